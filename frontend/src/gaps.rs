@@ -1,0 +1,82 @@
+//! The "unsupported" channel: what cufe met but cannot analyse yet.
+//!
+//! A gap is never turned into an invented diagnostic. It is recorded here, counted, and (with
+//! `--cufe-report=FILE`) written as JSON for the harness, which classifies the case as "unsupported"
+//! instead of agree/differ. This keeps coverage visible while the front end grows.
+use std::collections::BTreeMap;
+
+/// Counts of unsupported features, keyed by a short stable name (`"parse: class template"`).
+#[derive(Debug, Default, Clone)]
+pub struct Gaps {
+    counts: BTreeMap<String, u32>,
+    /// The first input offset at which each gap was met (for the report).
+    first_at: BTreeMap<String, u32>,
+}
+
+impl Gaps {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Record one occurrence of an unsupported feature at input offset `pos` (0 when there is none).
+    pub fn note(&mut self, what: &str, pos: u32) {
+        *self.counts.entry(what.to_string()).or_insert(0) += 1;
+        self.first_at.entry(what.to_string()).or_insert(pos);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.counts.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, u32)> {
+        self.counts.iter().map(|(k, v)| (k.as_str(), *v))
+    }
+
+    /// Deterministic JSON (keys sorted): `{"unsupported":[{"what":"…","count":N,"first_offset":P},…]}`.
+    pub fn to_json(&self) -> String {
+        let mut s = String::from("{\"unsupported\":[");
+        for (i, (k, v)) in self.counts.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            s.push_str("{\"what\":");
+            push_json_str(&mut s, k);
+            s.push_str(&format!(",\"count\":{},\"first_offset\":{}}}", v, self.first_at[k]));
+        }
+        s.push_str("]}\n");
+        s
+    }
+}
+
+/// Append `v` as a JSON string literal.
+pub fn push_json_str(out: &mut String, v: &str) {
+    out.push('"');
+    for c in v.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn json_is_sorted_and_counted() {
+        let mut g = Gaps::new();
+        g.note("parse: b", 7);
+        g.note("parse: a", 3);
+        g.note("parse: b", 9);
+        assert_eq!(
+            g.to_json(),
+            "{\"unsupported\":[{\"what\":\"parse: a\",\"count\":1,\"first_offset\":3},{\"what\":\"parse: b\",\"count\":2,\"first_offset\":7}]}\n"
+        );
+    }
+}

@@ -1,0 +1,165 @@
+//! The preprocessed input and its source map.
+//!
+//! cufe reads gcc `-E` output. Every position in cufe is a byte [`Offset`] into that one input buffer; the
+//! [`SourceMap`] turns an offset into what a diagnostic prints (file from the line markers, line, column,
+//! the source line, whether the file is a system header). The lexer feeds line markers into the map as it
+//! meets them, in one pass over the bytes.
+
+/// A byte offset into the preprocessed input. All positions in cufe are offsets into the one input.
+pub type Offset = u32;
+
+/// A half-open byte range `lo..hi` of the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub lo: Offset,
+    pub hi: Offset,
+}
+
+impl Span {
+    pub fn new(lo: Offset, hi: Offset) -> Self {
+        Span { lo, hi }
+    }
+}
+
+/// What a diagnostic prints about a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location<'a> {
+    /// File name as the line markers give it (`x.cu`, `/usr/include/stdio.h`).
+    pub file: &'a str,
+    /// 1-based line in that file.
+    pub line: u32,
+    /// 1-based byte column in the physical line of the input.
+    pub column: u32,
+    /// The physical line of the input (without its newline), as the caret display shows it.
+    pub line_text: &'a [u8],
+    /// The position lies in a system header (line-marker flag 3).
+    pub system_header: bool,
+}
+
+/// Anything that can locate an offset: the source map, or a fixed location in tests.
+pub trait Locate {
+    fn locate(&self, at: Offset) -> Location<'_>;
+}
+
+/// One `# N "file" flags` line marker: from `offset` on, the physical line there is `line` of `file`.
+#[derive(Clone, Debug)]
+pub struct LineMarker {
+    /// Offset of the first byte of the line after the marker.
+    pub offset: Offset,
+    pub line: u32,
+    pub file: u32,
+    pub system_header: bool,
+}
+
+/// The input bytes, the line-start table and the line markers met so far.
+#[derive(Debug)]
+pub struct SourceMap {
+    text: Vec<u8>,
+    /// Offsets of the first byte of each physical line (line_starts[0] == 0).
+    line_starts: Vec<Offset>,
+    files: Vec<String>,
+    markers: Vec<LineMarker>,
+}
+
+impl SourceMap {
+    /// `input_name` is the name used before the first line marker (the input path as given).
+    pub fn new(input_name: &str, text: Vec<u8>) -> SourceMap {
+        let mut line_starts = vec![0];
+        for (i, b) in text.iter().enumerate() {
+            if *b == b'\n' {
+                line_starts.push(i as Offset + 1);
+            }
+        }
+        SourceMap { text, line_starts, files: vec![input_name.to_string()], markers: Vec::new() }
+    }
+
+    pub fn text(&self) -> &[u8] {
+        &self.text
+    }
+
+    /// Interns a file name; returns its index.
+    pub fn file_id(&mut self, name: &str) -> u32 {
+        if let Some(i) = self.files.iter().position(|f| f == name) {
+            return i as u32;
+        }
+        self.files.push(name.to_string());
+        (self.files.len() - 1) as u32
+    }
+
+    pub fn file_name(&self, id: u32) -> &str {
+        &self.files[id as usize]
+    }
+
+    /// Records a line marker. Markers must be added in increasing offset order.
+    pub fn add_marker(&mut self, offset: Offset, line: u32, file: &str, system_header: bool) {
+        let file = self.file_id(file);
+        self.markers.push(LineMarker { offset, line, file, system_header });
+    }
+
+    pub fn markers(&self) -> &[LineMarker] {
+        &self.markers
+    }
+
+    /// 0-based physical line index of `at`.
+    pub fn physical_line(&self, at: Offset) -> usize {
+        match self.line_starts.binary_search(&at) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        }
+    }
+
+    /// The physical line containing `at`, without its line terminator.
+    pub fn physical_line_text(&self, at: Offset) -> &[u8] {
+        let i = self.physical_line(at);
+        let lo = self.line_starts[i] as usize;
+        let hi = self.line_starts.get(i + 1).map(|&h| h as usize - 1).unwrap_or(self.text.len());
+        let mut line = &self.text[lo..hi.max(lo)];
+        if line.last() == Some(&b'\r') {
+            line = &line[..line.len() - 1];
+        }
+        line
+    }
+}
+
+impl Locate for SourceMap {
+    fn locate(&self, at: Offset) -> Location<'_> {
+        let at = at.min(self.text.len() as Offset);
+        let phys = self.physical_line(at);
+        let column = at - self.line_starts[phys] + 1;
+        let idx = self.markers.partition_point(|m| m.offset <= at);
+        let (file, line, system_header) = if idx == 0 {
+            (0u32, phys as u32 + 1, false)
+        } else {
+            let m = &self.markers[idx - 1];
+            let marker_phys = self.physical_line(m.offset);
+            (m.file, m.line + (phys - marker_phys) as u32, m.system_header)
+        };
+        Location {
+            file: &self.files[file as usize],
+            line,
+            column,
+            line_text: self.physical_line_text(at),
+            system_header,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markers_map_lines() {
+        let text = b"# 1 \"x.cu\"\nint a;\n# 10 \"y.h\" 3\nint b;\nint c;\n".to_vec();
+        let mut m = SourceMap::new("in.ii", text);
+        m.add_marker(11, 1, "x.cu", false);
+        m.add_marker(31, 10, "y.h", true);
+        let l = m.locate(11 + 4);
+        assert_eq!((l.file, l.line, l.column, l.system_header), ("x.cu", 1, 5, false));
+        assert_eq!(l.line_text, b"int a;");
+        let l = m.locate(38 + 4);
+        assert_eq!((l.file, l.line, l.system_header), ("y.h", 11, true));
+        let l = m.locate(0);
+        assert_eq!((l.file, l.line), ("in.ii", 1));
+    }
+}

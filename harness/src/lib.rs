@@ -1,0 +1,1 @@
+//! cufe-harness: runs corpora through cufe and the reference cudafe++ and compares them.
