@@ -22,10 +22,29 @@ pub struct Pragma {
     pub token_index: u32,
 }
 
+/// Something the lexer met that must take effect in source order relative to the parser's own
+/// diagnostics: the consumer handles every event whose `token_index` is <= the index of the token it is
+/// about to consume (EDG lexes one token ahead of the parser, so this reproduces its output order).
+#[derive(Clone, Debug)]
+pub struct LexEvent {
+    pub token_index: u32,
+    pub kind: LexEventKind,
+}
+
+#[derive(Clone, Debug)]
+pub enum LexEventKind {
+    /// A `#pragma` line (index into `LexOutput::pragmas`).
+    Pragma(u32),
+    /// A lexical diagnostic, to be reported when the event is reached.
+    Diag(crate::diag::Diagnostic),
+}
+
 #[derive(Debug, Default)]
 pub struct LexOutput {
     pub tokens: Vec<Token>,
     pub pragmas: Vec<Pragma>,
+    /// Pragmas and lexical diagnostics, in source order.
+    pub events: Vec<LexEvent>,
 }
 
 pub fn lex(map: &mut SourceMap) -> LexOutput {
@@ -41,7 +60,9 @@ pub fn lex(map: &mut SourceMap) -> LexOutput {
                 let rest = std::str::from_utf8(&line[t + 1..]).unwrap_or("").trim_start();
                 if let Some(p) = rest.strip_prefix("pragma") {
                     let lo = (end - p.len()) as u32;
-                    out.pragmas.push(Pragma { span: Span::new(lo, end as u32), token_index: out.tokens.len() as u32 });
+                    let token_index = out.tokens.len() as u32;
+                    out.events.push(LexEvent { token_index, kind: LexEventKind::Pragma(out.pragmas.len() as u32) });
+                    out.pragmas.push(Pragma { span: Span::new(lo, end as u32), token_index });
                 } else {
                     let mut parts = rest.split_whitespace();
                     if let (Some(n), Some(f)) = (parts.next(), parts.next()) {
