@@ -6,9 +6,25 @@
 //!
 //! API contract used by every stage (keep it stable; extend, do not change):
 //! `Diagnostics::report(&mut self, &dyn Locate, Diagnostic)`, `Diagnostic::new(sev, id, where).arg(…)`,
-//! `error_count()`, `catastrophic_count()`, `must_stop()`.
-use crate::source::{Locate, Offset};
+//! `error_count()`, `catastrophic_count()`, `must_stop()`, `finish()`.
+//!
+//! Pipeline of `report` (EDG's check_severity): pragma/command-line override (severity <= 7 only) →
+//! "once" → system-header floor (<= 7 dropped) → threshold (suppressed, remarks unless `--remarks`,
+//! warnings under `-w`) → `--promote_warnings` → text or SARIF → counters → the once-per-run Remark
+//! 3709 after the first warning → error limit.
+use crate::source::{Locate, Location, Offset};
 use std::io::Write;
+
+pub mod color;
+pub mod control;
+pub mod fill;
+pub mod pragma;
+pub mod pump;
+pub mod sarif;
+pub mod summary;
+pub mod text;
+
+pub use control::Action;
 
 /// The generated message table: `MESSAGES`, `TAGS`, `TAG_INDEX`, and `id::*` constants.
 pub mod table {
@@ -68,19 +84,41 @@ pub enum Where {
     EndOfSource,
 }
 
-/// A fill-in for the `%` specifiers of a message template.
+/// A fill-in for the `%` specifiers of a message template. Fill-ins are matched by kind and index
+/// (`%sq2` = the second `Str`), so their order only matters within one kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
-    /// `%s` / `%sq` (quoted by the template), `%no`.
+    /// `%s` / `%sq` (quoted by the template).
     Str(String),
-    /// `%d` / `%u`.
+    /// `%d`.
     Num(i64),
-    /// `%n`: an entity, already rendered as its kind word and qualified name parts.
+    /// `%u`.
+    Unsigned(u64),
+    /// `%n`: an entity, already rendered as its kind word and name (`function`, `f`).
     Entity { kind: String, name: String },
-    /// `%t`: a type, already rendered.
+    /// `%n` with everything the option letters may ask for (`%nfd`, `%np`, `%no` …).
+    EntityFull(EntityArg),
+    /// `%t`: a type, already rendered (quoted by the expansion).
     Type(String),
-    /// `%p`: a declaration position.
+    /// `%T`: a template argument list, already rendered without the angle brackets.
+    TypeArgs(String),
+    /// `%p`: a declaration position (offset; the caller should prefer `Position`).
     Pos(Offset),
+    /// `%p`: a declaration position, resolved: `at line N` (`of FILE` when not the diagnostic's file).
+    Position { file: String, line: u32 },
+    /// `%r`: a template parameter, already rendered.
+    Param(String),
+}
+
+/// An entity for `%n` and its option letters: `o` omits `kind`, `f`/`t` use `qualified`, `p` appends
+/// `params`, `d` appends ` (declared at line N[ of FILE])` from `declared`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EntityArg {
+    pub kind: String,
+    pub name: String,
+    pub qualified: Option<String>,
+    pub params: Option<String>,
+    pub declared: Option<(String, u32)>,
 }
 
 impl From<&str> for Arg {
@@ -107,17 +145,26 @@ pub struct Diagnostic {
     pub at: Where,
     pub args: Vec<Arg>,
     /// Sub-lines printed with a 12-space indent between the message and the source line (candidates).
+    /// Dropped in SARIF, as the reference does.
     pub related: Vec<String>,
-    /// Instantiation/include context lines printed after the caret.
+    /// Instantiation context entries (`instantiation of "…" at line 7`), printed after the caret as
+    /// `detected during …` with the `--context_limit` elision.
     pub context: Vec<String>,
+    /// Notes attached to this diagnostic (`note #3196-D: to match this "{"`): printed as their own
+    /// blocks right after it in text mode, as `relatedLocations` in SARIF.
+    pub notes: Vec<Diagnostic>,
 }
 
 impl Diagnostic {
     pub fn new(severity: Severity, id: DiagId, at: Where) -> Diagnostic {
-        Diagnostic { id, severity, at, args: Vec::new(), related: Vec::new(), context: Vec::new() }
+        Diagnostic { id, severity, at, args: Vec::new(), related: Vec::new(), context: Vec::new(), notes: Vec::new() }
     }
     pub fn arg(mut self, a: impl Into<Arg>) -> Diagnostic {
         self.args.push(a.into());
+        self
+    }
+    pub fn note(mut self, n: Diagnostic) -> Diagnostic {
+        self.notes.push(n);
         self
     }
 }
@@ -127,12 +174,14 @@ impl Diagnostic {
 pub struct DiagConfig {
     pub display_error_number: bool,
     pub brief: bool,
+    pub wrap: bool,
     pub remarks: bool,
     pub no_warnings: bool,
     pub promote_warnings: bool,
     pub error_limit: u32,
     pub context_limit: u32,
     pub sarif: bool,
+    /// Colour escapes on (the driver decides with `color::enabled`); the spec comes from the environment.
     pub colors: bool,
     /// Name used in the summary (`--orig_src_file_name`, else the input as given); None = "this compilation".
     pub compilation_name: Option<String>,
@@ -143,6 +192,7 @@ impl Default for DiagConfig {
         DiagConfig {
             display_error_number: false,
             brief: false,
+            wrap: false,
             remarks: false,
             no_warnings: false,
             promote_warnings: false,
@@ -155,18 +205,64 @@ impl Default for DiagConfig {
     }
 }
 
+/// Message 3709, the once-per-run hint after the first warning.
+const SUPPRESS_HINT: DiagId = DiagId(3709);
+/// Message 1508.
+const ERROR_LIMIT_REACHED: DiagId = DiagId(1508);
+
 /// The engine. Diagnostics are written as they are reported, like EDG does.
 pub struct Diagnostics {
     pub config: DiagConfig,
+    /// Command-line and pragma severity control.
+    pub control: control::Control,
+    /// State of the `#pragma nv_diag_*` reader.
+    pub pragmas: pragma::PragmaReader,
     out: Box<dyn Write>,
+    colors: Option<color::Colors>,
     errors: u32,
     catastrophic: u32,
+    internal: bool,
     limit_reached: bool,
+    hint_done: bool,
+    sarif_results: u32,
+    sarif_started: bool,
+    /// Where "end of source" is, for the SARIF line of `Where::EndOfSource`.
+    end_of_source: Option<Offset>,
 }
 
 impl Diagnostics {
     pub fn new(config: DiagConfig, out: Box<dyn Write>) -> Diagnostics {
-        Diagnostics { config, out, errors: 0, catastrophic: 0, limit_reached: false }
+        let colors = if config.colors && !config.sarif { Some(color::Colors::from_env()) } else { None };
+        Diagnostics {
+            config,
+            control: control::Control::default(),
+            pragmas: pragma::PragmaReader::default(),
+            out,
+            colors,
+            errors: 0,
+            catastrophic: 0,
+            internal: false,
+            limit_reached: false,
+            hint_done: false,
+            sarif_results: 0,
+            sarif_started: false,
+            end_of_source: None,
+        }
+    }
+
+    /// Uses an explicit colour spec (tests, or a driver that read it elsewhere).
+    pub fn set_colors(&mut self, c: Option<color::Colors>) {
+        self.colors = c;
+    }
+
+    /// The offset of the end of the input: `Where::EndOfSource` is located there in SARIF.
+    pub fn set_end_of_source(&mut self, at: Offset) {
+        self.end_of_source = Some(at);
+    }
+
+    /// Applies `--diag_*` options in command-line order (the last one for a code wins).
+    pub fn command_line_control(&mut self, action: Action, id: DiagId) {
+        self.control.command_line(action, id);
     }
 
     pub fn error_count(&self) -> u32 {
@@ -180,47 +276,209 @@ impl Diagnostics {
         self.catastrophic > 0 || self.limit_reached
     }
 
-    /// Reports one diagnostic (skeleton formatter; the full engine replaces this).
-    pub fn report(&mut self, src: &dyn Locate, d: Diagnostic) {
-        if d.severity < Severity::Warning && !(d.severity == Severity::Remark && self.config.remarks) {
-            return;
+    fn write_bytes(&mut self, b: &[u8]) {
+        let _ = self.out.write_all(b);
+        let _ = self.out.flush();
+    }
+
+    /// Writes text to the diagnostic stream (timing lines, banners that follow `--error_output`).
+    pub fn write_raw(&mut self, s: &str) {
+        self.write_bytes(s.as_bytes());
+    }
+
+    fn sarif_result(&mut self, r: String) {
+        let mut s = String::new();
+        if !self.sarif_started {
+            self.sarif_started = true;
+            s.push_str(sarif::HEADER);
         }
-        let text = expand(d.id.template(), &d.args);
-        let word = match d.severity {
-            Severity::Note => "note",
-            Severity::Remark => "remark",
-            Severity::Warning | Severity::CommandLineWarning => "warning",
-            Severity::Catastrophic => "catastrophic error",
-            Severity::CommandLineError => "command-line error",
-            Severity::Internal => "internal error",
-            _ => "error",
-        };
-        let _ = match d.at {
-            Where::Nowhere => {
-                let mut w = word.to_string();
-                w[..1].make_ascii_uppercase();
-                writeln!(self.out, "{}: {}\n", w, text)
-            }
-            Where::EndOfSource => writeln!(self.out, "At end of source: {}: {}\n", word, text),
-            Where::At(off) => {
-                let l = src.locate(off);
-                writeln!(self.out, "{}({}): {}: {}", l.file, l.line, word, text)
-            }
-        };
-        match d.severity {
-            Severity::DiscretionaryError | Severity::Error => self.errors += 1,
-            Severity::Catastrophic | Severity::CommandLineError | Severity::Internal => self.catastrophic += 1,
-            _ => {}
+        if self.sarif_results > 0 {
+            s.push(',');
         }
-        if self.errors >= self.config.error_limit {
-            self.limit_reached = true;
+        self.sarif_results += 1;
+        s.push_str(&r);
+        self.write_bytes(s.as_bytes());
+    }
+
+    fn sarif_loc<'l>(&self, src: &'l dyn Locate, at: Where) -> Option<(Location<'l>, bool)> {
+        match at {
+            Where::Nowhere => None,
+            Where::At(o) => Some((src.locate(o), true)),
+            Where::EndOfSource => self.end_of_source.map(|o| (src.locate(o), false)),
         }
     }
 
-    /// Prints the summary and returns the exit code (0 / 2 / 4).
+    /// Writes one shown diagnostic (and its notes) in the current output mode.
+    fn emit(&mut self, src: &dyn Locate, d: &Diagnostic, sev: Severity, promoted: bool) {
+        let number = if self.config.display_error_number && sev <= Severity::Warning { Some(d.id.displayed()) } else { None };
+        let loc = match d.at {
+            Where::At(o) => Some(src.locate(o)),
+            _ => None,
+        };
+        if self.config.sarif {
+            let ctx = fill::FillCtx { file: loc.as_ref().map(|l| l.file), quote: None };
+            let msg = fill::expand(d.id.template(), &d.args, &ctx);
+            let mut related = Vec::new();
+            for n in &d.notes {
+                let nl = self.sarif_loc(src, n.at);
+                let nctx = fill::FillCtx { file: nl.as_ref().map(|(l, _)| l.file), quote: None };
+                let text = fill::expand(n.id.template(), &n.args, &nctx);
+                let sl = nl.as_ref().map(|(l, col)| sarif::SarifLoc {
+                    file: l.file,
+                    line: l.line,
+                    column: if *col { Some(l.column) } else { None },
+                });
+                related.push((text, sl));
+            }
+            let l = self.sarif_loc(src, d.at);
+            let sl = l.as_ref().map(|(l, col)| sarif::SarifLoc {
+                file: l.file,
+                line: l.line,
+                column: if *col { Some(l.column) } else { None },
+            });
+            let r = sarif::result(d.id.0, sarif::level(sev, promoted), &msg, sl.as_ref(), &related);
+            self.sarif_result(r);
+            return;
+        }
+        let quote = self.colors.as_ref().and_then(|c| c.quote.clone());
+        let ctx = fill::FillCtx { file: loc.as_ref().map(|l| l.file), quote: quote.as_deref() };
+        let msg = fill::expand(d.id.template(), &d.args, &ctx);
+        let place = match (&loc, d.at) {
+            (Some(l), _) => text::Place::At { file: l.file, line: l.line, column: l.column, line_text: l.line_text },
+            (None, Where::EndOfSource) => text::Place::EndOfSource,
+            _ => text::Place::Nowhere,
+        };
+        let shown = text::Shown {
+            severity: sev,
+            number,
+            promoted,
+            message: &msg,
+            place,
+            related: &d.related,
+            context: &d.context,
+        };
+        let cfg = text::TextCfg {
+            brief: self.config.brief,
+            wrap: self.config.wrap,
+            context_limit: self.config.context_limit,
+            colors: self.colors.as_ref(),
+        };
+        let mut buf = Vec::new();
+        text::write(&mut buf, &shown, &cfg);
+        drop(shown);
+        for n in &d.notes {
+            let nloc = match n.at {
+                Where::At(o) => Some(src.locate(o)),
+                _ => None,
+            };
+            let nctx = fill::FillCtx { file: nloc.as_ref().map(|l| l.file), quote: quote.as_deref() };
+            let nmsg = fill::expand(n.id.template(), &n.args, &nctx);
+            let nplace = match (&nloc, n.at) {
+                (Some(l), _) => text::Place::At { file: l.file, line: l.line, column: l.column, line_text: l.line_text },
+                (None, Where::EndOfSource) => text::Place::EndOfSource,
+                _ => text::Place::Nowhere,
+            };
+            let nnum = if self.config.display_error_number && n.severity <= Severity::Warning {
+                Some(n.id.displayed())
+            } else {
+                None
+            };
+            let s = text::Shown {
+                severity: n.severity,
+                number: nnum,
+                promoted: false,
+                message: &nmsg,
+                place: nplace,
+                related: &n.related,
+                context: &n.context,
+            };
+            text::write(&mut buf, &s, &cfg);
+        }
+        self.write_bytes(&buf);
+    }
+
+    /// Reports one diagnostic through the full severity pipeline.
+    pub fn report(&mut self, src: &dyn Locate, d: Diagnostic) {
+        // After a catastrophic error or the error limit nothing more is reported (EDG exits there).
+        if self.must_stop() {
+            return;
+        }
+        let at = match d.at {
+            Where::At(o) => Some(o),
+            _ => None,
+        };
+        let sev = self.control.effective(d.id, d.severity, at);
+        if self.control.once_blocks(d.id) {
+            return;
+        }
+        if sev <= Severity::DiscretionaryError {
+            if let Some(o) = at {
+                if src.locate(o).system_header {
+                    return;
+                }
+            }
+        }
+        match sev {
+            Severity::Suppressed => return,
+            Severity::Remark if !self.config.remarks => return,
+            Severity::Warning | Severity::CommandLineWarning if self.config.no_warnings => return,
+            _ => {}
+        }
+        let promoted = self.config.promote_warnings && sev == Severity::Warning;
+        self.emit(src, &d, sev, promoted);
+        self.control.mark_shown(d.id);
+        match sev {
+            Severity::DiscretionaryError | Severity::Error => self.errors += 1,
+            Severity::Warning if promoted => self.errors += 1,
+            Severity::Catastrophic | Severity::CommandLineError => self.catastrophic += 1,
+            Severity::Internal => {
+                self.catastrophic += 1;
+                self.internal = true;
+            }
+            _ => {}
+        }
+        if sev == Severity::Warning && self.config.display_error_number && !self.hint_done {
+            self.hint_done = true;
+            let hint = Diagnostic::new(Severity::Remark, SUPPRESS_HINT, Where::Nowhere);
+            self.emit(src, &hint, Severity::Remark, false);
+        }
+        if self.errors >= self.config.error_limit && !self.limit_reached {
+            self.limit_reached = true;
+            if !self.config.sarif {
+                let t = format!("{}\n", ERROR_LIMIT_REACHED.template());
+                self.write_bytes(t.as_bytes());
+            }
+        }
+    }
+
+    /// The summary line (if any) and the termination line, or the SARIF trailer; returns the exit code:
+    /// 0 clean or warnings only, 2 errors, 4 catastrophic / command-line error / error limit, 134 internal
+    /// error (the reference aborts: shell status 134).
     pub fn finish(&mut self) -> i32 {
-        let _ = self.out.flush();
-        if self.catastrophic > 0 || self.limit_reached {
+        if self.config.sarif {
+            let mut s = String::new();
+            if !self.sarif_started {
+                self.sarif_started = true;
+                s.push_str(sarif::HEADER);
+            }
+            s.push_str(sarif::TRAILER);
+            self.write_bytes(s.as_bytes());
+        } else {
+            let mut s = String::new();
+            if let Some(l) = summary::line(self.errors, self.catastrophic, 0, self.config.compilation_name.as_deref()) {
+                s.push_str(&l);
+                s.push('\n');
+            }
+            if self.internal {
+                s.push_str("Compilation aborted.\n");
+            } else if self.must_stop() {
+                s.push_str("Compilation terminated.\n");
+            }
+            self.write_bytes(s.as_bytes());
+        }
+        if self.internal {
+            134
+        } else if self.must_stop() {
             4
         } else if self.errors > 0 {
             2
@@ -230,41 +488,9 @@ impl Diagnostics {
     }
 }
 
-/// Expands `%s`, `%sq`, `%d`… in a template (skeleton: positional, kind-blind).
+/// Expands `%s`, `%sq`, `%d`… in a template (no colours, no position context).
 pub fn expand(template: &str, args: &[Arg]) -> String {
-    let mut out = String::new();
-    let mut it = args.iter();
-    let mut chars = template.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c != '%' {
-            out.push(c);
-            continue;
-        }
-        let mut spec = String::new();
-        while let Some(&n) = chars.peek() {
-            if n.is_ascii_alphanumeric() {
-                spec.push(n);
-                chars.next();
-            } else {
-                break;
-            }
-        }
-        let a = it.next();
-        let s = match a {
-            Some(Arg::Str(s)) | Some(Arg::Type(s)) => s.clone(),
-            Some(Arg::Num(n)) => n.to_string(),
-            Some(Arg::Entity { kind, name }) => format!("{} \"{}\"", kind, name),
-            Some(Arg::Pos(_)) | None => String::new(),
-        };
-        if spec.starts_with("sq") {
-            out.push('"');
-            out.push_str(&s);
-            out.push('"');
-        } else {
-            out.push_str(&s);
-        }
-    }
-    out
+    fill::expand(template, args, &fill::FillCtx::default())
 }
 
 #[cfg(test)]
