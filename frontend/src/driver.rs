@@ -118,15 +118,20 @@ pub fn run(args: &[OsString]) -> i32 {
         gaps.note(&format!("option: {}", o), 0);
     }
     // `--error_output FILE` takes the diagnostics, the summary and the timing lines.
-    let mut open_error: Option<String> = None;
+    // The reference refuses anything but a regular file (`cannot open error file "/dev/null": not a
+    // regular file`, message 1697) and reports other failures with message 1696.
+    let mut open_error: Option<(String, bool)> = None;
     let out: Box<dyn Write> = match &opts.error_output {
-        Some(path) => match std::fs::File::create(path) {
-            Ok(f) => Box::new(f),
-            Err(_) => {
-                open_error = Some(path.clone());
-                Box::new(std::io::stderr())
+        Some(path) => {
+            let irregular = std::fs::metadata(path).map(|m| !m.is_file()).unwrap_or(false);
+            match if irregular { None } else { std::fs::File::create(path).ok() } {
+                Some(f) => Box::new(f),
+                None => {
+                    open_error = Some((path.clone(), irregular));
+                    Box::new(std::io::stderr())
+                }
             }
-        },
+        }
         None => Box::new(std::io::stderr()),
     };
     let mut diags = Diagnostics::new(diag_config(&opts), out);
@@ -154,10 +159,13 @@ pub fn run(args: &[OsString]) -> i32 {
         diags.report(&NoSource, d);
         return finish(&opts, &mut diags, &gaps, None);
     }
-    if let Some(path) = open_error {
-        let d = Diagnostic::new(Severity::CommandLineError, crate::diag::id::CANNOT_OPEN_FILE, Where::Nowhere)
-            .arg("error")
-            .arg(path.as_str());
+    if let Some((path, irregular)) = open_error {
+        let id = if irregular { crate::diag::id::CANNOT_OPEN_FILE_REASON } else { crate::diag::id::CANNOT_OPEN_FILE };
+        let mut d = Diagnostic::new(Severity::CommandLineError, id, Where::Nowhere).arg("error").arg(path.as_str());
+        if irregular {
+            // Message 1704.
+            d = d.arg(crate::diag::DiagId(1704).template());
+        }
         diags.report(&NoSource, d);
         return finish(&opts, &mut diags, &gaps, None);
     }

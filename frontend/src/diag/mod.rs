@@ -439,8 +439,13 @@ impl Diagnostics {
         }
         if sev == Severity::Warning && self.config.display_error_number && !self.hint_done {
             self.hint_done = true;
-            let hint = Diagnostic::new(Severity::Remark, SUPPRESS_HINT, Where::Nowhere);
-            self.emit(src, &hint, Severity::Remark, false);
+            // The hint is shown even though remarks are not (EDG lowers the threshold for it), but it is
+            // a real diagnostic: `--diag_suppress=3709` removes it.
+            let hs = self.control.effective(SUPPRESS_HINT, Severity::Remark, None);
+            if hs != Severity::Suppressed {
+                let hint = Diagnostic::new(Severity::Remark, SUPPRESS_HINT, Where::Nowhere);
+                self.emit(src, &hint, Severity::Remark, false);
+            }
         }
         if self.errors >= self.config.error_limit && !self.limit_reached {
             self.limit_reached = true;
@@ -503,5 +508,112 @@ mod tests {
         assert_eq!(DiagId(3505).displayed(), 20048);
         assert_eq!(DiagId(20).template(), "identifier %sq is undefined");
         assert_eq!(expand(DiagId(20).template(), &["x".into()]), "identifier \"x\" is undefined");
+    }
+}
+
+#[cfg(test)]
+mod engine_tests {
+    use super::*;
+    use crate::source::SourceMap;
+    use std::sync::{Arc, Mutex};
+
+    #[derive(Clone, Default)]
+    struct Buf(Arc<Mutex<Vec<u8>>>);
+    impl Write for Buf {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    fn engine(cfg: DiagConfig) -> (Diagnostics, Buf) {
+        let b = Buf::default();
+        (Diagnostics::new(cfg, Box::new(b.clone())), b)
+    }
+    fn text(b: &Buf) -> String {
+        String::from_utf8(b.0.lock().unwrap().clone()).unwrap()
+    }
+
+    #[test]
+    fn command_line_error_layout() {
+        // Reference: `cudafe++ --bogus` (H §3).
+        let (mut d, b) = engine(DiagConfig::default());
+        let m = SourceMap::new("", Vec::new());
+        d.report(&m, Diagnostic::new(Severity::CommandLineError, id::CL_INVALID_OPTION, Where::Nowhere).arg("--bogus"));
+        assert!(d.must_stop());
+        assert_eq!(d.finish(), 4);
+        assert_eq!(
+            text(&b),
+            "Command-line error: invalid option: --bogus\n\n1 catastrophic error detected in this compilation.\nCompilation terminated.\n"
+        );
+    }
+
+    #[test]
+    fn error_and_catastrophic_summary() {
+        let (mut d, b) = engine(DiagConfig { compilation_name: Some("c4.cu".into()), ..Default::default() });
+        let m = SourceMap::new("c4.ii", b"# 1 \"c4.cu\"\nint a = x1;\n".to_vec());
+        let mut m2 = m;
+        m2.add_marker(12, 1, "c4.cu", false);
+        d.report(&m2, Diagnostic::new(Severity::Error, id::UNDEFINED_IDENTIFIER, Where::At(20)).arg("x1"));
+        d.report(&m2, Diagnostic::new(Severity::Catastrophic, id::CANNOT_OPEN_FILE, Where::Nowhere).arg("source").arg("nonexist.h"));
+        // Nothing more after a catastrophic error.
+        d.report(&m2, Diagnostic::new(Severity::Error, id::UNDEFINED_IDENTIFIER, Where::At(20)).arg("y"));
+        assert_eq!(d.finish(), 4);
+        assert_eq!(
+            text(&b),
+            "c4.cu(1): error: identifier \"x1\" is undefined\n  int a = x1;\n          ^\n\n\
+Catastrophic error: cannot open source file \"nonexist.h\"\n\n\
+1 error and 1 catastrophic error detected in the compilation of \"c4.cu\".\nCompilation terminated.\n"
+        );
+    }
+
+    #[test]
+    fn end_of_source_with_note() {
+        // Reference shape (G §4 case 6): `At end of source: error: expected a "}"`, then the note with caret.
+        let (mut d, b) = engine(DiagConfig { display_error_number: true, compilation_name: Some("u.ii".into()), ..Default::default() });
+        let mut m = SourceMap::new("u.ii", b"# 1 \"u.cu\"\nvoid f() {\n int x = 1;\n".to_vec());
+        m.add_marker(11, 1, "u.cu", false);
+        let note = Diagnostic::new(Severity::Note, id::MATCHING_LBRACE, Where::At(20));
+        let e = Diagnostic::new(Severity::Error, id::EXP_RBRACE, Where::EndOfSource).note(note);
+        d.report(&m, e);
+        assert_eq!(d.finish(), 2);
+        let want = format!(
+            "At end of source: error: {}\n\nu.cu(1): note #3196-D: {}\n  void f() {{\n           ^\n\n1 error detected in the compilation of \"u.ii\".\n",
+            id::EXP_RBRACE.template(),
+            id::MATCHING_LBRACE.template()
+        );
+        assert_eq!(text(&b), want);
+    }
+
+    #[test]
+    fn related_and_context_lines() {
+        let (mut d, b) = engine(DiagConfig::default());
+        let m = SourceMap::new("a.cu", b"int x;\n".to_vec());
+        let mut e = Diagnostic::new(Severity::Error, id::UNDEFINED_IDENTIFIER, Where::At(4)).arg("x");
+        e.related.push("function \"f(int)\" (declared at line 1)".into());
+        e.context.push("instantiation of \"int cf(T) [with T=int]\" at line 7".into());
+        d.report(&m, e);
+        assert_eq!(
+            text(&b),
+            "a.cu(1): error: identifier \"x\" is undefined\n            function \"f(int)\" (declared at line 1)\n  int x;\n      ^\n          \
+detected during instantiation of \"int cf(T) [with T=int]\" at line 7\n\n"
+        );
+    }
+
+    #[test]
+    fn hint_once_and_suppressible() {
+        let m = SourceMap::new("a.cu", b"x\n".to_vec());
+        let w = || Diagnostic::new(Severity::Warning, id::INVALID_ERROR_NUMBER, Where::At(0));
+        let cfg = DiagConfig { display_error_number: true, brief: true, ..Default::default() };
+        let (mut d, b) = engine(cfg.clone());
+        d.report(&m, w());
+        d.report(&m, w());
+        assert_eq!(text(&b).matches("Remark: ").count(), 1);
+        let (mut d, b) = engine(cfg);
+        d.command_line_control(Action::Suppress, DiagId(3709));
+        d.report(&m, w());
+        assert_eq!(text(&b), "a.cu(1): warning #1222-D: invalid error number\n");
     }
 }
