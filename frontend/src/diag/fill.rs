@@ -60,7 +60,7 @@ pub fn label_text(label: &str) -> Option<&'static str> {
     LABELS.iter().find(|(n, _, _)| n.starts_with(label)).map(|&(_, _, f)| super::DiagId(f).template())
 }
 
-fn find<'a>(args: &'a [Arg], kind: Kind, index: usize) -> Option<&'a Arg> {
+fn find(args: &[Arg], kind: Kind, index: usize) -> Option<&Arg> {
     // Index 0 behaves like 1 (EDG pre-decrements the counter).
     let n = index.max(1);
     args.iter().filter(|a| kind_of(a) == kind).nth(n - 1)

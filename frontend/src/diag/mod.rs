@@ -365,7 +365,6 @@ impl Diagnostics {
         };
         let mut buf = Vec::new();
         text::write(&mut buf, &shown, &cfg);
-        drop(shown);
         for n in &d.notes {
             let nloc = match n.at {
                 Where::At(o) => Some(src.locate(o)),

@@ -75,9 +75,8 @@ impl<'a> Lexer<'a> {
             let mut j = start + 1;
             while j < s.len() {
                 let d = s[j];
-                if (d == b'+' || d == b'-') && matches!(s[j - 1], b'e' | b'E' | b'p' | b'P') {
-                    j += 1;
-                } else if d.is_ascii_alphanumeric() || d == b'_' || d == b'.' || d == b'\'' {
+                let sign = (d == b'+' || d == b'-') && matches!(s[j - 1], b'e' | b'E' | b'p' | b'P');
+                if sign || d.is_ascii_alphanumeric() || d == b'_' || d == b'.' || d == b'\'' {
                     j += 1;
                 } else {
                     break;
@@ -178,10 +177,8 @@ pub fn process(diags: &mut Diagnostics, src: &dyn Locate, text: &[u8], lo: Offse
     let pos = |i: usize| lo + i as Offset;
     let (_, first) = lx.next();
     let Tok::Ident(name) = first else { return };
-    if name == "nv_diagnostic" || action(name).is_some() {
-        if diags.pragmas.broken_at_eol {
-            gaps.note("pragma: nv_ pragma after a list that ended in an error (reference asserts)", lo);
-        }
+    if (name == "nv_diagnostic" || action(name).is_some()) && diags.pragmas.broken_at_eol {
+        gaps.note("pragma: nv_ pragma after a list that ended in an error (reference asserts)", lo);
     }
     if name == "nv_diagnostic" {
         let (i, t) = lx.next();

@@ -55,7 +55,7 @@ pub fn word(sev: Severity, promoted: bool) -> &'static str {
     }
 }
 
-fn category<'c>(c: &'c Colors, sev: Severity, promoted: bool) -> Option<&'c str> {
+fn category(c: &Colors, sev: Severity, promoted: bool) -> Option<&str> {
     if promoted {
         return c.error.as_deref();
     }
