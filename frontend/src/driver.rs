@@ -172,7 +172,14 @@ pub fn run(args: &[OsString]) -> i32 {
     let Some(input) = opts.input.clone() else {
         return finish(&opts, &mut diags, &gaps, None);
     };
-    let bytes = match std::fs::read(&input) {
+    // `-` is standard input (diagnostics then show `Line N` while no line marker names a file).
+    let read = if input == "-" {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b).map(|_| b)
+    } else {
+        std::fs::read(&input)
+    };
+    let bytes = match read {
         Ok(b) => b,
         Err(_) => {
             let d = Diagnostic::new(Severity::Catastrophic, crate::diag::id::CANNOT_OPEN_FILE, Where::Nowhere)

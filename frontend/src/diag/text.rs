@@ -80,10 +80,12 @@ fn header(d: &Shown, colors: Option<&Colors>) -> String {
     let mut h = String::new();
     let w = word(d.severity, d.promoted);
     let num = d.number.map(|n| format!(" #{}-D", n)).unwrap_or_default();
+    // Standard input (file "-") shows as `Line N`.
+    let locus = |file: &str, line: u32| if file == "-" { format!("Line {}", line) } else { format!("{}({})", file, line) };
     match (&d.place, colors) {
-        (Place::At { file, line, .. }, None) => h.push_str(&format!("{}({}): {}{}: ", file, line, w, num)),
+        (Place::At { file, line, .. }, None) => h.push_str(&format!("{}: {}{}: ", locus(file, *line), w, num)),
         (Place::At { file, line, .. }, Some(c)) => {
-            paint(&mut h, c.locus.as_deref(), &format!("{}({})", file, line));
+            paint(&mut h, c.locus.as_deref(), &locus(file, *line));
             h.push_str(": ");
             let s = category(c, d.severity, d.promoted);
             h.push_str(s.unwrap_or(""));
@@ -270,6 +272,14 @@ mod tests {
             String::from_utf8(o).unwrap(),
             "p1.cu(20): warning #1222-D: invalid error number\n  #pragma\tnv_diag_suppress\t99999\n         \t                \t^\n\n"
         );
+    }
+
+    #[test]
+    fn standard_input() {
+        let mut o = Vec::new();
+        let cfg = TextCfg { brief: true, ..PLAIN };
+        write(&mut o, &shown("invalid error number", Place::At { file: "-", line: 3, column: 1, line_text: b"" }), &cfg);
+        assert_eq!(o, b"Line 3: warning #1222-D: invalid error number\n");
     }
 
     #[test]
