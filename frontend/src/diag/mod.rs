@@ -616,3 +616,27 @@ detected during instantiation of \"int cf(T) [with T=int]\" at line 7\n\n"
         assert_eq!(text(&b), "a.cu(1): warning #1222-D: invalid error number\n");
     }
 }
+
+#[cfg(test)]
+mod internal_tests {
+    use super::*;
+    use crate::source::SourceMap;
+
+    #[test]
+    fn internal_error_aborts_with_134() {
+        let path = std::env::temp_dir().join(format!("cufe-diag-internal-{}.txt", std::process::id()));
+        let f = std::fs::File::create(&path).unwrap();
+        let mut d = Diagnostics::new(DiagConfig { compilation_name: Some("ok.ii".into()), ..Default::default() }, Box::new(f));
+        let m = SourceMap::new("ok.cu", b"int f() { return 1; }\n".to_vec());
+        d.report(&m, Diagnostic::new(Severity::Internal, DiagId(2656), Where::At(20)).arg("module id filename not specified"));
+        assert_eq!(d.finish(), 134);
+        let out = std::fs::read_to_string(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        // Reference: `--gen_module_id_file` without `--module_id_file_name`.
+        assert_eq!(
+            out,
+            "ok.cu(1): internal error: module id filename not specified\n\n\
+1 catastrophic error detected in the compilation of \"ok.ii\".\nCompilation aborted.\n"
+        );
+    }
+}

@@ -239,7 +239,10 @@ pub fn write(out: &mut Vec<u8>, d: &Shown, cfg: &TextCfg) {
         out.extend_from_slice(r.as_bytes());
         out.push(b'\n');
     }
-    if let Place::At { column, line_text, .. } = d.place {
+    // An internal error shows its position in the header only (reference: `ok.cu(1): internal error:
+    // module id filename not specified` followed by the blank line).
+    if let (Place::At { column, line_text, .. }, false) = (&d.place, d.severity == Severity::Internal) {
+        let (column, line_text) = (*column, *line_text);
         out.extend_from_slice(b"  ");
         out.extend_from_slice(line_text);
         out.push(b'\n');
@@ -272,6 +275,16 @@ mod tests {
             String::from_utf8(o).unwrap(),
             "p1.cu(20): warning #1222-D: invalid error number\n  #pragma\tnv_diag_suppress\t99999\n         \t                \t^\n\n"
         );
+    }
+
+    #[test]
+    fn internal_error_has_no_source_line() {
+        let mut o = Vec::new();
+        let mut d = shown("module id filename not specified", Place::At { file: "ok.cu", line: 1, column: 21, line_text: b"int f() { return 1; }" });
+        d.severity = Severity::Internal;
+        d.number = None;
+        write(&mut o, &d, &PLAIN);
+        assert_eq!(o, b"ok.cu(1): internal error: module id filename not specified\n\n");
     }
 
     #[test]
