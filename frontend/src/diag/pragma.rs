@@ -51,7 +51,9 @@ impl<'a> Lexer<'a> {
             self.i += 1;
         }
         let start = self.i;
-        if start >= s.len() {
+        // The pragma text ends at the line end (a newline never belongs to it).
+        if start >= s.len() || s[start] == b'\n' {
+            self.i = start;
             return (start, Tok::Eol);
         }
         let c = s[start];

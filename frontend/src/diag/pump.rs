@@ -77,7 +77,7 @@ mod tests {
         let map = SourceMap::new("a.cu", text);
         let lexed = LexOutput {
             tokens: Vec::new(),
-            pragmas: vec![Pragma { span: Span::new(7, 26), token_index: 0 }, Pragma { span: Span::new(38, 58), token_index: 2 }],
+            pragmas: vec![Pragma { span: Span::new(7, 26), token_index: 0 }, Pragma { span: Span::new(38, 57), token_index: 2 }],
             events: vec![
                 LexEvent { token_index: 0, kind: LexEventKind::Pragma(0) },
                 LexEvent {
