@@ -77,6 +77,10 @@ pub fn diag_config(o: &Options) -> DiagConfig {
         error_limit: o.error_limit,
         context_limit: o.context_limit,
         sarif,
+        // TODO(cli): `-w` and `--remarks` set one threshold and the last one wins; Options keeps two
+        // booleans, so with both given cufe assumes `-w` came last. An order-preserving field in
+        // Options (e.g. the last of the two) would let this be exact.
+        min_severity: None,
         colors: !sarif && color::enabled(o.colors == Some(false)),
         compilation_name: o.orig_src_file_name.clone().or_else(|| o.input.clone()),
     }

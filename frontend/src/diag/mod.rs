@@ -181,6 +181,10 @@ pub struct DiagConfig {
     pub error_limit: u32,
     pub context_limit: u32,
     pub sarif: bool,
+    /// The lowest severity shown. `-w` and `--remarks` set one threshold, the last one wins
+    /// (`-w --remarks` shows warnings and remarks, `--remarks -w` neither). None = derive it from
+    /// `no_warnings` / `remarks` (with both set, `-w` is assumed last).
+    pub min_severity: Option<Severity>,
     /// Colour escapes on (the driver decides with `color::enabled`); the spec comes from the environment.
     pub colors: bool,
     /// Name used in the summary (`--orig_src_file_name`, else the input as given); None = "this compilation".
@@ -199,6 +203,7 @@ impl Default for DiagConfig {
             error_limit: 100,
             context_limit: 10,
             sarif: false,
+            min_severity: None,
             colors: false,
             compilation_name: None,
         }
@@ -271,6 +276,17 @@ impl Diagnostics {
     pub fn catastrophic_count(&self) -> u32 {
         self.catastrophic
     }
+    /// The display threshold (EDG's minimum severity: 5 by default, 4 with `--remarks`, 6 with `-w`).
+    fn min_shown(&self) -> Severity {
+        self.config.min_severity.unwrap_or(if self.config.no_warnings {
+            Severity::CommandLineWarning
+        } else if self.config.remarks {
+            Severity::Remark
+        } else {
+            Severity::Warning
+        })
+    }
+
     /// A catastrophic error or the error limit: the compilation must stop now.
     pub fn must_stop(&self) -> bool {
         self.catastrophic > 0 || self.limit_reached
@@ -417,11 +433,9 @@ impl Diagnostics {
                 }
             }
         }
-        match sev {
-            Severity::Suppressed => return,
-            Severity::Remark if !self.config.remarks => return,
-            Severity::Warning | Severity::CommandLineWarning if self.config.no_warnings => return,
-            _ => {}
+        // Notes belong to their parent diagnostic and are not thresholded.
+        if sev == Severity::Suppressed || (sev != Severity::Note && sev < self.min_shown()) {
+            return;
         }
         let promoted = self.config.promote_warnings && sev == Severity::Warning;
         self.emit(src, &d, sev, promoted);
@@ -439,11 +453,15 @@ impl Diagnostics {
         if sev == Severity::Warning && self.config.display_error_number && !self.hint_done {
             self.hint_done = true;
             // The hint is shown even though remarks are not (EDG lowers the threshold for it), but it is
-            // a real diagnostic: `--diag_suppress=3709` removes it.
+            // a real diagnostic: `--diag_suppress=3709` removes it, `--diag_error=3709` makes it an
+            // `Error:` that counts (probed).
             let hs = self.control.effective(SUPPRESS_HINT, Severity::Remark, None);
             if hs != Severity::Suppressed {
                 let hint = Diagnostic::new(Severity::Remark, SUPPRESS_HINT, Where::Nowhere);
-                self.emit(src, &hint, Severity::Remark, false);
+                self.emit(src, &hint, hs, false);
+                if hs >= Severity::DiscretionaryError {
+                    self.errors += 1;
+                }
             }
         }
         if self.errors >= self.config.error_limit && !self.limit_reached {
@@ -610,10 +628,20 @@ detected during instantiation of \"int cf(T) [with T=int]\" at line 7\n\n"
         d.report(&m, w());
         d.report(&m, w());
         assert_eq!(text(&b).matches("Remark: ").count(), 1);
-        let (mut d, b) = engine(cfg);
+        let (mut d, b) = engine(cfg.clone());
         d.command_line_control(Action::Suppress, DiagId(3709));
         d.report(&m, w());
         assert_eq!(text(&b), "a.cu(1): warning #1222-D: invalid error number\n");
+        // Reference: `--diag_error=3709` → `Error: The warnings …`, counted, rc 2.
+        let (mut d, b) = engine(DiagConfig { compilation_name: Some("s.ii".into()), ..cfg.clone() });
+        d.command_line_control(Action::Error, DiagId(3709));
+        d.report(&m, w());
+        assert_eq!(d.finish(), 2);
+        assert!(text(&b).contains("\nError: The warnings can be suppressed"));
+        // `-w --remarks`: one threshold, the last switch wins.
+        let (mut d, b) = engine(DiagConfig { min_severity: Some(Severity::Remark), no_warnings: true, remarks: true, ..cfg });
+        d.report(&m, w());
+        assert!(text(&b).starts_with("a.cu(1): warning #1222-D"));
     }
 }
 
