@@ -155,6 +155,12 @@ pub fn run(args: &[OsString]) -> i32 {
         gaps.note("option: --dump_command_options (option list not available)", 0);
     }
     if let Some(err) = parsed.error {
+        // `--version` without an input ends silently with 0 (the reference checks for the input after
+        // printing the banner). The banner itself was printed above: the CLI stops at its first error,
+        // so `version` is only set when `--version` came before it, as in the reference.
+        if opts.version && err.id == crate::diag::id::CL_MISSING_SOURCE_FILE_NAME {
+            return 0;
+        }
         let mut d = Diagnostic::new(err.severity, err.id, Where::Nowhere);
         for a in err.args {
             d = d.arg(a);
@@ -174,6 +180,7 @@ pub fn run(args: &[OsString]) -> i32 {
         return finish(&opts, &mut diags, &gaps, None);
     }
     let Some(input) = opts.input.clone() else {
+        // Only reachable with `--version` (the CLI reports a missing input otherwise): exit 0.
         return finish(&opts, &mut diags, &gaps, None);
     };
     // `-` is standard input (diagnostics then show `Line N` while no line marker names a file).
