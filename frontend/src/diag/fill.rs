@@ -8,6 +8,8 @@ use super::{Arg, EntityArg};
 /// What expansion needs besides the arguments.
 #[derive(Clone, Copy, Default)]
 pub struct FillCtx<'a> {
+    /// Resolves `Arg::Pos` offsets (None: they expand to nothing).
+    pub src: Option<&'a dyn crate::source::Locate>,
     /// The file of the diagnostic's own position: `%p` names another file only when it differs.
     pub file: Option<&'a str>,
     /// Quote colour escape (`--colors`), applied around quoted fill-ins; None = plain.
@@ -220,7 +222,12 @@ pub fn expand(template: &str, args: &[Arg], ctx: &FillCtx) -> String {
             Some(Arg::Type(t)) => quoted(&mut out, ctx, t),
             Some(Arg::TypeArgs(t)) => quoted(&mut out, ctx, &format!("<{}>", t)),
             Some(Arg::Position { file, line }) => out.push_str(&position_text(ctx, file, *line)),
-            Some(Arg::Pos(_)) => {}
+            Some(Arg::Pos(o)) => {
+                if let Some(src) = ctx.src {
+                    let l = src.locate(*o);
+                    out.push_str(&position_text(ctx, l.file, l.line));
+                }
+            }
             Some(Arg::Param(p)) => out.push_str(p),
             None => {}
         }
@@ -235,7 +242,7 @@ mod tests {
     use super::*;
 
     fn x(t: &str, args: &[Arg]) -> String {
-        expand(t, args, &FillCtx { file: Some("a.cu"), quote: None })
+        expand(t, args, &FillCtx { file: Some("a.cu"), quote: None, src: None })
     }
 
     #[test]
@@ -276,8 +283,19 @@ mod tests {
     }
 
     #[test]
+    fn positions_from_offsets() {
+        let mut m = crate::source::SourceMap::new("pp.ii", b"# 1 \"hdr.h\"\nint q;\n# 3 \"pp.cu\"\nint q;\n".to_vec());
+        m.add_marker(12, 1, "hdr.h", false);
+        m.add_marker(31, 3, "pp.cu", false);
+        let c = FillCtx { file: Some("pp.cu"), quote: None, src: Some(&m) };
+        // Reference: `variable "q" has already been defined (previous definition at line 1 of hdr.h)`.
+        assert_eq!(expand("(previous definition %p)", &[Arg::Pos(16)], &c), "(previous definition at line 1 of hdr.h)");
+        assert_eq!(expand("%p", &[Arg::Pos(35)], &c), "at line 3");
+    }
+
+    #[test]
     fn quote_colour() {
-        let c = FillCtx { file: None, quote: Some("\x1b[01m") };
+        let c = FillCtx { file: None, quote: Some("\x1b[01m"), src: None };
         assert_eq!(expand("file %sq", &["x".into()], &c), "file \"\x1b[01mx\x1b[0m\"");
     }
 }

@@ -102,7 +102,7 @@ pub enum Arg {
     Type(String),
     /// `%T`: a template argument list, already rendered without the angle brackets.
     TypeArgs(String),
-    /// `%p`: a declaration position (offset; the caller should prefer `Position`).
+    /// `%p`: a declaration position as an input offset (located when the message is written).
     Pos(Offset),
     /// `%p`: a declaration position, resolved: `at line N` (`of FILE` when not the diagnostic's file).
     Position { file: String, line: u32 },
@@ -332,12 +332,12 @@ impl Diagnostics {
             _ => None,
         };
         if self.config.sarif {
-            let ctx = fill::FillCtx { file: loc.as_ref().map(|l| l.file), quote: None };
+            let ctx = fill::FillCtx { file: loc.as_ref().map(|l| l.file), quote: None, src: Some(src) };
             let msg = fill::expand(d.id.template(), &d.args, &ctx);
             let mut related = Vec::new();
             for n in &d.notes {
                 let nl = self.sarif_loc(src, n.at);
-                let nctx = fill::FillCtx { file: nl.as_ref().map(|(l, _)| l.file), quote: None };
+                let nctx = fill::FillCtx { file: nl.as_ref().map(|(l, _)| l.file), quote: None, src: Some(src) };
                 let text = fill::expand(n.id.template(), &n.args, &nctx);
                 let sl = nl.as_ref().map(|(l, col)| sarif::SarifLoc {
                     file: l.file,
@@ -357,7 +357,7 @@ impl Diagnostics {
             return;
         }
         let quote = self.colors.as_ref().and_then(|c| c.quote.clone());
-        let ctx = fill::FillCtx { file: loc.as_ref().map(|l| l.file), quote: quote.as_deref() };
+        let ctx = fill::FillCtx { file: loc.as_ref().map(|l| l.file), quote: quote.as_deref(), src: Some(src) };
         let msg = fill::expand(d.id.template(), &d.args, &ctx);
         let place = match (&loc, d.at) {
             (Some(l), _) => text::Place::At { file: l.file, line: l.line, column: l.column, line_text: l.line_text },
@@ -386,7 +386,7 @@ impl Diagnostics {
                 Where::At(o) => Some(src.locate(o)),
                 _ => None,
             };
-            let nctx = fill::FillCtx { file: nloc.as_ref().map(|l| l.file), quote: quote.as_deref() };
+            let nctx = fill::FillCtx { file: nloc.as_ref().map(|l| l.file), quote: quote.as_deref(), src: Some(src) };
             let nmsg = fill::expand(n.id.template(), &n.args, &nctx);
             let nplace = match (&nloc, n.at) {
                 (Some(l), _) => text::Place::At { file: l.file, line: l.line, column: l.column, line_text: l.line_text },
