@@ -231,6 +231,9 @@ pub struct Diagnostics {
     hint_done: bool,
     sarif_results: u32,
     sarif_started: bool,
+    sarif_done: bool,
+    /// Text that arrived while the SARIF array was open (timing lines), written after the trailer.
+    sarif_pending: String,
     /// Where "end of source" is, for the SARIF line of `Where::EndOfSource`.
     end_of_source: Option<Offset>,
 }
@@ -251,6 +254,8 @@ impl Diagnostics {
             hint_done: false,
             sarif_results: 0,
             sarif_started: false,
+            sarif_done: false,
+            sarif_pending: String::new(),
             end_of_source: None,
         }
     }
@@ -297,9 +302,14 @@ impl Diagnostics {
         let _ = self.out.flush();
     }
 
-    /// Writes text to the diagnostic stream (timing lines, banners that follow `--error_output`).
+    /// Writes text to the diagnostic stream (the timing lines). In SARIF mode the reference prints
+    /// such text inside the JSON; cufe holds it back until after the SARIF trailer (sarif-valid-json).
     pub fn write_raw(&mut self, s: &str) {
-        self.write_bytes(s.as_bytes());
+        if self.config.sarif && !self.sarif_done {
+            self.sarif_pending.push_str(s);
+        } else {
+            self.write_bytes(s.as_bytes());
+        }
     }
 
     fn sarif_result(&mut self, r: String) {
@@ -484,6 +494,8 @@ impl Diagnostics {
                 s.push_str(sarif::HEADER);
             }
             s.push_str(sarif::TRAILER);
+            s.push_str(&std::mem::take(&mut self.sarif_pending));
+            self.sarif_done = true;
             self.write_bytes(s.as_bytes());
         } else {
             let mut s = String::new();
