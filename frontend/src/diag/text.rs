@@ -330,6 +330,11 @@ mod tests {
             wrap(&format!("{}(1): warning #1224-D: expected an error number or error tag", g)),
             format!("{}\n          {}(1): warning #1224-D: expected an error number or error tag", &g[..79], &g[79..])
         );
+        // Reference: missing input with a long name under --wrap_diagnostics.
+        assert_eq!(
+            wrap("Catastrophic error: cannot open source file \"this_is_a_quite_long_missing_input_file_name_for_wrapping_tests_abcdefgh.ii\""),
+            "Catastrophic error: cannot open source file\n          \"this_is_a_quite_long_missing_input_file_name_for_wrapping_tests_abcd\n          efgh.ii\""
+        );
         let f20 = "f".repeat(20);
         let l = format!("{}(1): warning #1224-D: expected an error number or error tag", f20);
         assert_eq!(wrap(&l), l);
