@@ -83,10 +83,10 @@ pub fn run(args: &[OsString]) -> i32 {
     };
     let mut map = SourceMap::new(&input, bytes);
     let lexed = crate::lex::lex(&mut map);
-    let _tu = crate::parse::parse(&lexed, &mut gaps);
+    let tu = crate::parse::parse(&lexed, &mut gaps);
     if diags.error_count() == 0 && !diags.must_stop() && !opts.no_code_gen {
         // The back end needs a fully analysed translation unit; with gaps it writes nothing.
-        gaps.note("emit: host output (back end not built yet)", 0);
+        crate::emit::run(&opts, &map, &lexed, &tu, &mut diags, &mut gaps);
     }
     finish(&opts, &mut diags, &gaps)
 }
