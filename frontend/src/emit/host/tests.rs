@@ -3,8 +3,13 @@ use super::*;
 use crate::emit::module_id;
 use std::path::PathBuf;
 
+/// The fixture directory; `CUFE_EMIT_CASES=DIR` checks another directory of cases in the same layout
+/// (used to check corpus/output against the reference, see testdata/README.md).
 fn testdata() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/emit/testdata")
+    match std::env::var_os("CUFE_EMIT_CASES") {
+        Some(d) => PathBuf::from(d),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/emit/testdata"),
+    }
 }
 
 /// The options a case's cudafe++ arguments give (only the ones the back end reads; the cli module
@@ -71,7 +76,7 @@ fn every_case_matches_the_reference() {
         .filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(".case").map(|s| s.to_string()))
         .collect();
     names.sort();
-    assert!(names.len() >= 20);
+    assert!(names.len() >= 15);
     let mut failed = Vec::new();
     for n in &names {
         let (got, want) = run_case(n);
