@@ -32,37 +32,43 @@ pub struct EmitInput<'a> {
 pub enum Item {
     /// A pragma (index into `LexOutput::pragmas`) and its output text after `#pragma `.
     Pragma(usize, String),
+    /// The n-th top-level declaration (index into the `decl_starts` given to [`source_sequence`]).
+    Declaration(usize),
 }
 
-/// Orders the written pragmas as the reference does. Pragmas between two declarations form a group
-/// (same `token_index`); in GNU mode the STDC pragmas of a group come first, each group otherwise keeps
-/// source order (testdata p4.ii, p6.ii). With `--no_gcc` source order is kept.
-pub fn order_pragmas(pragmas: &[Pragma], actions: &[Action], gnu: bool) -> Vec<Item> {
+/// The file-scope source sequence: declarations in source order, each preceded by the pragmas met
+/// before its first token. `decl_starts` are the token indices of the first token of each top-level
+/// declaration, ascending. The pragmas before one declaration form a group; in GNU mode the STDC pragmas
+/// of a group come first, the group otherwise keeps source order (testdata stdc.ii, decls/p4.ii). With
+/// `--no_gcc` source order is kept.
+pub fn source_sequence(pragmas: &[Pragma], actions: &[Action], decl_starts: &[u32], gnu: bool) -> Vec<Item> {
     let mut items = Vec::new();
-    let mut i = 0;
-    while i < pragmas.len() {
-        let mut j = i;
-        while j < pragmas.len() && pragmas[j].token_index == pragmas[i].token_index {
-            j += 1;
-        }
-        let group = i..j;
-        if gnu {
-            for k in group.clone() {
-                if let Some(Action::EmitStdc(t)) = actions.get(k) {
-                    items.push(Item::Pragma(k, t.clone()));
-                }
-            }
-        }
-        for k in group {
-            match actions.get(k) {
-                Some(Action::Emit(t)) => items.push(Item::Pragma(k, t.clone())),
-                Some(Action::EmitStdc(t)) if !gnu => items.push(Item::Pragma(k, t.clone())),
-                _ => {}
-            }
-        }
-        i = j;
+    let mut next = 0;
+    for (d, &start) in decl_starts.iter().enumerate() {
+        let end = next + pragmas[next..].iter().take_while(|p| p.token_index <= start).count();
+        push_group(next..end, actions, gnu, &mut items);
+        next = end;
+        items.push(Item::Declaration(d));
     }
+    push_group(next..pragmas.len(), actions, gnu, &mut items);
     items
+}
+
+fn push_group(range: std::ops::Range<usize>, actions: &[Action], gnu: bool, items: &mut Vec<Item>) {
+    if gnu {
+        for k in range.clone() {
+            if let Some(Action::EmitStdc(t)) = actions.get(k) {
+                items.push(Item::Pragma(k, t.clone()));
+            }
+        }
+    }
+    for k in range {
+        match actions.get(k) {
+            Some(Action::Emit(t)) => items.push(Item::Pragma(k, t.clone())),
+            Some(Action::EmitStdc(t)) if !gnu => items.push(Item::Pragma(k, t.clone())),
+            _ => {}
+        }
+    }
 }
 
 /// The body of the output: the writer positioned over the source.
@@ -107,32 +113,18 @@ pub fn render(input: &EmitInput, gaps: &mut Gaps) -> Option<Vec<u8>> {
         gaps.note("emit: declarations (entity printer not built yet)", 0);
         return None;
     }
-    let mut state = PragmaState::default();
-    let mut actions = Vec::with_capacity(input.lexed.pragmas.len());
-    let mut ok = true;
-    for p in &input.lexed.pragmas {
-        let text = input.map.text().get(p.span.lo as usize..p.span.hi as usize).unwrap_or(b"");
-        let a = match std::str::from_utf8(text) {
-            Ok(t) => pragma::classify(t, &mut state, o.clang),
-            Err(_) => Action::Unsupported("emit: #pragma with non-UTF-8 text".into()),
-        };
-        if let Action::Unsupported(what) = &a {
-            gaps.note(what, p.span.lo);
-            ok = false;
-        }
-        actions.push(a);
-    }
-    if !ok {
-        return None;
-    }
+    let actions = pragma_actions(input, gaps)?;
     let segs = Segments::new(input.map);
     let style = if o.no_gcc { DirectiveStyle::Line } else { DirectiveStyle::Gnu };
     let mut w = Writer::new(&segs, style, o.clang);
     prologue::write(&mut w, o);
     let mut body = Body { w: &mut w, segs: &segs, map: input.map, declarations: 0 };
-    for item in order_pragmas(&input.lexed.pragmas, &actions, style == DirectiveStyle::Gnu) {
-        let Item::Pragma(k, text) = item;
-        body.pragma(&input.lexed.pragmas[k], &text);
+    for item in source_sequence(&input.lexed.pragmas, &actions, &[], style == DirectiveStyle::Gnu) {
+        match item {
+            Item::Pragma(k, text) => body.pragma(&input.lexed.pragmas[k], &text),
+            // The IL has no declarations yet (checked above).
+            Item::Declaration(_) => {}
+        }
     }
     if o.lang == Lang::C && body.declarations == 0 {
         body.w.line_of("int __dummy_to_avoid_empty_file;");
@@ -145,8 +137,29 @@ pub fn render(input: &EmitInput, gaps: &mut Gaps) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// Classifies every pragma in source order (the `pack` stack needs the order). None, with gaps recorded,
+/// when one of them cannot be reproduced.
+pub fn pragma_actions(input: &EmitInput, gaps: &mut Gaps) -> Option<Vec<Action>> {
+    let mut state = PragmaState::default();
+    let mut actions = Vec::with_capacity(input.lexed.pragmas.len());
+    let mut ok = true;
+    for p in &input.lexed.pragmas {
+        let text = input.map.text().get(p.span.lo as usize..p.span.hi as usize).unwrap_or(b"");
+        let a = match std::str::from_utf8(text) {
+            Ok(t) => pragma::classify(t, &mut state, input.opts.clang),
+            Err(_) => Action::Unsupported("emit: #pragma with non-UTF-8 text".into()),
+        };
+        if let Action::Unsupported(what) = &a {
+            gaps.note(what, p.span.lo);
+            ok = false;
+        }
+        actions.push(a);
+    }
+    ok.then_some(actions)
+}
+
 /// The trailer: the stub include bracketed by the `_NV_ANON_NAMESPACE` define/undef.
-fn trailer(w: &mut Writer, stub: &str, module_id: &str) {
+pub fn trailer(w: &mut Writer, stub: &str, module_id: &str) {
     w.end_line();
     w.newline();
     w.foreign_directive(1, stub);

@@ -24,7 +24,14 @@ const TEXT_GENERATED_CPP: DiagId = DiagId(1701);
 /// The back end: computes the module id, renders the host output and writes the files. The driver calls
 /// it only when no error occurred; it writes nothing when a gap was recorded (before or during
 /// rendering), so a partial analysis never produces a file.
-pub fn run(opts: &Options, map: &SourceMap, lexed: &LexOutput, tu: &TranslationUnit, diags: &mut Diagnostics, gaps: &mut Gaps) {
+pub fn run(
+    opts: &Options,
+    map: &SourceMap,
+    lexed: &LexOutput,
+    tu: &TranslationUnit,
+    diags: &mut Diagnostics,
+    gaps: &mut Gaps,
+) {
     if !gaps.is_empty() {
         return;
     }

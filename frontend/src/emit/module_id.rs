@@ -147,6 +147,13 @@ mod tests {
         );
         // Longer names are hashed: crc32("_Z13device_helperii") = 9c8f30b0 (verified/B §3.6).
         assert_eq!(crc32(b"_Z13device_helperii"), 0x9c8f_30b0);
+        // Input `sub/my.file-1.ii`, no names: the basename of the input.
+        assert_eq!(generate(None, "sub/my.file-1.ii", IdSource::Entity("gvar")), "_00000000_12_my_file_1_ii_gvar");
+        // Non-ASCII: the length counts bytes and each byte becomes `_`; a long name is hashed.
+        assert_eq!(
+            generate(Some("C:\\dir\\é.cu"), "é.cu", IdSource::Entity("longer_name_var")),
+            "_59efa63e_5____cu_d0bd36af"
+        );
         // `extern "C" int a$b = 1;` in my-file.v2.cu: the `$` is sanitized after assembly.
         assert!(generate(None, "my-file.v2.cu", IdSource::Entity("a$b")).ends_with("_13_my_file_v2_cu_a_b"));
     }
@@ -165,8 +172,7 @@ mod tests {
         let _ = std::fs::create_dir_all(&dir);
         let f = dir.join("m.id");
         std::fs::write(&f, "a-b.c\n").unwrap();
-        let mut o = Options::default();
-        o.module_id_file_name = Some(f.to_string_lossy().into_owned());
+        let mut o = Options { module_id_file_name: Some(f.to_string_lossy().into_owned()), ..Options::default() };
         assert_eq!(compute(&o, b"", None).unwrap().text, "a-b.c\n");
         o.module_id_file_name = Some(dir.join("missing").to_string_lossy().into_owned());
         assert!(matches!(compute(&o, b"", None), Err(ModuleIdError::CannotOpen(_))));

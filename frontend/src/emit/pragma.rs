@@ -1,4 +1,4 @@
-//! How a `#pragma` line reappears in the host output (verified on cudafe++ 13.0.88, testdata/ p*.ii):
+//! How a `#pragma` line reappears in the host output (verified on cudafe++ 13.0.88; testdata/pragmas*.ii, stdc.ii, decls/p4.ii):
 //! - most pragmas are copied with each whitespace run outside literals collapsed to one space
 //!   (`#pragma foo bar(1,2)   baz` → `#pragma foo bar(1,2) baz`, `weak  a  =  b` → `weak a = b`);
 //! - the ones EDG parses are re-printed from their arguments: `pack ( push, 1 )`, `pack ( )`,
@@ -218,7 +218,9 @@ pub fn classify(text: &str, state: &mut PragmaState, clang: bool) -> Action {
                 unsupported("STDC (reference: unrecognized STDC pragma)")
             }
         }
-        "pack" => pack(args, state).map(|a| Action::Emit(format!("pack {}", paren_text(&a)))).unwrap_or_else(|| unsupported("pack with these arguments")),
+        "pack" => pack(args, state)
+            .map(|a| Action::Emit(format!("pack {}", paren_text(&a))))
+            .unwrap_or_else(|| unsupported("pack with these arguments")),
         "message" => {
             if args.first() != Some(&Tok::Punct('(')) {
                 return Action::Emit(collapsed);
@@ -226,8 +228,10 @@ pub fn classify(text: &str, state: &mut PragmaState, clang: bool) -> Action {
             // `message ("a" "b")`: adjacent strings are joined.
             let inner = &args[1..args.len().saturating_sub(1).max(1)];
             let closes = args.len() >= 3 && args.last() == Some(&Tok::Punct(')'));
-            let strings: Option<Vec<&str>> =
-                inner.iter().map(|t| if let Tok::Str(s) = t { plain_string(s).then_some(s.as_str()) } else { None }).collect();
+            let strings: Option<Vec<&str>> = inner
+                .iter()
+                .map(|t| if let Tok::Str(s) = t { plain_string(s).then_some(s.as_str()) } else { None })
+                .collect();
             match (closes, strings) {
                 (true, Some(s)) => {
                     let joined: String = s.iter().map(|x| &x[1..x.len() - 1]).collect();
@@ -242,8 +246,16 @@ pub fn classify(text: &str, state: &mut PragmaState, clang: bool) -> Action {
             _ => unsupported("weak with these arguments"),
         },
         // Pragmas EDG acts on (or rejects at file scope) in ways cufe does not model yet.
-        "nv_exec_check_disable" | "hd_warning_disable" | "nv_abi" | "unroll" | "instantiate"
-        | "do_not_instantiate" | "can_instantiate" | "hdrstop" | "no_pch" | "include_alias" => unsupported(name),
+        "nv_exec_check_disable"
+        | "hd_warning_disable"
+        | "nv_abi"
+        | "unroll"
+        | "instantiate"
+        | "do_not_instantiate"
+        | "can_instantiate"
+        | "hdrstop"
+        | "no_pch"
+        | "include_alias" => unsupported(name),
         // The pre-`nv_` spellings are acted on and also written out (testdata p3.ii, p4.ii).
         "diag_suppress" | "diag_remark" | "diag_warning" | "diag_error" | "diag_default" | "diag_once" => {
             if !args.is_empty() && args.iter().all(|t| matches!(t, Tok::Other(_) | Tok::Ident(_) | Tok::Punct(','))) {
@@ -262,7 +274,9 @@ pub fn classify(text: &str, state: &mut PragmaState, clang: bool) -> Action {
 fn pack(args: &[Tok], state: &mut PragmaState) -> Option<Vec<String>> {
     let a = paren_args(args)?;
     let is_n = |s: &str| PACK_VALUES.contains(&s);
-    let is_id = |s: &str| s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') && s != "push" && s != "pop" && s != "show";
+    let is_id = |s: &str| {
+        s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') && s != "push" && s != "pop" && s != "show"
+    };
     let ok = match a.iter().map(|s| s.as_str()).collect::<Vec<_>>().as_slice() {
         [] => true,
         [n] if is_n(n) => true,
@@ -291,7 +305,9 @@ fn gcc(args: &[Tok], collapsed: String) -> Action {
     match sub.as_str() {
         "diagnostic" => match rest {
             [Tok::Ident(k)] if k == "push" || k == "pop" => Action::Emit(collapsed),
-            [Tok::Ident(k), Tok::Str(_)] if matches!(k.as_str(), "ignored" | "warning" | "error") => Action::Emit(collapsed),
+            [Tok::Ident(k), Tok::Str(_)] if matches!(k.as_str(), "ignored" | "warning" | "error") => {
+                Action::Emit(collapsed)
+            }
             _ => unsupported("diagnostic with these arguments"),
         },
         "visibility" => match rest {
@@ -327,8 +343,8 @@ mod tests {
         }
     }
 
-    // Each pair is (source pragma text, the reference's output after `#pragma `): testdata p.ii, p2.ii,
-    // p7.ii.
+    // Each pair is (source pragma text, the reference's output after `#pragma `): testdata pragmas*.ii
+    // and probes of GCC pragmas.
     #[test]
     fn forms_seen_on_the_reference() {
         for (src, want) in [
@@ -368,7 +384,17 @@ mod tests {
         for src in [" once", " push_macro(\"X\")", " nv_diag_suppress 177", " nv_diagnostic push"] {
             assert_eq!(classify(src, &mut st, false), Action::Drop, "{:?}", src);
         }
-        for src in ["", " GCC optimize(\"O3\")", " GCC poison foo", " STDC FOO", " pack(show)", " pack(pop)", " nv_exec_check_disable", " unroll", " x /* c */"] {
+        for src in [
+            "",
+            " GCC optimize(\"O3\")",
+            " GCC poison foo",
+            " STDC FOO",
+            " pack(show)",
+            " pack(pop)",
+            " nv_exec_check_disable",
+            " unroll",
+            " x /* c */",
+        ] {
             assert!(matches!(classify(src, &mut st, false), Action::Unsupported(_)), "{:?}", src);
         }
         assert!(matches!(classify(" STDC CX_LIMITED_RANGE ON", &mut st, true), Action::Unsupported(_)));

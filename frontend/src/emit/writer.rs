@@ -43,7 +43,8 @@ pub struct Segments {
 
 impl Segments {
     pub fn new(map: &SourceMap) -> Segments {
-        let mut segs = vec![Segment { name: map.file_name(0).to_string(), system: false, first_phys: 0, first_line: 1 }];
+        let mut segs =
+            vec![Segment { name: map.file_name(0).to_string(), system: false, first_phys: 0, first_line: 1 }];
         let mut starts = Vec::new();
         let len = map.text().len() as Offset;
         for (i, m) in map.markers().iter().enumerate() {
@@ -273,7 +274,16 @@ mod tests {
         let segs = Segments::new(&map);
         let mut w = Writer::new(&segs, DirectiveStyle::Gnu, false);
         w.resync_primary();
-        for decl in [&["int x;"][..], &["int y;"], &["int w;"], &["struct S {", "int a;", "int b;", "};"], &["int z;"], &["int q;"], &["int r;"], &["int t;"]] {
+        for decl in [
+            &["int x;"][..],
+            &["int y;"],
+            &["int w;"],
+            &["struct S {", "int a;", "int b;", "};"],
+            &["int z;"],
+            &["int q;"],
+            &["int r;"],
+            &["int t;"],
+        ] {
             for (i, tok) in decl.iter().enumerate() {
                 let p = segs.pos(&map, offset_of(&map, tok));
                 w.token_at(p, tok);
@@ -297,7 +307,11 @@ mod tests {
         let map = map_of(src);
         let segs = Segments::new(&map);
         for (style, clang, want) in [
-            (DirectiveStyle::Gnu, true, "# 1 \"/usr/include/foo.h\" 3\nint q; \n# 3 \"/usr/include/foo.h\" 3\nint r; \n"),
+            (
+                DirectiveStyle::Gnu,
+                true,
+                "# 1 \"/usr/include/foo.h\" 3\nint q; \n# 3 \"/usr/include/foo.h\" 3\nint r; \n",
+            ),
             (DirectiveStyle::Line, false, "#line 1 \"/usr/include/foo.h\"\nint q; \n#line 3\nint r; \n"),
         ] {
             let mut w = Writer::new(&segs, style, clang);

@@ -1,6 +1,7 @@
 //! Byte-exact comparisons with the reference's outputs in `emit/testdata` (see its README).
 use super::*;
 use crate::emit::module_id;
+use crate::emit::writer::Writer;
 use std::path::PathBuf;
 
 /// The fixture directory; `CUFE_EMIT_CASES=DIR` checks another directory of cases in the same layout
@@ -81,7 +82,12 @@ fn every_case_matches_the_reference() {
     for n in &names {
         let (got, want) = run_case(n);
         if got != want {
-            eprintln!("=== {} differs\n--- got\n{}\n--- want\n{}", n, String::from_utf8_lossy(&got), String::from_utf8_lossy(&want));
+            eprintln!(
+                "=== {} differs\n--- got\n{}\n--- want\n{}",
+                n,
+                String::from_utf8_lossy(&got),
+                String::from_utf8_lossy(&want)
+            );
             failed.push(n.clone());
         }
     }
@@ -91,7 +97,9 @@ fn every_case_matches_the_reference() {
 #[test]
 fn output_names() {
     let mut o = Options::default();
-    for (input, want) in [("k.ii", Some("k.int.c")), ("sub/a.b.ii", Some("a.b.int.c")), ("noext", Some("noext.int.c")), ("-", None)] {
+    for (input, want) in
+        [("k.ii", Some("k.int.c")), ("sub/a.b.ii", Some("a.b.int.c")), ("noext", Some("noext.int.c")), ("-", None)]
+    {
         o.input = Some(input.into());
         assert_eq!(output_path(&o).as_deref(), want, "{}", input);
     }
@@ -112,19 +120,116 @@ fn missing_stub_name_is_a_gap() {
     assert!(!gaps.is_empty());
 }
 
+/// Replays a declaration-bearing input through the writer API the entity printer will use: each
+/// declaration is a list of source snippets (found in order in the input) printed as tokens at their
+/// positions, separated by a space. Compared with the reference's whole output in testdata/decls.
+fn replay(name: &str, decls: &[&[&str]], size_t_decl: Option<usize>) {
+    let dir = testdata().join("decls");
+    let bytes = std::fs::read(dir.join(format!("{}.ii", name))).unwrap();
+    let mut map = SourceMap::new(&format!("{}.ii", name), bytes);
+    let lexed = crate::lex::lex(&mut map);
+    let opts = Options {
+        static_host_stub: true,
+        gnu_version: 120200,
+        stub_file_name: Some("x.cudafe1.stub.c".into()),
+        ..Options::default()
+    };
+    let tu = TranslationUnit::default();
+    let refs = HostRefs::new();
+    let id = std::fs::read_to_string(testdata().join("fixed.module_id")).unwrap();
+    let input = EmitInput { opts: &opts, map: &map, lexed: &lexed, tu: &tu, module_id: &id, host_refs: &refs };
+    let mut gaps = Gaps::new();
+    let actions = pragma_actions(&input, &mut gaps).unwrap();
+    // Find each snippet after the previous one; a declaration starts at the skeleton token (one per
+    // line) containing its first snippet.
+    let text = map.text().to_vec();
+    let mut from = 0usize;
+    let mut positions: Vec<Vec<u32>> = Vec::new();
+    for d in decls {
+        let mut ps = Vec::new();
+        for snip in d.iter() {
+            let at = from + text[from..].windows(snip.len()).position(|w| w == snip.as_bytes()).unwrap();
+            ps.push(at as u32);
+            from = at + snip.len();
+        }
+        positions.push(ps);
+    }
+    let starts: Vec<u32> =
+        positions.iter().map(|ps| lexed.tokens.iter().position(|t| t.span.hi >= ps[0]).unwrap() as u32).collect();
+    let segs = Segments::new(&map);
+    let mut w = Writer::new(&segs, DirectiveStyle::Gnu, false);
+    prologue::write(&mut w, &opts);
+    let mut body = Body { w: &mut w, segs: &segs, map: &map, declarations: 0 };
+    for item in source_sequence(&lexed.pragmas, &actions, &starts, true) {
+        match item {
+            Item::Pragma(k, t) => body.pragma(&lexed.pragmas[k], &t),
+            Item::Declaration(d) => {
+                for (i, (&at, snip)) in positions[d].iter().zip(decls[d].iter()).enumerate() {
+                    if i > 0 {
+                        body.w.text(" ");
+                    }
+                    let pos = segs.pos(&map, at);
+                    body.w.token_at(pos, snip);
+                }
+                body.w.end_declaration();
+                body.declarations += 1;
+                if size_t_decl == Some(d) {
+                    body.host_runtime_after_size_t();
+                }
+            }
+        }
+    }
+    trailer(&mut w, "x.cudafe1.stub.c", &id);
+    let got = String::from_utf8(w.into_bytes()).unwrap();
+    let want = std::fs::read_to_string(dir.join(format!("{}.expected", name))).unwrap();
+    assert_eq!(got, want, "{}", name);
+}
+
+#[test]
+fn writer_api_reproduces_declaration_layout() {
+    replay(
+        "b",
+        &[
+            &["int x;"],
+            &["int y;"],
+            &["int w;"],
+            &["struct S {", "int a;", "int b;", "};"],
+            &["int z;"],
+            &["int q;"],
+            &["int r;"],
+            &["int t;"],
+        ],
+        None,
+    );
+    replay("sz", &[&["int before;"], &["typedef unsigned long size_t;"], &["int after;"]], Some(1));
+    replay("p4", &[&["int x;"], &["int y;"]], None);
+}
+
 #[test]
 fn stdc_pragmas_lead_their_group() {
     let src = "#pragma weak a\n#pragma STDC FP_CONTRACT ON\nint x;\n#pragma weak c\n#pragma STDC FENV_ACCESS OFF\n";
     let mut map = SourceMap::new("in.ii", src.as_bytes().to_vec());
-    let mut lexed = crate::lex::lex(&mut map);
-    // The skeleton lexer gives `int x;` one token: pragmas before it have token_index 0, after it 1.
-    assert_eq!(lexed.pragmas.iter().map(|p| p.token_index).collect::<Vec<_>>(), vec![0, 0, 1, 1]);
+    let lexed = crate::lex::lex(&mut map);
     let actions: Vec<Action> = lexed
         .pragmas
-        .iter_mut()
-        .map(|p| pragma::classify(std::str::from_utf8(&map.text()[p.span.lo as usize..p.span.hi as usize]).unwrap(), &mut PragmaState::default(), false))
+        .iter()
+        .map(|p| {
+            pragma::classify(
+                std::str::from_utf8(&map.text()[p.span.lo as usize..p.span.hi as usize]).unwrap(),
+                &mut PragmaState::default(),
+                false,
+            )
+        })
         .collect();
-    let order = |gnu| order_pragmas(&lexed.pragmas, &actions, gnu).into_iter().map(|Item::Pragma(k, _)| k).collect::<Vec<_>>();
-    assert_eq!(order(true), vec![1, 0, 3, 2]);
-    assert_eq!(order(false), vec![0, 1, 2, 3]);
+    let order = |gnu| {
+        source_sequence(&lexed.pragmas, &actions, &[0], gnu)
+            .into_iter()
+            .map(|i| match i {
+                Item::Pragma(k, _) => k as i32,
+                Item::Declaration(d) => -1 - d as i32,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(order(true), vec![1, 0, -1, 3, 2]);
+    assert_eq!(order(false), vec![0, 1, -1, 2, 3]);
 }
