@@ -202,6 +202,8 @@ fn writer_api_reproduces_declaration_layout() {
         None,
     );
     replay("sz", &[&["int before;"], &["typedef unsigned long size_t;"], &["int after;"]], Some(1));
+    // The injection ends the line; the next declaration, on the same source line, gets `# 1`.
+    replay("sz2", &[&["typedef unsigned long size_t;"], &["int after;"]], Some(0));
     replay("p4", &[&["int x;"], &["int y;"]], None);
 }
 
