@@ -114,11 +114,13 @@ pub struct Writer<'s> {
     /// directive before the next positioned text).
     line: Option<u32>,
     at_line_start: bool,
+    /// After `#endif` of a suppressed block the next directive names the file again.
+    restate_file: bool,
 }
 
 impl<'s> Writer<'s> {
     pub fn new(segs: &'s Segments, style: DirectiveStyle, clang: bool) -> Writer<'s> {
-        Writer { out: Vec::new(), segs, style, clang, seg: 0, line: Some(1), at_line_start: true }
+        Writer { out: Vec::new(), segs, style, clang, seg: 0, line: Some(1), at_line_start: true, restate_file: false }
     }
 
     pub fn style(&self) -> DirectiveStyle {
@@ -181,6 +183,7 @@ impl<'s> Writer<'s> {
         self.seg = pos.seg;
         self.line = Some(pos.line);
         self.at_line_start = true;
+        self.restate_file = false;
     }
 
     /// The first line of the output: a directive naming the primary file, line 1.
@@ -212,7 +215,7 @@ impl<'s> Writer<'s> {
     /// line, ends the output line and writes a directive.
     pub fn at(&mut self, pos: SrcPos) {
         if self.needs_directive(pos) {
-            let with_file = pos.seg != self.seg;
+            let with_file = pos.seg != self.seg || self.restate_file;
             self.directive(pos, with_file);
         }
     }
@@ -234,6 +237,19 @@ impl<'s> Writer<'s> {
     /// when the next output needs a new line.
     pub fn end_declaration(&mut self) {
         self.text(" ");
+    }
+
+    /// Starts a block the host compiler must not see (`#if 0`): the original text of a device function
+    /// body follows, with directives, after the host replacement (testdata/decls/dv.ii).
+    pub fn begin_if0(&mut self) {
+        self.inject_lines(&["#if 0"]);
+    }
+
+    /// Ends an `#if 0` block; the next positioned text gets a directive that names the file again
+    /// (`# 5 "x.cu"`), even in the same segment.
+    pub fn end_if0(&mut self) {
+        self.inject_lines(&["#endif"]);
+        self.restate_file = true;
     }
 
     /// Injected lines that correspond to no source (the `crt/host_runtime.h` block): they start on a new

@@ -207,6 +207,58 @@ fn writer_api_reproduces_declaration_layout() {
     replay("p4", &[&["int x;"], &["int y;"]], None);
 }
 
+/// A device function's host replacement and its `#if 0` original (testdata/decls/dv.ii): the writer
+/// calls the entity printer will make, with the reference's token texts.
+#[test]
+fn writer_api_reproduces_if0_blocks() {
+    let dir = testdata().join("decls");
+    let mut map = SourceMap::new("dv.ii", std::fs::read(dir.join("dv.ii")).unwrap());
+    crate::lex::lex(&mut map);
+    let opts = Options { static_host_stub: true, gnu_version: 120200, ..Options::default() };
+    let id = std::fs::read_to_string(testdata().join("fixed.module_id")).unwrap();
+    let segs = Segments::new(&map);
+    let text = map.text().to_vec();
+    let mut from = 0usize;
+    let mut find = |snip: &str| {
+        let at = from + text[from..].windows(snip.len()).position(|w| w == snip.as_bytes()).unwrap();
+        from = at + snip.len();
+        segs.pos(&map, at as u32)
+    };
+    let (f, f_open, f_ret, f_close) = (find("__attribute__"), find("{"), find("return"), find("}"));
+    let g = find("int g;");
+    let (h, h_open, h_ret, h_close) = (find("__attribute__"), find("{"), find("return"), find("}"));
+    let k = find("int k;");
+    let mut w = Writer::new(&segs, DirectiveStyle::Gnu, false);
+    prologue::write(&mut w, &opts);
+    w.token_at(f, "__attribute__((unused)) int f(int x)");
+    w.text(" ");
+    w.token_at(f_open, "{int volatile ___ = 1;(void)x;");
+    w.token_at(f_close, "::exit(___);}");
+    w.begin_if0();
+    for (p, t) in [(f_open, "{"), (f_ret, "return x;"), (f_close, "}")] {
+        w.token_at(p, t);
+        w.text(" ");
+    }
+    w.end_if0();
+    w.token_at(g, "int g;");
+    w.end_declaration();
+    w.token_at(h, "__attribute__((unused)) int h(int x)");
+    w.text(" ");
+    w.token_at(h_open, "{int volatile ___ = 1;(void)x;");
+    w.token_at(h_close, "::exit(___);}");
+    w.begin_if0();
+    for (p, t) in [(h_open, "{"), (h_ret, "return x;"), (h_close, "}")] {
+        w.token_at(p, t);
+        w.text(" ");
+    }
+    w.end_if0();
+    w.token_at(k, "int k;");
+    w.end_declaration();
+    trailer(&mut w, "x.cudafe1.stub.c", &id);
+    let want = std::fs::read_to_string(dir.join("dv.expected")).unwrap();
+    assert_eq!(String::from_utf8(w.into_bytes()).unwrap(), want);
+}
+
 #[test]
 fn stdc_pragmas_lead_their_group() {
     let src = "#pragma weak a\n#pragma STDC FP_CONTRACT ON\nint x;\n#pragma weak c\n#pragma STDC FENV_ACCESS OFF\n";
