@@ -46,8 +46,9 @@ impl Tok {
     }
 }
 
-/// Splits pragma text into tokens. Returns None for what a preprocessed line should not contain
-/// (comments, unterminated literals, non-ASCII bytes).
+/// Splits pragma text into tokens (comments are whitespace). Returns None for what cufe does not model:
+/// unterminated literals, non-ASCII bytes. An encoding prefix (`u8"x"`) is an identifier followed by a
+/// string here, which only matters to `message`, where it is rejected.
 fn tokenize(text: &str) -> Option<Vec<Tok>> {
     let b = text.as_bytes();
     let mut toks = Vec::new();
@@ -70,16 +71,12 @@ fn tokenize(text: &str) -> Option<Vec<Tok>> {
             i += 1;
             let s = text.get(start..i)?.to_string();
             toks.push(if c == b'"' { Tok::Str(s) } else { Tok::Char(s) });
-        } else if c == b'/' && matches!(b.get(i + 1), Some(b'/') | Some(b'*')) {
-            return None;
+        } else if let Some(end) = comment_end(b, i) {
+            i = end;
         } else if c.is_ascii_alphabetic() || c == b'_' {
             let start = i;
             while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
                 i += 1;
-            }
-            // An encoding prefix makes the literal part of the token (u8"x", L'c'): not modelled.
-            if matches!(b.get(i), Some(b'"') | Some(b'\'')) {
-                return None;
             }
             toks.push(Tok::Ident(text[start..i].to_string()));
         } else if c.is_ascii_digit() || (c == b'.' && b.get(i + 1).is_some_and(|d| d.is_ascii_digit())) {
@@ -98,6 +95,18 @@ fn tokenize(text: &str) -> Option<Vec<Tok>> {
     Some(toks)
 }
 
+/// If a comment starts at `i`, the offset just after it (an unterminated `/*` runs to the end).
+fn comment_end(b: &[u8], i: usize) -> Option<usize> {
+    match (b.get(i), b.get(i + 1)) {
+        (Some(b'/'), Some(b'/')) => Some(b.len()),
+        (Some(b'/'), Some(b'*')) => {
+            let rest = &b[i + 2..];
+            Some(rest.windows(2).position(|w| w == b"*/").map(|p| i + 2 + p + 2).unwrap_or(b.len()))
+        }
+        _ => None,
+    }
+}
+
 /// The pragma text with every whitespace run outside literals collapsed to one space, trimmed.
 fn collapse(text: &str) -> Option<String> {
     let b = text.as_bytes();
@@ -109,6 +118,12 @@ fn collapse(text: &str) -> Option<String> {
         if c.is_ascii_whitespace() {
             pending_space = !out.is_empty();
             i += 1;
+            continue;
+        }
+        if let Some(end) = comment_end(b, i) {
+            // A comment is whitespace (`a/*c*/b` → `a b`; a trailing `// c` disappears).
+            pending_space = !out.is_empty();
+            i = end;
             continue;
         }
         if pending_space {
@@ -372,6 +387,11 @@ mod tests {
             (" redefine_extname a b", "redefine_extname a b"),
             (" ident \"hello\"", "ident \"hello\""),
             (" comment(lib, \"x\")", "comment(lib, \"x\")"),
+            (" weak a /* c */", "weak a"),
+            (" foo x // c", "foo x"),
+            (" foo a/*c*/b", "foo a b"),
+            (" foo u8\"x\"", "foo u8\"x\""),
+            (" pack(push, r1)", "pack ( push, r1 )"),
             (" clang diagnostic ignored \"-Wfoo\"", "clang diagnostic ignored \"-Wfoo\""),
         ] {
             assert_eq!(emit(src), want, "{:?}", src);
@@ -393,7 +413,7 @@ mod tests {
             " pack(pop)",
             " nv_exec_check_disable",
             " unroll",
-            " x /* c */",
+            " message(u8\"x\")",
         ] {
             assert!(matches!(classify(src, &mut st, false), Action::Unsupported(_)), "{:?}", src);
         }
