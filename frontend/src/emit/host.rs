@@ -2,9 +2,16 @@
 //! sequence (declarations re-printed from the IL, pragmas in between), the `crt/host_runtime.h`
 //! injection, the trailer, and with `--device-c` the `.nvHR` arrays.
 //!
-//! Today the IL has no declarations, so the source sequence is the pragmas; the entity printer will add
-//! `Item::Declaration`s and call [`Body::host_runtime_after_size_t`] after printing the first file-scope
-//! `typedef … size_t;`.
+//! Today the IL has no declarations, so the source sequence is the pragmas. The entity printer plugs in
+//! as follows (the replay tests in host/tests.rs drive exactly these calls against reference outputs):
+//! - pass the token index of each top-level declaration's first token to [`source_sequence`] and print
+//!   each `Item::Declaration` through [`Body`];
+//! - print every token with `w.token_at(segs.pos(map, offset), text)` (a directive appears whenever the
+//!   source line changes) and spacing with `w.text`; finish a top-level declaration with
+//!   `w.end_declaration()` (EDG's trailing `" "`, the newline comes lazily);
+//! - suppressed originals go between `w.begin_if0()` and `w.end_if0()`;
+//! - call [`Body::host_runtime_after_size_t`] right after the first file-scope `typedef … size_t;`;
+//! - add `.nvHR` entries to a `HostRefs` and the module id's entity to `module_id::compute`.
 use super::nvhr::HostRefs;
 use super::pragma::{self, Action, PragmaState};
 use super::prologue;
