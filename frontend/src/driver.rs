@@ -208,9 +208,10 @@ pub fn run(args: &[OsString]) -> i32 {
     // TODO(parse): pass `pump` to the parser, which calls `pump.advance_to(i, …)` before consuming
     // token i; until then all lexer events are handled here, before the parser's (gap) notes.
     pump.finish(&lexed, &map, &mut diags, &mut gaps);
-    if !diags.must_stop() {
-        let _tu = crate::parse::parse(&lexed, &mut gaps);
+    if diags.must_stop() {
+        return finish(&opts, &mut diags, &gaps, None);
     }
+    let tu = crate::parse::parse(&lexed, &mut gaps);
     if diags.must_stop() {
         return finish(&opts, &mut diags, &gaps, None);
     }
@@ -220,7 +221,7 @@ pub fn run(args: &[OsString]) -> i32 {
     }
     if diags.error_count() == 0 && !opts.no_code_gen {
         // The back end needs a fully analysed translation unit; with gaps it writes nothing.
-        gaps.note("emit: host output (back end not built yet)", 0);
+        crate::emit::run(&opts, &map, &lexed, &tu, &mut diags, &mut gaps);
         if opts.timing {
             diags.write_raw(&Clock::now().line("Back end time", &front_end));
         }
