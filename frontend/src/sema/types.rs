@@ -279,6 +279,9 @@ pub enum TypeKind {
     DependentName { qualifier: TypeId, name: Symbol, args: ArgListId },
     /// A dependent template-id `A<T>` (the class or alias template `template` with dependent args).
     TemplateId { template: EntityId, args: ArgListId },
+    /// Sugar: a non-dependent template-id as written (`B<size_t>`), denoting the specialisation type
+    /// `actual` (whose entity holds the canonical arguments: `B<unsigned long>`).
+    Specialization { template: EntityId, args: ArgListId, actual: TypeId },
     /// `decltype(expr)` / `__typeof__(expr)`; `underlying` is `TypeId::NONE` while `expr` is dependent,
     /// otherwise this is sugar for it.
     Decltype { expr: ExprId, underlying: TypeId },
@@ -495,6 +498,7 @@ impl TypeTable {
     pub fn desugar(&self, t: TypeId) -> TypeId {
         match self.kind(t) {
             TypeKind::Typedef { aliased, .. } => aliased,
+            TypeKind::Specialization { actual, .. } => actual,
             TypeKind::Decltype { underlying, .. } if underlying.is_some() => underlying,
             _ => t,
         }
@@ -624,6 +628,10 @@ impl TypeTable {
                 flags |= TypeFlags::DEPENDENT;
                 let cargs = self.canonical_args(args, &mut flags);
                 TypeKind::TemplateId { template, args: cargs }
+            }
+            TypeKind::Specialization { actual, args, .. } => {
+                flags |= f(self, actual) | self.arg_list(args).iter().fold(0, |acc, a| acc | self.arg_flags(*a));
+                return (self.kind(c(self, actual)), TypeFlags(flags));
             }
             TypeKind::Decltype { expr, underlying } => {
                 if underlying.is_some() {
@@ -832,6 +840,11 @@ impl TypeTable {
         self.intern(TypeKind::TemplateId { template, args })
     }
 
+    /// Sugar for a template-id as written (see [`TypeKind::Specialization`]).
+    pub fn specialization(&mut self, template: EntityId, args: ArgListId, actual: TypeId) -> TypeId {
+        self.intern(TypeKind::Specialization { template, args, actual })
+    }
+
     pub fn decltype(&mut self, expr: ExprId, underlying: TypeId) -> TypeId {
         self.intern(TypeKind::Decltype { expr, underlying })
     }
@@ -863,7 +876,7 @@ impl TypeTable {
                         _ => b,
                     }
                 }
-                TypeKind::Typedef { .. } | TypeKind::Decltype { .. } => {
+                TypeKind::Typedef { .. } | TypeKind::Decltype { .. } | TypeKind::Specialization { .. } => {
                     let d = self.desugar(s);
                     if d == s {
                         return t;
