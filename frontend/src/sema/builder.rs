@@ -10,7 +10,7 @@ use super::ids::{ArgListId, EntityId, ExprId, ScopeId, TypeId};
 use super::il::Il;
 use super::names::Symbol;
 use super::scopes::ScopeKind;
-use super::types::{TemplateArg, TypeKind, TypeTable};
+use super::types::{TemplateArg, TypeTable};
 use crate::source::Span;
 
 impl Il {
@@ -272,7 +272,7 @@ mod tests {
     use super::*;
     use crate::sema::scopes::{LookupKind, LookupResult, Scopes};
     use crate::sema::target::Target;
-    use crate::sema::types::IntKind;
+    use crate::sema::types::{IntKind, TypeKind};
 
     #[test]
     fn namespaces_reopen_and_unnamed_is_visible() {
