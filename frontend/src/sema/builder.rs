@@ -170,6 +170,7 @@ impl Il {
     }
 
     /// A template parameter of `template` declared in its parameter scope `ps`.
+    #[allow(clippy::too_many_arguments)]
     pub fn declare_template_param(
         &mut self,
         template: EntityId,

@@ -1012,6 +1012,9 @@ mod tests {
         assert_eq!(b.m(cf), "cf");
     }
 
+    /// Builds (return type, parameter types) from the template parameter types.
+    type SigMaker = dyn Fn(&mut B, &[TypeId]) -> (TypeId, Vec<TypeId>);
+
     /// Declares `template<class T> R name(params)` (pattern types use T) and its specialisation for `args`.
     fn fn_template_spec(
         b: &mut B,
@@ -1019,7 +1022,7 @@ mod tests {
         name: &str,
         nparams: usize,
         pack_last: bool,
-        mk: &dyn Fn(&mut B, &[TypeId]) -> (TypeId, Vec<TypeId>),
+        mk: &SigMaker,
         args: &[TemplateArg],
     ) -> EntityId {
         let n = b.sym(name);
