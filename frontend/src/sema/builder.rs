@@ -97,7 +97,7 @@ impl Il {
     pub fn declare_enumerator(&mut self, enum_entity: EntityId, name: Symbol, value: u128, span: Span) -> EntityId {
         let Some(en) = self.entities.get(enum_entity).copied() else { return EntityId::NONE };
         let Payload::Enum(data) = en.data else { return EntityId::NONE };
-        let id = self.new_entity(data.scope, name, Payload::Enumerator { value, enum_entity }, span);
+        let id = self.new_entity(data.scope, name, Payload::Enumerator { value: value.into(), enum_entity }, span);
         self.entities.ent_mut(id).ty = en.ty;
         if !data.scoped && en.scope.is_some() {
             self.scopes.index_name(&mut self.entities, en.scope, name, id);

@@ -373,6 +373,25 @@ pub struct TemplateParamData {
     pub default: ArgListId,
 }
 
+/// A 128-bit value stored as two `u64`s, so it does not force 16-byte alignment on every entity.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+pub struct Bits128 {
+    pub lo: u64,
+    pub hi: u64,
+}
+
+impl From<u128> for Bits128 {
+    fn from(v: u128) -> Self {
+        Bits128 { lo: v as u64, hi: (v >> 64) as u64 }
+    }
+}
+
+impl From<Bits128> for u128 {
+    fn from(b: Bits128) -> u128 {
+        ((b.hi as u128) << 64) | b.lo as u128
+    }
+}
+
 /// Kind-specific part of an entity.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Payload {
@@ -382,7 +401,7 @@ pub enum Payload {
     Class(ClassData),
     Enum(EnumData),
     /// `value` holds the two's-complement bits truncated to the underlying type's width.
-    Enumerator { value: u128, enum_entity: EntityId },
+    Enumerator { value: Bits128, enum_entity: EntityId },
     Function(FunctionData),
     Variable(VariableData),
     Field(FieldData),

@@ -34,16 +34,23 @@ impl Hasher {
         w[..rest.len()].copy_from_slice(rest);
         self.add(u64::from_le_bytes(w) ^ ((b.len() as u64) << 56));
     }
+    /// Final avalanche (murmur3 fmix64): the table indexes by the *low* bits, and a bare multiply leaves
+    /// those depending only on the low input bits (`(scope << 32) | name` keys would all collide).
     #[inline]
     pub fn finish(self) -> u64 {
-        self.0
+        let mut h = self.0;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        h ^ (h >> 33)
     }
 }
 
 /// Lets `#[derive(Hash)]` types feed this hasher (the type table hashes `TypeKind` this way).
 impl std::hash::Hasher for Hasher {
     fn finish(&self) -> u64 {
-        self.0
+        Hasher::finish(*self)
     }
     fn write(&mut self, bytes: &[u8]) {
         self.add_bytes(bytes);
