@@ -57,6 +57,28 @@ pub fn mangle(il: &Il, e: EntityId, anon_namespace: &str) -> Result<String, Unsu
     Ok(m.out)
 }
 
+/// The broken callee name cudafe++ prints in the cross-space call errors (3462-3465) once any error has been
+/// emitted earlier in the TU: the mangled `<name>` with every parameter type replaced by `1?` —
+/// `"_Z1d1?"`, `"_Z2dd1?1?"`, `"_ZN1SC1E1?"`, `"_ZNK1N1S1mE1?"` [verified, B §3.2]. Callees without
+/// parameters are printed normally by the caller (`"z()"`), so this returns `None` for them.
+pub fn broken_signature(il: &Il, e: EntityId, anon_namespace: &str) -> Result<Option<String>, Unsupported> {
+    let ent = il.entities.get(e).ok_or(Unsupported("bad entity"))?;
+    let Some(fd) = ent.function() else { return Err(Unsupported("mangling: not a function")) };
+    if fd.param_count == 0 {
+        return Ok(None);
+    }
+    let (quals, rq) = match il.types.ckind(ent.ty) {
+        TypeKind::Function(sig) => (sig.quals, sig.ref_qual),
+        _ => (Quals::NONE, RefQual::None),
+    };
+    let mut m = Mangler { il, anon_namespace, out: String::from("_Z"), subs: Vec::new(), depth: 0 };
+    m.name(e, quals, rq)?;
+    for _ in 0..fd.param_count {
+        m.out.push_str("1?");
+    }
+    Ok(Some(m.out))
+}
+
 fn base36(mut n: usize) -> String {
     if n == 0 {
         return "0".into();
@@ -1098,6 +1120,30 @@ mod tests {
         let f = b.func(Scopes::GLOBAL, "u", V, &[ct], false);
         assert!(mangle(&b.il, f, "_GLOBAL__N_1").is_err());
         assert!(mangle(&b.il, EntityId(99999), "x").is_err());
+    }
+
+    #[test]
+    fn broken_callee_names_after_an_error() {
+        let mut b = B::new();
+        let i = b.int(IntKind::Int);
+        let d = b.func(Scopes::GLOBAL, "d", i, &[i], false);
+        assert_eq!(broken_signature(&b.il, d, "x").unwrap().as_deref(), Some("_Z1d1?"));
+        let dd = b.func(Scopes::GLOBAL, "dd", i, &[i, i], false);
+        assert_eq!(broken_signature(&b.il, dd, "x").unwrap().as_deref(), Some("_Z2dd1?1?"));
+        let z = b.func(Scopes::GLOBAL, "z", i, &[], false);
+        assert_eq!(broken_signature(&b.il, z, "x").unwrap(), None);
+        let ns = b.ns(Scopes::GLOBAL, "N", false);
+        let (_s, ss) = b.class(ns, "S");
+        let pl = b.il.types.intern_type_list(&[i]);
+        let mty = b.il.types.function(FnSig { ret: V, params: pl, variadic: false, quals: Quals::CONST, ref_qual: RefQual::None, noexcept: Noexcept::No, trailing: false });
+        let n = b.sym("m");
+        let m = b.il.declare_function(ss, n, mty, &[(crate::sema::names::Symbol::EMPTY, i)], FunctionData::default(), Span::default());
+        assert_eq!(broken_signature(&b.il, m, "x").unwrap().as_deref(), Some("_ZNK1N1S1mE1?"));
+        let (_s2, s2s) = b.class(Scopes::GLOBAL, "S");
+        let n = b.sym("S");
+        let cty = b.il.types.simple_function(V, &[i], false);
+        let ctor = b.il.declare_function(s2s, n, cty, &[(crate::sema::names::Symbol::EMPTY, i)], FunctionData { role: FnRole::Constructor, ..Default::default() }, Span::default());
+        assert_eq!(broken_signature(&b.il, ctor, "x").unwrap().as_deref(), Some("_ZN1SC1E1?"));
     }
 
     #[test]

@@ -459,6 +459,21 @@ impl<'a> Printer<'a> {
         self.decl(ty, self.qualified_name(f), 0)
     }
 
+    /// `T th(T) [with T=long]` — a function template specialisation as "detected during instantiation of"
+    /// prints it [verified]: the template's declaration (parameter names, not arguments) plus the bindings.
+    /// For a non-specialisation this is `function_decl`.
+    pub fn instantiation_decl(&self, f: EntityId) -> String {
+        let spec = self.ents().get(f).and_then(|e| e.spec()).copied().unwrap_or_default();
+        if spec.template.is_none() {
+            return self.function_decl(f);
+        }
+        let pattern = self.ents().get(spec.template).and_then(|t| t.template()).map(|t| t.pattern);
+        let Some(pattern) = pattern.filter(|p| p.is_some()) else { return self.function_decl(f) };
+        let mut s = self.function_decl(pattern);
+        s.push_str(&self.with_clause(spec.template, spec.args));
+        s
+    }
+
     /// ` [with T=int, N=3]` for an entity that is an instantiation of a template, given the template's
     /// parameters and the instantiation's arguments; empty otherwise.
     pub fn with_clause(&self, template: EntityId, args: ArgListId) -> String {
@@ -768,5 +783,32 @@ mod tests {
         let p = Printer::new(&il);
         assert_eq!(p.function_signature(fe), "f(int, double)");
         assert_eq!(p.function_decl(fe), "int f(int, double)");
+        assert_eq!(p.instantiation_decl(fe), "int f(int, double)");
+    }
+
+    #[test]
+    fn instantiation_context_form() {
+        // `template<class T> T th(T t)` instantiated with long → "T th(T) [with T=long]" [verified, p4.ii].
+        let mut il = il();
+        let (th, t) = (il.names.intern("th"), il.names.intern("T"));
+        let (tmpl, ps) = il.declare_template(Scopes::GLOBAL, th, TemplateKind::Function, 0, sp());
+        let tp = il.declare_template_param(tmpl, ps, t, TemplateParamKind::Type, TypeId::NONE, false, sp());
+        let tt = il.entities.ent(tp).ty;
+        let fty = il.types.simple_function(tt, &[tt], false);
+        let pat = il.declare_function(ps, th, fty, &[(t, tt)], FunctionData::default(), sp());
+        il.set_template_pattern(tmpl, pat);
+        let l = il.types.int(IntKind::Long);
+        let sty = il.types.simple_function(l, &[l], false);
+        let args = il.types.intern_args(&[TemplateArg::Type(l)]);
+        let spec = crate::sema::entities::SpecInfo {
+            template: tmpl,
+            args,
+            kind: crate::sema::entities::SpecKind::ExplicitInstantiationDef,
+            ..Default::default()
+        };
+        let f = il.declare_function(Scopes::GLOBAL, th, sty, &[(t, l)], FunctionData { spec, ..Default::default() }, sp());
+        let p = Printer::new(&il);
+        assert_eq!(p.instantiation_decl(f), "T th(T) [with T=long]");
+        assert_eq!(p.name(f), "th", "the caller form (%sq2) is the bare name");
     }
 }
