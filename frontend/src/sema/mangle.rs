@@ -1147,6 +1147,86 @@ mod tests {
     }
 
     #[test]
+    fn more_substitution_cases() {
+        let mut b = B::new();
+        let ns = b.ns(Scopes::GLOBAL, "ns", false);
+        let (s, _) = b.class(ns, "S");
+        let x = b.class_template(ns, "X", 1);
+        let xs = b.spec(x, &[s]);
+        let ps = b.ptr(s);
+        let cs = b.cq(s);
+        let rcs = b.lref(cs);
+        let rxs = b.lref(xs);
+        let fs = b.il.types.simple_function(V, &[s], false);
+        let pfs = b.ptr(fs);
+        let h14 = b.func(Scopes::GLOBAL, "h14", V, &[ps, ps, rcs, rxs, pfs, s], false);
+        assert_eq!(b.m(h14), "_Z3h14PN2ns1SES1_RKS0_RNS_1XIS0_EEPFvS0_ES0_");
+        let i = b.int(IntKind::Int);
+        let a3 = b.il.types.array(i, ArrayBound::Known(3));
+        let pa3 = b.ptr(a3);
+        let ra3 = b.lref(a3);
+        let ci = b.cq(i);
+        let pci = b.ptr(ci);
+        let cpci = b.cq(pci);
+        let pcpci = b.ptr(cpci);
+        let pi = b.ptr(i);
+        let ppi = b.ptr(pi);
+        let cppi = b.cq(ppi);
+        let pcppi = b.ptr(cppi);
+        let h15 = b.func(Scopes::GLOBAL, "h15", V, &[pa3, ra3, pci, pcpci, ppi, pcppi], false);
+        assert_eq!(b.m(h15), "_Z3h15PA3_iRS_PKiPKS3_PPiPKS7_");
+        let (uc, c, sc) = (b.int(IntKind::UChar), b.int(IntKind::Char), b.int(IntKind::SChar));
+        let (puc, pc, psc) = (b.ptr(uc), b.ptr(c), b.ptr(sc));
+        let cuc = b.cq(uc);
+        let pcuc = b.ptr(cuc);
+        let h16 = b.func(Scopes::GLOBAL, "h16", V, &[puc, pc, psc, pcuc], false);
+        assert_eq!(b.m(h16), "_Z3h16PhPcPaPKh");
+        let fl = b.il.types.float(FloatKind::Float);
+        let d = b.il.types.float(FloatKind::Double);
+        let pd = b.ptr(d);
+        let nk = b.func(ns, "nk", V, &[fl, pd], false);
+        assert_eq!(b.m(nk), "_ZN2ns2nkEfPd", "module-id oracle crc 5a90c187 (F §2.9)");
+        // template<class A, class B> void two(A, B, A*, B*) <int, ns::S>
+        let two = fn_template_spec(
+            &mut b,
+            Scopes::GLOBAL,
+            "two",
+            2,
+            false,
+            &|b, t| {
+                let (p0, p1) = (b.il.types.pointer(t[0]), b.il.types.pointer(t[1]));
+                (V, vec![t[0], t[1], p0, p1])
+            },
+            &[TemplateArg::Type(i), TemplateArg::Type(s)],
+        );
+        assert_eq!(b.m(two), "_Z3twoIiN2ns1SEEvT_T0_PS2_PS3_");
+        // template<void(*)()> void tp() <&h>
+        let h = b.func(Scopes::GLOBAL, "h", V, &[], false);
+        let vf = b.il.types.simple_function(V, &[], false);
+        let pvf = b.ptr(vf);
+        let tp = fn_template_spec(&mut b, Scopes::GLOBAL, "tp", 0, false, &|_b, _t| (V, vec![]), &[TemplateArg::Entity { entity: h, ty: pvf }]);
+        assert_eq!(b.m(tp), "_Z2tpIXadL_Z1hvEEEvv");
+        // template<ns::E> void te() <ns::e2>
+        let en = b.sym("E");
+        let e = b.il.declare_enum(ns, en, false, i, Span::default());
+        let et = b.il.entities.ent(e).ty;
+        let te = fn_template_spec(&mut b, Scopes::GLOBAL, "te", 0, false, &|_b, _t| (V, vec![]), &[TemplateArg::Int { value: 1, ty: et }]);
+        assert_eq!(b.m(te), "_Z2teILN2ns1EE1EEvv");
+        // W<int>::f(int, W<int>*) — member of a class template specialisation.
+        let w = b.class_template(Scopes::GLOBAL, "W", 1);
+        let wi = b.spec(w, &[i]);
+        let wie = b.il.types.class_entity(wi).unwrap();
+        let ws = b.il.begin_class_definition(wie, Scopes::GLOBAL);
+        let pwi = b.ptr(wi);
+        let f = b.func(ws, "f", V, &[i, pwi], false);
+        assert_eq!(b.m(f), "_ZN1WIiE1fEiPS0_");
+        // struct T2 { template<class U> void mt(U); } with <char>
+        let (_t2, t2s) = b.class(Scopes::GLOBAL, "T2");
+        let mt = fn_template_spec(&mut b, t2s, "mt", 1, false, &|_b, t| (V, vec![t[0]]), &[TemplateArg::Type(c)]);
+        assert_eq!(b.m(mt), "_ZN2T22mtIcEEvT_");
+    }
+
+    #[test]
     fn base36_substitution_indices() {
         assert_eq!(base36(0), "0");
         assert_eq!(base36(9), "9");
