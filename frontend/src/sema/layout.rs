@@ -170,41 +170,38 @@ impl Layouts {
 
         let mut st = State { dsize_bits: 0, size: 0, align: 1, empties: Vec::new(), fields: Vec::new(), bases: Vec::new() };
         let mut has_vptr = false;
-        let mut primary_taken = false;
         let mut pod = true;
 
-        // Non-virtual bases.
+        // Bases. Itanium: the primary base (first non-virtual dynamic base) goes first at offset 0 and
+        // provides the vptr; a dynamic class without one gets its own vptr at 0, before any base.
         let bases: Vec<_> = ents.bases_of(e).to_vec();
         if !bases.is_empty() {
             pod = false;
         }
         let mut vbases = Vec::new();
+        let mut nv: Vec<(EntityId, ClassLayout)> = Vec::new();
         for b in &bases {
             let Some(be) = il.types.class_entity(b.ty) else { return Err(LayoutError::Dependent) };
             if b.is_virtual {
                 vbases.push(be);
-                has_vptr = true;
                 continue;
             }
-            let bl = self.class_layout_d(il, be, depth + 1)?;
-            if bl.has_vptr && !primary_taken && !has_vptr_placed(&st) {
-                // Primary base at offset 0 supplies the vptr.
-                primary_taken = true;
-                has_vptr = true;
-            }
-            self.place_base(il, &mut st, be, &bl, depth)?;
+            nv.push((be, self.class_layout_d(il, be, depth + 1)?));
         }
-        if (cd.polymorphic || !vbases.is_empty()) && !primary_taken {
+        let primary = nv.iter().position(|(_, bl)| bl.has_vptr);
+        let dynamic = cd.polymorphic || !vbases.is_empty() || primary.is_some();
+        if let Some(p) = primary {
+            let (be, bl) = nv.remove(p);
             has_vptr = true;
-            // vptr at 0: shift nothing (no base placed yet can be non-empty without a primary); if non-empty
-            // bases were placed first, the vptr still goes first in Itanium — model by reserving it up front.
-            if st.dsize_bits == 0 {
-                st.dsize_bits = il.target.pointer_size() * 8;
-                st.size = st.size.max(il.target.pointer_size());
-                st.align = st.align.max(il.target.pointer_align());
-            } else {
-                return Err(LayoutError::Unsupported);
-            }
+            self.place_base(il, &mut st, be, &bl, depth)?;
+        } else if dynamic {
+            has_vptr = true;
+            st.dsize_bits = il.target.pointer_size() * 8;
+            st.size = il.target.pointer_size();
+            st.align = il.target.pointer_align();
+        }
+        for (be, bl) in nv {
+            self.place_base(il, &mut st, be, &bl, depth)?;
         }
         if has_vptr {
             pod = false;
@@ -378,10 +375,6 @@ impl Layouts {
     }
 }
 
-fn has_vptr_placed(st: &State) -> bool {
-    st.dsize_bits > 0
-}
-
 fn conflicts(placed: &[(EntityId, u64)], sub: &[(EntityId, u64)], off: u64) -> bool {
     sub.iter().any(|(c, o)| placed.iter().any(|(pc, po)| pc == c && *po == o + off))
 }
@@ -539,6 +532,19 @@ mod tests {
         assert_eq!(sz(&il, tq), (12, 4));
         let dv = class(&mut il, "DV", vec![f(c)], Opts { bases: vec![(v, false)], poly: true, ..Default::default() });
         assert_eq!(sz(&il, dv), (16, 8), "primary base shares the vptr; char goes in V's tail padding");
+        // Probes l3.ii: the primary base is placed first even when declared second.
+        let a = class(&mut il, "A", vec![f(i)], Opts::default());
+        let bb = class(&mut il, "B", vec![f(c)], Opts { bases: vec![(a, false)], poly: true, ..Default::default() });
+        assert_eq!(sz(&il, bb), (16, 8));
+        let p2 = class(&mut il, "P2", vec![f(i)], Opts::default());
+        let v2 = class(&mut il, "V2", vec![], Opts { poly: true, ..Default::default() });
+        let d = class(&mut il, "D", vec![f(c)], Opts { bases: vec![(p2, false), (v2, false)], poly: true, ..Default::default() });
+        assert_eq!(sz(&il, d), (16, 8));
+        let d3 = class(&mut il, "D3", vec![f(i)], Opts { bases: vec![(p2, false), (v2, false)], poly: true, ..Default::default() });
+        assert_eq!(sz(&il, d3), (16, 8));
+        let e = class(&mut il, "E", vec![], Opts::default());
+        let de = class(&mut il, "DE", vec![], Opts { bases: vec![(e, false)], poly: true, ..Default::default() });
+        assert_eq!(sz(&il, de), (8, 8));
     }
 
     #[test]
