@@ -13,5 +13,6 @@ pub mod mangle;
 pub mod names;
 pub mod printing;
 pub mod scopes;
+pub mod subst;
 pub mod target;
 pub mod types;
