@@ -59,11 +59,19 @@ impl Il {
         id
     }
 
-    /// Starts a class definition: creates its member scope (lookup parent = `outer`).
+    /// Starts a class definition: creates its member scope (lookup parent = `outer`; for a class template
+    /// pattern, pass the template-parameter scope so `T` is visible) and declares the injected-class-name.
     pub fn begin_class_definition(&mut self, class: EntityId, outer: ScopeId) -> ScopeId {
         let s = self.scopes.push(ScopeKind::Class, outer, class);
         if let Some(Payload::Class(c)) = self.entities.get_mut(class).map(|e| &mut e.data) {
             c.scope = s;
+        }
+        let name = self.entities.get(class).map(|e| e.name).unwrap_or_default();
+        if !name.is_empty() {
+            let inj = self.scopes.add_alias(&mut self.entities, s, name, class);
+            if let Some(e) = self.entities.get_mut(inj) {
+                e.access = super::entities::Access::Public;
+            }
         }
         s
     }
@@ -100,7 +108,7 @@ impl Il {
         let id = self.new_entity(data.scope, name, Payload::Enumerator { value: value.into(), enum_entity }, span);
         self.entities.ent_mut(id).ty = en.ty;
         if !data.scoped && en.scope.is_some() {
-            self.scopes.index_name(&mut self.entities, en.scope, name, id);
+            self.scopes.add_alias(&mut self.entities, en.scope, name, id);
         }
         id
     }
@@ -305,6 +313,28 @@ mod tests {
         assert_eq!(look(&il, b), LookupResult::NotFound);
         let ss = il.scopes.scope_of(&il.entities, sen).unwrap();
         assert_eq!(il.scopes.lookup_in(&il.entities, &il.types, ss, b, LookupKind::Ordinary), LookupResult::Found(sb));
+    }
+
+    #[test]
+    fn enumerator_aliases_do_not_break_chains() {
+        // Two enumerators and a variable of the same names in enum and enclosing scope stay findable.
+        let mut il = Il::new(Target::LP64);
+        let (e, a, b) = (il.names.intern("E"), il.names.intern("a"), il.names.intern("b"));
+        let en = il.declare_enum(Scopes::GLOBAL, e, false, TypeId::NONE, Span::default());
+        let ea = il.declare_enumerator(en, a, 0, Span::default());
+        let eb = il.declare_enumerator(en, b, 1, Span::default());
+        let es = il.scopes.scope_of(&il.entities, en).unwrap();
+        for (n, x) in [(a, ea), (b, eb)] {
+            for s in [es, Scopes::GLOBAL] {
+                assert_eq!(il.scopes.lookup(&il.entities, &il.types, s, n, LookupKind::Ordinary), LookupResult::Found(x));
+            }
+        }
+        // Injected-class-name: found inside the class, resolving to the class.
+        let cn = il.names.intern("C");
+        let c = il.declare_class(Scopes::GLOBAL, cn, ClassKey::Struct, false, Span::default());
+        let cs = il.begin_class_definition(c, Scopes::GLOBAL);
+        assert_eq!(il.scopes.lookup_in(&il.entities, &il.types, cs, cn, LookupKind::Ordinary), LookupResult::Found(c));
+        assert_eq!(il.scopes.lookup(&il.entities, &il.types, Scopes::GLOBAL, cn, LookupKind::Tag), LookupResult::Found(c));
     }
 
     #[test]

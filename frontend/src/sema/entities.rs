@@ -805,16 +805,20 @@ impl Entities {
         ListIter { ents: self, cur: first, budget: self.items.len() }
     }
 
-    /// Parameters of a function (empty for other entities).
-    pub fn params(&self, f: EntityId) -> ListIter<'_> {
-        let first = self.get(f).and_then(|e| e.function()).map(|d| d.first_param).unwrap_or(EntityId::NONE);
-        self.list(first)
+    /// Parameters of a function (empty for other entities). Bounded by `param_count`: the declaring scope's
+    /// list continues past the parameters.
+    pub fn params(&self, f: EntityId) -> std::iter::Take<ListIter<'_>> {
+        let (first, n) =
+            self.get(f).and_then(|e| e.function()).map(|d| (d.first_param, d.param_count)).unwrap_or((EntityId::NONE, 0));
+        self.list(first).take(n as usize)
     }
 
-    /// Template parameters of a template entity.
-    pub fn template_params(&self, t: EntityId) -> ListIter<'_> {
-        let first = self.get(t).and_then(|e| e.template()).map(|d| d.first_param).unwrap_or(EntityId::NONE);
-        self.list(first)
+    /// Template parameters of a template entity (bounded by `param_count`: the pattern follows them in the
+    /// template-parameter scope).
+    pub fn template_params(&self, t: EntityId) -> std::iter::Take<ListIter<'_>> {
+        let (first, n) =
+            self.get(t).and_then(|e| e.template()).map(|d| (d.first_param, d.param_count)).unwrap_or((EntityId::NONE, 0));
+        self.list(first).take(n as usize)
     }
 
     /// Registers `spec` (a class/function/variable entity with its `SpecInfo` filled in) on its template's

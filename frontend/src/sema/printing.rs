@@ -342,6 +342,29 @@ impl<'a> Printer<'a> {
                 s.push_str(&self.template_args(spec.args, depth + 1));
             }
         }
+        // A class template's pattern (the injected-class-name) prints with its parameters: `D<T>` [verified].
+        if let Payload::Class(_) = ent.data {
+            let holder = ents.get(ent.parent).and_then(|p| p.template()).copied();
+            if holder.map(|t| t.pattern == e).unwrap_or(false) {
+                let names: Vec<String> = ents
+                    .template_params(ent.parent)
+                    .map(|p| {
+                        let pack = matches!(ents.get(p).map(|x| x.data), Some(Payload::TemplateParam(d)) if d.pack);
+                        // Pack spelling `Ts...` is unverified against the binary.
+                        format!("{}{}", self.name(p), if pack { "..." } else { "" })
+                    })
+                    .collect();
+                s.push('<');
+                if self.style.host_template_args {
+                    s.push(' ');
+                }
+                s.push_str(&names.join(", "));
+                s.push('>');
+                if self.style.host_template_args {
+                    s.push(' ');
+                }
+            }
+        }
         s
     }
 
@@ -756,7 +779,12 @@ mod tests {
             il.class_specialization(at, &[TemplateArg::Type(pcc), TemplateArg::Int { value: m3, ty: i }], sp());
         let (ae, _) = il.class_specialization(at, &[TemplateArg::Type(i), TemplateArg::Int { value: 3, ty: i }], sp());
         let bo = il.types.int(IntKind::Bool);
+        let pat_ptr = {
+            let pt = il.entities.ent(pat).ty;
+            il.types.pointer(pt)
+        };
         let p = Printer::new(&il);
+        assert_eq!(p.type_str(pat_ptr), "B<T> *", "injected-class-name inside the template [verified p3.ii]");
         assert_eq!(p.type_str(bi), "B<int>");
         assert_eq!(p.type_str(bbi), "B<B<int>>");
         assert_eq!(p.quoted_type(bsz), "\"B<size_t>\" (aka \"B<unsigned long>\")");

@@ -187,9 +187,24 @@ impl Scopes {
         }
     }
 
-    /// Makes `e` findable under `name` in `s` without adding it to the member list (unscoped enumerators in
-    /// the enclosing scope, injected-class-names, using-declaration shadows declared elsewhere).
-    pub fn index_name(&mut self, ents: &mut Entities, s: ScopeId, name: Symbol, e: EntityId) {
+    /// Makes `e` findable under `name` in `s` as well as where it was declared (unscoped enumerators in the
+    /// enclosing scope, injected-class-names, using-declarations). Each entity sits on exactly one name
+    /// chain, so this adds a `Using` shadow entity for `s` and returns it.
+    pub fn add_alias(&mut self, ents: &mut Entities, s: ScopeId, name: Symbol, e: EntityId) -> EntityId {
+        let Some(target) = ents.get(e).copied() else { return EntityId::NONE };
+        let mut shadow = super::entities::Entity::new(name, Payload::Using { target: e });
+        shadow.parent = target.parent;
+        shadow.span = target.span;
+        shadow.access = target.access;
+        shadow.scope = s;
+        let id = ents.add(shadow);
+        self.index_name(ents, s, name, id);
+        id
+    }
+
+    /// Puts `e` at the head of the `(s, name)` chain (its `next_same_name` link is overwritten: an entity
+    /// is on one chain only — use [`Scopes::add_alias`] for a second scope).
+    fn index_name(&mut self, ents: &mut Entities, s: ScopeId, name: Symbol, e: EntityId) {
         let h = key_hash(s, name);
         let heads = &self.heads;
         match self.index.find(h, |i| heads[i as usize].0 == s && heads[i as usize].1 == name) {
