@@ -578,6 +578,36 @@ mod tests {
     }
 
     #[test]
+    fn bit_fields_with_pack_and_unions() {
+        // Probe l4.ii: cudafe++ and g++ agree on all of these.
+        let mut il = Il::new(Target::LP64);
+        let (c, i, sh, ll) =
+            (il.types.int(IntKind::Char), il.types.int(IntKind::Int), il.types.int(IntKind::Short), il.types.int(IntKind::LongLong));
+        let q1 = class(&mut il, "Q1", vec![f(c), bf(i, 4), bf(i, 30)], Opts { pack: 1, ..Default::default() });
+        assert_eq!(sz(&il, q1), (6, 1));
+        let q2 = class(&mut il, "Q2", vec![f(c), bf(i, 20)], Opts { pack: 2, ..Default::default() });
+        assert_eq!(sz(&il, q2), (4, 2));
+        let q3 = class(&mut il, "Q3", vec![f(c), bf(i, 4), bf(i, 30)], Opts { packed: true, ..Default::default() });
+        assert_eq!(sz(&il, q3), (6, 1));
+        let q4 = class(&mut il, "Q4", vec![f(c), bf(i, 3)], Opts { union_: true, ..Default::default() });
+        assert_eq!(sz(&il, q4), (4, 4));
+        let q5 = class(&mut il, "Q5", vec![bf(i, 4), f(c)], Opts::default());
+        assert_eq!(sz(&il, q5).0, 4);
+        let q6 = class(&mut il, "Q6", vec![bf(c, 4), bf(c, 4), bf(c, 1)], Opts::default());
+        assert_eq!(sz(&il, q6).0, 2);
+        let q7 = class(&mut il, "Q7", vec![bf(sh, 9), bf(sh, 9)], Opts::default());
+        assert_eq!(sz(&il, q7).0, 4);
+        let q8 = class(&mut il, "Q8", vec![bf(ll, 33), bf(ll, 33)], Opts::default());
+        assert_eq!(sz(&il, q8).0, 16);
+        let z = F { ty: i, bits: Some(0), aligned: 0, named: false };
+        let q9 = class(&mut il, "Q9", vec![f(i), z], Opts::default());
+        assert_eq!(sz(&il, q9).0, 4);
+        let u4 = F { ty: i, bits: Some(4), aligned: 0, named: false };
+        let q10 = class(&mut il, "Q10", vec![f(c), u4, f(c)], Opts::default());
+        assert_eq!(sz(&il, q10), (3, 1), "unnamed bit-fields do not align the class");
+    }
+
+    #[test]
     fn pack_packed_aligned() {
         let mut il = Il::new(Target::LP64);
         let (c, i, d) = (il.types.int(IntKind::Char), il.types.int(IntKind::Int), il.types.float(FloatKind::Double));
