@@ -11,8 +11,8 @@
 //! `enum <unnamed>`, `Loc` (local classes unqualified), `B<B<int>>`, `Arr<const char *, -3>`,
 //! `BB<true>`, `CC<'a'>`, `UL<5UL>`, `V<int, double, V<>>`, `T **`, `T::zz *` (no `typename`),
 //! `D<T *> *`; typedef sugar is printed with `(aka "…")` for the desugared form: `"size_t *" (aka
-//! "unsigned long *")`, `"B<size_t>" (aka "B<unsigned long>")` — but *not* for a cv-qualified typedef of
-//! an array (`"const Arr3 *"`, no aka).
+//! "unsigned long *")`, `"B<size_t>" (aka "B<unsigned long>")`, `"CI *" (aka "const int *")` — but *not*
+//! when cv is applied on top of a typedef name (`"const size_t *"`, `"const Arr3 *"`, `"B<const Arr3> *"`).
 //!
 //! The host output (`emit/host`) prints differently (`A< int> `, `(void)` parameter lists): pass
 //! [`Style::HOST`]; it shares the declarator logic.
@@ -92,7 +92,7 @@ impl<'a> Printer<'a> {
     /// The `(aka "…")` text for a type whose printed form hides sugar, or `None`.
     pub fn aka(&self, t: TypeId) -> Option<String> {
         let c = self.il.types.canonical(t);
-        if c == t || self.has_cv_typedef_array(t, 0) {
+        if c == t || self.has_cv_over_typedef(t, 0) {
             return None;
         }
         let a = self.type_str(t);
@@ -112,20 +112,33 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// EDG prints no aka when the sugar is a cv-qualified typedef of an array (`const Arr3 *`) [verified];
-    /// presumably its cv-on-array typeref hides the typedef from the aka test.
-    fn has_cv_typedef_array(&self, t: TypeId, depth: u32) -> bool {
+    /// EDG prints no aka when cv-qualifiers are applied on top of a typedef name anywhere in the type
+    /// (`"const size_t *"`, `"const IP *"`, `"volatile Arr3 *"`, `"B<const Arr3> *"` — all without aka),
+    /// while a typedef *of* a cv type keeps it (`"CI *" (aka "const int *")`) [verified, p6.ii].
+    fn has_cv_over_typedef(&self, t: TypeId, depth: u32) -> bool {
         if depth > MAX_DEPTH {
             return false;
         }
         let ty = &self.il.types;
         match ty.kind(t) {
             TypeKind::Qualified(b, _) => {
-                matches!(ty.kind(b), TypeKind::Typedef { .. }) && matches!(ty.ckind(b), TypeKind::Array(..))
-                    || self.has_cv_typedef_array(b, depth + 1)
+                matches!(ty.kind(b), TypeKind::Typedef { .. }) || self.has_cv_over_typedef(b, depth + 1)
             }
             TypeKind::Pointer(p) | TypeKind::LRef(p) | TypeKind::RRef(p) | TypeKind::Array(p, _) => {
-                self.has_cv_typedef_array(p, depth + 1)
+                self.has_cv_over_typedef(p, depth + 1)
+            }
+            TypeKind::MemberPointer { class, pointee } => {
+                self.has_cv_over_typedef(class, depth + 1) || self.has_cv_over_typedef(pointee, depth + 1)
+            }
+            TypeKind::Function(sig) => {
+                self.has_cv_over_typedef(sig.ret, depth + 1)
+                    || ty.type_list(sig.params).iter().any(|p| self.has_cv_over_typedef(*p, depth + 1))
+            }
+            TypeKind::Specialization { args, .. } | TypeKind::TemplateId { args, .. } => {
+                ty.arg_list(args).iter().any(|a| match a {
+                    TemplateArg::Type(x) => self.has_cv_over_typedef(*x, depth + 1),
+                    _ => false,
+                })
             }
             _ => false,
         }
@@ -750,6 +763,19 @@ mod tests {
         assert_eq!(p.quoted_type(pszt), "\"size_t *\" (aka \"unsigned long *\")");
         assert_eq!(p.quoted_type(pa3t), "\"Arr3 *\" (aka \"int (*)[3]\")");
         assert_eq!(p.quoted_type(pca3t), "\"const Arr3 *\"");
+        let cszt = il.types.qualified(szt, Quals::CONST);
+        let pcszt = il.types.pointer(cszt);
+        let ci = il.types.qualified(i, Quals::CONST);
+        let ci_n = il.names.intern("CI");
+        let (_, cit) = il.declare_typedef(Scopes::GLOBAL, ci_n, ci, sp());
+        let pcit = il.types.pointer(cit);
+        let a3p = il.types.pointer(a3t);
+        let fa = il.types.simple_function(a3p, &[szt], false);
+        let pfa = il.types.pointer(fa);
+        let p = Printer::new(&il);
+        assert_eq!(p.quoted_type(pcszt), "\"const size_t *\"");
+        assert_eq!(p.quoted_type(pcit), "\"CI *\" (aka \"const int *\")");
+        assert_eq!(p.quoted_type(pfa), "\"Arr3 *(*)(size_t)\" (aka \"int (*(*)(unsigned long))[3]\")");
         assert_eq!(p.quoted_type(i), "\"int\"");
     }
 
