@@ -316,6 +316,11 @@ impl<'a> Printer<'a> {
     /// A class or enum as a type: `N::C`, `A<int>`, `struct <unnamed>`, `lambda […]` (TODO).
     fn type_entity_name(&self, e: EntityId, depth: u32) -> String {
         let Some(ent) = self.ents().get(e) else { return "<error-type>".to_string() };
+        if let Payload::Class(c) = ent.data {
+            if c.lambda {
+                return self.lambda_name(c.scope, depth);
+            }
+        }
         if ent.name.is_empty() {
             let key = match ent.data {
                 Payload::Class(c) => c.key.keyword(),
@@ -324,6 +329,47 @@ impl<'a> Printer<'a> {
             return format!("{key} <unnamed>");
         }
         self.qualified_name_depth(e, depth)
+    }
+
+    /// A closure type: `lambda [](int)->int`, `lambda [](int) mutable->long noexcept`,
+    /// `lambda [](auto)->auto` — captures are never shown, nor the enclosing scope [verified, p7.ii].
+    fn lambda_name(&self, scope: super::ids::ScopeId, depth: u32) -> String {
+        let mut call = self
+            .il
+            .names
+            .get("operator()")
+            .and_then(|n| self.il.scopes.local(self.ents(), scope, n).next())
+            .map(|x| self.ents().resolve(x));
+        // A generic lambda's call operator is a template: use its pattern.
+        if let Some(t) = call.and_then(|c| self.ents().get(c)).and_then(|c| c.template()) {
+            call = Some(t.pattern);
+        }
+        let sig = match call.and_then(|c| self.ents().get(c)).map(|c| self.il.types.kind(c.ty)) {
+            Some(TypeKind::Function(sig)) => sig,
+            _ => return "lambda []".to_string(),
+        };
+        let params: Vec<String> =
+            self.il.types.type_list(sig.params).iter().map(|p| self.lambda_param(*p, depth)).collect();
+        let mut s = format!("lambda []({})", params.join(", "));
+        if !sig.quals.is_const() {
+            s.push_str(" mutable");
+        }
+        s.push_str("->");
+        s.push_str(&self.decl(sig.ret, String::new(), depth + 1));
+        if matches!(sig.noexcept, Noexcept::Yes | Noexcept::ThrowNone) {
+            s.push_str(" noexcept");
+        }
+        s
+    }
+
+    /// Invented template parameters of generic lambdas (unnamed) print as `auto`.
+    fn lambda_param(&self, t: TypeId, depth: u32) -> String {
+        if let TypeKind::TemplateParam { entity, .. } = self.il.types.kind(t) {
+            if self.ents().get(entity).map(|e| e.name.is_empty()).unwrap_or(true) {
+                return "auto".to_string();
+            }
+        }
+        self.decl(t, String::new(), depth + 1)
     }
 
     /// The simple name of an entity.
@@ -838,6 +884,35 @@ mod tests {
         assert_eq!(p.function_signature(fe), "f(int, double)");
         assert_eq!(p.function_decl(fe), "int f(int, double)");
         assert_eq!(p.instantiation_decl(fe), "int f(int, double)");
+    }
+
+    #[test]
+    fn lambda_closure_types() {
+        let mut il = il();
+        let i = il.types.int(IntKind::Int);
+        let l = il.types.int(IntKind::Long);
+        let call = il.names.intern("operator()");
+        let mk = |il: &mut Il, quals: Quals, ret: TypeId, params: &[TypeId], noexcept: Noexcept| {
+            let c = il.declare_class(Scopes::GLOBAL, crate::sema::names::Symbol::EMPTY, ClassKey::Class, false, sp());
+            if let Payload::Class(cd) = &mut il.entities.ent_mut(c).data {
+                cd.lambda = true;
+            }
+            let cs = il.begin_class_definition(c, Scopes::GLOBAL);
+            let pl = il.types.intern_type_list(params);
+            let ty = il.types.function(FnSig { ret, params: pl, variadic: false, quals, ref_qual: RefQual::None, noexcept, trailing: false });
+            il.declare_function(cs, call, ty, &[], FunctionData { role: crate::sema::entities::FnRole::Operator, ..Default::default() }, sp());
+            il.end_class_definition(c);
+            il.entities.ent(c).ty
+        };
+        let l1 = mk(&mut il, Quals::CONST, i, &[i], Noexcept::No);
+        let l5 = mk(&mut il, Quals::NONE, l, &[i], Noexcept::Yes);
+        let l3 = mk(&mut il, Quals::CONST, TypeTable_void(), &[], Noexcept::No);
+        let pl1 = il.types.pointer(l1);
+        let p = Printer::new(&il);
+        assert_eq!(p.type_str(l1), "lambda [](int)->int");
+        assert_eq!(p.type_str(l5), "lambda [](int) mutable->long noexcept");
+        assert_eq!(p.type_str(l3), "lambda []()->void");
+        assert_eq!(p.type_str(pl1), "lambda [](int)->int *");
     }
 
     #[test]
