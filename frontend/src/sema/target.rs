@@ -118,6 +118,34 @@ impl Target {
         }
     }
 
+    /// The underlying type of an enum without a fixed type, given its smallest and largest enumerator values:
+    /// the first of int, unsigned int, long, unsigned long, long long, unsigned long long (then the 128-bit
+    /// types) that holds both [verified, e1.ii: `{-1, 0xFFFFFFFF}` → long, `{0x100000000}` → long].
+    pub fn enum_underlying(&self, min: i128, max: i128) -> IntKind {
+        const ORDER: [IntKind; 8] = [
+            IntKind::Int,
+            IntKind::UInt,
+            IntKind::Long,
+            IntKind::ULong,
+            IntKind::LongLong,
+            IntKind::ULongLong,
+            IntKind::Int128,
+            IntKind::UInt128,
+        ];
+        for k in ORDER {
+            let bits = self.int_bits(k);
+            let fits = if self.is_signed(k) {
+                bits >= 128 || (min >= -(1i128 << (bits - 1)) && max < (1i128 << (bits - 1)))
+            } else {
+                min >= 0 && (bits >= 128 || max < (1i128 << bits))
+            };
+            if fits {
+                return k;
+            }
+        }
+        IntKind::Int128
+    }
+
     /// The usual arithmetic conversions ([expr.arith.conv]) on two *promoted* integer kinds.
     pub fn common_int(&self, a: IntKind, b: IntKind) -> IntKind {
         let (a, b) = (self.promote(a), self.promote(b));
@@ -171,6 +199,18 @@ mod tests {
         assert_eq!(t.promote(Char32), UInt);
         assert_eq!(t.promote(UInt), UInt);
         assert_eq!(t.promote(Long), Long);
+    }
+
+    #[test]
+    fn enum_underlying_types() {
+        let t = Target::LP64;
+        assert_eq!(t.enum_underlying(1, 1), Int);
+        assert_eq!(t.enum_underlying(0, 0xFFFF_FFFF), UInt);
+        assert_eq!(t.enum_underlying(-1, 0x7FFF_FFFF), Int);
+        assert_eq!(t.enum_underlying(0x1_0000_0000, 0x1_0000_0000), Long);
+        assert_eq!(t.enum_underlying(-1, 0xFFFF_FFFF), Long);
+        assert_eq!(t.enum_underlying(0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF), ULong);
+        assert_eq!(t.enum_underlying(-0x8000_0000_0000_0000, 0), Long);
     }
 
     #[test]
