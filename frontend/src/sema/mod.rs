@@ -3,6 +3,7 @@
 //! through these modules; `cuda/`, `emit/` and the device side read it. See `README.md` in this folder for
 //! the IL invariants.
 pub mod consteval;
+pub mod conv;
 pub mod builder;
 pub mod entities;
 pub mod hashtab;
