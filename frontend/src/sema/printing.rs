@@ -308,6 +308,8 @@ impl<'a> Printer<'a> {
             }
             TypeKind::Complex(e) => format!("{} __complex__", self.decl(e, String::new(), depth + 1)),
             TypeKind::PackExpansion(p) => format!("{}...", self.decl(p, String::new(), depth + 1)),
+            // Spelling unverified against the binary.
+            TypeKind::UnderlyingType(p) => format!("__underlying_type({})", self.decl(p, String::new(), depth + 1)),
             // Derived kinds never reach here (handled by `decl`).
             _ => self.decl(t, String::new(), depth + 1),
         }

@@ -194,6 +194,19 @@ impl Subst<'_> {
                 }
             }
             TypeKind::PackExpansion(_) => return Err(SubstError::ArgumentMismatch),
+            TypeKind::UnderlyingType(x) => {
+                let x = self.ty(il, x, d)?;
+                let Some(e) = (match il.types.ckind(x) {
+                    TypeKind::Enum(e) => Some(e),
+                    _ => None,
+                }) else {
+                    return Err(SubstError::Invalid);
+                };
+                match il.entities.get(e).map(|x| x.data) {
+                    Some(Payload::Enum(d)) if d.underlying.is_some() => d.underlying,
+                    _ => return Err(SubstError::UnresolvedName),
+                }
+            }
             TypeKind::Decltype { .. } => return Err(SubstError::NeedsExpression),
             _ => t,
         })
@@ -372,6 +385,23 @@ mod tests {
         let args = [TemplateArg::Type(i)];
         assert_eq!(subst(&mut il, tx, Level { template: tmpl, depth: 0, args: &args }), Err(SubstError::UnresolvedName));
         let _ = yn;
+    }
+
+    #[test]
+    fn underlying_type_resolves_after_substitution() {
+        let mut il = Il::new(Target::LP64);
+        let en = il.names.intern("E");
+        let e = il.declare_enum(Scopes::GLOBAL, en, true, il.types.int(IntKind::Short), sp());
+        let et = il.entities.ent(e).ty;
+        let tp = il.types.template_param(0, 0, false, EntityId::NONE);
+        let ut = il.types.underlying_type(tp);
+        assert!(il.types.is_dependent(ut));
+        let args = [TemplateArg::Type(et)];
+        let r = subst(&mut il, ut, Level { template: EntityId::NONE, depth: 0, args: &args }).unwrap();
+        assert_eq!(r, il.types.int(IntKind::Short));
+        let i = il.types.int(IntKind::Int);
+        let args = [TemplateArg::Type(i)];
+        assert_eq!(subst(&mut il, ut, Level { template: EntityId::NONE, depth: 0, args: &args }), Err(SubstError::Invalid));
     }
 
     #[test]

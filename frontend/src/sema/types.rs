@@ -293,6 +293,9 @@ pub enum TypeKind {
     Complex(TypeId),
     /// `pattern...` in a parameter or argument list.
     PackExpansion(TypeId),
+    /// `__underlying_type(T)` with a dependent `T` (libstdc++ 12's `std::underlying_type`); a non-dependent
+    /// operand is resolved by the parser to the enum's underlying type directly.
+    UnderlyingType(TypeId),
 }
 
 /// Per-node properties derived from the components at creation.
@@ -653,6 +656,10 @@ impl TypeTable {
                 flags |= f(self, e);
                 TypeKind::Complex(c(self, e))
             }
+            TypeKind::UnderlyingType(p) => {
+                flags |= f(self, p) | TypeFlags::DEPENDENT;
+                TypeKind::UnderlyingType(c(self, p))
+            }
             TypeKind::PackExpansion(p) => {
                 // The expansion consumes the pack.
                 flags |= f(self, p) & !TypeFlags::UNEXPANDED_PACK;
@@ -859,6 +866,11 @@ impl TypeTable {
 
     pub fn pack_expansion(&mut self, pattern: TypeId) -> TypeId {
         self.intern(TypeKind::PackExpansion(pattern))
+    }
+
+    /// `__underlying_type(t)` for a dependent `t`.
+    pub fn underlying_type(&mut self, t: TypeId) -> TypeId {
+        self.intern(TypeKind::UnderlyingType(t))
     }
 
     /// Parameter type adjustment ([dcl.fct]/5): array → pointer to element, function → pointer to function,
