@@ -42,7 +42,15 @@ impl Il {
                 }
             }
         }
-        let id = self.new_entity(scope, name, Payload::Namespace { scope: ScopeId::NONE, inline }, span);
+        let id = self.new_entity(
+            scope,
+            name,
+            Payload::Namespace {
+                scope: ScopeId::NONE,
+                inline,
+            },
+            span,
+        );
         let s = self.scopes.push(ScopeKind::Namespace, scope, id);
         self.entities.ent_mut(id).data = Payload::Namespace { scope: s, inline };
         if inline || name.is_empty() {
@@ -52,8 +60,23 @@ impl Il {
     }
 
     /// A class (declaration or definition). `dependent` = inside a template pattern.
-    pub fn declare_class(&mut self, scope: ScopeId, name: Symbol, key: ClassKey, dependent: bool, span: Span) -> EntityId {
-        let id = self.new_entity(scope, name, Payload::Class(ClassData { key, ..Default::default() }), span);
+    pub fn declare_class(
+        &mut self,
+        scope: ScopeId,
+        name: Symbol,
+        key: ClassKey,
+        dependent: bool,
+        span: Span,
+    ) -> EntityId {
+        let id = self.new_entity(
+            scope,
+            name,
+            Payload::Class(ClassData {
+                key,
+                ..Default::default()
+            }),
+            span,
+        );
         let ty = self.types.class(id, dependent);
         self.entities.ent_mut(id).ty = ty;
         id
@@ -82,7 +105,14 @@ impl Il {
         }
     }
 
-    pub fn declare_enum(&mut self, scope: ScopeId, name: Symbol, scoped: bool, underlying: TypeId, span: Span) -> EntityId {
+    pub fn declare_enum(
+        &mut self,
+        scope: ScopeId,
+        name: Symbol,
+        scoped: bool,
+        underlying: TypeId,
+        span: Span,
+    ) -> EntityId {
         let data = EnumData {
             scoped,
             underlying,
@@ -103,9 +133,21 @@ impl Il {
 
     /// An enumerator of `enum_entity`; unscoped enumerators are also visible in the enclosing scope.
     pub fn declare_enumerator(&mut self, enum_entity: EntityId, name: Symbol, value: u128, span: Span) -> EntityId {
-        let Some(en) = self.entities.get(enum_entity).copied() else { return EntityId::NONE };
-        let Payload::Enum(data) = en.data else { return EntityId::NONE };
-        let id = self.new_entity(data.scope, name, Payload::Enumerator { value: value.into(), enum_entity }, span);
+        let Some(en) = self.entities.get(enum_entity).copied() else {
+            return EntityId::NONE;
+        };
+        let Payload::Enum(data) = en.data else {
+            return EntityId::NONE;
+        };
+        let id = self.new_entity(
+            data.scope,
+            name,
+            Payload::Enumerator {
+                value: value.into(),
+                enum_entity,
+            },
+            span,
+        );
         self.entities.ent_mut(id).ty = en.ty;
         if !data.scoped && en.scope.is_some() {
             self.scopes.add_alias(&mut self.entities, en.scope, name, id);
@@ -120,7 +162,14 @@ impl Il {
         (id, t)
     }
 
-    pub fn declare_variable(&mut self, scope: ScopeId, name: Symbol, ty: TypeId, data: VariableData, span: Span) -> EntityId {
+    pub fn declare_variable(
+        &mut self,
+        scope: ScopeId,
+        name: Symbol,
+        ty: TypeId,
+        data: VariableData,
+        span: Span,
+    ) -> EntityId {
         let id = self.new_entity(scope, name, Payload::Variable(data), span);
         self.entities.ent_mut(id).ty = ty;
         id
@@ -144,7 +193,12 @@ impl Il {
             let p = self.new_entity(
                 ps,
                 *pn,
-                Payload::Param(ParamData { index: i as u16, default_arg: ExprId::NONE, pack: false, grid_constant: false }),
+                Payload::Param(ParamData {
+                    index: i as u16,
+                    default_arg: ExprId::NONE,
+                    pack: false,
+                    grid_constant: false,
+                }),
                 span,
             );
             self.entities.ent_mut(p).ty = *pt;
@@ -162,7 +216,14 @@ impl Il {
     /// A template (class/function/variable/alias) with a template-parameter scope. Returns the template
     /// entity and the parameter scope in which the parser declares parameters (`declare_template_param`) and
     /// then the pattern.
-    pub fn declare_template(&mut self, scope: ScopeId, name: Symbol, kind: TemplateKind, depth: u16, span: Span) -> (EntityId, ScopeId) {
+    pub fn declare_template(
+        &mut self,
+        scope: ScopeId,
+        name: Symbol,
+        kind: TemplateKind,
+        depth: u16,
+        span: Span,
+    ) -> (EntityId, ScopeId) {
         let data = TemplateData {
             kind,
             first_param: EntityId::NONE,
@@ -193,7 +254,13 @@ impl Il {
             Some(t) => (t.depth, t.param_count),
             None => (0, 0),
         };
-        let data = TemplateParamData { kind, depth, index, pack, default: ArgListId::NONE };
+        let data = TemplateParamData {
+            kind,
+            depth,
+            index,
+            pack,
+            default: ArgListId::NONE,
+        };
         let id = self.new_entity(ps, name, Payload::TemplateParam(data), span);
         let ty = match kind {
             TemplateParamKind::Type => self.types.template_param(depth, index, pack, id),
@@ -220,7 +287,9 @@ impl Il {
         let key = self.types.canonical_arg_list(args);
         let specs: Vec<EntityId> = self.entities.specializations(template).collect();
         for s in specs {
-            let Some(info) = self.entities.get(s).and_then(|e| e.spec()).copied() else { continue };
+            let Some(info) = self.entities.get(s).and_then(|e| e.spec()).copied() else {
+                continue;
+            };
             if self.types.canonical_arg_list(info.args) == key {
                 return Some(s);
             }
@@ -238,22 +307,39 @@ impl Il {
         let id = match self.find_class_specialization(template, canon) {
             Some(e) => e,
             None => {
-                let Some(t) = self.entities.get(template).copied() else { return (EntityId::NONE, TypeTable::ERROR) };
-                let key =
-                    self.entities.get(t.data_pattern()).and_then(|p| p.class()).map(|c| c.key).unwrap_or_default();
+                let Some(t) = self.entities.get(template).copied() else {
+                    return (EntityId::NONE, TypeTable::ERROR);
+                };
+                let key = self
+                    .entities
+                    .get(t.data_pattern())
+                    .and_then(|p| p.class())
+                    .map(|c| c.key)
+                    .unwrap_or_default();
                 let dependent = self.types.arg_list(canon).iter().any(|a| match a {
                     TemplateArg::Type(ty) => self.types.is_dependent(*ty),
                     TemplateArg::Expr(_) => true,
                     _ => false,
                 });
-                let mut e = Entity::new(t.name, Payload::Class(ClassData { key, ..Default::default() }));
+                let mut e = Entity::new(
+                    t.name,
+                    Payload::Class(ClassData {
+                        key,
+                        ..Default::default()
+                    }),
+                );
                 e.parent = t.parent;
                 e.span = span;
                 // Not name-indexed: specialisations are found through the template, never by plain lookup.
                 e.scope = t.scope;
                 let id = self.entities.add(e);
                 let ty = self.types.class(id, dependent);
-                let spec = SpecInfo { template, args: canon, kind: SpecKind::Implicit, ..Default::default() };
+                let spec = SpecInfo {
+                    template,
+                    args: canon,
+                    kind: SpecKind::Implicit,
+                    ..Default::default()
+                };
                 let ent = self.entities.ent_mut(id);
                 ent.ty = ty;
                 if let Some(s) = ent.spec_mut() {
@@ -264,7 +350,11 @@ impl Il {
             }
         };
         let actual = self.entities.ent(id).ty;
-        let ty = if written == canon { actual } else { self.types.specialization(template, written, actual) };
+        let ty = if written == canon {
+            actual
+        } else {
+            self.types.specialization(template, written, actual)
+        };
         (id, ty)
     }
 }
@@ -296,23 +386,37 @@ mod tests {
         let x = il.names.intern("x");
         let i = il.types.int(IntKind::Int);
         let v = il.declare_variable(su, x, i, VariableData::default(), Span::default());
-        let r = il.scopes.lookup(&il.entities, &il.types, Scopes::GLOBAL, x, LookupKind::Ordinary);
+        let r = il
+            .scopes
+            .lookup(&il.entities, &il.types, Scopes::GLOBAL, x, LookupKind::Ordinary);
         assert_eq!(r, LookupResult::Found(v));
     }
 
     #[test]
     fn unscoped_enumerators_leak_scoped_do_not() {
         let mut il = Il::new(Target::LP64);
-        let (e, a, s, b) = (il.names.intern("E"), il.names.intern("a"), il.names.intern("S"), il.names.intern("b"));
+        let (e, a, s, b) = (
+            il.names.intern("E"),
+            il.names.intern("a"),
+            il.names.intern("S"),
+            il.names.intern("b"),
+        );
         let en = il.declare_enum(Scopes::GLOBAL, e, false, TypeId::NONE, Span::default());
         let ea = il.declare_enumerator(en, a, 0, Span::default());
         let sen = il.declare_enum(Scopes::GLOBAL, s, true, il.types.int(IntKind::Int), Span::default());
         let sb = il.declare_enumerator(sen, b, 1, Span::default());
-        let look = |il: &Il, n| il.scopes.lookup(&il.entities, &il.types, Scopes::GLOBAL, n, LookupKind::Ordinary);
+        let look = |il: &Il, n| {
+            il.scopes
+                .lookup(&il.entities, &il.types, Scopes::GLOBAL, n, LookupKind::Ordinary)
+        };
         assert_eq!(look(&il, a), LookupResult::Found(ea));
         assert_eq!(look(&il, b), LookupResult::NotFound);
         let ss = il.scopes.scope_of(&il.entities, sen).unwrap();
-        assert_eq!(il.scopes.lookup_in(&il.entities, &il.types, ss, b, LookupKind::Ordinary), LookupResult::Found(sb));
+        assert_eq!(
+            il.scopes
+                .lookup_in(&il.entities, &il.types, ss, b, LookupKind::Ordinary),
+            LookupResult::Found(sb)
+        );
     }
 
     #[test]
@@ -326,15 +430,26 @@ mod tests {
         let es = il.scopes.scope_of(&il.entities, en).unwrap();
         for (n, x) in [(a, ea), (b, eb)] {
             for s in [es, Scopes::GLOBAL] {
-                assert_eq!(il.scopes.lookup(&il.entities, &il.types, s, n, LookupKind::Ordinary), LookupResult::Found(x));
+                assert_eq!(
+                    il.scopes.lookup(&il.entities, &il.types, s, n, LookupKind::Ordinary),
+                    LookupResult::Found(x)
+                );
             }
         }
         // Injected-class-name: found inside the class, resolving to the class.
         let cn = il.names.intern("C");
         let c = il.declare_class(Scopes::GLOBAL, cn, ClassKey::Struct, false, Span::default());
         let cs = il.begin_class_definition(c, Scopes::GLOBAL);
-        assert_eq!(il.scopes.lookup_in(&il.entities, &il.types, cs, cn, LookupKind::Ordinary), LookupResult::Found(c));
-        assert_eq!(il.scopes.lookup(&il.entities, &il.types, Scopes::GLOBAL, cn, LookupKind::Tag), LookupResult::Found(c));
+        assert_eq!(
+            il.scopes
+                .lookup_in(&il.entities, &il.types, cs, cn, LookupKind::Ordinary),
+            LookupResult::Found(c)
+        );
+        assert_eq!(
+            il.scopes
+                .lookup(&il.entities, &il.types, Scopes::GLOBAL, cn, LookupKind::Tag),
+            LookupResult::Found(c)
+        );
     }
 
     #[test]
@@ -342,7 +457,15 @@ mod tests {
         let mut il = Il::new(Target::LP64);
         let (bn, tn, sz) = (il.names.intern("B"), il.names.intern("T"), il.names.intern("size_t"));
         let (tmpl, ps) = il.declare_template(Scopes::GLOBAL, bn, TemplateKind::Class, 0, Span::default());
-        il.declare_template_param(tmpl, ps, tn, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+        il.declare_template_param(
+            tmpl,
+            ps,
+            tn,
+            TemplateParamKind::Type,
+            TypeId::NONE,
+            false,
+            Span::default(),
+        );
         let pat = il.declare_class(ps, bn, ClassKey::Struct, true, Span::default());
         il.set_template_pattern(tmpl, pat);
         let ul = il.types.int(IntKind::ULong);

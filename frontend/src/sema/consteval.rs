@@ -35,16 +35,28 @@ impl IntValue {
     /// `v` converted to `kind` (modular; bool: nonzero → 1).
     pub fn from_i128(t: &Target, kind: IntKind, v: i128) -> IntValue {
         if kind == IntKind::Bool {
-            return IntValue { bits: (v != 0) as u128, kind };
+            return IntValue {
+                bits: (v != 0) as u128,
+                kind,
+            };
         }
-        IntValue { bits: (v as u128) & mask(t.int_bits(kind)), kind }
+        IntValue {
+            bits: (v as u128) & mask(t.int_bits(kind)),
+            kind,
+        }
     }
 
     pub fn from_u128(t: &Target, kind: IntKind, v: u128) -> IntValue {
         if kind == IntKind::Bool {
-            return IntValue { bits: (v != 0) as u128, kind };
+            return IntValue {
+                bits: (v != 0) as u128,
+                kind,
+            };
         }
-        IntValue { bits: v & mask(t.int_bits(kind)), kind }
+        IntValue {
+            bits: v & mask(t.int_bits(kind)),
+            kind,
+        }
     }
 
     pub fn is_signed(&self, t: &Target) -> bool {
@@ -83,7 +95,12 @@ impl IntValue {
             // Compare mathematical values (sign-aware).
             let a_neg = self.is_negative(t);
             let b_neg = v.is_negative(t);
-            a_neg == b_neg && (if a_neg { self.to_i128(t) == v.to_i128(t) } else { self.bits == v.bits })
+            a_neg == b_neg
+                && (if a_neg {
+                    self.to_i128(t) == v.to_i128(t)
+                } else {
+                    self.bits == v.bits
+                })
         };
         (v, !same)
     }
@@ -165,7 +182,13 @@ pub fn int_binop(t: &Target, op: BinOp, a: IntValue, b: IntValue) -> (IntValue, 
                 LogAnd => !a.is_zero() && !b.is_zero(),
                 _ => !a.is_zero() || !b.is_zero(),
             };
-            return (IntValue { bits: r as u128, kind: IntKind::Bool }, None);
+            return (
+                IntValue {
+                    bits: r as u128,
+                    kind: IntKind::Bool,
+                },
+                None,
+            );
         }
         Shl | Shr => return shift(t, op, a, b),
         _ => {}
@@ -174,9 +197,21 @@ pub fn int_binop(t: &Target, op: BinOp, a: IntValue, b: IntValue) -> (IntValue, 
     let (x, _) = a.convert(t, k);
     let (y, _) = b.convert(t, k);
     let signed = t.is_signed(k);
-    let cmp = |r: bool| (IntValue { bits: r as u128, kind: IntKind::Bool }, None);
+    let cmp = |r: bool| {
+        (
+            IntValue {
+                bits: r as u128,
+                kind: IntKind::Bool,
+            },
+            None,
+        )
+    };
     if matches!(op, Lt | Gt | Le | Ge | Eq | Ne) {
-        let ord = if signed { x.to_i128(t).cmp(&y.to_i128(t)) } else { x.bits.cmp(&y.bits) };
+        let ord = if signed {
+            x.to_i128(t).cmp(&y.to_i128(t))
+        } else {
+            x.bits.cmp(&y.bits)
+        };
         use std::cmp::Ordering::*;
         return cmp(match op {
             Lt => ord == Less,
@@ -274,14 +309,26 @@ fn shift(t: &Target, op: BinOp, a: IntValue, b: IntValue) -> (IntValue, Option<A
     } else if t.is_signed(k) {
         (IntValue::from_i128(t, k, x.to_i128(t) >> n), None)
     } else {
-        (IntValue { bits: x.bits >> n, kind: k }, None)
+        (
+            IntValue {
+                bits: x.bits >> n,
+                kind: k,
+            },
+            None,
+        )
     }
 }
 
 /// Unary operators (operands promoted; `!` gives bool).
 pub fn int_unop(t: &Target, op: UnOp, a: IntValue) -> (IntValue, Option<ArithIssue>) {
     match op {
-        UnOp::LogNot => (IntValue { bits: a.is_zero() as u128, kind: IntKind::Bool }, None),
+        UnOp::LogNot => (
+            IntValue {
+                bits: a.is_zero() as u128,
+                kind: IntKind::Bool,
+            },
+            None,
+        ),
         UnOp::Plus => (a.promote(t), None),
         UnOp::BitNot => {
             let x = a.promote(t);
@@ -293,7 +340,10 @@ pub fn int_unop(t: &Target, op: UnOp, a: IntValue) -> (IntValue, Option<ArithIss
                 let v = x.to_i128(t);
                 match v.checked_neg() {
                     Some(n) if IntValue::fits(t, x.kind, n) => (IntValue::from_i128(t, x.kind, n), None),
-                    _ => (IntValue::from_i128(t, x.kind, v.wrapping_neg()), Some(ArithIssue::Overflow)),
+                    _ => (
+                        IntValue::from_i128(t, x.kind, v.wrapping_neg()),
+                        Some(ArithIssue::Overflow),
+                    ),
                 }
             } else {
                 (IntValue::from_u128(t, x.kind, x.bits.wrapping_neg()), None)
@@ -327,7 +377,10 @@ impl FloatValue {
     /// Floating → integral ([conv.fpint]): truncation; `None` when out of range (undefined).
     pub fn to_int(&self, t: &Target, kind: IntKind) -> Option<IntValue> {
         if kind == IntKind::Bool {
-            return Some(IntValue { bits: (self.v != 0.0) as u128, kind });
+            return Some(IntValue {
+                bits: (self.v != 0.0) as u128,
+                kind,
+            });
         }
         let tr = self.v.trunc();
         if !tr.is_finite() {
@@ -348,7 +401,11 @@ impl FloatValue {
 
 /// Integral → floating.
 pub fn int_to_float(t: &Target, a: IntValue, kind: FloatKind) -> FloatValue {
-    let v = if a.is_signed(t) { a.to_i128(t) as f64 } else { a.bits as f64 };
+    let v = if a.is_signed(t) {
+        a.to_i128(t) as f64
+    } else {
+        a.bits as f64
+    };
     FloatValue::new(kind, v)
 }
 
@@ -371,11 +428,22 @@ pub enum Value {
     /// A null pointer (or `nullptr`) of type `ty`.
     Null(TypeId),
     /// `base` + `offset` (in elements of the pointee type for arrays; the evaluator defines the unit).
-    Pointer { base: PtrBase, offset: i64, ty: TypeId },
+    Pointer {
+        base: PtrBase,
+        offset: i64,
+        ty: TypeId,
+    },
     /// Pointer to member (`&C::m`), or null member pointer when `member` is NONE.
-    MemberPointer { member: EntityId, ty: TypeId },
+    MemberPointer {
+        member: EntityId,
+        ty: TypeId,
+    },
     /// Class or array object: elements in the evaluator's value pool `first..first+len`.
-    Aggregate { ty: TypeId, first: u32, len: u32 },
+    Aggregate {
+        ty: TypeId,
+        first: u32,
+        len: u32,
+    },
     /// Storage that was never initialised (EDG fills with 0xDB; reading it is an error).
     Uninit,
     Void,
@@ -391,7 +459,11 @@ impl ValuePool {
     pub fn alloc(&mut self, ty: TypeId, elems: &[Value]) -> Value {
         let first = self.items.len() as u32;
         self.items.extend_from_slice(elems);
-        Value::Aggregate { ty, first, len: elems.len() as u32 }
+        Value::Aggregate {
+            ty,
+            first,
+            len: elems.len() as u32,
+        }
     }
 
     pub fn elems(&self, v: &Value) -> &[Value] {
@@ -422,7 +494,10 @@ mod tests {
         assert_eq!(iv(Int, -1).to_i128(&T), -1);
         assert_eq!(iv(UInt, -1).to_i128(&T), 4294967295);
         assert_eq!(iv(Char, 200).to_i128(&T), -56, "plain char is signed on x86-64");
-        let u = Target { char_signed: false, ..T };
+        let u = Target {
+            char_signed: false,
+            ..T
+        };
         assert_eq!(IntValue::from_i128(&u, Char, 200).to_i128(&u), 200);
         assert_eq!(iv(Bool, 5).bits, 1);
         assert_eq!(iv(Int128, -5).to_i128(&T), -5);
@@ -480,7 +555,11 @@ mod tests {
         let (r, issue) = int_binop(&T, BinOp::Shl, iv(UInt, 1), iv(Int, 31));
         assert_eq!((r.bits, issue), (1 << 31, None));
         let (r, issue) = int_binop(&T, BinOp::Shl, iv(Long, 1), iv(Int, 63));
-        assert_eq!((r.to_i128(&T), issue), (i64::MIN as i128, None), "representable in unsigned long");
+        assert_eq!(
+            (r.to_i128(&T), issue),
+            (i64::MIN as i128, None),
+            "representable in unsigned long"
+        );
         let (_, issue) = int_binop(&T, BinOp::Shl, iv(Long, 2), iv(Int, 63));
         assert_eq!(issue, Some(ArithIssue::ShiftOverflow));
         let (_, issue) = int_binop(&T, BinOp::Shl, iv(Int, 1), iv(Int, 32));
@@ -510,7 +589,13 @@ mod tests {
         let f = FloatValue::new(FloatKind::Float, 0.1);
         assert_eq!(f.v, 0.1f32 as f64);
         assert_eq!(f.to_int(&T, Int).unwrap().to_i128(&T), 0);
-        assert_eq!(FloatValue::new(FloatKind::Double, -2.9).to_int(&T, Int).unwrap().to_i128(&T), -2);
+        assert_eq!(
+            FloatValue::new(FloatKind::Double, -2.9)
+                .to_int(&T, Int)
+                .unwrap()
+                .to_i128(&T),
+            -2
+        );
         assert!(FloatValue::new(FloatKind::Double, 1e20).to_int(&T, Int).is_none());
         assert!(FloatValue::new(FloatKind::Double, f64::NAN).to_int(&T, Long).is_none());
         assert_eq!(int_to_float(&T, iv(UInt, -1), FloatKind::Double).v, 4294967295.0);

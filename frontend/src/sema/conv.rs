@@ -54,13 +54,21 @@ pub struct StdConv {
 
 impl StdConv {
     fn new(kind: ConvKind, rank: Rank) -> StdConv {
-        StdConv { kind, rank, pointer_to_bool: false, base_distance: 0, adds_qualification: false }
+        StdConv {
+            kind,
+            rank,
+            pointer_to_bool: false,
+            base_distance: 0,
+            adds_qualification: false,
+        }
     }
 }
 
 /// Unscoped enum → its promoted type (or `None` for a scoped enum / non-enum).
 fn enum_promotion(il: &Il, t: TypeId) -> Option<IntKind> {
-    let TypeKind::Enum(e) = il.types.ckind(t) else { return None };
+    let TypeKind::Enum(e) = il.types.ckind(t) else {
+        return None;
+    };
     match il.entities.get(e)?.data {
         Payload::Enum(d) if !d.scoped => {
             let u = il.types.int_kind(d.underlying).unwrap_or(IntKind::Int);
@@ -207,9 +215,13 @@ pub fn standard_conversion(il: &Il, from: TypeId, to: TypeId, null_constant: boo
         }
         // Null pointer conversions.
         (TypeKind::NullPtr, TypeKind::Pointer(_)) => Some(StdConv::new(ConvKind::Pointer, Rank::Conversion)),
-        (TypeKind::NullPtr, TypeKind::MemberPointer { .. }) => Some(StdConv::new(ConvKind::MemberPointer, Rank::Conversion)),
+        (TypeKind::NullPtr, TypeKind::MemberPointer { .. }) => {
+            Some(StdConv::new(ConvKind::MemberPointer, Rank::Conversion))
+        }
         (TypeKind::NullPtr, TypeKind::Int(IntKind::Bool)) => None, // only direct-initialisation ([conv.bool])
-        (TypeKind::Int(_), TypeKind::Pointer(_)) if null_constant => Some(StdConv::new(ConvKind::Pointer, Rank::Conversion)),
+        (TypeKind::Int(_), TypeKind::Pointer(_)) if null_constant => {
+            Some(StdConv::new(ConvKind::Pointer, Rank::Conversion))
+        }
         (TypeKind::Int(_), TypeKind::MemberPointer { .. }) if null_constant => {
             Some(StdConv::new(ConvKind::MemberPointer, Rank::Conversion))
         }
@@ -331,13 +343,28 @@ mod tests {
         let il = Il::new(Target::LP64);
         let t = &il.types;
         use IntKind::*;
-        let (c, s, i, u, l, b) = (t.int(Char), t.int(Short), t.int(Int), t.int(UInt), t.int(Long), t.int(Bool));
-        let (f, d, ld) = (t.float(FloatKind::Float), t.float(FloatKind::Double), t.float(FloatKind::LongDouble));
+        let (c, s, i, u, l, b) = (
+            t.int(Char),
+            t.int(Short),
+            t.int(Int),
+            t.int(UInt),
+            t.int(Long),
+            t.int(Bool),
+        );
+        let (f, d, ld) = (
+            t.float(FloatKind::Float),
+            t.float(FloatKind::Double),
+            t.float(FloatKind::LongDouble),
+        );
         assert_eq!(sc(&il, i, i), Some((ConvKind::Identity, Rank::Exact)));
         assert_eq!(sc(&il, c, i), Some((ConvKind::IntegralPromotion, Rank::Promotion)));
         assert_eq!(sc(&il, s, i), Some((ConvKind::IntegralPromotion, Rank::Promotion)));
         assert_eq!(sc(&il, b, i), Some((ConvKind::IntegralPromotion, Rank::Promotion)));
-        assert_eq!(sc(&il, c, l), Some((ConvKind::IntegralConversion, Rank::Conversion)), "not the promoted type");
+        assert_eq!(
+            sc(&il, c, l),
+            Some((ConvKind::IntegralConversion, Rank::Conversion)),
+            "not the promoted type"
+        );
         assert_eq!(sc(&il, i, u), Some((ConvKind::IntegralConversion, Rank::Conversion)));
         assert_eq!(sc(&il, f, d), Some((ConvKind::FloatingPromotion, Rank::Promotion)));
         assert_eq!(sc(&il, f, ld), Some((ConvKind::FloatingConversion, Rank::Conversion)));
@@ -369,7 +396,16 @@ mod tests {
         let d = il.declare_class(Scopes::GLOBAL, dn, ClassKey::Struct, false, Span::default());
         let bt = il.entities.ent(b).ty;
         let dt = il.entities.ent(d).ty;
-        il.entities.set_bases(d, &[BaseSpec { ty: bt, access: Access::Public, is_virtual: false, pack_expansion: false, span: Span::default() }]);
+        il.entities.set_bases(
+            d,
+            &[BaseSpec {
+                ty: bt,
+                access: Access::Public,
+                is_virtual: false,
+                pack_expansion: false,
+                span: Span::default(),
+            }],
+        );
         let t = &mut il.types;
         let i = t.int(IntKind::Int);
         let ci = t.qualified(i, Quals::CONST);
@@ -396,7 +432,10 @@ mod tests {
         assert_eq!(sc(&il, a3, pci), Some((ConvKind::Decay, Rank::Exact)));
         assert_eq!(sc(&il, np, pi), Some((ConvKind::Pointer, Rank::Conversion)));
         assert_eq!(sc(&il, i, pi), None);
-        assert_eq!(standard_conversion(&il, i, pi, true).map(|c| c.kind), Some(ConvKind::Pointer));
+        assert_eq!(
+            standard_conversion(&il, i, pi, true).map(|c| c.kind),
+            Some(ConvKind::Pointer)
+        );
         let to_bool = standard_conversion(&il, pi, bo, false).unwrap();
         assert!(to_bool.pointer_to_bool);
         let to_void = standard_conversion(&il, pi, pv, false).unwrap();
@@ -421,7 +460,10 @@ mod tests {
             trailing: false,
         };
         let f = t.function(base);
-        let fne = t.function(crate::sema::types::FnSig { noexcept: Noexcept::Yes, ..base });
+        let fne = t.function(crate::sema::types::FnSig {
+            noexcept: Noexcept::Yes,
+            ..base
+        });
         let (pf, pfne) = (t.pointer(f), t.pointer(fne));
         assert_eq!(sc(&il, pfne, pf), Some((ConvKind::Qualification, Rank::Exact)));
         assert_eq!(sc(&il, pf, pfne), None);

@@ -295,7 +295,12 @@ impl VariableData {
 
 impl Default for VariableData {
     fn default() -> Self {
-        VariableData { storage: Storage::None, init: ExprId::NONE, flags: 0, spec: SpecInfo::default() }
+        VariableData {
+            storage: Storage::None,
+            init: ExprId::NONE,
+            flags: 0,
+            spec: SpecInfo::default(),
+        }
     }
 }
 
@@ -359,7 +364,9 @@ pub enum TemplateParamKind {
     /// Non-type: the entity's `ty` is the parameter's type.
     NonType,
     /// Template template parameter: `template_params` is a `Template` entity holding its parameter list.
-    Template { template_params: EntityId },
+    Template {
+        template_params: EntityId,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -382,7 +389,10 @@ pub struct Bits128 {
 
 impl From<u128> for Bits128 {
     fn from(v: u128) -> Self {
-        Bits128 { lo: v as u64, hi: (v >> 64) as u64 }
+        Bits128 {
+            lo: v as u64,
+            hi: (v >> 64) as u64,
+        }
     }
 }
 
@@ -395,13 +405,21 @@ impl From<Bits128> for u128 {
 /// Kind-specific part of an entity.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Payload {
-    Namespace { scope: ScopeId, inline: bool },
+    Namespace {
+        scope: ScopeId,
+        inline: bool,
+    },
     /// `namespace A = B;`
-    NamespaceAlias { target: EntityId },
+    NamespaceAlias {
+        target: EntityId,
+    },
     Class(ClassData),
     Enum(EnumData),
     /// `value` holds the two's-complement bits truncated to the underlying type's width.
-    Enumerator { value: Bits128, enum_entity: EntityId },
+    Enumerator {
+        value: Bits128,
+        enum_entity: EntityId,
+    },
     Function(FunctionData),
     Variable(VariableData),
     Field(FieldData),
@@ -411,8 +429,12 @@ pub enum Payload {
     Template(TemplateData),
     TemplateParam(TemplateParamData),
     /// A using-declaration's shadow: lookup finding this entity yields `target`.
-    Using { target: EntityId },
-    Label { defined: bool },
+    Using {
+        target: EntityId,
+    },
+    Label {
+        defined: bool,
+    },
 }
 
 /// Execution space of a routine: what was written, plus implicit HD marks. Bits, not an enum, because
@@ -601,7 +623,13 @@ impl Entity {
     }
 
     pub fn is_function_template(&self) -> bool {
-        matches!(self.data, Payload::Template(TemplateData { kind: TemplateKind::Function, .. }))
+        matches!(
+            self.data,
+            Payload::Template(TemplateData {
+                kind: TemplateKind::Function,
+                ..
+            })
+        )
     }
 
     pub fn is_namespace(&self) -> bool {
@@ -671,10 +699,21 @@ impl Entities {
     pub const GLOBAL: EntityId = EntityId(0);
 
     pub fn new() -> Self {
-        let mut g = Entity::new(Symbol::EMPTY, Payload::Namespace { scope: ScopeId(0), inline: false });
+        let mut g = Entity::new(
+            Symbol::EMPTY,
+            Payload::Namespace {
+                scope: ScopeId(0),
+                inline: false,
+            },
+        );
         g.scope = ScopeId::NONE;
         g.linkage = Linkage::External;
-        Entities { items: vec![g], bases: Vec::new(), attrs: Vec::new(), launch_configs: Vec::new() }
+        Entities {
+            items: vec![g],
+            bases: Vec::new(),
+            attrs: Vec::new(),
+            launch_configs: Vec::new(),
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -754,7 +793,9 @@ impl Entities {
         a.next = u32::MAX;
         let ix = self.attrs.len() as u32;
         self.attrs.push(a);
-        let Some(first) = self.get(id).map(|e| e.first_attr) else { return };
+        let Some(first) = self.get(id).map(|e| e.first_attr) else {
+            return;
+        };
         if first == u32::MAX {
             self.ent_mut(id).first_attr = ix;
             return;
@@ -771,7 +812,10 @@ impl Entities {
     }
 
     pub fn attrs_of(&self, id: EntityId) -> AttrIter<'_> {
-        AttrIter { pool: &self.attrs, cur: self.get(id).map(|e| e.first_attr).unwrap_or(u32::MAX) }
+        AttrIter {
+            pool: &self.attrs,
+            cur: self.get(id).map(|e| e.first_attr).unwrap_or(u32::MAX),
+        }
     }
 
     /// The launch configuration of a routine, creating an empty one on first use.
@@ -802,29 +846,41 @@ impl Entities {
 
     /// Iterates a list linked by `Entity::next` (parameters, template parameters, scope members).
     pub fn list(&self, first: EntityId) -> ListIter<'_> {
-        ListIter { ents: self, cur: first, budget: self.items.len() }
+        ListIter {
+            ents: self,
+            cur: first,
+            budget: self.items.len(),
+        }
     }
 
     /// Parameters of a function (empty for other entities). Bounded by `param_count`: the declaring scope's
     /// list continues past the parameters.
     pub fn params(&self, f: EntityId) -> std::iter::Take<ListIter<'_>> {
-        let (first, n) =
-            self.get(f).and_then(|e| e.function()).map(|d| (d.first_param, d.param_count)).unwrap_or((EntityId::NONE, 0));
+        let (first, n) = self
+            .get(f)
+            .and_then(|e| e.function())
+            .map(|d| (d.first_param, d.param_count))
+            .unwrap_or((EntityId::NONE, 0));
         self.list(first).take(n as usize)
     }
 
     /// Template parameters of a template entity (bounded by `param_count`: the pattern follows them in the
     /// template-parameter scope).
     pub fn template_params(&self, t: EntityId) -> std::iter::Take<ListIter<'_>> {
-        let (first, n) =
-            self.get(t).and_then(|e| e.template()).map(|d| (d.first_param, d.param_count)).unwrap_or((EntityId::NONE, 0));
+        let (first, n) = self
+            .get(t)
+            .and_then(|e| e.template())
+            .map(|d| (d.first_param, d.param_count))
+            .unwrap_or((EntityId::NONE, 0));
         self.list(first).take(n as usize)
     }
 
     /// Registers `spec` (a class/function/variable entity with its `SpecInfo` filled in) on its template's
     /// specialisation list.
     pub fn link_specialization(&mut self, spec: EntityId) {
-        let Some(info) = self.get(spec).and_then(|e| e.spec()).copied() else { return };
+        let Some(info) = self.get(spec).and_then(|e| e.spec()).copied() else {
+            return;
+        };
         let tmpl = info.template;
         let head = match self.get(tmpl).map(|e| e.data) {
             Some(Payload::Template(t)) => {
@@ -850,14 +906,29 @@ impl Entities {
 
     /// The specialisations of a template (newest first).
     pub fn specializations(&self, tmpl: EntityId) -> SpecIter<'_> {
-        let first = self.get(tmpl).and_then(|e| e.template()).map(|t| t.first_spec).unwrap_or(EntityId::NONE);
-        SpecIter { ents: self, cur: first, budget: self.items.len() }
+        let first = self
+            .get(tmpl)
+            .and_then(|e| e.template())
+            .map(|t| t.first_spec)
+            .unwrap_or(EntityId::NONE);
+        SpecIter {
+            ents: self,
+            cur: first,
+            budget: self.items.len(),
+        }
     }
 
     pub fn partial_specializations(&self, tmpl: EntityId) -> SpecIter<'_> {
-        let first =
-            self.get(tmpl).and_then(|e| e.template()).map(|t| t.first_partial).unwrap_or(EntityId::NONE);
-        SpecIter { ents: self, cur: first, budget: self.items.len() }
+        let first = self
+            .get(tmpl)
+            .and_then(|e| e.template())
+            .map(|t| t.first_partial)
+            .unwrap_or(EntityId::NONE);
+        SpecIter {
+            ents: self,
+            cur: first,
+            budget: self.items.len(),
+        }
     }
 
     /// The innermost enclosing function of an entity (for "caller" in CUDA call checks), if any.
@@ -937,7 +1008,10 @@ mod tests {
         assert_eq!(ExecSpace(0).space(), Space::ImplicitHost);
         assert_eq!(ExecSpace(ExecSpace::HOST | ExecSpace::ANNOTATED).space(), Space::Host);
         assert_eq!(ExecSpace(ExecSpace::DEVICE).space(), Space::Device);
-        assert_eq!(ExecSpace(ExecSpace::DEVICE | ExecSpace::HOST).space(), Space::HostDevice);
+        assert_eq!(
+            ExecSpace(ExecSpace::DEVICE | ExecSpace::HOST).space(),
+            Space::HostDevice
+        );
         assert_eq!(ExecSpace(ExecSpace::GLOBAL).space(), Space::Global);
         assert!(ExecSpace(ExecSpace::GLOBAL).device_capable());
         assert!(!ExecSpace(ExecSpace::GLOBAL).host_capable());
@@ -971,17 +1045,31 @@ mod tests {
         let mut es = Entities::new();
         let p2 = es.add(Entity::new(
             Symbol(3),
-            Payload::Param(ParamData { index: 1, default_arg: ExprId::NONE, pack: false, grid_constant: true }),
+            Payload::Param(ParamData {
+                index: 1,
+                default_arg: ExprId::NONE,
+                pack: false,
+                grid_constant: true,
+            }),
         ));
         let mut p1e = Entity::new(
             Symbol(2),
-            Payload::Param(ParamData { index: 0, default_arg: ExprId::NONE, pack: false, grid_constant: false }),
+            Payload::Param(ParamData {
+                index: 0,
+                default_arg: ExprId::NONE,
+                pack: false,
+                grid_constant: false,
+            }),
         );
         p1e.next = p2;
         let p1 = es.add(p1e);
         let f = es.add(Entity::new(
             Symbol(1),
-            Payload::Function(FunctionData { first_param: p1, param_count: 2, ..Default::default() }),
+            Payload::Function(FunctionData {
+                first_param: p1,
+                param_count: 2,
+                ..Default::default()
+            }),
         ));
         assert_eq!(es.params(f).collect::<Vec<_>>(), vec![p1, p2]);
         assert!(es.launch_config(f).is_none());
@@ -1006,8 +1094,19 @@ mod tests {
             }),
         ));
         let mk = |es: &mut Entities, kind| {
-            let spec = SpecInfo { template: t, args: ArgListId(0), kind, ..Default::default() };
-            let c = es.add(Entity::new(Symbol(1), Payload::Class(ClassData { spec, ..Default::default() })));
+            let spec = SpecInfo {
+                template: t,
+                args: ArgListId(0),
+                kind,
+                ..Default::default()
+            };
+            let c = es.add(Entity::new(
+                Symbol(1),
+                Payload::Class(ClassData {
+                    spec,
+                    ..Default::default()
+                }),
+            ));
             es.link_specialization(c);
             c
         };

@@ -22,7 +22,13 @@ pub struct Il {
 
 impl Il {
     pub fn new(target: Target) -> Il {
-        Il { names: Names::new(), types: TypeTable::new(), entities: Entities::new(), scopes: Scopes::new(), target }
+        Il {
+            names: Names::new(),
+            types: TypeTable::new(),
+            entities: Entities::new(),
+            scopes: Scopes::new(),
+            target,
+        }
     }
 }
 
@@ -46,9 +52,21 @@ mod size_tests {
     /// Node sizes are part of the performance budget (the prelude alone has ~100k declarations).
     #[test]
     fn node_sizes_stay_small() {
-        assert!(std::mem::size_of::<TypeKind>() <= 24, "{}", std::mem::size_of::<TypeKind>());
-        assert!(std::mem::size_of::<TemplateArg>() <= 32, "{}", std::mem::size_of::<TemplateArg>());
-        assert!(std::mem::size_of::<Entity>() <= 104, "{}", std::mem::size_of::<Entity>());
+        assert!(
+            std::mem::size_of::<TypeKind>() <= 24,
+            "{}",
+            std::mem::size_of::<TypeKind>()
+        );
+        assert!(
+            std::mem::size_of::<TemplateArg>() <= 32,
+            "{}",
+            std::mem::size_of::<TemplateArg>()
+        );
+        assert!(
+            std::mem::size_of::<Entity>() <= 104,
+            "{}",
+            std::mem::size_of::<Entity>()
+        );
     }
 }
 
@@ -80,8 +98,13 @@ mod volume_tests {
         // Names were reused: 20k symbols, each with a chain of homonyms.
         assert!(il.names.len() <= 20_001 + 1);
         let v7 = il.names.get("v7").unwrap();
-        let r = il.scopes.lookup(&il.entities, &il.types, Scopes::GLOBAL, v7, LookupKind::Ordinary);
-        assert!(matches!(r, LookupResult::Ambiguous(..) | LookupResult::Found(_) | LookupResult::Overloads(_)));
+        let r = il
+            .scopes
+            .lookup(&il.entities, &il.types, Scopes::GLOBAL, v7, LookupKind::Ordinary);
+        assert!(matches!(
+            r,
+            LookupResult::Ambiguous(..) | LookupResult::Found(_) | LookupResult::Overloads(_)
+        ));
         // Types were shared: pointer chains are at most 7 deep, so very few distinct nodes exist.
         assert!(il.types.len() < 100, "{}", il.types.len());
     }

@@ -168,7 +168,14 @@ impl Layouts {
         let is_union = cd.key == super::entities::ClassKey::Union;
         let pack = if cd.packed { 1 } else { cd.pack as u64 };
 
-        let mut st = State { dsize_bits: 0, size: 0, align: 1, empties: Vec::new(), fields: Vec::new(), bases: Vec::new() };
+        let mut st = State {
+            dsize_bits: 0,
+            size: 0,
+            align: 1,
+            empties: Vec::new(),
+            fields: Vec::new(),
+            bases: Vec::new(),
+        };
         let mut has_vptr = false;
         let mut pod = true;
 
@@ -181,7 +188,9 @@ impl Layouts {
         let mut vbases = Vec::new();
         let mut nv: Vec<(EntityId, ClassLayout)> = Vec::new();
         for b in &bases {
-            let Some(be) = il.types.class_entity(b.ty) else { return Err(LayoutError::Dependent) };
+            let Some(be) = il.types.class_entity(b.ty) else {
+                return Err(LayoutError::Dependent);
+            };
             if b.is_virtual {
                 vbases.push(be);
                 continue;
@@ -249,7 +258,11 @@ impl Layouts {
                     let ualign_bits = falign * 8;
                     if w == 0 {
                         // Zero-width: next field starts at the type's alignment boundary; no struct alignment.
-                        let a = if pack > 0 && fd.aligned == 0 { natural.min(pack) } else { natural };
+                        let a = if pack > 0 && fd.aligned == 0 {
+                            natural.min(pack)
+                        } else {
+                            natural
+                        };
                         let start = if is_union { 0 } else { align_up(st.dsize_bits, a * 8) };
                         st.dsize_bits = st.dsize_bits.max(start);
                         continue;
@@ -270,7 +283,11 @@ impl Layouts {
                     st.size = st.size.max((start + w).div_ceil(8));
                 }
                 None => {
-                    let mut off = if is_union { 0 } else { align_up(st.dsize_bits.div_ceil(8), falign) };
+                    let mut off = if is_union {
+                        0
+                    } else {
+                        align_up(st.dsize_bits.div_ceil(8), falign)
+                    };
                     // Empty-subobject conflicts for class-typed members.
                     if let Some(fe) = il.types.class_entity(me.ty) {
                         let sub = self.empty_subobjects(il, fe, depth + 1)?;
@@ -305,7 +322,11 @@ impl Layouts {
         let mut align = nvalign;
         for vb in vbases {
             let bl = self.class_layout_d(il, vb, depth + 1)?;
-            let off = if bl.empty { size.min(align_up(size, bl.nvalign)) } else { align_up(size, bl.nvalign) };
+            let off = if bl.empty {
+                size.min(align_up(size, bl.nvalign))
+            } else {
+                align_up(size, bl.nvalign)
+            };
             st.bases.push((vb, off));
             size = size.max(off + bl.nvsize);
             align = align.max(bl.nvalign);
@@ -327,7 +348,14 @@ impl Layouts {
     }
 
     /// Places a non-virtual base.
-    fn place_base(&mut self, il: &Il, st: &mut State, be: EntityId, bl: &ClassLayout, depth: u32) -> Result<(), LayoutError> {
+    fn place_base(
+        &mut self,
+        il: &Il,
+        st: &mut State,
+        be: EntityId,
+        bl: &ClassLayout,
+        depth: u32,
+    ) -> Result<(), LayoutError> {
         let sub = self.empty_subobjects(il, be, depth + 1)?;
         if bl.empty {
             let mut off = 0;
@@ -376,7 +404,8 @@ impl Layouts {
 }
 
 fn conflicts(placed: &[(EntityId, u64)], sub: &[(EntityId, u64)], off: u64) -> bool {
-    sub.iter().any(|(c, o)| placed.iter().any(|(pc, po)| pc == c && *po == o + off))
+    sub.iter()
+        .any(|(c, o)| placed.iter().any(|(pc, po)| pc == c && *po == o + off))
 }
 
 struct State {
@@ -412,10 +441,20 @@ mod tests {
         named: bool,
     }
     fn f(ty: TypeId) -> F {
-        F { ty, bits: None, aligned: 0, named: true }
+        F {
+            ty,
+            bits: None,
+            aligned: 0,
+            named: true,
+        }
     }
     fn bf(ty: TypeId, w: u32) -> F {
-        F { ty, bits: Some(w), aligned: 0, named: true }
+        F {
+            ty,
+            bits: Some(w),
+            aligned: 0,
+            named: true,
+        }
     }
 
     #[derive(Default)]
@@ -437,13 +476,29 @@ mod tests {
         let bases: Vec<BaseSpec> = o
             .bases
             .iter()
-            .map(|(ty, v)| BaseSpec { ty: *ty, access: Access::Public, is_virtual: *v, pack_expansion: false, span: Span::default() })
+            .map(|(ty, v)| BaseSpec {
+                ty: *ty,
+                access: Access::Public,
+                is_virtual: *v,
+                pack_expansion: false,
+                span: Span::default(),
+            })
             .collect();
         il.entities.set_bases(c, &bases);
         for (i, fl) in fields.into_iter().enumerate() {
-            let name = if fl.named { il.names.intern(&format!("f{i}")) } else { Symbol::EMPTY };
-            let data = FieldData { bit_width: fl.bits, aligned: fl.aligned, ..Default::default() };
-            let id = il.entities.add(crate::sema::entities::Entity::new(name, Payload::Field(data)));
+            let name = if fl.named {
+                il.names.intern(&format!("f{i}"))
+            } else {
+                Symbol::EMPTY
+            };
+            let data = FieldData {
+                bit_width: fl.bits,
+                aligned: fl.aligned,
+                ..Default::default()
+            };
+            let id = il
+                .entities
+                .add(crate::sema::entities::Entity::new(name, Payload::Field(data)));
             il.entities.ent_mut(id).ty = fl.ty;
             il.entities.ent_mut(id).access = Access::Public;
             il.scopes.declare(&mut il.entities, s, id);
@@ -451,7 +506,10 @@ mod tests {
         if o.user_ctor {
             let id = il.entities.add(crate::sema::entities::Entity::new(
                 n,
-                Payload::Function(FunctionData { role: FnRole::Constructor, ..Default::default() }),
+                Payload::Function(FunctionData {
+                    role: FnRole::Constructor,
+                    ..Default::default()
+                }),
             ));
             il.scopes.declare(&mut il.entities, s, id);
         }
@@ -488,14 +546,24 @@ mod tests {
         let l = class(&mut il, "VV", vec![f(c), f(v4)], Opts::default());
         assert_eq!(sz(&il, l), (32, 16));
         let c5 = il.types.array(c, ArrayBound::Known(5));
-        let u = class(&mut il, "UU", vec![f(c5), f(i)], Opts { union_: true, ..Default::default() });
+        let u = class(
+            &mut il,
+            "UU",
+            vec![f(c5), f(i)],
+            Opts {
+                union_: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, u), (8, 4));
         let sh = il.types.int(IntKind::Short);
         let c3 = il.types.array(c, ArrayBound::Known(3));
         let s3 = il.types.array(sh, ArrayBound::Known(3));
         let ar = class(&mut il, "AR", vec![f(c3), f(s3)], Opts::default());
         assert_eq!(sz(&il, ar), (10, 2));
-        let vfn = il.types.simple_function(crate::sema::types::TypeTable::VOID, &[], false);
+        let vfn = il
+            .types
+            .simple_function(crate::sema::types::TypeTable::VOID, &[], false);
         let mpd = il.types.member_pointer(e, i);
         let mpf = il.types.member_pointer(e, vfn);
         let mp = class(&mut il, "MP", vec![f(mpd), f(mpf)], Opts::default());
@@ -507,14 +575,54 @@ mod tests {
         let mut il = Il::new(Target::LP64);
         let i = il.types.int(IntKind::Int);
         let e = class(&mut il, "E", vec![], Opts::default());
-        let d1 = class(&mut il, "D1", vec![f(i)], Opts { bases: vec![(e, false)], ..Default::default() });
+        let d1 = class(
+            &mut il,
+            "D1",
+            vec![f(i)],
+            Opts {
+                bases: vec![(e, false)],
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, d1), (4, 4));
-        let d2 = class(&mut il, "D2", vec![f(e), f(i)], Opts { bases: vec![(e, false)], ..Default::default() });
+        let d2 = class(
+            &mut il,
+            "D2",
+            vec![f(e), f(i)],
+            Opts {
+                bases: vec![(e, false)],
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, d2), (8, 4));
-        let eb2 = class(&mut il, "EB2", vec![], Opts { bases: vec![(e, false)], ..Default::default() });
-        let mi = class(&mut il, "MI", vec![f(i)], Opts { bases: vec![(e, false), (eb2, false)], ..Default::default() });
+        let eb2 = class(
+            &mut il,
+            "EB2",
+            vec![],
+            Opts {
+                bases: vec![(e, false)],
+                ..Default::default()
+            },
+        );
+        let mi = class(
+            &mut il,
+            "MI",
+            vec![f(i)],
+            Opts {
+                bases: vec![(e, false), (eb2, false)],
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, mi), (4, 4));
-        let vb = class(&mut il, "VB", vec![f(i)], Opts { bases: vec![(e, true)], ..Default::default() });
+        let vb = class(
+            &mut il,
+            "VB",
+            vec![f(i)],
+            Opts {
+                bases: vec![(e, true)],
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, vb), (16, 8));
     }
 
@@ -522,28 +630,117 @@ mod tests {
     fn vptr_and_tail_padding() {
         let mut il = Il::new(Target::LP64);
         let (c, i) = (il.types.int(IntKind::Char), il.types.int(IntKind::Int));
-        let v = class(&mut il, "V", vec![f(i)], Opts { poly: true, ..Default::default() });
+        let v = class(
+            &mut il,
+            "V",
+            vec![f(i)],
+            Opts {
+                poly: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, v), (16, 8));
-        let np = class(&mut il, "NP", vec![f(i), f(c)], Opts { user_ctor: true, ..Default::default() });
-        let tp = class(&mut il, "TP", vec![f(c)], Opts { bases: vec![(np, false)], ..Default::default() });
+        let np = class(
+            &mut il,
+            "NP",
+            vec![f(i), f(c)],
+            Opts {
+                user_ctor: true,
+                ..Default::default()
+            },
+        );
+        let tp = class(
+            &mut il,
+            "TP",
+            vec![f(c)],
+            Opts {
+                bases: vec![(np, false)],
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, tp), (8, 4));
         let p = class(&mut il, "P", vec![f(i), f(c)], Opts::default());
-        let tq = class(&mut il, "TQ", vec![f(c)], Opts { bases: vec![(p, false)], ..Default::default() });
+        let tq = class(
+            &mut il,
+            "TQ",
+            vec![f(c)],
+            Opts {
+                bases: vec![(p, false)],
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, tq), (12, 4));
-        let dv = class(&mut il, "DV", vec![f(c)], Opts { bases: vec![(v, false)], poly: true, ..Default::default() });
-        assert_eq!(sz(&il, dv), (16, 8), "primary base shares the vptr; char goes in V's tail padding");
+        let dv = class(
+            &mut il,
+            "DV",
+            vec![f(c)],
+            Opts {
+                bases: vec![(v, false)],
+                poly: true,
+                ..Default::default()
+            },
+        );
+        assert_eq!(
+            sz(&il, dv),
+            (16, 8),
+            "primary base shares the vptr; char goes in V's tail padding"
+        );
         // Probes l3.ii: the primary base is placed first even when declared second.
         let a = class(&mut il, "A", vec![f(i)], Opts::default());
-        let bb = class(&mut il, "B", vec![f(c)], Opts { bases: vec![(a, false)], poly: true, ..Default::default() });
+        let bb = class(
+            &mut il,
+            "B",
+            vec![f(c)],
+            Opts {
+                bases: vec![(a, false)],
+                poly: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, bb), (16, 8));
         let p2 = class(&mut il, "P2", vec![f(i)], Opts::default());
-        let v2 = class(&mut il, "V2", vec![], Opts { poly: true, ..Default::default() });
-        let d = class(&mut il, "D", vec![f(c)], Opts { bases: vec![(p2, false), (v2, false)], poly: true, ..Default::default() });
+        let v2 = class(
+            &mut il,
+            "V2",
+            vec![],
+            Opts {
+                poly: true,
+                ..Default::default()
+            },
+        );
+        let d = class(
+            &mut il,
+            "D",
+            vec![f(c)],
+            Opts {
+                bases: vec![(p2, false), (v2, false)],
+                poly: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, d), (16, 8));
-        let d3 = class(&mut il, "D3", vec![f(i)], Opts { bases: vec![(p2, false), (v2, false)], poly: true, ..Default::default() });
+        let d3 = class(
+            &mut il,
+            "D3",
+            vec![f(i)],
+            Opts {
+                bases: vec![(p2, false), (v2, false)],
+                poly: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, d3), (16, 8));
         let e = class(&mut il, "E", vec![], Opts::default());
-        let de = class(&mut il, "DE", vec![], Opts { bases: vec![(e, false)], poly: true, ..Default::default() });
+        let de = class(
+            &mut il,
+            "DE",
+            vec![],
+            Opts {
+                bases: vec![(e, false)],
+                poly: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, de), (8, 8));
     }
 
@@ -561,7 +758,12 @@ mod tests {
         assert_eq!(sz(&il, b1), (8, 4));
         let b2 = class(&mut il, "B2", vec![bf(c, 3), bf(c, 6)], Opts::default());
         assert_eq!(sz(&il, b2), (2, 1));
-        let z = F { ty: i, bits: Some(0), aligned: 0, named: false };
+        let z = F {
+            ty: i,
+            bits: Some(0),
+            aligned: 0,
+            named: false,
+        };
         let b3 = class(&mut il, "B3", vec![f(c), z, f(c)], Opts::default());
         assert_eq!(sz(&il, b3), (5, 1));
         let b4 = class(&mut il, "B4", vec![f(c), bf(i, 4)], Opts::default());
@@ -572,7 +774,12 @@ mod tests {
         assert_eq!(sz(&il, b6), (4, 2));
         let b7 = class(&mut il, "B7", vec![f(c), bf(i, 4), f(c), bf(i, 28)], Opts::default());
         assert_eq!(sz(&il, b7), (8, 4));
-        let zl = F { ty: l, bits: Some(0), aligned: 0, named: false };
+        let zl = F {
+            ty: l,
+            bits: Some(0),
+            aligned: 0,
+            named: false,
+        };
         let b8 = class(&mut il, "B8", vec![f(c), zl, f(c)], Opts::default());
         assert_eq!(sz(&il, b8), (9, 1));
     }
@@ -581,15 +788,51 @@ mod tests {
     fn bit_fields_with_pack_and_unions() {
         // Probe l4.ii: cudafe++ and g++ agree on all of these.
         let mut il = Il::new(Target::LP64);
-        let (c, i, sh, ll) =
-            (il.types.int(IntKind::Char), il.types.int(IntKind::Int), il.types.int(IntKind::Short), il.types.int(IntKind::LongLong));
-        let q1 = class(&mut il, "Q1", vec![f(c), bf(i, 4), bf(i, 30)], Opts { pack: 1, ..Default::default() });
+        let (c, i, sh, ll) = (
+            il.types.int(IntKind::Char),
+            il.types.int(IntKind::Int),
+            il.types.int(IntKind::Short),
+            il.types.int(IntKind::LongLong),
+        );
+        let q1 = class(
+            &mut il,
+            "Q1",
+            vec![f(c), bf(i, 4), bf(i, 30)],
+            Opts {
+                pack: 1,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, q1), (6, 1));
-        let q2 = class(&mut il, "Q2", vec![f(c), bf(i, 20)], Opts { pack: 2, ..Default::default() });
+        let q2 = class(
+            &mut il,
+            "Q2",
+            vec![f(c), bf(i, 20)],
+            Opts {
+                pack: 2,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, q2), (4, 2));
-        let q3 = class(&mut il, "Q3", vec![f(c), bf(i, 4), bf(i, 30)], Opts { packed: true, ..Default::default() });
+        let q3 = class(
+            &mut il,
+            "Q3",
+            vec![f(c), bf(i, 4), bf(i, 30)],
+            Opts {
+                packed: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, q3), (6, 1));
-        let q4 = class(&mut il, "Q4", vec![f(c), bf(i, 3)], Opts { union_: true, ..Default::default() });
+        let q4 = class(
+            &mut il,
+            "Q4",
+            vec![f(c), bf(i, 3)],
+            Opts {
+                union_: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, q4), (4, 4));
         let q5 = class(&mut il, "Q5", vec![bf(i, 4), f(c)], Opts::default());
         assert_eq!(sz(&il, q5).0, 4);
@@ -599,10 +842,20 @@ mod tests {
         assert_eq!(sz(&il, q7).0, 4);
         let q8 = class(&mut il, "Q8", vec![bf(ll, 33), bf(ll, 33)], Opts::default());
         assert_eq!(sz(&il, q8).0, 16);
-        let z = F { ty: i, bits: Some(0), aligned: 0, named: false };
+        let z = F {
+            ty: i,
+            bits: Some(0),
+            aligned: 0,
+            named: false,
+        };
         let q9 = class(&mut il, "Q9", vec![f(i), z], Opts::default());
         assert_eq!(sz(&il, q9).0, 4);
-        let u4 = F { ty: i, bits: Some(4), aligned: 0, named: false };
+        let u4 = F {
+            ty: i,
+            bits: Some(4),
+            aligned: 0,
+            named: false,
+        };
         let q10 = class(&mut il, "Q10", vec![f(c), u4, f(c)], Opts::default());
         assert_eq!(sz(&il, q10), (3, 1), "unnamed bit-fields do not align the class");
     }
@@ -610,24 +863,99 @@ mod tests {
     #[test]
     fn pack_packed_aligned() {
         let mut il = Il::new(Target::LP64);
-        let (c, i, d) = (il.types.int(IntKind::Char), il.types.int(IntKind::Int), il.types.float(FloatKind::Double));
-        let pk = class(&mut il, "PK", vec![f(c), f(i)], Opts { pack: 1, ..Default::default() });
+        let (c, i, d) = (
+            il.types.int(IntKind::Char),
+            il.types.int(IntKind::Int),
+            il.types.float(FloatKind::Double),
+        );
+        let pk = class(
+            &mut il,
+            "PK",
+            vec![f(c), f(i)],
+            Opts {
+                pack: 1,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, pk), (5, 1));
-        let a8 = F { ty: i, bits: None, aligned: 8, named: true };
-        let pka = class(&mut il, "PKA", vec![f(c), a8], Opts { pack: 1, ..Default::default() });
+        let a8 = F {
+            ty: i,
+            bits: None,
+            aligned: 8,
+            named: true,
+        };
+        let pka = class(
+            &mut il,
+            "PKA",
+            vec![f(c), a8],
+            Opts {
+                pack: 1,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, pka), (16, 8), "cudafe++: aligned wins over pack (g++ says 5/1)");
-        let pk2 = class(&mut il, "PK2", vec![f(c), f(d)], Opts { pack: 2, ..Default::default() });
+        let pk2 = class(
+            &mut il,
+            "PK2",
+            vec![f(c), f(d)],
+            Opts {
+                pack: 2,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, pk2), (10, 2));
-        let a16 = F { ty: d, bits: None, aligned: 16, named: true };
-        let pk2a = class(&mut il, "PK2A", vec![f(c), a16], Opts { pack: 2, ..Default::default() });
+        let a16 = F {
+            ty: d,
+            bits: None,
+            aligned: 16,
+            named: true,
+        };
+        let pk2a = class(
+            &mut il,
+            "PK2A",
+            vec![f(c), a16],
+            Opts {
+                pack: 2,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, pk2a), (32, 16));
-        let al = class(&mut il, "AL", vec![f(i)], Opts { aligned: 16, ..Default::default() });
+        let al = class(
+            &mut il,
+            "AL",
+            vec![f(i)],
+            Opts {
+                aligned: 16,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, al), (16, 16));
-        let aa = class(&mut il, "AA", vec![f(c)], Opts { aligned: 8, ..Default::default() });
+        let aa = class(
+            &mut il,
+            "AA",
+            vec![f(c)],
+            Opts {
+                aligned: 8,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, aa), (8, 8));
-        let pd = class(&mut il, "PD", vec![f(c), f(i)], Opts { packed: true, ..Default::default() });
+        let pd = class(
+            &mut il,
+            "PD",
+            vec![f(c), f(i)],
+            Opts {
+                packed: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(sz(&il, pd), (5, 1));
-        let a1 = F { ty: i, bits: None, aligned: 1, named: true };
+        let a1 = F {
+            ty: i,
+            bits: None,
+            aligned: 1,
+            named: true,
+        };
         let f1 = class(&mut il, "F1", vec![f(c), a1], Opts::default());
         assert_eq!(sz(&il, f1), (8, 4), "aligned never lowers");
     }
@@ -639,7 +967,10 @@ mod tests {
         let c = il.declare_class(Scopes::GLOBAL, n, ClassKey::Struct, false, Span::default());
         let t = il.entities.ent(c).ty;
         assert_eq!(size_align(&il, t), Err(LayoutError::Incomplete));
-        assert_eq!(size_align(&il, crate::sema::types::TypeTable::VOID), Err(LayoutError::Incomplete));
+        assert_eq!(
+            size_align(&il, crate::sema::types::TypeTable::VOID),
+            Err(LayoutError::Incomplete)
+        );
         let tp = il.types.template_param(0, 0, false, EntityId::NONE);
         assert_eq!(size_align(&il, tp), Err(LayoutError::Dependent));
     }

@@ -52,7 +52,13 @@ const MAX_DEPTH: u32 = 200;
 
 /// Mangles a function or variable. `anon_namespace` is the name printed for unnamed namespaces.
 pub fn mangle(il: &Il, e: EntityId, anon_namespace: &str) -> Result<String, Unsupported> {
-    let mut m = Mangler { il, anon_namespace, out: String::new(), subs: Vec::new(), depth: 0 };
+    let mut m = Mangler {
+        il,
+        anon_namespace,
+        out: String::new(),
+        subs: Vec::new(),
+        depth: 0,
+    };
     m.entity(e)?;
     Ok(m.out)
 }
@@ -63,7 +69,9 @@ pub fn mangle(il: &Il, e: EntityId, anon_namespace: &str) -> Result<String, Unsu
 /// parameters are printed normally by the caller (`"z()"`), so this returns `None` for them.
 pub fn broken_signature(il: &Il, e: EntityId, anon_namespace: &str) -> Result<Option<String>, Unsupported> {
     let ent = il.entities.get(e).ok_or(Unsupported("bad entity"))?;
-    let Some(fd) = ent.function() else { return Err(Unsupported("mangling: not a function")) };
+    let Some(fd) = ent.function() else {
+        return Err(Unsupported("mangling: not a function"));
+    };
     if fd.param_count == 0 {
         return Ok(None);
     }
@@ -71,7 +79,13 @@ pub fn broken_signature(il: &Il, e: EntityId, anon_namespace: &str) -> Result<Op
         TypeKind::Function(sig) => (sig.quals, sig.ref_qual),
         _ => (Quals::NONE, RefQual::None),
     };
-    let mut m = Mangler { il, anon_namespace, out: String::from("_Z"), subs: Vec::new(), depth: 0 };
+    let mut m = Mangler {
+        il,
+        anon_namespace,
+        out: String::from("_Z"),
+        subs: Vec::new(),
+        depth: 0,
+    };
     m.name(e, quals, rq)?;
     for _ in 0..fd.param_count {
         m.out.push_str("1?");
@@ -180,7 +194,9 @@ impl<'a> Mangler<'a> {
 
     /// Whether `e` is the `std` namespace directly in the global namespace.
     fn is_std(&self, e: EntityId) -> bool {
-        let Some(ent) = self.il.entities.get(e) else { return false };
+        let Some(ent) = self.il.entities.get(e) else {
+            return false;
+        };
         ent.is_namespace() && ent.parent == super::entities::Entities::GLOBAL && self.name_of(e) == "std"
     }
 
@@ -202,7 +218,9 @@ impl<'a> Mangler<'a> {
         match ent.data {
             Payload::Function(fd) => {
                 let name = self.name_of(e);
-                if fd.has(FunctionData::EXTERN_C) || (name == "main" && self.parent(e) == super::entities::Entities::GLOBAL) {
+                if fd.has(FunctionData::EXTERN_C)
+                    || (name == "main" && self.parent(e) == super::entities::Entities::GLOBAL)
+                {
                     self.out.push_str(name);
                     return Ok(());
                 }
@@ -237,7 +255,11 @@ impl<'a> Mangler<'a> {
         self.name(e, sig.quals, sig.ref_qual)?;
         // A function template specialisation mangles the *template's* signature (with T_) plus its return type.
         let (sig, with_ret) = if fd.spec.template.is_some() {
-            let pattern = il.entities.get(fd.spec.template).and_then(|t| t.template()).map(|t| t.pattern);
+            let pattern = il
+                .entities
+                .get(fd.spec.template)
+                .and_then(|t| t.template())
+                .map(|t| t.pattern);
             let pty = pattern.and_then(|p| il.entities.get(p)).map(|p| p.ty).unwrap_or(ty);
             match il.types.kind(pty) {
                 TypeKind::Function(s) => (s, true),
@@ -266,7 +288,13 @@ impl<'a> Mangler<'a> {
     /// `<name>`: unscoped (`1f`, `St1f`) or nested (`N…E`), with template args for specialisations.
     fn name(&mut self, e: EntityId, quals: Quals, rq: RefQual) -> Result<(), Unsupported> {
         let parent = self.parent(e);
-        let spec = self.il.entities.get(e).and_then(|x| x.spec()).copied().unwrap_or_default();
+        let spec = self
+            .il
+            .entities
+            .get(e)
+            .and_then(|x| x.spec())
+            .copied()
+            .unwrap_or_default();
         let global = parent == super::entities::Entities::GLOBAL;
         let in_std = self.is_std(parent);
         if (global || in_std) && quals.is_empty() && rq == RefQual::None {
@@ -355,8 +383,12 @@ impl<'a> Mangler<'a> {
         let args = self.il.types.arg_list(args);
         let char_traits_char = |a: Option<&TemplateArg>| -> bool {
             let Some(TemplateArg::Type(t)) = a else { return false };
-            let Some(c) = self.il.types.class_entity(*t) else { return false };
-            let Some(s) = self.il.entities.get(c).and_then(|x| x.spec()) else { return false };
+            let Some(c) = self.il.types.class_entity(*t) else {
+                return false;
+            };
+            let Some(s) = self.il.entities.get(c).and_then(|x| x.spec()) else {
+                return false;
+            };
             self.is_std(self.parent(c))
                 && self.name_of(s.template) == "char_traits"
                 && matches!(self.il.types.arg_list(s.args).first(), Some(TemplateArg::Type(x)) if self.il.types.int_kind(*x) == Some(IntKind::Char))
@@ -381,7 +413,9 @@ impl<'a> Mangler<'a> {
                     Some("Sb")
                 }
             }
-            "basic_istream" | "basic_ostream" | "basic_iostream" if args.len() == 2 && is_char(args.first()) && char_traits_char(args.get(1)) => {
+            "basic_istream" | "basic_ostream" | "basic_iostream"
+                if args.len() == 2 && is_char(args.first()) && char_traits_char(args.get(1)) =>
+            {
                 Some(match name {
                     "basic_istream" => "Si",
                     "basic_ostream" => "So",
@@ -402,7 +436,9 @@ impl<'a> Mangler<'a> {
                 self.source_name(a);
                 Ok(())
             }
-            Payload::Class(c) if ent.name.is_empty() || c.lambda => Err(Unsupported("mangling: unnamed class or lambda")),
+            Payload::Class(c) if ent.name.is_empty() || c.lambda => {
+                Err(Unsupported("mangling: unnamed class or lambda"))
+            }
             Payload::Function(fd) => match fd.role {
                 FnRole::Constructor => {
                     self.out.push_str("C1");
@@ -421,7 +457,12 @@ impl<'a> Mangler<'a> {
                 }
                 FnRole::Operator => {
                     let op = name.strip_prefix("operator").unwrap_or(name).trim();
-                    let member = self.il.entities.get(self.parent(e)).map(|p| p.class().is_some()).unwrap_or(false);
+                    let member = self
+                        .il
+                        .entities
+                        .get(self.parent(e))
+                        .map(|p| p.class().is_some())
+                        .unwrap_or(false);
                     let arity = fd.param_count as usize + usize::from(member && !fd.has(FunctionData::STATIC_MEMBER));
                     let code = operator_code(op, arity).ok_or(Unsupported("mangling: operator name"))?;
                     self.out.push_str(code);
@@ -507,8 +548,17 @@ impl<'a> Mangler<'a> {
             }
             TemplateArg::Entity { entity, ty } => {
                 // `&h` for a pointer parameter, `h` for a reference parameter.
-                let by_addr = matches!(self.il.types.ckind(ty), TypeKind::Pointer(_) | TypeKind::MemberPointer { .. });
-                let mut inner = Mangler { il: self.il, anon_namespace: self.anon_namespace, out: String::new(), subs: Vec::new(), depth: 0 };
+                let by_addr = matches!(
+                    self.il.types.ckind(ty),
+                    TypeKind::Pointer(_) | TypeKind::MemberPointer { .. }
+                );
+                let mut inner = Mangler {
+                    il: self.il,
+                    anon_namespace: self.anon_namespace,
+                    out: String::new(),
+                    subs: Vec::new(),
+                    depth: 0,
+                };
                 inner.entity(entity)?;
                 if by_addr {
                     self.out.push_str("XadL");
@@ -574,7 +624,13 @@ impl<'a> Mangler<'a> {
         if let TypeKind::Class(e) | TypeKind::Enum(e) = kind {
             let parent = self.parent(e);
             let nested = parent != super::entities::Entities::GLOBAL && !self.is_std(parent);
-            let spec = self.il.entities.get(e).and_then(|x| x.spec()).copied().unwrap_or_default();
+            let spec = self
+                .il
+                .entities
+                .get(e)
+                .and_then(|x| x.spec())
+                .copied()
+                .unwrap_or_default();
             if self.try_sub(Sub::Entity(e)) {
                 return Ok(());
             }
@@ -755,7 +811,9 @@ mod tests {
 
     impl B {
         fn new() -> B {
-            B { il: Il::new(Target::LP64) }
+            B {
+                il: Il::new(Target::LP64),
+            }
         }
         fn sym(&mut self, s: &str) -> crate::sema::names::Symbol {
             self.il.names.intern(s)
@@ -776,7 +834,15 @@ mod tests {
             let (t, ps) = self.il.declare_template(s, n, TemplateKind::Class, 0, Span::default());
             for i in 0..nparams {
                 let pn = self.sym(&format!("T{i}"));
-                self.il.declare_template_param(t, ps, pn, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+                self.il.declare_template_param(
+                    t,
+                    ps,
+                    pn,
+                    TemplateParamKind::Type,
+                    TypeId::NONE,
+                    false,
+                    Span::default(),
+                );
             }
             let pat = self.il.declare_class(ps, n, ClassKey::Struct, true, Span::default());
             self.il.set_template_pattern(t, pat);
@@ -791,7 +857,8 @@ mod tests {
             let ty = self.il.types.simple_function(ret, &adj, variadic);
             let n = self.sym(name);
             let ps: Vec<_> = adj.iter().map(|t| (crate::sema::names::Symbol::EMPTY, *t)).collect();
-            self.il.declare_function(s, n, ty, &ps, FunctionData::default(), Span::default())
+            self.il
+                .declare_function(s, n, ty, &ps, FunctionData::default(), Span::default())
         }
         fn m(&self, e: EntityId) -> String {
             mangle(&self.il, e, "_GLOBAL__N_1").unwrap()
@@ -869,7 +936,10 @@ mod tests {
             n,
             ty,
             &[(crate::sema::names::Symbol::EMPTY, rcs)],
-            FunctionData { role: FnRole::Operator, ..Default::default() },
+            FunctionData {
+                role: FnRole::Operator,
+                ..Default::default()
+            },
             Span::default(),
         );
         assert_eq!(b.m(op), "_ZNK1SplERKS_");
@@ -888,19 +958,56 @@ mod tests {
             trailing: false,
         });
         let n = b.sym("m");
-        let m = b.il.declare_function(s2s, n, ty, &[(crate::sema::names::Symbol::EMPTY, i)], FunctionData::default(), Span::default());
+        let m = b.il.declare_function(
+            s2s,
+            n,
+            ty,
+            &[(crate::sema::names::Symbol::EMPTY, i)],
+            FunctionData::default(),
+            Span::default(),
+        );
         assert_eq!(b.m(m), "_ZNO2ns1S1mEi");
         // ctor / dtor / conversion
         let sn = b.sym("S");
         let cty = b.il.types.simple_function(V, &[], false);
-        let ctor = b.il.declare_function(s2s, sn, cty, &[], FunctionData { role: FnRole::Constructor, ..Default::default() }, Span::default());
+        let ctor = b.il.declare_function(
+            s2s,
+            sn,
+            cty,
+            &[],
+            FunctionData {
+                role: FnRole::Constructor,
+                ..Default::default()
+            },
+            Span::default(),
+        );
         assert_eq!(b.m(ctor), "_ZN2ns1SC1Ev");
         let dn = b.sym("~S");
-        let dtor = b.il.declare_function(s2s, dn, cty, &[], FunctionData { role: FnRole::Destructor, ..Default::default() }, Span::default());
+        let dtor = b.il.declare_function(
+            s2s,
+            dn,
+            cty,
+            &[],
+            FunctionData {
+                role: FnRole::Destructor,
+                ..Default::default()
+            },
+            Span::default(),
+        );
         assert_eq!(b.m(dtor), "_ZN2ns1SD1Ev");
         let cvn = b.sym("operator int");
         let cvty = b.il.types.simple_function(i, &[], false);
-        let conv = b.il.declare_function(s2s, cvn, cvty, &[], FunctionData { role: FnRole::Conversion, ..Default::default() }, Span::default());
+        let conv = b.il.declare_function(
+            s2s,
+            cvn,
+            cvty,
+            &[],
+            FunctionData {
+                role: FnRole::Conversion,
+                ..Default::default()
+            },
+            Span::default(),
+        );
         assert_eq!(b.m(conv), "_ZN2ns1ScviEv");
     }
 
@@ -909,10 +1016,12 @@ mod tests {
         let mut b = B::new();
         let t = |b: &B, k| b.int(k);
         use IntKind::*;
-        let ps: Vec<TypeId> = [Bool, SChar, UChar, Short, UShort, Long, ULong, LongLong, ULongLong, UInt]
-            .iter()
-            .map(|k| t(&b, *k))
-            .collect();
+        let ps: Vec<TypeId> = [
+            Bool, SChar, UChar, Short, UShort, Long, ULong, LongLong, ULongLong, UInt,
+        ]
+        .iter()
+        .map(|k| t(&b, *k))
+        .collect();
         let fl = b.il.types.float(FloatKind::Float);
         let d = b.il.types.float(FloatKind::Double);
         let mut all = vec![fl, d];
@@ -933,7 +1042,22 @@ mod tests {
         let ra3 = b.lref(a3);
         let ld = b.il.types.float(FloatKind::LongDouble);
         let np = b.il.types.nullptr_t();
-        let h3 = b.func(Scopes::GLOBAL, "h3", V, &[ra3, ld, t(&b, Int128), t(&b, UInt128), t(&b, WChar), t(&b, Char16), t(&b, Char32), np], false);
+        let h3 = b.func(
+            Scopes::GLOBAL,
+            "h3",
+            V,
+            &[
+                ra3,
+                ld,
+                t(&b, Int128),
+                t(&b, UInt128),
+                t(&b, WChar),
+                t(&b, Char16),
+                t(&b, Char32),
+                np,
+            ],
+            false,
+        );
         assert_eq!(b.m(h3), "_Z2h3RA3_ienowDsDiDn");
         let vi = b.il.types.qualified(i, Quals::VOLATILE);
         let cvi = b.il.types.qualified(i, Quals::CV);
@@ -944,7 +1068,15 @@ mod tests {
         let h6 = b.func(Scopes::GLOBAL, "h6", V, &[pvi, pcvi, rpi], false);
         assert_eq!(b.m(h6), "_Z2h6PViPVKiPi");
         let params = b.il.types.intern_type_list(&[]);
-        let fne = b.il.types.function(FnSig { ret: V, params, variadic: false, quals: Quals::NONE, ref_qual: RefQual::None, noexcept: Noexcept::Yes, trailing: false });
+        let fne = b.il.types.function(FnSig {
+            ret: V,
+            params,
+            variadic: false,
+            quals: Quals::NONE,
+            ref_qual: RefQual::None,
+            noexcept: Noexcept::Yes,
+            trailing: false,
+        });
         let pfne = b.ptr(fne);
         let h7 = b.func(Scopes::GLOBAL, "h7", V, &[pfne], false);
         assert_eq!(b.m(h7), "_Z2h7PDoFvvE");
@@ -961,7 +1093,15 @@ mod tests {
         let (s, _) = b.class(ns, "S");
         let mpd = b.il.types.member_pointer(s, i);
         let pl = b.il.types.intern_type_list(&[i]);
-        let mf = b.il.types.function(FnSig { ret: V, params: pl, variadic: false, quals: Quals::NONE, ref_qual: RefQual::RValue, noexcept: Noexcept::No, trailing: false });
+        let mf = b.il.types.function(FnSig {
+            ret: V,
+            params: pl,
+            variadic: false,
+            quals: Quals::NONE,
+            ref_qual: RefQual::RValue,
+            noexcept: Noexcept::No,
+            trailing: false,
+        });
         let mpf = b.il.types.member_pointer(s, mf);
         let h5 = b.func(Scopes::GLOBAL, "h5", V, &[mpd, mpf], false);
         assert_eq!(b.m(h5), "_Z2h5MN2ns1SEiMS0_FviOE");
@@ -981,7 +1121,10 @@ mod tests {
         let cs = b.cq(string);
         let rcs = b.lref(cs);
         let h13 = b.func(Scopes::GLOBAL, "h13", V, &[rs, rcs], false);
-        assert_eq!(b.m(h13), "_Z3h13RNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEERKS4_");
+        assert_eq!(
+            b.m(h13),
+            "_Z3h13RNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEERKS4_"
+        );
         let i = b.int(IntKind::Int);
         let ai = b.spec(alloc, &[i]);
         let vi = b.spec(vector, &[i, ai]);
@@ -1007,20 +1150,38 @@ mod tests {
         let mut b = B::new();
         let i = b.int(IntKind::Int);
         let n = b.sym("gv");
-        let gv = b.il.declare_variable(Scopes::GLOBAL, n, i, VariableData::default(), Span::default());
+        let gv =
+            b.il.declare_variable(Scopes::GLOBAL, n, i, VariableData::default(), Span::default());
         assert_eq!(b.m(gv), "gv");
         let ns = b.ns(Scopes::GLOBAL, "ns", false);
         let n = b.sym("nv");
-        let nv = b.il.declare_variable(ns, n, i, VariableData::default(), Span::default());
+        let nv =
+            b.il.declare_variable(ns, n, i, VariableData::default(), Span::default());
         assert_eq!(b.m(nv), "_ZN2ns2nvE");
         let (_t2, t2s) = b.class(Scopes::GLOBAL, "T2");
         let n = b.sym("sv");
-        let sv = b.il.declare_variable(t2s, n, i, VariableData { flags: VariableData::STATIC_MEMBER, ..Default::default() }, Span::default());
+        let sv = b.il.declare_variable(
+            t2s,
+            n,
+            i,
+            VariableData {
+                flags: VariableData::STATIC_MEMBER,
+                ..Default::default()
+            },
+            Span::default(),
+        );
         assert_eq!(b.m(sv), "_ZN2T22svE");
         let inl = b.ns(Scopes::GLOBAL, "IN", true);
         let inf = b.func(inl, "inf", V, &[i], false);
         assert_eq!(b.m(inf), "_ZN2IN3infEi");
-        let anon = b.il.open_namespace(Scopes::GLOBAL, crate::sema::names::Symbol::EMPTY, false, Span::default()).1;
+        let anon =
+            b.il.open_namespace(
+                Scopes::GLOBAL,
+                crate::sema::names::Symbol::EMPTY,
+                false,
+                Span::default(),
+            )
+            .1;
         let ak = b.func(anon, "ak", V, &[i], false);
         assert_eq!(
             mangle(&b.il, ak, "_GLOBAL__N__470f7dcf_5_tk_cu_5a90c187").unwrap(),
@@ -1030,7 +1191,17 @@ mod tests {
         assert_eq!(b.m(mn), "main");
         let n = b.sym("cf");
         let ty = b.il.types.simple_function(V, &[], false);
-        let cf = b.il.declare_function(Scopes::GLOBAL, n, ty, &[], FunctionData { flags: FunctionData::EXTERN_C, ..Default::default() }, Span::default());
+        let cf = b.il.declare_function(
+            Scopes::GLOBAL,
+            n,
+            ty,
+            &[],
+            FunctionData {
+                flags: FunctionData::EXTERN_C,
+                ..Default::default()
+            },
+            Span::default(),
+        );
         assert_eq!(b.m(cf), "cf");
     }
 
@@ -1048,54 +1219,117 @@ mod tests {
         args: &[TemplateArg],
     ) -> EntityId {
         let n = b.sym(name);
-        let (t, ps) = b.il.declare_template(scope, n, TemplateKind::Function, 0, Span::default());
+        let (t, ps) =
+            b.il.declare_template(scope, n, TemplateKind::Function, 0, Span::default());
         let mut tps = Vec::new();
         for i in 0..nparams {
             let pn = b.sym(&format!("T{i}"));
             let pack = pack_last && i + 1 == nparams;
-            let p = b.il.declare_template_param(t, ps, pn, TemplateParamKind::Type, TypeId::NONE, pack, Span::default());
+            let p =
+                b.il.declare_template_param(t, ps, pn, TemplateParamKind::Type, TypeId::NONE, pack, Span::default());
             tps.push(b.il.entities.ent(p).ty);
         }
         let (ret, params) = mk(b, &tps);
         let pty = b.il.types.simple_function(ret, &params, false);
-        let pat = b.il.declare_function(ps, n, pty, &[], FunctionData::default(), Span::default());
+        let pat =
+            b.il.declare_function(ps, n, pty, &[], FunctionData::default(), Span::default());
         b.il.set_template_pattern(t, pat);
         // The specialisation: substituted type (what the parser/instantiator computes).
-        let sub: Vec<TypeId> = args.iter().filter_map(|a| if let TemplateArg::Type(x) = a { Some(*x) } else { None }).collect();
+        let sub: Vec<TypeId> = args
+            .iter()
+            .filter_map(|a| if let TemplateArg::Type(x) = a { Some(*x) } else { None })
+            .collect();
         let (sret, sparams) = mk(b, &sub);
         let sty = b.il.types.simple_function(sret, &sparams, false);
         let argl = b.il.types.intern_args(args);
-        let spec = crate::sema::entities::SpecInfo { template: t, args: argl, kind: crate::sema::entities::SpecKind::ExplicitInstantiationDef, ..Default::default() };
-        b.il.declare_function(scope, n, sty, &[], FunctionData { spec, ..Default::default() }, Span::default())
+        let spec = crate::sema::entities::SpecInfo {
+            template: t,
+            args: argl,
+            kind: crate::sema::entities::SpecKind::ExplicitInstantiationDef,
+            ..Default::default()
+        };
+        b.il.declare_function(
+            scope,
+            n,
+            sty,
+            &[],
+            FunctionData {
+                spec,
+                ..Default::default()
+            },
+            Span::default(),
+        )
     }
 
     #[test]
     fn function_template_specializations() {
         let mut b = B::new();
         let i = b.int(IntKind::Int);
-        let tf = fn_template_spec(&mut b, Scopes::GLOBAL, "tf", 1, false, &|_b, t| (V, vec![t[0]]), &[TemplateArg::Type(i)]);
+        let tf = fn_template_spec(
+            &mut b,
+            Scopes::GLOBAL,
+            "tf",
+            1,
+            false,
+            &|_b, t| (V, vec![t[0]]),
+            &[TemplateArg::Type(i)],
+        );
         assert_eq!(b.m(tf), "_Z2tfIiEvT_");
-        let tk = fn_template_spec(&mut b, Scopes::GLOBAL, "tk", 1, false, &|b, t| (V, vec![b.il.types.pointer(t[0])]), &[TemplateArg::Type(i)]);
+        let tk = fn_template_spec(
+            &mut b,
+            Scopes::GLOBAL,
+            "tk",
+            1,
+            false,
+            &|b, t| (V, vec![b.il.types.pointer(t[0])]),
+            &[TemplateArg::Type(i)],
+        );
         assert_eq!(b.m(tk), "_Z2tkIiEvPT_");
         let nsn = b.ns(Scopes::GLOBAL, "N", false);
-        let g = fn_template_spec(&mut b, nsn, "g", 1, false, &|b, t| (t[0], vec![t[0], b.il.types.pointer(t[0])]), &[TemplateArg::Type(i)]);
+        let g = fn_template_spec(
+            &mut b,
+            nsn,
+            "g",
+            1,
+            false,
+            &|b, t| (t[0], vec![t[0], b.il.types.pointer(t[0])]),
+            &[TemplateArg::Type(i)],
+        );
         assert_eq!(b.m(g), "_ZN1N1gIiEET_S1_PS1_");
         // template<class... Ts> void pk(Ts...) with <int, double>: _Z2pkIJidEEvDpT_
         let d = b.il.types.float(FloatKind::Double);
         let pack = b.il.types.intern_args(&[TemplateArg::Type(i), TemplateArg::Type(d)]);
         let n = b.sym("pk");
-        let (t, ps) = b.il.declare_template(Scopes::GLOBAL, n, TemplateKind::Function, 0, Span::default());
+        let (t, ps) =
+            b.il.declare_template(Scopes::GLOBAL, n, TemplateKind::Function, 0, Span::default());
         let pn = b.sym("Ts");
-        let p = b.il.declare_template_param(t, ps, pn, TemplateParamKind::Type, TypeId::NONE, true, Span::default());
+        let p =
+            b.il.declare_template_param(t, ps, pn, TemplateParamKind::Type, TypeId::NONE, true, Span::default());
         let pt = b.il.entities.ent(p).ty;
         let exp = b.il.types.pack_expansion(pt);
         let pty = b.il.types.simple_function(V, &[exp], false);
-        let pat = b.il.declare_function(ps, n, pty, &[], FunctionData::default(), Span::default());
+        let pat =
+            b.il.declare_function(ps, n, pty, &[], FunctionData::default(), Span::default());
         b.il.set_template_pattern(t, pat);
         let sty = b.il.types.simple_function(V, &[i, d], false);
         let argl = b.il.types.intern_args(&[TemplateArg::Pack(pack)]);
-        let spec = crate::sema::entities::SpecInfo { template: t, args: argl, kind: crate::sema::entities::SpecKind::ExplicitInstantiationDef, ..Default::default() };
-        let pk = b.il.declare_function(Scopes::GLOBAL, n, sty, &[], FunctionData { spec, ..Default::default() }, Span::default());
+        let spec = crate::sema::entities::SpecInfo {
+            template: t,
+            args: argl,
+            kind: crate::sema::entities::SpecKind::ExplicitInstantiationDef,
+            ..Default::default()
+        };
+        let pk = b.il.declare_function(
+            Scopes::GLOBAL,
+            n,
+            sty,
+            &[],
+            FunctionData {
+                spec,
+                ..Default::default()
+            },
+            Span::default(),
+        );
         assert_eq!(b.m(pk), "_Z2pkIJidEEvDpT_");
         // template<int N, bool B> void ti() with <-3, true>: _Z2tiILin3ELb1EEvv
         let bo = b.int(IntKind::Bool);
@@ -1106,7 +1340,13 @@ mod tests {
             0,
             false,
             &|_b, _t| (V, vec![]),
-            &[TemplateArg::Int { value: (-3i128 as u128) & 0xffff_ffff, ty: i }, TemplateArg::Int { value: 1, ty: bo }],
+            &[
+                TemplateArg::Int {
+                    value: (-3i128 as u128) & 0xffff_ffff,
+                    ty: i,
+                },
+                TemplateArg::Int { value: 1, ty: bo },
+            ],
         );
         assert_eq!(b.m(ti), "_Z2tiILin3ELb1EEvv");
     }
@@ -1115,7 +1355,8 @@ mod tests {
     fn unsupported_is_reported_not_panicked() {
         let mut b = B::new();
         let n = b.sym("");
-        let c = b.il.declare_class(Scopes::GLOBAL, n, ClassKey::Struct, false, Span::default());
+        let c =
+            b.il.declare_class(Scopes::GLOBAL, n, ClassKey::Struct, false, Span::default());
         let ct = b.il.entities.ent(c).ty;
         let f = b.func(Scopes::GLOBAL, "u", V, &[ct], false);
         assert!(mangle(&b.il, f, "_GLOBAL__N_1").is_err());
@@ -1135,15 +1376,46 @@ mod tests {
         let ns = b.ns(Scopes::GLOBAL, "N", false);
         let (_s, ss) = b.class(ns, "S");
         let pl = b.il.types.intern_type_list(&[i]);
-        let mty = b.il.types.function(FnSig { ret: V, params: pl, variadic: false, quals: Quals::CONST, ref_qual: RefQual::None, noexcept: Noexcept::No, trailing: false });
+        let mty = b.il.types.function(FnSig {
+            ret: V,
+            params: pl,
+            variadic: false,
+            quals: Quals::CONST,
+            ref_qual: RefQual::None,
+            noexcept: Noexcept::No,
+            trailing: false,
+        });
         let n = b.sym("m");
-        let m = b.il.declare_function(ss, n, mty, &[(crate::sema::names::Symbol::EMPTY, i)], FunctionData::default(), Span::default());
-        assert_eq!(broken_signature(&b.il, m, "x").unwrap().as_deref(), Some("_ZNK1N1S1mE1?"));
+        let m = b.il.declare_function(
+            ss,
+            n,
+            mty,
+            &[(crate::sema::names::Symbol::EMPTY, i)],
+            FunctionData::default(),
+            Span::default(),
+        );
+        assert_eq!(
+            broken_signature(&b.il, m, "x").unwrap().as_deref(),
+            Some("_ZNK1N1S1mE1?")
+        );
         let (_s2, s2s) = b.class(Scopes::GLOBAL, "S");
         let n = b.sym("S");
         let cty = b.il.types.simple_function(V, &[i], false);
-        let ctor = b.il.declare_function(s2s, n, cty, &[(crate::sema::names::Symbol::EMPTY, i)], FunctionData { role: FnRole::Constructor, ..Default::default() }, Span::default());
-        assert_eq!(broken_signature(&b.il, ctor, "x").unwrap().as_deref(), Some("_ZN1SC1E1?"));
+        let ctor = b.il.declare_function(
+            s2s,
+            n,
+            cty,
+            &[(crate::sema::names::Symbol::EMPTY, i)],
+            FunctionData {
+                role: FnRole::Constructor,
+                ..Default::default()
+            },
+            Span::default(),
+        );
+        assert_eq!(
+            broken_signature(&b.il, ctor, "x").unwrap().as_deref(),
+            Some("_ZN1SC1E1?")
+        );
     }
 
     #[test]
@@ -1204,13 +1476,29 @@ mod tests {
         let h = b.func(Scopes::GLOBAL, "h", V, &[], false);
         let vf = b.il.types.simple_function(V, &[], false);
         let pvf = b.ptr(vf);
-        let tp = fn_template_spec(&mut b, Scopes::GLOBAL, "tp", 0, false, &|_b, _t| (V, vec![]), &[TemplateArg::Entity { entity: h, ty: pvf }]);
+        let tp = fn_template_spec(
+            &mut b,
+            Scopes::GLOBAL,
+            "tp",
+            0,
+            false,
+            &|_b, _t| (V, vec![]),
+            &[TemplateArg::Entity { entity: h, ty: pvf }],
+        );
         assert_eq!(b.m(tp), "_Z2tpIXadL_Z1hvEEEvv");
         // template<ns::E> void te() <ns::e2>
         let en = b.sym("E");
         let e = b.il.declare_enum(ns, en, false, i, Span::default());
         let et = b.il.entities.ent(e).ty;
-        let te = fn_template_spec(&mut b, Scopes::GLOBAL, "te", 0, false, &|_b, _t| (V, vec![]), &[TemplateArg::Int { value: 1, ty: et }]);
+        let te = fn_template_spec(
+            &mut b,
+            Scopes::GLOBAL,
+            "te",
+            0,
+            false,
+            &|_b, _t| (V, vec![]),
+            &[TemplateArg::Int { value: 1, ty: et }],
+        );
         assert_eq!(b.m(te), "_Z2teILN2ns1EE1EEvv");
         // W<int>::f(int, W<int>*) — member of a class template specialisation.
         let w = b.class_template(Scopes::GLOBAL, "W", 1);
@@ -1222,7 +1510,15 @@ mod tests {
         assert_eq!(b.m(f), "_ZN1WIiE1fEiPS0_");
         // struct T2 { template<class U> void mt(U); } with <char>
         let (_t2, t2s) = b.class(Scopes::GLOBAL, "T2");
-        let mt = fn_template_spec(&mut b, t2s, "mt", 1, false, &|_b, t| (V, vec![t[0]]), &[TemplateArg::Type(c)]);
+        let mt = fn_template_spec(
+            &mut b,
+            t2s,
+            "mt",
+            1,
+            false,
+            &|_b, t| (V, vec![t[0]]),
+            &[TemplateArg::Type(c)],
+        );
         assert_eq!(b.m(mt), "_ZN2T22mtIcEEvT_");
     }
 

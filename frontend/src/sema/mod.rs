@@ -2,9 +2,9 @@
 //! layout, constant evaluation, mangling, and how EDG prints types in diagnostics. The parser builds the IL
 //! through these modules; `cuda/`, `emit/` and the device side read it. See `README.md` in this folder for
 //! the IL invariants.
+pub mod builder;
 pub mod consteval;
 pub mod conv;
-pub mod builder;
 pub mod entities;
 pub mod hashtab;
 pub mod ids;

@@ -40,7 +40,11 @@ fn hash(s: &str) -> u64 {
 
 impl Names {
     pub fn new() -> Self {
-        let mut n = Names { text: String::new(), spans: Vec::new(), index: HashIndex::new() };
+        let mut n = Names {
+            text: String::new(),
+            spans: Vec::new(),
+            index: HashIndex::new(),
+        };
         let e = n.intern("");
         debug_assert_eq!(e, Symbol::EMPTY);
         n

@@ -34,8 +34,16 @@ pub struct Style {
 }
 
 impl Style {
-    pub const DIAG: Style = Style { host_template_args: false, void_params: false, global_prefix: false };
-    pub const HOST: Style = Style { host_template_args: true, void_params: true, global_prefix: false };
+    pub const DIAG: Style = Style {
+        host_template_args: false,
+        void_params: false,
+        global_prefix: false,
+    };
+    pub const HOST: Style = Style {
+        host_template_args: true,
+        void_params: true,
+        global_prefix: false,
+    };
 }
 
 /// A printer over an IL.
@@ -48,7 +56,10 @@ pub struct Printer<'a> {
 const MAX_DEPTH: u32 = 200;
 
 fn ends_with_ident(s: &str) -> bool {
-    s.chars().last().map(|c| c.is_alphanumeric() || c == '_' || c == '>' || c == ')' || c == ']').unwrap_or(false)
+    s.chars()
+        .last()
+        .map(|c| c.is_alphanumeric() || c == '_' || c == '>' || c == ')' || c == ']')
+        .unwrap_or(false)
 }
 
 fn quals_str(q: Quals) -> String {
@@ -132,7 +143,10 @@ impl<'a> Printer<'a> {
             }
             TypeKind::Function(sig) => {
                 self.has_cv_over_typedef(sig.ret, depth + 1)
-                    || ty.type_list(sig.params).iter().any(|p| self.has_cv_over_typedef(*p, depth + 1))
+                    || ty
+                        .type_list(sig.params)
+                        .iter()
+                        .any(|p| self.has_cv_over_typedef(*p, depth + 1))
             }
             TypeKind::Specialization { args, .. } | TypeKind::TemplateId { args, .. } => {
                 ty.arg_list(args).iter().any(|a| match a {
@@ -164,7 +178,11 @@ impl<'a> Printer<'a> {
                 self.decl(p, self.wrap_for(p, d), depth + 1)
             }
             TypeKind::LRef(p) | TypeKind::RRef(p) => {
-                let mut d = String::from(if matches!(ty.kind(base), TypeKind::LRef(_)) { "&" } else { "&&" });
+                let mut d = String::from(if matches!(ty.kind(base), TypeKind::LRef(_)) {
+                    "&"
+                } else {
+                    "&&"
+                });
                 self.push_inner(&mut d, &inner);
                 self.decl(p, self.wrap_for(p, d), depth + 1)
             }
@@ -273,7 +291,12 @@ impl<'a> Printer<'a> {
             TypeKind::NullPtr => "std::nullptr_t".to_string(),
             TypeKind::Class(e) | TypeKind::Enum(e) => self.type_entity_name(e, depth),
             TypeKind::Typedef { entity, .. } => self.qualified_name_depth(entity, depth),
-            TypeKind::TemplateParam { entity, depth: d, index, .. } => {
+            TypeKind::TemplateParam {
+                entity,
+                depth: d,
+                index,
+                ..
+            } => {
                 if entity.is_some() {
                     self.name(entity).to_string()
                 } else {
@@ -304,7 +327,10 @@ impl<'a> Printer<'a> {
             TypeKind::Auto(AutoKind::DecltypeAuto) => "decltype(auto)".to_string(),
             TypeKind::Auto(_) => "auto".to_string(),
             TypeKind::Vector { elem, bytes } => {
-                format!("__attribute((vector_size({bytes}))) {}", self.decl(elem, String::new(), depth + 1))
+                format!(
+                    "__attribute((vector_size({bytes}))) {}",
+                    self.decl(elem, String::new(), depth + 1)
+                )
             }
             TypeKind::Complex(e) => format!("{} __complex__", self.decl(e, String::new(), depth + 1)),
             TypeKind::PackExpansion(p) => format!("{}...", self.decl(p, String::new(), depth + 1)),
@@ -317,7 +343,9 @@ impl<'a> Printer<'a> {
 
     /// A class or enum as a type: `N::C`, `A<int>`, `struct <unnamed>`, `lambda […]` (TODO).
     fn type_entity_name(&self, e: EntityId, depth: u32) -> String {
-        let Some(ent) = self.ents().get(e) else { return "<error-type>".to_string() };
+        let Some(ent) = self.ents().get(e) else {
+            return "<error-type>".to_string();
+        };
         if let Payload::Class(c) = ent.data {
             if c.lambda {
                 return self.lambda_name(c.scope, depth);
@@ -350,8 +378,13 @@ impl<'a> Printer<'a> {
             Some(TypeKind::Function(sig)) => sig,
             _ => return "lambda []".to_string(),
         };
-        let params: Vec<String> =
-            self.il.types.type_list(sig.params).iter().map(|p| self.lambda_param(*p, depth)).collect();
+        let params: Vec<String> = self
+            .il
+            .types
+            .type_list(sig.params)
+            .iter()
+            .map(|p| self.lambda_param(*p, depth))
+            .collect();
         let mut s = format!("lambda []({})", params.join(", "));
         if !sig.quals.is_const() {
             s.push_str(" mutable");
@@ -437,7 +470,10 @@ impl<'a> Printer<'a> {
         match p.data {
             Payload::Namespace { .. } if parent == Entities::GLOBAL => None,
             Payload::Namespace { .. } if p.name.is_empty() => {
-                let mut s = self.qualifier_of(p.parent, depth + 1).map(|x| x + "::").unwrap_or_default();
+                let mut s = self
+                    .qualifier_of(p.parent, depth + 1)
+                    .map(|x| x + "::")
+                    .unwrap_or_default();
                 s.push_str("<unnamed>");
                 Some(s)
             }
@@ -480,7 +516,10 @@ impl<'a> Printer<'a> {
             TemplateArg::Template(e) => self.qualified_name(e),
             TemplateArg::Pack(l) => {
                 let list = self.il.types.arg_list(l);
-                list.iter().map(|x| self.template_arg(*x, depth + 1)).collect::<Vec<_>>().join(", ")
+                list.iter()
+                    .map(|x| self.template_arg(*x, depth + 1))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             }
         }
     }
@@ -551,8 +590,14 @@ impl<'a> Printer<'a> {
         if spec.template.is_none() {
             return self.function_decl(f);
         }
-        let pattern = self.ents().get(spec.template).and_then(|t| t.template()).map(|t| t.pattern);
-        let Some(pattern) = pattern.filter(|p| p.is_some()) else { return self.function_decl(f) };
+        let pattern = self
+            .ents()
+            .get(spec.template)
+            .and_then(|t| t.template())
+            .map(|t| t.pattern);
+        let Some(pattern) = pattern.filter(|p| p.is_some()) else {
+            return self.function_decl(f);
+        };
         let mut s = self.function_decl(pattern);
         s.push_str(&self.with_clause(spec.template, spec.args));
         s
@@ -782,14 +827,29 @@ mod tests {
         let se = il.declare_class(cxxs, s, ClassKey::Class, false, sp());
         let (_, is) = il.open_namespace(Scopes::GLOBAL, i_, true, sp());
         let ie = il.declare_class(is, ini, ClassKey::Struct, false, sp());
-        let ue = il.declare_class(Scopes::GLOBAL, crate::sema::names::Symbol::EMPTY, ClassKey::Struct, false, sp());
-        let ee = il.declare_enum(Scopes::GLOBAL, crate::sema::names::Symbol::EMPTY, false, TypeId::NONE, sp());
+        let ue = il.declare_class(
+            Scopes::GLOBAL,
+            crate::sema::names::Symbol::EMPTY,
+            ClassKey::Struct,
+            false,
+            sp(),
+        );
+        let ee = il.declare_enum(
+            Scopes::GLOBAL,
+            crate::sema::names::Symbol::EMPTY,
+            false,
+            TypeId::NONE,
+            sp(),
+        );
         let ul = il.types.int(IntKind::ULong);
         let (_, szt) = il.declare_typedef(Scopes::GLOBAL, sz, ul, sp());
         let i = il.types.int(IntKind::Int);
         let a3 = il.types.array(i, ArrayBound::Known(3));
         let (_, a3t) = il.declare_typedef(Scopes::GLOBAL, arr3, a3, sp());
-        let tys: Vec<TypeId> = [ce, ae, se, ie, ue, ee].iter().map(|e| il.entities.ent(*e).ty).collect();
+        let tys: Vec<TypeId> = [ce, ae, se, ie, ue, ee]
+            .iter()
+            .map(|e| il.entities.ent(*e).ty)
+            .collect();
         let ptrs: Vec<TypeId> = tys.iter().map(|t| il.types.pointer(*t)).collect();
         let pszt = il.types.pointer(szt);
         let pa3t = il.types.pointer(a3t);
@@ -823,15 +883,23 @@ mod tests {
         let p = Printer::new(&il);
         assert_eq!(p.quoted_type(pcszt), "\"const size_t *\"");
         assert_eq!(p.quoted_type(pcit), "\"CI *\" (aka \"const int *\")");
-        assert_eq!(p.quoted_type(pfa), "\"Arr3 *(*)(size_t)\" (aka \"int (*(*)(unsigned long))[3]\")");
+        assert_eq!(
+            p.quoted_type(pfa),
+            "\"Arr3 *(*)(size_t)\" (aka \"int (*(*)(unsigned long))[3]\")"
+        );
         assert_eq!(p.quoted_type(i), "\"int\"");
     }
 
     #[test]
     fn template_names_and_args() {
         let mut il = il();
-        let (b, t, arr, n, sz) =
-            (il.names.intern("B"), il.names.intern("T"), il.names.intern("Arr"), il.names.intern("N"), il.names.intern("size_t"));
+        let (b, t, arr, n, sz) = (
+            il.names.intern("B"),
+            il.names.intern("T"),
+            il.names.intern("Arr"),
+            il.names.intern("N"),
+            il.names.intern("size_t"),
+        );
         let (bt, ps) = il.declare_template(Scopes::GLOBAL, b, TemplateKind::Class, 0, sp());
         il.declare_template_param(bt, ps, t, TemplateParamKind::Type, TypeId::NONE, false, sp());
         let pat = il.declare_class(ps, b, ClassKey::Struct, true, sp());
@@ -849,8 +917,11 @@ mod tests {
         let cc = il.types.qualified(c, Quals::CONST);
         let pcc = il.types.pointer(cc);
         let m3 = (-3i128 as u128) & 0xffff_ffff;
-        let (_, arr_t) =
-            il.class_specialization(at, &[TemplateArg::Type(pcc), TemplateArg::Int { value: m3, ty: i }], sp());
+        let (_, arr_t) = il.class_specialization(
+            at,
+            &[TemplateArg::Type(pcc), TemplateArg::Int { value: m3, ty: i }],
+            sp(),
+        );
         let (ae, _) = il.class_specialization(at, &[TemplateArg::Type(i), TemplateArg::Int { value: 3, ty: i }], sp());
         let bo = il.types.int(IntKind::Bool);
         let pat_ptr = {
@@ -858,7 +929,11 @@ mod tests {
             il.types.pointer(pt)
         };
         let p = Printer::new(&il);
-        assert_eq!(p.type_str(pat_ptr), "B<T> *", "injected-class-name inside the template [verified p3.ii]");
+        assert_eq!(
+            p.type_str(pat_ptr),
+            "B<T> *",
+            "injected-class-name inside the template [verified p3.ii]"
+        );
         assert_eq!(p.type_str(bi), "B<int>");
         assert_eq!(p.type_str(bbi), "B<B<int>>");
         assert_eq!(p.quoted_type(bsz), "\"B<size_t>\" (aka \"B<unsigned long>\")");
@@ -895,14 +970,38 @@ mod tests {
         let l = il.types.int(IntKind::Long);
         let call = il.names.intern("operator()");
         let mk = |il: &mut Il, quals: Quals, ret: TypeId, params: &[TypeId], noexcept: Noexcept| {
-            let c = il.declare_class(Scopes::GLOBAL, crate::sema::names::Symbol::EMPTY, ClassKey::Class, false, sp());
+            let c = il.declare_class(
+                Scopes::GLOBAL,
+                crate::sema::names::Symbol::EMPTY,
+                ClassKey::Class,
+                false,
+                sp(),
+            );
             if let Payload::Class(cd) = &mut il.entities.ent_mut(c).data {
                 cd.lambda = true;
             }
             let cs = il.begin_class_definition(c, Scopes::GLOBAL);
             let pl = il.types.intern_type_list(params);
-            let ty = il.types.function(FnSig { ret, params: pl, variadic: false, quals, ref_qual: RefQual::None, noexcept, trailing: false });
-            il.declare_function(cs, call, ty, &[], FunctionData { role: crate::sema::entities::FnRole::Operator, ..Default::default() }, sp());
+            let ty = il.types.function(FnSig {
+                ret,
+                params: pl,
+                variadic: false,
+                quals,
+                ref_qual: RefQual::None,
+                noexcept,
+                trailing: false,
+            });
+            il.declare_function(
+                cs,
+                call,
+                ty,
+                &[],
+                FunctionData {
+                    role: crate::sema::entities::FnRole::Operator,
+                    ..Default::default()
+                },
+                sp(),
+            );
             il.end_class_definition(c);
             il.entities.ent(c).ty
         };
@@ -937,7 +1036,17 @@ mod tests {
             kind: crate::sema::entities::SpecKind::ExplicitInstantiationDef,
             ..Default::default()
         };
-        let f = il.declare_function(Scopes::GLOBAL, th, sty, &[(t, l)], FunctionData { spec, ..Default::default() }, sp());
+        let f = il.declare_function(
+            Scopes::GLOBAL,
+            th,
+            sty,
+            &[(t, l)],
+            FunctionData {
+                spec,
+                ..Default::default()
+            },
+            sp(),
+        );
         let p = Printer::new(&il);
         assert_eq!(p.instantiation_decl(f), "T th(T) [with T=long]");
         assert_eq!(p.name(f), "th", "the caller form (%sq2) is the bare name");

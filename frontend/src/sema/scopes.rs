@@ -131,8 +131,12 @@ impl Scopes {
     pub const GLOBAL: ScopeId = ScopeId(0);
 
     pub fn new() -> Self {
-        let mut s =
-            Scopes { scopes: Vec::new(), directives: Vec::new(), index: HashIndex::new(), heads: Vec::new() };
+        let mut s = Scopes {
+            scopes: Vec::new(),
+            directives: Vec::new(),
+            index: HashIndex::new(),
+            heads: Vec::new(),
+        };
         s.push(ScopeKind::Namespace, ScopeId::NONE, Entities::GLOBAL);
         s
     }
@@ -169,7 +173,9 @@ impl Scopes {
     /// (Redeclarations must not be declared twice: the parser looks the name up first and updates the
     /// existing entity.)
     pub fn declare(&mut self, ents: &mut Entities, s: ScopeId, e: EntityId) {
-        let Some(sc) = self.scopes.get(s.index()).copied() else { return };
+        let Some(sc) = self.scopes.get(s.index()).copied() else {
+            return;
+        };
         let Some(ent) = ents.get(e).copied() else { return };
         {
             let em = ents.ent_mut(e);
@@ -191,7 +197,9 @@ impl Scopes {
     /// enclosing scope, injected-class-names, using-declarations). Each entity sits on exactly one name
     /// chain, so this adds a `Using` shadow entity for `s` and returns it.
     pub fn add_alias(&mut self, ents: &mut Entities, s: ScopeId, name: Symbol, e: EntityId) -> EntityId {
-        let Some(target) = ents.get(e).copied() else { return EntityId::NONE };
+        let Some(target) = ents.get(e).copied() else {
+            return EntityId::NONE;
+        };
         let mut shadow = super::entities::Entity::new(name, Payload::Using { target: e });
         shadow.parent = target.parent;
         shadow.span = target.span;
@@ -207,7 +215,10 @@ impl Scopes {
     fn index_name(&mut self, ents: &mut Entities, s: ScopeId, name: Symbol, e: EntityId) {
         let h = key_hash(s, name);
         let heads = &self.heads;
-        match self.index.find(h, |i| heads[i as usize].0 == s && heads[i as usize].1 == name) {
+        match self
+            .index
+            .find(h, |i| heads[i as usize].0 == s && heads[i as usize].1 == name)
+        {
             Some(slot) => {
                 let old = self.heads[slot as usize].2;
                 ents.ent_mut(e).next_same_name = old;
@@ -264,7 +275,11 @@ impl Scopes {
             .find(h, |i| heads[i as usize].0 == s && heads[i as usize].1 == name)
             .map(|slot| heads[slot as usize].2)
             .unwrap_or(EntityId::NONE);
-        NameChain { ents, cur: head, budget: ents.len() }
+        NameChain {
+            ents,
+            cur: head,
+            budget: ents.len(),
+        }
     }
 
     /// Applies the same-scope hiding rules to the entities named `name` in `s` and appends what is visible
@@ -410,7 +425,9 @@ impl Scopes {
         let mut found_in: Option<(usize, usize)> = None;
         for b in ents.bases_of(class) {
             let Some(bc) = types.class_entity(b.ty) else { continue };
-            let Some(bs) = ents.get(bc).and_then(|e| e.class()).map(|c| c.scope) else { continue };
+            let Some(bs) = ents.get(bc).and_then(|e| e.class()).map(|c| c.scope) else {
+                continue;
+            };
             let start = out.len();
             if self.search_scope(ents, types, bs, name, kind, out, visited, depth + 1) {
                 match found_in {
@@ -447,7 +464,9 @@ impl Scopes {
             1 => LookupResult::Found(out[0]),
             _ => {
                 let all_fns = out.iter().all(|e| {
-                    ents.get(*e).map(|x| x.is_function() || x.is_function_template()).unwrap_or(false)
+                    ents.get(*e)
+                        .map(|x| x.is_function() || x.is_function_template())
+                        .unwrap_or(false)
                 });
                 if all_fns {
                     LookupResult::Overloads(out)
@@ -455,8 +474,11 @@ impl Scopes {
                     // A non-function found next to others through different namespaces: ambiguous unless
                     // they are all the same entity (dedup'd above). A tag alongside a non-tag from another
                     // namespace is also ambiguous ([namespace.udir]/6).
-                    let non_tag: Vec<EntityId> =
-                        out.iter().copied().filter(|e| !ents.get(*e).map(|x| x.is_tag()).unwrap_or(false)).collect();
+                    let non_tag: Vec<EntityId> = out
+                        .iter()
+                        .copied()
+                        .filter(|e| !ents.get(*e).map(|x| x.is_tag()).unwrap_or(false))
+                        .collect();
                     if non_tag.len() == 1 && out.len() > 1 && self.same_scope_hiding(ents, &out) {
                         return LookupResult::Found(non_tag[0]);
                     }
@@ -485,7 +507,12 @@ impl Scopes {
     /// Associated namespaces for argument-dependent lookup.
     /// TODO(adl): compute from argument types ([basic.lookup.argdep]); returns nothing for now, so ADL-only
     /// calls are not found — the caller must record a gap rather than report "identifier is undefined".
-    pub fn adl_namespaces(&self, _ents: &Entities, _types: &TypeTable, _arg_types: &[super::ids::TypeId]) -> Vec<ScopeId> {
+    pub fn adl_namespaces(
+        &self,
+        _ents: &Entities,
+        _types: &TypeTable,
+        _arg_types: &[super::ids::TypeId],
+    ) -> Vec<ScopeId> {
         Vec::new()
     }
 }
@@ -527,7 +554,12 @@ mod tests {
 
     impl W {
         fn new() -> W {
-            W { n: Names::new(), e: Entities::new(), s: Scopes::new(), t: TypeTable::new() }
+            W {
+                n: Names::new(),
+                e: Entities::new(),
+                s: Scopes::new(),
+                t: TypeTable::new(),
+            }
         }
         fn add(&mut self, scope: ScopeId, name: &str, data: Payload) -> EntityId {
             let sym = self.n.intern(name);
@@ -537,7 +569,13 @@ mod tests {
         }
         fn ns(&mut self, parent: ScopeId, name: &str, inline: bool) -> (EntityId, ScopeId) {
             let sym = self.n.intern(name);
-            let id = self.e.add(Entity::new(sym, Payload::Namespace { scope: ScopeId::NONE, inline }));
+            let id = self.e.add(Entity::new(
+                sym,
+                Payload::Namespace {
+                    scope: ScopeId::NONE,
+                    inline,
+                },
+            ));
             let sc = self.s.push(ScopeKind::Namespace, parent, id);
             self.e.ent_mut(id).data = Payload::Namespace { scope: sc, inline };
             self.s.declare(&mut self.e, parent, id);
@@ -581,13 +619,25 @@ mod tests {
         let mut w = W::new();
         let (cls, _) = w.class(Scopes::GLOBAL, "stat");
         let f = w.add(Scopes::GLOBAL, "stat", func());
-        assert_eq!(w.look(Scopes::GLOBAL, "stat", LookupKind::Ordinary), LookupResult::Found(f));
-        assert_eq!(w.look(Scopes::GLOBAL, "stat", LookupKind::Tag), LookupResult::Found(cls));
+        assert_eq!(
+            w.look(Scopes::GLOBAL, "stat", LookupKind::Ordinary),
+            LookupResult::Found(f)
+        );
+        assert_eq!(
+            w.look(Scopes::GLOBAL, "stat", LookupKind::Tag),
+            LookupResult::Found(cls)
+        );
         // Declared in the other order, same result.
         let v = w.add(Scopes::GLOBAL, "timezone", var());
         let (tz, _) = w.class(Scopes::GLOBAL, "timezone");
-        assert_eq!(w.look(Scopes::GLOBAL, "timezone", LookupKind::Ordinary), LookupResult::Found(v));
-        assert_eq!(w.look(Scopes::GLOBAL, "timezone", LookupKind::Tag), LookupResult::Found(tz));
+        assert_eq!(
+            w.look(Scopes::GLOBAL, "timezone", LookupKind::Ordinary),
+            LookupResult::Found(v)
+        );
+        assert_eq!(
+            w.look(Scopes::GLOBAL, "timezone", LookupKind::Tag),
+            LookupResult::Found(tz)
+        );
     }
 
     #[test]
@@ -606,7 +656,10 @@ mod tests {
         let mut w = W::new();
         let f1 = w.add(Scopes::GLOBAL, "f", func());
         let f2 = w.add(Scopes::GLOBAL, "f", func());
-        assert_eq!(w.look(Scopes::GLOBAL, "f", LookupKind::Ordinary), LookupResult::Overloads(vec![f1, f2]));
+        assert_eq!(
+            w.look(Scopes::GLOBAL, "f", LookupKind::Ordinary),
+            LookupResult::Overloads(vec![f1, f2])
+        );
     }
 
     #[test]
@@ -618,7 +671,10 @@ mod tests {
         assert_eq!(w.look_in(std_s, "basic_string"), LookupResult::Found(string));
         // and unqualified from inside std
         let b = w.s.push(ScopeKind::Block, std_s, EntityId::NONE);
-        assert_eq!(w.look(b, "basic_string", LookupKind::Ordinary), LookupResult::Found(string));
+        assert_eq!(
+            w.look(b, "basic_string", LookupKind::Ordinary),
+            LookupResult::Found(string)
+        );
     }
 
     #[test]
@@ -636,7 +692,10 @@ mod tests {
         // A variable clash across namespaces is ambiguous.
         let a = w.add(Scopes::GLOBAL, "count", var());
         let b = w.add(std_s, "count", var());
-        assert_eq!(w.look(body, "count", LookupKind::Ordinary), LookupResult::Ambiguous(a, b));
+        assert_eq!(
+            w.look(body, "count", LookupKind::Ordinary),
+            LookupResult::Ambiguous(a, b)
+        );
     }
 
     #[test]
@@ -646,7 +705,10 @@ mod tests {
         let f = w.add(n_s, "f", func());
         let u = w.add(Scopes::GLOBAL, "f", Payload::Using { target: f });
         let _ = u;
-        assert_eq!(w.look(Scopes::GLOBAL, "f", LookupKind::Ordinary), LookupResult::Found(f));
+        assert_eq!(
+            w.look(Scopes::GLOBAL, "f", LookupKind::Ordinary),
+            LookupResult::Found(f)
+        );
     }
 
     #[test]

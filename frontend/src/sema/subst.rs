@@ -46,7 +46,11 @@ const MAX_DEPTH: u32 = 200;
 
 /// Substitutes `level` into `t`.
 pub fn subst(il: &mut Il, t: TypeId, level: Level<'_>) -> Result<TypeId, SubstError> {
-    Subst { level, pack_index: None }.ty(il, t, 0)
+    Subst {
+        level,
+        pack_index: None,
+    }
+    .ty(il, t, 0)
 }
 
 struct Subst<'a> {
@@ -72,7 +76,9 @@ impl Subst<'_> {
                 match self.level.args.get(index as usize) {
                     Some(TemplateArg::Type(a)) => *a,
                     Some(TemplateArg::Pack(l)) => {
-                        let Some(i) = self.pack_index else { return Err(SubstError::ArgumentMismatch) };
+                        let Some(i) = self.pack_index else {
+                            return Err(SubstError::ArgumentMismatch);
+                        };
                         match il.types.arg_list(*l).get(i) {
                             Some(TemplateArg::Type(a)) => *a,
                             _ => return Err(SubstError::ArgumentMismatch),
@@ -111,9 +117,7 @@ impl Subst<'_> {
                     return Err(SubstError::NeedsExpression);
                 }
                 let e = self.ty(il, e, d)?;
-                if il.types.is_reference(e)
-                    || il.types.is_void(e)
-                    || matches!(il.types.ckind(e), TypeKind::Function(_))
+                if il.types.is_reference(e) || il.types.is_void(e) || matches!(il.types.ckind(e), TypeKind::Function(_))
                 {
                     return Err(SubstError::Invalid);
                 }
@@ -130,7 +134,10 @@ impl Subst<'_> {
                     if let TypeKind::PackExpansion(pat) = il.types.kind(p) {
                         let n = self.pack_len(il, pat, 0).ok_or(SubstError::ArgumentMismatch)?;
                         for i in 0..n {
-                            let s = Subst { level: self.level, pack_index: Some(i) };
+                            let s = Subst {
+                                level: self.level,
+                                pack_index: Some(i),
+                            };
                             let x = s.ty(il, pat, d)?;
                             out.push(il.types.adjust_param(x));
                         }
@@ -166,7 +173,11 @@ impl Subst<'_> {
             }
             TypeKind::Class(e) => {
                 // The template's own pattern (injected-class-name) becomes the specialisation.
-                let pattern = il.entities.get(self.level.template).and_then(|x| x.template()).map(|x| x.pattern);
+                let pattern = il
+                    .entities
+                    .get(self.level.template)
+                    .and_then(|x| x.template())
+                    .map(|x| x.pattern);
                 if pattern == Some(e) {
                     let args = self.level.args.to_vec();
                     il.class_specialization(self.level.template, &args, Span::default()).1
@@ -179,9 +190,16 @@ impl Subst<'_> {
                     return Err(SubstError::UnresolvedName);
                 }
                 let q = self.ty(il, qualifier, d)?;
-                let Some(c) = il.types.class_entity(q) else { return Err(SubstError::UnresolvedName) };
-                let Some(scope) = il.scopes.scope_of(&il.entities, c) else { return Err(SubstError::UnresolvedName) };
-                match il.scopes.lookup_in(&il.entities, &il.types, scope, name, LookupKind::Ordinary) {
+                let Some(c) = il.types.class_entity(q) else {
+                    return Err(SubstError::UnresolvedName);
+                };
+                let Some(scope) = il.scopes.scope_of(&il.entities, c) else {
+                    return Err(SubstError::UnresolvedName);
+                };
+                match il
+                    .scopes
+                    .lookup_in(&il.entities, &il.types, scope, name, LookupKind::Ordinary)
+                {
                     LookupResult::Found(m) => match il.entities.get(m).map(|x| (x.data, x.ty)) {
                         Some((Payload::Typedef, _)) => {
                             let aliased = il.entities.ent(m).ty;
@@ -221,7 +239,13 @@ impl Subst<'_> {
     }
 
     /// `template<args>` as a type: a class specialisation, or an alias template's substituted target.
-    fn specialize(&self, il: &mut Il, template: EntityId, args: &[TemplateArg], depth: u32) -> Result<TypeId, SubstError> {
+    fn specialize(
+        &self,
+        il: &mut Il,
+        template: EntityId,
+        args: &[TemplateArg],
+        depth: u32,
+    ) -> Result<TypeId, SubstError> {
         let Some(t) = il.entities.get(template).and_then(|e| e.template()).copied() else {
             return Err(SubstError::UnresolvedName);
         };
@@ -237,8 +261,19 @@ impl Subst<'_> {
         match t.kind {
             TemplateKind::Class => Ok(il.class_specialization(template, args, Span::default()).1),
             TemplateKind::Alias => {
-                let aliased = il.entities.get(t.pattern).map(|p| p.ty).ok_or(SubstError::UnresolvedName)?;
-                let inner = Subst { level: Level { template, depth: t.depth, args }, pack_index: None };
+                let aliased = il
+                    .entities
+                    .get(t.pattern)
+                    .map(|p| p.ty)
+                    .ok_or(SubstError::UnresolvedName)?;
+                let inner = Subst {
+                    level: Level {
+                        template,
+                        depth: t.depth,
+                        args,
+                    },
+                    pack_index: None,
+                };
                 inner.ty(il, aliased, depth + 1)
             }
             _ => Err(SubstError::UnresolvedName),
@@ -251,12 +286,15 @@ impl Subst<'_> {
             return None;
         }
         match il.types.kind(t) {
-            TypeKind::TemplateParam { depth: pd, index, pack: true, .. } if pd == self.level.depth => {
-                match self.level.args.get(index as usize) {
-                    Some(TemplateArg::Pack(l)) => Some(il.types.arg_list(*l).len()),
-                    _ => None,
-                }
-            }
+            TypeKind::TemplateParam {
+                depth: pd,
+                index,
+                pack: true,
+                ..
+            } if pd == self.level.depth => match self.level.args.get(index as usize) {
+                Some(TemplateArg::Pack(l)) => Some(il.types.arg_list(*l).len()),
+                _ => None,
+            },
             TypeKind::Qualified(b, _)
             | TypeKind::Pointer(b)
             | TypeKind::LRef(b)
@@ -265,9 +303,9 @@ impl Subst<'_> {
             | TypeKind::Complex(b)
             | TypeKind::Vector { elem: b, .. }
             | TypeKind::Typedef { aliased: b, .. } => self.pack_len(il, b, depth + 1),
-            TypeKind::MemberPointer { class, pointee } => {
-                self.pack_len(il, class, depth + 1).or_else(|| self.pack_len(il, pointee, depth + 1))
-            }
+            TypeKind::MemberPointer { class, pointee } => self
+                .pack_len(il, class, depth + 1)
+                .or_else(|| self.pack_len(il, pointee, depth + 1)),
             TypeKind::Function(sig) => {
                 let params = il.types.type_list(sig.params);
                 self.pack_len(il, sig.ret, depth + 1)
@@ -311,17 +349,46 @@ mod tests {
         let i = il.types.int(IntKind::Int);
         let li = il.types.lref(i);
         let args = [TemplateArg::Type(li)];
-        let r = subst(&mut il, fnt, Level { template: tmpl, depth: 0, args: &args }).unwrap();
+        let r = subst(
+            &mut il,
+            fnt,
+            Level {
+                template: tmpl,
+                depth: 0,
+                args: &args,
+            },
+        )
+        .unwrap();
         // T=int&: const T& → int& (cv on a reference is dropped, & & collapses), T&& → int&
         assert_eq!(Printer::new(&il).type_str(r), "int &(int &)");
         let args = [TemplateArg::Type(i)];
-        let r = subst(&mut il, fnt, Level { template: tmpl, depth: 0, args: &args }).unwrap();
+        let r = subst(
+            &mut il,
+            fnt,
+            Level {
+                template: tmpl,
+                depth: 0,
+                args: &args,
+            },
+        )
+        .unwrap();
         assert_eq!(Printer::new(&il).type_str(r), "const int &(int &&)");
         assert!(!il.types.is_dependent(r));
         // T* with T=int& is ill-formed.
         let pt = il.types.pointer(tt);
         let args = [TemplateArg::Type(li)];
-        assert_eq!(subst(&mut il, pt, Level { template: tmpl, depth: 0, args: &args }), Err(SubstError::Invalid));
+        assert_eq!(
+            subst(
+                &mut il,
+                pt,
+                Level {
+                    template: tmpl,
+                    depth: 0,
+                    args: &args
+                }
+            ),
+            Err(SubstError::Invalid)
+        );
     }
 
     #[test]
@@ -338,18 +405,41 @@ mod tests {
         let d = il.types.float(crate::sema::types::FloatKind::Double);
         let pack = il.types.intern_args(&[TemplateArg::Type(i), TemplateArg::Type(d)]);
         let args = [TemplateArg::Pack(pack)];
-        let r = subst(&mut il, fnt, Level { template: tmpl, depth: 0, args: &args }).unwrap();
+        let r = subst(
+            &mut il,
+            fnt,
+            Level {
+                template: tmpl,
+                depth: 0,
+                args: &args,
+            },
+        )
+        .unwrap();
         assert_eq!(Printer::new(&il).type_str(r), "int (int, int *, double *)");
         let empty = il.types.intern_args(&[]);
         let args = [TemplateArg::Pack(empty)];
-        let r = subst(&mut il, fnt, Level { template: tmpl, depth: 0, args: &args }).unwrap();
+        let r = subst(
+            &mut il,
+            fnt,
+            Level {
+                template: tmpl,
+                depth: 0,
+                args: &args,
+            },
+        )
+        .unwrap();
         assert_eq!(Printer::new(&il).type_str(r), "int (int)");
     }
 
     #[test]
     fn template_ids_injected_names_and_dependent_members() {
         let mut il = Il::new(Target::LP64);
-        let (dn, t, yn, xn) = (il.names.intern("D"), il.names.intern("T"), il.names.intern("y"), il.names.intern("x"));
+        let (dn, t, yn, xn) = (
+            il.names.intern("D"),
+            il.names.intern("T"),
+            il.names.intern("y"),
+            il.names.intern("x"),
+        );
         // template<class T> struct D { D* self; D<T*>* other; typename T::x y; };
         let (tmpl, ps) = il.declare_template(Scopes::GLOBAL, dn, TemplateKind::Class, 0, sp());
         let tp = il.declare_template_param(tmpl, ps, t, TemplateParamKind::Type, TypeId::NONE, false, sp());
@@ -372,7 +462,11 @@ mod tests {
         il.end_class_definition(s);
         let s_ty = il.entities.ent(s).ty;
         let args = [TemplateArg::Type(s_ty)];
-        let lv = Level { template: tmpl, depth: 0, args: &args };
+        let lv = Level {
+            template: tmpl,
+            depth: 0,
+            args: &args,
+        };
         let r1 = subst(&mut il, self_ty, lv).unwrap();
         let r2 = subst(&mut il, other, lv).unwrap();
         let r3 = subst(&mut il, tx, lv).unwrap();
@@ -383,7 +477,18 @@ mod tests {
         // An int argument has no member x.
         let i = il.types.int(IntKind::Int);
         let args = [TemplateArg::Type(i)];
-        assert_eq!(subst(&mut il, tx, Level { template: tmpl, depth: 0, args: &args }), Err(SubstError::UnresolvedName));
+        assert_eq!(
+            subst(
+                &mut il,
+                tx,
+                Level {
+                    template: tmpl,
+                    depth: 0,
+                    args: &args
+                }
+            ),
+            Err(SubstError::UnresolvedName)
+        );
         let _ = yn;
     }
 
@@ -397,11 +502,31 @@ mod tests {
         let ut = il.types.underlying_type(tp);
         assert!(il.types.is_dependent(ut));
         let args = [TemplateArg::Type(et)];
-        let r = subst(&mut il, ut, Level { template: EntityId::NONE, depth: 0, args: &args }).unwrap();
+        let r = subst(
+            &mut il,
+            ut,
+            Level {
+                template: EntityId::NONE,
+                depth: 0,
+                args: &args,
+            },
+        )
+        .unwrap();
         assert_eq!(r, il.types.int(IntKind::Short));
         let i = il.types.int(IntKind::Int);
         let args = [TemplateArg::Type(i)];
-        assert_eq!(subst(&mut il, ut, Level { template: EntityId::NONE, depth: 0, args: &args }), Err(SubstError::Invalid));
+        assert_eq!(
+            subst(
+                &mut il,
+                ut,
+                Level {
+                    template: EntityId::NONE,
+                    depth: 0,
+                    args: &args
+                }
+            ),
+            Err(SubstError::Invalid)
+        );
     }
 
     #[test]
@@ -416,7 +541,13 @@ mod tests {
         let (td, _) = il.declare_typedef(ps, pn, ptt, sp());
         il.set_template_pattern(tmpl, td);
         // template<class U> void f(P<U>) — U at depth 0 of another template; substitute U=int.
-        let (ft, fps) = il.declare_template(Scopes::GLOBAL, il.names.get("T").unwrap(), TemplateKind::Function, 0, sp());
+        let (ft, fps) = il.declare_template(
+            Scopes::GLOBAL,
+            il.names.get("T").unwrap(),
+            TemplateKind::Function,
+            0,
+            sp(),
+        );
         let un = il.names.intern("U");
         let up = il.declare_template_param(ft, fps, un, TemplateParamKind::Type, TypeId::NONE, false, sp());
         let ut = il.entities.ent(up).ty;
@@ -424,7 +555,16 @@ mod tests {
         let pu = il.types.template_id(tmpl, a);
         let i = il.types.int(IntKind::Int);
         let args = [TemplateArg::Type(i)];
-        let r = subst(&mut il, pu, Level { template: ft, depth: 0, args: &args }).unwrap();
+        let r = subst(
+            &mut il,
+            pu,
+            Level {
+                template: ft,
+                depth: 0,
+                args: &args,
+            },
+        )
+        .unwrap();
         assert_eq!(Printer::new(&il).type_str(r), "int *");
     }
 
@@ -436,12 +576,28 @@ mod tests {
         let i = il.types.int(IntKind::Int);
         let args = [TemplateArg::Type(i)];
         assert_eq!(
-            subst(&mut il, arr, Level { template: EntityId::NONE, depth: 0, args: &args }),
+            subst(
+                &mut il,
+                arr,
+                Level {
+                    template: EntityId::NONE,
+                    depth: 0,
+                    args: &args
+                }
+            ),
             Err(SubstError::NeedsExpression)
         );
         let args = [TemplateArg::Int { value: 3, ty: i }];
         assert_eq!(
-            subst(&mut il, tp, Level { template: EntityId::NONE, depth: 0, args: &args }),
+            subst(
+                &mut il,
+                tp,
+                Level {
+                    template: EntityId::NONE,
+                    depth: 0,
+                    args: &args
+                }
+            ),
             Err(SubstError::ArgumentMismatch)
         );
     }

@@ -23,7 +23,11 @@ impl Default for Target {
 }
 
 impl Target {
-    pub const LP64: Target = Target { char_signed: true, long_size: 8, pointer_size: 8 };
+    pub const LP64: Target = Target {
+        char_signed: true,
+        long_size: 8,
+        pointer_size: 8,
+    };
 
     /// Size in bytes.
     pub fn int_size(&self, k: IntKind) -> u64 {
@@ -186,7 +190,10 @@ mod tests {
         assert_eq!(t.int_size(Int128), 16);
         assert_eq!(t.int_align(Int128), 16);
         assert!(t.is_signed(Char));
-        let u = Target { char_signed: false, ..Target::LP64 };
+        let u = Target {
+            char_signed: false,
+            ..Target::LP64
+        };
         assert!(!u.is_signed(Char));
     }
 

@@ -236,9 +236,15 @@ pub enum TemplateArg {
     Type(TypeId),
     /// A non-type argument with a known integral (or enum, bool, char) value, stored as the two's-complement
     /// bits truncated to the width of `ty`.
-    Int { value: u128, ty: TypeId },
+    Int {
+        value: u128,
+        ty: TypeId,
+    },
     /// `&entity` / `entity` (pointer, reference or pointer-to-member to a declared entity).
-    Entity { entity: EntityId, ty: TypeId },
+    Entity {
+        entity: EntityId,
+        ty: TypeId,
+    },
     /// `nullptr` as a non-type argument.
     Null(TypeId),
     /// A value-dependent non-type argument (`N+1`).
@@ -267,28 +273,56 @@ pub enum TypeKind {
     Array(TypeId, ArrayBound),
     Function(FnSig),
     /// `pointee class::*`; `class` is a class type (or dependent).
-    MemberPointer { class: TypeId, pointee: TypeId },
+    MemberPointer {
+        class: TypeId,
+        pointee: TypeId,
+    },
     /// A class, struct or union (the entity says which), including template specialisations.
     Class(EntityId),
     Enum(EntityId),
     /// Sugar: a use of typedef/alias entity `entity`, which denotes `aliased`.
-    Typedef { entity: EntityId, aliased: TypeId },
+    Typedef {
+        entity: EntityId,
+        aliased: TypeId,
+    },
     /// A template type parameter. The canonical form drops `entity` (only position matters for identity).
-    TemplateParam { depth: u16, index: u16, pack: bool, entity: EntityId },
+    TemplateParam {
+        depth: u16,
+        index: u16,
+        pack: bool,
+        entity: EntityId,
+    },
     /// `typename Q::name` / `typename Q::template name<args>` (args = `ArgListId::NONE` without a template-id).
-    DependentName { qualifier: TypeId, name: Symbol, args: ArgListId },
+    DependentName {
+        qualifier: TypeId,
+        name: Symbol,
+        args: ArgListId,
+    },
     /// A dependent template-id `A<T>` (the class or alias template `template` with dependent args).
-    TemplateId { template: EntityId, args: ArgListId },
+    TemplateId {
+        template: EntityId,
+        args: ArgListId,
+    },
     /// Sugar: a non-dependent template-id as written (`B<size_t>`), denoting the specialisation type
     /// `actual` (whose entity holds the canonical arguments: `B<unsigned long>`).
-    Specialization { template: EntityId, args: ArgListId, actual: TypeId },
+    Specialization {
+        template: EntityId,
+        args: ArgListId,
+        actual: TypeId,
+    },
     /// `decltype(expr)` / `__typeof__(expr)`; `underlying` is `TypeId::NONE` while `expr` is dependent,
     /// otherwise this is sugar for it.
-    Decltype { expr: ExprId, underlying: TypeId },
+    Decltype {
+        expr: ExprId,
+        underlying: TypeId,
+    },
     /// An undeduced placeholder.
     Auto(AutoKind),
     /// GNU `__attribute__((vector_size(bytes)))` applied to `elem`.
-    Vector { elem: TypeId, bytes: u32 },
+    Vector {
+        elem: TypeId,
+        bytes: u32,
+    },
     /// `_Complex elem`.
     Complex(TypeId),
     /// `pattern...` in a parameter or argument list.
@@ -333,7 +367,11 @@ struct ListPool<T> {
 
 impl<T: Copy + Eq + Hash> ListPool<T> {
     fn new() -> Self {
-        let mut p = ListPool { items: Vec::new(), spans: Vec::new(), index: HashIndex::new() };
+        let mut p = ListPool {
+            items: Vec::new(),
+            spans: Vec::new(),
+            index: HashIndex::new(),
+        };
         p.intern(&[]); // id 0 = the empty list
         p
     }
@@ -455,7 +493,10 @@ impl TypeTable {
     }
 
     pub fn flags(&self, t: TypeId) -> TypeFlags {
-        self.nodes.get(t.index()).map(|n| n.flags).unwrap_or(TypeFlags(TypeFlags::ERROR))
+        self.nodes
+            .get(t.index())
+            .map(|n| n.flags)
+            .unwrap_or(TypeFlags(TypeFlags::ERROR))
     }
 
     pub fn is_dependent(&self, t: TypeId) -> bool {
@@ -524,8 +565,11 @@ impl TypeTable {
         }
         let (canon_kind, flags) = self.canonical_kind_and_flags(kind);
         // Sugar or sugared components: the canonical node is built (or found) first, then this one.
-        let canonical =
-            if canon_kind == kind { TypeId::NONE } else { self.intern_canonical(canon_kind) };
+        let canonical = if canon_kind == kind {
+            TypeId::NONE
+        } else {
+            self.intern_canonical(canon_kind)
+        };
         let id = TypeId::from_len(self.nodes.len());
         let canonical = if canonical.is_none() { id } else { canonical };
         self.nodes.push(TypeNode { kind, canonical, flags });
@@ -588,8 +632,11 @@ impl TypeTable {
                     changed |= cp != p;
                     cps.push(cp);
                 }
-                let cparams =
-                    if changed { TypeListId(self.type_lists.intern(&cps)) } else { sig.params };
+                let cparams = if changed {
+                    TypeListId(self.type_lists.intern(&cps))
+                } else {
+                    sig.params
+                };
                 let noexcept = match sig.noexcept {
                     Noexcept::ThrowNone => Noexcept::Yes,
                     Noexcept::Dependent(e) => {
@@ -608,7 +655,10 @@ impl TypeTable {
             }
             TypeKind::MemberPointer { class, pointee } => {
                 flags |= f(self, class) | f(self, pointee);
-                TypeKind::MemberPointer { class: c(self, class), pointee: c(self, pointee) }
+                TypeKind::MemberPointer {
+                    class: c(self, class),
+                    pointee: c(self, pointee),
+                }
             }
             TypeKind::Class(_) | TypeKind::Enum(_) => kind,
             TypeKind::Typedef { aliased, .. } => {
@@ -620,12 +670,25 @@ impl TypeTable {
                 if pack {
                     flags |= TypeFlags::UNEXPANDED_PACK;
                 }
-                TypeKind::TemplateParam { depth, index, pack, entity: EntityId::NONE }
+                TypeKind::TemplateParam {
+                    depth,
+                    index,
+                    pack,
+                    entity: EntityId::NONE,
+                }
             }
             TypeKind::DependentName { qualifier, name, args } => {
                 flags |= f(self, qualifier) | TypeFlags::DEPENDENT;
-                let cargs = if args.is_some() { self.canonical_args(args, &mut flags) } else { args };
-                TypeKind::DependentName { qualifier: c(self, qualifier), name, args: cargs }
+                let cargs = if args.is_some() {
+                    self.canonical_args(args, &mut flags)
+                } else {
+                    args
+                };
+                TypeKind::DependentName {
+                    qualifier: c(self, qualifier),
+                    name,
+                    args: cargs,
+                }
             }
             TypeKind::TemplateId { template, args } => {
                 flags |= TypeFlags::DEPENDENT;
@@ -650,7 +713,10 @@ impl TypeTable {
             }
             TypeKind::Vector { elem, bytes } => {
                 flags |= f(self, elem);
-                TypeKind::Vector { elem: c(self, elem), bytes }
+                TypeKind::Vector {
+                    elem: c(self, elem),
+                    bytes,
+                }
             }
             TypeKind::Complex(e) => {
                 flags |= f(self, e);
@@ -693,8 +759,14 @@ impl TypeTable {
     pub fn canonical_arg(&mut self, a: TemplateArg) -> TemplateArg {
         match a {
             TemplateArg::Type(t) => TemplateArg::Type(self.canonical(t)),
-            TemplateArg::Int { value, ty } => TemplateArg::Int { value, ty: self.canonical(ty) },
-            TemplateArg::Entity { entity, ty } => TemplateArg::Entity { entity, ty: self.canonical(ty) },
+            TemplateArg::Int { value, ty } => TemplateArg::Int {
+                value,
+                ty: self.canonical(ty),
+            },
+            TemplateArg::Entity { entity, ty } => TemplateArg::Entity {
+                entity,
+                ty: self.canonical(ty),
+            },
             TemplateArg::Null(t) => TemplateArg::Null(self.canonical(t)),
             TemplateArg::Pack(l) => {
                 let list: Vec<TemplateArg> = self.arg_list(l).to_vec();
@@ -836,7 +908,12 @@ impl TypeTable {
     }
 
     pub fn template_param(&mut self, depth: u16, index: u16, pack: bool, entity: EntityId) -> TypeId {
-        self.intern(TypeKind::TemplateParam { depth, index, pack, entity })
+        self.intern(TypeKind::TemplateParam {
+            depth,
+            index,
+            pack,
+            entity,
+        })
     }
 
     pub fn dependent_name(&mut self, qualifier: TypeId, name: Symbol, args: ArgListId) -> TypeId {
@@ -1104,8 +1181,14 @@ mod tests {
             trailing: false,
         };
         let f = t.function(base);
-        let fy = t.function(FnSig { noexcept: Noexcept::Yes, ..base });
-        let ft = t.function(FnSig { noexcept: Noexcept::ThrowNone, ..base });
+        let fy = t.function(FnSig {
+            noexcept: Noexcept::Yes,
+            ..base
+        });
+        let ft = t.function(FnSig {
+            noexcept: Noexcept::ThrowNone,
+            ..base
+        });
         let tr = t.function(FnSig { trailing: true, ..base });
         assert!(!t.same(f, fy));
         assert!(t.same(fy, ft));
