@@ -964,6 +964,25 @@ mod tests {
     }
 
     #[test]
+    fn member_of_class_template_pattern() {
+        // "excessive recursion at instantiation of member "S<N>::v [with N=200]"" (F §2.5) — the member of
+        // the pattern is qualified by the injected form `S<N>`.
+        let mut il = il();
+        let (sn, nn, vn) = (il.names.intern("S"), il.names.intern("N"), il.names.intern("v"));
+        let (tmpl, ps) = il.declare_template(Scopes::GLOBAL, sn, TemplateKind::Class, 0, sp());
+        let i = il.types.int(IntKind::Int);
+        il.declare_template_param(tmpl, ps, nn, TemplateParamKind::NonType, i, false, sp());
+        let pat = il.declare_class(ps, sn, ClassKey::Struct, true, sp());
+        il.set_template_pattern(tmpl, pat);
+        let cs = il.begin_class_definition(pat, ps);
+        let ci = il.types.qualified(i, Quals::CONST);
+        let v = il.declare_variable(cs, vn, ci, crate::sema::entities::VariableData::default(), sp());
+        let args = il.types.intern_args(&[TemplateArg::Int { value: 200, ty: i }]);
+        let p = Printer::new(&il);
+        assert_eq!(format!("{}{}", p.qualified_name(v), p.with_clause(tmpl, args)), "S<N>::v [with N=200]");
+    }
+
+    #[test]
     fn lambda_closure_types() {
         let mut il = il();
         let i = il.types.int(IntKind::Int);
