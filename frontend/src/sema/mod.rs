@@ -1,2 +1,19 @@
-//! C++ semantic analysis: scopes and name lookup, types, conversions, overload resolution, templates,
-//! constant evaluation. Called from the parser where C++ needs it. (Not built yet.)
+//! C++ semantic analysis: the typed IL (types, entities, scopes) and the C++ rules over it — name lookup,
+//! layout, constant evaluation, mangling, and how EDG prints types in diagnostics. The parser builds the IL
+//! through these modules; `cuda/`, `emit/` and the device side read it. See `README.md` in this folder for
+//! the IL invariants.
+pub mod builder;
+pub mod consteval;
+pub mod conv;
+pub mod entities;
+pub mod hashtab;
+pub mod ids;
+pub mod il;
+pub mod layout;
+pub mod mangle;
+pub mod names;
+pub mod printing;
+pub mod scopes;
+pub mod subst;
+pub mod target;
+pub mod types;

@@ -1,0 +1,111 @@
+//! The IL container: everything the parser builds and later stages read, in one value.
+//!
+//! Ownership: `Il` owns all arenas. Stages borrow it (`&Il` for readers such as `emit/`, `&mut Il` for the
+//! parser and `cuda/` when they record facts). Expression and statement nodes are the parser's to define
+//! (their ids, [`ExprId`](super::ids::ExprId) and [`StmtId`](super::ids::StmtId), are reserved here so types
+//! and entities can point at initialisers, bodies, array bounds and `decltype` operands).
+
+use super::entities::Entities;
+use super::names::Names;
+use super::scopes::Scopes;
+use super::target::Target;
+use super::types::TypeTable;
+
+#[derive(Clone, Debug, Default)]
+pub struct Il {
+    pub names: Names,
+    pub types: TypeTable,
+    pub entities: Entities,
+    pub scopes: Scopes,
+    pub target: Target,
+}
+
+impl Il {
+    pub fn new(target: Target) -> Il {
+        Il {
+            names: Names::new(),
+            types: TypeTable::new(),
+            entities: Entities::new(),
+            scopes: Scopes::new(),
+            target,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sema::entities::Payload;
+    #[test]
+    fn global_namespace_wiring() {
+        let il = Il::new(Target::LP64);
+        let g = il.entities.ent(Entities::GLOBAL);
+        assert!(matches!(g.data, Payload::Namespace { scope, .. } if scope == Scopes::GLOBAL));
+        assert_eq!(il.scopes.get(Scopes::GLOBAL).unwrap().entity, Entities::GLOBAL);
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    use crate::sema::entities::Entity;
+    use crate::sema::types::{TemplateArg, TypeKind};
+    /// Node sizes are part of the performance budget (the prelude alone has ~100k declarations).
+    #[test]
+    fn node_sizes_stay_small() {
+        assert!(
+            std::mem::size_of::<TypeKind>() <= 24,
+            "{}",
+            std::mem::size_of::<TypeKind>()
+        );
+        assert!(
+            std::mem::size_of::<TemplateArg>() <= 32,
+            "{}",
+            std::mem::size_of::<TemplateArg>()
+        );
+        assert!(
+            std::mem::size_of::<Entity>() <= 104,
+            "{}",
+            std::mem::size_of::<Entity>()
+        );
+    }
+}
+
+#[cfg(test)]
+mod volume_tests {
+    use super::*;
+    use crate::sema::entities::{FunctionData, VariableData};
+    use crate::sema::scopes::{LookupKind, LookupResult};
+    use crate::sema::types::IntKind;
+    use crate::source::Span;
+
+    /// Prelude-scale volume: 50k declarations and 100k type constructions must stay cheap and exact.
+    #[test]
+    fn prelude_scale_volume() {
+        let mut il = Il::new(Target::LP64);
+        let i = il.types.int(IntKind::Int);
+        let mut last = i;
+        for n in 0..50_000u32 {
+            let name = il.names.intern(&format!("v{}", n % 20_000));
+            let p = il.types.pointer(last);
+            last = if n % 7 == 0 { i } else { p };
+            if n % 2 == 0 {
+                il.declare_variable(Scopes::GLOBAL, name, p, VariableData::default(), Span::default());
+            } else {
+                let f = il.types.simple_function(i, &[p, i], false);
+                il.declare_function(Scopes::GLOBAL, name, f, &[], FunctionData::default(), Span::default());
+            }
+        }
+        // Names were reused: 20k symbols, each with a chain of homonyms.
+        assert!(il.names.len() <= 20_001 + 1);
+        let v7 = il.names.get("v7").unwrap();
+        let r = il
+            .scopes
+            .lookup(&il.entities, &il.types, Scopes::GLOBAL, v7, LookupKind::Ordinary);
+        assert!(matches!(
+            r,
+            LookupResult::Ambiguous(..) | LookupResult::Found(_) | LookupResult::Overloads(_)
+        ));
+        // Types were shared: pointer chains are at most 7 deep, so very few distinct nodes exist.
+        assert!(il.types.len() < 100, "{}", il.types.len());
+    }
+}

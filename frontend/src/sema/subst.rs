@@ -1,0 +1,604 @@
+//! Template-argument substitution into types: `T*` with `T=int` → `int*`.
+//!
+//! Used by the template engine (instantiating declarations), by deduction checks, and wherever a
+//! specialisation's type must be computed from its template's pattern. Substitution replaces the template
+//! parameters of one level (`depth`) with the given arguments; parameters of other levels are left alone.
+//!
+//! What it resolves: all structural types, reference collapsing, pack expansions in function parameter
+//! lists, template-ids (`A<T>` → the `A<int>` specialisation entity), the template's own pattern class
+//! (injected-class-name `D` inside `template<class T> struct D` → `D<int>`), alias templates, and
+//! `typename Q::name` when `Q` becomes a complete class whose member `name` is a type. What it cannot do yet
+//! (value-dependent array bounds, `decltype(expr)`, dependent `noexcept`, names needing instantiation of an
+//! incomplete class) is reported as [`SubstError`] — the caller records a gap, never a diagnostic.
+
+use super::entities::{Payload, TemplateKind};
+use super::ids::{EntityId, TypeId};
+use super::il::Il;
+use super::scopes::{LookupKind, LookupResult};
+use super::types::{ArrayBound, FnSig, Noexcept, TemplateArg, TypeKind};
+use crate::source::Span;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SubstError {
+    /// A non-type argument where a type was needed, or a missing argument.
+    ArgumentMismatch,
+    /// Needs expression substitution/evaluation (array bound, decltype, noexcept).
+    NeedsExpression,
+    /// `typename Q::name` where `Q` is not (yet) a complete class with a type member `name`.
+    UnresolvedName,
+    /// Nesting too deep (erroneous or pathological input).
+    TooDeep,
+    /// The result would be ill-formed (pointer to reference, reference to void, array of functions …):
+    /// a deduction failure in SFINAE contexts, an error in an instantiation.
+    Invalid,
+}
+
+/// One level of template arguments.
+#[derive(Clone, Copy, Debug)]
+pub struct Level<'a> {
+    /// The template whose parameters are being replaced (to map its pattern to the specialisation).
+    pub template: EntityId,
+    pub depth: u16,
+    pub args: &'a [TemplateArg],
+}
+
+const MAX_DEPTH: u32 = 200;
+
+/// Substitutes `level` into `t`.
+pub fn subst(il: &mut Il, t: TypeId, level: Level<'_>) -> Result<TypeId, SubstError> {
+    Subst {
+        level,
+        pack_index: None,
+    }
+    .ty(il, t, 0)
+}
+
+struct Subst<'a> {
+    level: Level<'a>,
+    /// Inside a pack expansion: which element of the pack(s) is being produced.
+    pack_index: Option<usize>,
+}
+
+impl Subst<'_> {
+    fn ty(&self, il: &mut Il, t: TypeId, depth: u32) -> Result<TypeId, SubstError> {
+        if depth > MAX_DEPTH {
+            return Err(SubstError::TooDeep);
+        }
+        if !il.types.is_dependent(t) {
+            return Ok(t);
+        }
+        let d = depth + 1;
+        Ok(match il.types.kind(t) {
+            TypeKind::TemplateParam { depth: pd, index, .. } => {
+                if pd != self.level.depth {
+                    return Ok(t);
+                }
+                match self.level.args.get(index as usize) {
+                    Some(TemplateArg::Type(a)) => *a,
+                    Some(TemplateArg::Pack(l)) => {
+                        let Some(i) = self.pack_index else {
+                            return Err(SubstError::ArgumentMismatch);
+                        };
+                        match il.types.arg_list(*l).get(i) {
+                            Some(TemplateArg::Type(a)) => *a,
+                            _ => return Err(SubstError::ArgumentMismatch),
+                        }
+                    }
+                    _ => return Err(SubstError::ArgumentMismatch),
+                }
+            }
+            TypeKind::Qualified(b, q) => {
+                let b = self.ty(il, b, d)?;
+                il.types.qualified(b, q)
+            }
+            TypeKind::Pointer(p) => {
+                let p = self.ty(il, p, d)?;
+                if il.types.is_reference(p) {
+                    return Err(SubstError::Invalid);
+                }
+                il.types.pointer(p)
+            }
+            TypeKind::LRef(p) => {
+                let p = self.ty(il, p, d)?;
+                if il.types.is_void(p) {
+                    return Err(SubstError::Invalid);
+                }
+                il.types.lref(p)
+            }
+            TypeKind::RRef(p) => {
+                let p = self.ty(il, p, d)?;
+                if il.types.is_void(p) {
+                    return Err(SubstError::Invalid);
+                }
+                il.types.rref(p)
+            }
+            TypeKind::Array(e, b) => {
+                if matches!(b, ArrayBound::Dependent(_)) {
+                    return Err(SubstError::NeedsExpression);
+                }
+                let e = self.ty(il, e, d)?;
+                if il.types.is_reference(e) || il.types.is_void(e) || matches!(il.types.ckind(e), TypeKind::Function(_))
+                {
+                    return Err(SubstError::Invalid);
+                }
+                il.types.array(e, b)
+            }
+            TypeKind::Function(sig) => {
+                if matches!(sig.noexcept, Noexcept::Dependent(_)) {
+                    return Err(SubstError::NeedsExpression);
+                }
+                let ret = self.ty(il, sig.ret, d)?;
+                let params: Vec<TypeId> = il.types.type_list(sig.params).to_vec();
+                let mut out = Vec::with_capacity(params.len());
+                for p in params {
+                    if let TypeKind::PackExpansion(pat) = il.types.kind(p) {
+                        let n = self.pack_len(il, pat, 0).ok_or(SubstError::ArgumentMismatch)?;
+                        for i in 0..n {
+                            let s = Subst {
+                                level: self.level,
+                                pack_index: Some(i),
+                            };
+                            let x = s.ty(il, pat, d)?;
+                            out.push(il.types.adjust_param(x));
+                        }
+                    } else {
+                        let x = self.ty(il, p, d)?;
+                        out.push(il.types.adjust_param(x));
+                    }
+                }
+                let params = il.types.intern_type_list(&out);
+                il.types.function(FnSig { ret, params, ..sig })
+            }
+            TypeKind::MemberPointer { class, pointee } => {
+                let c = self.ty(il, class, d)?;
+                let p = self.ty(il, pointee, d)?;
+                il.types.member_pointer(c, p)
+            }
+            TypeKind::Vector { elem, bytes } => {
+                let e = self.ty(il, elem, d)?;
+                il.types.vector(e, bytes)
+            }
+            TypeKind::Complex(e) => {
+                let e = self.ty(il, e, d)?;
+                il.types.complex(e)
+            }
+            TypeKind::Typedef { aliased, .. } => self.ty(il, aliased, d)?,
+            TypeKind::TemplateId { template, args } | TypeKind::Specialization { template, args, .. } => {
+                let list: Vec<TemplateArg> = il.types.arg_list(args).to_vec();
+                let mut out = Vec::with_capacity(list.len());
+                for a in list {
+                    out.push(self.arg(il, a, d)?);
+                }
+                self.specialize(il, template, &out, d)?
+            }
+            TypeKind::Class(e) => {
+                // The template's own pattern (injected-class-name) becomes the specialisation.
+                let pattern = il
+                    .entities
+                    .get(self.level.template)
+                    .and_then(|x| x.template())
+                    .map(|x| x.pattern);
+                if pattern == Some(e) {
+                    let args = self.level.args.to_vec();
+                    il.class_specialization(self.level.template, &args, Span::default()).1
+                } else {
+                    return Err(SubstError::UnresolvedName);
+                }
+            }
+            TypeKind::DependentName { qualifier, name, args } => {
+                if args.is_some() {
+                    return Err(SubstError::UnresolvedName);
+                }
+                let q = self.ty(il, qualifier, d)?;
+                let Some(c) = il.types.class_entity(q) else {
+                    return Err(SubstError::UnresolvedName);
+                };
+                let Some(scope) = il.scopes.scope_of(&il.entities, c) else {
+                    return Err(SubstError::UnresolvedName);
+                };
+                match il
+                    .scopes
+                    .lookup_in(&il.entities, &il.types, scope, name, LookupKind::Ordinary)
+                {
+                    LookupResult::Found(m) => match il.entities.get(m).map(|x| (x.data, x.ty)) {
+                        Some((Payload::Typedef, _)) => {
+                            let aliased = il.entities.ent(m).ty;
+                            il.types.typedef(m, aliased)
+                        }
+                        Some((Payload::Class(_), ty)) | Some((Payload::Enum(_), ty)) => ty,
+                        _ => return Err(SubstError::UnresolvedName),
+                    },
+                    _ => return Err(SubstError::UnresolvedName),
+                }
+            }
+            TypeKind::PackExpansion(_) => return Err(SubstError::ArgumentMismatch),
+            TypeKind::UnderlyingType(x) => {
+                let x = self.ty(il, x, d)?;
+                let Some(e) = (match il.types.ckind(x) {
+                    TypeKind::Enum(e) => Some(e),
+                    _ => None,
+                }) else {
+                    return Err(SubstError::Invalid);
+                };
+                match il.entities.get(e).map(|x| x.data) {
+                    Some(Payload::Enum(d)) if d.underlying.is_some() => d.underlying,
+                    _ => return Err(SubstError::UnresolvedName),
+                }
+            }
+            TypeKind::Decltype { .. } => return Err(SubstError::NeedsExpression),
+            _ => t,
+        })
+    }
+
+    fn arg(&self, il: &mut Il, a: TemplateArg, depth: u32) -> Result<TemplateArg, SubstError> {
+        Ok(match a {
+            TemplateArg::Type(t) => TemplateArg::Type(self.ty(il, t, depth + 1)?),
+            TemplateArg::Expr(_) => return Err(SubstError::NeedsExpression),
+            other => other,
+        })
+    }
+
+    /// `template<args>` as a type: a class specialisation, or an alias template's substituted target.
+    fn specialize(
+        &self,
+        il: &mut Il,
+        template: EntityId,
+        args: &[TemplateArg],
+        depth: u32,
+    ) -> Result<TypeId, SubstError> {
+        let Some(t) = il.entities.get(template).and_then(|e| e.template()).copied() else {
+            return Err(SubstError::UnresolvedName);
+        };
+        let dependent = args.iter().any(|a| match a {
+            TemplateArg::Type(x) => il.types.is_dependent(*x),
+            TemplateArg::Expr(_) => true,
+            _ => false,
+        });
+        if dependent {
+            let l = il.types.intern_args(args);
+            return Ok(il.types.template_id(template, l));
+        }
+        match t.kind {
+            TemplateKind::Class => Ok(il.class_specialization(template, args, Span::default()).1),
+            TemplateKind::Alias => {
+                let aliased = il
+                    .entities
+                    .get(t.pattern)
+                    .map(|p| p.ty)
+                    .ok_or(SubstError::UnresolvedName)?;
+                let inner = Subst {
+                    level: Level {
+                        template,
+                        depth: t.depth,
+                        args,
+                    },
+                    pack_index: None,
+                };
+                inner.ty(il, aliased, depth + 1)
+            }
+            _ => Err(SubstError::UnresolvedName),
+        }
+    }
+
+    /// Length of the pack(s) a pattern expands (the first pack parameter of this level found in it).
+    fn pack_len(&self, il: &Il, t: TypeId, depth: u32) -> Option<usize> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        match il.types.kind(t) {
+            TypeKind::TemplateParam {
+                depth: pd,
+                index,
+                pack: true,
+                ..
+            } if pd == self.level.depth => match self.level.args.get(index as usize) {
+                Some(TemplateArg::Pack(l)) => Some(il.types.arg_list(*l).len()),
+                _ => None,
+            },
+            TypeKind::Qualified(b, _)
+            | TypeKind::Pointer(b)
+            | TypeKind::LRef(b)
+            | TypeKind::RRef(b)
+            | TypeKind::Array(b, _)
+            | TypeKind::Complex(b)
+            | TypeKind::Vector { elem: b, .. }
+            | TypeKind::Typedef { aliased: b, .. } => self.pack_len(il, b, depth + 1),
+            TypeKind::MemberPointer { class, pointee } => self
+                .pack_len(il, class, depth + 1)
+                .or_else(|| self.pack_len(il, pointee, depth + 1)),
+            TypeKind::Function(sig) => {
+                let params = il.types.type_list(sig.params);
+                self.pack_len(il, sig.ret, depth + 1)
+                    .or_else(|| params.iter().find_map(|p| self.pack_len(il, *p, depth + 1)))
+            }
+            TypeKind::TemplateId { args, .. } | TypeKind::Specialization { args, .. } => {
+                il.types.arg_list(args).iter().find_map(|a| match a {
+                    TemplateArg::Type(x) => self.pack_len(il, *x, depth + 1),
+                    _ => None,
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sema::entities::{ClassKey, TemplateParamKind};
+    use crate::sema::printing::Printer;
+    use crate::sema::scopes::Scopes;
+    use crate::sema::target::Target;
+    use crate::sema::types::{IntKind, Quals};
+
+    fn sp() -> Span {
+        Span::default()
+    }
+
+    #[test]
+    fn structural_substitution_and_collapsing() {
+        let mut il = Il::new(Target::LP64);
+        let (f, t) = (il.names.intern("f"), il.names.intern("T"));
+        let (tmpl, ps) = il.declare_template(Scopes::GLOBAL, f, TemplateKind::Function, 0, sp());
+        let tp = il.declare_template_param(tmpl, ps, t, TemplateParamKind::Type, TypeId::NONE, false, sp());
+        let tt = il.entities.ent(tp).ty;
+        let ct = il.types.qualified(tt, Quals::CONST);
+        let rct = il.types.lref(ct);
+        let rt = il.types.rref(tt);
+        let fnt = il.types.simple_function(rct, &[rt], false);
+        let i = il.types.int(IntKind::Int);
+        let li = il.types.lref(i);
+        let args = [TemplateArg::Type(li)];
+        let r = subst(
+            &mut il,
+            fnt,
+            Level {
+                template: tmpl,
+                depth: 0,
+                args: &args,
+            },
+        )
+        .unwrap();
+        // T=int&: const T& → int& (cv on a reference is dropped, & & collapses), T&& → int&
+        assert_eq!(Printer::new(&il).type_str(r), "int &(int &)");
+        let args = [TemplateArg::Type(i)];
+        let r = subst(
+            &mut il,
+            fnt,
+            Level {
+                template: tmpl,
+                depth: 0,
+                args: &args,
+            },
+        )
+        .unwrap();
+        assert_eq!(Printer::new(&il).type_str(r), "const int &(int &&)");
+        assert!(!il.types.is_dependent(r));
+        // T* with T=int& is ill-formed.
+        let pt = il.types.pointer(tt);
+        let args = [TemplateArg::Type(li)];
+        assert_eq!(
+            subst(
+                &mut il,
+                pt,
+                Level {
+                    template: tmpl,
+                    depth: 0,
+                    args: &args
+                }
+            ),
+            Err(SubstError::Invalid)
+        );
+    }
+
+    #[test]
+    fn pack_expansion_in_parameters() {
+        let mut il = Il::new(Target::LP64);
+        let (pk, ts) = (il.names.intern("pk"), il.names.intern("Ts"));
+        let (tmpl, ps) = il.declare_template(Scopes::GLOBAL, pk, TemplateKind::Function, 0, sp());
+        let tp = il.declare_template_param(tmpl, ps, ts, TemplateParamKind::Type, TypeId::NONE, true, sp());
+        let tt = il.entities.ent(tp).ty;
+        let ptt = il.types.pointer(tt);
+        let exp = il.types.pack_expansion(ptt);
+        let i = il.types.int(IntKind::Int);
+        let fnt = il.types.simple_function(i, &[i, exp], false);
+        let d = il.types.float(crate::sema::types::FloatKind::Double);
+        let pack = il.types.intern_args(&[TemplateArg::Type(i), TemplateArg::Type(d)]);
+        let args = [TemplateArg::Pack(pack)];
+        let r = subst(
+            &mut il,
+            fnt,
+            Level {
+                template: tmpl,
+                depth: 0,
+                args: &args,
+            },
+        )
+        .unwrap();
+        assert_eq!(Printer::new(&il).type_str(r), "int (int, int *, double *)");
+        let empty = il.types.intern_args(&[]);
+        let args = [TemplateArg::Pack(empty)];
+        let r = subst(
+            &mut il,
+            fnt,
+            Level {
+                template: tmpl,
+                depth: 0,
+                args: &args,
+            },
+        )
+        .unwrap();
+        assert_eq!(Printer::new(&il).type_str(r), "int (int)");
+    }
+
+    #[test]
+    fn template_ids_injected_names_and_dependent_members() {
+        let mut il = Il::new(Target::LP64);
+        let (dn, t, yn, xn) = (
+            il.names.intern("D"),
+            il.names.intern("T"),
+            il.names.intern("y"),
+            il.names.intern("x"),
+        );
+        // template<class T> struct D { D* self; D<T*>* other; typename T::x y; };
+        let (tmpl, ps) = il.declare_template(Scopes::GLOBAL, dn, TemplateKind::Class, 0, sp());
+        let tp = il.declare_template_param(tmpl, ps, t, TemplateParamKind::Type, TypeId::NONE, false, sp());
+        let tt = il.entities.ent(tp).ty;
+        let pat = il.declare_class(ps, dn, ClassKey::Struct, true, sp());
+        il.set_template_pattern(tmpl, pat);
+        let pat_ty = il.entities.ent(pat).ty;
+        let self_ty = il.types.pointer(pat_ty);
+        let ptt = il.types.pointer(tt);
+        let a = il.types.intern_args(&[TemplateArg::Type(ptt)]);
+        let dtp = il.types.template_id(tmpl, a);
+        let other = il.types.pointer(dtp);
+        let tx = il.types.dependent_name(tt, xn, crate::sema::ids::ArgListId::NONE);
+        // A class S { typedef long x; }.
+        let sn = il.names.intern("S");
+        let s = il.declare_class(Scopes::GLOBAL, sn, ClassKey::Struct, false, sp());
+        let ss = il.begin_class_definition(s, Scopes::GLOBAL);
+        let l = il.types.int(IntKind::Long);
+        il.declare_typedef(ss, xn, l, sp());
+        il.end_class_definition(s);
+        let s_ty = il.entities.ent(s).ty;
+        let args = [TemplateArg::Type(s_ty)];
+        let lv = Level {
+            template: tmpl,
+            depth: 0,
+            args: &args,
+        };
+        let r1 = subst(&mut il, self_ty, lv).unwrap();
+        let r2 = subst(&mut il, other, lv).unwrap();
+        let r3 = subst(&mut il, tx, lv).unwrap();
+        let p = Printer::new(&il);
+        assert_eq!(p.type_str(r1), "D<S> *");
+        assert_eq!(p.type_str(r2), "D<S *> *");
+        assert_eq!(p.quoted_type(r3), "\"S::x\" (aka \"long\")");
+        // An int argument has no member x.
+        let i = il.types.int(IntKind::Int);
+        let args = [TemplateArg::Type(i)];
+        assert_eq!(
+            subst(
+                &mut il,
+                tx,
+                Level {
+                    template: tmpl,
+                    depth: 0,
+                    args: &args
+                }
+            ),
+            Err(SubstError::UnresolvedName)
+        );
+        let _ = yn;
+    }
+
+    #[test]
+    fn underlying_type_resolves_after_substitution() {
+        let mut il = Il::new(Target::LP64);
+        let en = il.names.intern("E");
+        let e = il.declare_enum(Scopes::GLOBAL, en, true, il.types.int(IntKind::Short), sp());
+        let et = il.entities.ent(e).ty;
+        let tp = il.types.template_param(0, 0, false, EntityId::NONE);
+        let ut = il.types.underlying_type(tp);
+        assert!(il.types.is_dependent(ut));
+        let args = [TemplateArg::Type(et)];
+        let r = subst(
+            &mut il,
+            ut,
+            Level {
+                template: EntityId::NONE,
+                depth: 0,
+                args: &args,
+            },
+        )
+        .unwrap();
+        assert_eq!(r, il.types.int(IntKind::Short));
+        let i = il.types.int(IntKind::Int);
+        let args = [TemplateArg::Type(i)];
+        assert_eq!(
+            subst(
+                &mut il,
+                ut,
+                Level {
+                    template: EntityId::NONE,
+                    depth: 0,
+                    args: &args
+                }
+            ),
+            Err(SubstError::Invalid)
+        );
+    }
+
+    #[test]
+    fn alias_templates() {
+        // template<class T> using P = T*;  P<int> → int*
+        let mut il = Il::new(Target::LP64);
+        let (pn, t) = (il.names.intern("P"), il.names.intern("T"));
+        let (tmpl, ps) = il.declare_template(Scopes::GLOBAL, pn, TemplateKind::Alias, 0, sp());
+        let tp = il.declare_template_param(tmpl, ps, t, TemplateParamKind::Type, TypeId::NONE, false, sp());
+        let tt = il.entities.ent(tp).ty;
+        let ptt = il.types.pointer(tt);
+        let (td, _) = il.declare_typedef(ps, pn, ptt, sp());
+        il.set_template_pattern(tmpl, td);
+        // template<class U> void f(P<U>) — U at depth 0 of another template; substitute U=int.
+        let (ft, fps) = il.declare_template(
+            Scopes::GLOBAL,
+            il.names.get("T").unwrap(),
+            TemplateKind::Function,
+            0,
+            sp(),
+        );
+        let un = il.names.intern("U");
+        let up = il.declare_template_param(ft, fps, un, TemplateParamKind::Type, TypeId::NONE, false, sp());
+        let ut = il.entities.ent(up).ty;
+        let a = il.types.intern_args(&[TemplateArg::Type(ut)]);
+        let pu = il.types.template_id(tmpl, a);
+        let i = il.types.int(IntKind::Int);
+        let args = [TemplateArg::Type(i)];
+        let r = subst(
+            &mut il,
+            pu,
+            Level {
+                template: ft,
+                depth: 0,
+                args: &args,
+            },
+        )
+        .unwrap();
+        assert_eq!(Printer::new(&il).type_str(r), "int *");
+    }
+
+    #[test]
+    fn expression_dependence_is_reported() {
+        let mut il = Il::new(Target::LP64);
+        let tp = il.types.template_param(0, 0, false, EntityId::NONE);
+        let arr = il.types.array(tp, ArrayBound::Dependent(crate::sema::ids::ExprId(1)));
+        let i = il.types.int(IntKind::Int);
+        let args = [TemplateArg::Type(i)];
+        assert_eq!(
+            subst(
+                &mut il,
+                arr,
+                Level {
+                    template: EntityId::NONE,
+                    depth: 0,
+                    args: &args
+                }
+            ),
+            Err(SubstError::NeedsExpression)
+        );
+        let args = [TemplateArg::Int { value: 3, ty: i }];
+        assert_eq!(
+            subst(
+                &mut il,
+                tp,
+                Level {
+                    template: EntityId::NONE,
+                    depth: 0,
+                    args: &args
+                }
+            ),
+            Err(SubstError::ArgumentMismatch)
+        );
+    }
+}
