@@ -36,8 +36,12 @@ pub struct Case {
 
 impl Case {
     /// A checkout-independent absolute name for `--orig_src_path_name`.
+    /// A `.ii` case stands for `NAME.cu`, so it gets the `.cu` name nvcc would pass.
     pub fn stable_path(&self) -> String {
-        format!("/cufe/corpus/{}", self.id)
+        match (self.kind, self.id.strip_suffix(".ii")) {
+            (Kind::Ii, Some(base)) => format!("/cufe/corpus/{}.cu", base),
+            _ => format!("/cufe/corpus/{}", self.id),
+        }
     }
     pub fn expected_dir(&self) -> PathBuf {
         self.dir.join(format!("{}.expected", self.stem))

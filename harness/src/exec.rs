@@ -48,6 +48,7 @@ const OOM_MARKERS: &[&[u8]] = &[
     b"Out of memory",
     b"memory exhausted",
     b"Cannot allocate memory",
+    b"cannot allocate",
     b"MemoryError",
 ];
 

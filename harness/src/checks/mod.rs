@@ -109,7 +109,13 @@ pub fn evaluate(checkers: &[Box<dyn Checker>], input: &CheckInput) -> Vec<CheckR
             } else if let Some(o) = abnormal(input.reference) {
                 (o, Some(format!("reference: {}", input.reference.termination.describe())))
             } else if !input.cufe.unsupported.is_empty() {
-                let names: Vec<&str> = input.cufe.unsupported.iter().map(|g| g.what.as_str()).collect();
+                // The full list is in the case's `unsupported`; name the first few here.
+                let g = &input.cufe.unsupported;
+                let mut names: Vec<&str> = g.iter().take(3).map(|g| g.what.as_str()).collect();
+                let more = format!("… {} more", g.len().saturating_sub(3));
+                if g.len() > 3 {
+                    names.push(&more);
+                }
                 (Outcome::Unsupported, Some(names.join("; ")))
             } else {
                 match c.check(input) {

@@ -68,16 +68,19 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
     crate::util::atomic_write(&last_file, format!("{}\n", run_name).as_bytes())?;
 
     let (eng, mode, mode_reason) = engine(g, Some(cufe.clone()))?;
+    let cufe_commit = crate::util::git_commit(&crate::util::workspace_root());
+    // Setup (provisioning/validating the reference, git) is reported apart: it is paid once per run.
     let setup_secs = start.elapsed().as_secs_f64();
+    let t_discover = Instant::now();
     let (cases, case_errors) = corpus::discover(&paths);
     for e in &case_errors {
         eprintln!("cufe-harness: malformed case: {}", e);
     }
+    let discovery_secs = t_discover.elapsed().as_secs_f64();
     let checkers = checks::all();
     let jobs = g.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
     let progress = Progress::new(cases.len() as u64);
-    let loop_start = Instant::now();
     let results: Vec<(CaseResult, bool)> = pool.install(|| {
         cases
             .par_iter()
@@ -89,21 +92,23 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
                         return (r, true);
                     }
                 }
-                let r = run_case(&eng, &checkers, case);
+                let t = Instant::now();
+                let mut r = run_case(&eng, &checkers, case);
                 if let Ok(j) = serde_json::to_vec_pretty(&r) {
                     if let Err(e) = crate::util::atomic_write(&file, &j) {
                         eprintln!("cufe-harness: cannot write {}: {}", file.display(), e);
                     }
                 }
+                // Include the result write in the case's harness time (the file keeps the earlier value).
+                r.timings.total_secs = t.elapsed().as_secs_f64();
                 progress.done(&r, false);
                 (r, false)
             })
             .collect()
     });
     progress.finish();
-    let loop_secs = loop_start.elapsed().as_secs_f64();
 
-    let mut t = RunTimings { jobs, ..Default::default() };
+    let mut t = RunTimings { jobs, setup_secs, ..Default::default() };
     let mut per_case_overhead = 0.0;
     let mut cases_out = Vec::with_capacity(results.len());
     for (r, resumed) in results {
@@ -126,7 +131,7 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
         mode_reason,
         reference: eng.reference.as_ref().map(|r| ReferenceInfo { version: r.version.clone(), sha256: r.sha256.clone(), root: r.root.display().to_string() }),
         cufe_path: cufe.display().to_string(),
-        cufe_commit: crate::util::git_commit(&crate::util::workspace_root()),
+        cufe_commit,
         paths: paths.iter().map(|p| p.display().to_string()).collect(),
         table: Default::default(),
         totals: Default::default(),
@@ -137,18 +142,16 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
         cases: cases_out,
     };
     rep.aggregate();
-    let report_start = Instant::now();
-    // Overhead: harness work inside each case, plus the idle share of the parallel loop is not counted
-    // (it is waiting on children); discovery and report writing are added below.
-    let discovery_secs = (loop_start.elapsed().as_secs_f64() - loop_secs).max(0.0) + (loop_start.duration_since(start).as_secs_f64() - setup_secs).max(0.0);
+    let t_report = Instant::now();
     let write_all = |rep: &RunReport| -> Result<()> {
         report::json::write(rep, &run_dir.join("report.json"))?;
         crate::util::atomic_write(&run_dir.join("report.md"), report::markdown::render(rep).as_bytes())?;
         Ok(())
     };
     write_all(&rep)?;
-    let fixed = discovery_secs + report_start.elapsed().as_secs_f64();
-    rep.timings.harness_overhead_secs = per_case_overhead + fixed;
+    // Overhead = harness work outside child processes: discovery, per-case glue (preparing folders,
+    // reading outputs, normalising, parsing, diffing, writing results) and writing the reports.
+    rep.timings.harness_overhead_secs = discovery_secs + per_case_overhead + t_report.elapsed().as_secs_f64();
     rep.timings.overhead_percent = if rep.timings.child_secs > 0.0 { 100.0 * rep.timings.harness_overhead_secs / rep.timings.child_secs } else { 0.0 };
     rep.timings.wall_secs = start.elapsed().as_secs_f64();
     write_all(&rep)?;
@@ -181,8 +184,11 @@ fn print_summary(rep: &RunReport, run_dir: &Path) {
     );
 }
 
+/// One command line that re-runs just this case (path relative to the workspace when inside it).
 fn repro(case: &Case) -> String {
-    format!("cargo run --release -p cufe-harness -- run --run-name repro-{} {}", case.stem, shell_words::quote(&case.path.display().to_string()))
+    let root = crate::util::workspace_root();
+    let p = case.path.strip_prefix(&root).unwrap_or(&case.path);
+    format!("cargo run --release -p cufe-harness -- run --run-name repro-{} {}", case.stem, shell_words::quote(&p.display().to_string()))
 }
 
 /// Runs one case; never fails (problems become `error`/`skipped` results).

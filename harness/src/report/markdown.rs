@@ -20,8 +20,8 @@ pub fn render(r: &RunReport) -> String {
     let t = &r.timings;
     let _ = writeln!(
         s,
-        "- time: {:.2} s wall, {} jobs; child processes {:.2} s (reference {:.2} s, cufe {:.2} s); harness overhead {:.2} s = {:.1}% of child time",
-        t.wall_secs, t.jobs, t.child_secs, t.reference_secs, t.cufe_secs, t.harness_overhead_secs, t.overhead_percent
+        "- time: {:.2} s wall ({:.2} s setup), {} jobs; child processes {:.2} s (reference {:.2} s, cufe {:.2} s); harness overhead {:.2} s = {:.1}% of child time",
+        t.wall_secs, t.setup_secs, t.jobs, t.child_secs, t.reference_secs, t.cufe_secs, t.harness_overhead_secs, t.overhead_percent
     );
     let _ = writeln!(s, "- cases: {} run now, {} resumed, {} reference cache hits; {}", t.cases_run, t.cases_resumed, t.reference_cache_hits, r.case_counts.iter().map(|(k, v)| format!("{} {}", v, k)).collect::<Vec<_>>().join(", "));
     let _ = writeln!(s);

@@ -51,6 +51,8 @@ pub struct ReferenceInfo {
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 pub struct RunTimings {
     pub wall_secs: f64,
+    /// Finding and validating the reference (and installing it when missing), reading git: once per run.
+    pub setup_secs: f64,
     /// Time in child processes (front ends, nvcc, gcc) for the cases run now.
     pub child_secs: f64,
     pub reference_secs: f64,
