@@ -16,7 +16,8 @@ pub const TOOLKIT_TOKEN: &[u8] = b"$CUDA_HOME";
 
 /// Normalises all text outputs of one side in place.
 pub fn normalize_side(side: &mut SideOutput, cwd: &Path, toolkit_root: Option<&Path>) {
-    let f = |b: &[u8]| normalize_text(b, cwd, toolkit_root);
+    let canon = cwd.canonicalize().ok();
+    let f = |b: &[u8]| normalize_text_with(b, cwd, canon.as_deref(), toolkit_root);
     side.stderr = f(&side.stderr);
     side.stdout = f(&side.stdout);
     if let Some(h) = side.host.take() {
@@ -28,6 +29,11 @@ pub fn normalize_side(side: &mut SideOutput, cwd: &Path, toolkit_root: Option<&P
 }
 
 pub fn normalize_text(b: &[u8], cwd: &Path, toolkit_root: Option<&Path>) -> Vec<u8> {
+    normalize_text_with(b, cwd, cwd.canonicalize().ok().as_deref(), toolkit_root)
+}
+
+/// `canon`: the symlink-resolved `cwd`, which the front end may print instead.
+fn normalize_text_with(b: &[u8], cwd: &Path, canon: Option<&Path>, toolkit_root: Option<&Path>) -> Vec<u8> {
     let mut out = b.to_vec();
     if let Some(root) = toolkit_root {
         let r = root.as_os_str().as_encoded_bytes();
@@ -39,7 +45,7 @@ pub fn normalize_text(b: &[u8], cwd: &Path, toolkit_root: Option<&Path>) -> Vec<
     if c.len() > 1 {
         out = replace_bytes(&out, c, CWD_TOKEN);
         // The same directory may be printed through a symlink-resolved path.
-        if let Ok(canon) = cwd.canonicalize() {
+        if let Some(canon) = canon {
             let cb = canon.as_os_str().as_encoded_bytes();
             if cb != c && cb.len() > 1 {
                 out = replace_bytes(&out, cb, CWD_TOKEN);
@@ -64,21 +70,21 @@ const GLOBAL_N: &[u8] = b"_GLOBAL__N_";
 pub fn normalize_global_n(b: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
-    while i < b.len() {
-        if b[i..].starts_with(GLOBAL_N) && (i == 0 || !is_ident(b[i - 1])) {
-            let mut j = i;
-            while j < b.len() && is_ident(b[j]) {
-                j += 1;
-            }
-            let mut ident = b[i..j].to_vec();
-            normalize_pid_tail(&mut ident);
-            out.extend_from_slice(&ident);
-            i = j;
-        } else {
-            out.push(b[i]);
-            i += 1;
+    while let Some(p) = crate::util::find(&b[i..], GLOBAL_N) {
+        let at = i + p;
+        out.extend_from_slice(&b[i..at]);
+        let mut j = at + GLOBAL_N.len();
+        while j < b.len() && is_ident(b[j]) {
+            j += 1;
         }
+        let mut ident = b[at..j].to_vec();
+        if at == 0 || !is_ident(b[at - 1]) {
+            normalize_pid_tail(&mut ident);
+        }
+        out.extend_from_slice(&ident);
+        i = j;
     }
+    out.extend_from_slice(&b[i..]);
     out
 }
 

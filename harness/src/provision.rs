@@ -146,7 +146,7 @@ pub fn install(cache: &Path) -> Result<()> {
     let specs: Vec<String> = PINNED_PACKAGES.iter().map(|(n, v)| format!("{}=={}", n, v)).collect();
     progress.line(&format!("pip install {}", specs.join(" ")));
     let mut child = Command::new(venv.join("bin").join("python"))
-        .args(["-m", "pip", "install", "--disable-pip-version-check", "--no-input", "--progress-bar", "off"])
+        .args(["-m", "pip", "install", "--disable-pip-version-check", "--no-input", "--progress-bar", "off", "--retries", "2", "--timeout", "60"])
         .args(&specs)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

@@ -3,8 +3,12 @@
 use crate::model::{SideOutput, Termination};
 use std::path::{Path, PathBuf};
 
+/// Bumped whenever what is stored changes meaning (e.g. the normalisation rules), so old entries are
+/// never reused.
+pub const FORMAT: &str = "refcache-v1";
+
 pub fn key(input: &[u8], argv: &[String], reference_sha256: &str) -> String {
-    crate::util::sha256_parts(&[input, argv.join("\0").as_bytes(), reference_sha256.as_bytes()])
+    crate::util::sha256_parts(&[FORMAT.as_bytes(), input, argv.join("\0").as_bytes(), reference_sha256.as_bytes()])
 }
 
 pub struct RefCache {

@@ -94,16 +94,28 @@ pub fn replace_bytes(hay: &[u8], from: &[u8], to: &[u8]) -> Vec<u8> {
     }
     let mut out = Vec::with_capacity(hay.len());
     let mut i = 0;
-    while i < hay.len() {
-        if hay[i..].starts_with(from) {
-            out.extend_from_slice(to);
-            i += from.len();
-        } else {
-            out.push(hay[i]);
-            i += 1;
-        }
+    while let Some(p) = find(&hay[i..], from) {
+        out.extend_from_slice(&hay[i..i + p]);
+        out.extend_from_slice(to);
+        i += p + from.len();
     }
+    out.extend_from_slice(&hay[i..]);
     out
+}
+
+/// Position of the first occurrence of `needle` in `hay` (scans for the first byte, then compares).
+pub fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    let (&first, rest) = needle.split_first()?;
+    let mut i = 0;
+    while i + needle.len() <= hay.len() {
+        let p = hay[i..=hay.len() - needle.len()].iter().position(|&b| b == first)?;
+        let at = i + p;
+        if hay[at + 1..at + needle.len()] == *rest {
+            return Some(at);
+        }
+        i = at + 1;
+    }
+    None
 }
 
 /// The git commit of the workspace (with `-dirty` when the tree has changes), if git is available.
@@ -133,6 +145,10 @@ mod tests {
     fn replaces_bytes() {
         assert_eq!(replace_bytes(b"a/x/b/x/", b"/x/", b"<X>"), b"a<X>b<X>".to_vec());
         assert_eq!(replace_bytes(b"ab", b"abc", b"z"), b"ab".to_vec());
+        assert_eq!(replace_bytes(b"aaab", b"ab", b"X"), b"aaX".to_vec());
+        assert_eq!(find(b"xxabc", b"abc"), Some(2));
+        assert_eq!(find(b"xxab", b"abc"), None);
+        assert_eq!(find(b"abc", b""), None);
     }
     #[test]
     fn parts_hash_is_unambiguous() {
