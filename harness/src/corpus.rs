@@ -110,6 +110,22 @@ pub fn discover(roots: &[PathBuf]) -> (Vec<Case>, Vec<CaseError>) {
     }
     cases.sort_by(|a, b| a.id.cmp(&b.id));
     cases.dedup_by(|a, b| a.path == b.path);
+    // NAME.cu and NAME.ii in one folder would share NAME.expected/ and NAME.yaml: keep the first.
+    let mut seen = std::collections::HashMap::new();
+    cases.retain(|c| match seen.entry((c.dir.clone(), c.stem.clone())) {
+        std::collections::hash_map::Entry::Occupied(o) => {
+            errors.push(CaseError {
+                file: c.path.display().to_string(),
+                line: None,
+                message: format!("same name as {} (they would share {}.expected/): rename one", o.get(), c.stem),
+            });
+            false
+        }
+        std::collections::hash_map::Entry::Vacant(v) => {
+            v.insert(c.file_name.clone());
+            true
+        }
+    });
     errors.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
     (cases, errors)
 }
@@ -285,6 +301,18 @@ mod tests {
         assert_eq!(e.0, Some(2));
         let e = parse_yaml_directives("tags: [x\n  - : :\n", &mut d).unwrap_err();
         assert!(e.0.is_some(), "{:?}", e);
+    }
+    #[test]
+    fn same_stem_is_an_error() {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::write(d.path().join("k.cu"), "int x;").unwrap();
+        std::fs::write(d.path().join("k.ii"), "int x;").unwrap();
+        std::fs::write(d.path().join("z.ii"), "// nvcc-options: 'x\n").unwrap();
+        let (cases, errors) = discover(&[d.path().to_path_buf()]);
+        assert_eq!(cases.len(), 1);
+        assert_eq!(errors.len(), 2);
+        assert!(errors.iter().any(|e| e.message.contains("k.expected")), "{:?}", errors);
+        assert!(errors.iter().any(|e| e.line == Some(1)), "{:?}", errors);
     }
     #[test]
     fn ids() {

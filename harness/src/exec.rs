@@ -54,8 +54,8 @@ const OOM_MARKERS: &[&[u8]] = &[
 
 /// Runs `spec` under `limits`. `Err` only when the program could not be started at all.
 pub fn run(spec: &Spec, limits: Limits) -> std::io::Result<ExecResult> {
-    let mut out = tempfile::tempfile()?;
-    let mut err = tempfile::tempfile()?;
+    let mut out = tempfile::tempfile_in(crate::util::scratch_dir())?;
+    let mut err = tempfile::tempfile_in(crate::util::scratch_dir())?;
     let mut cmd = Command::new(&spec.program);
     cmd.args(&spec.args)
         .current_dir(&spec.cwd)
@@ -80,21 +80,27 @@ pub fn run(spec: &Spec, limits: Limits) -> std::io::Result<ExecResult> {
     let start = Instant::now();
     let mut child = cmd.spawn()?;
     let pid = child.id() as libc::pid_t;
+    // A helper thread waits for the exit WITHOUT reaping (WNOWAIT), so the process group id cannot be
+    // reused before we kill the group; killing it also ends grandchildren left behind.
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let _ = tx.send(child.wait());
-    });
-    let status = match rx.recv_timeout(limits.timeout) {
-        Ok(s) => Some(s?),
-        Err(_) => {
-            // SAFETY: plain kill(2) of the child's own process group.
-            unsafe {
-                libc::kill(-pid, libc::SIGKILL);
+        // SAFETY: waitid on our own child; `info` is a plain out-parameter.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        loop {
+            let r = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT) };
+            if r == 0 || std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+                break;
             }
-            let _ = rx.recv();
-            None
         }
-    };
+        let _ = tx.send(());
+    });
+    let timed_out = rx.recv_timeout(limits.timeout).is_err();
+    // SAFETY: plain kill(2) of the child's own process group (its leader is not reaped yet).
+    unsafe {
+        libc::kill(-pid, libc::SIGKILL);
+    }
+    let status = child.wait()?;
+    let status = if timed_out { None } else { Some(status) };
     let wall = start.elapsed();
     let read_all = |f: &mut std::fs::File| -> Vec<u8> {
         let mut v = Vec::new();
@@ -170,6 +176,15 @@ mod tests {
         let r = sh("sleep 30 & sleep 30; wait", Limits { timeout: Duration::from_millis(300), mem_bytes: 0 });
         assert!(matches!(r.termination, Termination::Timeout { .. }));
         assert!(t.elapsed() < Duration::from_secs(5));
+    }
+    #[test]
+    fn leftover_children_are_killed() {
+        let d = tempfile::tempdir().unwrap();
+        let mark = d.path().join("mark");
+        let r = sh(&format!("(sleep 1; touch {}) & exit 0", mark.display()), Limits::default());
+        assert_eq!(r.termination, Termination::Exited { code: 0 });
+        std::thread::sleep(Duration::from_millis(1500));
+        assert!(!mark.exists(), "the background child was killed with the group");
     }
     #[test]
     fn sizes() {

@@ -174,7 +174,7 @@ impl DryRunner {
     }
 
     fn run_nvcc(&self, options: &[String]) -> Result<(String, f64)> {
-        let dir = tempfile::tempdir()?;
+        let dir = tempfile::tempdir_in(crate::util::scratch_dir())?;
         let mut args: Vec<std::ffi::OsString> = vec!["-dryrun".into(), "-arch=sm_90".into()];
         args.extend(options.iter().map(Into::into));
         args.push("-c".into());

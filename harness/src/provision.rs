@@ -77,6 +77,11 @@ pub fn find_toolkit_root(venv: &Path) -> Option<PathBuf> {
 
 /// Checks `root` is the pinned toolkit; returns its identity.
 pub fn validate(root: &Path) -> Result<Reference> {
+    validate_with(root, None)
+}
+
+/// `validate`, memoising the binary's sha256 in `cache` when given.
+pub fn validate_with(root: &Path, cache: Option<&Path>) -> Result<Reference> {
     let cudafe = root.join("bin").join("cudafe++");
     let nvcc = root.join("bin").join("nvcc");
     if !cudafe.is_file() {
@@ -97,8 +102,31 @@ pub fn validate(root: &Path) -> Result<Reference> {
         .unwrap_or(EXPECTED_VERSION)
         .trim()
         .to_string();
-    let sha256 = crate::util::sha256_file(&cudafe).with_context(|| format!("hashing {}", cudafe.display()))?;
+    let sha256 = match cache {
+        Some(c) => cached_sha256(&cudafe, c)?,
+        None => crate::util::sha256_file(&cudafe).with_context(|| format!("hashing {}", cudafe.display()))?,
+    };
     Ok(Reference { root: root.to_path_buf(), cudafe, nvcc, version, sha256 })
+}
+
+/// sha256 of the reference binary, memoised in the cache by (path, size, mtime): hashing it costs more
+/// than a whole warm run of a small corpus.
+fn cached_sha256(file: &Path, cache: &Path) -> Result<String> {
+    let md = std::fs::metadata(file)?;
+    let mtime = md.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()).map(|d| d.as_nanos()).unwrap_or(0);
+    let stamp = format!("{} {}", md.len(), mtime);
+    let memo = cache.join("refsha").join(crate::util::sha256_hex(file.as_os_str().as_encoded_bytes()));
+    if let Ok(t) = std::fs::read_to_string(&memo) {
+        if let Some((st, h)) = t.trim().rsplit_once(' ') {
+            if st == stamp && h.len() == 64 {
+                return Ok(h.to_string());
+            }
+        }
+    }
+    let h = crate::util::sha256_file(file).with_context(|| format!("hashing {}", file.display()))?;
+    // Best effort: a read-only cache only costs the hashing next time.
+    let _ = crate::util::atomic_write(&memo, format!("{} {}\n", stamp, h).as_bytes());
+    Ok(h)
 }
 
 /// Where the reference comes from.
@@ -113,18 +141,18 @@ pub struct Locate<'a> {
 /// Finds the reference: explicit root, else the cache venv, else installs it (when allowed).
 pub fn locate(l: &Locate) -> Result<Reference> {
     if let Some(root) = l.explicit.map(Path::to_path_buf).or_else(|| std::env::var_os("CUFE_REFERENCE").filter(|p| !p.is_empty()).map(PathBuf::from)) {
-        return validate(&root);
+        return validate_with(&root, Some(l.cache));
     }
     let venv = l.cache.join(VENV_DIR);
     if let Some(root) = find_toolkit_root(&venv) {
-        return validate(&root);
+        return validate_with(&root, Some(l.cache));
     }
     if !l.install {
         bail!("no reference toolkit in {} (run `cufe-harness provision`)", venv.display());
     }
     install(l.cache)?;
     let root = find_toolkit_root(&venv).ok_or_else(|| anyhow!("pip finished but {} holds no nvidia/cu13/bin/cudafe++", venv.display()))?;
-    validate(&root)
+    validate_with(&root, Some(l.cache))
 }
 
 /// Creates `<cache>/toolkit-venv` and pip-installs the pinned packages, showing progress.

@@ -82,6 +82,23 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
     (if m <= 2 { y + 1 } else { y }, m, d)
 }
 
+/// Where per-run scratch folders and captured output go: `$CUFE_SCRATCH_DIR`, else `/dev/shm` (tmpfs:
+/// creating and deleting many small files there is several times cheaper than on a disk file system,
+/// which dominated the harness's own time), else the system temp folder.
+pub fn scratch_dir() -> &'static Path {
+    static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        if let Some(d) = std::env::var_os("CUFE_SCRATCH_DIR").filter(|d| !d.is_empty()) {
+            return PathBuf::from(d);
+        }
+        let shm = Path::new("/dev/shm");
+        if shm.is_dir() && tempfile::tempfile_in(shm).is_ok() {
+            return shm.to_path_buf();
+        }
+        std::env::temp_dir()
+    })
+}
+
 /// Lossy text for display; never panics on non-UTF-8 bytes.
 pub fn lossy(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()

@@ -72,7 +72,7 @@ impl Engine {
                 };
                 let (dr, s) = dry.dryrun(&d.nvcc_options)?;
                 child_secs += s;
-                let tmp = tempfile::tempdir()?;
+                let tmp = tempfile::Builder::new().prefix("cufe-pp-").tempdir_in(crate::util::scratch_dir())?;
                 let out = tmp.path().join(&input_name);
                 let pre = nvcc::preprocess_argv(&dr, &case.stem, &out)?;
                 let r = self.reference.as_ref().ok_or_else(|| anyhow!("no reference"))?;
@@ -118,7 +118,7 @@ impl Engine {
 
 /// Runs one front end in a fresh folder holding the input under its stable name.
 fn run_side(program: &Path, argv: &[String], p: &Prepared, env: Vec<(std::ffi::OsString, std::ffi::OsString)>, is_cufe: bool, limits: Limits, toolkit: Option<&Path>) -> Result<SideOutput> {
-    let dir = tempfile::Builder::new().prefix("cufe-h-").tempdir()?;
+    let dir = tempfile::Builder::new().prefix("cufe-h-").tempdir_in(crate::util::scratch_dir())?;
     let cwd = dir.path().to_path_buf();
     std::fs::write(cwd.join(&p.names.input), &p.input)?;
     let mut args: Vec<std::ffi::OsString> = Vec::with_capacity(argv.len() + 1);
