@@ -136,7 +136,8 @@ pub fn case_id(path: &Path, root: &Path) -> String {
     let base = match comps.iter().rposition(|c| c.as_os_str() == "corpus") {
         Some(i) if i + 1 < comps.len() => comps[i + 1..].iter().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect::<Vec<_>>(),
         _ => {
-            let parent = if root.is_file() { root.parent().unwrap_or(root) } else { root.parent().unwrap_or(root) };
+            // Keep the walked folder's own name (or, for a file, just the file name).
+            let parent = root.parent().unwrap_or(root);
             path.strip_prefix(parent)
                 .unwrap_or(path)
                 .components()

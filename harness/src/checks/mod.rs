@@ -146,3 +146,83 @@ pub fn text_diff(reference: &[u8], cufe: &[u8]) -> String {
     }
     lines.join("\n")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::corpus::{Directives, Kind};
+    use crate::model::Gap;
+
+    fn case(expect: Option<&str>) -> Case {
+        Case {
+            id: "c/x.ii".into(),
+            category: "c".into(),
+            path: "/c/x.ii".into(),
+            dir: "/c".into(),
+            file_name: "x.ii".into(),
+            stem: "x".into(),
+            kind: Kind::Ii,
+            directives: Directives { expect_difference: expect.map(String::from), ..Default::default() },
+        }
+    }
+    fn side(code: i32, stderr: &[u8], host: Option<&[u8]>) -> SideOutput {
+        let mut s = SideOutput::new(Termination::Exited { code });
+        s.stderr = stderr.to_vec();
+        s.host = host.map(<[u8]>::to_vec);
+        s
+    }
+    fn outcomes(c: &Case, r: &SideOutput, f: &SideOutput) -> Vec<Outcome> {
+        evaluate(&all(), &CheckInput { case: c, reference: r, cufe: f }).into_iter().map(|k| k.outcome).collect()
+    }
+
+    #[test]
+    fn precedence() {
+        let c = case(None);
+        let r = side(2, b"x.cu(1): error: a\n", Some(b"h"));
+        assert_eq!(outcomes(&c, &r, &r.clone()), vec![Outcome::Agree; 4]);
+        let mut crash = side(0, b"", None);
+        crash.termination = Termination::Signaled { signal: libc::SIGSEGV };
+        assert_eq!(outcomes(&c, &r, &crash), vec![Outcome::Crash; 4]);
+        let mut gap = side(0, b"", None);
+        gap.unsupported.push(Gap { what: "parse: x".into(), count: 1, first_offset: 0 });
+        assert_eq!(outcomes(&c, &r, &gap), vec![Outcome::Unsupported; 4]);
+        let other = side(2, b"x.cu(1): error: b\n", Some(b"h"));
+        assert_eq!(outcomes(&c, &r, &other), vec![Outcome::Agree, Outcome::Differ, Outcome::Agree, Outcome::Agree]);
+        let e = case(Some("D1"));
+        assert_eq!(outcomes(&e, &r, &other)[1], Outcome::ExpectedDifference);
+    }
+
+    #[test]
+    fn reference_abort_is_exit_134_not_a_crash() {
+        let c = case(None);
+        let mut r = side(0, b"Compilation aborted.\n", None);
+        r.termination = Termination::Signaled { signal: libc::SIGABRT };
+        let f = side(134, b"Compilation aborted.\n", None);
+        assert_eq!(outcomes(&c, &r, &f), vec![Outcome::Agree; 4]);
+    }
+
+    #[test]
+    fn host_output_by_sha_when_large() {
+        let c = case(None);
+        let big = vec![b'a'; host_output::DIFF_LIMIT + 10];
+        let mut r = side(0, b"", None);
+        r.host_sha256 = Some(crate::util::sha256_hex(&big));
+        let f = side(0, b"", Some(&big));
+        assert_eq!(outcomes(&c, &r, &f)[2], Outcome::Agree);
+        let mut big2 = big.clone();
+        big2[5] = b'\n';
+        let f2 = side(0, b"", Some(&big2));
+        let k = evaluate(&all(), &CheckInput { case: &c, reference: &r, cufe: &f2 });
+        assert_eq!(k[2].outcome, Outcome::Differ);
+        assert!(k[2].detail.as_deref().unwrap().contains("sha256"));
+    }
+
+    #[test]
+    fn sarif_compared_as_text() {
+        let c = case(None);
+        let r = side(2, b"{\"version\":\"2.1.0\",\"results\":[{\"a\":1}{\"b\":2}]}\n", None);
+        let f = side(2, b"{\"version\":\"2.1.0\",\"results\":[{\"a\":1},{\"b\":2}]}\n", None);
+        assert_eq!(outcomes(&c, &r, &f)[1], Outcome::Differ);
+        assert_eq!(outcomes(&c, &r, &r.clone())[1], Outcome::Agree);
+    }
+}

@@ -136,12 +136,12 @@ fn run_side(program: &Path, argv: &[String], p: &Prepared, env: Vec<(std::ffi::O
     s.host = value_of("--gen_c_file_name").and_then(|f| std::fs::read(cwd.join(f)).ok());
     s.module_id = value_of("--module_id_file_name").and_then(|f| std::fs::read(cwd.join(f)).ok());
     if is_cufe {
-        match std::fs::read(cwd.join(CUFE_REPORT)) {
-            Ok(b) => match serde_json::from_slice::<GapReport>(&b) {
+        // No file: cufe met nothing unsupported (or died before writing it; termination tells).
+        if let Ok(b) = std::fs::read(cwd.join(CUFE_REPORT)) {
+            match serde_json::from_slice::<GapReport>(&b) {
                 Ok(g) => s.unsupported = g.unsupported,
                 Err(e) => s.report_error = Some(format!("malformed --cufe-report file: {}", e)),
-            },
-            Err(_) => {}
+            }
         }
     }
     crate::normalize::normalize_side(&mut s, &cwd, toolkit);
