@@ -70,6 +70,9 @@ pub fn run(spec: &Spec, limits: Limits) -> std::io::Result<ExecResult> {
     unsafe {
         cmd.pre_exec(move || {
             libc::setpgid(0, 0);
+            // Out of the terminal's process group, Ctrl-C no longer reaches the child: make it die with
+            // the harness instead of lingering (the spawning thread lives until the run ends).
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong);
             if mem > 0 {
                 let lim = libc::rlimit { rlim_cur: mem as libc::rlim_t, rlim_max: mem as libc::rlim_t };
                 libc::setrlimit(libc::RLIMIT_AS, &lim);
