@@ -188,7 +188,7 @@ fn print_summary(rep: &RunReport, run_dir: &Path) {
 fn repro(case: &Case) -> String {
     let root = crate::util::workspace_root();
     let p = case.path.strip_prefix(&root).unwrap_or(&case.path);
-    format!("cargo run --release -p cufe-harness -- run --run-name repro-{} {}", case.stem, shell_words::quote(&p.display().to_string()))
+    format!("cargo run --release -p cufe-harness -- run {}", shell_words::quote(&p.display().to_string()))
 }
 
 /// Runs one case; never fails (problems become `error`/`skipped` results).
