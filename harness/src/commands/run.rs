@@ -55,7 +55,11 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
     let run_name = match (&a.run_name, a.resume) {
         (Some(n), _) => n.clone(),
         (None, true) => std::fs::read_to_string(&last_file).map(|s| s.trim().to_string()).context("--resume: no previous run recorded (reports/LAST_RUN); pass --run-name")?,
-        (None, false) => format!("run-{}", crate::util::utc_stamp()),
+        (None, false) => {
+            // Two runs started within the same second get distinct folders.
+            let base = format!("run-{}", crate::util::utc_stamp());
+            (1..).map(|k| if k == 1 { base.clone() } else { format!("{}-{}", base, k) }).find(|n| !reports.join(n).exists()).unwrap_or(base)
+        }
     };
     if run_name.is_empty() || run_name.contains('/') || run_name == "latest" || run_name.starts_with('.') {
         anyhow::bail!("bad run name `{}`", run_name);
