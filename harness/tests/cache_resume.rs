@@ -97,6 +97,14 @@ fn bless_then_offline() {
     }
     let md = std::fs::read_to_string(s.path().join("reports/off1/report.md")).unwrap();
     assert!(md.contains("- mode: **stored-expectations** (--offline)"), "{}", md);
+    // A case changed after bless is flagged as stale.
+    s.case("a.ii", "// cudafe-extra-args: -w\n");
+    let out = s.harness(&["--offline", "run", "--run-name", "off1b", "--reports-dir", "reports", "corpus/cat/a.ii"]);
+    assert!(out.status.success());
+    let r = s.report("off1b");
+    let msg = r["cases"][0]["message"].as_str().unwrap().to_string();
+    assert!(msg.contains("stale expectations: the input, the cudafe++ argv changed"), "{}", msg);
+
     // A malformed expectation is an error naming the file and line; the other cases still run.
     std::fs::write(s.path().join("corpus/cat/b.expected/meta.json"), "{\n  \"argv\": [\n  oops\n").unwrap();
     std::fs::write(s.path().join("corpus/cat/c.expected/exit_code"), "two\n").unwrap();

@@ -249,8 +249,18 @@ pub fn run_case(eng: &Engine, checkers: &[Box<dyn checks::Checker>], case: &Case
     r.argv = prepared.argv.clone();
     let reference: SideOutput = match stored {
         Some((s, meta)) => {
+            let mut stale = Vec::new();
             if meta.input_sha256 != crate::util::sha256_hex(&prepared.input) {
-                r.message = Some("stale expectations: the input changed since `bless`".into());
+                stale.push("the input");
+            }
+            if meta.argv != prepared.argv {
+                stale.push("the cudafe++ argv");
+            }
+            if meta.nvcc_options != case.directives.nvcc_options {
+                stale.push("the nvcc options");
+            }
+            if !stale.is_empty() {
+                r.message = Some(format!("stale expectations: {} changed since `bless`; re-bless with the reference", stale.join(", ")));
             }
             s
         }

@@ -66,6 +66,14 @@ pub fn render(r: &RunReport) -> String {
         }
     }
 
+    let notes: Vec<_> = r.cases.iter().filter(|c| c.status == "ran" && c.message.is_some()).collect();
+    if !notes.is_empty() {
+        let _ = writeln!(s, "\n## Notes\n");
+        for c in notes {
+            let _ = writeln!(s, "- `{}`: {}", c.id, c.message.as_deref().unwrap_or(""));
+        }
+    }
+
     let bad = [Outcome::Differ, Outcome::Crash, Outcome::Timeout, Outcome::Memory];
     let differing: Vec<_> = r.cases.iter().filter(|c| c.checks.iter().any(|k| bad.contains(&k.outcome))).collect();
     if !differing.is_empty() {
