@@ -3,7 +3,11 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
 #[derive(Parser, Debug)]
-#[command(name = "cufe-harness", version, about = "Differential conformance harness: cufe against the real cudafe++ 13.0.88")]
+#[command(
+    name = "cufe-harness",
+    version,
+    about = "Differential conformance harness: cufe against the real cudafe++ 13.0.88"
+)]
 pub struct Cli {
     #[command(flatten)]
     pub global: Global,

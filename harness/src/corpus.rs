@@ -75,22 +75,39 @@ pub fn discover(roots: &[PathBuf]) -> (Vec<Case>, Vec<CaseError>) {
     for root in roots {
         let root = std::fs::canonicalize(root).unwrap_or_else(|_| root.clone());
         if !root.exists() {
-            errors.push(CaseError { file: root.display().to_string(), line: None, message: "no such file or folder".into() });
+            errors.push(CaseError {
+                file: root.display().to_string(),
+                line: None,
+                message: "no such file or folder".into(),
+            });
             continue;
         }
         let root_in_selftest = root.components().any(|c| c.as_os_str() == SELFTEST_DIR);
-        let walker = walkdir::WalkDir::new(&root).sort_by_file_name().into_iter().filter_entry(|e| {
-            if e.depth() == 0 || !e.file_type().is_dir() {
-                return true;
-            }
-            let n = e.file_name().to_string_lossy();
-            !(n.ends_with(".expected") || n.starts_with('.') || (n == SELFTEST_DIR && !root_in_selftest) || n == "target")
-        });
+        let walker = walkdir::WalkDir::new(&root)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_entry(|e| {
+                if e.depth() == 0 || !e.file_type().is_dir() {
+                    return true;
+                }
+                let n = e.file_name().to_string_lossy();
+                !(n.ends_with(".expected")
+                    || n.starts_with('.')
+                    || (n == SELFTEST_DIR && !root_in_selftest)
+                    || n == "target")
+            });
         for entry in walker {
             let entry = match entry {
                 Ok(e) => e,
                 Err(e) => {
-                    errors.push(CaseError { file: e.path().map(|p| p.display().to_string()).unwrap_or_default(), line: None, message: e.to_string() });
+                    errors.push(CaseError {
+                        file: e
+                            .path()
+                            .map(|p| p.display().to_string())
+                            .unwrap_or_default(),
+                        line: None,
+                        message: e.to_string(),
+                    });
                     continue;
                 }
             };
@@ -117,7 +134,11 @@ pub fn discover(roots: &[PathBuf]) -> (Vec<Case>, Vec<CaseError>) {
             errors.push(CaseError {
                 file: c.path.display().to_string(),
                 line: None,
-                message: format!("same name as {} (they would share {}.expected/): rename one", o.get(), c.stem),
+                message: format!(
+                    "same name as {} (they would share {}.expected/): rename one",
+                    o.get(),
+                    c.stem
+                ),
             });
             false
         }
@@ -134,7 +155,10 @@ pub fn discover(roots: &[PathBuf]) -> (Vec<Case>, Vec<CaseError>) {
 pub fn case_id(path: &Path, root: &Path) -> String {
     let comps: Vec<_> = path.components().collect();
     let base = match comps.iter().rposition(|c| c.as_os_str() == "corpus") {
-        Some(i) if i + 1 < comps.len() => comps[i + 1..].iter().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect::<Vec<_>>(),
+        Some(i) if i + 1 < comps.len() => comps[i + 1..]
+            .iter()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect::<Vec<_>>(),
         _ => {
             // Keep the walked folder's own name (or, for a file, just the file name).
             let parent = root.parent().unwrap_or(root);
@@ -150,31 +174,61 @@ pub fn case_id(path: &Path, root: &Path) -> String {
 
 pub fn load_case(path: &Path, root: &Path, kind: Kind) -> Result<Case, CaseError> {
     let file = path.display().to_string();
-    let err = |line: Option<usize>, message: String| CaseError { file: file.clone(), line, message };
+    let err = |line: Option<usize>, message: String| CaseError {
+        file: file.clone(),
+        line,
+        message,
+    };
     let bytes = std::fs::read(path).map_err(|e| err(None, format!("cannot read: {}", e)))?;
     let mut directives = parse_comment_directives(&bytes).map_err(|(l, m)| err(Some(l), m))?;
-    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
     let yaml = path.with_file_name(format!("{}.yaml", stem));
     if yaml.is_file() {
-        let text = std::fs::read(&yaml).map_err(|e| CaseError { file: yaml.display().to_string(), line: None, message: format!("cannot read: {}", e) })?;
-        parse_yaml_directives(&String::from_utf8_lossy(&text), &mut directives)
-            .map_err(|(l, m)| CaseError { file: yaml.display().to_string(), line: l, message: m })?;
+        let text = std::fs::read(&yaml).map_err(|e| CaseError {
+            file: yaml.display().to_string(),
+            line: None,
+            message: format!("cannot read: {}", e),
+        })?;
+        parse_yaml_directives(&String::from_utf8_lossy(&text), &mut directives).map_err(
+            |(l, m)| CaseError {
+                file: yaml.display().to_string(),
+                line: l,
+                message: m,
+            },
+        )?;
     }
     let id = case_id(path, root);
-    let category = if id.contains('/') { id.split('/').next().unwrap_or(".").to_string() } else { ".".to_string() };
+    let category = if id.contains('/') {
+        id.split('/').next().unwrap_or(".").to_string()
+    } else {
+        ".".to_string()
+    };
     Ok(Case {
         id,
         category,
         path: path.to_path_buf(),
         dir: path.parent().map(Path::to_path_buf).unwrap_or_default(),
-        file_name: path.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
+        file_name: path
+            .file_name()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default(),
         stem,
         kind,
         directives,
     })
 }
 
-const KEYS: &[&str] = &["nvcc-options", "cudafe-args", "cudafe-extra-args", "tags", "notes", "expect-difference"];
+const KEYS: &[&str] = &[
+    "nvcc-options",
+    "cudafe-args",
+    "cudafe-extra-args",
+    "tags",
+    "notes",
+    "expect-difference",
+];
 
 /// Leading `// key: value` lines (blank lines and other comments allowed before the first code line).
 /// A `// word: …` line with an unknown directive-looking key is an error, so typos are not silently
@@ -188,21 +242,37 @@ pub fn parse_comment_directives(bytes: &[u8]) -> Result<Directives, (usize, Stri
         if t.is_empty() {
             continue;
         }
-        let Some(body) = t.strip_prefix("//") else { break };
+        let Some(body) = t.strip_prefix("//") else {
+            break;
+        };
         let body = body.trim();
-        let Some((key, value)) = body.split_once(':') else { continue };
+        let Some((key, value)) = body.split_once(':') else {
+            continue;
+        };
         let key = key.trim();
-        if key.is_empty() || !key.chars().all(|c| c.is_ascii_lowercase() || c == '-' || c == '_') || !key.contains(['-', '_']) && !KEYS.contains(&key) {
+        if key.is_empty()
+            || !key
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c == '-' || c == '_')
+            || !key.contains(['-', '_']) && !KEYS.contains(&key)
+        {
             continue; // an ordinary comment such as `// note: …` or `// see: …`
         }
         let value = value.trim();
         let norm = key.replace('_', "-");
-        let split = |v: &str| shell_words::split(v).map_err(|e| (line_no, format!("`{}`: {}", key, e)));
+        let split =
+            |v: &str| shell_words::split(v).map_err(|e| (line_no, format!("`{}`: {}", key, e)));
         match norm.as_str() {
             "nvcc-options" => d.nvcc_options.extend(split(value)?),
             "cudafe-args" => d.cudafe_args = Some(split(value)?),
             "cudafe-extra-args" => d.cudafe_extra_args.extend(split(value)?),
-            "tags" => d.tags.extend(value.split([',', ' ']).map(str::trim).filter(|s| !s.is_empty()).map(String::from)),
+            "tags" => d.tags.extend(
+                value
+                    .split([',', ' '])
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .map(String::from),
+            ),
             "notes" => {
                 let n = d.notes.get_or_insert_with(String::new);
                 if !n.is_empty() {
@@ -211,21 +281,34 @@ pub fn parse_comment_directives(bytes: &[u8]) -> Result<Directives, (usize, Stri
                 n.push_str(value);
             }
             "expect-difference" => d.expect_difference = Some(value.to_string()),
-            _ => return Err((line_no, format!("unknown directive `{}` (known: {})", key, KEYS.join(", ")))),
+            _ => {
+                return Err((
+                    line_no,
+                    format!("unknown directive `{}` (known: {})", key, KEYS.join(", ")),
+                ))
+            }
         }
     }
     Ok(d)
 }
 
 /// A sidecar YAML file; its keys override the comment directives.
-pub fn parse_yaml_directives(text: &str, d: &mut Directives) -> Result<(), (Option<usize>, String)> {
-    let v: serde_yaml::Value = serde_yaml::from_str(text).map_err(|e| (e.location().map(|l| l.line()), e.to_string()))?;
+pub fn parse_yaml_directives(
+    text: &str,
+    d: &mut Directives,
+) -> Result<(), (Option<usize>, String)> {
+    let v: serde_yaml::Value =
+        serde_yaml::from_str(text).map_err(|e| (e.location().map(|l| l.line()), e.to_string()))?;
     let map = match v {
         serde_yaml::Value::Null => return Ok(()),
         serde_yaml::Value::Mapping(m) => m,
         _ => return Err((Some(1), "expected a mapping of directives".into())),
     };
-    let line_of = |key: &str| text.lines().position(|l| l.trim_start().starts_with(key)).map(|p| p + 1);
+    let line_of = |key: &str| {
+        text.lines()
+            .position(|l| l.trim_start().starts_with(key))
+            .map(|p| p + 1)
+    };
     for (k, val) in map {
         let key = match k.as_str() {
             Some(k) => k.to_string(),
@@ -234,13 +317,21 @@ pub fn parse_yaml_directives(text: &str, d: &mut Directives) -> Result<(), (Opti
         let line = line_of(&key);
         let words = |val: &serde_yaml::Value| -> Result<Vec<String>, (Option<usize>, String)> {
             match val {
-                serde_yaml::Value::String(s) => shell_words::split(s).map_err(|e| (line, format!("`{}`: {}", key, e))),
+                serde_yaml::Value::String(s) => {
+                    shell_words::split(s).map_err(|e| (line, format!("`{}`: {}", key, e)))
+                }
                 serde_yaml::Value::Sequence(seq) => seq
                     .iter()
-                    .map(|x| scalar(x).ok_or_else(|| (line, format!("`{}`: list items must be strings", key))))
+                    .map(|x| {
+                        scalar(x)
+                            .ok_or_else(|| (line, format!("`{}`: list items must be strings", key)))
+                    })
                     .collect(),
                 serde_yaml::Value::Null => Ok(vec![]),
-                _ => Err((line, format!("`{}`: expected a string or a list of strings", key))),
+                _ => Err((
+                    line,
+                    format!("`{}`: expected a string or a list of strings", key),
+                )),
             }
         };
         match key.replace('-', "_").as_str() {
@@ -249,12 +340,23 @@ pub fn parse_yaml_directives(text: &str, d: &mut Directives) -> Result<(), (Opti
             "cudafe_extra_args" => d.cudafe_extra_args = words(&val)?,
             "tags" => {
                 d.tags = match &val {
-                    serde_yaml::Value::String(s) => s.split([',', ' ']).filter(|s| !s.is_empty()).map(String::from).collect(),
+                    serde_yaml::Value::String(s) => s
+                        .split([',', ' '])
+                        .filter(|s| !s.is_empty())
+                        .map(String::from)
+                        .collect(),
                     _ => words(&val)?,
                 }
             }
-            "notes" => d.notes = Some(scalar(&val).ok_or((line, "`notes`: expected text".to_string()))?),
-            "expect_difference" => d.expect_difference = Some(scalar(&val).ok_or((line, "`expect_difference`: expected an id".to_string()))?),
+            "notes" => {
+                d.notes = Some(scalar(&val).ok_or((line, "`notes`: expected text".to_string()))?)
+            }
+            "expect_difference" => {
+                d.expect_difference = Some(
+                    scalar(&val)
+                        .ok_or((line, "`expect_difference`: expected an id".to_string()))?,
+                )
+            }
             _ => return Err((line, format!("unknown directive `{}`", key))),
         }
     }
@@ -284,7 +386,8 @@ mod tests {
     }
     #[test]
     fn malformed_directives_name_the_line() {
-        let e = parse_comment_directives(b"// tags: x\n// nvcc-options: 'unterminated\n").unwrap_err();
+        let e =
+            parse_comment_directives(b"// tags: x\n// nvcc-options: 'unterminated\n").unwrap_err();
         assert_eq!(e.0, 2);
         let e = parse_comment_directives(b"\n// nvcc-optoins: -G\n").unwrap_err();
         assert_eq!(e.0, 2);
@@ -295,9 +398,16 @@ mod tests {
     #[test]
     fn yaml_wins_and_errors_have_lines() {
         let mut d = parse_comment_directives(b"// nvcc-options: -G\n").unwrap();
-        parse_yaml_directives("nvcc_options: -rdc=true\ncudafe_args: [\"--a\", \"{in}\"]\ntags: [x]\n", &mut d).unwrap();
+        parse_yaml_directives(
+            "nvcc_options: -rdc=true\ncudafe_args: [\"--a\", \"{in}\"]\ntags: [x]\n",
+            &mut d,
+        )
+        .unwrap();
         assert_eq!(d.nvcc_options, vec!["-rdc=true"]);
-        assert_eq!(d.cudafe_args, Some(vec!["--a".to_string(), "{in}".to_string()]));
+        assert_eq!(
+            d.cudafe_args,
+            Some(vec!["--a".to_string(), "{in}".to_string()])
+        );
         let e = parse_yaml_directives("tags: [x]\nbogus: 1\n", &mut d).unwrap_err();
         assert_eq!(e.0, Some(2));
         let e = parse_yaml_directives("tags: [x\n  - : :\n", &mut d).unwrap_err();
@@ -312,12 +422,19 @@ mod tests {
         let (cases, errors) = discover(&[d.path().to_path_buf()]);
         assert_eq!(cases.len(), 1);
         assert_eq!(errors.len(), 2);
-        assert!(errors.iter().any(|e| e.message.contains("k.expected")), "{:?}", errors);
+        assert!(
+            errors.iter().any(|e| e.message.contains("k.expected")),
+            "{:?}",
+            errors
+        );
         assert!(errors.iter().any(|e| e.line == Some(1)), "{:?}", errors);
     }
     #[test]
     fn ids() {
-        assert_eq!(case_id(Path::new("/w/corpus/lex/a.ii"), Path::new("/w/corpus")), "lex/a.ii");
+        assert_eq!(
+            case_id(Path::new("/w/corpus/lex/a.ii"), Path::new("/w/corpus")),
+            "lex/a.ii"
+        );
         assert_eq!(case_id(Path::new("/t/x/a.ii"), Path::new("/t/x")), "x/a.ii");
     }
 }

@@ -24,14 +24,20 @@ use serde::{Deserialize, Serialize};
 pub enum Record {
     Diagnostic(Diagnostic),
     /// The one-time `Remark: The warnings can be suppressed …` line.
-    Remark { text: String },
+    Remark {
+        text: String,
+    },
     /// `N errors detected in …`.
-    Summary { text: String },
+    Summary {
+        text: String,
+    },
     ErrorLimitReached,
     CompilationTerminated,
     CompilationAborted,
     /// Anything else (timing lines, version banner, unknown text).
-    Other { text: String },
+    Other {
+        text: String,
+    },
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, Default)]
@@ -56,12 +62,22 @@ pub struct Diagnostic {
     pub context: Vec<String>,
 }
 
-const SEVERITIES: &[&str] = &["catastrophic error", "internal error", "command-line error", "error", "warning", "remark", "note"];
+const SEVERITIES: &[&str] = &[
+    "catastrophic error",
+    "internal error",
+    "command-line error",
+    "error",
+    "warning",
+    "remark",
+    "note",
+];
 
 /// Parses `severity[ #N[-D]]: message` (the part after the position).
 fn parse_sev_msg(s: &str) -> Option<(String, Option<String>, String)> {
     for sev in SEVERITIES {
-        let Some(rest) = s.strip_prefix(sev) else { continue };
+        let Some(rest) = s.strip_prefix(sev) else {
+            continue;
+        };
         if let Some(msg) = rest.strip_prefix(": ") {
             return Some((sev.to_string(), None, msg.to_string()));
         }
@@ -69,7 +85,9 @@ fn parse_sev_msg(s: &str) -> Option<(String, Option<String>, String)> {
             return Some((sev.to_string(), None, String::new()));
         }
         if let Some(r) = rest.strip_prefix(" #") {
-            let (num, msg) = r.split_once(": ").or_else(|| r.strip_suffix(':').map(|n| (n, "")))?;
+            let (num, msg) = r
+                .split_once(": ")
+                .or_else(|| r.strip_suffix(':').map(|n| (n, "")))?;
             if !num.is_empty() && num.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
                 return Some((sev.to_string(), Some(num.to_string()), msg.to_string()));
             }
@@ -80,23 +98,42 @@ fn parse_sev_msg(s: &str) -> Option<(String, Option<String>, String)> {
 
 /// Recognises a diagnostic header line.
 fn parse_header(line: &str) -> Option<Diagnostic> {
-    let mk = |form: &str, file: Option<String>, ln: Option<u32>, (severity, number, message): (String, Option<String>, String)| Diagnostic {
-        form: form.into(),
-        file,
-        line: ln,
-        severity,
-        number,
-        message,
-        ..Default::default()
-    };
+    let mk =
+        |form: &str,
+         file: Option<String>,
+         ln: Option<u32>,
+         (severity, number, message): (String, Option<String>, String)| Diagnostic {
+            form: form.into(),
+            file,
+            line: ln,
+            severity,
+            number,
+            message,
+            ..Default::default()
+        };
     if let Some(m) = line.strip_prefix("Command-line error: ") {
-        return Some(mk("command_line", None, None, ("command-line error".into(), None, m.into())));
+        return Some(mk(
+            "command_line",
+            None,
+            None,
+            ("command-line error".into(), None, m.into()),
+        ));
     }
     if let Some(m) = line.strip_prefix("Catastrophic error: ") {
-        return Some(mk("no_position", None, None, ("catastrophic error".into(), None, m.into())));
+        return Some(mk(
+            "no_position",
+            None,
+            None,
+            ("catastrophic error".into(), None, m.into()),
+        ));
     }
     if let Some(m) = line.strip_prefix("Internal error: ") {
-        return Some(mk("no_position", None, None, ("internal error".into(), None, m.into())));
+        return Some(mk(
+            "no_position",
+            None,
+            None,
+            ("internal error".into(), None, m.into()),
+        ));
     }
     if let Some(r) = line.strip_prefix("At end of source: ") {
         return parse_sev_msg(r).map(|sm| mk("at_end_of_source", None, None, sm));
@@ -126,11 +163,14 @@ fn parse_header(line: &str) -> Option<Diagnostic> {
 }
 
 fn is_summary(line: &str) -> bool {
-    let Some((n, rest)) = line.split_once(' ') else { return false };
+    let Some((n, rest)) = line.split_once(' ') else {
+        return false;
+    };
     !n.is_empty()
         && n.chars().all(|c| c.is_ascii_digit())
         && (rest.starts_with("error") || rest.starts_with("catastrophic error"))
-        && (rest.ends_with("detected in this compilation.") || (rest.contains(" detected in the compilation of \"") && rest.ends_with("\".")))
+        && (rest.ends_with("detected in this compilation.")
+            || (rest.contains(" detected in the compilation of \"") && rest.ends_with("\".")))
 }
 
 fn is_caret(line: &str) -> bool {
@@ -153,14 +193,23 @@ pub fn parse(bytes: &[u8]) -> Vec<Record> {
         if let Some(mut d) = parse_header(line) {
             // Body: until a blank line or the next header.
             let start = i;
-            while i < lines.len() && !lines[i].is_empty() && parse_header(lines[i]).is_none() && !is_summary(lines[i]) {
+            while i < lines.len()
+                && !lines[i].is_empty()
+                && parse_header(lines[i]).is_none()
+                && !is_summary(lines[i])
+            {
                 i += 1;
             }
             let body = &lines[start..i];
             match body.iter().position(|l| is_caret(l)) {
                 Some(c) if c >= 1 => {
                     d.related = body[..c - 1].iter().map(|l| l.trim().to_string()).collect();
-                    d.source_line = Some(body[c - 1].strip_prefix("  ").unwrap_or(body[c - 1]).to_string());
+                    d.source_line = Some(
+                        body[c - 1]
+                            .strip_prefix("  ")
+                            .unwrap_or(body[c - 1])
+                            .to_string(),
+                    );
                     d.caret_column = Some(body[c].len().saturating_sub(2) as u32);
                     d.context = body[c + 1..].iter().map(|l| l.trim().to_string()).collect();
                 }
@@ -168,9 +217,13 @@ pub fn parse(bytes: &[u8]) -> Vec<Record> {
             }
             out.push(Record::Diagnostic(d));
         } else if line.starts_with("Remark: ") {
-            out.push(Record::Remark { text: line.to_string() });
+            out.push(Record::Remark {
+                text: line.to_string(),
+            });
         } else if is_summary(line) {
-            out.push(Record::Summary { text: line.to_string() });
+            out.push(Record::Summary {
+                text: line.to_string(),
+            });
         } else if line == "Error limit reached." {
             out.push(Record::ErrorLimitReached);
         } else if line == "Compilation terminated." {
@@ -178,7 +231,9 @@ pub fn parse(bytes: &[u8]) -> Vec<Record> {
         } else if line == "Compilation aborted." {
             out.push(Record::CompilationAborted);
         } else {
-            out.push(Record::Other { text: line.to_string() });
+            out.push(Record::Other {
+                text: line.to_string(),
+            });
         }
     }
     out
@@ -196,8 +251,12 @@ mod tests {
     fn header_forms() {
         let d = parse_header("a(1).cu(12): warning #177-D: variable \"r\" was declared").unwrap();
         assert_eq!(d.file.as_deref(), Some("a(1).cu"));
-        assert_eq!((d.line, d.severity.as_str(), d.number.as_deref()), (Some(12), "warning", Some("177-D")));
-        let d = parse_header("x.cu(3): catastrophic error: cannot open source file \"n.h\"").unwrap();
+        assert_eq!(
+            (d.line, d.severity.as_str(), d.number.as_deref()),
+            (Some(12), "warning", Some("177-D"))
+        );
+        let d =
+            parse_header("x.cu(3): catastrophic error: cannot open source file \"n.h\"").unwrap();
         assert_eq!(d.severity, "catastrophic error");
         assert!(parse_header("  int f() { return x; }").is_none());
         assert!(parse_header("Front end time                       0.01 (CPU)").is_none());
@@ -206,7 +265,14 @@ mod tests {
     }
     #[test]
     fn never_panics() {
-        for s in [&b"x.cu(: error"[..], b"(1): error", b"(99999999999): error: x", b"\xff(1): error: \xfe\n  \xff\n  ^\n", b"x(1): note #", b"^\n^^\n  ^"] {
+        for s in [
+            &b"x.cu(: error"[..],
+            b"(1): error",
+            b"(99999999999): error: x",
+            b"\xff(1): error: \xfe\n  \xff\n  ^\n",
+            b"x(1): note #",
+            b"^\n^^\n  ^",
+        ] {
             let _ = parse(s);
         }
     }

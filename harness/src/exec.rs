@@ -18,7 +18,10 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { timeout: Duration::from_secs(60), mem_bytes: 4 << 30 }
+        Limits {
+            timeout: Duration::from_secs(60),
+            mem_bytes: 4 << 30,
+        }
     }
 }
 
@@ -74,7 +77,10 @@ pub fn run(spec: &Spec, limits: Limits) -> std::io::Result<ExecResult> {
             // the harness instead of lingering (the spawning thread lives until the run ends).
             libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong);
             if mem > 0 {
-                let lim = libc::rlimit { rlim_cur: mem as libc::rlim_t, rlim_max: mem as libc::rlim_t };
+                let lim = libc::rlimit {
+                    rlim_cur: mem as libc::rlim_t,
+                    rlim_max: mem as libc::rlim_t,
+                };
                 libc::setrlimit(libc::RLIMIT_AS, &lim);
             }
             Ok(())
@@ -90,7 +96,14 @@ pub fn run(spec: &Spec, limits: Limits) -> std::io::Result<ExecResult> {
         // SAFETY: waitid on our own child; `info` is a plain out-parameter.
         let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
         loop {
-            let r = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT) };
+            let r = unsafe {
+                libc::waitid(
+                    libc::P_PID,
+                    pid as libc::id_t,
+                    &mut info,
+                    libc::WEXITED | libc::WNOWAIT,
+                )
+            };
             if r == 0 || std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
                 break;
             }
@@ -114,7 +127,9 @@ pub fn run(spec: &Spec, limits: Limits) -> std::io::Result<ExecResult> {
     let stdout = read_all(&mut out);
     let stderr = read_all(&mut err);
     let termination = match status {
-        None => Termination::Timeout { secs: limits.timeout.as_secs_f64() },
+        None => Termination::Timeout {
+            secs: limits.timeout.as_secs_f64(),
+        },
         Some(s) => {
             let t = match (s.code(), s.signal()) {
                 (Some(c), _) => Termination::Exited { code: c },
@@ -129,7 +144,12 @@ pub fn run(spec: &Spec, limits: Limits) -> std::io::Result<ExecResult> {
             }
         }
     };
-    Ok(ExecResult { termination, stdout, stderr, wall })
+    Ok(ExecResult {
+        termination,
+        stdout,
+        stderr,
+        wall,
+    })
 }
 
 pub fn contains(hay: &[u8], needle: &[u8]) -> bool {
@@ -145,8 +165,12 @@ pub fn parse_size(s: &str) -> Result<u64, String> {
         Some('g' | 'G') => (&t[..t.len() - 1], 1 << 30),
         _ => (t, 1),
     };
-    let n: u64 = num.trim_end_matches(['i', 'B']).parse().map_err(|_| format!("bad size `{}` (use e.g. 4G, 512M)", s))?;
-    n.checked_mul(mul).ok_or_else(|| format!("size `{}` too large", s))
+    let n: u64 = num
+        .trim_end_matches(['i', 'B'])
+        .parse()
+        .map_err(|_| format!("bad size `{}` (use e.g. 4G, 512M)", s))?;
+    n.checked_mul(mul)
+        .ok_or_else(|| format!("size `{}` too large", s))
 }
 
 #[cfg(test)]
@@ -171,12 +195,23 @@ mod tests {
     #[test]
     fn signal() {
         let r = sh("kill -SEGV $$", Limits::default());
-        assert_eq!(r.termination, Termination::Signaled { signal: libc::SIGSEGV });
+        assert_eq!(
+            r.termination,
+            Termination::Signaled {
+                signal: libc::SIGSEGV
+            }
+        );
     }
     #[test]
     fn timeout_kills_the_group() {
         let t = Instant::now();
-        let r = sh("sleep 30 & sleep 30; wait", Limits { timeout: Duration::from_millis(300), mem_bytes: 0 });
+        let r = sh(
+            "sleep 30 & sleep 30; wait",
+            Limits {
+                timeout: Duration::from_millis(300),
+                mem_bytes: 0,
+            },
+        );
         assert!(matches!(r.termination, Termination::Timeout { .. }));
         assert!(t.elapsed() < Duration::from_secs(5));
     }
@@ -184,10 +219,16 @@ mod tests {
     fn leftover_children_are_killed() {
         let d = tempfile::tempdir().unwrap();
         let mark = d.path().join("mark");
-        let r = sh(&format!("(sleep 1; touch {}) & exit 0", mark.display()), Limits::default());
+        let r = sh(
+            &format!("(sleep 1; touch {}) & exit 0", mark.display()),
+            Limits::default(),
+        );
         assert_eq!(r.termination, Termination::Exited { code: 0 });
         std::thread::sleep(Duration::from_millis(1500));
-        assert!(!mark.exists(), "the background child was killed with the group");
+        assert!(
+            !mark.exists(),
+            "the background child was killed with the group"
+        );
     }
     #[test]
     fn sizes() {

@@ -5,12 +5,20 @@ use serde::{Deserialize, Serialize};
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Termination {
-    Exited { code: i32 },
-    Signaled { signal: i32 },
+    Exited {
+        code: i32,
+    },
+    Signaled {
+        signal: i32,
+    },
     /// Killed by the harness after the time limit.
-    Timeout { secs: f64 },
+    Timeout {
+        secs: f64,
+    },
     /// Ran out of its address-space cap (allocation failure under RLIMIT_AS).
-    Memory { limit_bytes: u64 },
+    Memory {
+        limit_bytes: u64,
+    },
 }
 
 impl Termination {
@@ -29,7 +37,9 @@ impl Termination {
             Termination::Exited { code } => format!("exit {}", code),
             Termination::Signaled { signal } => format!("signal {}", signal),
             Termination::Timeout { secs } => format!("timeout after {:.0} s", secs),
-            Termination::Memory { limit_bytes } => format!("memory cap {} MiB exceeded", limit_bytes >> 20),
+            Termination::Memory { limit_bytes } => {
+                format!("memory cap {} MiB exceeded", limit_bytes >> 20)
+            }
         }
     }
 }

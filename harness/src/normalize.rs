@@ -33,7 +33,12 @@ pub fn normalize_text(b: &[u8], cwd: &Path, toolkit_root: Option<&Path>) -> Vec<
 }
 
 /// `canon`: the symlink-resolved `cwd`, which the front end may print instead.
-fn normalize_text_with(b: &[u8], cwd: &Path, canon: Option<&Path>, toolkit_root: Option<&Path>) -> Vec<u8> {
+fn normalize_text_with(
+    b: &[u8],
+    cwd: &Path,
+    canon: Option<&Path>,
+    toolkit_root: Option<&Path>,
+) -> Vec<u8> {
     let mut out = b.to_vec();
     if let Some(root) = toolkit_root {
         let r = root.as_os_str().as_encoded_bytes();
@@ -108,7 +113,10 @@ fn normalize_pid_tail(id: &mut Vec<u8>) {
     if id[us2] != b'_' || hex_start == 0 || id[hex_start - 1] != b'_' {
         return;
     }
-    if !id[hex_start..us2].iter().all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()) {
+    if !id[hex_start..us2]
+        .iter()
+        .all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase())
+    {
         return;
     }
     id.truncate(hex_start);
@@ -120,9 +128,18 @@ mod tests {
     use super::*;
     #[test]
     fn module_id_pid_tail() {
-        assert_eq!(normalize_module_id(b"_27b18823_6_emp_cu_3ae76147_10488"), b"_27b18823_6_emp_cu_xxxxxxxx_PID".to_vec());
-        assert_eq!(normalize_module_id(b"_b7d970a9_5_t1_cu__Z1gv"), b"_b7d970a9_5_t1_cu__Z1gv".to_vec());
-        assert_eq!(normalize_module_id(b"_5c7eec44_5_cl_cu_10c32481_10285\n"), b"_5c7eec44_5_cl_cu_xxxxxxxx_PID\n".to_vec());
+        assert_eq!(
+            normalize_module_id(b"_27b18823_6_emp_cu_3ae76147_10488"),
+            b"_27b18823_6_emp_cu_xxxxxxxx_PID".to_vec()
+        );
+        assert_eq!(
+            normalize_module_id(b"_b7d970a9_5_t1_cu__Z1gv"),
+            b"_b7d970a9_5_t1_cu__Z1gv".to_vec()
+        );
+        assert_eq!(
+            normalize_module_id(b"_5c7eec44_5_cl_cu_10c32481_10285\n"),
+            b"_5c7eec44_5_cl_cu_xxxxxxxx_PID\n".to_vec()
+        );
     }
     #[test]
     fn global_n_in_text() {
@@ -134,6 +151,9 @@ mod tests {
     fn paths() {
         let t = b"file:///tmp/abc/e1.cu /opt/tk/include/x.h \xff";
         let n = normalize_text(t, Path::new("/tmp/abc"), Some(Path::new("/opt/tk")));
-        assert_eq!(n, b"file://<CWD>/e1.cu $CUDA_HOME/include/x.h \xff".to_vec());
+        assert_eq!(
+            n,
+            b"file://<CWD>/e1.cu $CUDA_HOME/include/x.h \xff".to_vec()
+        );
     }
 }

@@ -23,18 +23,31 @@ pub fn parse_dryrun(text: &str) -> Result<DryRun> {
     let mut pre = None;
     let mut fe = None;
     for (n, line) in text.lines().enumerate() {
-        let Some(cmd) = line.strip_prefix("#$ ") else { continue };
+        let Some(cmd) = line.strip_prefix("#$ ") else {
+            continue;
+        };
         let first = cmd.split_whitespace().next().unwrap_or("");
-        let is_cc = matches!(first, "gcc" | "g++" | "c++" | "cc" | "clang" | "clang++") || first.ends_with("/gcc") || first.ends_with("/g++");
+        let is_cc = matches!(first, "gcc" | "g++" | "c++" | "cc" | "clang" | "clang++")
+            || first.ends_with("/gcc")
+            || first.ends_with("/g++");
         if pre.is_none() && is_cc && cmd.contains(" -E ") && cmd.contains(".cpp4.ii") {
-            pre = Some(shell_words::split(cmd).with_context(|| format!("dryrun line {}: unbalanced quotes", n + 1))?);
+            pre = Some(
+                shell_words::split(cmd)
+                    .with_context(|| format!("dryrun line {}: unbalanced quotes", n + 1))?,
+            );
         } else if fe.is_none() && first == "cudafe++" {
-            fe = Some(shell_words::split(cmd).with_context(|| format!("dryrun line {}: unbalanced quotes", n + 1))?);
+            fe = Some(
+                shell_words::split(cmd)
+                    .with_context(|| format!("dryrun line {}: unbalanced quotes", n + 1))?,
+            );
         }
     }
     match (pre, fe) {
         (Some(preprocess), Some(cudafe)) => Ok(DryRun { preprocess, cudafe }),
-        _ => bail!("nvcc -dryrun output holds no gcc -E … cpp4.ii and cudafe++ commands:\n{}", text.trim_end()),
+        _ => bail!(
+            "nvcc -dryrun output holds no gcc -E … cpp4.ii and cudafe++ commands:\n{}",
+            text.trim_end()
+        ),
     }
 }
 
@@ -62,7 +75,12 @@ impl Names {
 /// placeholders `{gen_c}`, `{stub}`, `{module_id}`, the input `{in}`, and `--orig_src_path_name` the case's
 /// stable path (nvcc passes the absolute path, which would make expectations depend on the checkout).
 pub fn cudafe_template(dry: &DryRun, stem: &str, stable_path: &str) -> Result<Vec<String>> {
-    let argv: Vec<String> = dry.cudafe.iter().skip(1).map(|a| a.replace(CASE_PLACEHOLDER, stem)).collect();
+    let argv: Vec<String> = dry
+        .cudafe
+        .iter()
+        .skip(1)
+        .map(|a| a.replace(CASE_PLACEHOLDER, stem))
+        .collect();
     if argv.is_empty() {
         bail!("empty cudafe++ command in the dry run");
     }
@@ -91,7 +109,10 @@ pub fn cudafe_template(dry: &DryRun, stem: &str, stable_path: &str) -> Result<Ve
     // The last argument is the input (.cpp4.ii).
     let last = out.len() - 1;
     if !out[last].ends_with(".ii") {
-        bail!("dry run: last cudafe++ argument `{}` is not the .ii input", out[last]);
+        bail!(
+            "dry run: last cudafe++ argument `{}` is not the .ii input",
+            out[last]
+        );
     }
     out[last] = "{in}".to_string();
     Ok(out)
@@ -100,8 +121,15 @@ pub fn cudafe_template(dry: &DryRun, stem: &str, stable_path: &str) -> Result<Ve
 /// The preprocessing argv for a case: the placeholder file name becomes the case file, `-o` becomes
 /// `out_path`.
 pub fn preprocess_argv(dry: &DryRun, stem: &str, out_path: &Path) -> Result<Vec<String>> {
-    let mut argv: Vec<String> = dry.preprocess.iter().map(|a| a.replace(CASE_PLACEHOLDER, stem)).collect();
-    let o = argv.iter().position(|a| a == "-o").ok_or_else(|| anyhow!("dry run: preprocessing command has no -o"))?;
+    let mut argv: Vec<String> = dry
+        .preprocess
+        .iter()
+        .map(|a| a.replace(CASE_PLACEHOLDER, stem))
+        .collect();
+    let o = argv
+        .iter()
+        .position(|a| a == "-o")
+        .ok_or_else(|| anyhow!("dry run: preprocessing command has no -o"))?;
     if o + 1 >= argv.len() {
         bail!("dry run: -o without a value");
     }
@@ -111,7 +139,10 @@ pub fn preprocess_argv(dry: &DryRun, stem: &str, out_path: &Path) -> Result<Vec<
 
 /// Inserts `extra` just before the `{in}` placeholder (or appends when there is none).
 pub fn insert_extra(template: &mut Vec<String>, extra: &[String]) {
-    let at = template.iter().rposition(|a| a == "{in}").unwrap_or(template.len());
+    let at = template
+        .iter()
+        .rposition(|a| a == "{in}")
+        .unwrap_or(template.len());
     for (k, e) in extra.iter().enumerate() {
         template.insert(at + k, e.clone());
     }
@@ -185,12 +216,23 @@ impl DryRunner {
             cwd: dir.path().to_path_buf(),
             env: vec![("PATH".into(), self.path_env.clone())],
         };
-        let r = crate::exec::run(&spec, crate::exec::Limits { timeout: std::time::Duration::from_secs(60), mem_bytes: 0 })
-            .with_context(|| format!("running {}", self.nvcc.display()))?;
+        let r = crate::exec::run(
+            &spec,
+            crate::exec::Limits {
+                timeout: std::time::Duration::from_secs(60),
+                mem_bytes: 0,
+            },
+        )
+        .with_context(|| format!("running {}", self.nvcc.display()))?;
         // nvcc prints the dry run on stderr.
         let text = crate::util::lossy(&r.stderr) + &crate::util::lossy(&r.stdout);
         if r.termination != (crate::model::Termination::Exited { code: 0 }) {
-            bail!("nvcc -dryrun {} failed ({}):\n{}", options.join(" "), r.termination.describe(), text.trim_end());
+            bail!(
+                "nvcc -dryrun {} failed ({}):\n{}",
+                options.join(" "),
+                r.termination.describe(),
+                text.trim_end()
+            );
         }
         Ok((text, r.wall.as_secs_f64()))
     }
@@ -206,7 +248,10 @@ mod tests {
         let d = parse_dryrun(DRY).unwrap();
         assert_eq!(d.preprocess[0], "gcc");
         assert!(d.preprocess.contains(&"-E".to_string()));
-        assert!(d.preprocess.contains(&"cuda_runtime.h".to_string()), "quotes removed");
+        assert!(
+            d.preprocess.contains(&"cuda_runtime.h".to_string()),
+            "quotes removed"
+        );
         assert_eq!(d.cudafe[0], "cudafe++");
         let t = cudafe_template(&d, "k", "/cufe/corpus/x/k.cu").unwrap();
         let names = Names::for_case("k", "k.cpp4.ii");
@@ -214,13 +259,28 @@ mod tests {
         let s = argv.join(" ");
         assert!(s.starts_with("--c++17 --device-hidden-visibility"), "{}", s);
         assert!(s.contains("--device-c"), "{}", s);
-        assert!(s.contains("--orig_src_file_name k.cu --orig_src_path_name /cufe/corpus/x/k.cu"), "{}", s);
-        assert!(s.contains("--gen_c_file_name k.cudafe1.cpp --stub_file_name k.cudafe1.stub.c"), "{}", s);
-        assert!(s.ends_with("--module_id_file_name k.module_id k.cpp4.ii"), "{}", s);
+        assert!(
+            s.contains("--orig_src_file_name k.cu --orig_src_path_name /cufe/corpus/x/k.cu"),
+            "{}",
+            s
+        );
+        assert!(
+            s.contains("--gen_c_file_name k.cudafe1.cpp --stub_file_name k.cudafe1.stub.c"),
+            "{}",
+            s
+        );
+        assert!(
+            s.ends_with("--module_id_file_name k.module_id k.cpp4.ii"),
+            "{}",
+            s
+        );
         assert!(!s.contains("tmpxft"), "{}", s);
         let p = preprocess_argv(&d, "k", Path::new("/o/k.cpp4.ii")).unwrap();
         assert!(p.contains(&"k.cu".to_string()));
-        assert_eq!(p[p.iter().position(|a| a == "-o").unwrap() + 1], "/o/k.cpp4.ii");
+        assert_eq!(
+            p[p.iter().position(|a| a == "-o").unwrap() + 1],
+            "/o/k.cpp4.ii"
+        );
     }
 
     #[test]
@@ -237,7 +297,10 @@ mod tests {
     fn garbage_is_an_error_not_a_panic() {
         assert!(parse_dryrun("").is_err());
         assert!(parse_dryrun("#$ cudafe++ \"unterminated\n#$ gcc -E x.cpp4.ii").is_err());
-        let d = DryRun { preprocess: vec![], cudafe: vec!["cudafe++".into(), "--gen_c_file_name".into()] };
+        let d = DryRun {
+            preprocess: vec![],
+            cudafe: vec!["cudafe++".into(), "--gen_c_file_name".into()],
+        };
         assert!(cudafe_template(&d, "k", "/p").is_err());
     }
 }

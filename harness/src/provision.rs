@@ -57,7 +57,9 @@ pub fn cache_dir(explicit: Option<&Path>) -> PathBuf {
     if let Some(p) = std::env::var_os("XDG_CACHE_HOME").filter(|p| !p.is_empty()) {
         return PathBuf::from(p).join("cufe");
     }
-    let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("/tmp"));
+    let home = std::env::var_os("HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/tmp"));
     home.join(".cache").join("cufe")
 }
 
@@ -85,16 +87,26 @@ pub fn validate_with(root: &Path, cache: Option<&Path>) -> Result<Reference> {
     let cudafe = root.join("bin").join("cudafe++");
     let nvcc = root.join("bin").join("nvcc");
     if !cudafe.is_file() {
-        bail!("{} not found (is {} a CUDA 13.0 toolkit root?)", cudafe.display(), root.display());
+        bail!(
+            "{} not found (is {} a CUDA 13.0 toolkit root?)",
+            cudafe.display(),
+            root.display()
+        );
     }
     let out = Command::new(&cudafe)
         .arg("--version")
         .stdin(Stdio::null())
         .output()
         .with_context(|| format!("running {} --version", cudafe.display()))?;
-    let text = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    let text =
+        String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
     if !text.contains(EXPECTED_VERSION) {
-        bail!("{} is not the pinned reference: `--version` does not mention {}:\n{}", cudafe.display(), EXPECTED_VERSION, text.trim());
+        bail!(
+            "{} is not the pinned reference: `--version` does not mention {}:\n{}",
+            cudafe.display(),
+            EXPECTED_VERSION,
+            text.trim()
+        );
     }
     let version = text
         .lines()
@@ -104,18 +116,32 @@ pub fn validate_with(root: &Path, cache: Option<&Path>) -> Result<Reference> {
         .to_string();
     let sha256 = match cache {
         Some(c) => cached_sha256(&cudafe, c)?,
-        None => crate::util::sha256_file(&cudafe).with_context(|| format!("hashing {}", cudafe.display()))?,
+        None => crate::util::sha256_file(&cudafe)
+            .with_context(|| format!("hashing {}", cudafe.display()))?,
     };
-    Ok(Reference { root: root.to_path_buf(), cudafe, nvcc, version, sha256 })
+    Ok(Reference {
+        root: root.to_path_buf(),
+        cudafe,
+        nvcc,
+        version,
+        sha256,
+    })
 }
 
 /// sha256 of the reference binary, memoised in the cache by (path, size, mtime): hashing it costs more
 /// than a whole warm run of a small corpus.
 fn cached_sha256(file: &Path, cache: &Path) -> Result<String> {
     let md = std::fs::metadata(file)?;
-    let mtime = md.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()).map(|d| d.as_nanos()).unwrap_or(0);
+    let mtime = md
+        .modified()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
     let stamp = format!("{} {}", md.len(), mtime);
-    let memo = cache.join("refsha").join(crate::util::sha256_hex(file.as_os_str().as_encoded_bytes()));
+    let memo = cache
+        .join("refsha")
+        .join(crate::util::sha256_hex(file.as_os_str().as_encoded_bytes()));
     if let Ok(t) = std::fs::read_to_string(&memo) {
         if let Some((st, h)) = t.trim().rsplit_once(' ') {
             if st == stamp && h.len() == 64 {
@@ -123,7 +149,8 @@ fn cached_sha256(file: &Path, cache: &Path) -> Result<String> {
             }
         }
     }
-    let h = crate::util::sha256_file(file).with_context(|| format!("hashing {}", file.display()))?;
+    let h =
+        crate::util::sha256_file(file).with_context(|| format!("hashing {}", file.display()))?;
     // Best effort: a read-only cache only costs the hashing next time.
     let _ = crate::util::atomic_write(&memo, format!("{} {}\n", stamp, h).as_bytes());
     Ok(h)
@@ -140,7 +167,11 @@ pub struct Locate<'a> {
 
 /// Finds the reference: explicit root, else the cache venv, else installs it (when allowed).
 pub fn locate(l: &Locate) -> Result<Reference> {
-    if let Some(root) = l.explicit.map(Path::to_path_buf).or_else(|| std::env::var_os("CUFE_REFERENCE").filter(|p| !p.is_empty()).map(PathBuf::from)) {
+    if let Some(root) = l.explicit.map(Path::to_path_buf).or_else(|| {
+        std::env::var_os("CUFE_REFERENCE")
+            .filter(|p| !p.is_empty())
+            .map(PathBuf::from)
+    }) {
         return validate_with(&root, Some(l.cache));
     }
     let venv = l.cache.join(VENV_DIR);
@@ -148,10 +179,18 @@ pub fn locate(l: &Locate) -> Result<Reference> {
         return validate_with(&root, Some(l.cache));
     }
     if !l.install {
-        bail!("no reference toolkit in {} (run `cufe-harness provision`)", venv.display());
+        bail!(
+            "no reference toolkit in {} (run `cufe-harness provision`)",
+            venv.display()
+        );
     }
     install(l.cache)?;
-    let root = find_toolkit_root(&venv).ok_or_else(|| anyhow!("pip finished but {} holds no nvidia/cu13/bin/cudafe++", venv.display()))?;
+    let root = find_toolkit_root(&venv).ok_or_else(|| {
+        anyhow!(
+            "pip finished but {} holds no nvidia/cu13/bin/cudafe++",
+            venv.display()
+        )
+    })?;
     validate_with(&root, Some(l.cache))
 }
 
@@ -161,20 +200,47 @@ pub fn install(cache: &Path) -> Result<()> {
     let venv = cache.join(VENV_DIR);
     let python = ["python3", "python"]
         .into_iter()
-        .find(|p| Command::new(p).arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status().map(|s| s.success()).unwrap_or(false))
+        .find(|p| {
+            Command::new(p)
+                .arg("--version")
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .map(|s| s.success())
+                .unwrap_or(false)
+        })
         .ok_or_else(|| anyhow!("no python3 found: cannot install the reference toolkit"))?;
     let progress = Progress::new();
     if !venv.join("bin").join("python").exists() {
         progress.line(&format!("creating venv {}", venv.display()));
-        let st = Command::new(python).args(["-m", "venv"]).arg(&venv).status().context("python3 -m venv")?;
+        let st = Command::new(python)
+            .args(["-m", "venv"])
+            .arg(&venv)
+            .status()
+            .context("python3 -m venv")?;
         if !st.success() {
             bail!("`{} -m venv {}` failed", python, venv.display());
         }
     }
-    let specs: Vec<String> = PINNED_PACKAGES.iter().map(|(n, v)| format!("{}=={}", n, v)).collect();
+    let specs: Vec<String> = PINNED_PACKAGES
+        .iter()
+        .map(|(n, v)| format!("{}=={}", n, v))
+        .collect();
     progress.line(&format!("pip install {}", specs.join(" ")));
     let mut child = Command::new(venv.join("bin").join("python"))
-        .args(["-m", "pip", "install", "--disable-pip-version-check", "--no-input", "--progress-bar", "off", "--retries", "2", "--timeout", "60"])
+        .args([
+            "-m",
+            "pip",
+            "install",
+            "--disable-pip-version-check",
+            "--no-input",
+            "--progress-bar",
+            "off",
+            "--retries",
+            "2",
+            "--timeout",
+            "60",
+        ])
         .args(&specs)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -193,7 +259,10 @@ pub fn install(cache: &Path) -> Result<()> {
     let _ = std::fs::write(cache.join("pip.log"), &log);
     progress.finish();
     if !st.success() {
-        bail!("pip install of the reference toolkit failed (log: {})", cache.join("pip.log").display());
+        bail!(
+            "pip install of the reference toolkit failed (log: {})",
+            cache.join("pip.log").display()
+        );
     }
     Ok(())
 }
@@ -246,8 +315,15 @@ mod tests {
         let bin = d.path().join("bin");
         std::fs::create_dir_all(&bin).unwrap();
         let f = bin.join("cudafe++");
-        std::fs::write(&f, "#!/bin/sh\necho 'Cuda compilation tools, release 12.4, V12.4.99' >&2\n").unwrap();
-        std::os::unix::fs::PermissionsExt::set_mode(&mut std::fs::metadata(&f).unwrap().permissions(), 0o755);
+        std::fs::write(
+            &f,
+            "#!/bin/sh\necho 'Cuda compilation tools, release 12.4, V12.4.99' >&2\n",
+        )
+        .unwrap();
+        std::os::unix::fs::PermissionsExt::set_mode(
+            &mut std::fs::metadata(&f).unwrap().permissions(),
+            0o755,
+        );
         std::fs::set_permissions(&f, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
         let e = validate(d.path()).unwrap_err().to_string();
         assert!(e.contains("V13.0.88"), "{}", e);

@@ -8,7 +8,12 @@ use std::path::{Path, PathBuf};
 pub const FORMAT: &str = "refcache-v1";
 
 pub fn key(input: &[u8], argv: &[String], reference_sha256: &str) -> String {
-    crate::util::sha256_parts(&[FORMAT.as_bytes(), input, argv.join("\0").as_bytes(), reference_sha256.as_bytes()])
+    crate::util::sha256_parts(&[
+        FORMAT.as_bytes(),
+        input,
+        argv.join("\0").as_bytes(),
+        reference_sha256.as_bytes(),
+    ])
 }
 
 pub struct RefCache {
@@ -17,12 +22,15 @@ pub struct RefCache {
 
 impl RefCache {
     pub fn new(cache: &Path) -> Self {
-        RefCache { dir: cache.join("refcache") }
+        RefCache {
+            dir: cache.join("refcache"),
+        }
     }
 
     pub fn load(&self, key: &str) -> Option<SideOutput> {
         let d = self.dir.join(key);
-        let term: Termination = serde_json::from_slice(&std::fs::read(d.join("termination.json")).ok()?).ok()?;
+        let term: Termination =
+            serde_json::from_slice(&std::fs::read(d.join("termination.json")).ok()?).ok()?;
         let mut s = SideOutput::new(term);
         s.stderr = std::fs::read(d.join("stderr")).ok()?;
         s.stdout = std::fs::read(d.join("stdout")).unwrap_or_default();
@@ -33,7 +41,9 @@ impl RefCache {
 
     pub fn store(&self, key: &str, s: &SideOutput) -> std::io::Result<()> {
         std::fs::create_dir_all(&self.dir)?;
-        let tmp = tempfile::Builder::new().prefix(".tmp-").tempdir_in(&self.dir)?;
+        let tmp = tempfile::Builder::new()
+            .prefix(".tmp-")
+            .tempdir_in(&self.dir)?;
         let t = tmp.path();
         std::fs::write(t.join("stderr"), &s.stderr)?;
         std::fs::write(t.join("stdout"), &s.stdout)?;
@@ -44,7 +54,10 @@ impl RefCache {
             std::fs::write(t.join("module_id"), m)?;
         }
         // Written last: its presence marks a complete entry.
-        std::fs::write(t.join("termination.json"), serde_json::to_vec(&s.termination).unwrap_or_default())?;
+        std::fs::write(
+            t.join("termination.json"),
+            serde_json::to_vec(&s.termination).unwrap_or_default(),
+        )?;
         let dest = self.dir.join(key);
         let kept = tmp.keep();
         if std::fs::rename(&kept, &dest).is_err() {
@@ -70,7 +83,10 @@ mod tests {
         c.store(&k, &s).unwrap();
         c.store(&k, &s).unwrap();
         let l = c.load(&k).unwrap();
-        assert_eq!((l.termination, l.stderr, l.host, l.module_id), (s.termination, s.stderr, s.host, None));
+        assert_eq!(
+            (l.termination, l.stderr, l.host, l.module_id),
+            (s.termination, s.stderr, s.host, None)
+        );
         assert_ne!(k, key(b"int x;", &["--b".into()], "sha"));
     }
 }

@@ -65,7 +65,15 @@ pub fn utc_stamp() -> String {
         .unwrap_or(0);
     let (y, m, d) = civil_from_days((secs / 86400) as i64);
     let s = secs % 86400;
-    format!("{:04}{:02}{:02}-{:02}{:02}{:02}", y, m, d, s / 3600, (s / 60) % 60, s % 60)
+    format!(
+        "{:04}{:02}{:02}-{:02}{:02}{:02}",
+        y,
+        m,
+        d,
+        s / 3600,
+        (s / 60) % 60,
+        s % 60
+    )
 }
 
 /// Howard Hinnant's days-to-civil algorithm.
@@ -125,7 +133,9 @@ pub fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     let (&first, rest) = needle.split_first()?;
     let mut i = 0;
     while i + needle.len() <= hay.len() {
-        let p = hay[i..=hay.len() - needle.len()].iter().position(|&b| b == first)?;
+        let p = hay[i..=hay.len() - needle.len()]
+            .iter()
+            .position(|&b| b == first)?;
         let at = i + p;
         if hay[at + 1..at + needle.len()] == *rest {
             return Some(at);
@@ -137,12 +147,22 @@ pub fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
 
 /// The git commit of the workspace (with `-dirty` when the tree has changes), if git is available.
 pub fn git_commit(root: &Path) -> Option<String> {
-    let out = std::process::Command::new("git").arg("-C").arg(root).args(["rev-parse", "HEAD"]).output().ok()?;
+    let out = std::process::Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args(["rev-parse", "HEAD"])
+        .output()
+        .ok()?;
     if !out.status.success() {
         return None;
     }
     let mut c = String::from_utf8_lossy(&out.stdout).trim().to_string();
-    let st = std::process::Command::new("git").arg("-C").arg(root).args(["status", "--porcelain", "--untracked-files=no"]).output().ok()?;
+    let st = std::process::Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args(["status", "--porcelain", "--untracked-files=no"])
+        .output()
+        .ok()?;
     if !st.stdout.is_empty() {
         c.push_str("-dirty");
     }
@@ -160,7 +180,10 @@ mod tests {
     }
     #[test]
     fn replaces_bytes() {
-        assert_eq!(replace_bytes(b"a/x/b/x/", b"/x/", b"<X>"), b"a<X>b<X>".to_vec());
+        assert_eq!(
+            replace_bytes(b"a/x/b/x/", b"/x/", b"<X>"),
+            b"a<X>b<X>".to_vec()
+        );
         assert_eq!(replace_bytes(b"ab", b"abc", b"z"), b"ab".to_vec());
         assert_eq!(replace_bytes(b"aaab", b"ab", b"X"), b"aaX".to_vec());
         assert_eq!(find(b"xxabc", b"abc"), Some(2));

@@ -33,8 +33,16 @@ fn first_record_difference(r: &[u8], c: &[u8]) -> String {
     let (a, b) = (edg_diag::parse(r), edg_diag::parse(c));
     for k in 0..a.len().max(b.len()) {
         if a.get(k) != b.get(k) {
-            let show = |x: Option<&edg_diag::Record>| x.map(|r| serde_json::to_string(r).unwrap_or_default()).unwrap_or_else(|| "(none)".into());
-            return format!("first differing record #{}:\n  reference: {}\n  cufe:      {}\n", k + 1, show(a.get(k)), show(b.get(k)));
+            let show = |x: Option<&edg_diag::Record>| {
+                x.map(|r| serde_json::to_string(r).unwrap_or_default())
+                    .unwrap_or_else(|| "(none)".into())
+            };
+            return format!(
+                "first differing record #{}:\n  reference: {}\n  cufe:      {}\n",
+                k + 1,
+                show(a.get(k)),
+                show(b.get(k))
+            );
         }
     }
     String::new()

@@ -8,11 +8,18 @@ impl Checker for ExitCode {
         "exit_code"
     }
     fn check(&self, i: &CheckInput) -> Verdict {
-        let (r, c) = (i.reference.termination.shell_code(), i.cufe.termination.shell_code());
+        let (r, c) = (
+            i.reference.termination.shell_code(),
+            i.cufe.termination.shell_code(),
+        );
         if r == c {
             Verdict::Agree
         } else {
-            Verdict::Differ(format!("reference {}, cufe {}", i.reference.termination.describe(), i.cufe.termination.describe()))
+            Verdict::Differ(format!(
+                "reference {}, cufe {}",
+                i.reference.termination.describe(),
+                i.cufe.termination.describe()
+            ))
         }
     }
 }

@@ -14,23 +14,39 @@ impl Checker for HostOutput {
         let (r, c) = (i.reference, i.cufe);
         match (&r.host, &c.host) {
             (Some(a), Some(b)) if a == b => Verdict::Agree,
-            (Some(a), Some(b)) if a.len() <= DIFF_LIMIT && b.len() <= DIFF_LIMIT => Verdict::Differ(text_diff(a, b)),
+            (Some(a), Some(b)) if a.len() <= DIFF_LIMIT && b.len() <= DIFF_LIMIT => {
+                Verdict::Differ(text_diff(a, b))
+            }
             (None, None) if r.host_sha256.is_none() => Verdict::Agree,
-            (None, _) if r.host_sha256.is_none() => Verdict::Differ("the reference wrote no host output; cufe did".into()),
+            (None, _) if r.host_sha256.is_none() => {
+                Verdict::Differ("the reference wrote no host output; cufe did".into())
+            }
             (_, None) => Verdict::Differ("cufe wrote no host output; the reference did".into()),
             _ => {
-                let (ha, hb) = (r.host_hash().unwrap_or_default(), c.host_hash().unwrap_or_default());
+                let (ha, hb) = (
+                    r.host_hash().unwrap_or_default(),
+                    c.host_hash().unwrap_or_default(),
+                );
                 if ha == hb {
                     Verdict::Agree
                 } else {
                     let line = match (&r.host, &c.host) {
                         (Some(a), Some(b)) => {
-                            let n = a.iter().zip(b.iter()).take_while(|(x, y)| x == y).filter(|(x, _)| **x == b'\n').count() + 1;
+                            let n = a
+                                .iter()
+                                .zip(b.iter())
+                                .take_while(|(x, y)| x == y)
+                                .filter(|(x, _)| **x == b'\n')
+                                .count()
+                                + 1;
                             format!(" (first difference at line {})", n)
                         }
                         _ => String::new(),
                     };
-                    Verdict::Differ(format!("host output differs{}: reference sha256 {}, cufe sha256 {}", line, ha, hb))
+                    Verdict::Differ(format!(
+                        "host output differs{}: reference sha256 {}, cufe sha256 {}",
+                        line, ha, hb
+                    ))
                 }
             }
         }

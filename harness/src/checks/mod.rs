@@ -91,7 +91,12 @@ fn abnormal(s: &SideOutput) -> Option<Outcome> {
     match &s.termination {
         Termination::Timeout { .. } => Some(Outcome::Timeout),
         Termination::Memory { .. } => Some(Outcome::Memory),
-        Termination::Signaled { signal } if *signal == libc::SIGABRT && crate::exec::contains(&s.stderr, b"Compilation aborted.") => None,
+        Termination::Signaled { signal }
+            if *signal == libc::SIGABRT
+                && crate::exec::contains(&s.stderr, b"Compilation aborted.") =>
+        {
+            None
+        }
         Termination::Signaled { .. } => Some(Outcome::Crash),
         Termination::Exited { .. } => None,
     }
@@ -105,9 +110,18 @@ pub fn evaluate(checkers: &[Box<dyn Checker>], input: &CheckInput) -> Vec<CheckR
         .iter()
         .map(|c| {
             let (outcome, detail) = if let Some(o) = abnormal(input.cufe) {
-                (o, Some(format!("cufe: {}", input.cufe.termination.describe())))
+                (
+                    o,
+                    Some(format!("cufe: {}", input.cufe.termination.describe())),
+                )
             } else if let Some(o) = abnormal(input.reference) {
-                (o, Some(format!("reference: {}", input.reference.termination.describe())))
+                (
+                    o,
+                    Some(format!(
+                        "reference: {}",
+                        input.reference.termination.describe()
+                    )),
+                )
             } else if !input.cufe.unsupported.is_empty() {
                 // The full list is in the case's `unsupported`; name the first few here.
                 let g = &input.cufe.unsupported;
@@ -121,12 +135,19 @@ pub fn evaluate(checkers: &[Box<dyn Checker>], input: &CheckInput) -> Vec<CheckR
                 match c.check(input) {
                     Verdict::Agree => (Outcome::Agree, None),
                     Verdict::Differ(d) => match &input.case.directives.expect_difference {
-                        Some(id) => (Outcome::ExpectedDifference, Some(format!("expected difference {}:\n{}", id, d))),
+                        Some(id) => (
+                            Outcome::ExpectedDifference,
+                            Some(format!("expected difference {}:\n{}", id, d)),
+                        ),
                         None => (Outcome::Differ, Some(d)),
                     },
                 }
             };
-            CheckRecord { check: c.name().to_string(), outcome, detail }
+            CheckRecord {
+                check: c.name().to_string(),
+                outcome,
+                detail,
+            }
         })
         .collect()
 }
@@ -137,7 +158,11 @@ pub fn text_diff(reference: &[u8], cufe: &[u8]) -> String {
     let a = crate::util::lossy(reference);
     let b = crate::util::lossy(cufe);
     let diff = similar::TextDiff::from_lines(&a, &b);
-    let text = diff.unified_diff().context_radius(3).header("reference", "cufe").to_string();
+    let text = diff
+        .unified_diff()
+        .context_radius(3)
+        .header("reference", "cufe")
+        .to_string();
     let mut lines: Vec<&str> = text.lines().collect();
     if lines.len() > MAX_LINES {
         let more = lines.len() - MAX_LINES;
@@ -162,7 +187,10 @@ mod tests {
             file_name: "x.ii".into(),
             stem: "x".into(),
             kind: Kind::Ii,
-            directives: Directives { expect_difference: expect.map(String::from), ..Default::default() },
+            directives: Directives {
+                expect_difference: expect.map(String::from),
+                ..Default::default()
+            },
         }
     }
     fn side(code: i32, stderr: &[u8], host: Option<&[u8]>) -> SideOutput {
@@ -172,7 +200,17 @@ mod tests {
         s
     }
     fn outcomes(c: &Case, r: &SideOutput, f: &SideOutput) -> Vec<Outcome> {
-        evaluate(&all(), &CheckInput { case: c, reference: r, cufe: f }).into_iter().map(|k| k.outcome).collect()
+        evaluate(
+            &all(),
+            &CheckInput {
+                case: c,
+                reference: r,
+                cufe: f,
+            },
+        )
+        .into_iter()
+        .map(|k| k.outcome)
+        .collect()
     }
 
     #[test]
@@ -181,13 +219,27 @@ mod tests {
         let r = side(2, b"x.cu(1): error: a\n", Some(b"h"));
         assert_eq!(outcomes(&c, &r, &r.clone()), vec![Outcome::Agree; 4]);
         let mut crash = side(0, b"", None);
-        crash.termination = Termination::Signaled { signal: libc::SIGSEGV };
+        crash.termination = Termination::Signaled {
+            signal: libc::SIGSEGV,
+        };
         assert_eq!(outcomes(&c, &r, &crash), vec![Outcome::Crash; 4]);
         let mut gap = side(0, b"", None);
-        gap.unsupported.push(Gap { what: "parse: x".into(), count: 1, first_offset: 0 });
+        gap.unsupported.push(Gap {
+            what: "parse: x".into(),
+            count: 1,
+            first_offset: 0,
+        });
         assert_eq!(outcomes(&c, &r, &gap), vec![Outcome::Unsupported; 4]);
         let other = side(2, b"x.cu(1): error: b\n", Some(b"h"));
-        assert_eq!(outcomes(&c, &r, &other), vec![Outcome::Agree, Outcome::Differ, Outcome::Agree, Outcome::Agree]);
+        assert_eq!(
+            outcomes(&c, &r, &other),
+            vec![
+                Outcome::Agree,
+                Outcome::Differ,
+                Outcome::Agree,
+                Outcome::Agree
+            ]
+        );
         let e = case(Some("D1"));
         assert_eq!(outcomes(&e, &r, &other)[1], Outcome::ExpectedDifference);
     }
@@ -196,7 +248,9 @@ mod tests {
     fn reference_abort_is_exit_134_not_a_crash() {
         let c = case(None);
         let mut r = side(0, b"Compilation aborted.\n", None);
-        r.termination = Termination::Signaled { signal: libc::SIGABRT };
+        r.termination = Termination::Signaled {
+            signal: libc::SIGABRT,
+        };
         let f = side(134, b"Compilation aborted.\n", None);
         assert_eq!(outcomes(&c, &r, &f), vec![Outcome::Agree; 4]);
     }
@@ -212,7 +266,14 @@ mod tests {
         let mut big2 = big.clone();
         big2[5] = b'\n';
         let f2 = side(0, b"", Some(&big2));
-        let k = evaluate(&all(), &CheckInput { case: &c, reference: &r, cufe: &f2 });
+        let k = evaluate(
+            &all(),
+            &CheckInput {
+                case: &c,
+                reference: &r,
+                cufe: &f2,
+            },
+        );
         assert_eq!(k[2].outcome, Outcome::Differ);
         assert!(k[2].detail.as_deref().unwrap().contains("sha256"));
     }
@@ -220,8 +281,16 @@ mod tests {
     #[test]
     fn sarif_compared_as_text() {
         let c = case(None);
-        let r = side(2, b"{\"version\":\"2.1.0\",\"results\":[{\"a\":1}{\"b\":2}]}\n", None);
-        let f = side(2, b"{\"version\":\"2.1.0\",\"results\":[{\"a\":1},{\"b\":2}]}\n", None);
+        let r = side(
+            2,
+            b"{\"version\":\"2.1.0\",\"results\":[{\"a\":1}{\"b\":2}]}\n",
+            None,
+        );
+        let f = side(
+            2,
+            b"{\"version\":\"2.1.0\",\"results\":[{\"a\":1},{\"b\":2}]}\n",
+            None,
+        );
         assert_eq!(outcomes(&c, &r, &f)[1], Outcome::Differ);
         assert_eq!(outcomes(&c, &r, &r.clone())[1], Outcome::Agree);
     }

@@ -11,13 +11,24 @@ pub fn bless(g: &Global, a: &BlessArgs) -> Result<i32> {
     }
     let (eng, mode, reason) = super::run::engine(g, None)?;
     let Some(r) = eng.reference.clone() else {
-        bail!("bless needs the reference ({}: {})", mode, reason.unwrap_or_default());
+        bail!(
+            "bless needs the reference ({}: {})",
+            mode,
+            reason.unwrap_or_default()
+        );
     };
     let (cases, errors) = corpus::discover(&super::default_paths(&a.paths));
     for e in &errors {
         eprintln!("cufe-harness: malformed case: {}", e);
     }
-    let jobs = g.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
+    let jobs = g
+        .jobs
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        })
+        .max(1);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
     let failures: usize = pool.install(|| {
         cases
@@ -42,13 +53,23 @@ pub fn bless(g: &Global, a: &BlessArgs) -> Result<i32> {
                         0
                     }
                     Err(e) => {
-                        eprintln!("cufe-harness: {}: cannot bless: {:#}", case.path.display(), e);
+                        eprintln!(
+                            "cufe-harness: {}: cannot bless: {:#}",
+                            case.path.display(),
+                            e
+                        );
                         1
                     }
                 }
             })
             .sum()
     });
-    eprintln!("cufe-harness: blessed {} of {} cases with {} ({})", cases.len() - failures, cases.len(), r.version, r.sha256);
+    eprintln!(
+        "cufe-harness: blessed {} of {} cases with {} ({})",
+        cases.len() - failures,
+        cases.len(),
+        r.version,
+        r.sha256
+    );
     Ok(if failures + errors.len() > 0 { 1 } else { 0 })
 }

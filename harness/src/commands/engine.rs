@@ -62,63 +62,112 @@ impl Engine {
         } else if let Some(a) = stored_argv {
             a.to_vec()
         } else {
-            return Err(Skip("no argv: needs the reference toolkit (nvcc -dryrun) or stored expectations".into()).into());
+            return Err(Skip(
+                "no argv: needs the reference toolkit (nvcc -dryrun) or stored expectations".into(),
+            )
+            .into());
         };
         let input = match case.kind {
-            Kind::Ii => std::fs::read(&case.path).with_context(|| format!("reading {}", case.path.display()))?,
+            Kind::Ii => std::fs::read(&case.path)
+                .with_context(|| format!("reading {}", case.path.display()))?,
             Kind::Cu => {
                 let Some(dry) = &self.dry else {
-                    return Err(Skip("a .cu case needs the reference toolkit to preprocess it".into()).into());
+                    return Err(Skip(
+                        "a .cu case needs the reference toolkit to preprocess it".into(),
+                    )
+                    .into());
                 };
                 let (dr, s) = dry.dryrun(&d.nvcc_options)?;
                 child_secs += s;
-                let tmp = tempfile::Builder::new().prefix("cufe-pp-").tempdir_in(crate::util::scratch_dir())?;
+                let tmp = tempfile::Builder::new()
+                    .prefix("cufe-pp-")
+                    .tempdir_in(crate::util::scratch_dir())?;
                 let out = tmp.path().join(&input_name);
                 let pre = nvcc::preprocess_argv(&dr, &case.stem, &out)?;
-                let r = self.reference.as_ref().ok_or_else(|| anyhow!("no reference"))?;
+                let r = self
+                    .reference
+                    .as_ref()
+                    .ok_or_else(|| anyhow!("no reference"))?;
                 let spec = Spec {
                     program: PathBuf::from(&pre[0]),
                     args: pre[1..].iter().map(Into::into).collect(),
                     cwd: case.dir.clone(),
                     env: vec![("PATH".into(), r.path_env())],
                 };
-                let res = exec::run(&spec, self.limits).with_context(|| format!("running {}", pre[0]))?;
+                let res =
+                    exec::run(&spec, self.limits).with_context(|| format!("running {}", pre[0]))?;
                 child_secs += res.wall.as_secs_f64();
                 if res.termination != (Termination::Exited { code: 0 }) {
-                    bail!("preprocessing failed ({}): {}\n{}", res.termination.describe(), shell_words::join(&pre), crate::util::lossy(&res.stderr).trim_end());
+                    bail!(
+                        "preprocessing failed ({}): {}\n{}",
+                        res.termination.describe(),
+                        shell_words::join(&pre),
+                        crate::util::lossy(&res.stderr).trim_end()
+                    );
                 }
                 std::fs::read(&out).context("reading the preprocessed input")?
             }
         };
-        Ok(Prepared { input, names, argv, child_secs })
+        Ok(Prepared {
+            input,
+            names,
+            argv,
+            child_secs,
+        })
     }
 
     /// Runs the reference (through the result cache). Returns the output and whether it came from cache.
     pub fn run_reference(&self, p: &Prepared) -> Result<(SideOutput, bool)> {
-        let r = self.reference.as_ref().ok_or_else(|| anyhow!("no reference toolkit"))?;
+        let r = self
+            .reference
+            .as_ref()
+            .ok_or_else(|| anyhow!("no reference toolkit"))?;
         let key = refcache::key(&p.input, &p.argv, &r.sha256);
         if let Some(c) = self.refcache.as_ref().and_then(|c| c.load(&key)) {
             return Ok((c, true));
         }
         let env = vec![("PATH".into(), r.path_env())];
-        let out = run_side(&r.cudafe, &p.argv, p, env, false, self.limits, Some(&r.root))?;
+        let out = run_side(
+            &r.cudafe,
+            &p.argv,
+            p,
+            env,
+            false,
+            self.limits,
+            Some(&r.root),
+        )?;
         // Abnormal ends are not cached: they may be load-dependent (timeouts).
-        if let (Some(c), Termination::Exited { .. } | Termination::Signaled { .. }) = (&self.refcache, &out.termination) {
+        if let (Some(c), Termination::Exited { .. } | Termination::Signaled { .. }) =
+            (&self.refcache, &out.termination)
+        {
             let _ = c.store(&key, &out);
         }
         Ok((out, false))
     }
 
     pub fn run_cufe(&self, p: &Prepared) -> Result<SideOutput> {
-        let cufe = self.cufe.as_ref().ok_or_else(|| anyhow!("no cufe binary"))?;
+        let cufe = self
+            .cufe
+            .as_ref()
+            .ok_or_else(|| anyhow!("no cufe binary"))?;
         let root = self.reference.as_ref().map(|r| r.root.as_path());
         run_side(cufe, &p.argv, p, vec![], true, self.limits, root)
     }
 }
 
 /// Runs one front end in a fresh folder holding the input under its stable name.
-fn run_side(program: &Path, argv: &[String], p: &Prepared, env: Vec<(std::ffi::OsString, std::ffi::OsString)>, is_cufe: bool, limits: Limits, toolkit: Option<&Path>) -> Result<SideOutput> {
-    let dir = tempfile::Builder::new().prefix("cufe-h-").tempdir_in(crate::util::scratch_dir())?;
+fn run_side(
+    program: &Path,
+    argv: &[String],
+    p: &Prepared,
+    env: Vec<(std::ffi::OsString, std::ffi::OsString)>,
+    is_cufe: bool,
+    limits: Limits,
+    toolkit: Option<&Path>,
+) -> Result<SideOutput> {
+    let dir = tempfile::Builder::new()
+        .prefix("cufe-h-")
+        .tempdir_in(crate::util::scratch_dir())?;
     let cwd = dir.path().to_path_buf();
     std::fs::write(cwd.join(&p.names.input), &p.input)?;
     let mut args: Vec<std::ffi::OsString> = Vec::with_capacity(argv.len() + 1);
@@ -126,13 +175,22 @@ fn run_side(program: &Path, argv: &[String], p: &Prepared, env: Vec<(std::ffi::O
         args.push(format!("--cufe-report={}", CUFE_REPORT).into());
     }
     args.extend(argv.iter().map(Into::into));
-    let spec = Spec { program: program.to_path_buf(), args, cwd: cwd.clone(), env };
+    let spec = Spec {
+        program: program.to_path_buf(),
+        args,
+        cwd: cwd.clone(),
+        env,
+    };
     let r = exec::run(&spec, limits).with_context(|| format!("starting {}", program.display()))?;
     let mut s = SideOutput::new(r.termination);
     s.stdout = r.stdout;
     s.stderr = r.stderr;
     s.wall_secs = r.wall.as_secs_f64();
-    let value_of = |flag: &str| argv.iter().position(|a| a == flag).and_then(|i| argv.get(i + 1));
+    let value_of = |flag: &str| {
+        argv.iter()
+            .position(|a| a == flag)
+            .and_then(|i| argv.get(i + 1))
+    };
     s.host = value_of("--gen_c_file_name").and_then(|f| std::fs::read(cwd.join(f)).ok());
     s.module_id = value_of("--module_id_file_name").and_then(|f| std::fs::read(cwd.join(f)).ok());
     if is_cufe {

@@ -31,7 +31,11 @@ fn exit_text(t: &Termination) -> String {
 fn parse_exit(s: &str) -> Option<Termination> {
     let s = s.trim();
     if let Some(n) = s.strip_prefix("signal ") {
-        return n.trim().parse().ok().map(|signal| Termination::Signaled { signal });
+        return n
+            .trim()
+            .parse()
+            .ok()
+            .map(|signal| Termination::Signaled { signal });
     }
     match s {
         "timeout" => Some(Termination::Timeout { secs: 0.0 }),
@@ -42,7 +46,9 @@ fn parse_exit(s: &str) -> Option<Termination> {
 
 /// Writes `NAME.expected/` atomically (a hidden temporary folder renamed into place).
 pub fn write(case: &Case, s: &SideOutput, meta: &Meta) -> anyhow::Result<()> {
-    let tmp = tempfile::Builder::new().prefix(&format!(".{}.expected-", case.stem)).tempdir_in(&case.dir)?;
+    let tmp = tempfile::Builder::new()
+        .prefix(&format!(".{}.expected-", case.stem))
+        .tempdir_in(&case.dir)?;
     let t = tmp.path();
     std::fs::write(t.join("exit_code"), exit_text(&s.termination))?;
     std::fs::write(t.join("stderr.txt"), &s.stderr)?;
@@ -51,7 +57,10 @@ pub fn write(case: &Case, s: &SideOutput, meta: &Meta) -> anyhow::Result<()> {
     std::fs::write(t.join("diagnostics.json"), diags)?;
     if let Some(h) = &s.host {
         if h.len() > HOST_INLINE_LIMIT {
-            std::fs::write(t.join("host.sha256"), format!("{}\n", crate::util::sha256_hex(h)))?;
+            std::fs::write(
+                t.join("host.sha256"),
+                format!("{}\n", crate::util::sha256_hex(h)),
+            )?;
         } else {
             std::fs::write(t.join("host.int.c"), h)?;
         }
@@ -76,24 +85,42 @@ pub fn read(case: &Case) -> Result<Option<(SideOutput, Meta)>, CaseError> {
     if !d.is_dir() {
         return Ok(None);
     }
-    let err = |f: &str, line: Option<usize>, m: String| CaseError { file: d.join(f).display().to_string(), line, message: m };
-    let exit = std::fs::read(d.join("exit_code")).map_err(|e| err("exit_code", None, e.to_string()))?;
-    let term = parse_exit(&String::from_utf8_lossy(&exit)).ok_or_else(|| err("exit_code", Some(1), "expected an exit code, `signal N`, `timeout` or `memory`".into()))?;
+    let err = |f: &str, line: Option<usize>, m: String| CaseError {
+        file: d.join(f).display().to_string(),
+        line,
+        message: m,
+    };
+    let exit =
+        std::fs::read(d.join("exit_code")).map_err(|e| err("exit_code", None, e.to_string()))?;
+    let term = parse_exit(&String::from_utf8_lossy(&exit)).ok_or_else(|| {
+        err(
+            "exit_code",
+            Some(1),
+            "expected an exit code, `signal N`, `timeout` or `memory`".into(),
+        )
+    })?;
     let mut s = SideOutput::new(term);
-    s.stderr = std::fs::read(d.join("stderr.txt")).map_err(|e| err("stderr.txt", None, e.to_string()))?;
+    s.stderr =
+        std::fs::read(d.join("stderr.txt")).map_err(|e| err("stderr.txt", None, e.to_string()))?;
     s.host = std::fs::read(d.join("host.int.c")).ok();
     if s.host.is_none() {
         if let Ok(h) = std::fs::read(d.join("host.sha256")) {
             let h = String::from_utf8_lossy(&h).trim().to_string();
             if h.len() != 64 || !h.chars().all(|c| c.is_ascii_hexdigit()) {
-                return Err(err("host.sha256", Some(1), "expected a sha256 in hex".into()));
+                return Err(err(
+                    "host.sha256",
+                    Some(1),
+                    "expected a sha256 in hex".into(),
+                ));
             }
             s.host_sha256 = Some(h);
         }
     }
     s.module_id = std::fs::read(d.join("module_id")).ok();
-    let meta_bytes = std::fs::read(d.join("meta.json")).map_err(|e| err("meta.json", None, e.to_string()))?;
-    let meta: Meta = serde_json::from_slice(&meta_bytes).map_err(|e| err("meta.json", Some(e.line()), e.to_string()))?;
+    let meta_bytes =
+        std::fs::read(d.join("meta.json")).map_err(|e| err("meta.json", None, e.to_string()))?;
+    let meta: Meta = serde_json::from_slice(&meta_bytes)
+        .map_err(|e| err("meta.json", Some(e.line()), e.to_string()))?;
     Ok(Some((s, meta)))
 }
 
@@ -102,7 +129,10 @@ mod tests {
     use super::*;
     #[test]
     fn exit_round_trip() {
-        for t in [Termination::Exited { code: 2 }, Termination::Signaled { signal: 6 }] {
+        for t in [
+            Termination::Exited { code: 2 },
+            Termination::Signaled { signal: 6 },
+        ] {
             assert_eq!(parse_exit(&exit_text(&t)), Some(t));
         }
         assert_eq!(parse_exit("x"), None);

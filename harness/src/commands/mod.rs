@@ -40,11 +40,12 @@ pub fn limits(g: &Global) -> Result<crate::exec::Limits> {
 pub fn cufe_binary(g: &Global) -> Result<PathBuf> {
     let root = crate::util::workspace_root();
     if g.build {
-        let st = std::process::Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
-            .args(["build", "--release", "-p", "cufe"])
-            .current_dir(&root)
-            .status()
-            .context("running cargo build")?;
+        let st =
+            std::process::Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+                .args(["build", "--release", "-p", "cufe"])
+                .current_dir(&root)
+                .status()
+                .context("running cargo build")?;
         if !st.success() {
             bail!("cargo build --release -p cufe failed");
         }
@@ -55,7 +56,9 @@ pub fn cufe_binary(g: &Global) -> Result<PathBuf> {
         }
         return Ok(std::fs::canonicalize(p).unwrap_or_else(|_| p.clone()));
     }
-    let target = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| root.join("target"));
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
     for profile in ["release", "debug"] {
         let p = target.join(profile).join("cufe");
         if p.is_file() {

@@ -26,47 +26,109 @@ pub fn engine(g: &Global, cufe: Option<PathBuf>) -> Result<(Engine, &'static str
     let (reference, reason) = if g.offline {
         (None, Some("--offline".to_string()))
     } else {
-        match provision::locate(&provision::Locate { explicit: g.reference.as_deref(), cache: &cache, install: true }) {
+        match provision::locate(&provision::Locate {
+            explicit: g.reference.as_deref(),
+            cache: &cache,
+            install: true,
+        }) {
             Ok(r) => (Some(r), None),
             Err(e) => {
                 eprintln!("cufe-harness: reference unavailable, falling back to stored expectations: {:#}", e);
-                (None, Some(format!("reference unavailable: {}", format!("{:#}", e).lines().next().unwrap_or(""))))
+                (
+                    None,
+                    Some(format!(
+                        "reference unavailable: {}",
+                        format!("{:#}", e).lines().next().unwrap_or("")
+                    )),
+                )
             }
         }
     };
-    let mode = if reference.is_some() { MODE_REFERENCE } else { MODE_STORED };
-    let dry = reference.as_ref().map(|r| crate::nvcc::DryRunner::new(r, &cache));
-    let refcache = reference.as_ref().map(|_| crate::refcache::RefCache::new(&cache));
-    Ok((Engine { reference, dry, refcache, cufe, limits }, mode, reason))
+    let mode = if reference.is_some() {
+        MODE_REFERENCE
+    } else {
+        MODE_STORED
+    };
+    let dry = reference
+        .as_ref()
+        .map(|r| crate::nvcc::DryRunner::new(r, &cache));
+    let refcache = reference
+        .as_ref()
+        .map(|_| crate::refcache::RefCache::new(&cache));
+    Ok((
+        Engine {
+            reference,
+            dry,
+            refcache,
+            cufe,
+            limits,
+        },
+        mode,
+        reason,
+    ))
 }
 
 /// File name of a case's result inside the run folder (ids contain `/`).
 fn result_file(run_dir: &Path, id: &str) -> PathBuf {
-    let safe: String = id.chars().map(|c| if c.is_ascii_alphanumeric() || c == '.' || c == '-' { c } else { '_' }).collect();
-    run_dir.join("cases").join(format!("{}-{}.json", safe, &crate::util::sha256_hex(id.as_bytes())[..8]))
+    let safe: String = id
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '.' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    run_dir.join("cases").join(format!(
+        "{}-{}.json",
+        safe,
+        &crate::util::sha256_hex(id.as_bytes())[..8]
+    ))
 }
 
 pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
     let start = Instant::now();
     let cufe = super::cufe_binary(g)?;
     let paths = super::default_paths(&a.paths);
-    let reports = a.reports_dir.clone().unwrap_or_else(|| crate::util::workspace_root().join("reports"));
+    let reports = a
+        .reports_dir
+        .clone()
+        .unwrap_or_else(|| crate::util::workspace_root().join("reports"));
     let last_file = reports.join("LAST_RUN");
     let run_name = match (&a.run_name, a.resume) {
         (Some(n), _) => n.clone(),
-        (None, true) => std::fs::read_to_string(&last_file).map(|s| s.trim().to_string()).context("--resume: no previous run recorded (reports/LAST_RUN); pass --run-name")?,
+        (None, true) => std::fs::read_to_string(&last_file)
+            .map(|s| s.trim().to_string())
+            .context("--resume: no previous run recorded (reports/LAST_RUN); pass --run-name")?,
         (None, false) => {
             // Two runs started within the same second get distinct folders.
             let base = format!("run-{}", crate::util::utc_stamp());
-            (1..).map(|k| if k == 1 { base.clone() } else { format!("{}-{}", base, k) }).find(|n| !reports.join(n).exists()).unwrap_or(base)
+            (1..)
+                .map(|k| {
+                    if k == 1 {
+                        base.clone()
+                    } else {
+                        format!("{}-{}", base, k)
+                    }
+                })
+                .find(|n| !reports.join(n).exists())
+                .unwrap_or(base)
         }
     };
-    if run_name.is_empty() || run_name.contains('/') || run_name == "latest" || run_name.starts_with('.') {
+    if run_name.is_empty()
+        || run_name.contains('/')
+        || run_name == "latest"
+        || run_name.starts_with('.')
+    {
         anyhow::bail!("bad run name `{}`", run_name);
     }
     let run_dir = reports.join(&run_name);
     if run_dir.exists() && !a.resume {
-        anyhow::bail!("{} exists: pass --resume to continue it, or another --run-name", run_dir.display());
+        anyhow::bail!(
+            "{} exists: pass --resume to continue it, or another --run-name",
+            run_dir.display()
+        );
     }
     std::fs::create_dir_all(run_dir.join("cases"))?;
     crate::util::atomic_write(&last_file, format!("{}\n", run_name).as_bytes())?;
@@ -82,7 +144,14 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
     }
     let discovery_secs = t_discover.elapsed().as_secs_f64();
     let checkers = checks::all();
-    let jobs = g.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
+    let jobs = g
+        .jobs
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        })
+        .max(1);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
     let progress = Progress::new(cases.len() as u64);
     let results: Vec<(CaseResult, bool)> = pool.install(|| {
@@ -91,7 +160,11 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
             .map(|case| {
                 let file = result_file(&run_dir, &case.id);
                 if a.resume {
-                    if let Some(r) = std::fs::read(&file).ok().and_then(|b| serde_json::from_slice::<CaseResult>(&b).ok()).filter(|r| r.id == case.id) {
+                    if let Some(r) = std::fs::read(&file)
+                        .ok()
+                        .and_then(|b| serde_json::from_slice::<CaseResult>(&b).ok())
+                        .filter(|r| r.id == case.id)
+                    {
                         progress.done(&r, true);
                         return (r, true);
                     }
@@ -112,7 +185,11 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
     });
     progress.finish();
 
-    let mut t = RunTimings { jobs, setup_secs, ..Default::default() };
+    let mut t = RunTimings {
+        jobs,
+        setup_secs,
+        ..Default::default()
+    };
     let mut per_case_overhead = 0.0;
     let mut cases_out = Vec::with_capacity(results.len());
     for (r, resumed) in results {
@@ -133,7 +210,11 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
         run_name: run_name.clone(),
         mode: mode.into(),
         mode_reason,
-        reference: eng.reference.as_ref().map(|r| ReferenceInfo { version: r.version.clone(), sha256: r.sha256.clone(), root: r.root.display().to_string() }),
+        reference: eng.reference.as_ref().map(|r| ReferenceInfo {
+            version: r.version.clone(),
+            sha256: r.sha256.clone(),
+            root: r.root.display().to_string(),
+        }),
         cufe_path: cufe.display().to_string(),
         cufe_commit,
         paths: paths.iter().map(|p| p.display().to_string()).collect(),
@@ -149,14 +230,22 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
     let t_report = Instant::now();
     let write_all = |rep: &RunReport| -> Result<()> {
         report::json::write(rep, &run_dir.join("report.json"))?;
-        crate::util::atomic_write(&run_dir.join("report.md"), report::markdown::render(rep).as_bytes())?;
+        crate::util::atomic_write(
+            &run_dir.join("report.md"),
+            report::markdown::render(rep).as_bytes(),
+        )?;
         Ok(())
     };
     write_all(&rep)?;
     // Overhead = harness work outside child processes: discovery, per-case glue (preparing folders,
     // reading outputs, normalising, parsing, diffing, writing results) and writing the reports.
-    rep.timings.harness_overhead_secs = discovery_secs + per_case_overhead + t_report.elapsed().as_secs_f64();
-    rep.timings.overhead_percent = if rep.timings.child_secs > 0.0 { 100.0 * rep.timings.harness_overhead_secs / rep.timings.child_secs } else { 0.0 };
+    rep.timings.harness_overhead_secs =
+        discovery_secs + per_case_overhead + t_report.elapsed().as_secs_f64();
+    rep.timings.overhead_percent = if rep.timings.child_secs > 0.0 {
+        100.0 * rep.timings.harness_overhead_secs / rep.timings.child_secs
+    } else {
+        0.0
+    };
     rep.timings.wall_secs = start.elapsed().as_secs_f64();
     write_all(&rep)?;
     let latest = reports.join("latest");
@@ -178,13 +267,28 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
 }
 
 fn print_summary(rep: &RunReport, run_dir: &Path) {
-    eprintln!("cufe-harness: mode {}; {} cases; report {}", rep.mode, rep.cases.len(), run_dir.join("report.md").display());
+    eprintln!(
+        "cufe-harness: mode {}; {} cases; report {}",
+        rep.mode,
+        rep.cases.len(),
+        run_dir.join("report.md").display()
+    );
     for (check, m) in &rep.totals {
-        eprintln!("  {:<12} {}", check, m.iter().map(|(k, v)| format!("{} {}", k, v)).collect::<Vec<_>>().join(", "));
+        eprintln!(
+            "  {:<12} {}",
+            check,
+            m.iter()
+                .map(|(k, v)| format!("{} {}", k, v))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     }
     eprintln!(
         "  time: {:.2} s wall; children {:.2} s; harness overhead {:.2} s ({:.1}%)",
-        rep.timings.wall_secs, rep.timings.child_secs, rep.timings.harness_overhead_secs, rep.timings.overhead_percent
+        rep.timings.wall_secs,
+        rep.timings.child_secs,
+        rep.timings.harness_overhead_secs,
+        rep.timings.overhead_percent
     );
 }
 
@@ -192,7 +296,10 @@ fn print_summary(rep: &RunReport, run_dir: &Path) {
 fn repro(case: &Case) -> String {
     let root = crate::util::workspace_root();
     let p = case.path.strip_prefix(&root).unwrap_or(&case.path);
-    format!("cargo run --release -p cufe-harness -- run {}", shell_words::quote(&p.display().to_string()))
+    format!(
+        "cargo run --release -p cufe-harness -- run {}",
+        shell_words::quote(&p.display().to_string())
+    )
 }
 
 /// Runs one case; never fails (problems become `error`/`skipped` results).
@@ -216,7 +323,14 @@ pub fn run_case(eng: &Engine, checkers: &[Box<dyn checks::Checker>], case: &Case
         r.status = status.into();
         r.message = Some(msg.clone());
         if let Some(o) = outcome {
-            r.checks = checkers.iter().map(|c| CheckRecord { check: c.name().into(), outcome: o, detail: Some(msg.clone()) }).collect();
+            r.checks = checkers
+                .iter()
+                .map(|c| CheckRecord {
+                    check: c.name().into(),
+                    outcome: o,
+                    detail: Some(msg.clone()),
+                })
+                .collect();
         }
     };
     // Reference side: live, or stored.
@@ -224,7 +338,12 @@ pub fn run_case(eng: &Engine, checkers: &[Box<dyn checks::Checker>], case: &Case
         match expected::read(case) {
             Ok(Some(x)) => Some(x),
             Ok(None) => {
-                skip_all(&mut r, "skipped", "no stored expectations (NAME.expected/): run `cufe-harness bless`".into(), Some(Outcome::Skipped));
+                skip_all(
+                    &mut r,
+                    "skipped",
+                    "no stored expectations (NAME.expected/): run `cufe-harness bless`".into(),
+                    Some(Outcome::Skipped),
+                );
                 r.timings.total_secs = t0.elapsed().as_secs_f64();
                 return r;
             }
@@ -236,15 +355,21 @@ pub fn run_case(eng: &Engine, checkers: &[Box<dyn checks::Checker>], case: &Case
     } else {
         None
     };
-    let prepared: Prepared = match eng.prepare(case, stored.as_ref().map(|(_, m)| m.argv.as_slice())) {
-        Ok(p) => p,
-        Err(e) => {
-            let skip = e.downcast_ref::<Skip>().is_some();
-            skip_all(&mut r, if skip { "skipped" } else { "error" }, format!("{:#}", e), skip.then_some(Outcome::Skipped));
-            r.timings.total_secs = t0.elapsed().as_secs_f64();
-            return r;
-        }
-    };
+    let prepared: Prepared =
+        match eng.prepare(case, stored.as_ref().map(|(_, m)| m.argv.as_slice())) {
+            Ok(p) => p,
+            Err(e) => {
+                let skip = e.downcast_ref::<Skip>().is_some();
+                skip_all(
+                    &mut r,
+                    if skip { "skipped" } else { "error" },
+                    format!("{:#}", e),
+                    skip.then_some(Outcome::Skipped),
+                );
+                r.timings.total_secs = t0.elapsed().as_secs_f64();
+                return r;
+            }
+        };
     r.timings.child_secs += prepared.child_secs;
     r.argv = prepared.argv.clone();
     let reference: SideOutput = match stored {
@@ -260,7 +385,10 @@ pub fn run_case(eng: &Engine, checkers: &[Box<dyn checks::Checker>], case: &Case
                 stale.push("the nvcc options");
             }
             if !stale.is_empty() {
-                r.message = Some(format!("stale expectations: {} changed since `bless`; re-bless with the reference", stale.join(", ")));
+                r.message = Some(format!(
+                    "stale expectations: {} changed since `bless`; re-bless with the reference",
+                    stale.join(", ")
+                ));
             }
             s
         }
@@ -296,7 +424,14 @@ pub fn run_case(eng: &Engine, checkers: &[Box<dyn checks::Checker>], case: &Case
     r.reference = Some(reference.termination.describe());
     r.cufe = Some(cufe.termination.describe());
     r.unsupported = cufe.unsupported.clone();
-    r.checks = checks::evaluate(checkers, &CheckInput { case, reference: &reference, cufe: &cufe });
+    r.checks = checks::evaluate(
+        checkers,
+        &CheckInput {
+            case,
+            reference: &reference,
+            cufe: &cufe,
+        },
+    );
     r.timings.total_secs = t0.elapsed().as_secs_f64();
     r
 }
@@ -312,26 +447,43 @@ impl Progress {
     fn new(total: u64) -> Self {
         let bar = std::io::stderr().is_terminal().then(|| {
             let b = indicatif::ProgressBar::new(total);
-            if let Ok(st) = indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} {elapsed} {msg}") {
+            if let Ok(st) =
+                indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} {elapsed} {msg}")
+            {
                 b.set_style(st);
             }
             b
         });
-        Progress { bar, total, n: Default::default() }
+        Progress {
+            bar,
+            total,
+            n: Default::default(),
+        }
     }
     fn done(&self, r: &CaseResult, resumed: bool) {
         let n = self.n.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
         let summary = if r.checks.is_empty() {
             r.status.clone()
         } else {
-            r.checks.iter().map(|k| format!("{}={}", k.check, k.outcome.name())).collect::<Vec<_>>().join(" ")
+            r.checks
+                .iter()
+                .map(|k| format!("{}={}", k.check, k.outcome.name()))
+                .collect::<Vec<_>>()
+                .join(" ")
         };
         match &self.bar {
             Some(b) => {
                 b.set_message(r.id.clone());
                 b.inc(1);
             }
-            None => eprintln!("[{}/{}] {}{}: {}", n, self.total, r.id, if resumed { " (resumed)" } else { "" }, summary),
+            None => eprintln!(
+                "[{}/{}] {}{}: {}",
+                n,
+                self.total,
+                r.id,
+                if resumed { " (resumed)" } else { "" },
+                summary
+            ),
         }
     }
     fn finish(&self) {

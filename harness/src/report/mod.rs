@@ -107,8 +107,20 @@ impl RunReport {
         for c in &self.cases {
             *self.case_counts.entry(c.status.clone()).or_default() += 1;
             for k in &c.checks {
-                *self.table.entry(c.category.clone()).or_default().entry(k.check.clone()).or_default().entry(k.outcome.name().into()).or_default() += 1;
-                *self.totals.entry(k.check.clone()).or_default().entry(k.outcome.name().into()).or_default() += 1;
+                *self
+                    .table
+                    .entry(c.category.clone())
+                    .or_default()
+                    .entry(k.check.clone())
+                    .or_default()
+                    .entry(k.outcome.name().into())
+                    .or_default() += 1;
+                *self
+                    .totals
+                    .entry(k.check.clone())
+                    .or_default()
+                    .entry(k.outcome.name().into())
+                    .or_default() += 1;
             }
             for g in &c.unsupported {
                 let t = self.gaps.entry(g.what.clone()).or_default();
@@ -119,6 +131,8 @@ impl RunReport {
     }
 
     pub fn any(&self, outcomes: &[Outcome]) -> bool {
-        self.cases.iter().any(|c| c.checks.iter().any(|k| outcomes.contains(&k.outcome)))
+        self.cases
+            .iter()
+            .any(|c| c.checks.iter().any(|k| outcomes.contains(&k.outcome)))
     }
 }

@@ -26,7 +26,9 @@ exit 2
 
 impl Scratch {
     pub fn new() -> Scratch {
-        let s = Scratch { dir: tempfile::tempdir().unwrap() };
+        let s = Scratch {
+            dir: tempfile::tempdir().unwrap(),
+        };
         std::fs::create_dir_all(s.path().join("corpus/cat")).unwrap();
         std::fs::create_dir_all(s.path().join("tk/bin")).unwrap();
         std::fs::write(s.path().join("body.sh"), BODY).unwrap();
@@ -90,7 +92,9 @@ esac
     }
 
     pub fn count(&self, which: &str) -> usize {
-        std::fs::read_to_string(self.path().join(format!("{}.count", which))).map(|s| s.lines().count()).unwrap_or(0)
+        std::fs::read_to_string(self.path().join(format!("{}.count", which)))
+            .map(|s| s.lines().count())
+            .unwrap_or(0)
     }
 
     /// Runs the harness binary with the fake reference and cufe, a private cache and reports folder.
@@ -105,19 +109,37 @@ esac
             .arg(self.path().join("cufe"))
             .args(args);
         let out = cmd.output().unwrap();
-        eprintln!("harness {:?}: {}\n{}", args, out.status, String::from_utf8_lossy(&out.stderr));
+        eprintln!(
+            "harness {:?}: {}\n{}",
+            args,
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
         out
     }
 
     pub fn report(&self, run: &str) -> serde_json::Value {
         let p = self.path().join("reports").join(run).join("report.json");
-        serde_json::from_slice(&std::fs::read(&p).unwrap_or_else(|e| panic!("{}: {}", p.display(), e))).unwrap()
+        serde_json::from_slice(
+            &std::fs::read(&p).unwrap_or_else(|e| panic!("{}: {}", p.display(), e)),
+        )
+        .unwrap()
     }
 }
 
 /// The outcome of `check` for case `id` in a report.
 pub fn outcome(rep: &serde_json::Value, id: &str, check: &str) -> String {
-    let case = rep["cases"].as_array().unwrap().iter().find(|c| c["id"] == id).unwrap_or_else(|| panic!("no case {}", id));
-    let k = case["checks"].as_array().unwrap().iter().find(|k| k["check"] == check).unwrap_or_else(|| panic!("no check {} in {}", check, case));
+    let case = rep["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == id)
+        .unwrap_or_else(|| panic!("no case {}", id));
+    let k = case["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["check"] == check)
+        .unwrap_or_else(|| panic!("no check {} in {}", check, case));
     k["outcome"].as_str().unwrap().to_string()
 }
