@@ -13,6 +13,7 @@ pub mod exec;
 pub mod model;
 pub mod normalize;
 pub mod nvcc;
+pub mod ppcache;
 pub mod provision;
 pub mod refcache;
 pub mod report;

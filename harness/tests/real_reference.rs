@@ -113,6 +113,19 @@ fn selftest_corpus_agrees_with_itself() {
             assert_eq!(k["outcome"], "agree", "{}: {}", c["id"], k);
         }
     }
+    // Warm: neither the reference nor gcc -E runs again.
+    let warm = run(&[], "warm");
+    let n = warm["cases"].as_array().unwrap().len();
+    let cu = warm["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["id"].as_str().unwrap().ends_with(".cu"))
+        .count();
+    assert_eq!(warm["timings"]["reference_cache_hits"], n);
+    assert_eq!(warm["timings"]["preprocess_cache_hits"], cu);
+    assert_eq!(warm["table"], rep["table"]);
+
     // The committed expectations (written by bless from the real binary) still hold.
     let rep = run(&["--offline"], "stored");
     for c in rep["cases"].as_array().unwrap() {

@@ -13,6 +13,8 @@ pub struct Engine {
     pub reference: Option<Reference>,
     pub dry: Option<DryRunner>,
     pub refcache: Option<RefCache>,
+    /// Preprocessed `.cu` cases (reference mode only).
+    pub ppcache: Option<crate::ppcache::PpCache>,
     pub cufe: Option<PathBuf>,
     pub limits: Limits,
 }
@@ -25,6 +27,8 @@ pub struct Prepared {
     pub argv: Vec<String>,
     /// Seconds spent in child processes while preparing (nvcc -dryrun, gcc -E).
     pub child_secs: f64,
+    /// The preprocessed input came from the cache.
+    pub preprocess_cached: bool,
 }
 
 /// Why a case cannot run in this mode (reported as `skipped`).
@@ -44,6 +48,7 @@ impl Engine {
     pub fn prepare(&self, case: &Case, stored_argv: Option<&[String]>) -> Result<Prepared> {
         let d = &case.directives;
         let mut child_secs = 0.0;
+        let mut preprocess_cached = false;
         let input_name = match case.kind {
             Kind::Cu => format!("{}.cpp4.ii", case.stem),
             Kind::Ii => case.file_name.clone(),
@@ -79,33 +84,51 @@ impl Engine {
                 };
                 let (dr, s) = dry.dryrun(&d.nvcc_options)?;
                 child_secs += s;
-                let tmp = tempfile::Builder::new()
-                    .prefix("cufe-pp-")
-                    .tempdir_in(crate::util::scratch_dir())?;
-                let out = tmp.path().join(&input_name);
-                let pre = nvcc::preprocess_argv(&dr, &case.stem, &out)?;
                 let r = self
                     .reference
                     .as_ref()
                     .ok_or_else(|| anyhow!("no reference"))?;
-                let spec = Spec {
-                    program: PathBuf::from(&pre[0]),
-                    args: pre[1..].iter().map(Into::into).collect(),
-                    cwd: case.dir.clone(),
-                    env: vec![("PATH".into(), r.path_env())],
-                };
-                let res =
-                    exec::run(&spec, self.limits).with_context(|| format!("running {}", pre[0]))?;
-                child_secs += res.wall.as_secs_f64();
-                if res.termination != (Termination::Exited { code: 0 }) {
-                    bail!(
-                        "preprocessing failed ({}): {}\n{}",
-                        res.termination.describe(),
-                        shell_words::join(&pre),
-                        crate::util::lossy(&res.stderr).trim_end()
-                    );
+                let key_argv = nvcc::preprocess_argv(&dr, &case.stem, Path::new("{out}"))?;
+                let key = crate::ppcache::PpCache::key(&key_argv, &case.dir, &r.sha256);
+                if let Some(ii) = self.ppcache.as_ref().and_then(|c| c.load(&key)) {
+                    preprocess_cached = true;
+                    ii
+                } else {
+                    let tmp = tempfile::Builder::new()
+                        .prefix("cufe-pp-")
+                        .tempdir_in(crate::util::scratch_dir())?;
+                    let out = tmp.path().join(&input_name);
+                    let deps = tmp.path().join("deps.d");
+                    let mut pre = nvcc::preprocess_argv(&dr, &case.stem, &out)?;
+                    // Dependency list for the preprocessing cache; does not change the output.
+                    pre.extend([
+                        "-MD".to_string(),
+                        "-MF".to_string(),
+                        deps.to_string_lossy().into_owned(),
+                    ]);
+                    let spec = Spec {
+                        program: PathBuf::from(&pre[0]),
+                        args: pre[1..].iter().map(Into::into).collect(),
+                        cwd: case.dir.clone(),
+                        env: vec![("PATH".into(), r.path_env())],
+                    };
+                    let res = exec::run(&spec, self.limits)
+                        .with_context(|| format!("running {}", pre[0]))?;
+                    child_secs += res.wall.as_secs_f64();
+                    if res.termination != (Termination::Exited { code: 0 }) {
+                        bail!(
+                            "preprocessing failed ({}): {}\n{}",
+                            res.termination.describe(),
+                            shell_words::join(&pre),
+                            crate::util::lossy(&res.stderr).trim_end()
+                        );
+                    }
+                    let ii = std::fs::read(&out).context("reading the preprocessed input")?;
+                    if let (Some(c), Ok(d)) = (&self.ppcache, std::fs::read_to_string(&deps)) {
+                        let _ = c.store(&key, &ii, &d, &case.dir);
+                    }
+                    ii
                 }
-                std::fs::read(&out).context("reading the preprocessed input")?
             }
         };
         Ok(Prepared {
@@ -113,6 +136,7 @@ impl Engine {
             names,
             argv,
             child_secs,
+            preprocess_cached,
         })
     }
 

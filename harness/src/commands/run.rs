@@ -55,11 +55,15 @@ pub fn engine(g: &Global, cufe: Option<PathBuf>) -> Result<(Engine, &'static str
     let refcache = reference
         .as_ref()
         .map(|_| crate::refcache::RefCache::new(&cache));
+    let ppcache = reference
+        .as_ref()
+        .map(|_| crate::ppcache::PpCache::new(&cache));
     Ok((
         Engine {
             reference,
             dry,
             refcache,
+            ppcache,
             cufe,
             limits,
         },
@@ -202,6 +206,7 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
             t.cufe_secs += r.timings.cufe_secs;
             per_case_overhead += (r.timings.total_secs - r.timings.child_secs).max(0.0);
             t.reference_cache_hits += r.reference_cached as usize;
+            t.preprocess_cache_hits += r.preprocess_cached as usize;
         }
         cases_out.push(r);
     }
@@ -315,6 +320,7 @@ pub fn run_case(eng: &Engine, checkers: &[Box<dyn checks::Checker>], case: &Case
         reference: None,
         cufe: None,
         reference_cached: false,
+        preprocess_cached: false,
         argv: vec![],
         repro: repro(case),
         timings: CaseTimings::default(),
@@ -371,6 +377,7 @@ pub fn run_case(eng: &Engine, checkers: &[Box<dyn checks::Checker>], case: &Case
             }
         };
     r.timings.child_secs += prepared.child_secs;
+    r.preprocess_cached = prepared.preprocess_cached;
     r.argv = prepared.argv.clone();
     let reference: SideOutput = match stored {
         Some((s, meta)) => {

@@ -45,10 +45,11 @@ pub fn render(r: &RunReport) -> String {
     );
     let _ = writeln!(
         s,
-        "- cases: {} run now, {} resumed, {} reference cache hits; {}",
+        "- cases: {} run now, {} resumed, {} reference and {} preprocessing cache hits; {}",
         t.cases_run,
         t.cases_resumed,
         t.reference_cache_hits,
+        t.preprocess_cache_hits,
         r.case_counts
             .iter()
             .map(|(k, v)| format!("{} {}", v, k))

@@ -35,6 +35,8 @@ pub struct CaseResult {
     pub cufe: Option<String>,
     #[serde(default)]
     pub reference_cached: bool,
+    #[serde(default)]
+    pub preprocess_cached: bool,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub argv: Vec<String>,
     pub repro: String,
@@ -65,6 +67,7 @@ pub struct RunTimings {
     pub cases_run: usize,
     pub cases_resumed: usize,
     pub reference_cache_hits: usize,
+    pub preprocess_cache_hits: usize,
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
