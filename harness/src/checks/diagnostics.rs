@@ -1,0 +1,49 @@
+//! Diagnostics check: stderr parsed into EDG records and compared record by record; SARIF output is
+//! compared as text. A difference shows the unified diff of the raw text.
+use super::{text_diff, CheckInput, Checker, Verdict};
+use crate::edg_diag;
+
+pub struct Diagnostics;
+
+impl Checker for Diagnostics {
+    fn name(&self) -> &'static str {
+        "diagnostics"
+    }
+    fn check(&self, i: &CheckInput) -> Verdict {
+        let (r, c) = (&i.reference.stderr, &i.cufe.stderr);
+        let same = if edg_diag::is_sarif(r) || edg_diag::is_sarif(c) {
+            r == c
+        } else {
+            edg_diag::parse(r) == edg_diag::parse(c)
+        };
+        if same {
+            return Verdict::Agree;
+        }
+        let mut detail = first_record_difference(r, c);
+        detail.push_str(&text_diff(r, c));
+        Verdict::Differ(detail)
+    }
+}
+
+/// Names the first differing record, to make the diff easier to read.
+fn first_record_difference(r: &[u8], c: &[u8]) -> String {
+    if edg_diag::is_sarif(r) || edg_diag::is_sarif(c) {
+        return "SARIF text differs\n".into();
+    }
+    let (a, b) = (edg_diag::parse(r), edg_diag::parse(c));
+    for k in 0..a.len().max(b.len()) {
+        if a.get(k) != b.get(k) {
+            let show = |x: Option<&edg_diag::Record>| {
+                x.map(|r| serde_json::to_string(r).unwrap_or_default())
+                    .unwrap_or_else(|| "(none)".into())
+            };
+            return format!(
+                "first differing record #{}:\n  reference: {}\n  cufe:      {}\n",
+                k + 1,
+                show(a.get(k)),
+                show(b.get(k))
+            );
+        }
+    }
+    String::new()
+}

@@ -1,0 +1,297 @@
+//! Checks: each compares one observable aspect of the reference and cufe runs of a case. Later issues add
+//! checkers (g++ compile of the host output, object/.nvHR comparison, device IL) by implementing
+//! [`Checker`] and listing them in [`all`].
+pub mod diagnostics;
+pub mod exit_code;
+pub mod host_output;
+pub mod module_id;
+
+use crate::corpus::Case;
+use crate::model::{SideOutput, Termination};
+use serde::{Deserialize, Serialize};
+
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[serde(rename_all = "kebab-case")]
+pub enum Outcome {
+    Agree,
+    Differ,
+    Unsupported,
+    Crash,
+    Timeout,
+    Memory,
+    ExpectedDifference,
+    /// The check could not run (for example a `.cu` case in stored-expectations mode without a toolkit).
+    Skipped,
+}
+
+impl Outcome {
+    pub const ALL: [Outcome; 8] = [
+        Outcome::Agree,
+        Outcome::Differ,
+        Outcome::Unsupported,
+        Outcome::Crash,
+        Outcome::Timeout,
+        Outcome::Memory,
+        Outcome::ExpectedDifference,
+        Outcome::Skipped,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Agree => "agree",
+            Outcome::Differ => "differ",
+            Outcome::Unsupported => "unsupported",
+            Outcome::Crash => "crash",
+            Outcome::Timeout => "timeout",
+            Outcome::Memory => "memory",
+            Outcome::ExpectedDifference => "expected-difference",
+            Outcome::Skipped => "skipped",
+        }
+    }
+}
+
+/// What a checker sees.
+pub struct CheckInput<'a> {
+    pub case: &'a Case,
+    pub reference: &'a SideOutput,
+    pub cufe: &'a SideOutput,
+}
+
+/// A checker's own verdict: agree, or differ with a human-readable detail (usually a diff).
+pub enum Verdict {
+    Agree,
+    Differ(String),
+}
+
+pub trait Checker: Sync {
+    /// Stable name used in reports (`exit_code`, `diagnostics`, …).
+    fn name(&self) -> &'static str;
+    fn check(&self, input: &CheckInput) -> Verdict;
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct CheckRecord {
+    pub check: String,
+    pub outcome: Outcome,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
+}
+
+pub fn all() -> Vec<Box<dyn Checker>> {
+    vec![
+        Box::new(exit_code::ExitCode),
+        Box::new(diagnostics::Diagnostics),
+        Box::new(host_output::HostOutput),
+        Box::new(module_id::ModuleId),
+    ]
+}
+
+/// An abnormal end that makes comparison meaningless. The reference's internal-error abort
+/// (`Compilation aborted.`, SIGABRT) is a documented behaviour, not a crash.
+fn abnormal(s: &SideOutput) -> Option<Outcome> {
+    match &s.termination {
+        Termination::Timeout { .. } => Some(Outcome::Timeout),
+        Termination::Memory { .. } => Some(Outcome::Memory),
+        Termination::Signaled { signal }
+            if *signal == libc::SIGABRT
+                && crate::exec::contains(&s.stderr, b"Compilation aborted.") =>
+        {
+            None
+        }
+        Termination::Signaled { .. } => Some(Outcome::Crash),
+        Termination::Exited { .. } => None,
+    }
+}
+
+/// Runs every checker, applying the outcome rules: an abnormal end of either side decides every check;
+/// then cufe's unsupported report; then the checker's verdict (a difference on a case that documents one
+/// with `expect-difference` is `expected-difference`).
+pub fn evaluate(checkers: &[Box<dyn Checker>], input: &CheckInput) -> Vec<CheckRecord> {
+    checkers
+        .iter()
+        .map(|c| {
+            let (outcome, detail) = if let Some(o) = abnormal(input.cufe) {
+                (
+                    o,
+                    Some(format!("cufe: {}", input.cufe.termination.describe())),
+                )
+            } else if let Some(o) = abnormal(input.reference) {
+                (
+                    o,
+                    Some(format!(
+                        "reference: {}",
+                        input.reference.termination.describe()
+                    )),
+                )
+            } else if !input.cufe.unsupported.is_empty() {
+                // The full list is in the case's `unsupported`; name the first few here.
+                let g = &input.cufe.unsupported;
+                let mut names: Vec<&str> = g.iter().take(3).map(|g| g.what.as_str()).collect();
+                let more = format!("… {} more", g.len().saturating_sub(3));
+                if g.len() > 3 {
+                    names.push(&more);
+                }
+                (Outcome::Unsupported, Some(names.join("; ")))
+            } else {
+                match c.check(input) {
+                    Verdict::Agree => (Outcome::Agree, None),
+                    Verdict::Differ(d) => match &input.case.directives.expect_difference {
+                        Some(id) => (
+                            Outcome::ExpectedDifference,
+                            Some(format!("expected difference {}:\n{}", id, d)),
+                        ),
+                        None => (Outcome::Differ, Some(d)),
+                    },
+                }
+            };
+            CheckRecord {
+                check: c.name().to_string(),
+                outcome,
+                detail,
+            }
+        })
+        .collect()
+}
+
+/// A unified diff of two texts (lossy), capped so reports stay readable.
+pub fn text_diff(reference: &[u8], cufe: &[u8]) -> String {
+    const MAX_LINES: usize = 200;
+    let a = crate::util::lossy(reference);
+    let b = crate::util::lossy(cufe);
+    let diff = similar::TextDiff::from_lines(&a, &b);
+    let text = diff
+        .unified_diff()
+        .context_radius(3)
+        .header("reference", "cufe")
+        .to_string();
+    let mut lines: Vec<&str> = text.lines().collect();
+    if lines.len() > MAX_LINES {
+        let more = lines.len() - MAX_LINES;
+        lines.truncate(MAX_LINES);
+        return format!("{}\n… {} more diff lines", lines.join("\n"), more);
+    }
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::corpus::{Directives, Kind};
+    use crate::model::Gap;
+
+    fn case(expect: Option<&str>) -> Case {
+        Case {
+            id: "c/x.ii".into(),
+            category: "c".into(),
+            path: "/c/x.ii".into(),
+            dir: "/c".into(),
+            file_name: "x.ii".into(),
+            stem: "x".into(),
+            kind: Kind::Ii,
+            directives: Directives {
+                expect_difference: expect.map(String::from),
+                ..Default::default()
+            },
+        }
+    }
+    fn side(code: i32, stderr: &[u8], host: Option<&[u8]>) -> SideOutput {
+        let mut s = SideOutput::new(Termination::Exited { code });
+        s.stderr = stderr.to_vec();
+        s.host = host.map(<[u8]>::to_vec);
+        s
+    }
+    fn outcomes(c: &Case, r: &SideOutput, f: &SideOutput) -> Vec<Outcome> {
+        evaluate(
+            &all(),
+            &CheckInput {
+                case: c,
+                reference: r,
+                cufe: f,
+            },
+        )
+        .into_iter()
+        .map(|k| k.outcome)
+        .collect()
+    }
+
+    #[test]
+    fn precedence() {
+        let c = case(None);
+        let r = side(2, b"x.cu(1): error: a\n", Some(b"h"));
+        assert_eq!(outcomes(&c, &r, &r.clone()), vec![Outcome::Agree; 4]);
+        let mut crash = side(0, b"", None);
+        crash.termination = Termination::Signaled {
+            signal: libc::SIGSEGV,
+        };
+        assert_eq!(outcomes(&c, &r, &crash), vec![Outcome::Crash; 4]);
+        let mut gap = side(0, b"", None);
+        gap.unsupported.push(Gap {
+            what: "parse: x".into(),
+            count: 1,
+            first_offset: 0,
+        });
+        assert_eq!(outcomes(&c, &r, &gap), vec![Outcome::Unsupported; 4]);
+        let other = side(2, b"x.cu(1): error: b\n", Some(b"h"));
+        assert_eq!(
+            outcomes(&c, &r, &other),
+            vec![
+                Outcome::Agree,
+                Outcome::Differ,
+                Outcome::Agree,
+                Outcome::Agree
+            ]
+        );
+        let e = case(Some("D1"));
+        assert_eq!(outcomes(&e, &r, &other)[1], Outcome::ExpectedDifference);
+    }
+
+    #[test]
+    fn reference_abort_is_exit_134_not_a_crash() {
+        let c = case(None);
+        let mut r = side(0, b"Compilation aborted.\n", None);
+        r.termination = Termination::Signaled {
+            signal: libc::SIGABRT,
+        };
+        let f = side(134, b"Compilation aborted.\n", None);
+        assert_eq!(outcomes(&c, &r, &f), vec![Outcome::Agree; 4]);
+    }
+
+    #[test]
+    fn host_output_by_sha_when_large() {
+        let c = case(None);
+        let big = vec![b'a'; host_output::DIFF_LIMIT + 10];
+        let mut r = side(0, b"", None);
+        r.host_sha256 = Some(crate::util::sha256_hex(&big));
+        let f = side(0, b"", Some(&big));
+        assert_eq!(outcomes(&c, &r, &f)[2], Outcome::Agree);
+        let mut big2 = big.clone();
+        big2[5] = b'\n';
+        let f2 = side(0, b"", Some(&big2));
+        let k = evaluate(
+            &all(),
+            &CheckInput {
+                case: &c,
+                reference: &r,
+                cufe: &f2,
+            },
+        );
+        assert_eq!(k[2].outcome, Outcome::Differ);
+        assert!(k[2].detail.as_deref().unwrap().contains("sha256"));
+    }
+
+    #[test]
+    fn sarif_compared_as_text() {
+        let c = case(None);
+        let r = side(
+            2,
+            b"{\"version\":\"2.1.0\",\"results\":[{\"a\":1}{\"b\":2}]}\n",
+            None,
+        );
+        let f = side(
+            2,
+            b"{\"version\":\"2.1.0\",\"results\":[{\"a\":1},{\"b\":2}]}\n",
+            None,
+        );
+        assert_eq!(outcomes(&c, &r, &f)[1], Outcome::Differ);
+        assert_eq!(outcomes(&c, &r, &r.clone())[1], Outcome::Agree);
+    }
+}

@@ -1,0 +1,85 @@
+//! Command line of `cufe-harness` (clap derive).
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "cufe-harness",
+    version,
+    about = "Differential conformance harness: cufe against the real cudafe++ 13.0.88"
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: Global,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct Global {
+    /// Cache folder (toolkit venv, reference results, dry runs) [env: CUFE_CACHE_DIR; default
+    /// $XDG_CACHE_HOME/cufe or ~/.cache/cufe]
+    #[arg(long, global = true)]
+    pub cache_dir: Option<PathBuf>,
+    /// Root of an existing CUDA 13.0.88 toolkit (folder holding bin/cudafe++) [env: CUFE_REFERENCE]
+    #[arg(long, global = true)]
+    pub reference: Option<PathBuf>,
+    /// Do not use or install the reference: compare cufe against the stored expectations
+    #[arg(long, global = true)]
+    pub offline: bool,
+    /// The cufe binary [default: target/release/cufe, then target/debug/cufe]
+    #[arg(long, global = true)]
+    pub cufe: Option<PathBuf>,
+    /// Run `cargo build --release -p cufe` first
+    #[arg(long, global = true)]
+    pub build: bool,
+    /// Per-process time limit in seconds
+    #[arg(long, global = true, default_value_t = 60.0)]
+    pub timeout: f64,
+    /// Per-process address-space cap (e.g. 4G, 512M; 0 = none)
+    #[arg(long, global = true, default_value = "4G")]
+    pub mem_limit: String,
+    /// Parallel jobs [default: number of CPUs]
+    #[arg(long, short = 'j', global = true)]
+    pub jobs: Option<usize>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run the conformance checks and write reports/<run-name>/report.{json,md} (and reports/latest/)
+    Run(RunArgs),
+    /// Record the reference's behaviour as NAME.expected/ next to each case
+    Bless(BlessArgs),
+    /// Install (if missing) and validate the pinned reference toolkit
+    Provision,
+}
+
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// Cases or folders [default: corpus/ of the workspace]
+    pub paths: Vec<PathBuf>,
+    /// Exit non-zero when a check has this outcome (`crash` also covers timeout and memory)
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub fail_on: Vec<FailOn>,
+    /// Name of the run folder under reports/ [default: run-<UTC time>]
+    #[arg(long)]
+    pub run_name: Option<String>,
+    /// Continue an interrupted run (the one named by --run-name, else the last one started)
+    #[arg(long)]
+    pub resume: bool,
+    /// Where reports go [default: <workspace>/reports]
+    #[arg(long)]
+    pub reports_dir: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct BlessArgs {
+    /// Cases or folders [default: corpus/ of the workspace]
+    pub paths: Vec<PathBuf>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FailOn {
+    Differ,
+    Crash,
+}

@@ -1,0 +1,69 @@
+//! One module per subcommand, plus the shared machinery that prepares a case and runs the front ends.
+pub mod bless;
+pub mod engine;
+pub mod expected;
+pub mod provision;
+pub mod run;
+
+use crate::cli::{Cli, Command, Global};
+use anyhow::{bail, Context, Result};
+use std::path::PathBuf;
+
+pub fn dispatch(cli: &Cli) -> Result<i32> {
+    match &cli.command {
+        Command::Run(a) => run::run(&cli.global, a),
+        Command::Bless(a) => bless::bless(&cli.global, a),
+        Command::Provision => provision::provision(&cli.global),
+    }
+}
+
+/// The paths to walk: the given ones, else `<workspace>/corpus`.
+pub fn default_paths(paths: &[PathBuf]) -> Vec<PathBuf> {
+    if paths.is_empty() {
+        vec![crate::util::workspace_root().join("corpus")]
+    } else {
+        paths.to_vec()
+    }
+}
+
+pub fn limits(g: &Global) -> Result<crate::exec::Limits> {
+    if !(g.timeout > 0.0 && g.timeout.is_finite()) {
+        bail!("--timeout must be a positive number of seconds");
+    }
+    Ok(crate::exec::Limits {
+        timeout: std::time::Duration::from_secs_f64(g.timeout),
+        mem_bytes: crate::exec::parse_size(&g.mem_limit).map_err(anyhow::Error::msg)?,
+    })
+}
+
+/// The cufe binary: `--cufe`, else target/release/cufe, else target/debug/cufe (`--build` builds first).
+pub fn cufe_binary(g: &Global) -> Result<PathBuf> {
+    let root = crate::util::workspace_root();
+    if g.build {
+        let st =
+            std::process::Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+                .args(["build", "--release", "-p", "cufe"])
+                .current_dir(&root)
+                .status()
+                .context("running cargo build")?;
+        if !st.success() {
+            bail!("cargo build --release -p cufe failed");
+        }
+    }
+    if let Some(p) = &g.cufe {
+        if !p.is_file() {
+            bail!("--cufe {}: no such file", p.display());
+        }
+        return Ok(std::fs::canonicalize(p).unwrap_or_else(|_| p.clone()));
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    for profile in ["release", "debug"] {
+        let p = target.join(profile).join("cufe");
+        if p.is_file() {
+            return Ok(p);
+        }
+    }
+    bail!("no cufe binary in {}/{{release,debug}}: build it (cargo build --release -p cufe), or pass --build or --cufe PATH", target.display())
+}
