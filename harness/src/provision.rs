@@ -184,7 +184,12 @@ pub fn locate(l: &Locate) -> Result<Reference> {
             venv.display()
         );
     }
-    install(l.cache)?;
+    // Several processes (parallel test binaries, shards) may get here at once: one installs, the others
+    // wait on the lock and then find the toolkit.
+    let _lock = InstallLock::take(l.cache)?;
+    if find_toolkit_root(&venv).is_none() {
+        install(l.cache)?;
+    }
     let root = find_toolkit_root(&venv).ok_or_else(|| {
         anyhow!(
             "pip finished but {} holds no nvidia/cu13/bin/cudafe++",
@@ -192,6 +197,35 @@ pub fn locate(l: &Locate) -> Result<Reference> {
         )
     })?;
     validate_with(&root, Some(l.cache))
+}
+
+/// An exclusive `flock` on `<cache>/install.lock`, released on drop.
+struct InstallLock(std::fs::File);
+
+impl InstallLock {
+    fn take(cache: &Path) -> Result<InstallLock> {
+        use std::os::unix::io::AsRawFd;
+        std::fs::create_dir_all(cache).with_context(|| format!("creating {}", cache.display()))?;
+        let f = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(cache.join("install.lock"))
+            .context("opening install.lock")?;
+        // SAFETY: flock on a file descriptor we own.
+        if unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX) } != 0 {
+            bail!("cannot lock {}", cache.join("install.lock").display());
+        }
+        Ok(InstallLock(f))
+    }
+}
+
+impl Drop for InstallLock {
+    fn drop(&mut self) {
+        use std::os::unix::io::AsRawFd;
+        // SAFETY: unlocking the descriptor locked in `take`.
+        unsafe { libc::flock(self.0.as_raw_fd(), libc::LOCK_UN) };
+    }
 }
 
 /// Creates `<cache>/toolkit-venv` and pip-installs the pinned packages, showing progress.

@@ -1,26 +1,26 @@
 //! Against the REAL reference toolkit: nvcc -dryrun parsing and a full self-test corpus run in which
 //! "cufe" is the reference itself (so every check must agree, including the .cu case preprocessed with
-//! nvcc's gcc -E command). The toolkit must be present (CI installs it with `cufe-harness provision`):
-//! without it these tests FAIL, unless CUFE_ALLOW_NO_REFERENCE=1.
+//! nvcc's gcc -E command). The toolkit is installed into the cache when missing (as `cufe-harness run` does);
+//! if that fails these tests FAIL, unless CUFE_ALLOW_NO_REFERENCE=1.
 use cufe_harness::provision;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 fn reference() -> Option<provision::Reference> {
-    let root = std::env::var_os("CUFE_REFERENCE")
-        .filter(|p| !p.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| {
-            provision::find_toolkit_root(&provision::cache_dir(None).join(provision::VENV_DIR))
-        });
-    match root {
-        Some(r) => Some(provision::validate(&r).expect("the reference toolkit is invalid")),
-        None if std::env::var("CUFE_ALLOW_NO_REFERENCE").as_deref() == Ok("1") => {
+    if std::env::var("CUFE_ALLOW_NO_REFERENCE").as_deref() == Ok("1") {
+        let root = std::env::var_os("CUFE_REFERENCE")
+            .filter(|p| !p.is_empty())
+            .map(PathBuf::from)
+            .or_else(|| provision::find_toolkit_root(&provision::cache_dir(None).join(provision::VENV_DIR)));
+        if root.is_none() {
             eprintln!("no reference toolkit; skipped because CUFE_ALLOW_NO_REFERENCE=1");
-            None
+            return None;
         }
-        None => panic!("no reference toolkit found (run `cargo run -p cufe-harness -- provision`, or set CUFE_ALLOW_NO_REFERENCE=1)"),
     }
+    // Like `cufe-harness run`: find the toolkit, installing the pinned one into the cache when missing.
+    let cache = provision::cache_dir(None);
+    let l = provision::Locate { explicit: None, cache: &cache, install: true };
+    Some(provision::locate(&l).expect("the reference toolkit could not be found or installed"))
 }
 
 #[test]
