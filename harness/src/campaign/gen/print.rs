@@ -27,6 +27,8 @@ const MAX_OPS: usize = 4;
 struct FnInfo {
     name: String,
     arity: usize,
+    /// Returns a value (usable as an operand); `void` functions are only called as statements.
+    value: bool,
 }
 
 struct Printer {
@@ -211,7 +213,7 @@ impl Printer {
             Atom::Local(i) if sc.locals > 0 => format!("l{}", i as usize % sc.locals),
             Atom::Local(_) => "0".into(),
             Atom::Global(i) => pick(&self.vars, i).cloned().unwrap_or_else(|| "2".into()),
-            Atom::Call(i, seed) => match pick(&self.funcs, i) {
+            Atom::Call(i, seed) => match pick_by(&self.funcs, i, |f| f.value) {
                 Some(f) => format!("{}({})", f.name, self.args(f.arity, seed, sc)),
                 None => "3".into(),
             },
@@ -325,7 +327,7 @@ impl Printer {
             let _ = writeln!(self.out, "{inner}return {};", self.expr(&f.result, &sc));
         }
         let _ = writeln!(self.out, "{indent}}}");
-        FnInfo { name, arity }
+        FnInfo { name, arity, value: f.ret.is_some() }
     }
 
     fn var(&mut self, v: &GlobalVar, indent: &str) -> String {
@@ -362,7 +364,7 @@ impl Printer {
                 let mut sc = Scope { arity, locals: 0 };
                 self.stmts(&k.body, &mut sc, "    ");
                 self.out.push_str("}\n");
-                self.kernels.push(FnInfo { name, arity });
+                self.kernels.push(FnInfo { name, arity, value: false });
             }
             Item::Var(v) => {
                 let n = self.var(v, "");
@@ -380,7 +382,7 @@ impl Printer {
                     match m {
                         NsMember::Function(f) => {
                             let info = self.function(f, "    ");
-                            self.funcs.push(FnInfo { name: format!("{ns}::{}", info.name), arity: info.arity });
+                            self.funcs.push(FnInfo { name: format!("{ns}::{}", info.name), ..info });
                         }
                         NsMember::Var(v) => {
                             let n = self.var(v, "    ");
@@ -404,8 +406,14 @@ impl Printer {
                 let _ = writeln!(self.out, "    T v;");
                 let _ = writeln!(self.out, "    {}T get(T a) {{ return a + v; }}", self.space(t.member_space));
                 let _ = writeln!(self.out, "}};");
+                let mut done = Vec::new();
                 for ty in t.instantiations.iter().take(3) {
-                    let _ = writeln!(self.out, "template struct {name}<{}>;", self.ty(*ty));
+                    // Repeated explicit instantiations only ever give the same (boring) error.
+                    let ty = self.ty(*ty);
+                    if !done.contains(&ty) {
+                        let _ = writeln!(self.out, "template struct {name}<{ty}>;");
+                        done.push(ty);
+                    }
                 }
             }
         }
@@ -458,11 +466,26 @@ impl Printer {
         self.stmts(&t.body, &mut sc, "    ");
         let _ = writeln!(self.out, "    return (T)(p0 + ({}));", self.expr(&t.result, &sc));
         let _ = writeln!(self.out, "}}");
+        let mut done = Vec::new();
         for (ty, sp) in t.instantiations.iter().take(3) {
             let ty = self.ty(*ty);
+            if done.contains(&ty) {
+                continue;
+            }
+            done.push(ty.clone());
             let _ = writeln!(self.out, "template {}{ty} {name}<{ty}>({ty});", self.space(*sp));
         }
-        self.funcs.push(FnInfo { name, arity: 1 });
+        self.funcs.push(FnInfo { name, arity: 1, value: true });
+    }
+}
+
+/// The `i`-th (modulo) element satisfying `keep`.
+fn pick_by<T>(v: &[T], i: u8, keep: impl Fn(&T) -> bool) -> Option<&T> {
+    let n = v.iter().filter(|x| keep(x)).count();
+    if n == 0 {
+        None
+    } else {
+        v.iter().filter(|x| keep(x)).nth(i as usize % n)
     }
 }
 
