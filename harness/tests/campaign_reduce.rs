@@ -8,9 +8,16 @@ fn balanced(c: &[u8]) -> bool {
     for &b in c {
         match b {
             b'(' | b'{' | b'[' => stack.push(b),
-            b')' => if stack.pop() != Some(b'(') { return false },
-            b'}' => if stack.pop() != Some(b'{') { return false },
-            b']' => if stack.pop() != Some(b'[') { return false },
+            b')' | b'}' | b']' => {
+                let open = match b {
+                    b')' => b'(',
+                    b'}' => b'{',
+                    _ => b'[',
+                };
+                if stack.pop() != Some(open) {
+                    return false;
+                }
+            }
             _ => {}
         }
     }

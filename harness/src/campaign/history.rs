@@ -139,9 +139,12 @@ pub fn append(path: &Path, e: &HistoryEntry) -> std::io::Result<()> {
     writeln!(f, "{}", e.to_line())
 }
 
+/// Parsed entries, and (1-based line number, error) for lines that did not parse.
+pub type Loaded = (Vec<HistoryEntry>, Vec<(usize, String)>);
+
 /// Loads all entries; unparsable lines are returned as (1-based line number, error) instead of
 /// failing the whole report. A missing file is an empty history.
-pub fn load(path: &Path) -> std::io::Result<(Vec<HistoryEntry>, Vec<(usize, String)>)> {
+pub fn load(path: &Path) -> std::io::Result<Loaded> {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),

@@ -5,6 +5,7 @@
 //!   `<<<…>>>` launch needs `__cudaPushCallConfiguration` declared (without it cudafe++ stops with an
 //!   internal error), so the bare flavour declares a minimal `dim3` / stream / push-configuration
 //!   prelude whenever the program launches something (probed against cudafe++ 13.0.88).
+//!
 //! Output is a pure function of the model: identifiers come from per-kind counters.
 use super::model::*;
 use std::fmt::Write;

@@ -175,7 +175,7 @@ pub fn balanced(s: &[u8], i: usize) -> Option<Vec<u8>> {
     let pairs = bracket_pairs(s, &toks);
     let (open, close) = *pairs.get(i / 2)?;
     let (o, c) = (&toks[open].range, &toks[close].range);
-    Some(if i % 2 == 0 { splice(s, o.start..c.end, b"") } else { splice(s, o.end..c.start, b"") })
+    Some(if i.is_multiple_of(2) { splice(s, o.start..c.end, b"") } else { splice(s, o.end..c.start, b"") })
 }
 
 /// Replaces an expression by `0`: the contents of parentheses, and the right-hand side of `=` /
