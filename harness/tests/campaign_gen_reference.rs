@@ -43,3 +43,24 @@ fn generated_programs_are_accepted_by_the_reference() {
     assert!(with_diag < n, "every program was diagnosed: the generator produces mostly garbage");
     assert!(ids.len() >= 3, "too few distinct diagnostics: {ids:?}");
 }
+
+/// The fuzz loop with the reference on both sides: every judged program must agree (the
+/// classification ignores nothing that varies between identical runs).
+#[test]
+fn reference_against_itself_agrees() {
+    use cufe_harness::campaign::fuzz::{fuzz, FuzzConfig};
+    use cufe_harness::campaign::reference::compare_bare;
+    let Some(cudafe) = locate_cudafe() else {
+        if std::env::var("CUFE_ALLOW_NO_REFERENCE").as_deref() == Ok("1") {
+            return;
+        }
+        panic!("reference cudafe++ not found (set CUFE_REFERENCE, or CUFE_ALLOW_NO_REFERENCE=1 to skip)");
+    };
+    let dir = std::env::temp_dir().join(format!("cufe-campaign-self-{}", std::process::id()));
+    let cfg = FuzzConfig { seed: 1000, duration: Duration::from_secs(60), max_programs: Some(12), max_size: 12 };
+    let rep = fuzz(&cfg, |_, ii, extra| compare_bare(&cudafe, &cudafe, ii, extra, &dir, Duration::from_secs(30)).ok().flatten());
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(rep.programs, 12);
+    assert!(rep.findings.is_empty(), "{:#?}", rep.findings);
+    assert!(rep.agree >= 10, "{rep:?}");
+}

@@ -227,3 +227,15 @@ mod tests {
         assert_eq!([Outcome::Good, Outcome::Bad, Outcome::Skip].map(exit_code), [0, 1, 125]);
     }
 }
+
+/// The outcome of one `check`: Bad when the kept mismatch occurs, Good otherwise; Skip when the
+/// run could not be judged (e.g. the reference itself failed).
+pub fn check_outcome(keep: &super::signature::Keep, mismatch: Option<&super::signature::Mismatch>, judged: bool) -> Outcome {
+    if !judged {
+        Outcome::Skip
+    } else if keep.matches(mismatch) {
+        Outcome::Bad
+    } else {
+        Outcome::Good
+    }
+}

@@ -5,6 +5,7 @@
 //! (`reduce`), regression bisection (`bisect`), mismatch classification (`signature`), run history
 //! (`history`) and report rendering (`html`, `summary`).
 pub mod bisect;
+pub mod fuzz;
 pub mod gen;
 pub mod history;
 pub mod html;

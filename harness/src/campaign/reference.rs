@@ -126,3 +126,22 @@ pub fn is_internal_failure(r: &RunRecord) -> bool {
         || matches!(r.exit_code, Some(134) | Some(139) | Some(101) | None)
         || String::from_utf8_lossy(&r.stderr).contains("internal error")
 }
+
+/// Runs cufe and the reference one after the other on the same bare input in the same directory
+/// (so paths in the host output agree). `None` when the reference hit an internal failure: such
+/// inputs cannot be judged.
+pub fn compare_bare(
+    cufe: &Path,
+    reference: &Path,
+    ii: &[u8],
+    extra: &[String],
+    dir: &Path,
+    timeout: Duration,
+) -> std::io::Result<Option<(RunRecord, RunRecord)>> {
+    let r = run_bare(reference, ii, extra, dir, timeout)?;
+    if is_internal_failure(&r) {
+        return Ok(None);
+    }
+    let c = run_bare(cufe, ii, extra, dir, timeout)?;
+    Ok(Some((c, r)))
+}

@@ -156,6 +156,22 @@ fn crashed(r: &RunRecord) -> Option<String> {
     (r.exit_code == Some(101)).then(|| "exit 101".to_string())
 }
 
+/// The host output with its module id replaced by `<module-id>`. The id is compared separately
+/// (module-id file); here it would only add noise, and when the translation unit has no kernel
+/// the reference mixes its PID into it, so two reference runs differ.
+pub fn host_text(r: &RunRecord) -> Option<String> {
+    let text = String::from_utf8_lossy(r.host_output.as_deref()?).into_owned();
+    let id = text
+        .lines()
+        .find_map(|l| l.strip_prefix("#define _NV_ANON_NAMESPACE _GLOBAL__N_"))
+        .map(|id| id.trim().to_string())
+        .filter(|id| !id.is_empty());
+    Some(match id {
+        Some(id) => text.replace(&id, "<module-id>"),
+        None => text,
+    })
+}
+
 /// Classifies the difference between cufe's run and the reference's, or `None` when they agree.
 /// Precedence: crash > timeout > diagnostics > exit code > host output (the first is the most
 /// actionable and the later ones usually follow from the earlier).
@@ -198,9 +214,9 @@ pub fn classify(cufe: &RunRecord, reference: &RunRecord) -> Option<Mismatch> {
         let d = format!("{} vs {}", show(cufe), show(reference));
         return Some(Mismatch { kind: MismatchKind::ExitCode, signature: format!("exit-code:{d}"), detail: d });
     }
-    if cufe.host_output != reference.host_output {
-        let (c, r) = (cufe.host_output.as_deref().unwrap_or(&[]), reference.host_output.as_deref().unwrap_or(&[]));
-        let (c, r) = (String::from_utf8_lossy(c), String::from_utf8_lossy(r));
+    let (c, r) = (host_text(cufe), host_text(reference));
+    if c != r {
+        let (c, r) = (c.unwrap_or_default(), r.unwrap_or_default());
         let mut cl = c.lines();
         let mut n = 0usize;
         let line = loop {
@@ -278,5 +294,55 @@ mod tests {
         let h = classify(&h1, &h2).unwrap();
         assert_eq!((h.kind, h.signature.as_str()), (MismatchKind::HostOutput, "host-output:int x = N;"));
         assert_eq!(MismatchKind::parse("exit-code"), Some(MismatchKind::ExitCode));
+        // Module ids (PID-dependent without kernels) are not host-output differences.
+        h1.host_output = Some(b"#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_7_fuzz_cu_1234\nx _00000000_7_fuzz_cu_1234\n".to_vec());
+        h2.host_output = Some(b"#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_7_fuzz_cu_9876\nx _00000000_7_fuzz_cu_9876\n".to_vec());
+        assert_eq!(classify(&h1, &h2), None);
+    }
+}
+
+/// Which mismatch a reduction or a bisection preserves (`reduce --keep KIND`, `check`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Keep {
+    /// Any mismatch at all.
+    Any,
+    /// A mismatch of this kind.
+    Kind(MismatchKind),
+    /// Exactly this signature (the default for `reduce`: the case's original signature).
+    Signature(String),
+}
+
+impl Keep {
+    /// Parses `--keep`: a kind name (`crash`, `diagnostic`, …), `any`, or a full signature.
+    pub fn parse(s: &str) -> Keep {
+        match s {
+            "any" => Keep::Any,
+            _ => MismatchKind::parse(s).map(Keep::Kind).unwrap_or_else(|| Keep::Signature(s.to_string())),
+        }
+    }
+
+    pub fn matches(&self, m: Option<&Mismatch>) -> bool {
+        match (self, m) {
+            (_, None) => false,
+            (Keep::Any, Some(_)) => true,
+            (Keep::Kind(k), Some(m)) => m.kind == *k,
+            (Keep::Signature(s), Some(m)) => &m.signature == s,
+        }
+    }
+}
+
+#[cfg(test)]
+mod keep_tests {
+    use super::*;
+
+    #[test]
+    fn keep_parses_and_matches() {
+        let m = Mismatch { kind: MismatchKind::Crash, signature: "crash:signal 11".into(), detail: String::new() };
+        assert!(Keep::parse("crash").matches(Some(&m)));
+        assert!(Keep::parse("any").matches(Some(&m)));
+        assert!(Keep::parse("crash:signal 11").matches(Some(&m)));
+        assert!(!Keep::parse("crash:signal 6").matches(Some(&m)));
+        assert!(!Keep::parse("diagnostic").matches(Some(&m)));
+        assert!(!Keep::Any.matches(None));
     }
 }
