@@ -145,3 +145,19 @@ pub fn compare_bare(
     let c = run_bare(cufe, ii, extra, dir, timeout)?;
     Ok(Some((c, r)))
 }
+
+/// The interestingness predicate for reducing a bare `.ii`: cufe and the reference still differ
+/// in the way `keep` asks for (inputs the reference cannot judge are not interesting).
+pub fn interesting_bare<'a>(
+    cufe: &'a Path,
+    reference: &'a Path,
+    extra: &'a [String],
+    keep: &'a super::signature::Keep,
+    dir: &'a Path,
+    timeout: Duration,
+) -> impl FnMut(&[u8]) -> bool + 'a {
+    move |ii: &[u8]| match compare_bare(cufe, reference, ii, extra, dir, timeout) {
+        Ok(Some((c, r))) => keep.matches(super::signature::classify(&c, &r).as_ref()),
+        _ => false,
+    }
+}
