@@ -42,9 +42,11 @@ fn axes(o: &mut String, title: &str, max: f64, unit: &str, labels: &[String]) {
         let _ = write!(o, "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"10\" text-anchor=\"end\">{}{}</text>", x0 - 4.0, y + 3.0, trim_num(v), xml_escape(unit));
     }
     let n = labels.len();
-    // At most ~6 date labels so they never overlap.
-    let step = n.div_ceil(6).max(1);
-    for (i, l) in labels.iter().enumerate().filter(|(i, _)| i % step == 0 || *i + 1 == n) {
+    // At most 6 evenly spread date labels (first and last included) so they never overlap.
+    let m = n.min(6);
+    let mut shown: Vec<usize> = (0..m).map(|k| if m > 1 { k * (n - 1) / (m - 1) } else { 0 }).collect();
+    shown.dedup();
+    for (i, l) in labels.iter().enumerate().filter(|(i, _)| shown.contains(i)) {
         let _ = write!(o, "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"10\" text-anchor=\"middle\">{}</text>", x_at(i, n), y0 + 14.0, xml_escape(l));
     }
 }
@@ -91,7 +93,8 @@ pub fn line_chart(title: &str, series: &[(String, Vec<Option<f64>>)], labels: &[
 }
 
 pub fn bar_chart(title: &str, values: &[u64], labels: &[String]) -> String {
-    let max = values.iter().copied().max().unwrap_or(0).max(1) as f64;
+    // A multiple of 4 so the 5 grid lines fall on whole counts.
+    let max = (values.iter().copied().max().unwrap_or(0).max(1).div_ceil(4) * 4) as f64;
     let mut o = String::new();
     axes(&mut o, title, max, "", labels);
     let n = values.len();
