@@ -217,16 +217,17 @@ pub fn classify(cufe: &RunRecord, reference: &RunRecord) -> Option<Mismatch> {
     let (c, r) = (host_text(cufe), host_text(reference));
     if c != r {
         let (c, r) = (c.unwrap_or_default(), r.unwrap_or_default());
-        let mut cl = c.lines();
-        let mut n = 0usize;
-        let line = loop {
-            n += 1;
-            match (cl.next(), r.lines().nth(n - 1)) {
-                (a, b) if a != b => break b.or(a).unwrap_or("").to_string(),
-                (None, None) => break String::new(),
-                _ => {}
-            }
-        };
+        let (cl, rl): (Vec<&str>, Vec<&str>) = (c.lines().collect(), r.lines().collect());
+        let differs = |i: &usize| cl.get(*i) != rl.get(*i);
+        let first = (0..cl.len().max(rl.len())).find(differs).unwrap_or(0);
+        // Line directives (`# 12 "x.cu"`) shift with any change above them: sign by the first
+        // differing line of code instead, so unrelated findings do not collapse into one.
+        let line = (first..cl.len().max(rl.len()))
+            .filter(differs)
+            .map(|i| rl.get(i).or(cl.get(i)).copied().unwrap_or(""))
+            .find(|l| !l.trim_start().starts_with('#'))
+            .unwrap_or("# line directives");
+        let n = first + 1;
         return Some(Mismatch {
             kind: MismatchKind::HostOutput,
             signature: format!("host-output:{}", normalize(line.trim())),
@@ -293,6 +294,10 @@ mod tests {
         h2.host_output = Some(b"a\nint x = 2;\n".to_vec());
         let h = classify(&h1, &h2).unwrap();
         assert_eq!((h.kind, h.signature.as_str()), (MismatchKind::HostOutput, "host-output:int x = N;"));
+        h1.host_output = Some(b"# 1 \"a.cu\"\nint x = 1;\nvoid f();\n".to_vec());
+        h2.host_output = Some(b"# 2 \"a.cu\"\nint x = 1;\nvoid g();\n".to_vec());
+        assert_eq!(classify(&h1, &h2).unwrap().signature, "host-output:void g();");
+        assert_eq!(classify(&h1, &h2).unwrap().detail, "first difference at line 1");
         assert_eq!(MismatchKind::parse("exit-code"), Some(MismatchKind::ExitCode));
         // Module ids (PID-dependent without kernels) are not host-output differences.
         h1.host_output = Some(b"#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_7_fuzz_cu_1234\nx _00000000_7_fuzz_cu_1234\n".to_vec());
