@@ -218,15 +218,6 @@ pub fn bisect<F: FnMut(&Path) -> Outcome>(
     Ok(BisectReport { first_bad: None, candidates, probes, range_len })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn exit_codes_follow_git_bisect_run() {
-        assert_eq!([Outcome::Good, Outcome::Bad, Outcome::Skip].map(exit_code), [0, 1, 125]);
-    }
-}
 
 /// The outcome of one `check`: Bad when the kept mismatch occurs, Good otherwise; Skip when the
 /// run could not be judged (e.g. the reference itself failed).
@@ -237,5 +228,25 @@ pub fn check_outcome(keep: &super::signature::Keep, mismatch: Option<&super::sig
         Outcome::Bad
     } else {
         Outcome::Good
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exit_codes_follow_git_bisect_run() {
+        assert_eq!([Outcome::Good, Outcome::Bad, Outcome::Skip].map(exit_code), [0, 1, 125]);
+    }
+
+    #[test]
+    fn check_outcome_maps_the_kept_mismatch() {
+        use crate::campaign::signature::{Keep, Mismatch, MismatchKind};
+        let m = Mismatch { kind: MismatchKind::Diagnostic, signature: "diagnostic:x".into(), detail: String::new() };
+        assert_eq!(check_outcome(&Keep::parse("diagnostic"), Some(&m), true), Outcome::Bad);
+        assert_eq!(check_outcome(&Keep::parse("crash"), Some(&m), true), Outcome::Good);
+        assert_eq!(check_outcome(&Keep::Any, None, true), Outcome::Good);
+        assert_eq!(check_outcome(&Keep::Any, Some(&m), false), Outcome::Skip);
     }
 }

@@ -237,6 +237,53 @@ pub fn classify(cufe: &RunRecord, reference: &RunRecord) -> Option<Mismatch> {
     None
 }
 
+
+/// Which mismatch a reduction or a bisection preserves (`reduce --keep KIND`, `check`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Keep {
+    /// Any mismatch at all.
+    Any,
+    /// A mismatch of this kind.
+    Kind(MismatchKind),
+    /// Exactly this signature (the default for `reduce`: the case's original signature).
+    Signature(String),
+}
+
+impl Keep {
+    /// Parses `--keep`: a kind name (`crash`, `diagnostic`, …), `any`, or a full signature.
+    pub fn parse(s: &str) -> Keep {
+        match s {
+            "any" => Keep::Any,
+            _ => MismatchKind::parse(s).map(Keep::Kind).unwrap_or_else(|| Keep::Signature(s.to_string())),
+        }
+    }
+
+    pub fn matches(&self, m: Option<&Mismatch>) -> bool {
+        match (self, m) {
+            (_, None) => false,
+            (Keep::Any, Some(_)) => true,
+            (Keep::Kind(k), Some(m)) => m.kind == *k,
+            (Keep::Signature(s), Some(m)) => &m.signature == s,
+        }
+    }
+}
+
+#[cfg(test)]
+mod keep_tests {
+    use super::*;
+
+    #[test]
+    fn keep_parses_and_matches() {
+        let m = Mismatch { kind: MismatchKind::Crash, signature: "crash:signal 11".into(), detail: String::new() };
+        assert!(Keep::parse("crash").matches(Some(&m)));
+        assert!(Keep::parse("any").matches(Some(&m)));
+        assert!(Keep::parse("crash:signal 11").matches(Some(&m)));
+        assert!(!Keep::parse("crash:signal 6").matches(Some(&m)));
+        assert!(!Keep::parse("diagnostic").matches(Some(&m)));
+        assert!(!Keep::Any.matches(None));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -303,51 +350,5 @@ mod tests {
         h1.host_output = Some(b"#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_7_fuzz_cu_1234\nx _00000000_7_fuzz_cu_1234\n".to_vec());
         h2.host_output = Some(b"#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_7_fuzz_cu_9876\nx _00000000_7_fuzz_cu_9876\n".to_vec());
         assert_eq!(classify(&h1, &h2), None);
-    }
-}
-
-/// Which mismatch a reduction or a bisection preserves (`reduce --keep KIND`, `check`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Keep {
-    /// Any mismatch at all.
-    Any,
-    /// A mismatch of this kind.
-    Kind(MismatchKind),
-    /// Exactly this signature (the default for `reduce`: the case's original signature).
-    Signature(String),
-}
-
-impl Keep {
-    /// Parses `--keep`: a kind name (`crash`, `diagnostic`, …), `any`, or a full signature.
-    pub fn parse(s: &str) -> Keep {
-        match s {
-            "any" => Keep::Any,
-            _ => MismatchKind::parse(s).map(Keep::Kind).unwrap_or_else(|| Keep::Signature(s.to_string())),
-        }
-    }
-
-    pub fn matches(&self, m: Option<&Mismatch>) -> bool {
-        match (self, m) {
-            (_, None) => false,
-            (Keep::Any, Some(_)) => true,
-            (Keep::Kind(k), Some(m)) => m.kind == *k,
-            (Keep::Signature(s), Some(m)) => &m.signature == s,
-        }
-    }
-}
-
-#[cfg(test)]
-mod keep_tests {
-    use super::*;
-
-    #[test]
-    fn keep_parses_and_matches() {
-        let m = Mismatch { kind: MismatchKind::Crash, signature: "crash:signal 11".into(), detail: String::new() };
-        assert!(Keep::parse("crash").matches(Some(&m)));
-        assert!(Keep::parse("any").matches(Some(&m)));
-        assert!(Keep::parse("crash:signal 11").matches(Some(&m)));
-        assert!(!Keep::parse("crash:signal 6").matches(Some(&m)));
-        assert!(!Keep::parse("diagnostic").matches(Some(&m)));
-        assert!(!Keep::Any.matches(None));
     }
 }

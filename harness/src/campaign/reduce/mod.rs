@@ -212,4 +212,17 @@ mod tests {
         assert_eq!(r.stats.tests_run, 10);
         assert_eq!(calls, 10);
     }
+
+    #[test]
+    fn wall_clock_budget_stops_early() {
+        let input: Vec<u8> = (0..200).flat_map(|i| format!("int v{i};\n").into_bytes()).collect();
+        let slow = |c: &[u8]| {
+            std::thread::sleep(Duration::from_millis(20));
+            c.len() > 100
+        };
+        let r = reduce(&input, slow, Budget { max_tests: usize::MAX, wall: Some(Duration::from_millis(200)) }).unwrap();
+        assert!(r.stats.budget_exhausted);
+        assert!(r.stats.tests_run < 20, "{:?}", r.stats);
+        assert!(r.output.len() > 100 && r.output.len() <= input.len());
+    }
 }
