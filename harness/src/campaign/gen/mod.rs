@@ -94,6 +94,10 @@ mod tests {
             "namespace ns",
             "typedef",
             "[=] __device__",
+            "__grid_constant__",
+            "template <typename KT> __global__",
+            " o; (void)o.m",
+            " = f",
         ] {
             assert!(all.contains(needle), "never generated: {needle}");
         }

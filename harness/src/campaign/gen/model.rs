@@ -100,6 +100,9 @@ pub enum Stmt {
     If(Expr, u8, Expr),
     Lambda(LambdaSpace, Expr),
     SharedLocal(Ty),
+    /// `{ C o; (void)o.mJ(…); }` on a visible class (calls across spaces through members and
+    /// overrides).
+    MemberCall { class: u8, member: u8, arg: i8 },
 }
 
 #[derive(Arbitrary, Clone, Debug, PartialEq, Eq)]
@@ -116,7 +119,12 @@ pub struct Function {
 #[derive(Arbitrary, Clone, Debug, PartialEq, Eq)]
 pub struct Kernel {
     pub attr: LaunchAttr,
+    /// `template <typename KT>`: the first parameter gets type `KT`; launches name `k<ty>`.
+    pub template: Option<Ty>,
     pub params: Vec<Ty>,
+    /// Marks parameter (index modulo arity) `const … __grid_constant__` (or, when the flag says
+    /// so, without `const` — an error the reference reports).
+    pub grid_constant: Option<(u8, bool)>,
     pub body: Vec<Stmt>,
 }
 
@@ -124,7 +132,14 @@ pub struct Kernel {
 pub struct GlobalVar {
     pub space: VarSpace,
     pub ty: Ty,
-    pub init: Option<i8>,
+    pub init: Option<Init>,
+}
+
+#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Init {
+    Lit(i8),
+    /// A call of a visible function: dynamic initialisation (not allowed for device variables).
+    Call(u8, u8),
 }
 
 #[derive(Arbitrary, Clone, Debug, PartialEq, Eq)]

@@ -28,6 +28,8 @@ const MAX_OPS: usize = 4;
 struct FnInfo {
     name: String,
     arity: usize,
+    /// Template argument to name the function with (`k0<int>`), for kernel templates.
+    targ: Option<String>,
     /// Returns a value (usable as an operand); `void` functions are only called as statements.
     value: bool,
 }
@@ -39,6 +41,8 @@ struct Printer {
     kernels: Vec<FnInfo>,
     vars: Vec<String>,
     typedefs: Vec<String>,
+    /// Visible classes: (name, number of member functions `m0..`).
+    classes: Vec<(String, usize)>,
     n_fn: usize,
     n_kernel: usize,
     n_var: usize,
@@ -66,6 +70,7 @@ impl Program {
             kernels: Vec::new(),
             vars: Vec::new(),
             typedefs: Vec::new(),
+            classes: Vec::new(),
             n_fn: 0,
             n_kernel: 0,
             n_var: 0,
@@ -278,11 +283,15 @@ impl Printer {
                 Stmt::Launch { kernel, grid, block, shmem, configured, args } => match pick(&self.kernels, *kernel) {
                     Some(k) => {
                         let a = self.args(k.arity, *args, sc);
+                        let name = match &k.targ {
+                            Some(t) => format!("{}<{t}>", k.name),
+                            None => k.name.clone(),
+                        };
                         if *configured {
                             let sh = shmem.map(|s| format!(", {}", s as u32 * 16)).unwrap_or_default();
-                            format!("{}<<<{}, {}{sh}>>>({a});", k.name, grid % 8 + 1, block % 1024 + 1)
+                            format!("{name}<<<{}, {}{sh}>>>({a});", grid % 8 + 1, block % 1024 + 1)
                         } else {
-                            format!("{}({a});", k.name)
+                            format!("{name}({a});")
                         }
                     }
                     None => continue,
@@ -304,6 +313,10 @@ impl Printer {
                     self.n_lambda += 1;
                     format!("auto lam{n} = [=] {ann}(int a) {{ return a + ({}); }};", self.expr(e, sc))
                 }
+                Stmt::MemberCall { class, member, arg } => match pick(&self.classes, *class) {
+                    Some((c, n)) if *n > 0 => format!("{{ {c} o; (void)o.m{}({arg}); }}", *member as usize % n),
+                    _ => continue,
+                },
                 Stmt::SharedLocal(t) => {
                     let l = format!("{}{} l{};", self.var_space(VarSpace::Shared), self.ty(*t), sc.locals);
                     sc.locals += 1;
@@ -328,13 +341,18 @@ impl Printer {
             let _ = writeln!(self.out, "{inner}return {};", self.expr(&f.result, &sc));
         }
         let _ = writeln!(self.out, "{indent}}}");
-        FnInfo { name, arity, value: f.ret.is_some() }
+        FnInfo { name, arity, targ: None, value: f.ret.is_some() }
     }
 
     fn var(&mut self, v: &GlobalVar, indent: &str) -> String {
         let name = format!("g{}", self.n_var);
         self.n_var += 1;
-        let init = v.init.map(|i| format!(" = {i}")).unwrap_or_default();
+        let no_scope = Scope { arity: 0, locals: 0 };
+        let init = match v.init {
+            None => String::new(),
+            Some(Init::Lit(i)) => format!(" = {i}"),
+            Some(Init::Call(f, seed)) => format!(" = {}", self.atom(Atom::Call(f, seed), &no_scope)),
+        };
         let _ = writeln!(self.out, "{indent}{}{} {name}{init};", self.var_space(v.space), self.ty(v.ty));
         name
     }
@@ -355,17 +373,40 @@ impl Printer {
             Item::Kernel(k) => {
                 let name = format!("k{}", self.n_kernel);
                 self.n_kernel += 1;
-                let (ps, arity) = self.params(&k.params);
+                let mut params: Vec<String> =
+                    k.params.iter().take(MAX_PARAMS).map(|t| self.ty(*t)).collect();
+                let targ = k.template.map(|t| self.ty(t));
+                if targ.is_some() {
+                    self.out.push_str("template <typename KT> ");
+                    match params.first_mut() {
+                        Some(p) => *p = "KT".into(),
+                        None => params.push("KT".into()),
+                    }
+                }
+                let arity = params.len();
+                let gc = k.grid_constant.filter(|_| arity > 0).map(|(i, c)| (i as usize % arity, c));
+                let ps: Vec<String> = params
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| match gc {
+                        Some((j, with_const)) if j == i => {
+                            let c = if with_const { "const " } else { "" };
+                            format!("{c}{t} {} p{i}", self.kw("__grid_constant__", "grid_constant"))
+                        }
+                        _ => format!("{t} p{i}"),
+                    })
+                    .collect();
                 let _ = writeln!(
                     self.out,
-                    "{} void {}{name}({ps}) {{",
+                    "{} void {}{name}({}) {{",
                     self.kw("__global__", "global"),
-                    self.launch_attr(k.attr)
+                    self.launch_attr(k.attr),
+                    ps.join(", ")
                 );
                 let mut sc = Scope { arity, locals: 0 };
                 self.stmts(&k.body, &mut sc, "    ");
                 self.out.push_str("}\n");
-                self.kernels.push(FnInfo { name, arity, value: false });
+                self.kernels.push(FnInfo { name, arity, targ, value: false });
             }
             Item::Var(v) => {
                 let n = self.var(v, "");
@@ -434,6 +475,7 @@ impl Printer {
             let _ = writeln!(self.out, "    {v}{}{} m{j}(int a) {{ return a; }}", self.space(m.space), self.ty(m.ret));
         }
         let _ = writeln!(self.out, "}};");
+        self.classes.push((base.clone(), members.len()));
         if let Some(over) = &c.derived {
             let _ = writeln!(self.out, "struct {derived} : {base} {{");
             let mut done = Vec::new();
@@ -455,6 +497,7 @@ impl Printer {
                 );
             }
             let _ = writeln!(self.out, "}};");
+            self.classes.push((derived, members.len()));
         }
     }
 
@@ -476,7 +519,7 @@ impl Printer {
             done.push(ty.clone());
             let _ = writeln!(self.out, "template {}{ty} {name}<{ty}>({ty});", self.space(*sp));
         }
-        self.funcs.push(FnInfo { name, arity: 1, value: true });
+        self.funcs.push(FnInfo { name, arity: 1, targ: None, value: true });
     }
 }
 
