@@ -311,10 +311,15 @@ pub fn rename_identifiers(s: &[u8], i: usize) -> Option<Vec<u8>> {
         }
     }
     let target = *order.get(i)?;
-    let fresh = (0usize..)
+    // Shortest free name; none shorter than the target → the unchanged text (a no-op candidate
+    // the driver skips), so the pass goes on with the next identifier instead of stopping.
+    let Some(fresh) = (0usize..)
         .map(short_name)
-        .find(|n| n.len() < target.len() && !used.contains(&n.as_bytes()) && !KEYWORDS.contains(&n.as_str()))
-        .filter(|n| n.len() < target.len())?;
+        .take_while(|n| n.len() < target.len())
+        .find(|n| !used.contains(&n.as_bytes()) && !KEYWORDS.contains(&n.as_str()))
+    else {
+        return Some(s.to_vec());
+    };
     let mut out = Vec::with_capacity(s.len());
     let mut at = 0;
     for t in toks.iter().filter(|t| t.kind == Kind::Ident && text(s, t) == target) {
@@ -374,6 +379,12 @@ mod tests {
             "template <typename T = int, int N > struct A;"
         ]);
         assert_eq!(all(rename_identifiers, "int foo; __device__ int a = foo;"), ["int b; __device__ int a = b;"]);
+        // `ab` cannot get shorter (a..z all taken), `xyz` still can (to `aa`).
+        let taken: String = (b'a'..=b'z').map(|c| format!("{} ", c as char)).collect();
+        let r = all(rename_identifiers, &format!("{taken}ab xyz"));
+        assert_eq!(r.len(), 2);
+        assert_eq!(r[0], format!("{taken}ab xyz"));
+        assert_eq!(r[1], format!("{taken}ab aa"));
         assert_eq!(short_name(0), "a");
         assert_eq!(short_name(26), "aa");
     }
