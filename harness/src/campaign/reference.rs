@@ -161,3 +161,48 @@ pub fn interesting_bare<'a>(
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The only lib test touching these variables (set_var would race with readers).
+    #[test]
+    fn locate_honours_cufe_reference_and_the_cache_layout() {
+        let root = std::env::temp_dir().join(format!("cufe-locate-{}", std::process::id()));
+        let tk = root.join("tk");
+        std::fs::create_dir_all(tk.join("bin")).unwrap();
+        std::fs::write(tk.join("bin/cudafe++"), b"").unwrap();
+        let cache_bin = root.join("cache/toolkit-venv/lib/python3.12/site-packages/nvidia/cu13/bin");
+        std::fs::create_dir_all(&cache_bin).unwrap();
+        std::fs::write(cache_bin.join("cudafe++"), b"").unwrap();
+        let saved: Vec<_> = ["CUFE_REFERENCE", "CUFE_CACHE_DIR"].iter().map(|k| (*k, std::env::var_os(k))).collect();
+        std::env::set_var("CUFE_REFERENCE", &tk);
+        assert_eq!(locate_cudafe(), Some(tk.join("bin/cudafe++")));
+        std::env::set_var("CUFE_REFERENCE", tk.join("bin/cudafe++"));
+        assert_eq!(locate_cudafe(), Some(tk.join("bin/cudafe++")));
+        std::env::set_var("CUFE_REFERENCE", root.join("missing"));
+        assert_eq!(locate_cudafe(), None);
+        std::env::remove_var("CUFE_REFERENCE");
+        std::env::set_var("CUFE_CACHE_DIR", root.join("cache"));
+        assert_eq!(locate_cudafe(), Some(cache_bin.join("cudafe++")));
+        for (k, v) in saved {
+            match v {
+                Some(v) => std::env::set_var(k, v),
+                None => std::env::remove_var(k),
+            }
+        }
+        let _ = std::fs::remove_dir_all(&root);
+    }
+
+    #[test]
+    fn timeout_kills_and_reports() {
+        let mut cmd = Command::new("sleep");
+        cmd.arg("5");
+        let r = run_with_timeout(cmd, Duration::from_millis(100)).unwrap();
+        assert!(r.timed_out);
+        assert!(is_internal_failure(&r));
+        let r = run_with_timeout(Command::new("true"), Duration::from_secs(5)).unwrap();
+        assert_eq!((r.exit_code, r.timed_out), (Some(0), false));
+    }
+}
