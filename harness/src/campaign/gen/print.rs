@@ -89,10 +89,18 @@ impl Program {
             head.push_str("// nvcc-options: --extended-lambda\n");
         }
         if flavor == Flavor::Bare {
+            // The program's first line has the same number in both flavours (the `.cu` starts with
+            // the directive comments), so their diagnostics can be compared line for line.
+            let first = head.lines().count() + 1;
             head.push_str("# 1 \"fuzz.cu\"\n");
             // Decided on the printed text: a launch statement with no visible kernel prints nothing.
+            // The prelude sits in a pseudo header, as gcc -E would show an included file.
             if p.out.contains(">>>(") {
+                head.push_str("# 1 \"fuzz_launch.h\" 1\n");
                 head.push_str(BARE_LAUNCH_PRELUDE);
+                head.push_str(&format!("# {first} \"fuzz.cu\" 2\n"));
+            } else if first != 1 {
+                head.push_str(&format!("# {first} \"fuzz.cu\"\n"));
             }
         }
         head + &p.out
