@@ -56,6 +56,28 @@ pub struct FuzzReport {
     pub findings: Vec<FuzzFinding>,
 }
 
+impl FuzzFinding {
+    /// File name for the corpus case: `fuzz-<kind>-s<seed>-n<size>.ii`.
+    pub fn case_name(&self) -> String {
+        format!("fuzz-{}-s{}-n{}.ii", self.kind.as_str(), self.seed, self.size)
+    }
+
+    /// A corpus `.ii` case (docs/CORPUS.md): directive comments, then the bare program, which
+    /// carries its own `// nvcc-options:` line when it needs one and starts with its line marker.
+    pub fn case_text(&self) -> Vec<u8> {
+        let sig: String = self.signature.chars().map(|c| if c == '\n' { ' ' } else { c }).collect();
+        let mut out = format!(
+            "// tags: fuzz, {}\n// notes: Program::generate(seed {}, size {}); signature: {sig}\n",
+            self.kind.as_str(),
+            self.seed,
+            self.size
+        )
+        .into_bytes();
+        out.extend_from_slice(&self.input);
+        out
+    }
+}
+
 impl FuzzReport {
     /// For the history file.
     pub fn history_findings(&self) -> Vec<Finding> {
@@ -153,5 +175,11 @@ mod tests {
         }
         assert_eq!(fuzz(&cfg, fake), a, "deterministic");
         assert_eq!(a.history_findings().len(), 2);
+        let f = &a.findings[0];
+        let text = String::from_utf8(f.case_text()).unwrap();
+        assert!(text.starts_with("// tags: fuzz, "));
+        assert!(text.lines().nth(1).unwrap().starts_with("// notes: Program::generate(seed "));
+        assert!(text.contains("\n# 1 \"fuzz.cu\"\n"));
+        assert!(f.case_name().starts_with("fuzz-") && f.case_name().ends_with(".ii"));
     }
 }

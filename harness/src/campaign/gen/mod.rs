@@ -74,6 +74,22 @@ mod tests {
         }
     }
 
+    /// The bare flavour's body starts at the same line number as in the `.cu` (checked against
+    /// the reference too: identical diagnostics up to the file name).
+    #[test]
+    fn bare_and_cu_bodies_line_up() {
+        for seed in 0..40 {
+            let p = Program::generate(seed, 12);
+            let (cu, bare) = (p.print(Flavor::Cu), p.print(Flavor::Bare));
+            let header = if p.uses_extended_lambda() { 1 } else { 0 };
+            let last_marker = bare.lines().enumerate().filter(|(_, l)| l.starts_with("# ")).last().unwrap();
+            let k: usize = last_marker.1[2..].split(' ').next().unwrap().parse().unwrap();
+            assert_eq!(k, header + 1, "{bare}");
+            let body: Vec<&str> = bare.lines().skip(last_marker.0 + 1).collect();
+            assert_eq!(body.len(), cu.lines().count() - header, "seed {seed}");
+        }
+    }
+
     #[test]
     fn generator_reaches_the_interesting_constructs() {
         let all: String = (0..60).map(|s| Program::generate(s, 20).cu()).collect();
