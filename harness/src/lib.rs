@@ -4,6 +4,7 @@
 //! same preprocessed input with the same argv, and compares what they observably do: exit code, diagnostics,
 //! host output and module id. Without a reference it compares cufe against the expectations stored in the
 //! corpus (`NAME.expected/`, written by `cufe-harness bless`).
+pub mod campaign;
 pub mod checks;
 pub mod cli;
 pub mod commands;
