@@ -15,7 +15,8 @@ use crate::diag::id;
 /// - `signed_chars`: plain char is already signed;
 /// - `define_macro` (`-D`): has no effect on the reference, even with `-E`;
 /// - `no_display_error_number`-style toggles are handled as fields, not here.
-pub const INERT: &[&str] = &["gen_device_file_name", "modify-stack-limit", "time_limit", "signed_chars", "define_macro"];
+pub const INERT: &[&str] =
+    &["gen_device_file_name", "modify-stack-limit", "time_limit", "signed_chars", "define_macro"];
 
 /// Registered options the reference rejects as "invalid option" although they are in its table.
 pub const REJECTED: &[&str] = &["embedded_c", "no_embedded_c"];
@@ -198,7 +199,8 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         }
         "edg_base_dir" | "pch_dir" => {
             if !std::path::Path::new(v).is_dir() {
-                let tag = if name == "pch_dir" { id::CL_INVALID_PCH_DIRECTORY } else { id::CL_INVALID_EDG_BASE_DIRECTORY };
+                let tag =
+                    if name == "pch_dir" { id::CL_INVALID_PCH_DIRECTORY } else { id::CL_INVALID_EDG_BASE_DIRECTORY };
                 return Err(err(tag, &[v]));
             }
             o.unimplemented_push(name);
@@ -206,7 +208,10 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         "time_limit" | "modify-stack-limit" => {
             number(v)?;
         }
-        "pgi_version" | "icc_version" | "msvc_target_version" | "max_depth_constexpr_call"
+        "pgi_version"
+        | "icc_version"
+        | "msvc_target_version"
+        | "max_depth_constexpr_call"
         | "max_cost_constexpr_call" => {
             number(v)?;
             o.unimplemented_push(name);
@@ -229,8 +234,14 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             seen.svr4 = true;
             o.unimplemented_push(name);
         }
-        "compound_literals" | "no_compound_literals" | "extended_designators" | "no_extended_designators"
-        | "c23_typeof" | "no_c23_typeof" | "gcc89_inlining" | "func_prototype_tags" => {
+        "compound_literals"
+        | "no_compound_literals"
+        | "extended_designators"
+        | "no_extended_designators"
+        | "c23_typeof"
+        | "no_c23_typeof"
+        | "gcc89_inlining"
+        | "func_prototype_tags" => {
             seen.c_only.get_or_insert(name);
             o.unimplemented_push(name);
         }

@@ -20,9 +20,9 @@
 mod apply;
 mod post;
 mod table;
-mod values;
 #[cfg(test)]
 mod tests;
+mod values;
 
 use crate::diag::{id, DiagId, Severity};
 use std::ffi::OsString;

@@ -63,7 +63,8 @@ pub fn after_options(o: &Options, s: &Seen) -> Result<(), CliError> {
     if s.dep_name && s.parse_templates == Some(false) {
         return Err(err(id::CL_DEP_NAME_REQUIRES_PARSE_NONCLASS_TEMPLATES, &[]));
     }
-    if s.svr4 && !(!cpp && o.no_gcc) {
+    // SVR4 mode exists only in non-GNU C (`--no_gcc --svr4` is accepted).
+    if s.svr4 && (cpp || !o.no_gcc) {
         return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
     }
     if let Some(name) = s.asserting {

@@ -49,10 +49,25 @@ fn plain_text_entry_is_a_bare_fill_in() {
 #[test]
 fn nvcc_command_line() {
     let o = ok(&[
-        "--c++17", "--static-host-stub", "--device-hidden-visibility", "--gnu_version=120200",
-        "--display_error_number", "--orig_src_file_name", "k.cu", "--orig_src_path_name", "/abs/k.cu",
-        "--allow_managed", "--m64", "--parse_templates", "--gen_c_file_name", "/t/k.cudafe1.cpp",
-        "--stub_file_name", "k.cudafe1.stub.c", "--gen_module_id_file", "--module_id_file_name", "/t/k.module_id",
+        "--c++17",
+        "--static-host-stub",
+        "--device-hidden-visibility",
+        "--gnu_version=120200",
+        "--display_error_number",
+        "--orig_src_file_name",
+        "k.cu",
+        "--orig_src_path_name",
+        "/abs/k.cu",
+        "--allow_managed",
+        "--m64",
+        "--parse_templates",
+        "--gen_c_file_name",
+        "/t/k.cudafe1.cpp",
+        "--stub_file_name",
+        "k.cudafe1.stub.c",
+        "--gen_module_id_file",
+        "--module_id_file_name",
+        "/t/k.module_id",
         "/t/k.cpp4.ii",
     ]);
     assert_eq!(o.lang, Lang::Cpp17);
@@ -71,12 +86,41 @@ fn nvcc_command_line() {
 #[test]
 fn nvcc_optional_flags() {
     let o = ok(&[
-        "--c++20", "--diag_warn", "out_of_order_ctor_init", "--promote_warnings", "-w", "--diag_suppress", "20012",
-        "--pending_instantiations=100", "--debug_mode", "--extended-lambda", "--relaxed_constexpr", "--device-c",
-        "--timing", "--host-stub-linkage-explicit", "--keep-device-functions", "--no_host_device_initializer_list",
-        "--no_host_device_move_forward", "--brief_diagnostics", "--frandom-seed", "42", "--context_limit=3",
-        "--partial-link", "--error_limit", "7", "--remarks", "--wrap_diagnostics", "--colors", "--no_colors",
-        "--clang", "--clang_version=170000", "--output_mode", "sarif", "--error_output", "err.txt", "--no_code_gen",
+        "--c++20",
+        "--diag_warn",
+        "out_of_order_ctor_init",
+        "--promote_warnings",
+        "-w",
+        "--diag_suppress",
+        "20012",
+        "--pending_instantiations=100",
+        "--debug_mode",
+        "--extended-lambda",
+        "--relaxed_constexpr",
+        "--device-c",
+        "--timing",
+        "--host-stub-linkage-explicit",
+        "--keep-device-functions",
+        "--no_host_device_initializer_list",
+        "--no_host_device_move_forward",
+        "--brief_diagnostics",
+        "--frandom-seed",
+        "42",
+        "--context_limit=3",
+        "--partial-link",
+        "--error_limit",
+        "7",
+        "--remarks",
+        "--wrap_diagnostics",
+        "--colors",
+        "--no_colors",
+        "--clang",
+        "--clang_version=170000",
+        "--output_mode",
+        "sarif",
+        "--error_output",
+        "err.txt",
+        "--no_code_gen",
         "x.ii",
     ]);
     assert_eq!(o.lang, Lang::Cpp20);
@@ -180,7 +224,10 @@ fn invalid_options() {
     // The first error stops everything.
     assert_eq!(error_of(&["--bogus", "--bogus2"]), "invalid option: --bogus");
     assert_eq!(error_of(&["--bogus", "--diag_suppress=abc", "x.ii"]), "invalid option: --bogus");
-    assert_eq!(error_of(&["--diag_suppress=abc", "--bogus", "x.ii"]), "invalid error tag in diagnostic control option: abc");
+    assert_eq!(
+        error_of(&["--diag_suppress=abc", "--bogus", "x.ii"]),
+        "invalid error tag in diagnostic control option: abc"
+    );
 }
 
 #[test]
@@ -317,7 +364,8 @@ fn numbers() {
 
 #[test]
 fn diag_controls() {
-    let o = ok(&["--diag_suppress=177,550", "--diag_error", "20155", "--diag_remark=declared_but_not_referenced", "x.ii"]);
+    let o =
+        ok(&["--diag_suppress=177,550", "--diag_error", "20155", "--diag_remark=declared_but_not_referenced", "x.ii"]);
     assert_eq!(
         o.diag_controls,
         vec![
@@ -340,7 +388,10 @@ fn diag_controls() {
             format!("invalid error number in diagnostic control option: {}", n)
         );
     }
-    assert_eq!(error_of(&["--diag_suppress=940 186", "x.ii"]), "invalid error number in diagnostic control option: 940186");
+    assert_eq!(
+        error_of(&["--diag_suppress=940 186", "x.ii"]),
+        "invalid error number in diagnostic control option: 940186"
+    );
     assert_eq!(error_of(&["--diag_suppress=abc", "x.ii"]), "invalid error tag in diagnostic control option: abc");
     assert_eq!(error_of(&["--diag_error=177,abc", "x.ii"]), "invalid error tag in diagnostic control option: abc");
     assert_eq!(
@@ -350,7 +401,10 @@ fn diag_controls() {
     assert_eq!(error_of(&["--diag_suppress=-1", "x.ii"]), "invalid error tag in diagnostic control option: -1");
     assert_eq!(error_of(&["--diag_suppress=x 1", "x.ii"]), "invalid error tag in diagnostic control option: x1");
     for v in ["177,", ",177", "177,,550", " "] {
-        assert_eq!(error_of(&[&format!("--diag_suppress={}", v), "x.ii"]), "invalid error tag in diagnostic control option: ");
+        assert_eq!(
+            error_of(&[&format!("--diag_suppress={}", v), "x.ii"]),
+            "invalid error tag in diagnostic control option: "
+        );
     }
     assert_eq!(error_of(&["--diag_suppress=1x", "x.ii"]), "invalid number: 1x");
     assert_eq!(error_of(&["--diag_suppress=1 x", "x.ii"]), "invalid number: 1x");
@@ -365,8 +419,14 @@ fn diag_controls() {
 
 #[test]
 fn other_values() {
-    assert_eq!(error_of(&["--output_mode=json", "x.ii"]), "unrecognized output mode (must be one of text, sarif): json");
-    assert_eq!(error_of(&["--output_mode=SARIF", "x.ii"]), "unrecognized output mode (must be one of text, sarif): SARIF");
+    assert_eq!(
+        error_of(&["--output_mode=json", "x.ii"]),
+        "unrecognized output mode (must be one of text, sarif): json"
+    );
+    assert_eq!(
+        error_of(&["--output_mode=SARIF", "x.ii"]),
+        "unrecognized output mode (must be one of text, sarif): SARIF"
+    );
     assert_eq!(ok(&["--output_mode=text", "x.ii"]).output_mode, OutputMode::Text);
     assert_eq!(error_of(&["--target=sm_90", "x.ii"]), "no \"sm_90\" --target configuration exists");
     assert_eq!(error_of(&["--instantiate=ALL", "x.ii"]), "invalid instantiation mode: ALL");
@@ -394,7 +454,10 @@ fn incompatible_language_modes() {
     // Reported as soon as the second mode is read.
     assert_eq!(error_of(&["--c", "--c++17", "--bogus", "x.ii"]), INC);
     assert_eq!(error_of(&["--c", "--c++17", "x.ii", "x.ii"]), INC);
-    assert_eq!(error_of(&["--output_mode=json", "--c", "--c++17"]), "unrecognized output mode (must be one of text, sarif): json");
+    assert_eq!(
+        error_of(&["--output_mode=json", "--c", "--c++17"]),
+        "unrecognized output mode (must be one of text, sarif): json"
+    );
     ok(&["--c", "--c99", "--gcc", "--clang", "x.ii"]);
     ok(&["--c++", "--g++", "--c++03", "--clang", "x.ii"]);
     ok(&["--gcc", "x.ii"]);
@@ -420,15 +483,27 @@ fn checks_after_options() {
     assert_eq!(error_of(&["--no_bool", "x.ii"]), "enabling C++14-style constexpr requires support for \"bool\"");
     ok(&["--c++11", "--no_bool", "x.ii"]);
     assert_eq!(error_of(&["--c", "--no_bool", "x.ii"]), "bool option can be used only when compiling C++");
-    assert_eq!(error_of(&["--c", "--parse_templates"]), "option \"parse_templates\" can be used only when compiling C++");
+    assert_eq!(
+        error_of(&["--c", "--parse_templates"]),
+        "option \"parse_templates\" can be used only when compiling C++"
+    );
     assert_eq!(
         error_of(&["--old_c", "--c99", "--parse_templates", "x.ii"]),
         "option \"parse_templates\" can be used only when compiling C++"
     );
     assert_eq!(error_of(&["--old_c", "--c99", "--cfront_2.1", "x.ii"]), "language modes specified are incompatible");
-    assert_eq!(error_of(&["--compound_literals", "x.ii"]), "option \"compound_literals\" can be used only when compiling C");
-    assert_eq!(error_of(&["--no_compound_literals", "x.ii"]), "option \"compound_literals\" can be used only when compiling C");
-    assert_eq!(error_of(&["--no_bool", "--compound_literals", "x.ii"]), "option \"compound_literals\" can be used only when compiling C");
+    assert_eq!(
+        error_of(&["--compound_literals", "x.ii"]),
+        "option \"compound_literals\" can be used only when compiling C"
+    );
+    assert_eq!(
+        error_of(&["--no_compound_literals", "x.ii"]),
+        "option \"compound_literals\" can be used only when compiling C"
+    );
+    assert_eq!(
+        error_of(&["--no_bool", "--compound_literals", "x.ii"]),
+        "option \"compound_literals\" can be used only when compiling C"
+    );
     assert_eq!(error_of(&["--cfront_2.1", "--no_bool", "x.ii"]), LIFE);
     assert_eq!(
         error_of(&["--extended_designators", "x.ii"]),
@@ -439,7 +514,10 @@ fn checks_after_options() {
         error_of(&["--gcc89_inlining", "x.ii"]),
         "option to enable GNU-C89-style inlining can be used only when compiling C"
     );
-    assert_eq!(error_of(&["--func_prototype_tags", "x.ii"]), "function prototype tags can only be enabled when compiling C");
+    assert_eq!(
+        error_of(&["--func_prototype_tags", "x.ii"]),
+        "function prototype tags can only be enabled when compiling C"
+    );
     ok(&["--no_func_prototype_tags", "x.ii"]);
     assert_eq!(
         error_of(&["--dep_name", "--no_parse_templates", "x.ii"]),
@@ -528,8 +606,31 @@ impl Rng {
 fn random_argv_never_panics() {
     let names: Vec<String> = table::table().iter().map(|o| format!("--{}", o.name)).collect();
     let pieces = [
-        "-", "--", "=", "x.ii", "", " ", ",", "177", "20155", "abc", "-e", "-wn", "-#", "--d", "--c", "é", "\u{0}",
-        "0", "99999999999999999999", "sarif", "--cufe-report=", "-V", "-X", "--=", "-$",
+        "-",
+        "--",
+        "=",
+        "x.ii",
+        "",
+        " ",
+        ",",
+        "177",
+        "20155",
+        "abc",
+        "-e",
+        "-wn",
+        "-#",
+        "--d",
+        "--c",
+        "é",
+        "\u{0}",
+        "0",
+        "99999999999999999999",
+        "sarif",
+        "--cufe-report=",
+        "-V",
+        "-X",
+        "--=",
+        "-$",
     ];
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     for _ in 0..4000 {
