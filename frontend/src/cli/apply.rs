@@ -138,10 +138,16 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         }
         // Modes of operation.
         "timing" => o.timing = true,
-        "version" => o.version = true,
+        "version" => {
+            o.version = true;
+            o.printed_while_parsing.push(super::EarlyOutput::VersionBanner);
+        }
         "Version" => o.big_version = true,
         "no_code_gen" => o.no_code_gen = true,
-        "dump_command_options" => o.dump_command_options = true,
+        "dump_command_options" => {
+            o.dump_command_options = true;
+            o.printed_while_parsing.push(super::EarlyOutput::CommandOptions);
+        }
         // CUDA and output files (what nvcc passes).
         "orig_src_file_name" => o.orig_src_file_name = Some(v.to_string()),
         "orig_src_path_name" => o.orig_src_path_name = Some(v.to_string()),

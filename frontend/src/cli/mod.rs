@@ -12,12 +12,13 @@
 //!    without an input end quietly with exit 0;
 //! 4. `-o FILE`: `an output file was specified, but none is needed`.
 //!
-//! Driver contract: print the `--dump_command_options` list ([`dump_command_options_text`], stdout) and
-//! the `--version` banner (stderr) first — the reference prints them while reading argv, so before any
-//! error — then report `Parsed::error` if any. `--Version` (`Options::big_version`): banner, exit 1,
+//! Driver contract: first print `Options::printed_while_parsing` in order (the `--version` [`banner`] on
+//! stderr, the [`dump_command_options_text`] list on stdout) — the reference prints them while reading
+//! argv, so before any error — then report `Parsed::error` if any. `--Version` (`Options::big_version`): banner, exit 1,
 //! nothing else. `--cufe-unsupported-options`: print [`unsupported_option_names`], exit 0. Before the
 //! back end, call [`before_back_end`].
 mod apply;
+mod banner;
 mod post;
 mod table;
 #[cfg(test)]
@@ -27,6 +28,7 @@ mod values;
 use crate::diag::{id, DiagId, Severity};
 use std::ffi::OsString;
 
+pub use banner::banner;
 pub use post::before_back_end;
 pub use table::dump_command_options_text;
 
@@ -144,6 +146,8 @@ pub struct Options {
     pub frandom_seed: Option<String>,
     pub no_host_device_initializer_list: bool,
     pub no_host_device_move_forward: bool,
+    /// What to print first, in argv order, one entry per occurrence (`--version --version` prints twice).
+    pub printed_while_parsing: Vec<EarlyOutput>,
     /// Options accepted but not implemented by cufe yet (reported as gaps), as `--name`, once each.
     pub unimplemented: Vec<String>,
     /// `--cufe-report=FILE`: write the unsupported-feature report (JSON) there.
@@ -196,6 +200,7 @@ impl Default for Options {
             error_output: None,
             diag_controls: Vec::new(),
             no_gcc: false,
+            printed_while_parsing: Vec::new(),
             partial_link: false,
             frandom_seed: None,
             no_host_device_initializer_list: false,
@@ -215,6 +220,15 @@ impl Options {
             self.unimplemented.push(spelled);
         }
     }
+}
+
+/// What the reference prints while it reads argv, before any later command-line error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EarlyOutput {
+    /// `--version` / `-v`: [`banner`]`(false)` on stderr.
+    VersionBanner,
+    /// `--dump_command_options`: [`dump_command_options_text`] on stdout.
+    CommandOptions,
 }
 
 /// The result of parsing argv: the options seen, and the first command-line error if any.

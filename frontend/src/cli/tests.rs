@@ -656,3 +656,18 @@ fn random_argv_never_panics() {
         let _ = before_back_end(&r.options);
     }
 }
+
+#[test]
+fn early_output_in_argv_order() {
+    let o = ok(&["--version", "--dump_command_options", "-v", "x.ii"]);
+    assert_eq!(
+        o.printed_while_parsing,
+        [EarlyOutput::VersionBanner, EarlyOutput::CommandOptions, EarlyOutput::VersionBanner]
+    );
+    let r = p(&["--dump_command_options", "--bogus"]);
+    assert_eq!(r.options.printed_while_parsing, [EarlyOutput::CommandOptions]);
+    assert!(banner(false).ends_with("Cuda compilation tools, release 13.0, V13.0.88\n"));
+    assert!(banner(false).contains("\nPortions Copyright (c) 2005, 2024-2025 NVIDIA Corporation\n"));
+    assert!(banner(true).contains("\nPortions Copyright (c) 1988-2016 Edison Design Group Inc.\n"));
+    assert_eq!(banner(true).lines().count(), 5);
+}
