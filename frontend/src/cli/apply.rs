@@ -31,7 +31,7 @@ pub enum Family {
 
 fn family(name: &str) -> Option<Family> {
     match name {
-        "c" | "c89" | "c99" | "c11" | "c17" | "c18" | "c23" | "gcc" | "no_gcc" | "old_c" => Some(Family::C),
+        "c" | "c89" | "c99" | "no_c99" | "c11" | "c17" | "c18" | "c23" | "gcc" | "no_gcc" | "old_c" => Some(Family::C),
         "c++" | "c++03" | "c++11" | "c++0x" | "no_c++11" | "no_c++0x" | "c++14" | "c++17" | "c++20" | "c++23"
         | "g++" | "no_g++" => Some(Family::Cpp),
         _ => None,
@@ -47,6 +47,7 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             _ => seen.family = Some(f),
         }
     }
+    seen.names.push(name);
     let v = value.unwrap_or("");
     match name {
         // Language modes. The C modes (and K&R) are recorded but cufe analyses only C++.
@@ -69,7 +70,7 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             o.no_gcc = true;
             o.unimplemented_push(name);
         }
-        "c" | "c89" | "c99" | "c11" | "c17" | "c18" | "c23" | "gcc" | "no_gcc" | "old_c" => {
+        "c" | "c89" | "c99" | "no_c99" | "c11" | "c17" | "c18" | "c23" | "gcc" | "no_gcc" | "old_c" => {
             o.lang = Lang::C;
             match name {
                 "old_c" => seen.knr = true,
@@ -223,6 +224,22 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             o.unimplemented_push(name);
         }
         "output" => seen.output_file = true,
+        "set_flag" | "clear_flag" => {
+            if !super::post::SETTABLE_FLAGS.contains(&v) {
+                return Err(err(id::CL_INVALID_FLAG_NAME, &[v]));
+            }
+            o.unimplemented_push(name);
+        }
+        "preinclude" | "preinclude_macros" => {
+            seen.preincludes.push(v.to_string());
+            o.unimplemented_push(name);
+        }
+        "db" => {
+            if !debug_argument_ok(v) {
+                return Err(err(id::CL_ERROR_IN_DEBUG_OPTION_ARGUMENT, &[]));
+            }
+            o.unimplemented_push(name);
+        }
         // Checked after all options (see post.rs).
         "cfront_2.1" | "cfront_3.0" | "long_lifetime_temps" => {
             seen.long_lifetime = true;
@@ -278,4 +295,18 @@ pub fn is_implemented(name: &str) -> bool {
         }
     }
     true
+}
+
+/// `--db` (`-d`) takes a comma list of items, each a level (`1`, `-1`, `2=3`: leading digit or sign) or
+/// `name=level` (probed: `a`, `a=`, `a=x`, `=1` and ` 1` are "error in debug option argument").
+fn debug_argument_ok(v: &str) -> bool {
+    v.split(',').all(|item| {
+        if item.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
+            return true;
+        }
+        match item.split_once('=') {
+            Some((name, level)) => !name.is_empty() && level.starts_with(|c: char| c.is_ascii_digit()),
+            None => false,
+        }
+    })
 }

@@ -349,7 +349,11 @@ fn read(o: &mut Options, args: &[String]) -> Result<(), CliError> {
     post::after_options(o, &seen)?;
     let inputs = &args[i.min(args.len())..];
     match inputs {
-        [] if o.version || o.dump_command_options || o.unimplemented.iter().any(|n| n == "--dump_configuration") => {
+        // These print something and need no input (probed: rc 0).
+        [] if o.version
+            || o.dump_command_options
+            || o.unimplemented.iter().any(|n| n == "--dump_configuration" || n == "--dump_legacy_as_target") =>
+        {
             return Ok(())
         }
         [] => return Err(err(id::CL_MISSING_SOURCE_FILE_NAME, &[])),
@@ -357,6 +361,11 @@ fn read(o: &mut Options, args: &[String]) -> Result<(), CliError> {
         [first, ..] => {
             o.input = Some(first.clone());
             return Err(err(id::CL_TOO_MANY_ARGUMENTS, &[]));
+        }
+    }
+    for file in &seen.preincludes {
+        if std::fs::File::open(file).is_err() {
+            return Err(err(id::CANNOT_OPEN_FILE, &["source", file]));
         }
     }
     if seen.output_file {

@@ -2,7 +2,7 @@
 //! makes where the reference crashes.
 use super::apply::Family;
 use super::{err, text_error, CliError, Lang, Options};
-use crate::diag::{id, Severity};
+use crate::diag::{id, DiagId, Severity};
 
 /// What the option loop saw that matters to the checks made after it.
 #[derive(Default, Debug)]
@@ -26,13 +26,45 @@ pub struct Seen {
     pub asserting: Option<&'static str>,
     /// `-o` / `--output`.
     pub output_file: bool,
+    /// `--preinclude` / `--preinclude_macros` files: they must open (checked after the input).
+    pub preincludes: Vec<String>,
+    /// Every option name read, for the C-mode checks.
+    pub names: Vec<&'static str>,
+}
+
+impl Seen {
+    fn saw(&self, name: &str) -> bool {
+        self.names.contains(&name)
+    }
 }
 
 /// The checks made once all options are read, in the reference's order (probed pairwise).
 pub fn after_options(o: &Options, s: &Seen) -> Result<(), CliError> {
     let cpp = o.lang != Lang::C;
-    if !cpp && s.parse_templates == Some(true) {
-        return Err(err(id::CL_PARSE_NONCLASS_TEMPLATES_OPTION_ONLY_IN_CPLUSPLUS, &[]));
+    let strict = s.saw("strict") || s.saw("strict_warnings");
+    let cfront = s.saw("cfront_2.1") || s.saw("cfront_3.0");
+    if strict && s.knr {
+        return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_PCC, &[]));
+    }
+    if !cpp {
+        // In C mode: cfront modes first, then the C++-only options in the reference's table order (probed:
+        // `--c --rtti --no_anachronisms` reports the anachronism option).
+        if cfront {
+            return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
+        }
+        for opt in super::table::table() {
+            if s.saw(opt.name) {
+                if let Some((_, tag)) = CPLUSPLUS_ONLY.iter().find(|(n, _)| *n == opt.name) {
+                    return Err(err(*tag, &[]));
+                }
+            }
+        }
+    }
+    if (!cpp || o.lang < Lang::Cpp14) && s.saw("building_runtime") {
+        return Err(err(id::CL_MUST_SPECIFY_CPP14_MODE, &[]));
+    }
+    if (!cpp || o.lang < Lang::Cpp11) && s.saw("implicit_noexcept") {
+        return Err(err(id::CL_IMPLICIT_NOEXCEPT_REQUIRES_NOEXCEPT_SUPPORT, &[]));
     }
     if s.knr && (cpp || s.c_newer_than_89 || s.gcc || s.clang) {
         return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
@@ -52,13 +84,22 @@ pub fn after_options(o: &Options, s: &Seen) -> Result<(), CliError> {
             return Err(err(tag, &[]));
         }
     }
-    if s.no_bool {
-        if !cpp {
-            return Err(err(id::CL_BOOL_OPTION_ONLY_IN_CPLUSPLUS, &[]));
+    if strict {
+        // Probed order: cfront, anachronisms, long preserving rules, namespace std alias, SVR4.
+        let conflicts = [
+            (cfront, id::CL_STRICT_MODE_INCOMPATIBLE_WITH_CFRONT),
+            (s.saw("anachronisms"), id::CL_STRICT_MODE_INCOMPATIBLE_WITH_ANACHRONISMS),
+            (s.saw("long_preserving_rules"), id::CL_STRICT_MODE_INCOMPATIBLE_WITH_LONG_PRESERVING),
+            (s.saw("ignore_std"), id::CL_STRICT_MODE_INCOMPATIBLE_WITH_IGNORE_STD),
+            (s.svr4 && !cpp && o.no_gcc, id::CL_STRICT_MODE_INCOMPATIBLE_WITH_SVR4),
+            (s.gcc || s.saw("g++") || s.saw("clang"), id::CL_INCOMPATIBLE_LANGUAGE_MODES),
+        ];
+        if let Some((_, tag)) = conflicts.iter().find(|(hit, _)| *hit) {
+            return Err(err(*tag, &[]));
         }
-        if o.lang >= Lang::Cpp14 {
-            return Err(err(id::CL_RELAXED_CONSTEXPR_REQUIRES_BOOL, &[]));
-        }
+    }
+    if cpp && s.no_bool && o.lang >= Lang::Cpp14 {
+        return Err(err(id::CL_RELAXED_CONSTEXPR_REQUIRES_BOOL, &[]));
     }
     if s.dep_name && s.parse_templates == Some(false) {
         return Err(err(id::CL_DEP_NAME_REQUIRES_PARSE_NONCLASS_TEMPLATES, &[]));
@@ -90,7 +131,129 @@ pub fn before_back_end(o: &Options) -> Option<CliError> {
     None
 }
 
+/// Names `--set_flag` / `--clear_flag` accept: the {name, address} table at VA 0xD47CE0 of cudafe++
+/// 13.0.88 (read from the binary; an exact name is required, `name=1` is "unrecognized flag name").
+pub const SETTABLE_FLAGS: &[&str] = &[
+    "suppress_inline_corresp_check",
+    "allow_anon_types_in_anon_unions",
+    "emulate_gnu_abi_bugs",
+    "emulate_unsafe_gnu_abi_bugs",
+    "warn_about_tail_padding_use",
+    "reuse_tail_padding",
+    "packing_applies_to_base_classes",
+    "stack_referenced_include_directories",
+    "space_used",
+    "use_nonstd_partial_ordering",
+    "no_checking_pragmas",
+    "warn_on_try_statement",
+    "terse_range_based_for_enabled",
+    "relaxed_constexpr",
+    "constexpr_implies_const",
+    "mangle_had_been_implicitly_const",
+    "coroutines",
+    "suppress_deferral_on_partial_spec_members",
+    "no_very_expensive_checking",
+    "diag_override_does_not_affect_sfinae",
+    "preload_builtin_functions",
+    "gen_edg_special_types",
+    "lazy_field_initializers",
+    "core_constant_expr_is_noexcept",
+    "null_template_ptr_arg_enabled",
+    "skip_module_imports",
+    "skip_module_version_check",
+    "ignore_absolute_paths_for_header_units",
+    "extended_float_types",
+];
+
 /// cufe's own texts for the differences above (the reference has no message; it crashes). The module-id
 /// text is the one the reference prints before aborting.
 pub const NO_STUB_FILE_NAME: &str = "no stub file name specified (--stub_file_name is required)";
 pub const NO_MODULE_ID_FILE_NAME: &str = "module id filename not specified";
+
+/// Options the reference rejects in C mode (`--c --rtti`), probed one by one, with their message.
+pub const CPLUSPLUS_ONLY: &[(&str, DiagId)] = &[
+    ("anachronisms", id::CL_ANACHRONISM_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_anachronisms", id::CL_ANACHRONISM_OPTION_ONLY_IN_CPLUSPLUS),
+    ("implicit_include", id::CL_IMPLICIT_INCLUSION_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_implicit_include", id::CL_IMPLICIT_INCLUSION_OPTION_ONLY_IN_CPLUSPLUS),
+    ("suppress_vtbl", id::CL_VTBL_OPTION_ONLY_IN_CPLUSPLUS),
+    ("force_vtbl", id::CL_VTBL_OPTION_ONLY_IN_CPLUSPLUS),
+    ("exceptions", id::CL_EXCEPTIONS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_exceptions", id::CL_EXCEPTIONS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("wchar_t_keyword", id::CL_WCHAR_T_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_wchar_t_keyword", id::CL_WCHAR_T_OPTION_ONLY_IN_CPLUSPLUS),
+    ("rtti", id::CL_RTTI_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_rtti", id::CL_RTTI_OPTION_ONLY_IN_CPLUSPLUS),
+    ("bool", id::CL_BOOL_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_bool", id::CL_BOOL_OPTION_ONLY_IN_CPLUSPLUS),
+    ("array_new_and_delete", id::CL_ARRAY_NEW_AND_DELETE_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_array_new_and_delete", id::CL_ARRAY_NEW_AND_DELETE_OPTION_ONLY_IN_CPLUSPLUS),
+    ("explicit", id::CL_EXPLICIT_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_explicit", id::CL_EXPLICIT_OPTION_ONLY_IN_CPLUSPLUS),
+    ("namespaces", id::CL_NAMESPACES_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_namespaces", id::CL_NAMESPACES_OPTION_ONLY_IN_CPLUSPLUS),
+    ("typename", id::CL_TYPENAME_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_typename", id::CL_TYPENAME_OPTION_ONLY_IN_CPLUSPLUS),
+    ("implicit_typename", id::CL_IMPLICIT_TYPENAME_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_implicit_typename", id::CL_IMPLICIT_TYPENAME_OPTION_ONLY_IN_CPLUSPLUS),
+    ("special_subscript_cost", id::CL_SPECIAL_SUBSCRIPT_COST_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_special_subscript_cost", id::CL_SPECIAL_SUBSCRIPT_COST_OPTION_ONLY_IN_CPLUSPLUS),
+    ("old_for_init", id::CL_OLD_FOR_INIT_OPTION_ONLY_IN_CPLUSPLUS),
+    ("new_for_init", id::CL_OLD_FOR_INIT_OPTION_ONLY_IN_CPLUSPLUS),
+    ("for_init_diff_warning", id::CL_FOR_INIT_DIFF_WARNING_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_for_init_diff_warning", id::CL_FOR_INIT_DIFF_WARNING_OPTION_ONLY_IN_CPLUSPLUS),
+    ("guiding_decls", id::CL_GUIDING_DECLS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_guiding_decls", id::CL_GUIDING_DECLS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("old_specializations", id::CL_OLD_SPECIALIZATIONS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_old_specializations", id::CL_OLD_SPECIALIZATIONS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("implicit_extern_c_type_conversion", id::CL_IMPL_EXTERN_C_CONV_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_implicit_extern_c_type_conversion", id::CL_IMPL_EXTERN_C_CONV_OPTION_ONLY_IN_CPLUSPLUS),
+    ("extern_inline", id::CL_EXTERN_INLINE_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_extern_inline", id::CL_EXTERN_INLINE_OPTION_ONLY_IN_CPLUSPLUS),
+    ("embedded_c++", id::CL_EMBEDDED_CPLUSPLUS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("enum_overloading", id::CL_ENUM_OVERLOADING_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_enum_overloading", id::CL_ENUM_OVERLOADING_OPTION_ONLY_IN_CPLUSPLUS),
+    ("nonstd_qualifier_deduction", id::CL_NONSTANDARD_QUALIFIER_DEDUCTION_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_nonstd_qualifier_deduction", id::CL_NONSTANDARD_QUALIFIER_DEDUCTION_OPTION_ONLY_IN_CPLUSPLUS),
+    ("late_tiebreaker", id::CL_LATE_TIEBREAKER_OPTION_ONLY_IN_CPLUSPLUS),
+    ("early_tiebreaker", id::CL_LATE_TIEBREAKER_OPTION_ONLY_IN_CPLUSPLUS),
+    ("class_name_injection", id::CL_CLASS_NAME_INJECTION_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_class_name_injection", id::CL_CLASS_NAME_INJECTION_OPTION_ONLY_IN_CPLUSPLUS),
+    ("arg_dep_lookup", id::CL_ARG_DEPENDENT_LOOKUP_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_arg_dep_lookup", id::CL_ARG_DEPENDENT_LOOKUP_OPTION_ONLY_IN_CPLUSPLUS),
+    ("friend_injection", id::CL_FRIEND_INJECTION_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_friend_injection", id::CL_FRIEND_INJECTION_OPTION_ONLY_IN_CPLUSPLUS),
+    ("nonstd_using_decl", id::CL_NONSTD_USING_DECL_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_nonstd_using_decl", id::CL_NONSTD_USING_DECL_OPTION_ONLY_IN_CPLUSPLUS),
+    ("dep_name", id::CL_DEP_NAME_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_dep_name", id::CL_DEP_NAME_OPTION_ONLY_IN_CPLUSPLUS),
+    ("ignore_std", id::CL_IGNORE_STD_OPTION_ONLY_IN_CPLUSPLUS),
+    ("parse_templates", id::CL_PARSE_NONCLASS_TEMPLATES_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_parse_templates", id::CL_PARSE_NONCLASS_TEMPLATES_OPTION_ONLY_IN_CPLUSPLUS),
+    ("type_traits_helpers", id::CL_TYPE_TRAITS_HELPERS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_type_traits_helpers", id::CL_TYPE_TRAITS_HELPERS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("lambdas", id::CL_LAMBDAS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_lambdas", id::CL_LAMBDAS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("rvalue_refs", id::CL_RVALUE_REFERENCES_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_rvalue_refs", id::CL_RVALUE_REFERENCES_OPTION_ONLY_IN_CPLUSPLUS),
+    ("nullptr", id::CL_NULLPTR_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_nullptr", id::CL_NULLPTR_OPTION_ONLY_IN_CPLUSPLUS),
+    ("rvalue_ctor_is_copy_ctor", id::CL_RVALUE_CTOR_IS_COPY_CTOR_OPTION_ONLY_IN_CPLUSPLUS),
+    ("rvalue_ctor_is_not_copy_ctor", id::CL_RVALUE_CTOR_IS_COPY_CTOR_OPTION_ONLY_IN_CPLUSPLUS),
+    ("gen_move_operations", id::CL_GEN_MOVE_OPERATIONS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_gen_move_operations", id::CL_GEN_MOVE_OPERATIONS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("variadic_templates", id::CL_VARIADIC_TEMPLATES_ONLY_IN_CPLUSPLUS),
+    ("no_variadic_templates", id::CL_VARIADIC_TEMPLATES_ONLY_IN_CPLUSPLUS),
+    ("auto_type", id::CL_AUTO_TYPE_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_auto_type", id::CL_AUTO_TYPE_OPTION_ONLY_IN_CPLUSPLUS),
+    ("auto_storage", id::CL_AUTO_STORAGE_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_auto_storage", id::CL_AUTO_STORAGE_OPTION_ONLY_IN_CPLUSPLUS),
+    ("unrestricted_unions", id::CL_UNRESTRICTED_UNIONS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_unrestricted_unions", id::CL_UNRESTRICTED_UNIONS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("relaxed_abstract_checking", id::CL_RELAXED_ABSTRACT_CHECKING_ONLY_IN_CPLUSPLUS),
+    ("no_relaxed_abstract_checking", id::CL_RELAXED_ABSTRACT_CHECKING_ONLY_IN_CPLUSPLUS),
+    ("instantiate", id::CL_INSTANTIATION_OPTION_ONLY_IN_CPLUSPLUS),
+    ("pending_instantiations", id::CL_PENDING_INSTANTIATIONS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("max_depth_constexpr_call", id::CL_MAX_CONSTEXPR_OPTION_ONLY_IN_CPLUSPLUS),
+    ("max_cost_constexpr_call", id::CL_MAX_CONSTEXPR_OPTION_ONLY_IN_CPLUSPLUS),
+];

@@ -431,8 +431,25 @@ fn other_values() {
     assert_eq!(error_of(&["--target=sm_90", "x.ii"]), "no \"sm_90\" --target configuration exists");
     assert_eq!(error_of(&["--instantiate=ALL", "x.ii"]), "invalid instantiation mode: ALL");
     ok(&["--instantiate=used", "-tall", "x.ii"]);
-    // `--set_flag` names are not known to cufe: accepted and recorded as unimplemented.
-    assert_eq!(ok(&["--set_flag=xyz", "x.ii"]).unimplemented, ["--set_flag"]);
+    assert_eq!(error_of(&["--set_flag=xyz", "x.ii"]), "unrecognized flag name: xyz");
+    assert_eq!(error_of(&["--set_flag=coroutines=1", "x.ii"]), "unrecognized flag name: coroutines=1");
+    assert_eq!(error_of(&["--clear_flag=Coroutines", "x.ii"]), "unrecognized flag name: Coroutines");
+    assert_eq!(
+        ok(&["--set_flag=coroutines", "--clear_flag=space_used", "x.ii"]).unimplemented,
+        ["--set_flag", "--clear_flag"]
+    );
+    for v in ["a", "a=", "a=x", "=1", " 1", "a,b", "x.y"] {
+        assert_eq!(error_of(&[&format!("--db={}", v), "x.ii"]), "error in debug option argument", "{}", v);
+    }
+    for v in ["1", "0", "-1", "a=1", "1,2", "2=3", "1a", "a=1,b=2"] {
+        ok(&[&format!("--db={}", v), "x.ii"]);
+    }
+    assert_eq!(error_of(&["-dex", "x.ii"]), "error in debug option argument");
+    assert_eq!(error_of(&["--preinclude=/nonexistent/abc", "x.ii"]), "cannot open source file \"/nonexistent/abc\"");
+    assert_eq!(error_of(&["--preinclude=/nonexistent/abc"]), "missing source file name");
+    assert_eq!(error_of(&["--preinclude=/nonexistent/abc", "--bogus"]), "invalid option: --bogus");
+    // The input is known then: the summary names it.
+    assert_eq!(p(&["--preinclude=/nonexistent/abc", "x.ii"]).options.input.as_deref(), Some("x.ii"));
     assert_eq!(
         error_of(&["--unicode_source_kind=utf-8", "x.ii"]),
         "unrecognized Unicode source kind (must be one of UTF-8, UTF-16, UTF-16LE, UTF-16BE): utf-8"
@@ -670,4 +687,104 @@ fn early_output_in_argv_order() {
     assert!(banner(false).contains("\nPortions Copyright (c) 2005, 2024-2025 NVIDIA Corporation\n"));
     assert!(banner(true).contains("\nPortions Copyright (c) 1988-2016 Edison Design Group Inc.\n"));
     assert_eq!(banner(true).lines().count(), 5);
+}
+
+/// Differential helper, run by hand: `CUFE_CLI_DIFF=in.txt cargo test -p cufe cli_diff -- --ignored`.
+/// Each input line is one argv (arguments separated by U+001F); each output line (in.txt.out) is
+/// `OK` or `ERR<TAB>message<TAB>candidates joined by |`, to compare with the reference's stderr.
+#[test]
+#[ignore]
+fn cli_diff() {
+    let Ok(path) = std::env::var("CUFE_CLI_DIFF") else { return };
+    let input = std::fs::read_to_string(&path).unwrap();
+    let mut out = String::new();
+    for line in input.lines() {
+        let argv: Vec<&str> = if line.is_empty() { Vec::new() } else { line.split('\u{1f}').collect() };
+        let r = p(&argv);
+        match r.error {
+            None => out.push_str("OK\n"),
+            Some(e) => out.push_str(&format!("ERR\t{}\t{}\n", text(&e), e.related.join("|"))),
+        }
+    }
+    std::fs::write(format!("{}.out", path), out).unwrap();
+}
+
+#[test]
+fn c_mode_checks() {
+    assert_eq!(error_of(&["--c++17", "--no_c99", "x.ii"]), "language modes specified are incompatible");
+    assert_eq!(
+        error_of(&["--parse_templates", "--no_c99", "x.ii"]),
+        "option \"parse_templates\" can be used only when compiling C++"
+    );
+    // Table order, not argv order.
+    assert_eq!(
+        error_of(&["--c", "--rtti", "--no_anachronisms", "x.ii"]),
+        "anachronism option can be used only when compiling C++"
+    );
+    assert_eq!(
+        error_of(&["--c", "--lambdas", "--parse_templates", "x.ii"]),
+        "option \"parse_templates\" can be used only when compiling C++"
+    );
+    assert_eq!(
+        error_of(&["--c", "--rtti", "--pending_instantiations=5", "x.ii"]),
+        "RTTI option can be used only when compiling C++"
+    );
+    assert_eq!(
+        error_of(&["--c", "--instantiate=used", "x.ii"]),
+        "instantiation mode option can be used only when compiling C++"
+    );
+    assert_eq!(error_of(&["--c", "--no_bool", "x.ii"]), "bool option can be used only when compiling C++");
+    assert_eq!(
+        error_of(&["--c", "--cfront_2.1", "--parse_templates", "x.ii"]),
+        "language modes specified are incompatible"
+    );
+    assert_eq!(
+        error_of(&["--c", "--building_runtime", "--anachronisms", "x.ii"]),
+        "anachronism option can be used only when compiling C++"
+    );
+    assert_eq!(
+        error_of(&["--c++11", "--building_runtime", "x.ii"]),
+        "must specify C++14 mode when building runtime library"
+    );
+    ok(&["--c++14", "--building_runtime", "x.ii"]);
+    assert_eq!(
+        error_of(&["--c++03", "--implicit_noexcept", "x.ii"]),
+        "\"--implicit_noexcept\" requires a mode that enables noexcept"
+    );
+    ok(&["--c++11", "--implicit_noexcept", "x.ii"]);
+    ok(&["--c", "--context_limit=3", "--long_lifetime_temps", "x.ii"]);
+}
+
+#[test]
+fn strict_mode_checks() {
+    for s in ["--strict", "--strict_warnings", "-A", "-a"] {
+        assert_eq!(error_of(&[s, "--old_c", "x.ii"]), "strict mode is incompatible with K&R mode");
+        assert_eq!(error_of(&[s, "--anachronisms", "x.ii"]), "strict mode is incompatible with allowing anachronisms");
+        assert_eq!(error_of(&[s, "--c++03", "--cfront_3.0", "x.ii"]), "strict mode is incompatible with cfront mode");
+        assert_eq!(
+            error_of(&[s, "--long_preserving_rules", "x.ii"]),
+            "strict mode is incompatible with long preserving rules"
+        );
+        assert_eq!(
+            error_of(&[s, "--ignore_std", "x.ii"]),
+            "strict mode is incompatible with treating namespace std as an alias for the global namespace"
+        );
+        assert_eq!(error_of(&[s, "--no_gcc", "--c", "--svr4", "x.ii"]), "strict mode is incompatible with SVR4 C mode");
+        assert_eq!(error_of(&[s, "--gcc", "x.ii"]), "language modes specified are incompatible");
+        assert_eq!(error_of(&[s, "--clang", "x.ii"]), "language modes specified are incompatible");
+    }
+    assert_eq!(error_of(&["--strict", "--gcc", "--bogus", "x.ii"]), "invalid option: --bogus");
+    assert_eq!(error_of(&["--strict", "--old_c", "--rtti", "x.ii"]), "strict mode is incompatible with K&R mode");
+    assert_eq!(
+        error_of(&["--strict", "--ignore_std", "--anachronisms", "x.ii"]),
+        "strict mode is incompatible with allowing anachronisms"
+    );
+    assert_eq!(
+        error_of(&["--strict", "--anachronisms", "--compound_literals", "x.ii"]),
+        "option \"compound_literals\" can be used only when compiling C"
+    );
+    assert_eq!(
+        error_of(&["--strict", "--c++03", "--cfront_3.0", "--anachronisms", "x.ii"]),
+        "strict mode is incompatible with cfront mode"
+    );
 }
