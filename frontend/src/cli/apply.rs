@@ -31,9 +31,11 @@ pub enum Family {
 
 fn family(name: &str) -> Option<Family> {
     match name {
-        "c" | "c89" | "c99" | "no_c99" | "c11" | "c17" | "c18" | "c23" | "gcc" | "no_gcc" | "old_c" => Some(Family::C),
+        "c" | "c89" | "c99" | "no_c99" | "c11" | "c17" | "c18" | "c23" | "gcc" | "no_gcc" | "old_c" | "svr4" => {
+            Some(Family::C)
+        }
         "c++" | "c++03" | "c++11" | "c++0x" | "no_c++11" | "no_c++0x" | "c++14" | "c++17" | "c++20" | "c++23"
-        | "g++" | "no_g++" => Some(Family::Cpp),
+        | "g++" | "no_g++" | "cfront_2.1" | "cfront_3.0" => Some(Family::Cpp),
         _ => None,
     }
 }
@@ -73,7 +75,12 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         "c" | "c89" | "c99" | "no_c99" | "c11" | "c17" | "c18" | "c23" | "gcc" | "no_gcc" | "old_c" => {
             o.lang = Lang::C;
             match name {
-                "old_c" => seen.knr = true,
+                "old_c" => {
+                    seen.knr = true;
+                    // A newer C standard or GNU mode given before K&R is reported with the other option
+                    // checks; given after it, only at the very end (probed both orders).
+                    seen.knr_conflict_early |= seen.c_newer_than_89 || seen.gcc;
+                }
                 "c89" => seen.c_newer_than_89 = false,
                 "c99" | "c11" | "c17" | "c18" | "c23" => seen.c_newer_than_89 = true,
                 "gcc" => {
@@ -254,6 +261,7 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             o.unimplemented_push(name);
         }
         "svr4" => {
+            o.lang = Lang::C;
             seen.svr4 = true;
             o.unimplemented_push(name);
         }
@@ -297,16 +305,36 @@ pub fn is_implemented(name: &str) -> bool {
     true
 }
 
-/// `--db` (`-d`) takes a comma list of items, each a level (`1`, `-1`, `2=3`: leading digit or sign) or
-/// `name=level` (probed: `a`, `a=`, `a=x`, `=1` and ` 1` are "error in debug option argument").
+/// `--db` (`-d`) argument syntax, reconstructed by probing: a leading digit, `-` or `#` is accepted
+/// (what follows is not checked: `1a`, `1,`, `#x`); otherwise `name=level[,more]` with a name of
+/// letters, digits and `_` starting with a letter and a level starting with a digit (`a=1x` is accepted;
+/// `a`, `_a=1`, `a=`, `a=-1`, `=1`, ` 1`, `,1`, `x.y` are "error in debug option argument").
 fn debug_argument_ok(v: &str) -> bool {
-    v.split(',').all(|item| {
-        if item.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
-            return true;
+    let b = v.as_bytes();
+    let mut i = 0;
+    loop {
+        match b.get(i) {
+            Some(c) if c.is_ascii_digit() || *c == b'-' || *c == b'#' => return true,
+            Some(c) if c.is_ascii_alphabetic() => {
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+                if b.get(i) != Some(&b'=') {
+                    return false;
+                }
+                i += 1;
+                if !b.get(i).is_some_and(|c| c.is_ascii_digit()) {
+                    return false;
+                }
+                while i < b.len() && b[i].is_ascii_digit() {
+                    i += 1;
+                }
+                if b.get(i) != Some(&b',') {
+                    return true;
+                }
+                i += 1;
+            }
+            _ => return false,
         }
-        match item.split_once('=') {
-            Some((name, level)) => !name.is_empty() && level.starts_with(|c: char| c.is_ascii_digit()),
-            None => false,
-        }
-    })
+    }
 }

@@ -371,5 +371,5 @@ fn read(o: &mut Options, args: &[String]) -> Result<(), CliError> {
     if seen.output_file {
         return Err(err(id::CL_NO_OUTPUT_FILE_NEEDED, &[]));
     }
-    Ok(())
+    post::last(&seen)
 }

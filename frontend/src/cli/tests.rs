@@ -438,10 +438,10 @@ fn other_values() {
         ok(&["--set_flag=coroutines", "--clear_flag=space_used", "x.ii"]).unimplemented,
         ["--set_flag", "--clear_flag"]
     );
-    for v in ["a", "a=", "a=x", "=1", " 1", "a,b", "x.y"] {
+    for v in ["a", "a=", "a=x", "=1", " 1", "a,b", "x.y", "!", ".5", "+1", "_a=1", "a1", ",1", "a=-1", ":"] {
         assert_eq!(error_of(&[&format!("--db={}", v), "x.ii"]), "error in debug option argument", "{}", v);
     }
-    for v in ["1", "0", "-1", "a=1", "1,2", "2=3", "1a", "a=1,b=2"] {
+    for v in ["1", "0", "-1", "a=1", "1,2", "2=3", "1a", "a=1,b=2", "#", "#x", "a1=2", "1 ", "1,", "a=1x", "ab=1"] {
         ok(&[&format!("--db={}", v), "x.ii"]);
     }
     assert_eq!(error_of(&["-dex", "x.ii"]), "error in debug option argument");
@@ -480,6 +480,12 @@ fn incompatible_language_modes() {
     ok(&["--gcc", "x.ii"]);
     // K&R C is checked after all options.
     assert_eq!(error_of(&["--old_c", "--c99", "--bogus", "x.ii"]), "invalid option: --bogus");
+    assert_eq!(error_of(&["--old_c", "--c99"]), "missing source file name");
+    assert_eq!(error_of(&["--old_c", "--gcc"]), "missing source file name");
+    assert_eq!(error_of(&["--old_c", "--c99", "-o", "x", "x.ii"]), "an output file was specified, but none is needed");
+    assert_eq!(error_of(&["--c99", "--old_c"]), INC);
+    assert_eq!(error_of(&["--gcc", "--old_c"]), INC);
+    assert_eq!(error_of(&["--old_c", "--clang"]), INC);
     assert_eq!(error_of(&["--old_c", "--c99", "x.ii"]), INC);
     assert_eq!(error_of(&["--clang", "--old_c", "x.ii"]), INC);
     assert_eq!(error_of(&["--old_c", "--no_clang", "x.ii"]), INC);
@@ -499,6 +505,8 @@ fn checks_after_options() {
     assert_eq!(error_of(&["--cfront_2.1", "--bogus", "x.ii"]), "invalid option: --bogus");
     assert_eq!(error_of(&["--no_bool", "x.ii"]), "enabling C++14-style constexpr requires support for \"bool\"");
     ok(&["--c++11", "--no_bool", "x.ii"]);
+    ok(&["--no_bool", "-A", "x.ii"]);
+    ok(&["--no_bool", "--strict_warnings", "x.ii"]);
     assert_eq!(error_of(&["--c", "--no_bool", "x.ii"]), "bool option can be used only when compiling C++");
     assert_eq!(
         error_of(&["--c", "--parse_templates"]),
@@ -522,6 +530,16 @@ fn checks_after_options() {
         "option \"compound_literals\" can be used only when compiling C"
     );
     assert_eq!(error_of(&["--cfront_2.1", "--no_bool", "x.ii"]), LIFE);
+    assert_eq!(
+        error_of(&["--cfront_3.0", "--no_compound_literals", "x.ii"]),
+        "option \"compound_literals\" can be used only when compiling C"
+    );
+    assert_eq!(error_of(&["--cfront_3.0", "--strict", "x.ii"]), "strict mode is incompatible with cfront mode");
+    // cfront modes are C++ modes, SVR4 a C mode: mixing them is reported at once.
+    assert_eq!(error_of(&["--cfront_2.1", "--svr4", "--bogus", "x.ii"]), "language modes specified are incompatible");
+    assert_eq!(error_of(&["--no_gcc", "--cfront_2.1", "--bogus", "x.ii"]), "language modes specified are incompatible");
+    assert_eq!(error_of(&["--svr4", "--bogus", "x.ii"]), "invalid option: --bogus");
+    ok(&["--svr4", "--no_gcc", "x.ii"]);
     assert_eq!(
         error_of(&["--extended_designators", "x.ii"]),
         "option \"extended_designators\" can be used only when compiling C"
