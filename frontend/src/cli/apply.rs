@@ -50,6 +50,9 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         }
     }
     seen.names.push(name);
+    if matches!(name, "c++03" | "c++11" | "c++0x" | "c++14" | "c++17" | "c++20" | "c++23") {
+        seen.explicit_std = true;
+    }
     let v = value.unwrap_or("");
     match name {
         // Language modes. The C modes (and K&R) are recorded but cufe analyses only C++.

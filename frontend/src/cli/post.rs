@@ -10,6 +10,8 @@ pub struct Seen {
     pub family: Option<Family>,
     /// `--old_c` (K&R C).
     pub knr: bool,
+    /// A `--c++NN` standard was given.
+    pub explicit_std: bool,
     /// `--old_c` came after a newer C standard or `--gcc`.
     pub knr_conflict_early: bool,
     /// The last explicit C standard is newer than C89 (`--c99` … `--c23`).
@@ -41,12 +43,20 @@ impl Seen {
 }
 
 /// The checks made once all options are read, in the reference's order (probed pairwise).
-pub fn after_options(o: &Options, s: &Seen) -> Result<(), CliError> {
+pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     let cpp = o.lang != Lang::C;
     let strict = s.saw("strict") || s.saw("strict_warnings");
     let cfront = s.saw("cfront_2.1") || s.saw("cfront_3.0");
+    // C++14 is the default of GNU C++ only: strict or non-GNU C++ without a `--c++NN` is C++03 (probed:
+    // `-A` or `--no_g++` makes `nullptr` undefined).
+    if cpp && !s.explicit_std && (strict || o.no_gcc) {
+        o.lang = Lang::Cpp03;
+    }
     if strict && s.knr {
         return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_PCC, &[]));
+    }
+    if strict && (s.gcc || s.saw("g++") || s.saw("clang")) {
+        return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
     }
     if !cpp {
         // In C mode: cfront modes first, then the C++-only options in the reference's table order (probed:
@@ -91,7 +101,6 @@ pub fn after_options(o: &Options, s: &Seen) -> Result<(), CliError> {
             (s.saw("long_preserving_rules"), id::CL_STRICT_MODE_INCOMPATIBLE_WITH_LONG_PRESERVING),
             (s.saw("ignore_std"), id::CL_STRICT_MODE_INCOMPATIBLE_WITH_IGNORE_STD),
             (s.svr4 && !cpp && o.no_gcc, id::CL_STRICT_MODE_INCOMPATIBLE_WITH_SVR4),
-            (s.gcc || s.saw("g++") || s.saw("clang"), id::CL_INCOMPATIBLE_LANGUAGE_MODES),
         ];
         if let Some((_, tag)) = conflicts.iter().find(|(hit, _)| *hit) {
             return Err(err(*tag, &[]));
@@ -100,8 +109,7 @@ pub fn after_options(o: &Options, s: &Seen) -> Result<(), CliError> {
     if cpp && s.long_lifetime && o.lang >= Lang::Cpp11 {
         return Err(err(id::CL_LONG_LIFETIME_TEMPS_INCOMPAT_WITH_NEWER_FEATURES, &[]));
     }
-    // Strict modes skip this check (probed: `--no_bool -A` compiles).
-    if cpp && s.no_bool && !strict && o.lang >= Lang::Cpp14 {
+    if cpp && s.no_bool && o.lang >= Lang::Cpp14 {
         return Err(err(id::CL_RELAXED_CONSTEXPR_REQUIRES_BOOL, &[]));
     }
     if s.dep_name && s.parse_templates == Some(false) {

@@ -505,6 +505,7 @@ fn checks_after_options() {
     assert_eq!(error_of(&["--cfront_2.1", "--bogus", "x.ii"]), "invalid option: --bogus");
     assert_eq!(error_of(&["--no_bool", "x.ii"]), "enabling C++14-style constexpr requires support for \"bool\"");
     ok(&["--c++11", "--no_bool", "x.ii"]);
+    // Strict mode without `--c++NN` is C++03.
     ok(&["--no_bool", "-A", "x.ii"]);
     ok(&["--no_bool", "--strict_warnings", "x.ii"]);
     assert_eq!(error_of(&["--c", "--no_bool", "x.ii"]), "bool option can be used only when compiling C++");
@@ -805,4 +806,24 @@ fn strict_mode_checks() {
         error_of(&["--strict", "--c++03", "--cfront_3.0", "--anachronisms", "x.ii"]),
         "strict mode is incompatible with cfront mode"
     );
+}
+
+#[test]
+fn default_standard_depends_on_gnu_mode() {
+    assert_eq!(ok(&["-A", "x.ii"]).lang, Lang::Cpp03);
+    assert_eq!(ok(&["--strict_warnings", "x.ii"]).lang, Lang::Cpp03);
+    assert_eq!(ok(&["--no_g++", "x.ii"]).lang, Lang::Cpp03);
+    assert_eq!(ok(&["--no_g++", "--g++", "x.ii"]).lang, Lang::Cpp14);
+    assert_eq!(ok(&["-A", "--c++17", "x.ii"]).lang, Lang::Cpp17);
+    assert_eq!(ok(&["--c++", "x.ii"]).lang, Lang::Cpp14);
+    assert_eq!(
+        error_of(&["-A", "--building_runtime", "x.ii"]),
+        "must specify C++14 mode when building runtime library"
+    );
+    ok(&["-A", "--c++14", "--building_runtime", "x.ii"]);
+    assert_eq!(
+        error_of(&["-A", "--no_bool", "--c++14", "x.ii"]),
+        "enabling C++14-style constexpr requires support for \"bool\""
+    );
+    assert_eq!(error_of(&["--g++", "--compound_literals", "-A", "x.ii"]), "language modes specified are incompatible");
 }
