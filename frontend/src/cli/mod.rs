@@ -363,13 +363,18 @@ fn read(o: &mut Options, args: &[String]) -> Result<(), CliError> {
             return Err(err(id::CL_TOO_MANY_ARGUMENTS, &[]));
         }
     }
+    // `-o` names the preprocessing output; any other run has no use for it.
+    let writes_to_output = ["--preprocess", "--no_line_commands", "--dependencies", "--list_macros"];
+    if seen.output_file && !o.unimplemented.iter().any(|n| writes_to_output.contains(&n.as_str())) {
+        return Err(err(id::CL_NO_OUTPUT_FILE_NEEDED, &[]));
+    }
+    if let Some(file) = &o.error_output {
+        post::error_file(file)?;
+    }
     for file in &seen.preincludes {
         if std::fs::File::open(file).is_err() {
             return Err(err(id::CANNOT_OPEN_FILE, &["source", file]));
         }
-    }
-    if seen.output_file {
-        return Err(err(id::CL_NO_OUTPUT_FILE_NEEDED, &[]));
     }
     post::last(&seen)
 }

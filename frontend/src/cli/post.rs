@@ -52,6 +52,10 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     if cpp && !s.explicit_std && (strict || o.no_gcc) {
         o.lang = Lang::Cpp03;
     }
+    // SVR4 mode exists only in non-GNU C (`--no_gcc --svr4` is accepted).
+    if s.svr4 && (cpp || !o.no_gcc) {
+        return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
+    }
     if strict && s.knr {
         return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_PCC, &[]));
     }
@@ -115,14 +119,29 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     if s.dep_name && s.parse_templates == Some(false) {
         return Err(err(id::CL_DEP_NAME_REQUIRES_PARSE_NONCLASS_TEMPLATES, &[]));
     }
-    // SVR4 mode exists only in non-GNU C (`--no_gcc --svr4` is accepted).
-    if s.svr4 && (cpp || !o.no_gcc) {
-        return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
-    }
     if let Some(name) = s.asserting {
         // Difference `ref-assert-option`: the reference fails an assertion in proc_command_line
         // (rc 134); cufe rejects the option like the other registered-but-unusable ones.
         return Err(err(id::CL_INVALID_OPTION, &[&format!("--{}", name)]));
+    }
+    Ok(())
+}
+
+/// The `--error_output` file is opened after the input and `-o` checks. cufe only checks here what the
+/// reference reports (it opens the file later, in the driver): an empty name, a directory, or a missing
+/// directory (probed texts: `cannot open error file "": invalid file name`, `… "/tmp": Is a directory`,
+/// `… "/nonexistent/x"` with no reason).
+pub fn error_file(file: &str) -> Result<(), CliError> {
+    let path = std::path::Path::new(file);
+    if file.is_empty() {
+        return Err(err(id::CANNOT_OPEN_FILE_REASON, &["error", file, "invalid file name"]));
+    }
+    if path.is_dir() {
+        return Err(err(id::CANNOT_OPEN_FILE_REASON, &["error", file, "Is a directory"]));
+    }
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    if !dir.is_dir() {
+        return Err(err(id::CANNOT_OPEN_FILE, &["error", file]));
     }
     Ok(())
 }

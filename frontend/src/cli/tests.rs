@@ -827,3 +827,27 @@ fn default_standard_depends_on_gnu_mode() {
     );
     assert_eq!(error_of(&["--g++", "--compound_literals", "-A", "x.ii"]), "language modes specified are incompatible");
 }
+
+#[test]
+fn late_file_checks() {
+    assert_eq!(error_of(&["--error_output", "", "x.ii"]), "cannot open error file \"\": invalid file name");
+    assert_eq!(error_of(&["--error_output", "/", "x.ii"]), "cannot open error file \"/\": Is a directory");
+    assert_eq!(error_of(&["--error_output", "/nonexistent/x", "x.ii"]), "cannot open error file \"/nonexistent/x\"");
+    assert_eq!(error_of(&["--error_output", "/nonexistent/x"]), "missing source file name");
+    assert_eq!(
+        error_of(&["--error_output", "/nonexistent/x", "-o", "y", "x.ii"]),
+        "an output file was specified, but none is needed"
+    );
+    assert_eq!(
+        error_of(&["--error_output", "/nonexistent/x", "--preinclude=/nonexistent/p", "x.ii"]),
+        "cannot open error file \"/nonexistent/x\""
+    );
+    ok(&["--error_output", "err.txt", "x.ii"]);
+    // `-o` is the output of preprocessing-only runs.
+    for mode in ["-E", "-M", "-P", "--list_macros"] {
+        ok(&["-o", "x", mode, "x.ii"]);
+    }
+    assert_eq!(error_of(&["-o", "x", "--no_code_gen", "x.ii"]), "an output file was specified, but none is needed");
+    assert_eq!(error_of(&["--svr4"]), "language modes specified are incompatible");
+    assert_eq!(error_of(&["--svr4", "--c", "--rtti"]), "language modes specified are incompatible");
+}
