@@ -213,6 +213,15 @@ impl Default for Options {
 }
 
 impl Options {
+    /// The name the summary line uses (`… detected in the compilation of "NAME".`): none ("this
+    /// compilation") until the input has been accepted — even with `--orig_src_file_name`, probed:
+    /// `--orig_src_file_name foo.cu --bogus x.ii` says "this compilation" — then the original name if
+    /// given, else the input as written.
+    pub fn compilation_name(&self) -> Option<&str> {
+        let input = self.input.as_deref()?;
+        Some(self.orig_src_file_name.as_deref().unwrap_or(input))
+    }
+
     /// Records an accepted option whose effect cufe does not implement (once per name).
     pub(crate) fn unimplemented_push(&mut self, name: &str) {
         let spelled = format!("--{}", name);

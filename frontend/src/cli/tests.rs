@@ -851,3 +851,12 @@ fn late_file_checks() {
     assert_eq!(error_of(&["--svr4"]), "language modes specified are incompatible");
     assert_eq!(error_of(&["--svr4", "--c", "--rtti"]), "language modes specified are incompatible");
 }
+
+#[test]
+fn compilation_name_for_the_summary() {
+    assert_eq!(p(&["--orig_src_file_name", "foo.cu", "--bogus", "x.ii"]).options.compilation_name(), None);
+    assert_eq!(p(&["--orig_src_file_name", "foo.cu", "--cfront_2.1", "x.ii"]).options.compilation_name(), None);
+    assert_eq!(p(&["--orig_src_file_name", "foo.cu", "x.ii", "x.ii"]).options.compilation_name(), Some("foo.cu"));
+    assert_eq!(p(&["--orig_src_file_name", "foo.cu", "-o", "y", "x.ii"]).options.compilation_name(), Some("foo.cu"));
+    assert_eq!(p(&["../x.ii", "2"]).options.compilation_name(), Some("../x.ii"));
+}
