@@ -860,3 +860,23 @@ fn compilation_name_for_the_summary() {
     assert_eq!(p(&["--orig_src_file_name", "foo.cu", "-o", "y", "x.ii"]).options.compilation_name(), Some("foo.cu"));
     assert_eq!(p(&["../x.ii", "2"]).options.compilation_name(), Some("../x.ii"));
 }
+
+#[test]
+fn tags_nvcc_sends_resolve() {
+    for tag in [
+        "out_of_order_ctor_init",
+        "default_stream_launch",
+        "missing_launch_bounds",
+        "this_addr_capture_ext_lambda",
+        "h_hd_illegal_call",
+        "h_hd_illegal_call_generic",
+        "deprecated_entity",
+        "deprecated_entity_with_custom_message",
+        "extended_lambda_disallowed",
+    ] {
+        let o = ok(&["--diag_error", tag, "x.ii"]);
+        assert_eq!(o.diag_controls.len(), 1, "{}", tag);
+        assert_eq!(o.diag_controls[0].1.tag(), tag);
+    }
+    assert_eq!(ok(&["--diag_warning=extended_lambda_disallowed", "x.ii"]).diag_controls[0].1.displayed(), 20155);
+}
