@@ -31,9 +31,8 @@ pub enum Family {
 
 fn family(name: &str) -> Option<Family> {
     match name {
-        "c" | "c89" | "c99" | "no_c99" | "c11" | "c17" | "c18" | "c23" | "gcc" | "no_gcc" | "old_c" | "svr4" => {
-            Some(Family::C)
-        }
+        "c" | "c89" | "c99" | "no_c99" | "c11" | "c17" | "c18" | "c23" | "gcc" | "no_gcc" | "old_c" | "svr4"
+        | "no_svr4" => Some(Family::C),
         "c++" | "c++03" | "c++11" | "c++0x" | "no_c++11" | "no_c++0x" | "c++14" | "c++17" | "c++20" | "c++23"
         | "g++" | "no_g++" | "cfront_2.1" | "cfront_3.0" => Some(Family::Cpp),
         _ => None,
@@ -261,6 +260,10 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         }
         "dep_name" => {
             seen.dep_name = true;
+            o.unimplemented_push(name);
+        }
+        "no_svr4" => {
+            o.lang = Lang::C;
             o.unimplemented_push(name);
         }
         "svr4" => {

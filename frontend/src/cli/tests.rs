@@ -541,6 +541,8 @@ fn checks_after_options() {
     assert_eq!(error_of(&["--no_gcc", "--cfront_2.1", "--bogus", "x.ii"]), "language modes specified are incompatible");
     assert_eq!(error_of(&["--svr4", "--bogus", "x.ii"]), "invalid option: --bogus");
     ok(&["--svr4", "--no_gcc", "x.ii"]);
+    assert_eq!(error_of(&["--c++17", "--no_svr4", "x.ii"]), "language modes specified are incompatible");
+    assert_eq!(error_of(&["--no_svr4", "--rtti", "x.ii"]), "RTTI option can be used only when compiling C++");
     assert_eq!(
         error_of(&["--extended_designators", "x.ii"]),
         "option \"extended_designators\" can be used only when compiling C"
