@@ -3,20 +3,27 @@
 //! Only this module reads argv. Options cufe adds for itself start with `--cufe-` and are taken out
 //! before EDG's matching, so they never change which abbreviations are ambiguous.
 //!
-//! How the reference reads argv (all probed on cudafe++ 13.0.88):
+//! How the reference reads argv (all probed on cudafe++ 13.0.88; `cli_diff` in tests.rs compares the
+//! first error with the reference on random argv):
 //! 1. options, left to right, while arguments start with `-` (`--` ends them; `-` alone is stdin).
-//!    Each problem found here stops everything: the first error is the one reported;
-//! 2. checks on the combination of options ([`post::after_options`]);
+//!    A problem found here stops everything: the first error is the one reported. Mixing a C and a C++
+//!    mode option is found here, as soon as the second is read;
+//! 2. checks on the combination of options (`post::after_options`);
 //! 3. exactly one input must remain (`missing source file name`, `too many arguments on command line`,
-//!    the latter naming the first input in the summary); `--version` / `--dump_command_options`
-//!    without an input end quietly with exit 0;
-//! 4. `-o FILE`: `an output file was specified, but none is needed`.
+//!    the latter naming the first input in the summary); `--version`, `--dump_command_options` and the
+//!    configuration dumps without an input end quietly with exit 0;
+//! 4. `-o FILE` outside preprocessing modes, the `--error_output` file, `--preinclude` files, and K&R C
+//!    given before a newer C standard (`post::last`).
 //!
-//! Driver contract: first print `Options::printed_while_parsing` in order (the `--version` [`banner`] on
-//! stderr, the [`dump_command_options_text`] list on stdout) — the reference prints them while reading
-//! argv, so before any error — then report `Parsed::error` if any. `--Version` (`Options::big_version`): banner, exit 1,
-//! nothing else. `--cufe-unsupported-options`: print [`unsupported_option_names`], exit 0. Before the
-//! back end, call [`before_back_end`].
+//! Driver contract:
+//! - first print `Options::printed_while_parsing` in order (the `--version` [`banner`] on stderr, the
+//!   [`dump_command_options_text`] list on stdout): the reference prints them while reading argv, so
+//!   before any error; then report `Parsed::error` (with `Where::Nowhere`) if any;
+//! - `--Version` (`Options::big_version`, no error): [`banner`]`(true)` on stderr, exit 1, nothing else;
+//! - `--cufe-unsupported-options`: print [`unsupported_option_names`], one per line, exit 0;
+//! - no error and no input (`--version` alone): exit 0 silently;
+//! - the summary names [`Options::compilation_name`];
+//! - just before the back end (no error, not `--no_code_gen`), report [`before_back_end`] if any.
 mod apply;
 mod banner;
 mod post;
@@ -32,7 +39,8 @@ pub use banner::banner;
 pub use post::before_back_end;
 pub use table::dump_command_options_text;
 
-/// Language mode (`--c++NN`, `--c`). cudafe++ defaults to C++14 when no mode is given.
+/// Language mode (`--c++NN`, `--c`). cudafe++ defaults to C++14 when no mode is given (C++03 in strict or
+/// non-GNU C++ mode). All C modes (`--c`, `--c99`, `--gcc`, `--old_c` …) are `C`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Lang {
     C,
