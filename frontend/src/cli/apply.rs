@@ -79,8 +79,8 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             match name {
                 "old_c" => {
                     seen.knr = true;
-                    // A newer C standard or GNU mode given before K&R is reported with the other option
-                    // checks; given after it, only at the very end (probed both orders).
+                    // A newer C standard or GNU mode given before K&R is incompatible; given after it, it
+                    // is accepted (probed both orders).
                     seen.knr_conflict_early |= seen.c_newer_than_89 || seen.gcc;
                 }
                 "c89" => seen.c_newer_than_89 = false,

@@ -12,8 +12,7 @@
 //! 3. exactly one input must remain (`missing source file name`, `too many arguments on command line`,
 //!    the latter naming the first input in the summary); `--version`, `--dump_command_options` and the
 //!    configuration dumps without an input end quietly with exit 0;
-//! 4. `-o FILE` outside preprocessing modes, the `--error_output` file, `--preinclude` files, and K&R C
-//!    given before a newer C standard (`post::last`).
+//! 4. `-o FILE` outside preprocessing modes, the `--error_output` file, `--preinclude` files.
 //!
 //! Driver contract:
 //! - first print `Options::printed_while_parsing` in order (the `--version` [`banner`] on stderr, the
@@ -393,5 +392,5 @@ fn read(o: &mut Options, args: &[String]) -> Result<(), CliError> {
             return Err(err(id::CANNOT_OPEN_FILE, &["source", file]));
         }
     }
-    post::last(&seen)
+    Ok(())
 }

@@ -12,7 +12,7 @@ pub struct Seen {
     pub knr: bool,
     /// A `--c++NN` standard was given.
     pub explicit_std: bool,
-    /// `--old_c` came after a newer C standard or `--gcc`.
+    /// `--old_c` came after a newer C standard or `--gcc` (the other order is accepted).
     pub knr_conflict_early: bool,
     /// The last explicit C standard is newer than C89 (`--c99` … `--c23`).
     pub c_newer_than_89: bool,
@@ -97,6 +97,19 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
             return Err(err(tag, &[]));
         }
     }
+    // GNU mode is off in strict mode, K&R C and `--no_gcc` / `--no_g++`.
+    if strict || s.knr || o.no_gcc {
+        let gnu_only = [
+            ("short_enums", id::CL_SHORT_ENUMS_REQUIRES_GCC_MODE),
+            ("report_gnu_extensions", id::CL_REPORT_GNU_EXTENSIONS_REQUIRES_GNU_MODE),
+            ("nonstd_gnu_keywords", id::CL_NONSTD_GNU_KEYWORDS_REQUIRES_GNU_MODE),
+        ];
+        for opt in super::table::table() {
+            if let Some((_, tag)) = gnu_only.iter().find(|(n, _)| *n == opt.name && s.saw(n)) {
+                return Err(err(*tag, &[]));
+            }
+        }
+    }
     if strict {
         // Probed order: cfront, anachronisms, long preserving rules, namespace std alias, SVR4.
         let conflicts = [
@@ -142,16 +155,6 @@ pub fn error_file(file: &str) -> Result<(), CliError> {
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
     if !dir.is_dir() {
         return Err(err(id::CANNOT_OPEN_FILE, &["error", file]));
-    }
-    Ok(())
-}
-
-/// The last check on the command line, after the input and `-o` checks: K&R C with a newer C standard
-/// or GNU mode given after `--old_c` (probed: `--old_c --c99` without input is "missing source file
-/// name", with `-o x` it is the output-file error).
-pub fn last(s: &Seen) -> Result<(), CliError> {
-    if s.knr && (s.c_newer_than_89 || s.gcc) {
-        return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
     }
     Ok(())
 }
