@@ -49,7 +49,7 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         }
     }
     seen.names.push(name);
-    if matches!(name, "c++03" | "c++11" | "c++0x" | "c++14" | "c++17" | "c++20" | "c++23") {
+    if matches!(name, "c++03" | "c++11" | "c++0x" | "no_c++11" | "no_c++0x" | "c++14" | "c++17" | "c++20" | "c++23") {
         seen.explicit_std = true;
     }
     let v = value.unwrap_or("");
@@ -57,6 +57,11 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         // Language modes. The C modes (and K&R) are recorded but cufe analyses only C++.
         "c++03" => o.lang = Lang::Cpp03,
         "c++11" | "c++0x" => o.lang = Lang::Cpp11,
+        "no_c++11" | "no_c++0x" => {
+            // C++ without the C++11 features: C++03 as far as the option checks go.
+            o.lang = Lang::Cpp03;
+            o.unimplemented_push(name);
+        }
         "c++14" => o.lang = Lang::Cpp14,
         "c++17" => o.lang = Lang::Cpp17,
         "c++20" => o.lang = Lang::Cpp20,
@@ -81,9 +86,12 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
                     seen.knr = true;
                     // A newer C standard or GNU mode given before K&R is incompatible; given after it, it
                     // is accepted (probed both orders).
-                    seen.knr_conflict_early |= seen.c_newer_than_89 || seen.gcc;
+                    seen.knr_conflict_early |= seen.c_newer_than_89 || seen.gcc || seen.names.contains(&"no_c99");
                 }
-                "c89" => seen.c_newer_than_89 = false,
+                "c89" => {
+                    seen.c_newer_than_89 = false;
+                    seen.c89_after_svr4 = seen.svr4;
+                }
                 "c99" | "c11" | "c17" | "c18" | "c23" => seen.c_newer_than_89 = true,
                 "gcc" => {
                     seen.gcc = true;
@@ -254,8 +262,8 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             seen.long_lifetime = true;
             o.unimplemented_push(name);
         }
-        "no_bool" => {
-            seen.no_bool = true;
+        "no_bool" | "bool" => {
+            seen.no_bool = name == "no_bool";
             o.unimplemented_push(name);
         }
         "dep_name" => {
@@ -264,11 +272,13 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         }
         "no_svr4" => {
             o.lang = Lang::C;
+            seen.svr4 = false;
             o.unimplemented_push(name);
         }
         "svr4" => {
             o.lang = Lang::C;
             seen.svr4 = true;
+            seen.c89_after_svr4 = false;
             o.unimplemented_push(name);
         }
         "compound_literals"
@@ -279,10 +289,13 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         | "no_c23_typeof"
         | "gcc89_inlining"
         | "func_prototype_tags" => {
-            seen.c_only.get_or_insert(name);
             o.unimplemented_push(name);
         }
-        "no_namespaces" | "ms_std_preprocessor" | "no_ms_std_preprocessor" => {
+        "no_namespaces" | "namespaces" => {
+            seen.no_namespaces = name == "no_namespaces";
+            o.unimplemented_push(name);
+        }
+        "ms_std_preprocessor" | "no_ms_std_preprocessor" => {
             seen.asserting.get_or_insert(name);
         }
         _ if INERT.contains(&name) => {}

@@ -24,8 +24,10 @@ pub struct Seen {
     pub long_lifetime: bool,
     pub no_bool: bool,
     pub svr4: bool,
-    /// The first C-only option given (`compound_literals` …).
-    pub c_only: Option<&'static str>,
+    /// `--c89` came after `--svr4` (then SVR4 is accepted in GNU mode; probed).
+    pub c89_after_svr4: bool,
+    /// The last of `--namespaces` / `--no_namespaces` was `--no_namespaces`.
+    pub no_namespaces: bool,
     /// An option on which the reference fails an assertion (`no_namespaces` …), spelled as given.
     pub asserting: Option<&'static str>,
     /// `-o` / `--output`.
@@ -52,28 +54,29 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     if cpp && !s.explicit_std && (strict || o.no_gcc) {
         o.lang = Lang::Cpp03;
     }
-    // SVR4 mode exists only in non-GNU C (`--no_gcc --svr4` is accepted).
-    if s.svr4 && (cpp || !o.no_gcc) {
+    if s.svr4 && strict {
+        return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_SVR4, &[]));
+    }
+    if s.svr4 && s.knr {
+        return Err(err(id::CL_SVR4_C_OPTION_ONLY_IN_ANSI_C, &[]));
+    }
+    // SVR4 mode needs non-GNU C (`--no_gcc --svr4`), or a `--c89` after it.
+    if s.svr4 && (cpp || !(o.no_gcc || s.c89_after_svr4)) {
         return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
     }
     if strict && s.knr {
         return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_PCC, &[]));
     }
-    if strict && (s.gcc || s.saw("g++") || s.saw("clang")) {
+    if strict && (s.gcc || s.saw("g++") || s.clang) {
         return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
     }
     if !cpp {
-        // In C mode: cfront modes first, then the C++-only options in the reference's table order (probed:
-        // `--c --rtti --no_anachronisms` reports the anachronism option).
+        // In C mode: cfront modes first, then the C++-only options in the reference's order.
         if cfront {
             return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
         }
-        for opt in super::table::table() {
-            if s.saw(opt.name) {
-                if let Some((_, tag)) = CPLUSPLUS_ONLY.iter().find(|(n, _)| *n == opt.name) {
-                    return Err(err(*tag, &[]));
-                }
-            }
+        if let Some((_, tag)) = CPLUSPLUS_ONLY.iter().find(|(n, _)| s.saw(n)) {
+            return Err(err(*tag, &[]));
         }
     }
     if (!cpp || o.lang < Lang::Cpp14) && s.saw("building_runtime") {
@@ -86,15 +89,11 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
         return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
     }
     if cpp {
-        if let Some(c_only) = s.c_only {
-            let tag = match c_only {
-                "compound_literals" | "no_compound_literals" => id::CL_COMPOUND_LITERALS_OPTION_ONLY_IN_C,
-                "extended_designators" | "no_extended_designators" => id::CL_EXTENDED_DESIGNATORS_OPTION_ONLY_IN_C,
-                "c23_typeof" | "no_c23_typeof" => id::CL_C23_TYPEOF_OPTION_ONLY_IN_C,
-                "gcc89_inlining" => id::CL_GNU_C89_INLINING_OPTION_ONLY_IN_C,
-                _ => id::CL_FUNC_PROTOTYPE_TAGS_OPTION_ONLY_IN_C,
-            };
-            return Err(err(tag, &[]));
+        // Table order (probed: `--func_prototype_tags --compound_literals` reports compound literals).
+        for opt in super::table::table() {
+            if let Some((_, tag)) = C_ONLY.iter().find(|(n, _)| *n == opt.name && s.saw(n)) {
+                return Err(err(*tag, &[]));
+            }
         }
     }
     // GNU mode is off in strict mode, K&R C and `--no_gcc` / `--no_g++`.
@@ -117,7 +116,6 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
             (s.saw("anachronisms"), id::CL_STRICT_MODE_INCOMPATIBLE_WITH_ANACHRONISMS),
             (s.saw("long_preserving_rules"), id::CL_STRICT_MODE_INCOMPATIBLE_WITH_LONG_PRESERVING),
             (s.saw("ignore_std"), id::CL_STRICT_MODE_INCOMPATIBLE_WITH_IGNORE_STD),
-            (s.svr4 && !cpp && o.no_gcc, id::CL_STRICT_MODE_INCOMPATIBLE_WITH_SVR4),
         ];
         if let Some((_, tag)) = conflicts.iter().find(|(hit, _)| *hit) {
             return Err(err(*tag, &[]));
@@ -131,6 +129,11 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     }
     if s.dep_name && s.parse_templates == Some(false) {
         return Err(err(id::CL_DEP_NAME_REQUIRES_PARSE_NONCLASS_TEMPLATES, &[]));
+    }
+    // Difference `ref-assert-option`: `--no_namespaces` in C++11 and later fails an assertion in the
+    // reference (it is accepted in C++03 and rejected as C++-only in C).
+    if cpp && s.no_namespaces && o.lang >= Lang::Cpp11 {
+        return Err(err(id::CL_INVALID_OPTION, &["--no_namespaces"]));
     }
     if let Some(name) = s.asserting {
         // Difference `ref-assert-option`: the reference fails an assertion in proc_command_line
@@ -174,6 +177,18 @@ pub fn before_back_end(o: &Options) -> Option<CliError> {
     None
 }
 
+/// Options the reference rejects in C++ mode, with their message.
+const C_ONLY: &[(&str, DiagId)] = &[
+    ("compound_literals", id::CL_COMPOUND_LITERALS_OPTION_ONLY_IN_C),
+    ("no_compound_literals", id::CL_COMPOUND_LITERALS_OPTION_ONLY_IN_C),
+    ("extended_designators", id::CL_EXTENDED_DESIGNATORS_OPTION_ONLY_IN_C),
+    ("no_extended_designators", id::CL_EXTENDED_DESIGNATORS_OPTION_ONLY_IN_C),
+    ("c23_typeof", id::CL_C23_TYPEOF_OPTION_ONLY_IN_C),
+    ("no_c23_typeof", id::CL_C23_TYPEOF_OPTION_ONLY_IN_C),
+    ("gcc89_inlining", id::CL_GNU_C89_INLINING_OPTION_ONLY_IN_C),
+    ("func_prototype_tags", id::CL_FUNC_PROTOTYPE_TAGS_OPTION_ONLY_IN_C),
+];
+
 /// Names `--set_flag` / `--clear_flag` accept: the {name, address} table at VA 0xD47CE0 of cudafe++
 /// 13.0.88 (read from the binary; an exact name is required, `name=1` is "unrecognized flag name").
 pub const SETTABLE_FLAGS: &[&str] = &[
@@ -213,34 +228,36 @@ pub const SETTABLE_FLAGS: &[&str] = &[
 pub const NO_STUB_FILE_NAME: &str = "no stub file name specified (--stub_file_name is required)";
 pub const NO_MODULE_ID_FILE_NAME: &str = "module id filename not specified";
 
-/// Options the reference rejects in C mode (`--c --rtti`), probed one by one, with their message.
+/// Options the reference rejects in C mode (`--c --rtti`), each probed alone, in the order the reference
+/// checks them (probed pairwise: a total order; `--c --rtti --no_anachronisms` reports anachronisms).
 pub const CPLUSPLUS_ONLY: &[(&str, DiagId)] = &[
     ("anachronisms", id::CL_ANACHRONISM_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_anachronisms", id::CL_ANACHRONISM_OPTION_ONLY_IN_CPLUSPLUS),
-    ("implicit_include", id::CL_IMPLICIT_INCLUSION_OPTION_ONLY_IN_CPLUSPLUS),
-    ("no_implicit_include", id::CL_IMPLICIT_INCLUSION_OPTION_ONLY_IN_CPLUSPLUS),
     ("suppress_vtbl", id::CL_VTBL_OPTION_ONLY_IN_CPLUSPLUS),
     ("force_vtbl", id::CL_VTBL_OPTION_ONLY_IN_CPLUSPLUS),
+    ("instantiate", id::CL_INSTANTIATION_OPTION_ONLY_IN_CPLUSPLUS),
+    ("implicit_include", id::CL_IMPLICIT_INCLUSION_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_implicit_include", id::CL_IMPLICIT_INCLUSION_OPTION_ONLY_IN_CPLUSPLUS),
     ("exceptions", id::CL_EXCEPTIONS_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_exceptions", id::CL_EXCEPTIONS_OPTION_ONLY_IN_CPLUSPLUS),
-    ("wchar_t_keyword", id::CL_WCHAR_T_OPTION_ONLY_IN_CPLUSPLUS),
-    ("no_wchar_t_keyword", id::CL_WCHAR_T_OPTION_ONLY_IN_CPLUSPLUS),
     ("rtti", id::CL_RTTI_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_rtti", id::CL_RTTI_OPTION_ONLY_IN_CPLUSPLUS),
-    ("bool", id::CL_BOOL_OPTION_ONLY_IN_CPLUSPLUS),
-    ("no_bool", id::CL_BOOL_OPTION_ONLY_IN_CPLUSPLUS),
     ("array_new_and_delete", id::CL_ARRAY_NEW_AND_DELETE_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_array_new_and_delete", id::CL_ARRAY_NEW_AND_DELETE_OPTION_ONLY_IN_CPLUSPLUS),
     ("explicit", id::CL_EXPLICIT_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_explicit", id::CL_EXPLICIT_OPTION_ONLY_IN_CPLUSPLUS),
     ("namespaces", id::CL_NAMESPACES_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_namespaces", id::CL_NAMESPACES_OPTION_ONLY_IN_CPLUSPLUS),
+    ("wchar_t_keyword", id::CL_WCHAR_T_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_wchar_t_keyword", id::CL_WCHAR_T_OPTION_ONLY_IN_CPLUSPLUS),
+    ("bool", id::CL_BOOL_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_bool", id::CL_BOOL_OPTION_ONLY_IN_CPLUSPLUS),
+    ("special_subscript_cost", id::CL_SPECIAL_SUBSCRIPT_COST_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_special_subscript_cost", id::CL_SPECIAL_SUBSCRIPT_COST_OPTION_ONLY_IN_CPLUSPLUS),
     ("typename", id::CL_TYPENAME_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_typename", id::CL_TYPENAME_OPTION_ONLY_IN_CPLUSPLUS),
     ("implicit_typename", id::CL_IMPLICIT_TYPENAME_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_implicit_typename", id::CL_IMPLICIT_TYPENAME_OPTION_ONLY_IN_CPLUSPLUS),
-    ("special_subscript_cost", id::CL_SPECIAL_SUBSCRIPT_COST_OPTION_ONLY_IN_CPLUSPLUS),
-    ("no_special_subscript_cost", id::CL_SPECIAL_SUBSCRIPT_COST_OPTION_ONLY_IN_CPLUSPLUS),
     ("old_for_init", id::CL_OLD_FOR_INIT_OPTION_ONLY_IN_CPLUSPLUS),
     ("new_for_init", id::CL_OLD_FOR_INIT_OPTION_ONLY_IN_CPLUSPLUS),
     ("for_init_diff_warning", id::CL_FOR_INIT_DIFF_WARNING_OPTION_ONLY_IN_CPLUSPLUS),
@@ -258,45 +275,44 @@ pub const CPLUSPLUS_ONLY: &[(&str, DiagId)] = &[
     ("no_enum_overloading", id::CL_ENUM_OVERLOADING_OPTION_ONLY_IN_CPLUSPLUS),
     ("nonstd_qualifier_deduction", id::CL_NONSTANDARD_QUALIFIER_DEDUCTION_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_nonstd_qualifier_deduction", id::CL_NONSTANDARD_QUALIFIER_DEDUCTION_OPTION_ONLY_IN_CPLUSPLUS),
-    ("late_tiebreaker", id::CL_LATE_TIEBREAKER_OPTION_ONLY_IN_CPLUSPLUS),
-    ("early_tiebreaker", id::CL_LATE_TIEBREAKER_OPTION_ONLY_IN_CPLUSPLUS),
+    ("nonstd_using_decl", id::CL_NONSTD_USING_DECL_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_nonstd_using_decl", id::CL_NONSTD_USING_DECL_OPTION_ONLY_IN_CPLUSPLUS),
     ("class_name_injection", id::CL_CLASS_NAME_INJECTION_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_class_name_injection", id::CL_CLASS_NAME_INJECTION_OPTION_ONLY_IN_CPLUSPLUS),
     ("arg_dep_lookup", id::CL_ARG_DEPENDENT_LOOKUP_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_arg_dep_lookup", id::CL_ARG_DEPENDENT_LOOKUP_OPTION_ONLY_IN_CPLUSPLUS),
     ("friend_injection", id::CL_FRIEND_INJECTION_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_friend_injection", id::CL_FRIEND_INJECTION_OPTION_ONLY_IN_CPLUSPLUS),
-    ("nonstd_using_decl", id::CL_NONSTD_USING_DECL_OPTION_ONLY_IN_CPLUSPLUS),
-    ("no_nonstd_using_decl", id::CL_NONSTD_USING_DECL_OPTION_ONLY_IN_CPLUSPLUS),
     ("dep_name", id::CL_DEP_NAME_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_dep_name", id::CL_DEP_NAME_OPTION_ONLY_IN_CPLUSPLUS),
-    ("ignore_std", id::CL_IGNORE_STD_OPTION_ONLY_IN_CPLUSPLUS),
     ("parse_templates", id::CL_PARSE_NONCLASS_TEMPLATES_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_parse_templates", id::CL_PARSE_NONCLASS_TEMPLATES_OPTION_ONLY_IN_CPLUSPLUS),
-    ("type_traits_helpers", id::CL_TYPE_TRAITS_HELPERS_OPTION_ONLY_IN_CPLUSPLUS),
-    ("no_type_traits_helpers", id::CL_TYPE_TRAITS_HELPERS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("ignore_std", id::CL_IGNORE_STD_OPTION_ONLY_IN_CPLUSPLUS),
+    ("late_tiebreaker", id::CL_LATE_TIEBREAKER_OPTION_ONLY_IN_CPLUSPLUS),
+    ("early_tiebreaker", id::CL_LATE_TIEBREAKER_OPTION_ONLY_IN_CPLUSPLUS),
+    ("pending_instantiations", id::CL_PENDING_INSTANTIATIONS_OPTION_ONLY_IN_CPLUSPLUS),
     ("lambdas", id::CL_LAMBDAS_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_lambdas", id::CL_LAMBDAS_OPTION_ONLY_IN_CPLUSPLUS),
     ("rvalue_refs", id::CL_RVALUE_REFERENCES_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_rvalue_refs", id::CL_RVALUE_REFERENCES_OPTION_ONLY_IN_CPLUSPLUS),
-    ("nullptr", id::CL_NULLPTR_OPTION_ONLY_IN_CPLUSPLUS),
-    ("no_nullptr", id::CL_NULLPTR_OPTION_ONLY_IN_CPLUSPLUS),
     ("rvalue_ctor_is_copy_ctor", id::CL_RVALUE_CTOR_IS_COPY_CTOR_OPTION_ONLY_IN_CPLUSPLUS),
     ("rvalue_ctor_is_not_copy_ctor", id::CL_RVALUE_CTOR_IS_COPY_CTOR_OPTION_ONLY_IN_CPLUSPLUS),
     ("gen_move_operations", id::CL_GEN_MOVE_OPERATIONS_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_gen_move_operations", id::CL_GEN_MOVE_OPERATIONS_OPTION_ONLY_IN_CPLUSPLUS),
-    ("variadic_templates", id::CL_VARIADIC_TEMPLATES_ONLY_IN_CPLUSPLUS),
-    ("no_variadic_templates", id::CL_VARIADIC_TEMPLATES_ONLY_IN_CPLUSPLUS),
     ("auto_type", id::CL_AUTO_TYPE_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_auto_type", id::CL_AUTO_TYPE_OPTION_ONLY_IN_CPLUSPLUS),
     ("auto_storage", id::CL_AUTO_STORAGE_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_auto_storage", id::CL_AUTO_STORAGE_OPTION_ONLY_IN_CPLUSPLUS),
+    ("nullptr", id::CL_NULLPTR_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_nullptr", id::CL_NULLPTR_OPTION_ONLY_IN_CPLUSPLUS),
+    ("variadic_templates", id::CL_VARIADIC_TEMPLATES_ONLY_IN_CPLUSPLUS),
+    ("no_variadic_templates", id::CL_VARIADIC_TEMPLATES_ONLY_IN_CPLUSPLUS),
+    ("max_depth_constexpr_call", id::CL_MAX_CONSTEXPR_OPTION_ONLY_IN_CPLUSPLUS),
+    ("max_cost_constexpr_call", id::CL_MAX_CONSTEXPR_OPTION_ONLY_IN_CPLUSPLUS),
     ("unrestricted_unions", id::CL_UNRESTRICTED_UNIONS_OPTION_ONLY_IN_CPLUSPLUS),
     ("no_unrestricted_unions", id::CL_UNRESTRICTED_UNIONS_OPTION_ONLY_IN_CPLUSPLUS),
     ("relaxed_abstract_checking", id::CL_RELAXED_ABSTRACT_CHECKING_ONLY_IN_CPLUSPLUS),
     ("no_relaxed_abstract_checking", id::CL_RELAXED_ABSTRACT_CHECKING_ONLY_IN_CPLUSPLUS),
-    ("instantiate", id::CL_INSTANTIATION_OPTION_ONLY_IN_CPLUSPLUS),
-    ("pending_instantiations", id::CL_PENDING_INSTANTIATIONS_OPTION_ONLY_IN_CPLUSPLUS),
-    ("max_depth_constexpr_call", id::CL_MAX_CONSTEXPR_OPTION_ONLY_IN_CPLUSPLUS),
-    ("max_cost_constexpr_call", id::CL_MAX_CONSTEXPR_OPTION_ONLY_IN_CPLUSPLUS),
+    ("type_traits_helpers", id::CL_TYPE_TRAITS_HELPERS_OPTION_ONLY_IN_CPLUSPLUS),
+    ("no_type_traits_helpers", id::CL_TYPE_TRAITS_HELPERS_OPTION_ONLY_IN_CPLUSPLUS),
 ];
