@@ -81,6 +81,11 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         }
         "c" | "c89" | "c99" | "no_c99" | "c11" | "c17" | "c18" | "c23" | "gcc" | "no_gcc" | "old_c" => {
             o.lang = Lang::C;
+            // A C standard or `--gcc` / `--no_gcc` after `--old_c` leaves K&R mode (probed: `--old_c --c99
+            // -A` has no strict/K&R conflict); `--c` does not.
+            if !matches!(name, "c" | "old_c") {
+                seen.knr = false;
+            }
             match name {
                 "old_c" => {
                     seen.knr = true;
@@ -92,7 +97,9 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
                     seen.c_newer_than_89 = false;
                     seen.c89_after_svr4 = seen.svr4;
                 }
-                "c99" | "c11" | "c17" | "c18" | "c23" => seen.c_newer_than_89 = true,
+                // `--no_c99` counts as newer than C89 for K&R and SVR4 (probed: `--no_c99 --old_c` and
+                // `--no_c99 --svr4` are incompatible, `--c89 --old_c` is not).
+                "c99" | "no_c99" | "c11" | "c17" | "c18" | "c23" => seen.c_newer_than_89 = true,
                 "gcc" => {
                     seen.gcc = true;
                     o.no_gcc = false;
@@ -279,6 +286,8 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             o.lang = Lang::C;
             seen.svr4 = true;
             seen.c89_after_svr4 = false;
+            // `--old_c --svr4` is incompatible modes; `--svr4 --old_c` is the SVR4-needs-ANSI-C error.
+            seen.knr_conflict_early |= seen.knr;
             o.unimplemented_push(name);
         }
         "compound_literals"

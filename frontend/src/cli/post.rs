@@ -44,7 +44,9 @@ impl Seen {
     }
 }
 
-/// The checks made once all options are read, in the reference's order (probed pairwise).
+/// The checks made once all options are read, in the reference's order. The order was found by probing
+/// every pair of checks that can fire together (a total order where it matters); the first failing check
+/// is the error.
 pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     let cpp = o.lang != Lang::C;
     let strict = s.saw("strict") || s.saw("strict_warnings");
@@ -54,91 +56,91 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     if cpp && !s.explicit_std && (strict || o.no_gcc) {
         o.lang = Lang::Cpp03;
     }
-    if s.svr4 && strict {
-        return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_SVR4, &[]));
+    let inc = || Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
+    if let Some(name) = s.asserting {
+        // Difference `ref-assert-option`: the reference fails an assertion in proc_command_line (rc 134)
+        // before any other check; cufe rejects the option like the other registered-but-unusable ones.
+        return Err(err(id::CL_INVALID_OPTION, &[&format!("--{}", name)]));
+    }
+    // K&R C: after a newer C standard or GNU C, or with a clang option in GNU mode.
+    if s.knr && (cpp || s.knr_conflict_early || (s.clang && !o.no_gcc)) {
+        return inc();
+    }
+    // SVR4 C is C89.
+    if s.svr4 && s.c_newer_than_89 {
+        return inc();
     }
     if s.svr4 && s.knr {
         return Err(err(id::CL_SVR4_C_OPTION_ONLY_IN_ANSI_C, &[]));
     }
-    // SVR4 mode needs non-GNU C (`--no_gcc --svr4`), or a `--c89` after it.
-    if s.svr4 && (cpp || !(o.no_gcc || s.c89_after_svr4)) {
-        return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
+    if s.svr4 && strict {
+        return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_SVR4, &[]));
     }
     if strict && s.knr {
         return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_PCC, &[]));
     }
-    if strict && (s.gcc || s.saw("g++") || s.clang) {
-        return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
+    // SVR4 mode needs non-GNU C (`--no_gcc --svr4`), or a `--c89` after it.
+    if s.svr4 && (cpp || !(o.no_gcc || s.c89_after_svr4)) {
+        return inc();
+    }
+    if !cpp && cfront {
+        return inc();
+    }
+    if strict && cfront {
+        return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_CFRONT, &[]));
+    }
+    // Strict mode with GNU C/C++ or a clang option, unless GNU mode was turned off again.
+    if strict && !o.no_gcc && (s.gcc || s.saw("g++") || s.clang) {
+        return inc();
     }
     if !cpp {
-        // In C mode: cfront modes first, then the C++-only options in the reference's order.
-        if cfront {
-            return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
-        }
         if let Some((_, tag)) = CPLUSPLUS_ONLY.iter().find(|(n, _)| s.saw(n)) {
             return Err(err(*tag, &[]));
         }
+    } else if let Some((_, tag)) = C_ONLY.iter().find(|(n, _)| s.saw(n)) {
+        return Err(err(*tag, &[]));
     }
-    if (!cpp || o.lang < Lang::Cpp14) && s.saw("building_runtime") {
-        return Err(err(id::CL_MUST_SPECIFY_CPP14_MODE, &[]));
-    }
-    if (!cpp || o.lang < Lang::Cpp11) && s.saw("implicit_noexcept") {
-        return Err(err(id::CL_IMPLICIT_NOEXCEPT_REQUIRES_NOEXCEPT_SUPPORT, &[]));
-    }
-    if s.knr && (cpp || s.knr_conflict_early || s.clang) {
-        return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
-    }
-    if cpp {
-        // Table order (probed: `--func_prototype_tags --compound_literals` reports compound literals).
-        for opt in super::table::table() {
-            if let Some((_, tag)) = C_ONLY.iter().find(|(n, _)| *n == opt.name && s.saw(n)) {
-                return Err(err(*tag, &[]));
-            }
+    if strict {
+        let conflicts = [
+            ("anachronisms", id::CL_STRICT_MODE_INCOMPATIBLE_WITH_ANACHRONISMS),
+            ("long_preserving_rules", id::CL_STRICT_MODE_INCOMPATIBLE_WITH_LONG_PRESERVING),
+            ("ignore_std", id::CL_STRICT_MODE_INCOMPATIBLE_WITH_IGNORE_STD),
+        ];
+        if let Some((_, tag)) = conflicts.iter().find(|(n, _)| s.saw(n)) {
+            return Err(err(*tag, &[]));
         }
+    }
+    if s.dep_name && s.parse_templates == Some(false) {
+        return Err(err(id::CL_DEP_NAME_REQUIRES_PARSE_NONCLASS_TEMPLATES, &[]));
+    }
+    if cpp && s.long_lifetime && o.lang >= Lang::Cpp11 {
+        return Err(err(id::CL_LONG_LIFETIME_TEMPS_INCOMPAT_WITH_NEWER_FEATURES, &[]));
     }
     // GNU mode is off in strict mode, K&R C and `--no_gcc` / `--no_g++`.
     if strict || s.knr || o.no_gcc {
+        // In this order (probed pairwise).
         let gnu_only = [
             ("short_enums", id::CL_SHORT_ENUMS_REQUIRES_GCC_MODE),
             ("report_gnu_extensions", id::CL_REPORT_GNU_EXTENSIONS_REQUIRES_GNU_MODE),
             ("nonstd_gnu_keywords", id::CL_NONSTD_GNU_KEYWORDS_REQUIRES_GNU_MODE),
         ];
-        for opt in super::table::table() {
-            if let Some((_, tag)) = gnu_only.iter().find(|(n, _)| *n == opt.name && s.saw(n)) {
-                return Err(err(*tag, &[]));
-            }
-        }
-    }
-    if strict {
-        // Probed order: cfront, anachronisms, long preserving rules, namespace std alias, SVR4.
-        let conflicts = [
-            (cfront, id::CL_STRICT_MODE_INCOMPATIBLE_WITH_CFRONT),
-            (s.saw("anachronisms"), id::CL_STRICT_MODE_INCOMPATIBLE_WITH_ANACHRONISMS),
-            (s.saw("long_preserving_rules"), id::CL_STRICT_MODE_INCOMPATIBLE_WITH_LONG_PRESERVING),
-            (s.saw("ignore_std"), id::CL_STRICT_MODE_INCOMPATIBLE_WITH_IGNORE_STD),
-        ];
-        if let Some((_, tag)) = conflicts.iter().find(|(hit, _)| *hit) {
+        if let Some((_, tag)) = gnu_only.iter().find(|(n, _)| s.saw(n)) {
             return Err(err(*tag, &[]));
         }
     }
-    if cpp && s.long_lifetime && o.lang >= Lang::Cpp11 {
-        return Err(err(id::CL_LONG_LIFETIME_TEMPS_INCOMPAT_WITH_NEWER_FEATURES, &[]));
+    if (!cpp || o.lang < Lang::Cpp11) && s.saw("implicit_noexcept") {
+        return Err(err(id::CL_IMPLICIT_NOEXCEPT_REQUIRES_NOEXCEPT_SUPPORT, &[]));
+    }
+    if (!cpp || o.lang < Lang::Cpp14) && s.saw("building_runtime") {
+        return Err(err(id::CL_MUST_SPECIFY_CPP14_MODE, &[]));
     }
     if cpp && s.no_bool && o.lang >= Lang::Cpp14 {
         return Err(err(id::CL_RELAXED_CONSTEXPR_REQUIRES_BOOL, &[]));
-    }
-    if s.dep_name && s.parse_templates == Some(false) {
-        return Err(err(id::CL_DEP_NAME_REQUIRES_PARSE_NONCLASS_TEMPLATES, &[]));
     }
     // Difference `ref-assert-option`: `--no_namespaces` in C++11 and later fails an assertion in the
     // reference (it is accepted in C++03 and rejected as C++-only in C).
     if cpp && s.no_namespaces && o.lang >= Lang::Cpp11 {
         return Err(err(id::CL_INVALID_OPTION, &["--no_namespaces"]));
-    }
-    if let Some(name) = s.asserting {
-        // Difference `ref-assert-option`: the reference fails an assertion in proc_command_line
-        // (rc 134); cufe rejects the option like the other registered-but-unusable ones.
-        return Err(err(id::CL_INVALID_OPTION, &[&format!("--{}", name)]));
     }
     Ok(())
 }

@@ -908,3 +908,30 @@ fn gnu_only_options() {
     ok(&["--c", "--short_enums", "x.ii"]);
     ok(&["--c89", "--short_enums", "x.ii"]);
 }
+
+#[test]
+fn leaving_knr_mode() {
+    for x in ["--c89", "--no_c99", "--c99", "--c18", "--gcc", "--no_gcc"] {
+        let r = p(&["--old_c", x, "-A", "x.ii"]);
+        assert!(r.error.as_ref().map_or(true, |e| text(e) != "strict mode is incompatible with K&R mode"), "{}", x);
+    }
+    assert_eq!(error_of(&["--old_c", "--c", "-A", "x.ii"]), "strict mode is incompatible with K&R mode");
+    ok(&["--old_c", "--short_enums", "--c18", "x.ii"]);
+    ok(&["--c18", "--old_c", "--gcc", "x.ii"]);
+    assert_eq!(error_of(&["--no_gcc", "--old_c", "--no_clang"]), "missing source file name");
+    assert_eq!(
+        error_of(&["--c99", "--svr4", "--strict_warnings", "x.ii"]),
+        "language modes specified are incompatible"
+    );
+    assert_eq!(error_of(&["--strict", "--svr4", "x.ii"]), "strict mode is incompatible with SVR4 C mode");
+    assert_eq!(error_of(&["-a", "--no_c99", "--svr4", "x.ii"]), "language modes specified are incompatible");
+    assert_eq!(
+        error_of(&["--report_gnu_extensions", "--old_c", "--short_enums", "x.ii"]),
+        "the \"short_enums\" option is only valid in GNU C and GNU C++ modes"
+    );
+    assert_eq!(error_of(&["--old_c", "--gcc", "-A", "x.ii"]), "language modes specified are incompatible");
+    assert_eq!(
+        error_of(&["--old_c", "--no_gcc", "--short_enums", "x.ii"]),
+        "the \"short_enums\" option is only valid in GNU C and GNU C++ modes"
+    );
+}
