@@ -280,6 +280,7 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         "no_svr4" => {
             o.lang = Lang::C;
             seen.svr4 = false;
+            seen.knr = false;
             o.unimplemented_push(name);
         }
         "svr4" => {
