@@ -70,7 +70,10 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             if o.lang == Lang::C {
                 o.lang = Lang::Cpp14;
             }
-            o.no_gcc = false;
+            // `--c++` keeps the GNU setting (probed: `--no_g++ --c++` is still non-GNU).
+            if name == "g++" {
+                o.no_gcc = false;
+            }
         }
         "no_g++" => {
             if o.lang == Lang::C {

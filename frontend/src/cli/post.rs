@@ -51,9 +51,9 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     let cpp = o.lang != Lang::C;
     let strict = s.saw("strict") || s.saw("strict_warnings");
     let cfront = s.saw("cfront_2.1") || s.saw("cfront_3.0");
-    // C++14 is the default of GNU C++ only: strict or non-GNU C++ without a `--c++NN` is C++03 (probed:
-    // `-A` or `--no_g++` makes `nullptr` undefined).
-    if cpp && !s.explicit_std && (strict || o.no_gcc) {
+    // C++14 is the default of GNU (or clang) C++ only: strict or non-GNU C++ without a `--c++NN` is C++03
+    // (probed: `-A` or `--no_g++` makes `nullptr` undefined; `--no_g++ --clang` is C++14).
+    if cpp && !s.explicit_std && (strict || (o.no_gcc && !o.clang)) {
         o.lang = Lang::Cpp03;
     }
     let inc = || Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));

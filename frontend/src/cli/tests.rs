@@ -817,6 +817,8 @@ fn default_standard_depends_on_gnu_mode() {
     assert_eq!(ok(&["--strict_warnings", "x.ii"]).lang, Lang::Cpp03);
     assert_eq!(ok(&["--no_g++", "x.ii"]).lang, Lang::Cpp03);
     assert_eq!(ok(&["--no_g++", "--g++", "x.ii"]).lang, Lang::Cpp14);
+    assert_eq!(ok(&["--no_g++", "--clang", "x.ii"]).lang, Lang::Cpp14);
+    assert_eq!(ok(&["--no_g++", "--c++", "x.ii"]).lang, Lang::Cpp03);
     assert_eq!(ok(&["-A", "--c++17", "x.ii"]).lang, Lang::Cpp17);
     assert_eq!(ok(&["--c++", "x.ii"]).lang, Lang::Cpp14);
     assert_eq!(
