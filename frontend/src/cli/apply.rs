@@ -98,7 +98,8 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
                 }
                 "c89" => {
                     seen.c_newer_than_89 = false;
-                    seen.c89_after_svr4 = seen.svr4;
+                    // `--svr4 --c89` leaves SVR4 mode (probed: no SVR4 conflict is reported after it).
+                    seen.svr4 = false;
                 }
                 // `--no_c99` counts as newer than C89 for K&R and SVR4 (probed: `--no_c99 --old_c` and
                 // `--no_c99 --svr4` are incompatible, `--c89 --old_c` is not).
@@ -289,7 +290,6 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         "svr4" => {
             o.lang = Lang::C;
             seen.svr4 = true;
-            seen.c89_after_svr4 = false;
             // `--old_c --svr4` is incompatible modes; `--svr4 --old_c` is the SVR4-needs-ANSI-C error.
             seen.knr_conflict_early |= seen.knr;
             o.unimplemented_push(name);

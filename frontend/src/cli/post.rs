@@ -24,8 +24,6 @@ pub struct Seen {
     pub long_lifetime: bool,
     pub no_bool: bool,
     pub svr4: bool,
-    /// `--c89` came after `--svr4` (then SVR4 is accepted in GNU mode; probed).
-    pub c89_after_svr4: bool,
     /// The last of `--namespaces` / `--no_namespaces` was `--no_namespaces`.
     pub no_namespaces: bool,
     /// An option on which the reference fails an assertion (`no_namespaces` …), spelled as given.
@@ -79,8 +77,8 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     if strict && s.knr {
         return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_PCC, &[]));
     }
-    // SVR4 mode needs non-GNU C (`--no_gcc --svr4`), or a `--c89` after it.
-    if s.svr4 && (cpp || !(o.no_gcc || s.c89_after_svr4)) {
+    // SVR4 mode needs non-GNU C (`--no_gcc --svr4`).
+    if s.svr4 && (cpp || !o.no_gcc) {
         return inc();
     }
     if !cpp && cfront {

@@ -927,6 +927,8 @@ fn leaving_knr_mode() {
     );
     assert_eq!(error_of(&["--strict", "--svr4", "x.ii"]), "strict mode is incompatible with SVR4 C mode");
     assert_eq!(error_of(&["-a", "--no_c99", "--svr4", "x.ii"]), "language modes specified are incompatible");
+    assert_eq!(error_of(&["--svr4", "--c89", "--strict_warnings"]), "missing source file name");
+    ok(&["--svr4", "--c89", "x.ii"]);
     assert_eq!(
         error_of(&["--report_gnu_extensions", "--old_c", "--short_enums", "x.ii"]),
         "the \"short_enums\" option is only valid in GNU C and GNU C++ modes"
