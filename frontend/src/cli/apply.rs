@@ -291,7 +291,7 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             o.lang = Lang::C;
             seen.svr4 = true;
             // `--old_c --svr4` is incompatible modes; `--svr4 --old_c` is the SVR4-needs-ANSI-C error.
-            seen.knr_conflict_early |= seen.knr;
+            seen.svr4_after_knr = seen.knr;
             o.unimplemented_push(name);
         }
         "compound_literals"
@@ -309,7 +309,9 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             o.unimplemented_push(name);
         }
         "ms_std_preprocessor" | "no_ms_std_preprocessor" => {
-            seen.asserting.get_or_insert(name);
+            // Difference `ref-assert-option`: the reference fails an assertion as soon as it reads the
+            // option (rc 134); cufe rejects it like the other registered-but-unusable options.
+            return Err(err(id::CL_INVALID_OPTION, &[&format!("--{}", name)]));
         }
         _ if INERT.contains(&name) => {}
         _ => o.unimplemented_push(name),

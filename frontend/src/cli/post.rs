@@ -26,8 +26,8 @@ pub struct Seen {
     pub svr4: bool,
     /// The last of `--namespaces` / `--no_namespaces` was `--no_namespaces`.
     pub no_namespaces: bool,
-    /// An option on which the reference fails an assertion (`no_namespaces` …), spelled as given.
-    pub asserting: Option<&'static str>,
+    /// `--svr4` came after `--old_c`.
+    pub svr4_after_knr: bool,
     /// `-o` / `--output`.
     pub output_file: bool,
     /// `--preinclude` / `--preinclude_macros` files: they must open (checked after the input).
@@ -55,11 +55,6 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
         o.lang = Lang::Cpp03;
     }
     let inc = || Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
-    if let Some(name) = s.asserting {
-        // Difference `ref-assert-option`: the reference fails an assertion in proc_command_line (rc 134)
-        // before any other check; cufe rejects the option like the other registered-but-unusable ones.
-        return Err(err(id::CL_INVALID_OPTION, &[&format!("--{}", name)]));
-    }
     // K&R C: after a newer C standard or GNU C, or with a clang option in GNU mode.
     if s.knr && (cpp || s.knr_conflict_early || (s.clang && !o.no_gcc)) {
         return inc();
@@ -68,11 +63,14 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     if s.svr4 && s.c_newer_than_89 {
         return inc();
     }
-    if s.svr4 && s.knr {
+    if s.svr4 && s.knr && !s.svr4_after_knr {
         return Err(err(id::CL_SVR4_C_OPTION_ONLY_IN_ANSI_C, &[]));
     }
     if s.svr4 && strict {
         return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_SVR4, &[]));
+    }
+    if s.svr4 && s.svr4_after_knr {
+        return inc();
     }
     if strict && s.knr {
         return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_PCC, &[]));

@@ -577,6 +577,21 @@ fn reference_crashes_become_clean_errors() {
     assert_eq!(error_of(&["--no_namespaces", "x.ii"]), "invalid option: --no_namespaces");
     assert_eq!(error_of(&["--ms_std_preprocessor", "x.ii"]), "invalid option: --ms_std_preprocessor");
     assert_eq!(error_of(&["--no_ms_std_preprocessor"]), "invalid option: --no_ms_std_preprocessor");
+    // The reference asserts as soon as it reads `--ms_std_preprocessor`, before later options.
+    assert_eq!(error_of(&["--ms_std_preprocessor", "--bogus"]), "invalid option: --ms_std_preprocessor");
+    assert_eq!(error_of(&["--old_c", "--ms_std_preprocessor", "--c++11"]), "invalid option: --ms_std_preprocessor");
+    // `--no_namespaces` asserts only in C++11 and later; C++-only in C.
+    ok(&["--c++03", "--no_namespaces", "x.ii"]);
+    ok(&["-A", "--no_namespaces", "x.ii"]);
+    ok(&["--no_namespaces", "--namespaces", "x.ii"]);
+    assert_eq!(error_of(&["--no_namespaces", "--c++03", "--c++11", "x.ii"]), "invalid option: --no_namespaces");
+    assert_eq!(error_of(&["--c", "--no_namespaces", "x.ii"]), "namespaces option can be used only when compiling C++");
+    assert_eq!(error_of(&["--old_c", "--strict_warnings", "--svr4"]), "strict mode is incompatible with SVR4 C mode");
+    assert_eq!(error_of(&["--old_c", "--svr4", "x.ii"]), "language modes specified are incompatible");
+    assert_eq!(
+        error_of(&["--svr4", "--old_c", "-A"]),
+        "SVR4 C compatibility option can be used only when compiling ANSI C"
+    );
     assert_eq!(error_of(&["--no_namespaces", "--bogus", "x.ii"]), "invalid option: --bogus");
     assert_eq!(
         error_of(&["--no_namespaces", "--cfront_2.1", "x.ii"]),
