@@ -42,13 +42,19 @@ fn family(name: &str) -> Option<Family> {
 /// Applies one option. `value` is present exactly when the option takes one.
 pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -> Result<(), CliError> {
     let name = opt.name;
+    seen.names.push(name);
+    // The C++11 toggles after a C mode option are not reported at once but after all options (probed:
+    // `--c --c++11 --bogus` is the invalid option); they leave the language alone then.
+    if matches!(name, "c++11" | "c++0x" | "no_c++11" | "no_c++0x") && seen.family == Some(Family::C) {
+        seen.cpp11_toggle_in_c = true;
+        return Ok(());
+    }
     if let Some(f) = family(name) {
         match seen.family {
             Some(prev) if prev != f => return Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[])),
             _ => seen.family = Some(f),
         }
     }
-    seen.names.push(name);
     if matches!(name, "c++03" | "c++11" | "c++0x" | "no_c++11" | "no_c++0x" | "c++14" | "c++17" | "c++20" | "c++23") {
         seen.explicit_std = true;
     }

@@ -26,6 +26,8 @@ pub struct Seen {
     pub svr4: bool,
     /// The last of `--namespaces` / `--no_namespaces` was `--no_namespaces`.
     pub no_namespaces: bool,
+    /// `--c++11` / `--c++0x` / `--no_c++11` / `--no_c++0x` after a C mode option.
+    pub cpp11_toggle_in_c: bool,
     /// `--svr4` came after `--old_c`.
     pub svr4_after_knr: bool,
     /// `-o` / `--output`.
@@ -79,7 +81,7 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     if s.svr4 && (cpp || !o.no_gcc) {
         return inc();
     }
-    if !cpp && cfront {
+    if !cpp && (cfront || s.cpp11_toggle_in_c) {
         return inc();
     }
     if strict && cfront {

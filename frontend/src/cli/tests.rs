@@ -954,3 +954,13 @@ fn leaving_knr_mode() {
         "the \"short_enums\" option is only valid in GNU C and GNU C++ modes"
     );
 }
+
+#[test]
+fn cpp11_toggles_after_c_mode() {
+    assert_eq!(error_of(&["--c", "--c++11", "--bogus", "x.ii"]), "invalid option: --bogus");
+    assert_eq!(error_of(&["--c", "--no_c++11", "--bogus", "x.ii"]), "invalid option: --bogus");
+    assert_eq!(error_of(&["--c", "--c++11", "--rtti", "x.ii"]), "language modes specified are incompatible");
+    assert_eq!(error_of(&["--c", "--no_c++0x"]), "language modes specified are incompatible");
+    assert_eq!(error_of(&["--no_c++11", "--c", "--bogus", "x.ii"]), "language modes specified are incompatible");
+    assert_eq!(error_of(&["--c", "--c++14", "--bogus", "x.ii"]), "language modes specified are incompatible");
+}
