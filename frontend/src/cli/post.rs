@@ -57,16 +57,19 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
         o.lang = Lang::Cpp03;
     }
     let inc = || Err(err(id::CL_INCOMPATIBLE_LANGUAGE_MODES, &[]));
+    if s.svr4 && s.knr && !s.svr4_after_knr {
+        return Err(err(id::CL_SVR4_C_OPTION_ONLY_IN_ANSI_C, &[]));
+    }
     // K&R C: after a newer C standard or GNU C, or with a clang option in GNU mode.
     if s.knr && (cpp || s.knr_conflict_early || (s.clang && !o.no_gcc)) {
+        return inc();
+    }
+    if !cpp && s.cpp11_toggle_in_c {
         return inc();
     }
     // SVR4 C is C89.
     if s.svr4 && s.c_newer_than_89 {
         return inc();
-    }
-    if s.svr4 && s.knr && !s.svr4_after_knr {
-        return Err(err(id::CL_SVR4_C_OPTION_ONLY_IN_ANSI_C, &[]));
     }
     if s.svr4 && strict {
         return Err(err(id::CL_STRICT_MODE_INCOMPATIBLE_WITH_SVR4, &[]));
@@ -81,7 +84,7 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     if s.svr4 && (cpp || !o.no_gcc) {
         return inc();
     }
-    if !cpp && (cfront || s.cpp11_toggle_in_c) {
+    if !cpp && cfront {
         return inc();
     }
     if strict && cfront {

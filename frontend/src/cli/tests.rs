@@ -963,4 +963,9 @@ fn cpp11_toggles_after_c_mode() {
     assert_eq!(error_of(&["--c", "--no_c++0x"]), "language modes specified are incompatible");
     assert_eq!(error_of(&["--no_c++11", "--c", "--bogus", "x.ii"]), "language modes specified are incompatible");
     assert_eq!(error_of(&["--c", "--c++14", "--bogus", "x.ii"]), "language modes specified are incompatible");
+    assert_eq!(error_of(&["--svr4", "--no_c++11", "--strict", "x.ii"]), "language modes specified are incompatible");
+    assert_eq!(
+        error_of(&["--svr4", "--old_c", "--clang", "x.ii"]),
+        "SVR4 C compatibility option can be used only when compiling ANSI C"
+    );
 }
