@@ -100,7 +100,7 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
                     seen.knr = true;
                     // A newer C standard or GNU mode given before K&R is incompatible; given after it, it
                     // is accepted (probed both orders).
-                    seen.knr_conflict_early |= seen.c_newer_than_89 || seen.gcc || seen.names.contains(&"no_c99");
+                    seen.knr_conflict_early |= seen.c_newer_than_89 || seen.gcc;
                 }
                 "c89" => {
                     seen.c_newer_than_89 = false;

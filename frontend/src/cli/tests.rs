@@ -935,6 +935,8 @@ fn leaving_knr_mode() {
     assert_eq!(error_of(&["--old_c", "--c", "-A", "x.ii"]), "strict mode is incompatible with K&R mode");
     ok(&["--old_c", "--short_enums", "--c18", "x.ii"]);
     ok(&["--c18", "--old_c", "--gcc", "x.ii"]);
+    ok(&["--no_c99", "--c89", "--old_c", "x.ii"]);
+    assert_eq!(error_of(&["--no_c99", "--old_c", "x.ii"]), "language modes specified are incompatible");
     assert_eq!(error_of(&["--no_gcc", "--old_c", "--no_clang"]), "missing source file name");
     assert_eq!(
         error_of(&["--c99", "--svr4", "--strict_warnings", "x.ii"]),
