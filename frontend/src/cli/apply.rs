@@ -258,6 +258,14 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             o.unimplemented_push(name);
         }
         "output" => seen.output_file = true,
+        "list" | "xref" => {
+            if name == "list" {
+                seen.list_file = Some(v.to_string());
+            } else {
+                seen.xref_file = Some(v.to_string());
+            }
+            o.unimplemented_push(name);
+        }
         "set_flag" | "clear_flag" => {
             if !super::post::SETTABLE_FLAGS.contains(&v) {
                 return Err(err(id::CL_INVALID_FLAG_NAME, &[v]));

@@ -12,7 +12,8 @@
 //! 3. exactly one input must remain (`missing source file name`, `too many arguments on command line`,
 //!    the latter naming the first input in the summary); `--version`, `--dump_command_options` and the
 //!    configuration dumps without an input end quietly with exit 0;
-//! 4. `-o FILE` outside preprocessing modes, the `--error_output` file, `--preinclude` files.
+//! 4. `-o FILE` outside preprocessing modes, the `--list`, `--xref` and `--error_output` files,
+//!    `--preinclude` files.
 //!
 //! Driver contract:
 //! - first print `Options::printed_while_parsing` in order (the `--version` [`banner`] on stderr, the
@@ -384,13 +385,7 @@ fn read(o: &mut Options, args: &[String]) -> Result<(), CliError> {
     if seen.output_file && !o.unimplemented.iter().any(|n| writes_to_output.contains(&n.as_str())) {
         return Err(err(id::CL_NO_OUTPUT_FILE_NEEDED, &[]));
     }
-    if let Some(file) = &o.error_output {
-        post::error_file(file)?;
-    }
-    for file in &seen.preincludes {
-        if std::fs::File::open(file).is_err() {
-            return Err(err(id::CANNOT_OPEN_FILE, &["source", file]));
-        }
-    }
+    post::output_files(o, &seen)?;
+    post::preincludes(&seen)?;
     Ok(())
 }

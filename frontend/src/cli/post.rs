@@ -34,6 +34,9 @@ pub struct Seen {
     pub output_file: bool,
     /// `--preinclude` / `--preinclude_macros` files: they must open (checked after the input).
     pub preincludes: Vec<String>,
+    /// `--list FILE` / `--xref FILE`.
+    pub list_file: Option<String>,
+    pub xref_file: Option<String>,
     /// Every option name read, for the C-mode checks.
     pub names: Vec<&'static str>,
 }
@@ -146,24 +149,51 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The `--error_output` file is opened after the input and `-o` checks. cufe only checks here what the
-/// reference reports (it opens the file later, in the driver): an empty name, a directory, or a missing
-/// directory (probed texts: `cannot open error file "": invalid file name`, `… "/tmp": Is a directory`,
-/// `… "/nonexistent/x"` with no reason).
-pub fn error_file(file: &str) -> Result<(), CliError> {
-    let path = std::path::Path::new(file);
-    if file.is_empty() {
-        return Err(err(id::CANNOT_OPEN_FILE_REASON, &["error", file, "invalid file name"]));
-    }
-    if path.is_dir() {
-        return Err(err(id::CANNOT_OPEN_FILE_REASON, &["error", file, "Is a directory"]));
-    }
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
-    if !dir.is_dir() {
-        return Err(err(id::CANNOT_OPEN_FILE, &["error", file]));
+/// The files the reference opens for writing once the input is known: the `--list` raw listing, the
+/// `--xref` cross-reference file and the `--error_output` file, in that order (probed). cufe only checks
+/// here what the reference reports (the driver opens the error file later; the other two are not
+/// implemented): a directory, or a missing directory (probed texts: `cannot open error file "/tmp": Is a
+/// directory`, `cannot open raw listing file "/nonexistent/x"` with no reason).
+pub fn output_files(o: &Options, s: &Seen) -> Result<(), CliError> {
+    let files = [
+        (s.list_file.as_deref(), RAW_LISTING),
+        (s.xref_file.as_deref(), CROSS_REFERENCE),
+        (o.error_output.as_deref(), ERROR),
+    ];
+    for (file, kind) in files {
+        let Some(file) = file else { continue };
+        let kind = kind.template();
+        let path = std::path::Path::new(file);
+        if file.is_empty() {
+            return Err(err(id::CANNOT_OPEN_FILE_REASON, &[kind, file, "invalid file name"]));
+        }
+        if path.is_dir() {
+            return Err(err(id::CANNOT_OPEN_FILE_REASON, &[kind, file, "Is a directory"]));
+        }
+        let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+        if !dir.is_dir() {
+            return Err(err(id::CANNOT_OPEN_FILE, &[kind, file]));
+        }
     }
     Ok(())
 }
+
+/// `--preinclude` files must open (a directory does not).
+pub fn preincludes(s: &Seen) -> Result<(), CliError> {
+    for file in &s.preincludes {
+        let opens = std::fs::metadata(file).map(|m| !m.is_dir()).unwrap_or(false) && std::fs::File::open(file).is_ok();
+        if !opens {
+            return Err(err(id::CANNOT_OPEN_FILE, &[SOURCE.template(), file]));
+        }
+    }
+    Ok(())
+}
+
+/// The file-kind words of `cannot open %s file %sq`, untagged entries of the message table.
+const RAW_LISTING: DiagId = DiagId(1514);
+const CROSS_REFERENCE: DiagId = DiagId(1515);
+const ERROR: DiagId = DiagId(1498);
+const SOURCE: DiagId = DiagId(1702);
 
 /// The check the driver makes just before running the back end (no error so far, not `--no_code_gen`).
 /// Where the reference crashes there, cufe reports a catastrophic error instead (exit 4):

@@ -44,6 +44,11 @@ fn table_matches_dump_command_options() {
 fn plain_text_entry_is_a_bare_fill_in() {
     assert_eq!(PLAIN_TEXT.template(), "%s");
     assert_eq!(PLAIN_TEXT.tag(), "");
+    // The file-kind words used by `cannot open %s file %sq`.
+    assert_eq!(DiagId(1514).template(), "raw listing");
+    assert_eq!(DiagId(1515).template(), "cross-reference");
+    assert_eq!(DiagId(1498).template(), "error");
+    assert_eq!(DiagId(1702).template(), "source");
 }
 
 #[test]
@@ -734,6 +739,10 @@ fn early_output_in_argv_order() {
 fn cli_diff() {
     let Ok(path) = std::env::var("CUFE_CLI_DIFF") else { return };
     let input = std::fs::read_to_string(&path).unwrap();
+    // Relative file names in the argv are checked against the reference's working directory.
+    if let Ok(dir) = std::env::var("CUFE_CLI_DIFF_CWD") {
+        std::env::set_current_dir(dir).unwrap();
+    }
     let mut out = String::new();
     for line in input.lines() {
         let argv: Vec<&str> = if line.is_empty() { Vec::new() } else { line.split('\u{1f}').collect() };
@@ -863,6 +872,18 @@ fn late_file_checks() {
         "cannot open error file \"/nonexistent/x\""
     );
     ok(&["--error_output", "err.txt", "x.ii"]);
+    assert_eq!(
+        error_of(&["--error_output=/", "--list=/", "x.ii"]),
+        "cannot open raw listing file \"/\": Is a directory"
+    );
+    assert_eq!(error_of(&["--list=/", "--xref=/", "x.ii"]), "cannot open raw listing file \"/\": Is a directory");
+    assert_eq!(
+        error_of(&["--error_output=/", "--xref=/", "x.ii"]),
+        "cannot open cross-reference file \"/\": Is a directory"
+    );
+    assert_eq!(error_of(&["--list=/nonexistent/x", "x.ii"]), "cannot open raw listing file \"/nonexistent/x\"");
+    assert_eq!(error_of(&["--list=/", "-o", "x", "x.ii"]), "an output file was specified, but none is needed");
+    assert_eq!(error_of(&["--preinclude=/", "x.ii"]), "cannot open source file \"/\"");
     // `-o` is the output of preprocessing-only runs.
     for mode in ["-E", "-M", "-P", "--list_macros"] {
         ok(&["-o", "x", mode, "x.ii"]);
