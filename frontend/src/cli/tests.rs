@@ -992,3 +992,12 @@ fn cpp11_toggles_after_c_mode() {
         "SVR4 C compatibility option can be used only when compiling ANSI C"
     );
 }
+
+#[test]
+fn big_version_stops_reading() {
+    let o = ok(&["--version", "-V", "--bogus"]);
+    assert_eq!(o.printed_while_parsing, [EarlyOutput::VersionBanner]);
+    assert!(o.big_version);
+    assert!(ok(&["--cfront_2.1", "-V"]).big_version);
+    assert_eq!(error_of(&["--c", "--c++17", "-V"]), "language modes specified are incompatible");
+}
