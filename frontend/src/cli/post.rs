@@ -20,7 +20,6 @@ pub struct Seen {
     /// `--clang` or `--no_clang`.
     pub clang: bool,
     pub parse_templates: Option<bool>,
-    pub dep_name: bool,
     pub long_lifetime: bool,
     pub no_bool: bool,
     pub svr4: bool,
@@ -44,6 +43,12 @@ pub struct Seen {
 impl Seen {
     fn saw(&self, name: &str) -> bool {
         self.names.contains(&name)
+    }
+
+    /// Whether `name` is on at the end: the last of `name` / `no_name` read was `name` (probed: the
+    /// later of a pair wins, `--dep_name --no_dep_name --no_parse_templates` is accepted).
+    fn on(&self, name: &str) -> bool {
+        self.names.iter().rev().find(|n| **n == name || n.strip_prefix("no_") == Some(name)).is_some_and(|n| *n == name)
     }
 }
 
@@ -110,11 +115,11 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
             ("long_preserving_rules", id::CL_STRICT_MODE_INCOMPATIBLE_WITH_LONG_PRESERVING),
             ("ignore_std", id::CL_STRICT_MODE_INCOMPATIBLE_WITH_IGNORE_STD),
         ];
-        if let Some((_, tag)) = conflicts.iter().find(|(n, _)| s.saw(n)) {
+        if let Some((_, tag)) = conflicts.iter().find(|(n, _)| s.on(n)) {
             return Err(err(*tag, &[]));
         }
     }
-    if s.dep_name && s.parse_templates == Some(false) {
+    if s.on("dep_name") && s.parse_templates == Some(false) {
         return Err(err(id::CL_DEP_NAME_REQUIRES_PARSE_NONCLASS_TEMPLATES, &[]));
     }
     if cpp && s.long_lifetime && o.lang >= Lang::Cpp11 {
@@ -128,11 +133,11 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
             ("report_gnu_extensions", id::CL_REPORT_GNU_EXTENSIONS_REQUIRES_GNU_MODE),
             ("nonstd_gnu_keywords", id::CL_NONSTD_GNU_KEYWORDS_REQUIRES_GNU_MODE),
         ];
-        if let Some((_, tag)) = gnu_only.iter().find(|(n, _)| s.saw(n)) {
+        if let Some((_, tag)) = gnu_only.iter().find(|(n, _)| s.on(n)) {
             return Err(err(*tag, &[]));
         }
     }
-    if (!cpp || o.lang < Lang::Cpp11) && s.saw("implicit_noexcept") {
+    if (!cpp || o.lang < Lang::Cpp11) && s.on("implicit_noexcept") {
         return Err(err(id::CL_IMPLICIT_NOEXCEPT_REQUIRES_NOEXCEPT_SUPPORT, &[]));
     }
     if (!cpp || o.lang < Lang::Cpp14) && s.saw("building_runtime") {

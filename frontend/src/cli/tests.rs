@@ -1001,3 +1001,24 @@ fn big_version_stops_reading() {
     assert!(ok(&["--cfront_2.1", "-V"]).big_version);
     assert_eq!(error_of(&["--c", "--c++17", "-V"]), "language modes specified are incompatible");
 }
+
+#[test]
+fn later_of_a_pair_wins() {
+    ok(&["--c++03", "--implicit_noexcept", "--no_implicit_noexcept", "x.ii"]);
+    ok(&["--anachronisms", "--no_anachronisms", "-A", "x.ii"]);
+    ok(&["--short_enums", "--no_short_enums", "-A", "x.ii"]);
+    ok(&["--long_preserving_rules", "--no_long_preserving_rules", "-A", "x.ii"]);
+    ok(&["--nonstd_gnu_keywords", "--no_nonstd_gnu_keywords", "-A", "x.ii"]);
+    ok(&["--dep_name", "--no_dep_name", "--no_parse_templates", "x.ii"]);
+    ok(&["--no_parse_templates", "--parse_templates", "--dep_name", "x.ii"]);
+    ok(&["--cfront_2.1", "--short_lifetime_temps", "x.ii"]);
+    const LIFE: &str = "long lifetime temporaries are incompatible with other requested newer language features";
+    assert_eq!(error_of(&["--short_lifetime_temps", "--long_lifetime_temps", "x.ii"]), LIFE);
+    assert_eq!(error_of(&["--cfront_2.1", "--c++03", "--c++17", "x.ii"]), LIFE);
+    assert_eq!(
+        error_of(&["-A", "--c++03", "--cfront_2.1", "--short_lifetime_temps", "x.ii"]),
+        "strict mode is incompatible with cfront mode"
+    );
+    // In C mode either form of a C++-only option is rejected.
+    assert_eq!(error_of(&["--c", "--rtti", "--no_rtti", "x.ii"]), "RTTI option can be used only when compiling C++");
+}
