@@ -283,11 +283,7 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
             o.unimplemented_push(name);
         }
         // Checked after all options (see post.rs).
-        "cfront_2.1" | "cfront_3.0" | "long_lifetime_temps" | "short_lifetime_temps" => {
-            // The later of long (cfront implies it) and short lifetimes wins.
-            seen.long_lifetime = name != "short_lifetime_temps";
-            o.unimplemented_push(name);
-        }
+        "cfront_2.1" | "cfront_3.0" | "long_lifetime_temps" | "short_lifetime_temps" => o.unimplemented_push(name),
         "no_bool" | "bool" => {
             seen.no_bool = name == "no_bool";
             o.unimplemented_push(name);

@@ -20,7 +20,6 @@ pub struct Seen {
     /// `--clang` or `--no_clang`.
     pub clang: bool,
     pub parse_templates: Option<bool>,
-    pub long_lifetime: bool,
     pub no_bool: bool,
     pub svr4: bool,
     /// The last of `--namespaces` / `--no_namespaces` was `--no_namespaces`.
@@ -122,7 +121,14 @@ pub fn after_options(o: &mut Options, s: &Seen) -> Result<(), CliError> {
     if s.on("dep_name") && s.parse_templates == Some(false) {
         return Err(err(id::CL_DEP_NAME_REQUIRES_PARSE_NONCLASS_TEMPLATES, &[]));
     }
-    if cpp && s.long_lifetime && o.lang >= Lang::Cpp11 {
+    // Long-lifetime temporaries: the later of `--long_lifetime_temps` / `--short_lifetime_temps`, else implied by
+    // a cfront mode (probed: `--short_lifetime_temps --cfront_2.1` is accepted).
+    let long_lifetime =
+        match s.names.iter().rev().find(|n| matches!(**n, "long_lifetime_temps" | "short_lifetime_temps")) {
+            Some(n) => *n == "long_lifetime_temps",
+            None => cfront,
+        };
+    if cpp && long_lifetime && o.lang >= Lang::Cpp11 {
         return Err(err(id::CL_LONG_LIFETIME_TEMPS_INCOMPAT_WITH_NEWER_FEATURES, &[]));
     }
     // GNU mode is off in strict mode, K&R C and `--no_gcc` / `--no_g++`.

@@ -1012,6 +1012,7 @@ fn later_of_a_pair_wins() {
     ok(&["--dep_name", "--no_dep_name", "--no_parse_templates", "x.ii"]);
     ok(&["--no_parse_templates", "--parse_templates", "--dep_name", "x.ii"]);
     ok(&["--cfront_2.1", "--short_lifetime_temps", "x.ii"]);
+    ok(&["--short_lifetime_temps", "--cfront_3.0", "x.ii"]);
     const LIFE: &str = "long lifetime temporaries are incompatible with other requested newer language features";
     assert_eq!(error_of(&["--short_lifetime_temps", "--long_lifetime_temps", "x.ii"]), LIFE);
     assert_eq!(error_of(&["--cfront_2.1", "--c++03", "--c++17", "x.ii"]), LIFE);
