@@ -21,20 +21,6 @@ impl Locate for NoSource {
     }
 }
 
-/// `--version` / `-v` banner (stderr, compilation continues).
-pub const VERSION_BANNER: &str = "cudafe: NVIDIA (R) Cuda Language Front End\n\
-Portions Copyright (c) 2005, 2024-2025 NVIDIA Corporation\n\
-Portions Copyright (c) 1988-2018, 2024 Edison Design Group Inc.\n\
-Based on Edison Design Group C/C++ Front End, version 6.6 (Aug 20 2025 13:59:03)\n\
-Cuda compilation tools, release 13.0, V13.0.88\n";
-
-/// `--Version` / `-V` banner (stderr, then exit 1).
-pub const BIG_VERSION_BANNER: &str = "cudafe: NVIDIA (R) Cuda Language Front End\n\
-Portions Copyright (c) 2005-2025 NVIDIA Corporation\n\
-Portions Copyright (c) 1988-2016 Edison Design Group Inc.\n\
-Based on Edison Design Group C/C++ Front End, version 6.6 (Aug 20 2025 13:59:03)\n\
-Cuda compilation tools, release 13.0, V13.0.88\n";
-
 /// Entry point of the `cufe` binary. Returns the process exit code.
 pub fn main(args: Vec<OsString>) -> i32 {
     signals::install();
@@ -71,18 +57,16 @@ pub fn diag_config(o: &Options) -> DiagConfig {
         display_error_number: o.display_error_number,
         brief: o.brief_diagnostics,
         wrap: o.wrap_diagnostics,
-        remarks: o.remarks,
-        no_warnings: o.no_warnings,
+        remarks: o.remarks && (!o.no_warnings || o.remarks_last),
+        no_warnings: o.no_warnings && !(o.remarks && o.remarks_last),
         promote_warnings: o.promote_warnings,
         error_limit: o.error_limit,
         context_limit: o.context_limit,
         sarif,
-        // TODO(cli): `-w` and `--remarks` set one threshold and the last one wins; Options keeps two
-        // booleans, so with both given cufe assumes `-w` came last. An order-preserving field in
-        // Options (e.g. the last of the two) would let this be exact.
+        // `-w` and `--remarks` set one threshold; the cli keeps only the later of the two set.
         min_severity: None,
         colors: !sarif && color::enabled(o.colors == Some(false)),
-        compilation_name: o.orig_src_file_name.clone().or_else(|| o.input.clone()),
+        compilation_name: o.compilation_name().map(str::to_string),
     }
 }
 
@@ -142,17 +126,21 @@ pub fn run(args: &[OsString]) -> i32 {
     for (c, id) in &opts.diag_controls {
         diags.command_line_control(action(*c), *id);
     }
-    if opts.version {
-        eprint!("{}", VERSION_BANNER);
+    if opts.cufe_list_unsupported {
+        for name in cli::unsupported_option_names() {
+            println!("{}", name);
+        }
+        return 0;
     }
-    if opts.big_version {
-        eprint!("{}", BIG_VERSION_BANNER);
-        return 1;
-    }
-    if opts.dump_command_options {
-        // TODO(cli): print the 386 long option names, space-separated on one line, to stdout, once the
-        // cli module exposes its option table (e.g. `cli::option_names()`).
-        gaps.note("option: --dump_command_options (option list not available)", 0);
+    // What the reference prints while reading argv, before any command-line error.
+    for early in &opts.printed_while_parsing {
+        match early {
+            cli::EarlyOutput::VersionBanner => eprint!("{}", cli::banner(false)),
+            cli::EarlyOutput::CommandOptions => {
+                print!("{}", cli::dump_command_options_text());
+                let _ = std::io::stdout().flush();
+            }
+        }
     }
     if let Some(err) = parsed.error {
         // `--version` without an input ends silently with 0 (the reference checks for the input after
@@ -168,6 +156,10 @@ pub fn run(args: &[OsString]) -> i32 {
         d.related = err.related;
         diags.report(&NoSource, d);
         return finish(&opts, &mut diags, &gaps, None);
+    }
+    if opts.big_version {
+        eprint!("{}", cli::banner(true));
+        return 1;
     }
     if let Some((path, irregular)) = open_error {
         let id = if irregular { crate::diag::id::CANNOT_OPEN_FILE_REASON } else { crate::diag::id::CANNOT_OPEN_FILE };
@@ -220,6 +212,16 @@ pub fn run(args: &[OsString]) -> i32 {
         diags.write_raw(&front_end.line("Front end time", &start));
     }
     if diags.error_count() == 0 && !opts.no_code_gen {
+        // Where the reference crashes in its back end (no stub file name, no module id file name), cufe
+        // reports a catastrophic error instead (docs/DIFFERENCES.md).
+        if let Some(err) = cli::before_back_end(&opts) {
+            let mut d = Diagnostic::new(err.severity, err.id, Where::Nowhere);
+            for a in err.args {
+                d = d.arg(a);
+            }
+            diags.report(&NoSource, d);
+            return finish(&opts, &mut diags, &gaps, None);
+        }
         // The back end needs a fully analysed translation unit; with gaps it writes nothing.
         crate::emit::run(&opts, &map, &lexed, &tu, &mut diags, &mut gaps);
         if opts.timing {

@@ -140,9 +140,15 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         // Diagnostics.
         "display_error_number" => o.display_error_number = true,
         "no_display_error_number" => o.display_error_number = false,
-        "no_warnings" => o.no_warnings = true,
+        "no_warnings" => {
+            o.no_warnings = true;
+            o.remarks_last = false;
+        }
         "promote_warnings" => o.promote_warnings = true,
-        "remarks" => o.remarks = true,
+        "remarks" => {
+            o.remarks = true;
+            o.remarks_last = true;
+        }
         "brief_diagnostics" => o.brief_diagnostics = true,
         "no_brief_diagnostics" => o.brief_diagnostics = false,
         "wrap_diagnostics" => o.wrap_diagnostics = true,

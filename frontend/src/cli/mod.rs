@@ -129,6 +129,8 @@ pub struct Options {
     pub no_warnings: bool,
     pub promote_warnings: bool,
     pub remarks: bool,
+    /// `-w` and `--remarks` set one display threshold, so the later wins: true when `--remarks` came last.
+    pub remarks_last: bool,
     pub brief_diagnostics: bool,
     pub wrap_diagnostics: bool,
     pub error_limit: u32,
@@ -193,6 +195,7 @@ impl Default for Options {
             no_warnings: false,
             promote_warnings: false,
             remarks: false,
+            remarks_last: false,
             brief_diagnostics: false,
             wrap_diagnostics: false,
             error_limit: 100,

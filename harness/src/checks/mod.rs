@@ -103,6 +103,7 @@ fn abnormal(s: &SideOutput) -> Option<Outcome> {
 }
 
 /// Runs every checker, applying the outcome rules: an abnormal end of either side decides every check;
+/// a reference crash on a case documenting it with `expect-difference` is `expected-difference`;
 /// then cufe's unsupported report; then the checker's verdict (a difference on a case that documents one
 /// with `expect-difference` is `expected-difference`).
 pub fn evaluate(checkers: &[Box<dyn Checker>], input: &CheckInput) -> Vec<CheckRecord> {
@@ -115,13 +116,15 @@ pub fn evaluate(checkers: &[Box<dyn Checker>], input: &CheckInput) -> Vec<CheckR
                     Some(format!("cufe: {}", input.cufe.termination.describe())),
                 )
             } else if let Some(o) = abnormal(input.reference) {
-                (
-                    o,
-                    Some(format!(
-                        "reference: {}",
-                        input.reference.termination.describe()
-                    )),
-                )
+                let what = format!("reference: {}", input.reference.termination.describe());
+                match &input.case.directives.expect_difference {
+                    // A documented reference crash (docs/DIFFERENCES.md) where cufe ended normally.
+                    Some(id) => (
+                        Outcome::ExpectedDifference,
+                        Some(format!("expected difference {}: {}", id, what)),
+                    ),
+                    None => (o, Some(what)),
+                }
             } else if !input.cufe.unsupported.is_empty() {
                 // The full list is in the case's `unsupported`; name the first few here.
                 let g = &input.cufe.unsupported;
