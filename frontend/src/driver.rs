@@ -82,8 +82,21 @@ pub fn run(args: &[OsString]) -> i32 {
         }
     };
     let mut map = SourceMap::new(&input, bytes);
-    let lexed = crate::lex::lex(&mut map);
+    let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::from_options(&opts));
+    for g in &lexed.gaps {
+        gaps.note(g.what, g.at);
+    }
     let _tu = crate::parse::parse(&lexed, &mut gaps);
+    // Until the parser pumps lexical events as it consumes tokens, report them all after parsing (the
+    // skeleton parser emits nothing, so the order is the same).
+    for ev in &lexed.events {
+        if diags.must_stop() {
+            break;
+        }
+        if let crate::lex::LexEventKind::Diag(d) = &ev.kind {
+            diags.report(&map, d.clone());
+        }
+    }
     if diags.error_count() == 0 && !diags.must_stop() && !opts.no_code_gen {
         // The back end needs a fully analysed translation unit; with gaps it writes nothing.
         gaps.note("emit: host output (back end not built yet)", 0);

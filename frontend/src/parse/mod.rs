@@ -10,7 +10,7 @@ pub struct TranslationUnit {
 }
 
 pub fn parse(lexed: &LexOutput, gaps: &mut Gaps) -> TranslationUnit {
-    if let Some(t) = lexed.tokens.first() {
+    if let Some(t) = lexed.tokens.first().filter(|t| t.kind != crate::lex::TokenKind::Eof) {
         gaps.note("parse: declarations (no C++ parser yet)", t.span.lo);
     }
     TranslationUnit::default()

@@ -121,6 +121,36 @@ impl SourceMap {
     }
 }
 
+/// Decodes a file name as gcc writes it in a line marker (between the quotes): `\\` → `\`, `\"` → `"`,
+/// `\NNN` (octal) → that byte; the bytes are then read as UTF-8 (lossily).
+pub fn decode_marker_name(raw: &[u8]) -> String {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        let c = raw[i];
+        if c != b'\\' || i + 1 >= raw.len() {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let n = raw[i + 1];
+        if (b'0'..=b'7').contains(&n) {
+            let mut v: u32 = 0;
+            let mut k = i + 1;
+            while k < raw.len() && k < i + 4 && (b'0'..=b'7').contains(&raw[k]) {
+                v = v * 8 + (raw[k] - b'0') as u32;
+                k += 1;
+            }
+            out.push(v as u8);
+            i = k;
+        } else {
+            out.push(n);
+            i += 2;
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 impl Locate for SourceMap {
     fn locate(&self, at: Offset) -> Location<'_> {
         let at = at.min(self.text.len() as Offset);

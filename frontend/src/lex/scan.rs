@@ -1,0 +1,518 @@
+//! The byte-dispatch loop: white space, comments, identifiers, punctuators; literals and directives are
+//! delegated to `literal.rs`, `number.rs` and `directive.rs` (all `impl Lexer` blocks).
+use super::kw::{keyword_spellings, ALIASES, PREDEFINED_MACROS};
+use super::{flags, Enc, LexConfig, LexEvent, LexEventKind, LexGap, LexOutput, Token, TokenKind};
+use crate::cli::Lang;
+use crate::diag::{id, DiagId, Diagnostic, Severity, Where};
+use crate::source::{Offset, Span};
+
+/// A line marker met while lexing; added to the source map once lexing is done (the lexer borrows the
+/// map's text meanwhile).
+pub struct PendingMarker {
+    pub offset: Offset,
+    pub line: u32,
+    pub file: String,
+    pub system_header: bool,
+}
+
+/// `IDENT[b]`: `b` continues an ASCII identifier (letters, digits, `_`, `$`).
+pub(super) static IDENT: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+        b += 1;
+    }
+    t
+};
+
+/// The characters that complete a trigraph after `??`.
+pub(super) fn is_trigraph_char(c: u8) -> bool {
+    matches!(c, b'=' | b'/' | b'\'' | b'(' | b')' | b'!' | b'<' | b'>' | b'-')
+}
+
+pub struct Lexer<'a> {
+    pub(super) src: &'a [u8],
+    pub(super) pos: usize,
+    pub(super) cfg: LexConfig,
+    /// Token kind of each pre-interned keyword spelling, indexed by symbol (Identifier when the
+    /// spelling is not a keyword in this configuration).
+    kw_kinds: Vec<TokenKind>,
+    /// Symbols of the predefined macros (`__noinline__`), noted as gaps when met.
+    macro_syms: Vec<super::Symbol>,
+    pub(super) out: LexOutput,
+    pub(super) markers: Vec<PendingMarker>,
+    pub(super) cur_file: String,
+    pub(super) cur_system: bool,
+    at_line_start: bool,
+    space_before: bool,
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a [u8], cfg: &LexConfig, input_name: &str) -> Lexer<'a> {
+        let mut out = LexOutput::default();
+        // Intern every spelling the keyword table knows first, so keyword lookup is an index.
+        let spellings = keyword_spellings(cfg.lang, cfg.gnu_version, cfg.clang);
+        let mut kw_kinds = Vec::new();
+        let set = |out: &mut LexOutput, kw_kinds: &mut Vec<TokenKind>, w: &str, k: TokenKind| {
+            let s = out.interner.intern(w.as_bytes()).0 as usize;
+            if kw_kinds.len() <= s {
+                kw_kinds.resize(s + 1, TokenKind::Identifier);
+            }
+            kw_kinds[s] = k;
+        };
+        for (w, k) in spellings {
+            set(&mut out, &mut kw_kinds, w, k);
+        }
+        for (w, _) in ALIASES {
+            let s = out.interner.intern(w.as_bytes()).0 as usize;
+            if kw_kinds.len() <= s {
+                kw_kinds.resize(s + 1, TokenKind::Identifier);
+            }
+        }
+        let macro_syms = PREDEFINED_MACROS.iter().map(|m| out.interner.intern(m.as_bytes())).collect();
+        out.tokens.reserve(src.len() / 5);
+        Lexer {
+            src,
+            pos: 0,
+            cfg: *cfg,
+            kw_kinds,
+            macro_syms,
+            out,
+            markers: Vec::new(),
+            cur_file: input_name.to_string(),
+            cur_system: false,
+            at_line_start: true,
+            space_before: false,
+        }
+    }
+
+    pub fn run(mut self) -> (LexOutput, Vec<PendingMarker>) {
+        self.scan_all();
+        let end = self.src.len() as Offset;
+        let at = if self.out.stopped { self.pos.min(self.src.len()) as Offset } else { end };
+        self.push_token(TokenKind::Eof, at as usize, at as usize, super::Symbol::NONE, 0);
+        (self.out, self.markers)
+    }
+
+    // ---- helpers shared by the other files ----
+
+    #[inline]
+    pub(super) fn peek(&self, at: usize) -> u8 {
+        self.src.get(at).copied().unwrap_or(0)
+    }
+
+    /// Token index at which an event met now takes effect (one-token lookahead; see `LexEvent`).
+    fn event_index(&self) -> u32 {
+        (self.out.tokens.len() as u32).saturating_sub(1)
+    }
+
+    pub(super) fn diag(&mut self, sev: Severity, id: DiagId, at: usize) {
+        self.diag_with(Diagnostic::new(sev, id, Where::At(at as Offset)));
+    }
+
+    pub(super) fn diag_with(&mut self, d: Diagnostic) {
+        let token_index = self.event_index();
+        self.out.events.push(LexEvent { token_index, kind: LexEventKind::Diag(d) });
+    }
+
+    pub(super) fn pragma(&mut self, lo: usize, hi: usize) {
+        let token_index = self.out.tokens.len() as u32;
+        let idx = self.out.pragmas.len() as u32;
+        self.out.pragmas.push(super::Pragma { span: Span::new(lo as Offset, hi as Offset), token_index });
+        self.out.events.push(LexEvent { token_index: self.event_index(), kind: LexEventKind::Pragma(idx) });
+    }
+
+    pub(super) fn gap(&mut self, what: &'static str, at: usize) {
+        self.out.gaps.push(LexGap { what, at: at as Offset });
+    }
+
+    #[inline]
+    pub(super) fn push_token(&mut self, kind: TokenKind, lo: usize, hi: usize, sym: super::Symbol, extra: u8) {
+        let mut f = extra;
+        if self.at_line_start {
+            f |= flags::AT_LINE_START;
+        }
+        if self.space_before {
+            f |= flags::SPACE_BEFORE;
+        }
+        self.at_line_start = false;
+        self.space_before = false;
+        self.out.tokens.push(Token { kind, flags: f, span: Span::new(lo as Offset, hi as Offset), sym });
+    }
+
+    /// Start offset of the last token (EDG's "current position" while it lexes the next one).
+    pub(super) fn prev_token_start(&self) -> Option<usize> {
+        self.out.tokens.last().map(|t| t.span.lo as usize)
+    }
+
+    /// Warns about every `??X` trigraph in `lo..hi` (white space, comments and literals).
+    pub(super) fn trigraphs_in(&mut self, lo: usize, hi: usize) {
+        let mut p = lo;
+        let hi = hi.min(self.src.len());
+        while p < hi && p + 2 < self.src.len() {
+            if self.src[p] == b'?' && self.src[p + 1] == b'?' && is_trigraph_char(self.src[p + 2]) {
+                self.diag(Severity::Warning, id::TRIGRAPH_IGNORED, p);
+                p += 3;
+            } else {
+                p += 1;
+            }
+        }
+    }
+
+    // ---- the main loop ----
+
+    fn scan_all(&mut self) {
+        let len = self.src.len();
+        while self.pos < len && !self.out.stopped {
+            let p = self.pos;
+            let b = self.src[p];
+            match b {
+                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {
+                    self.pos += 1;
+                    self.space_before = true;
+                }
+                b'\n' => {
+                    self.pos += 1;
+                    self.at_line_start = true;
+                    self.space_before = false;
+                }
+                b'#' if self.at_line_start => self.directive(p),
+                b'a'..=b'z' | b'A'..=b'Z' | b'_' | b'$' => self.identifier(p),
+                b'0'..=b'9' => self.number(p),
+                b'"' => self.quoted(p, p, Enc::Plain, false),
+                b'\'' => self.quoted(p, p, Enc::Plain, true),
+                b'/' => self.slash(p),
+                b'.' => {
+                    let n = self.peek(p + 1);
+                    if n.is_ascii_digit() {
+                        self.number(p);
+                    } else if n == b'.' && self.peek(p + 2) == b'.' {
+                        self.punct(TokenKind::Ellipsis, p, 3);
+                    } else if n == b'*' && self.cfg.cpp() {
+                        self.punct(TokenKind::DotStar, p, 2);
+                    } else {
+                        self.punct(TokenKind::Dot, p, 1);
+                    }
+                }
+                b'(' => self.punct(TokenKind::LParen, p, 1),
+                b')' => self.punct(TokenKind::RParen, p, 1),
+                b'[' => self.punct(TokenKind::LBracket, p, 1),
+                b']' => self.punct(TokenKind::RBracket, p, 1),
+                b'{' => self.punct(TokenKind::LBrace, p, 1),
+                b'}' => self.punct(TokenKind::RBrace, p, 1),
+                b';' => self.punct(TokenKind::Semi, p, 1),
+                b',' => self.punct(TokenKind::Comma, p, 1),
+                b'~' => self.punct(TokenKind::Tilde, p, 1),
+                b'?' => {
+                    if self.peek(p + 1) == b'?' && is_trigraph_char(self.peek(p + 2)) {
+                        self.diag(Severity::Warning, id::TRIGRAPH_IGNORED, p);
+                    }
+                    self.punct(TokenKind::Question, p, 1)
+                }
+                b'-' => match self.peek(p + 1) {
+                    b'>' if self.peek(p + 2) == b'*' && self.cfg.cpp() => self.punct(TokenKind::ArrowStar, p, 3),
+                    b'>' => self.punct(TokenKind::Arrow, p, 2),
+                    b'-' => self.punct(TokenKind::MinusMinus, p, 2),
+                    b'=' => self.punct(TokenKind::MinusEq, p, 2),
+                    _ => self.punct(TokenKind::Minus, p, 1),
+                },
+                b'+' => match self.peek(p + 1) {
+                    b'+' => self.punct(TokenKind::PlusPlus, p, 2),
+                    b'=' => self.punct(TokenKind::PlusEq, p, 2),
+                    _ => self.punct(TokenKind::Plus, p, 1),
+                },
+                b'*' => self.op_eq(p, TokenKind::Star, TokenKind::StarEq),
+                b'^' => self.op_eq(p, TokenKind::Caret, TokenKind::CaretEq),
+                b'=' => self.op_eq(p, TokenKind::Eq, TokenKind::EqEq),
+                b'!' => self.op_eq(p, TokenKind::Bang, TokenKind::Ne),
+                b'&' => match self.peek(p + 1) {
+                    b'&' => self.punct(TokenKind::AmpAmp, p, 2),
+                    b'=' => self.punct(TokenKind::AmpEq, p, 2),
+                    _ => self.punct(TokenKind::Amp, p, 1),
+                },
+                b'|' => match self.peek(p + 1) {
+                    b'|' => self.punct(TokenKind::PipePipe, p, 2),
+                    b'=' => self.punct(TokenKind::PipeEq, p, 2),
+                    _ => self.punct(TokenKind::Pipe, p, 1),
+                },
+                b'%' => match self.peek(p + 1) {
+                    b'=' => self.punct(TokenKind::PercentEq, p, 2),
+                    b'>' => self.alt(TokenKind::RBrace, p, 2),
+                    b':' if self.peek(p + 2) == b'%' && self.peek(p + 3) == b':' => {
+                        self.alt(TokenKind::HashHash, p, 4)
+                    }
+                    b':' => self.alt(TokenKind::Hash, p, 2),
+                    _ => self.punct(TokenKind::Percent, p, 1),
+                },
+                b':' => match self.peek(p + 1) {
+                    b':' if self.cfg.cpp() => self.punct(TokenKind::ColonColon, p, 2),
+                    b'>' => self.alt(TokenKind::RBracket, p, 2),
+                    _ => self.punct(TokenKind::Colon, p, 1),
+                },
+                b'<' => self.less(p),
+                b'>' => match self.peek(p + 1) {
+                    b'>' if self.peek(p + 2) == b'=' => self.punct(TokenKind::GtGtEq, p, 3),
+                    b'>' => self.punct(TokenKind::GtGt, p, 2),
+                    b'=' => self.punct(TokenKind::Ge, p, 2),
+                    b'?' if self.gnu_cpp() => self.punct(TokenKind::GnuMax, p, 2),
+                    _ => self.punct(TokenKind::Gt, p, 1),
+                },
+                b'#' => match self.peek(p + 1) {
+                    b'#' => self.punct(TokenKind::HashHash, p, 2),
+                    _ => self.punct(TokenKind::Hash, p, 1),
+                },
+                0 => {
+                    self.diag(Severity::Warning, id::NULL_CHAR_IGNORED, p);
+                    self.pos += 1;
+                    self.space_before = true;
+                }
+                b'\\' => self.backslash(p),
+                0x80..=0xff => {
+                    if super::literal::utf8_char(self.src, p).is_some() {
+                        self.identifier(p);
+                    } else {
+                        self.unknown(p, 1);
+                    }
+                }
+                _ => self.unknown(p, 1),
+            }
+        }
+    }
+
+    fn gnu_cpp(&self) -> bool {
+        self.cfg.gnu_version > 0 && self.cfg.cpp()
+    }
+
+    #[inline]
+    fn punct(&mut self, k: TokenKind, p: usize, n: usize) {
+        self.push_token(k, p, p + n, super::Symbol::NONE, 0);
+        self.pos = p + n;
+    }
+
+    fn alt(&mut self, k: TokenKind, p: usize, n: usize) {
+        self.push_token(k, p, p + n, super::Symbol::NONE, flags::ALT_SPELLING);
+        self.pos = p + n;
+    }
+
+    #[inline]
+    fn op_eq(&mut self, p: usize, one: TokenKind, with_eq: TokenKind) {
+        if self.peek(p + 1) == b'=' {
+            self.punct(with_eq, p, 2)
+        } else {
+            self.punct(one, p, 1)
+        }
+    }
+
+    fn less(&mut self, p: usize) {
+        match self.peek(p + 1) {
+            b'<' if self.peek(p + 2) == b'<' && self.cfg.cpp() => self.punct(TokenKind::LtLtLt, p, 3),
+            b'<' if self.peek(p + 2) == b'=' => self.punct(TokenKind::LtLtEq, p, 3),
+            b'<' => self.punct(TokenKind::LtLt, p, 2),
+            b'=' if self.peek(p + 2) == b'>' && self.cfg.cpp_at_least(Lang::Cpp20) => {
+                self.punct(TokenKind::Spaceship, p, 3)
+            }
+            b'=' => self.punct(TokenKind::Le, p, 2),
+            b'%' => self.alt(TokenKind::LBrace, p, 2),
+            b':' => {
+                // C++11 [lex.pptoken]: `<::` not followed by `:` or `>` is `<` `::`. C++03 lexes the digraph
+                // `<:` and EDG warns that it is probably unintended.
+                let third = self.peek(p + 2);
+                if third == b':' && self.cfg.cpp_at_least(Lang::Cpp11) {
+                    let fourth = self.peek(p + 3);
+                    if fourth != b':' && fourth != b'>' {
+                        return self.punct(TokenKind::Lt, p, 1);
+                    }
+                } else if third == b':' && self.cfg.cpp() {
+                    self.diag(Severity::Warning, id::PROBABLE_INADVERTENT_LBRACKET_DIGRAPH, p);
+                }
+                self.alt(TokenKind::LBracket, p, 2)
+            }
+            b'?' if self.gnu_cpp() => self.punct(TokenKind::GnuMin, p, 2),
+            _ => self.punct(TokenKind::Lt, p, 1),
+        }
+    }
+
+    fn unknown(&mut self, p: usize, n: usize) {
+        self.diag(Severity::Error, id::BAD_TOKEN, p);
+        self.push_token(TokenKind::Unknown, p, p + n, super::Symbol::NONE, 0);
+        self.pos = p + n;
+    }
+
+    fn slash(&mut self, p: usize) {
+        match self.peek(p + 1) {
+            b'/' => {
+                let end = self.src[p..].iter().position(|&c| c == b'\n').map_or(self.src.len(), |i| p + i);
+                self.trigraphs_in(p, end);
+                self.pos = end;
+                self.space_before = true;
+            }
+            b'*' => {
+                let body = p + 2;
+                match self.src.get(body..).and_then(|s| s.windows(2).position(|w| w == b"*/")) {
+                    Some(i) => {
+                        self.trigraphs_in(p, body + i);
+                        self.pos = body + i + 2;
+                    }
+                    None => {
+                        self.trigraphs_in(p, self.src.len());
+                        self.diag(Severity::Error, id::COMMENT_UNCLOSED_AT_EOF, p);
+                        self.pos = self.src.len();
+                    }
+                }
+                self.space_before = true;
+            }
+            b'=' => self.punct(TokenKind::SlashEq, p, 2),
+            _ => self.punct(TokenKind::Slash, p, 1),
+        }
+    }
+
+    fn backslash(&mut self, p: usize) {
+        let n = self.peek(p + 1);
+        if n == b'u' || n == b'U' {
+            return self.identifier(p);
+        }
+        let splice = if n == b'\n' {
+            Some(2)
+        } else if n == b'\r' && self.peek(p + 2) == b'\n' {
+            Some(3)
+        } else {
+            None
+        };
+        match splice {
+            Some(k) => {
+                // gcc -E output has no line splices; between tokens one is harmless, inside a token cufe
+                // would split what EDG joins.
+                self.gap("lexer: line splice", p);
+                self.pos = p + k;
+                self.space_before = true;
+            }
+            None => self.unknown(p, 1),
+        }
+    }
+
+    /// An identifier or keyword starting at `p` (ASCII fast path; UCNs and UTF-8 take `identifier_slow`).
+    fn identifier(&mut self, p: usize) {
+        let src = self.src;
+        let mut e = p;
+        while e < src.len() && IDENT[src[e] as usize] {
+            e += 1;
+        }
+        if e == p || (e < src.len() && (src[e] >= 0x80 || src[e] == b'\\')) {
+            if self.identifier_slow(p) {
+                return;
+            }
+            // Not an identifier start after all (e.g. `\` not followed by a UCN).
+            return self.unknown(p, 1);
+        }
+        let next = self.peek(e);
+        if (next == b'"' || next == b'\'') && e - p <= 3 && self.literal_prefix(p, e, next) {
+            return;
+        }
+        let sym = self.out.interner.intern(&src[p..e]);
+        let kind = self.kw_kinds.get(sym.0 as usize).copied().unwrap_or(TokenKind::Identifier);
+        let extra = match kind {
+            TokenKind::Identifier | TokenKind::Kw(_) => 0,
+            _ => flags::ALT_SPELLING,
+        };
+        if kind == TokenKind::Identifier && self.macro_syms.contains(&sym) {
+            self.gap("preprocessor: predefined macro (__noinline__, __nv_register_params__)", p);
+        }
+        self.push_token(kind, p, e, sym, extra);
+        self.pos = e;
+    }
+
+    /// Identifier containing UCNs or UTF-8. Returns false when `p` does not start one.
+    fn identifier_slow(&mut self, p: usize) -> bool {
+        let mut name: Vec<u8> = Vec::new();
+        let mut e = p;
+        let src = self.src;
+        loop {
+            let c = self.peek(e);
+            if e < src.len() && IDENT[c as usize] {
+                if e == p && c.is_ascii_digit() {
+                    break;
+                }
+                name.push(c);
+                e += 1;
+            } else if c == b'\\' && (self.peek(e + 1) == b'u' || self.peek(e + 1) == b'U') {
+                let want = if self.peek(e + 1) == b'u' { 4 } else { 8 };
+                let mut v: u32 = 0;
+                let mut k = 0;
+                while k < want && self.peek(e + 2 + k).is_ascii_hexdigit() {
+                    v = v * 16 + (self.peek(e + 2 + k) as char).to_digit(16).unwrap_or(0);
+                    k += 1;
+                }
+                let end = e + 2 + k;
+                if k < want {
+                    self.diag(Severity::Error, id::MALFORMED_UNIVERSAL_CHARACTER, end);
+                    name.extend_from_slice(&src[e..end]);
+                } else {
+                    if v < 0xa0 && v != 0x24 && v != 0x40 && v != 0x60 {
+                        self.diag(Severity::Warning, id::UCN_NAMES_BASIC_CHAR, e);
+                    } else if (0xd800..0xe000).contains(&v) {
+                        self.diag(Severity::Warning, id::UCN_NAMES_SURROGATE_CODE_POINT, e);
+                    }
+                    match char::from_u32(v) {
+                        Some(ch) => {
+                            let mut buf = [0u8; 4];
+                            name.extend_from_slice(ch.encode_utf8(&mut buf).as_bytes());
+                        }
+                        None => name.extend_from_slice(&src[e..end]),
+                    }
+                }
+                e = end;
+            } else if c >= 0x80 {
+                match super::literal::utf8_char(src, e) {
+                    Some((_, n)) => {
+                        name.extend_from_slice(&src[e..e + n]);
+                        e += n;
+                    }
+                    None => break,
+                }
+            } else {
+                break;
+            }
+        }
+        if e == p {
+            return false;
+        }
+        let sym = self.out.interner.intern(&name);
+        let kind = self.kw_kinds.get(sym.0 as usize).copied().unwrap_or(TokenKind::Identifier);
+        self.push_token(kind, p, e, sym, 0);
+        self.pos = e;
+        true
+    }
+
+    /// `u8"…"`, `L'…'`, `R"(…)"` …: returns true when `src[p..e]` is an encoding/raw prefix valid in this
+    /// mode and the literal was lexed.
+    fn literal_prefix(&mut self, p: usize, e: usize, quote: u8) -> bool {
+        let cpp11 = self.cfg.cpp_at_least(Lang::Cpp11);
+        let (enc, raw) = match &self.src[p..e] {
+            b"L" => (Enc::Wide, false),
+            b"u" if cpp11 => (Enc::Utf16, false),
+            b"U" if cpp11 => (Enc::Utf32, false),
+            b"u8" if cpp11 && (quote == b'"' || self.cfg.cpp_at_least(Lang::Cpp17)) => (Enc::Utf8, false),
+            b"R" if cpp11 => (Enc::Plain, true),
+            b"LR" if cpp11 => (Enc::Wide, true),
+            b"uR" if cpp11 => (Enc::Utf16, true),
+            b"UR" if cpp11 => (Enc::Utf32, true),
+            b"u8R" if cpp11 => (Enc::Utf8, true),
+            _ => return false,
+        };
+        if raw {
+            if quote != b'"' {
+                return false;
+            }
+            self.raw_string(p, e, enc);
+        } else {
+            self.quoted(p, e, enc, quote == b'\'');
+        }
+        true
+    }
+
+    pub(super) fn ud_enabled(&self) -> bool {
+        self.cfg.cpp_at_least(Lang::Cpp11)
+    }
+}
