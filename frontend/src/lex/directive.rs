@@ -95,7 +95,7 @@ impl Lexer<'_> {
         while p < text_end && is_hspace(src[p]) {
             p += 1;
         }
-        let mut file = None;
+        let mut file: Option<u32> = None;
         if p < text_end && src[p] == b'"' {
             let lo = p + 1;
             let mut e = lo;
@@ -103,7 +103,7 @@ impl Lexer<'_> {
                 e += if src[e] == b'\\' { 2 } else { 1 };
             }
             let e = e.min(text_end);
-            file = Some(decode_marker_name(&src[lo..e]));
+            file = Some(self.file_index(&src[lo..e]));
             p = (e + 1).min(text_end);
         }
         let mut system = if file.is_some() { false } else { self.cur_system };
@@ -120,9 +120,27 @@ impl Lexer<'_> {
         self.markers.push(PendingMarker {
             offset,
             line: line as u32,
-            file: self.cur_file.clone(),
+            file: self.cur_file,
             system_header: system,
         });
+    }
+
+    /// Index of a marker's file name (raw, between the quotes) in the lexer's file list. Markers mostly
+    /// name a file seen recently, so the raw bytes are compared before anything is decoded.
+    fn file_index(&mut self, raw: &[u8]) -> u32 {
+        if !raw.contains(&b'\\') {
+            if let Some(i) = self.files.iter().rposition(|x| x.as_bytes() == raw) {
+                return i as u32;
+            }
+        }
+        let name = decode_marker_name(raw);
+        match self.files.iter().rposition(|x| *x == name) {
+            Some(i) => i as u32,
+            None => {
+                self.files.push(name);
+                (self.files.len() - 1) as u32
+            }
+        }
     }
 
     /// `#include` with its operand starting at `p`.
@@ -164,7 +182,8 @@ impl Lexer<'_> {
             return path.is_file();
         }
         if quoted {
-            if let Some(dir) = std::path::Path::new(&self.cur_file).parent() {
+            let cur = self.files.get(self.cur_file as usize).map_or("", |s| s.as_str());
+            if let Some(dir) = std::path::Path::new(cur).parent() {
                 if dir.join(path).is_file() {
                     return true;
                 }

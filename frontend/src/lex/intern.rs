@@ -35,6 +35,21 @@ pub fn hash_bytes(bytes: &[u8]) -> u64 {
     h ^ (h >> 29)
 }
 
+/// Byte-string equality for equal-length short strings without a `memcmp` call.
+#[inline]
+fn same(a: &[u8], b: &[u8]) -> bool {
+    let mut ca = a.chunks_exact(8);
+    let mut cb = b.chunks_exact(8);
+    for (x, y) in (&mut ca).zip(&mut cb) {
+        if u64::from_ne_bytes([x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7]])
+            != u64::from_ne_bytes([y[0], y[1], y[2], y[3], y[4], y[5], y[6], y[7]])
+        {
+            return false;
+        }
+    }
+    ca.remainder().iter().zip(cb.remainder()).all(|(x, y)| x == y)
+}
+
 /// The interner: an arena of spellings and an open-addressing index into it.
 #[derive(Debug, Clone)]
 pub struct Interner {
@@ -55,7 +70,7 @@ impl Default for Interner {
 
 impl Interner {
     pub fn new() -> Interner {
-        let mut i = Interner { arena: Vec::new(), spans: Vec::new(), slots: vec![(0, 0); 1024], mask: 1023 };
+        let mut i = Interner { arena: Vec::new(), spans: Vec::new(), slots: vec![(0, 0); 1 << 15], mask: (1 << 15) - 1 };
         let empty = i.intern(b"");
         debug_assert_eq!(empty, Symbol::NONE);
         i
@@ -110,7 +125,7 @@ impl Interner {
             }
             if h32 == h as u32 {
                 let (lo, len) = self.spans[(sym1 - 1) as usize];
-                if &self.arena[lo as usize..(lo + len) as usize] == bytes {
+                if len as usize == bytes.len() && same(&self.arena[lo as usize..(lo + len) as usize], bytes) {
                     return Symbol(sym1 - 1);
                 }
             }

@@ -237,32 +237,55 @@ fn mode_column(lang: Lang) -> usize {
     }
 }
 
+/// One keyword-table row resolved once: its spelling, token kind, and what gates it.
+struct Resolved {
+    word: &'static str,
+    kind: TokenKind,
+    modes: [bool; 7],
+    threshold: Option<u32>,
+    clang_ok: bool,
+}
+
+/// The table parsed and resolved once per process (the lexer is created per input, and the fuzzer and
+/// tests create thousands).
+fn resolved() -> &'static [Resolved] {
+    static TABLE: std::sync::OnceLock<Vec<Resolved>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        rows()
+            .filter(|row| !row.predeclared() && !PREDEFINED_MACROS.contains(&row.word))
+            .filter_map(|row| {
+                let kind = match ALIASES.iter().find(|(w, _)| *w == row.word) {
+                    Some(&(_, k)) => k,
+                    None => TokenKind::Kw(*Kw::ALL.iter().find(|k| k.as_str() == row.word)?),
+                };
+                Some(Resolved {
+                    word: row.word,
+                    kind,
+                    modes: row.modes,
+                    threshold: GNU_THRESHOLDS.iter().find(|(w, _)| *w == row.word).map(|&(_, v)| v),
+                    clang_ok: row.traits[3].starts_with("ok"),
+                })
+            })
+            .collect()
+    })
+}
+
 /// The spelling → token-kind map for one configuration.
 pub fn keyword_spellings(lang: Lang, gnu_version: u32, clang: bool) -> Vec<(&'static str, TokenKind)> {
     let col = mode_column(lang);
     let mut out = Vec::new();
-    for row in rows() {
-        if row.predeclared() || PREDEFINED_MACROS.contains(&row.word) {
-            continue;
-        }
-        let threshold = GNU_THRESHOLDS.iter().find(|(w, _)| *w == row.word).map(|&(_, v)| v);
-        let clang_ok = row.traits[3].starts_with("ok");
-        let enabled = if clang && (threshold.is_some() || (!row.modes[col] && clang_ok)) {
+    for r in resolved() {
+        let enabled = if clang && (r.threshold.is_some() || (!r.modes[col] && r.clang_ok)) {
             // Under --clang the version-gated and clang-only traits follow the clang probe column.
-            clang_ok
-        } else if let Some(t) = threshold {
+            r.clang_ok
+        } else if let Some(t) = r.threshold {
             // The mode columns were probed at gnu 12.2; the threshold decides for other versions.
             lang != Lang::C && gnu_version >= t
         } else {
-            row.modes[col]
+            r.modes[col]
         };
-        if !enabled {
-            continue;
-        }
-        if let Some(&(_, kind)) = ALIASES.iter().find(|(w, _)| *w == row.word) {
-            out.push((row.word, kind));
-        } else if let Some(&k) = Kw::ALL.iter().find(|k| k.as_str() == row.word) {
-            out.push((row.word, TokenKind::Kw(k)));
+        if enabled {
+            out.push((r.word, r.kind));
         }
     }
     out

@@ -125,10 +125,12 @@ impl Lexer<'_> {
         match n {
             b'\n' => {
                 self.gap("lexer: line splice", p);
+                self.line_starts.push((p + 2) as crate::source::Offset);
                 p + 2
             }
             b'\r' if self.peek(p + 2) == b'\n' => {
                 self.gap("lexer: line splice", p);
+                self.line_starts.push((p + 3) as crate::source::Offset);
                 p + 3
             }
             b'\'' | b'"' | b'?' | b'\\' | b'a' | b'b' | b'f' | b'n' | b'r' | b't' | b'v' | b'e' | b'E' => p + 2,
@@ -212,6 +214,7 @@ impl Lexer<'_> {
             }
             e += 1;
         }
+        self.newlines_in(body, end.unwrap_or(src.len()));
         match end {
             Some(hi) => {
                 let (hi2, sym) = self.ud_suffix(hi);

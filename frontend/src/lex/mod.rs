@@ -236,9 +236,11 @@ impl LexOutput {
 
 /// Lexes the whole input, recording line markers into `map`.
 pub fn lex(map: &mut SourceMap, cfg: &LexConfig) -> LexOutput {
-    let (out, markers) = scan::Lexer::new(map.text(), cfg, map.file_name(0)).run();
-    for m in markers {
-        map.add_marker(m.offset, m.line, &m.file, m.system_header);
+    let (out, extras) = scan::Lexer::new(map.text(), cfg, map.file_name(0)).run();
+    let ids: Vec<u32> = extras.files.iter().map(|f| map.file_id(f)).collect();
+    for m in extras.markers {
+        map.add_marker_id(m.offset, m.line, ids[m.file as usize], m.system_header);
     }
+    map.set_line_starts(extras.line_starts);
     out
 }

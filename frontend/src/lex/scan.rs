@@ -11,8 +11,17 @@ use crate::source::{Offset, Span};
 pub struct PendingMarker {
     pub offset: Offset,
     pub line: u32,
-    pub file: String,
+    /// Index into the lexer's file-name list.
+    pub file: u32,
     pub system_header: bool,
+}
+
+/// What a lexer run produces besides the [`LexOutput`]: the line markers with their file names, and the
+/// line-start table (built in the same pass).
+pub struct Extras {
+    pub markers: Vec<PendingMarker>,
+    pub files: Vec<String>,
+    pub line_starts: Vec<Offset>,
 }
 
 /// `IDENT[b]`: `b` continues an ASCII identifier (letters, digits, `_`, `$`).
@@ -43,7 +52,9 @@ pub struct Lexer<'a> {
     macro_syms: Vec<super::Symbol>,
     pub(super) out: LexOutput,
     pub(super) markers: Vec<PendingMarker>,
-    pub(super) cur_file: String,
+    pub(super) files: Vec<String>,
+    pub(super) cur_file: u32,
+    pub(super) line_starts: Vec<Offset>,
     pub(super) cur_system: bool,
     at_line_start: bool,
     space_before: bool,
@@ -81,19 +92,37 @@ impl<'a> Lexer<'a> {
             macro_syms,
             out,
             markers: Vec::new(),
-            cur_file: input_name.to_string(),
+            files: vec![input_name.to_string()],
+            cur_file: 0,
+            line_starts: {
+                let mut v = Vec::with_capacity(src.len() / 32 + 1);
+                v.push(0);
+                v
+            },
             cur_system: false,
             at_line_start: true,
             space_before: false,
         }
     }
 
-    pub fn run(mut self) -> (LexOutput, Vec<PendingMarker>) {
+    pub fn run(mut self) -> (LexOutput, Extras) {
         self.scan_all();
         let end = self.src.len() as Offset;
         let at = if self.out.stopped { self.pos.min(self.src.len()) as Offset } else { end };
         self.push_token(TokenKind::Eof, at as usize, at as usize, super::Symbol::NONE, 0);
-        (self.out, self.markers)
+        // The line table must cover the whole input even when a directive stopped the lexer.
+        self.newlines_in(self.pos, self.src.len());
+        (self.out, Extras { markers: self.markers, files: self.files, line_starts: self.line_starts })
+    }
+
+    /// Records the line starts after every newline in `lo..hi` (input consumed outside the main loop).
+    pub(super) fn newlines_in(&mut self, lo: usize, hi: usize) {
+        let hi = hi.min(self.src.len());
+        for (i, &c) in self.src[lo.min(hi)..hi].iter().enumerate() {
+            if c == b'\n' {
+                self.line_starts.push((lo + i + 1) as Offset);
+            }
+        }
     }
 
     // ---- helpers shared by the other files ----
@@ -170,11 +199,16 @@ impl<'a> Lexer<'a> {
             let b = self.src[p];
             match b {
                 b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {
-                    self.pos += 1;
+                    let mut e = p + 1;
+                    while e < len && matches!(self.src[e], b' ' | b'\t') {
+                        e += 1;
+                    }
+                    self.pos = e;
                     self.space_before = true;
                 }
                 b'\n' => {
                     self.pos += 1;
+                    self.line_starts.push(self.pos as Offset);
                     self.at_line_start = true;
                     self.space_before = false;
                 }
@@ -353,10 +387,12 @@ impl<'a> Lexer<'a> {
                 match self.src.get(body..).and_then(|s| s.windows(2).position(|w| w == b"*/")) {
                     Some(i) => {
                         self.trigraphs_in(p, body + i);
+                        self.newlines_in(body, body + i);
                         self.pos = body + i + 2;
                     }
                     None => {
                         self.trigraphs_in(p, self.src.len());
+                        self.newlines_in(body, self.src.len());
                         self.diag(Severity::Error, id::COMMENT_UNCLOSED_AT_EOF, p);
                         self.pos = self.src.len();
                     }
@@ -386,6 +422,7 @@ impl<'a> Lexer<'a> {
                 // would split what EDG joins.
                 self.gap("lexer: line splice", p);
                 self.pos = p + k;
+                self.line_starts.push(self.pos as Offset);
                 self.space_before = true;
             }
             None => self.unknown(p, 1),
@@ -395,10 +432,7 @@ impl<'a> Lexer<'a> {
     /// An identifier or keyword starting at `p` (ASCII fast path; UCNs and UTF-8 take `identifier_slow`).
     fn identifier(&mut self, p: usize) {
         let src = self.src;
-        let mut e = p;
-        while e < src.len() && IDENT[src[e] as usize] {
-            e += 1;
-        }
+        let e = p + src[p..].iter().position(|&c| !IDENT[c as usize]).unwrap_or(src.len() - p);
         if e == p || (e < src.len() && (src[e] >= 0x80 || src[e] == b'\\')) {
             if self.identifier_slow(p) {
                 return;
@@ -416,7 +450,7 @@ impl<'a> Lexer<'a> {
             TokenKind::Identifier | TokenKind::Kw(_) => 0,
             _ => flags::ALT_SPELLING,
         };
-        if kind == TokenKind::Identifier && self.macro_syms.contains(&sym) {
+        if (sym.0 as usize) < self.kw_kinds.len() && kind == TokenKind::Identifier && self.macro_syms.contains(&sym) {
             self.gap("preprocessor: predefined macro (__noinline__, __nv_register_params__)", p);
         }
         self.push_token(kind, p, e, sym, extra);

@@ -55,8 +55,9 @@ pub struct LineMarker {
 #[derive(Debug)]
 pub struct SourceMap {
     text: Vec<u8>,
-    /// Offsets of the first byte of each physical line (line_starts[0] == 0).
-    line_starts: Vec<Offset>,
+    /// Offsets of the first byte of each physical line (line_starts[0] == 0). Filled by the lexer in its
+    /// single pass over the input ([`SourceMap::set_line_starts`]), or computed on first use.
+    line_starts: std::sync::OnceLock<Vec<Offset>>,
     files: Vec<String>,
     markers: Vec<LineMarker>,
 }
@@ -64,13 +65,22 @@ pub struct SourceMap {
 impl SourceMap {
     /// `input_name` is the name used before the first line marker (the input path as given).
     pub fn new(input_name: &str, text: Vec<u8>) -> SourceMap {
-        let mut line_starts = vec![0];
-        for (i, b) in text.iter().enumerate() {
-            if *b == b'\n' {
-                line_starts.push(i as Offset + 1);
-            }
+        SourceMap {
+            text,
+            line_starts: std::sync::OnceLock::new(),
+            files: vec![input_name.to_string()],
+            markers: Vec::new(),
         }
-        SourceMap { text, line_starts, files: vec![input_name.to_string()], markers: Vec::new() }
+    }
+
+    /// Installs the line-start table built by the lexer (ignored if the table was already computed).
+    pub fn set_line_starts(&mut self, starts: Vec<Offset>) {
+        debug_assert!(starts == compute_line_starts(&self.text), "lexer line table differs");
+        let _ = self.line_starts.set(starts);
+    }
+
+    fn line_starts(&self) -> &[Offset] {
+        self.line_starts.get_or_init(|| compute_line_starts(&self.text))
     }
 
     pub fn text(&self) -> &[u8] {
@@ -79,7 +89,8 @@ impl SourceMap {
 
     /// Interns a file name; returns its index.
     pub fn file_id(&mut self, name: &str) -> u32 {
-        if let Some(i) = self.files.iter().position(|f| f == name) {
+        // Markers mostly return to a recent file: search from the end.
+        if let Some(i) = self.files.iter().rposition(|f| f == name) {
             return i as u32;
         }
         self.files.push(name.to_string());
@@ -96,13 +107,18 @@ impl SourceMap {
         self.markers.push(LineMarker { offset, line, file, system_header });
     }
 
+    /// Records a line marker for an already interned file (see [`SourceMap::file_id`]).
+    pub fn add_marker_id(&mut self, offset: Offset, line: u32, file: u32, system_header: bool) {
+        self.markers.push(LineMarker { offset, line, file, system_header });
+    }
+
     pub fn markers(&self) -> &[LineMarker] {
         &self.markers
     }
 
     /// 0-based physical line index of `at`.
     pub fn physical_line(&self, at: Offset) -> usize {
-        match self.line_starts.binary_search(&at) {
+        match self.line_starts().binary_search(&at) {
             Ok(i) => i,
             Err(i) => i - 1,
         }
@@ -111,8 +127,9 @@ impl SourceMap {
     /// The physical line containing `at`, without its line terminator.
     pub fn physical_line_text(&self, at: Offset) -> &[u8] {
         let i = self.physical_line(at);
-        let lo = self.line_starts[i] as usize;
-        let hi = self.line_starts.get(i + 1).map(|&h| h as usize - 1).unwrap_or(self.text.len());
+        let starts = self.line_starts();
+        let lo = starts[i] as usize;
+        let hi = starts.get(i + 1).map(|&h| h as usize - 1).unwrap_or(self.text.len());
         let mut line = &self.text[lo..hi.max(lo)];
         if line.last() == Some(&b'\r') {
             line = &line[..line.len() - 1];
@@ -121,9 +138,19 @@ impl SourceMap {
     }
 }
 
+/// Offsets of the first byte of every physical line.
+pub fn compute_line_starts(text: &[u8]) -> Vec<Offset> {
+    let mut v = vec![0];
+    v.extend(text.iter().enumerate().filter(|(_, &b)| b == b'\n').map(|(i, _)| i as Offset + 1));
+    v
+}
+
 /// Decodes a file name as gcc writes it in a line marker (between the quotes): `\\` → `\`, `\"` → `"`,
 /// `\NNN` (octal) → that byte; the bytes are then read as UTF-8 (lossily).
 pub fn decode_marker_name(raw: &[u8]) -> String {
+    if !raw.contains(&b'\\') {
+        return String::from_utf8_lossy(raw).into_owned();
+    }
     let mut out = Vec::with_capacity(raw.len());
     let mut i = 0;
     while i < raw.len() {
@@ -155,7 +182,7 @@ impl Locate for SourceMap {
     fn locate(&self, at: Offset) -> Location<'_> {
         let at = at.min(self.text.len() as Offset);
         let phys = self.physical_line(at);
-        let column = at - self.line_starts[phys] + 1;
+        let column = at - self.line_starts()[phys] + 1;
         let idx = self.markers.partition_point(|m| m.offset <= at);
         let (file, line, system_header) = if idx == 0 {
             (0u32, phys as u32 + 1, false)
@@ -191,5 +218,26 @@ mod tests {
         assert_eq!((l.file, l.line, l.system_header), ("y.h", 11, true));
         let l = m.locate(0);
         assert_eq!((l.file, l.line), ("in.ii", 1));
+    }
+
+    #[test]
+    fn marker_names_decode_like_gcc_writes_them() {
+        assert_eq!(decode_marker_name(b"plain.cu"), "plain.cu");
+        assert_eq!(decode_marker_name(br"a\\b.cu"), "a\\b.cu");
+        assert_eq!(decode_marker_name(br#"a\"b.cu"#), "a\"b.cu");
+        assert_eq!(decode_marker_name(br"\303\251t\303\251.cu"), "\u{e9}t\u{e9}.cu");
+        assert_eq!(decode_marker_name(br"trailing\"), "trailing\\");
+    }
+
+    #[test]
+    fn line_table_is_lazy_or_installed() {
+        let text = b"a\r\nbc\n\nd".to_vec();
+        let m = SourceMap::new("t.ii", text.clone());
+        let l = m.locate(3);
+        assert_eq!((l.line, l.column, l.line_text), (2, 1, &b"bc"[..]));
+        assert_eq!(m.locate(7).line, 4);
+        let mut m2 = SourceMap::new("t.ii", text.clone());
+        m2.set_line_starts(compute_line_starts(&text));
+        assert_eq!(m2.locate(7), m.locate(7));
     }
 }
