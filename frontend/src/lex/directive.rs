@@ -174,21 +174,32 @@ impl Lexer<'_> {
         self.out.stopped = true;
     }
 
-    /// Whether an include could be found (then cufe cannot honour it). Quoted names are looked up in the
-    /// directory of the current file, then (like `<…>`) in the working directory.
+    /// Whether an include could be found (then cufe cannot honour it and records a gap). Quoted names are
+    /// looked up in the directory of the current file and of the input, then like `<…>` names in the
+    /// working directory and the usual system directories (the reference finds `<stdio.h>` in
+    /// /usr/include). Names without an extension (`<vector>`) are assumed to exist: the reference may
+    /// know more include directories than probed, and a wrong "cannot open" would be an invented error.
     fn include_exists(&self, name: &str, quoted: bool) -> bool {
         let path = std::path::Path::new(name);
         if path.is_absolute() {
             return path.is_file();
         }
+        if path.extension().is_none() {
+            return true;
+        }
         if quoted {
             let cur = self.files.get(self.cur_file as usize).map_or("", |s| s.as_str());
-            if let Some(dir) = std::path::Path::new(cur).parent() {
-                if dir.join(path).is_file() {
-                    return true;
+            for base in [cur, self.files[0].as_str()] {
+                if let Some(dir) = std::path::Path::new(base).parent() {
+                    if dir.join(path).is_file() {
+                        return true;
+                    }
                 }
             }
         }
         path.is_file()
+            || ["/usr/include", "/usr/local/include", "/usr/include/x86_64-linux-gnu"]
+                .iter()
+                .any(|d| std::path::Path::new(d).join(path).is_file())
     }
 }

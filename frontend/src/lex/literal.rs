@@ -52,7 +52,7 @@ impl Lexer<'_> {
                 }
                 b'?' => {
                     if self.peek(p + 1) == b'?' && is_trigraph_char(self.peek(p + 2)) {
-                        self.diag(Severity::Warning, id::TRIGRAPH_IGNORED, p);
+                        self.trigraph(p);
                     }
                     p += 1;
                     count += 1;

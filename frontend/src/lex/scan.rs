@@ -58,6 +58,8 @@ pub struct Lexer<'a> {
     pub(super) cur_system: bool,
     at_line_start: bool,
     space_before: bool,
+    /// EDG warns about ignored trigraphs once per compilation (even when that one is suppressed).
+    trigraph_warned: bool,
 }
 
 impl<'a> Lexer<'a> {
@@ -102,6 +104,7 @@ impl<'a> Lexer<'a> {
             cur_system: false,
             at_line_start: true,
             space_before: false,
+            trigraph_warned: false,
         }
     }
 
@@ -176,14 +179,25 @@ impl<'a> Lexer<'a> {
         self.out.tokens.last().map(|t| t.span.lo as usize)
     }
 
-    /// Warns about every `??X` trigraph in `lo..hi` (white space, comments and literals).
+    /// The ignored-trigraph warning for a trigraph at `p` (only the first of the compilation is reported).
+    pub(super) fn trigraph(&mut self, p: usize) {
+        if !self.trigraph_warned {
+            self.trigraph_warned = true;
+            self.diag(Severity::Warning, id::TRIGRAPH_IGNORED, p);
+        }
+    }
+
+    /// Warns about the first `??X` trigraph in `lo..hi` (comments).
     pub(super) fn trigraphs_in(&mut self, lo: usize, hi: usize) {
+        if self.trigraph_warned {
+            return;
+        }
         let mut p = lo;
         let hi = hi.min(self.src.len());
         while p < hi && p + 2 < self.src.len() {
             if self.src[p] == b'?' && self.src[p + 1] == b'?' && is_trigraph_char(self.src[p + 2]) {
-                self.diag(Severity::Warning, id::TRIGRAPH_IGNORED, p);
-                p += 3;
+                self.trigraph(p);
+                return;
             } else {
                 p += 1;
             }
@@ -241,7 +255,7 @@ impl<'a> Lexer<'a> {
                 b'~' => self.punct(TokenKind::Tilde, p, 1),
                 b'?' => {
                     if self.peek(p + 1) == b'?' && is_trigraph_char(self.peek(p + 2)) {
-                        self.diag(Severity::Warning, id::TRIGRAPH_IGNORED, p);
+                        self.trigraph(p);
                     }
                     self.punct(TokenKind::Question, p, 1)
                 }
