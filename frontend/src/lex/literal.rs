@@ -47,7 +47,7 @@ impl Lexer<'_> {
             match c {
                 b'\n' => break,
                 b'\\' => {
-                    p = self.escape(p);
+                    p = self.escape(p, enc);
                     count += 1;
                 }
                 b'?' => {
@@ -58,8 +58,10 @@ impl Lexer<'_> {
                     count += 1;
                 }
                 0x80..=0xff => {
-                    p += utf8_char(src, p).map_or(1, |(_, n)| n);
-                    count += 1;
+                    let n = utf8_char(src, p).map_or(1, |(_, n)| n);
+                    p += n;
+                    // A u8 character literal counts code units.
+                    count += if enc == Enc::Utf8 && is_char { n } else { 1 };
                 }
                 _ => {
                     p += 1;
@@ -84,6 +86,8 @@ impl Lexer<'_> {
         if is_char {
             if count == 0 {
                 self.diag(Severity::Error, id::ZERO_LENGTH_STRING, start);
+            } else if enc == Enc::Utf8 && count > 1 {
+                self.diag(Severity::Error, id::UTF8_CHAR_LIT_TOO_LONG, start);
             } else if enc == Enc::Plain {
                 if count > 4 {
                     self.diag(Severity::Warning, id::LEADING_CHARACTER_IGNORED_IN_CHAR_LITERAL, start);
@@ -117,11 +121,17 @@ impl Lexer<'_> {
     }
 
     /// One escape sequence starting at the backslash `p`; returns the offset after it.
-    fn escape(&mut self, p: usize) -> usize {
+    fn escape(&mut self, p: usize, enc: Enc) -> usize {
         let n = self.peek(p + 1);
         if p + 1 >= self.src.len() {
             return p + 1;
         }
+        // Largest value of one code unit: char (and u8) 8 bits, char16_t 16, wchar_t and char32_t 32.
+        let max: u64 = match enc {
+            Enc::Plain | Enc::Utf8 => 0xff,
+            Enc::Utf16 => 0xffff,
+            Enc::Wide | Enc::Utf32 => 0xffff_ffff,
+        };
         match n {
             b'\n' => {
                 self.gap("lexer: line splice", p);
@@ -135,30 +145,47 @@ impl Lexer<'_> {
             }
             b'\'' | b'"' | b'?' | b'\\' | b'a' | b'b' | b'f' | b'n' | b'r' | b't' | b'v' | b'e' | b'E' => p + 2,
             b'0'..=b'7' => {
-                let mut e = p + 2;
+                let mut e = p + 1;
+                let mut v: u64 = 0;
                 while e < p + 4 && matches!(self.peek(e), b'0'..=b'7') {
+                    v = v * 8 + (self.peek(e) - b'0') as u64;
                     e += 1;
+                }
+                if v > max {
+                    self.diag(Severity::Warning, id::BAD_CHARACTER_VALUE, p);
                 }
                 e
             }
             b'x' => {
                 let mut e = p + 2;
+                let mut v: u64 = 0;
                 while e < self.src.len() && self.src[e].is_ascii_hexdigit() {
+                    v = v.saturating_mul(16).saturating_add((self.src[e] as char).to_digit(16).unwrap_or(0) as u64);
                     e += 1;
                 }
                 if e == p + 2 {
                     self.diag(Severity::Error, id::BAD_HEX_DIGIT, e);
+                } else if v > max {
+                    self.diag(Severity::Warning, id::BAD_CHARACTER_VALUE, p);
                 }
                 e
             }
             b'u' | b'U' => {
                 let want = if n == b'u' { 4 } else { 8 };
                 let mut e = p + 2;
+                let mut v: u32 = 0;
                 while e < p + 2 + want && e < self.src.len() && self.src[e].is_ascii_hexdigit() {
+                    v = (v << 4) | (self.src[e] as char).to_digit(16).unwrap_or(0);
                     e += 1;
                 }
                 if e < p + 2 + want {
                     self.diag(Severity::Error, id::MALFORMED_UNIVERSAL_CHARACTER, e);
+                } else if (0xd800..0xe000).contains(&v) {
+                    self.diag(Severity::Warning, id::UCN_NAMES_SURROGATE_CODE_POINT, p);
+                } else if v > 0x10ffff {
+                    self.diag(Severity::Warning, id::UCN_NAMES_INVALID_CODE_POINT, p);
+                } else if super::ucn::is_basic(v) && !self.cfg.cpp_at_least(crate::cli::Lang::Cpp11) {
+                    self.diag(Severity::Warning, id::UCN_NAMES_BASIC_CHAR, p);
                 }
                 e
             }
@@ -167,12 +194,9 @@ impl Lexer<'_> {
                 self.gap("lexer: escape of a non-ASCII character", p);
                 p + 1 + utf8_char(self.src, p + 1).map_or(1, |(_, k)| k)
             }
-            c if c.is_ascii_alphabetic() => {
-                self.diag(Severity::Warning, id::UNRECOGNIZED_CHAR_ESCAPE, p);
-                p + 2
-            }
             _ => {
-                self.gap("lexer: unrecognized escape of punctuation", p);
+                // Letters and punctuation alike (`\q`, `\(`, `\N{…}`): warning 192 at the backslash.
+                self.diag(Severity::Warning, id::UNRECOGNIZED_CHAR_ESCAPE, p);
                 p + 2
             }
         }
@@ -191,7 +215,7 @@ impl Lexer<'_> {
                 return self.quoted(start, q, enc, false);
             }
             if p - (q + 1) >= 16 {
-                self.gap("lexer: raw string delimiter longer than 16 characters", start);
+                self.diag(Severity::Error, id::MISSING_RAW_STRING_DELIM_LPAREN, start);
                 return self.quoted(start, q, enc, false);
             }
             p += 1;

@@ -14,6 +14,7 @@ pub mod kw;
 mod literal;
 pub mod number;
 mod scan;
+mod ucn;
 #[cfg(test)]
 mod tests;
 

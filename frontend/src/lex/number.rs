@@ -144,6 +144,10 @@ pub fn check_pp_number(s: &[u8], cfg: &LexConfig) -> NumInfo {
         fail(&mut info, Severity::Error, id::BAD_FLOAT_CONSTANT, n);
         return info;
     }
+    if info.radix == 2 && digits == 0 {
+        fail(&mut info, Severity::Error, id::BAD_BINARY_DIGIT, 0);
+        return info;
+    }
     if info.radix == 2 {
         if let Some(k) = (mant..int_end).find(|&k| matches!(s[k], b'2'..=b'9')) {
             fail(&mut info, Severity::Error, id::BAD_BINARY_DIGIT, k);
@@ -340,6 +344,9 @@ mod tests {
         assert_eq!(first("0xg", Lang::Cpp17), Some((id::BAD_HEX_DIGIT, 0)));
         assert_eq!(first("09", Lang::Cpp17), Some((id::BAD_OCTAL_DIGIT, 1)));
         assert_eq!(first("0b2", Lang::Cpp17), Some((id::BAD_BINARY_DIGIT, 2)));
+        assert_eq!(first("0b", Lang::Cpp17), Some((id::BAD_BINARY_DIGIT, 0)));
+        assert_eq!(first("1..2", Lang::Cpp17), Some((id::EXTRA_CHARS_ON_NUMBER, 2)));
+        assert_eq!(chk("0x1p", Lang::Cpp17).ud_suffix, Some(3));
         assert_eq!(first("1u2", Lang::Cpp17), Some((id::EXTRA_CHARS_ON_NUMBER, 2)));
         assert_eq!(first("1e+", Lang::Cpp23), Some((id::EXTRA_CHARS_ON_NUMBER, 2)));
         assert_eq!(first("0x1e+1", Lang::Cpp23), Some((id::EXTRA_CHARS_ON_NUMBER, 4)));

@@ -317,13 +317,13 @@ impl<'a> Lexer<'a> {
                     self.space_before = true;
                 }
                 b'\\' => self.backslash(p),
-                0x80..=0xff => {
-                    if super::literal::utf8_char(self.src, p).is_some() {
-                        self.identifier(p);
-                    } else {
-                        self.unknown(p, 1);
+                0x80..=0xff => match super::literal::utf8_char(self.src, p) {
+                    Some((c, _)) if super::ucn::allowed_in_identifier(c) && !super::ucn::not_initial(c) => {
+                        self.identifier(p)
                     }
-                }
+                    Some((_, n)) => self.unknown(p, n),
+                    None => self.unknown(p, 1),
+                },
                 _ => self.unknown(p, 1),
             }
         }
@@ -497,10 +497,22 @@ impl<'a> Lexer<'a> {
                     self.diag(Severity::Error, id::MALFORMED_UNIVERSAL_CHARACTER, end);
                     name.extend_from_slice(&src[e..end]);
                 } else {
-                    if v < 0xa0 && v != 0x24 && v != 0x40 && v != 0x60 {
-                        self.diag(Severity::Warning, id::UCN_NAMES_BASIC_CHAR, e);
+                    use super::ucn;
+                    let w = if ucn::is_basic(v) {
+                        Some(id::UCN_NAMES_BASIC_CHAR)
                     } else if (0xd800..0xe000).contains(&v) {
-                        self.diag(Severity::Warning, id::UCN_NAMES_SURROGATE_CODE_POINT, e);
+                        Some(id::UCN_NAMES_SURROGATE_CODE_POINT)
+                    } else if v > 0x10ffff {
+                        Some(id::UCN_NAMES_INVALID_CODE_POINT)
+                    } else if !ucn::allowed_in_identifier(v) {
+                        Some(id::INVALID_IDENTIFIER_UCN)
+                    } else if e == p && ucn::not_initial(v) {
+                        Some(id::INVALID_IDENTIFIER_START_UCN)
+                    } else {
+                        None
+                    };
+                    if let Some(w) = w {
+                        self.diag(Severity::Warning, w, e);
                     }
                     match char::from_u32(v) {
                         Some(ch) => {
@@ -513,11 +525,11 @@ impl<'a> Lexer<'a> {
                 e = end;
             } else if c >= 0x80 {
                 match super::literal::utf8_char(src, e) {
-                    Some((_, n)) => {
+                    Some((ch, n)) if super::ucn::allowed_in_identifier(ch) && (e > p || !super::ucn::not_initial(ch)) => {
                         name.extend_from_slice(&src[e..e + n]);
                         e += n;
                     }
-                    None => break,
+                    _ => break,
                 }
             } else {
                 break;

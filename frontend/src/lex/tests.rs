@@ -129,6 +129,40 @@ fn identifiers() {
 }
 
 #[test]
+fn identifier_character_ranges() {
+    // Annex E: `×` is not an identifier character, emoji are, combining marks cannot start one.
+    assert_eq!(diag_ids("int \u{d7}x = 1;", C17), vec![(id::BAD_TOKEN, 4)]);
+    assert_eq!(kinds("a\u{1F600}", C17), vec![T::Identifier]);
+    assert_eq!(kinds("x\u{301} = 1", C17), vec![T::Identifier, T::Eq, T::IntLit]);
+    assert_eq!(diag_ids("int x\u{301} = 1; int \u{301}y = 2;", C17), vec![(id::BAD_TOKEN, 17)]);
+    assert_eq!(diag_ids("int \\u0301y = 2;", C17), vec![(id::INVALID_IDENTIFIER_START_UCN, 4)]);
+    assert_eq!(diag_ids("int \\u00d7y = 2;", C17), vec![(id::INVALID_IDENTIFIER_UCN, 4)]);
+}
+
+#[test]
+fn escape_diagnostics() {
+    let e = |s: &str, c| diag_ids(s, c);
+    assert_eq!(
+        e("s = \"\\(\\%\\N{X}\";", C17),
+        vec![(id::UNRECOGNIZED_CHAR_ESCAPE, 5), (id::UNRECOGNIZED_CHAR_ESCAPE, 7), (id::UNRECOGNIZED_CHAR_ESCAPE, 9)]
+    );
+    assert_eq!(e("s = \"\\x{41}\";", C17), vec![(id::BAD_HEX_DIGIT, 7)]);
+    assert_eq!(e("s = U\"\\U00110000\";", C17), vec![(id::UCN_NAMES_INVALID_CODE_POINT, 6)]);
+    assert_eq!(e("s = \"\\uD800\";", C17), vec![(id::UCN_NAMES_SURROGATE_CODE_POINT, 5)]);
+    assert_eq!(e("s = \"\\u0041\";", cfg(Lang::Cpp03)), vec![(id::UCN_NAMES_BASIC_CHAR, 5)]);
+    assert!(e("s = \"\\u0041\";", C17).is_empty());
+    assert_eq!(e("x = '\\400';", C17), vec![(id::BAD_CHARACTER_VALUE, 5)]);
+    assert_eq!(e("x = '\\x100';", C17), vec![(id::BAD_CHARACTER_VALUE, 5)]);
+    assert_eq!(e("x = u\"\\x10000\";", C17), vec![(id::BAD_CHARACTER_VALUE, 6)]);
+    assert_eq!(e("x = L'\\x100000000';", C17), vec![(id::BAD_CHARACTER_VALUE, 6)]);
+    assert!(e("x = L'\\xffffffff'; y = u'\\xffff';", C17).is_empty());
+    assert_eq!(e("x = u8'ab';", C17), vec![(id::UTF8_CHAR_LIT_TOO_LONG, 4)]);
+    let long = "s = R\"0123456789abcdefgh(x)0123456789abcdefgh\";";
+    assert_eq!(e(long, C17), vec![(id::MISSING_RAW_STRING_DELIM_LPAREN, 4)]);
+    assert_eq!(kinds(long, C17), vec![T::Identifier, T::Eq, T::StrLit(Enc::Plain), T::Semi]);
+}
+
+#[test]
 fn literal_forms() {
     use TokenKind::*;
     let k = kinds("1 0x1F 0b1 017 1'000 1uz 1.5 .5 1e10 0x1p-3 1.0f 1_km 1.0q", C17);
