@@ -1,5 +1,7 @@
 //! The C++ parser (recursive descent with semantic analysis interleaved where C++ needs it).
 //! Skeleton: no parser yet; any token is reported as an unsupported construct.
+pub mod cursor;
+
 use crate::gaps::Gaps;
 use crate::lex::LexOutput;
 
