@@ -37,8 +37,7 @@ impl Lexer<'_> {
         let mut p = q + 1;
         let mut count = 0usize;
         let mut closed = false;
-        loop {
-            let Some(&c) = src.get(p) else { break };
+        while let Some(&c) = src.get(p) {
             if c == quote {
                 p += 1;
                 closed = true;
@@ -208,7 +207,7 @@ impl Lexer<'_> {
         let mut p = q + 1;
         while p < src.len() && src[p] != b'(' {
             let c = src[p];
-            let bad = c == b' ' || c == b')' || c == b'\\' || c < 0x20 || c >= 0x7f;
+            let bad = c == b' ' || c == b')' || c == b'\\' || !(0x20..0x7f).contains(&c);
             if bad {
                 // EDG ignores the raw indicator and lexes an ordinary string from the quote.
                 self.diag(Severity::Error, id::BAD_RAW_STRING_DELIM_CHAR, p);

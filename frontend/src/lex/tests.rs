@@ -275,7 +275,7 @@ fn token_flags() {
     let f: Vec<u8> = out.tokens.iter().map(|t| t.flags & (flags::AT_LINE_START | flags::SPACE_BEFORE)).collect();
     assert_eq!(
         f,
-        vec![flags::AT_LINE_START, flags::SPACE_BEFORE, flags::AT_LINE_START | flags::SPACE_BEFORE, 0, 0, flags::AT_LINE_START & 0]
+        vec![flags::AT_LINE_START, flags::SPACE_BEFORE, flags::AT_LINE_START | flags::SPACE_BEFORE, 0, 0, 0]
     );
     assert_eq!(out.tokens.last().map(|t| t.kind), Some(T::Eof));
 }

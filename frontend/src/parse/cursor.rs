@@ -38,19 +38,29 @@ pub struct Cursor<'t, 's> {
 }
 
 fn eof_of(tokens: &[Token]) -> Token {
-    tokens.last().copied().filter(|t| t.kind == TokenKind::Eof).unwrap_or(Token {
-        kind: TokenKind::Eof,
-        flags: 0,
-        span: Span::default(),
-        sym: crate::lex::Symbol::NONE,
-    })
+    tokens
+        .last()
+        .copied()
+        .filter(|t| t.kind == TokenKind::Eof)
+        .unwrap_or(Token {
+            kind: TokenKind::Eof,
+            flags: 0,
+            span: Span::default(),
+            sym: crate::lex::Symbol::NONE,
+        })
 }
 
 impl<'t, 's> Cursor<'t, 's> {
     /// A cursor on the first token. `tokens` should end with `Eof` (as `lex` produces); reads past the
     /// end return that `Eof`.
     pub fn new(tokens: &'t [Token], sink: &'s mut dyn EventSink) -> Cursor<'t, 's> {
-        let mut c = Cursor { tokens, pos: 0, split: None, reported: None, sink };
+        let mut c = Cursor {
+            tokens,
+            pos: 0,
+            split: None,
+            reported: None,
+            sink,
+        };
         c.report();
         c
     }
@@ -73,7 +83,10 @@ impl<'t, 's> Cursor<'t, 's> {
         if let Some(t) = self.split {
             return t;
         }
-        self.tokens.get(self.pos).copied().unwrap_or_else(|| eof_of(self.tokens))
+        self.tokens
+            .get(self.pos)
+            .copied()
+            .unwrap_or_else(|| eof_of(self.tokens))
     }
 
     pub fn kind(&self) -> TokenKind {
@@ -93,11 +106,15 @@ impl<'t, 's> Cursor<'t, 's> {
         if n == 0 {
             return self.peek();
         }
-        self.tokens.get(self.pos.saturating_add(n)).copied().unwrap_or_else(|| eof_of(self.tokens))
+        self.tokens
+            .get(self.pos.saturating_add(n))
+            .copied()
+            .unwrap_or_else(|| eof_of(self.tokens))
     }
 
     /// Consumes the current token and returns it. At `Eof` it stays at `Eof`. (After a split, `pos` still
     /// indexes the split token, so consuming its remainder also moves to the next index.)
+    #[allow(clippy::should_implement_trait)] // not an iterator: it never ends (stays at Eof)
     pub fn next(&mut self) -> Token {
         let t = self.peek();
         self.split = None;
@@ -129,15 +146,28 @@ impl<'t, 's> Cursor<'t, 's> {
             _ => return None,
         };
         let lo = t.span.lo;
-        let gt = Token { kind: TokenKind::Gt, flags: t.flags, span: Span::new(lo, lo + 1), sym: t.sym };
+        let gt = Token {
+            kind: TokenKind::Gt,
+            flags: t.flags,
+            span: Span::new(lo, lo + 1),
+            sym: t.sym,
+        };
         // The rest follows the `>` immediately: no line-start or space flags.
-        self.split = Some(Token { kind: rest, flags: 0, span: Span::new(lo + 1, t.span.hi), sym: t.sym });
+        self.split = Some(Token {
+            kind: rest,
+            flags: 0,
+            span: Span::new(lo + 1, t.span.hi),
+            sym: t.sym,
+        });
         Some(gt)
     }
 
     /// Saves the position for tentative parsing.
     pub fn mark(&self) -> Mark {
-        Mark { pos: self.pos, split: self.split }
+        Mark {
+            pos: self.pos,
+            split: self.split,
+        }
     }
 
     /// Returns to a saved position (events already pumped stay pumped).
@@ -169,20 +199,21 @@ mod tests {
     fn peek_next_and_lookahead() {
         let toks = tokens("a ( b ) ;");
         let mut log = Log(Vec::new());
-        let mut c = Cursor::new(&toks, &mut log);
-        assert_eq!(c.kind(), TokenKind::Identifier);
-        assert_eq!(c.peek_nth(1).kind, TokenKind::LParen);
-        assert_eq!(c.peek_nth(4).kind, TokenKind::Semi);
-        assert_eq!(c.peek_nth(99).kind, TokenKind::Eof);
-        c.next();
-        assert!(c.eat(TokenKind::LParen).is_some());
-        assert!(c.eat(TokenKind::RParen).is_none());
-        while !c.at_eof() {
+        {
+            let mut c = Cursor::new(&toks, &mut log);
+            assert_eq!(c.kind(), TokenKind::Identifier);
+            assert_eq!(c.peek_nth(1).kind, TokenKind::LParen);
+            assert_eq!(c.peek_nth(4).kind, TokenKind::Semi);
+            assert_eq!(c.peek_nth(99).kind, TokenKind::Eof);
             c.next();
+            assert!(c.eat(TokenKind::LParen).is_some());
+            assert!(c.eat(TokenKind::RParen).is_none());
+            while !c.at_eof() {
+                c.next();
+            }
+            c.next();
+            assert!(c.at_eof());
         }
-        c.next();
-        assert!(c.at_eof());
-        drop(c);
         assert_eq!(log.0, vec![0, 1, 2, 3, 4, 5]);
     }
 
@@ -217,16 +248,17 @@ mod tests {
     fn mark_and_reset_do_not_replay_events() {
         let toks = tokens("a b c d");
         let mut log = Log(Vec::new());
-        let mut c = Cursor::new(&toks, &mut log);
-        let m = c.mark();
-        c.next();
-        c.next();
-        c.reset(m);
-        assert_eq!(c.index(), 0);
-        c.next();
-        c.next();
-        c.next();
-        drop(c);
+        {
+            let mut c = Cursor::new(&toks, &mut log);
+            let m = c.mark();
+            c.next();
+            c.next();
+            c.reset(m);
+            assert_eq!(c.index(), 0);
+            c.next();
+            c.next();
+            c.next();
+        }
         assert_eq!(log.0, vec![0, 1, 2, 3]);
     }
 
