@@ -20,14 +20,15 @@ fn is_hspace(c: u8) -> bool {
 }
 
 impl Lexer<'_> {
-    /// The directive whose `#` is at `hash`; leaves `pos` at the newline ending it.
-    pub(super) fn directive(&mut self, hash: usize) {
+    /// The directive whose `#` (or `%:`) is at `hash`, its name starting after `body`; leaves `pos` at
+    /// the newline ending it.
+    pub(super) fn directive(&mut self, hash: usize, body: usize) {
         let src = self.src;
         let eol = src[hash..].iter().position(|&c| c == b'\n').map_or(src.len(), |i| hash + i);
         // End of the line's text without a CR of a CRLF line ending.
         let text_end = if eol > hash && src[eol - 1] == b'\r' { eol - 1 } else { eol };
         self.pos = eol;
-        let mut p = hash + 1;
+        let mut p = body;
         while p < eol && is_hspace(src[p]) {
             p += 1;
         }
@@ -88,9 +89,14 @@ impl Lexer<'_> {
     fn line_marker(&mut self, mut p: usize, eol: usize, text_end: usize) {
         let src = self.src;
         let mut line: u64 = 0;
+        let start = p;
         while p < text_end && src[p].is_ascii_digit() {
             line = (line * 10 + (src[p] - b'0') as u64).min(u32::MAX as u64);
             p += 1;
+        }
+        if p < text_end && !is_hspace(src[p]) {
+            // `#line 0x10`: "invalid line number" and more; not reproduced yet.
+            return self.gap("preprocessor: malformed line number", start);
         }
         while p < text_end && is_hspace(src[p]) {
             p += 1;
@@ -107,7 +113,21 @@ impl Lexer<'_> {
             p = (e + 1).min(text_end);
         }
         let mut system = if file.is_some() { false } else { self.cur_system };
-        for flag in src[p..text_end].split(|&c| is_hspace(c)).filter(|f| !f.is_empty()) {
+        while p < text_end {
+            if is_hspace(src[p]) {
+                p += 1;
+                continue;
+            }
+            let lo = p;
+            while p < text_end && !is_hspace(src[p]) {
+                p += 1;
+            }
+            let flag = &src[lo..p];
+            if !flag.iter().all(u8::is_ascii_digit) {
+                // Observed: `# 3 "x.cu" 1 3 4 garbage` → error (not warning) 14 at the garbage.
+                self.diag(Severity::Error, id::EXTRA_TEXT_IN_PP_DIRECTIVE, lo);
+                break;
+            }
             if flag == b"3" {
                 system = true;
             }

@@ -226,7 +226,7 @@ impl<'a> Lexer<'a> {
                     self.at_line_start = true;
                     self.space_before = false;
                 }
-                b'#' if self.at_line_start => self.directive(p),
+                b'#' if self.at_line_start => self.directive(p, p + 1),
                 b'a'..=b'z' | b'A'..=b'Z' | b'_' | b'$' => self.identifier(p),
                 b'0'..=b'9' => self.number(p),
                 b'"' => self.quoted(p, p, Enc::Plain, false),
@@ -285,13 +285,18 @@ impl<'a> Lexer<'a> {
                     b'=' => self.punct(TokenKind::PipeEq, p, 2),
                     _ => self.punct(TokenKind::Pipe, p, 1),
                 },
+                b'%' if self.at_line_start && self.peek(p + 1) == b':' => self.directive(p, p + 2),
                 b'%' => match self.peek(p + 1) {
                     b'=' => self.punct(TokenKind::PercentEq, p, 2),
                     b'>' => self.alt(TokenKind::RBrace, p, 2),
                     b':' if self.peek(p + 2) == b'%' && self.peek(p + 3) == b':' => {
+                        self.gap("lexer: %:%: outside a directive", p);
                         self.alt(TokenKind::HashHash, p, 4)
                     }
-                    b':' => self.alt(TokenKind::Hash, p, 2),
+                    b':' => {
+                        self.gap("lexer: %: outside a directive", p);
+                        self.alt(TokenKind::Hash, p, 2)
+                    }
                     _ => self.punct(TokenKind::Percent, p, 1),
                 },
                 b':' => match self.peek(p + 1) {
@@ -308,8 +313,14 @@ impl<'a> Lexer<'a> {
                     _ => self.punct(TokenKind::Gt, p, 1),
                 },
                 b'#' => match self.peek(p + 1) {
-                    b'#' => self.punct(TokenKind::HashHash, p, 2),
-                    _ => self.punct(TokenKind::Hash, p, 1),
+                    b'#' => {
+                        self.gap("lexer: ## outside a directive", p);
+                        self.punct(TokenKind::HashHash, p, 2)
+                    }
+                    _ => {
+                        self.diag(Severity::Error, id::BAD_USE_OF_SHARP, p);
+                        self.punct(TokenKind::Hash, p, 1)
+                    }
                 },
                 0 => {
                     self.diag(Severity::Warning, id::NULL_CHAR_IGNORED, p);

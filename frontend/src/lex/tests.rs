@@ -338,8 +338,15 @@ fn directives() {
     assert!(diags("#\n  #  \n", C17).is_empty());
     let (_, out) = run("#define X 1\n#if 0\n#endif\n", C17);
     assert_eq!(out.gaps.len(), 3);
-    // A `#` that is not first on its line is a token.
+    // A `#` that is not first on its line is a token, diagnosed by the lexer.
     assert_eq!(kinds("a # b", C17), vec![T::Identifier, T::Hash, T::Identifier]);
+    assert_eq!(diag_ids("int a # b;", C17), vec![(id::BAD_USE_OF_SHARP, 6)]);
+    // `%:` at the start of a line is a directive.
+    assert_eq!(diag_ids("%:error digraph directive\n", C17), vec![(id::ERROR_DIRECTIVE, 2)]);
+    let d = diags("# 3 \"x.cu\" 1 3 4 garbage\n", C17);
+    assert_eq!(d, vec![(Severity::Error, id::EXTRA_TEXT_IN_PP_DIRECTIVE, 17, 0)]);
+    let (_, out) = run("#line 0x10\n", C17);
+    assert_eq!(out.gaps.len(), 1);
 }
 
 /// A deterministic xorshift generator for the robustness tests.
