@@ -70,7 +70,13 @@ impl Default for Interner {
 
 impl Interner {
     pub fn new() -> Interner {
-        let mut i = Interner { arena: Vec::new(), spans: Vec::new(), slots: vec![(0, 0); 1 << 15], mask: (1 << 15) - 1 };
+        Self::with_capacity(512)
+    }
+
+    /// An interner sized for about `symbols` spellings before it grows.
+    pub fn with_capacity(symbols: usize) -> Interner {
+        let n = (symbols.max(256) * 2).next_power_of_two();
+        let mut i = Interner { arena: Vec::new(), spans: Vec::new(), slots: vec![(0, 0); n], mask: n - 1 };
         let empty = i.intern(b"");
         debug_assert_eq!(empty, Symbol::NONE);
         i
