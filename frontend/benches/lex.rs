@@ -22,11 +22,21 @@ fn main() {
             return;
         }
     };
-    let cfg = LexConfig::default();
+    // CUFE_BENCH_LANG=03|11|14|17|20|23 picks the language mode (default 17, as nvcc passes).
+    let lang = match std::env::var("CUFE_BENCH_LANG").as_deref() {
+        Ok("03") => cufe::cli::Lang::Cpp03,
+        Ok("11") => cufe::cli::Lang::Cpp11,
+        Ok("14") => cufe::cli::Lang::Cpp14,
+        Ok("20") => cufe::cli::Lang::Cpp20,
+        Ok("23") => cufe::cli::Lang::Cpp23,
+        _ => cufe::cli::Lang::Cpp17,
+    };
+    let cfg = LexConfig { lang, ..LexConfig::default() };
     let mut best = Duration::MAX;
     let mut total = Duration::ZERO;
     let runs = 30;
     let mut tokens = 0;
+    let (mut diags, mut gaps) = (0, 0);
     for _ in 0..runs {
         let input = bytes.clone();
         let t0 = Instant::now();
@@ -38,13 +48,15 @@ fn main() {
         }
         let dt = t0.elapsed();
         tokens = out.tokens.len();
+        diags = out.events.iter().filter(|e| matches!(e.kind, cufe::lex::LexEventKind::Diag(_))).count();
+        gaps = out.gaps.len();
         std::hint::black_box(&out);
         best = best.min(dt);
         total += dt;
     }
     let mb = bytes.len() as f64 / 1e6;
     println!(
-        "lex {path}: {} bytes, {} lines, {tokens} tokens; best {:.2} ms ({:.0} MB/s), mean {:.2} ms (source map + lex)",
+        "lex {path}: {} bytes, {} lines, {tokens} tokens, {diags} diagnostics, {gaps} gaps; best {:.2} ms ({:.0} MB/s), mean {:.2} ms (source map + lex)",
         bytes.len(),
         bytes.iter().filter(|&&b| b == b'\n').count(),
         best.as_secs_f64() * 1e3,

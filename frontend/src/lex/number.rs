@@ -168,10 +168,16 @@ pub fn check_pp_number(s: &[u8], cfg: &LexConfig) -> NumInfo {
         i = int_suffix(s, i, cfg, &mut info);
     }
     if i < n {
+        // From C++11 a suffix that continues with an identifier character is a user-defined suffix as a
+        // whole (`64us` is `operator""us`, not `u` + junk); one that continues with anything else is
+        // junk (`1u2`, `1.0f32` before C++23: "extra text" at the `2` / `3`).
         let c = s[i];
         let ident = (c.is_ascii_alphabetic() || c == b'_') && s[i..].iter().all(|&b| IDENT[b as usize]);
-        if i == suf && udl && ident {
-            info.ud_suffix = Some(i);
+        if udl && ident {
+            info.ud_suffix = Some(suf);
+            info.unsigned = false;
+            info.longs = 0;
+            info.size = false;
         } else {
             fail(&mut info, Severity::Error, id::EXTRA_CHARS_ON_NUMBER, i);
             return info;
@@ -361,6 +367,11 @@ mod tests {
 
     #[test]
     fn user_defined_suffixes() {
+        // Suffixes that start like a standard one (from the C++ chrono and complex literals).
+        for (s, at) in [("64us", 2), ("128ms", 3), ("1il", 1), ("2h", 1), ("1.5if", 3), ("3ULx", 1)] {
+            let i = chk(s, Lang::Cpp17);
+            assert_eq!((i.ud_suffix, i.diags.len()), (Some(at), 0), "{s}");
+        }
         for (s, at) in [("1i", 1), ("1.0i", 3), ("1e", 1), ("1e10e", 4), ("1_km", 1), ("1.0df", 3), ("0x1.p", 4), ("1.0bf16", 3)] {
             let i = chk(s, Lang::Cpp17);
             assert_eq!((i.ud_suffix, i.diags.len()), (Some(at), 0), "{s}");

@@ -391,7 +391,7 @@ fn arbitrary_bytes_never_panic() {
 /// diagnostics, no gaps, a plausible token count.
 #[test]
 fn real_prelude_lexes_cleanly() {
-    let Some(path) = prelude::generate() else {
+    let Some(path) = prelude::generate("k", "__global__ void k(int*p){}\n", "") else {
         eprintln!("skipping real_prelude_lexes_cleanly: CUDA_HOME not set or nvcc failed");
         return;
     };
@@ -416,23 +416,65 @@ fn real_prelude_lexes_cleanly() {
     assert!(out.tokens.iter().any(|t| t.kind == T::Kw(Kw::Attribute)));
 }
 
+/// The C++ standard library, Thrust and CUB through nvcc's preprocessing, in C++17 and C++20: the
+/// reference accepts them (rc 0), so the lexer must report nothing. (This caught `64us` being lexed as
+/// `u` + junk instead of a user-defined suffix.)
+#[test]
+fn real_library_headers_lex_cleanly() {
+    let src = "#include <vector>\n#include <map>\n#include <string>\n#include <iostream>\n#include <complex>\n\
+               #include <algorithm>\n#include <functional>\n#include <memory>\n#include <regex>\n#include <chrono>\n\
+               #include <thread>\n#include <cuda/std/atomic>\n#include <thrust/device_vector.h>\n\
+               #include <thrust/sort.h>\n#include <cub/cub.cuh>\n__global__ void k(int*p){}\n";
+    for (std, lang) in [("", Lang::Cpp17), ("c++20", Lang::Cpp20)] {
+        let Some(path) = prelude::generate(&format!("big{}", std.replace('+', "x")), src, std) else {
+            eprintln!("skipping real_library_headers_lex_cleanly: CUDA_HOME not set or gcc failed");
+            return;
+        };
+        let bytes = std::fs::read(&path).expect("read .ii");
+        let mut map = SourceMap::new(&path, bytes);
+        let out = lex(&mut map, &cfg(lang));
+        let d: Vec<String> = out
+            .events
+            .iter()
+            .filter_map(|e| match &e.kind {
+                LexEventKind::Diag(d) => {
+                    let at = if let Where::At(o) = d.at { o } else { 0 };
+                    let l = map.locate(at);
+                    Some(format!("{}({}): {}", l.file, l.line, d.id.template()))
+                }
+                _ => None,
+            })
+            .collect();
+        assert!(d.is_empty(), "{std}: {d:?}");
+        assert!(out.gaps.is_empty(), "{std}: {:?}", out.gaps);
+    }
+}
+
 /// Builds the prelude `.ii` the way nvcc does (its gcc -E line), cached under the target directory.
 pub mod prelude {
     use std::path::PathBuf;
     use std::process::Command;
 
-    pub fn generate() -> Option<String> {
+    /// Preprocesses `source` (saved as NAME.cu) with nvcc's gcc -E line (plus `-std=STD` unless empty);
+    /// returns the .ii path. Cached under target/prelude.
+    pub fn generate(name: &str, source: &str, std: &str) -> Option<String> {
         let cuda = std::env::var("CUDA_HOME").ok()?;
         let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/prelude");
-        let ii = dir.join("k.cpp4.ii");
+        let ii = dir.join(format!("{name}.cpp4.ii"));
         if ii.is_file() {
             return Some(ii.to_string_lossy().into_owned());
         }
         std::fs::create_dir_all(&dir).ok()?;
-        std::fs::write(dir.join("k.cu"), "__global__ void k(int*p){}\n").ok()?;
+        let cu = format!("{name}.cu");
+        std::fs::write(dir.join(&cu), source).ok()?;
         let inc = format!("{cuda}/include");
-        let status = Command::new("gcc")
-            .current_dir(&dir)
+        let mut gcc = Command::new("gcc");
+        gcc.current_dir(&dir);
+        // nvcc passes -std only for a non-default standard (gcc 12 defaults to C++17).
+        if !std.is_empty() {
+            gcc.arg(format!("-std={std}"));
+        }
+        let status = gcc
             .args(["-D__CUDA_ARCH_LIST__=900", "-E", "-x", "c++", "-D__CUDACC__", "-D__NVCC__"])
             .arg(format!("-I{inc}"))
             .args(["-isystem", &format!("{inc}/cccl")])
@@ -447,9 +489,9 @@ pub mod prelude {
                 "-include",
                 "cuda_runtime.h",
                 "-m64",
-                "k.cu",
-                "-o",
             ])
+            .arg(&cu)
+            .arg("-o")
             .arg(&ii)
             .status()
             .ok()?;
