@@ -498,3 +498,10 @@ pub mod prelude {
         status.success().then(|| ii.to_string_lossy().into_owned())
     }
 }
+
+#[test]
+fn tokens_stay_small() {
+    // The parser copies tokens around: keep them at most 20 bytes (kind 4, flags 1, span 8, symbol 4).
+    assert!(std::mem::size_of::<Token>() <= 20, "{}", std::mem::size_of::<Token>());
+    assert!(std::mem::size_of::<TokenKind>() <= 4);
+}
