@@ -5,6 +5,16 @@
 //! `literal.rs` the character/string literals and `number.rs` the pp-numbers (with EDG's literal checks),
 //! `directive.rs` the `#` lines (line markers, pragmas, `#error`, `#include`…), `kw.rs` the keyword sets,
 //! `intern.rs` the identifier interner.
+//!
+//! Use: `let out = lex(&mut map, &LexConfig::from_options(&opts));` then turn `out.gaps` into
+//! `gaps.note(g.what, g.at)`, and let the parser read `out.tokens` through `parse::cursor::Cursor`, whose
+//! `EventSink` hook tells the driver when to report `out.events` (diagnostics in order, pragmas to the
+//! pragma handler). After a catastrophic directive (`out.stopped`) the tokens end early with `Eof`.
+//!
+//! Not handled yet (recorded as gaps, never guessed): macro definitions and conditional directives
+//! (`#define`, `#if`…), includes of files that exist, line splices, the predefined macros
+//! `__noinline__` / `__nv_register_params__`, `%:` and `##` outside directives. `--trigraphs` (trigraphs
+//! enabled) is not supported: trigraphs are always ignored with warning 1406, as by default.
 use crate::cli::{Lang, Options};
 use crate::source::{Offset, SourceMap, Span};
 
