@@ -196,12 +196,17 @@ pub struct Pragma {
 }
 
 /// Something the lexer met that must take effect in source order relative to the parser's own
-/// diagnostics: the consumer handles every event whose `token_index` is <= the index of the token it is
-/// about to consume (EDG lexes one token ahead of the parser, so this reproduces its output order).
+/// diagnostics: the consumer handles every event whose `token_index` is <= the index of the furthest
+/// token the parser has fetched so far (its current token or any lookahead).
 ///
-/// The lexer applies that one-token lookahead itself: an event met while producing token `i` (inside it,
-/// or in the white space, comments and directives before it) gets `token_index = i - 1` (0 for the
-/// first token), i.e. it is handled when the parser makes token `i - 1` current and EDG fetches token `i`.
+/// EDG lexes a token when the parser first needs it (to make it current, or to peek at it), and reports
+/// lexical diagnostics and processes pragmas at that moment. So an event met while producing token `i`
+/// (inside it, or in the white space, comments and directives before it) has `token_index = i`, and
+/// `parse::cursor::Cursor` calls its `EventSink` each time it fetches a token further than before.
+/// Observed: `int x = 1 2 @;` reports "expected a ;" at `2` before "unrecognized token" at `@` (the
+/// parser never looked past `2` before erroring), and `long x = (99999999999999999999999);` reports
+/// "integer constant is too large" at the `(`: the literal is converted while it is being fetched, when
+/// EDG's current position is still the previous token.
 #[derive(Clone, Debug)]
 pub struct LexEvent {
     pub token_index: u32,

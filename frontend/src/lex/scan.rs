@@ -136,9 +136,9 @@ impl<'a> Lexer<'a> {
         self.src.get(at).copied().unwrap_or(0)
     }
 
-    /// Token index at which an event met now takes effect (one-token lookahead; see `LexEvent`).
+    /// Token index at which an event met now takes effect: the token being produced (see `LexEvent`).
     fn event_index(&self) -> u32 {
-        (self.out.tokens.len() as u32).saturating_sub(1)
+        self.out.tokens.len() as u32
     }
 
     pub(super) fn diag(&mut self, sev: Severity, id: DiagId, at: usize) {

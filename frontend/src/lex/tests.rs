@@ -257,16 +257,20 @@ fn trigraphs_and_bad_tokens() {
 }
 
 #[test]
-fn event_indices_follow_one_token_lookahead() {
-    // `int a b ??(;`: the trigraph warning is met while lexing token 3 (`?`): index 2.
+fn events_carry_the_index_of_the_token_being_lexed() {
+    // `int a b ??(;`: the trigraph warning is met while lexing token 3 (`?`).
     let d = diags("int a b ??(;", C17);
-    assert_eq!(d[0].3, 2);
-    // Before any token: index 0.
+    assert_eq!(d[0].3, 3);
     assert_eq!(diags("@", C17)[0].3, 0);
+    // A pragma takes effect when the token after it is fetched.
     let (_, out) = run("int a;\n#pragma once\nint b;\n", C17);
     assert_eq!(out.pragmas.len(), 1);
     assert_eq!(out.pragmas[0].token_index, 3);
-    assert!(matches!(out.events[0], LexEvent { token_index: 2, kind: LexEventKind::Pragma(0) }));
+    assert!(matches!(out.events[0], LexEvent { token_index: 3, kind: LexEventKind::Pragma(0) }));
+    // After the last token: the index of Eof.
+    let (_, out) = run("int a;\n#warning w\n", C17);
+    assert_eq!(out.events[0].token_index, 3);
+    assert_eq!(out.tokens[3].kind, T::Eof);
 }
 
 #[test]
@@ -315,7 +319,7 @@ fn escaped_marker_names_and_crlf() {
 fn directives() {
     let (map, out) = run("# 1 \"x.cu\"\nint a;\n#error boom here  \nint b;\n", C17);
     let d = diags("# 1 \"x.cu\"\nint a;\n#error boom here  \nint b;\n", C17);
-    assert_eq!(d, vec![(Severity::Catastrophic, id::ERROR_DIRECTIVE, 19, 2)]);
+    assert_eq!(d, vec![(Severity::Catastrophic, id::ERROR_DIRECTIVE, 19, 3)]);
     assert!(out.stopped);
     assert_eq!(out.tokens.len(), 4); // int a ; Eof
     if let LexEventKind::Diag(dg) = &out.events[0].kind {

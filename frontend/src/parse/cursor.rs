@@ -1,11 +1,12 @@
 //! The token cursor the recursive-descent parser reads through: peek / next / lookahead, `>>` splitting
 //! for template argument lists, tentative parsing (mark/reset), and the event-pump hook.
 //!
-//! Event pump: the lexer's events (pragmas, lexical diagnostics) carry the index of the token at which
-//! they take effect (see `lex::LexEvent`). Whenever a token becomes the current one, the cursor calls
-//! [`EventSink::advance_to`] with its index, so the driver can report every event up to there before
-//! the parser reports anything about that token. The sink is only ever called with increasing indices:
-//! re-reading tokens after a `reset` does not replay events (EDG does not re-issue them either).
+//! Event pump: the lexer's events (pragmas, lexical diagnostics) carry the index of the token whose
+//! lexing met them (see `lex::LexEvent`). EDG lexes a token when the parser first needs it, as the
+//! current token or as lookahead, so whenever the cursor hands out a token further than any before it
+//! calls [`EventSink::advance_to`] with that index, and the driver reports every event up to there before
+//! the parser reports anything about that token. Indices only grow: re-reading tokens after a `reset`
+//! does not replay events (EDG does not re-issue them either). That is why even `peek` takes `&mut self`.
 use crate::lex::{Token, TokenKind};
 use crate::source::Span;
 
@@ -32,8 +33,8 @@ pub struct Cursor<'t, 's> {
     pos: usize,
     /// The rest of a token whose leading `>` was consumed by [`Cursor::split_gt`] (`>>` → `>`).
     split: Option<Token>,
-    /// Highest index reported to the sink.
-    reported: Option<u32>,
+    /// Highest token index handed out (reported to the sink).
+    fetched: Option<u32>,
     sink: &'s mut dyn EventSink,
 }
 
@@ -58,17 +59,18 @@ impl<'t, 's> Cursor<'t, 's> {
             tokens,
             pos: 0,
             split: None,
-            reported: None,
+            fetched: None,
             sink,
         };
-        c.report();
+        c.fetch(0);
         c
     }
 
-    fn report(&mut self) {
-        let idx = self.pos.min(u32::MAX as usize) as u32;
-        if self.reported.is_none_or(|r| idx > r) {
-            self.reported = Some(idx);
+    /// Notes that token `idx` was handed out (clamped to the last token, Eof).
+    fn fetch(&mut self, idx: usize) {
+        let idx = idx.min(self.tokens.len().saturating_sub(1)).min(u32::MAX as usize) as u32;
+        if self.fetched.is_none_or(|r| idx > r) {
+            self.fetched = Some(idx);
             self.sink.advance_to(idx);
         }
     }
@@ -78,7 +80,7 @@ impl<'t, 's> Cursor<'t, 's> {
         self.pos
     }
 
-    /// The current token.
+    /// The current token (already fetched, so this never pumps events).
     pub fn peek(&self) -> Token {
         if let Some(t) = self.split {
             return t;
@@ -101,13 +103,15 @@ impl<'t, 's> Cursor<'t, 's> {
         self.kind() == TokenKind::Eof
     }
 
-    /// The token `n` places ahead (`peek_nth(0) == peek()`).
-    pub fn peek_nth(&self, n: usize) -> Token {
+    /// The token `n` places ahead (`peek_nth(0) == peek()`); fetching it pumps the events up to it.
+    pub fn peek_nth(&mut self, n: usize) -> Token {
         if n == 0 {
             return self.peek();
         }
+        let idx = self.pos.saturating_add(n);
+        self.fetch(idx);
         self.tokens
-            .get(self.pos.saturating_add(n))
+            .get(idx)
             .copied()
             .unwrap_or_else(|| eof_of(self.tokens))
     }
@@ -121,7 +125,7 @@ impl<'t, 's> Cursor<'t, 's> {
         if t.kind != TokenKind::Eof && self.pos < self.tokens.len() {
             self.pos += 1;
         }
-        self.report();
+        self.fetch(self.pos);
         t
     }
 
@@ -214,7 +218,23 @@ mod tests {
             c.next();
             assert!(c.at_eof());
         }
-        assert_eq!(log.0, vec![0, 1, 2, 3, 4, 5]);
+        // Lookahead fetched 1, then 4, then (clamped) Eof at 5; consuming them reports nothing new.
+        assert_eq!(log.0, vec![0, 1, 4, 5]);
+    }
+
+    #[test]
+    fn lookahead_pumps_events_once() {
+        let toks = tokens("a b c d");
+        let mut log = Log(Vec::new());
+        {
+            let mut c = Cursor::new(&toks, &mut log);
+            assert_eq!(c.peek_nth(2).kind, TokenKind::Identifier);
+            c.next();
+            c.next(); // at c: already fetched
+            assert_eq!(c.peek_nth(99).kind, TokenKind::Eof);
+            c.next();
+        }
+        assert_eq!(log.0, vec![0, 2, 4]);
     }
 
     #[test]
