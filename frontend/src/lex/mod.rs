@@ -25,6 +25,7 @@ mod literal;
 pub mod number;
 mod scan;
 mod ucn;
+pub mod value;
 #[cfg(test)]
 mod tests;
 
