@@ -160,8 +160,11 @@ pub const ALIASES: &[(&str, TokenKind)] = &[
 ];
 
 /// Names the keyword table marks as reserved because cudafe++ predefines them as macros
-/// (`--list_macros`): the lexer must expand them, which cufe does not do yet (recorded as a gap).
+/// (`--list_macros`: `#define __noinline__ __attribute__((noinline))`, `#define __nv_register_params__
+/// __attribute__((nv_register_params))`). gcc -E does not expand them (Thrust's config.h writes
+/// `__attribute__((__noinline__))`), so the lexer does; the second element is the attribute name.
 pub const PREDEFINED_MACROS: &[&str] = &["__noinline__", "__nv_register_params__"];
+pub const PREDEFINED_MACRO_ATTRIBUTES: &[&str] = &["noinline", "nv_register_params"];
 
 /// gnu_version from which a trait intrinsic is a keyword (H §2.3 "By version"); every other keyword
 /// of the table is available from any version.

@@ -12,8 +12,8 @@
 //! pragma handler). After a catastrophic directive (`out.stopped`) the tokens end early with `Eof`.
 //!
 //! Not handled yet (recorded as gaps, never guessed): macro definitions and conditional directives
-//! (`#define`, `#if`…), includes of files that exist, line splices, the predefined macros
-//! `__noinline__` / `__nv_register_params__`, `%:` and `##` outside directives. `--trigraphs` (trigraphs
+//! (`#define`, `#if`…), includes of files that exist, line splices, `%:` and `##` outside directives.
+//! The two predefined macros `__noinline__` / `__nv_register_params__` are expanded. `--trigraphs` (trigraphs
 //! enabled) is not supported: trigraphs are always ignored with warning 1406, as by default.
 use crate::cli::{Lang, Options};
 use crate::source::{Offset, SourceMap, Span};
@@ -170,6 +170,8 @@ pub mod flags {
     pub const UNTERMINATED: u8 = 32;
     /// A pp-number whose checks failed (already diagnosed); its value is unusable.
     pub const BAD_NUMBER: u8 = 64;
+    /// Produced by expanding a predefined macro (`__noinline__`); the span is the macro name's.
+    pub const FROM_MACRO: u8 = 128;
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

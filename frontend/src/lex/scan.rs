@@ -1,6 +1,6 @@
 //! The byte-dispatch loop: white space, comments, identifiers, punctuators; literals and directives are
 //! delegated to `literal.rs`, `number.rs` and `directive.rs` (all `impl Lexer` blocks).
-use super::kw::{keyword_spellings, ALIASES, PREDEFINED_MACROS};
+use super::kw::{keyword_spellings, ALIASES, PREDEFINED_MACROS, PREDEFINED_MACRO_ATTRIBUTES};
 use super::{flags, Enc, LexConfig, LexEvent, LexEventKind, LexGap, LexOutput, Token, TokenKind};
 use crate::cli::Lang;
 use crate::diag::{id, DiagId, Diagnostic, Severity, Where};
@@ -48,8 +48,10 @@ pub struct Lexer<'a> {
     /// Token kind of each pre-interned keyword spelling, indexed by symbol (Identifier when the
     /// spelling is not a keyword in this configuration).
     kw_kinds: Vec<TokenKind>,
-    /// Symbols of the predefined macros (`__noinline__`), noted as gaps when met.
-    macro_syms: Vec<super::Symbol>,
+    /// Symbols of the predefined macros (`__noinline__`) and of the attribute names they expand to.
+    macro_syms: Vec<(super::Symbol, super::Symbol)>,
+    /// Symbol of `__attribute__`.
+    attribute_sym: super::Symbol,
     pub(super) out: LexOutput,
     pub(super) markers: Vec<PendingMarker>,
     pub(super) files: Vec<String>,
@@ -85,7 +87,18 @@ impl<'a> Lexer<'a> {
                 kw_kinds.resize(s + 1, TokenKind::Identifier);
             }
         }
-        let macro_syms = PREDEFINED_MACROS.iter().map(|m| out.interner.intern(m.as_bytes())).collect();
+        let macro_syms: Vec<_> = PREDEFINED_MACROS
+            .iter()
+            .zip(PREDEFINED_MACRO_ATTRIBUTES)
+            .map(|(m, a)| (out.interner.intern(m.as_bytes()), out.interner.intern(a.as_bytes())))
+            .collect();
+        // Macro names are checked through the keyword table: give them slots (as identifiers).
+        for &(m, _) in &macro_syms {
+            if kw_kinds.len() <= m.0 as usize {
+                kw_kinds.resize(m.0 as usize + 1, TokenKind::Identifier);
+            }
+        }
+        let attribute_sym = out.interner.intern(b"__attribute__");
         out.tokens.reserve(src.len() / 5);
         Lexer {
             src,
@@ -93,6 +106,7 @@ impl<'a> Lexer<'a> {
             cfg: *cfg,
             kw_kinds,
             macro_syms,
+            attribute_sym,
             out,
             markers: Vec::new(),
             files: vec![input_name.to_string()],
@@ -476,10 +490,27 @@ impl<'a> Lexer<'a> {
             TokenKind::Identifier | TokenKind::Kw(_) => 0,
             _ => flags::ALT_SPELLING,
         };
-        if (sym.0 as usize) < self.kw_kinds.len() && kind == TokenKind::Identifier && self.macro_syms.contains(&sym) {
-            self.gap("preprocessor: predefined macro (__noinline__, __nv_register_params__)", p);
+        if (sym.0 as usize) < self.kw_kinds.len() && kind == TokenKind::Identifier {
+            if let Some(&(_, attr)) = self.macro_syms.iter().find(|(m, _)| *m == sym) {
+                return self.expand_attribute_macro(p, e, attr);
+            }
         }
         self.push_token(kind, p, e, sym, extra);
+        self.pos = e;
+    }
+
+    /// `__noinline__` → `__attribute__((noinline))`: every token of the expansion takes the span of the
+    /// macro name (as EDG positions macro-expanded tokens at the invocation) and `FROM_MACRO`.
+    fn expand_attribute_macro(&mut self, p: usize, e: usize, attr: super::Symbol) {
+        use TokenKind::*;
+        let f = flags::FROM_MACRO;
+        let attribute = self.kw_kinds.get(self.attribute_sym.0 as usize).copied().unwrap_or(Identifier);
+        self.push_token(attribute, p, e, self.attribute_sym, f);
+        self.push_token(LParen, p, e, super::Symbol::NONE, f);
+        self.push_token(LParen, p, e, super::Symbol::NONE, f);
+        self.push_token(Identifier, p, e, attr, f);
+        self.push_token(RParen, p, e, super::Symbol::NONE, f);
+        self.push_token(RParen, p, e, super::Symbol::NONE, f);
         self.pos = e;
     }
 

@@ -114,6 +114,25 @@ fn keywords_by_mode() {
 }
 
 #[test]
+fn predefined_macros_expand() {
+    let t = toks("__attribute__((__noinline__)) __nv_register_params__ x", C17);
+    let k: Vec<_> = t.iter().map(|x| x.0).collect();
+    use TokenKind::*;
+    let attr = [Kw(super::Kw::Attribute), LParen, LParen, Identifier, RParen, RParen];
+    let mut want = vec![Kw(super::Kw::Attribute), LParen, LParen];
+    want.extend(attr);
+    want.extend([RParen, RParen]);
+    want.extend(attr);
+    want.push(Identifier);
+    assert_eq!(k, want);
+    assert_eq!(t[3].1, "__noinline__");
+    let (_, out) = run("__noinline__", C17);
+    assert!(out.tokens[..6].iter().all(|t| t.has(flags::FROM_MACRO)));
+    assert_eq!(out.interner.get(out.tokens[3].sym), b"noinline");
+    assert!(out.gaps.is_empty());
+}
+
+#[test]
 fn identifiers() {
     assert_eq!(toks("a$b _x9 \u{e9}t\u{e9}", C17).len(), 3);
     assert!(diags("int a$b;", C17).is_empty());
