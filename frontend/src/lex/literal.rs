@@ -179,12 +179,15 @@ impl Lexer<'_> {
                 }
                 if e < p + 2 + want {
                     self.diag(Severity::Error, id::MALFORMED_UNIVERSAL_CHARACTER, e);
+                } else if !self.cfg.cpp_at_least(crate::cli::Lang::Cpp11) {
+                    // C++03 only objects to basic characters here.
+                    if super::ucn::is_basic(v) {
+                        self.diag(Severity::Warning, id::UCN_NAMES_BASIC_CHAR, p);
+                    }
                 } else if (0xd800..0xe000).contains(&v) {
                     self.diag(Severity::Warning, id::UCN_NAMES_SURROGATE_CODE_POINT, p);
                 } else if v > 0x10ffff {
                     self.diag(Severity::Warning, id::UCN_NAMES_INVALID_CODE_POINT, p);
-                } else if super::ucn::is_basic(v) && !self.cfg.cpp_at_least(crate::cli::Lang::Cpp11) {
-                    self.diag(Severity::Warning, id::UCN_NAMES_BASIC_CHAR, p);
                 }
                 e
             }

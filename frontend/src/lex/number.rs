@@ -6,7 +6,8 @@
 //! `0b2` → "invalid binary number" at the `2`; `1u2` → "extra text after expected end of number" at the
 //! `2`; `1e+` (C++11+) → extra text at the `+`; `1e` / `1_km` before C++11 → "invalid floating constant"
 //! at the end / extra text at the `_`; `1''0` → "digit separator cannot appear here" at the first `'`;
-//! `1'000` before C++14 → warning 2628 at the `'`, which then begins a character literal;
+//! `1'000` (also `1''0`, `1';`) before C++14 → warning 2628 at the `'`, which then begins a character
+//! literal;
 //! `0x1.0` → "invalid floating constant" at the end; a value above 2^64-1 → warning 23 at the *previous*
 //! token (EDG converts the literal while it is the lookahead token). From C++11, an unknown suffix that
 //! is an identifier is a user-defined-literal suffix (`1i`, `1.0df`, `1e`: the parser/UDL lookup reports
@@ -108,7 +109,15 @@ pub fn check_pp_number(s: &[u8], cfg: &LexConfig) -> NumInfo {
         }
     }
     if info.radix == 16 && digits == 0 {
-        fail(&mut info, Severity::Error, id::BAD_HEX_DIGIT, 0);
+        if info.float {
+            // `0x.p1` → "invalid floating constant" after the `.`; `0x.` (no exponent either) gets it twice.
+            fail(&mut info, Severity::Error, id::BAD_FLOAT_CONSTANT, i);
+            if !matches!(at(i), b'p' | b'P') {
+                fail(&mut info, Severity::Error, id::BAD_FLOAT_CONSTANT, i);
+            }
+        } else {
+            fail(&mut info, Severity::Error, id::BAD_HEX_DIGIT, 0);
+        }
         return info;
     }
     let is_exp = |c: u8| if info.radix == 16 { matches!(c, b'p' | b'P') } else { matches!(c, b'e' | b'E') };
@@ -135,7 +144,8 @@ pub fn check_pp_number(s: &[u8], cfg: &LexConfig) -> NumInfo {
                 fail(&mut info, Severity::Error, id::BAD_FLOAT_CONSTANT, n);
             }
             return info;
-        } else if !udl && info.radix == 10 {
+        } else if !udl {
+            // `1e`, `0x1p` before C++11 (from C++11 the letter starts a user-defined suffix).
             fail(&mut info, Severity::Error, id::BAD_FLOAT_CONSTANT, n);
             return info;
         }
@@ -293,7 +303,7 @@ impl Lexer<'_> {
                 break;
             }
         }
-        if !seps && self.cfg.cpp() && self.peek(e) == b'\'' && self.peek(e + 1).is_ascii_alphanumeric() {
+        if !seps && self.cfg.cpp() && self.peek(e) == b'\'' {
             self.diag(Severity::Warning, id::DIGIT_SEPARATORS_NOT_ENABLED, e);
         }
         let info = check_pp_number(&src[p..e], &self.cfg);
@@ -351,6 +361,8 @@ mod tests {
         assert_eq!(first("09", Lang::Cpp17), Some((id::BAD_OCTAL_DIGIT, 1)));
         assert_eq!(first("0b2", Lang::Cpp17), Some((id::BAD_BINARY_DIGIT, 2)));
         assert_eq!(first("0b", Lang::Cpp17), Some((id::BAD_BINARY_DIGIT, 0)));
+        assert_eq!(first("0x.p1", Lang::Cpp17), Some((id::BAD_FLOAT_CONSTANT, 3)));
+        assert_eq!(chk("0x.", Lang::Cpp17).diags.len(), 2);
         assert_eq!(first("1..2", Lang::Cpp17), Some((id::EXTRA_CHARS_ON_NUMBER, 2)));
         assert_eq!(chk("0x1p", Lang::Cpp17).ud_suffix, Some(3));
         assert_eq!(first("1u2", Lang::Cpp17), Some((id::EXTRA_CHARS_ON_NUMBER, 2)));
@@ -360,6 +372,7 @@ mod tests {
         assert_eq!(first("1'", Lang::Cpp23), Some((id::BAD_DIGIT_SEPARATOR_POS, 1)));
         assert_eq!(first("0x1.0", Lang::Cpp17), Some((id::BAD_FLOAT_CONSTANT, 5)));
         assert_eq!(first("1e", Lang::Cpp03), Some((id::BAD_FLOAT_CONSTANT, 2)));
+        assert_eq!(first("0x1p", Lang::Cpp03), Some((id::BAD_FLOAT_CONSTANT, 4)));
         assert_eq!(first("1_km", Lang::Cpp03), Some((id::EXTRA_CHARS_ON_NUMBER, 1)));
         assert_eq!(first("1.0f32", Lang::Cpp17), Some((id::EXTRA_CHARS_ON_NUMBER, 4)));
         assert_eq!(first("18446744073709551616", Lang::Cpp17), Some((id::INTEGER_TOO_LARGE, usize::MAX)));

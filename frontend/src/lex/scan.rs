@@ -399,7 +399,9 @@ impl<'a> Lexer<'a> {
                         return self.punct(TokenKind::Lt, p, 1);
                     }
                 } else if third == b':' && self.cfg.cpp() {
-                    self.diag(Severity::Warning, id::PROBABLE_INADVERTENT_LBRACKET_DIGRAPH, p);
+                    // Reported at EDG's current position, the previous token (`int a<::b;` → at `a`).
+                    let at = self.prev_token_start().unwrap_or(p);
+                    self.diag(Severity::Warning, id::PROBABLE_INADVERTENT_LBRACKET_DIGRAPH, at);
                 }
                 self.alt(TokenKind::LBracket, p, 2)
             }
@@ -541,8 +543,13 @@ impl<'a> Lexer<'a> {
                     name.extend_from_slice(&src[e..end]);
                 } else {
                     use super::ucn;
+                    let cpp11 = self.cfg.cpp_at_least(Lang::Cpp11);
                     let w = if ucn::is_basic(v) {
                         Some(id::UCN_NAMES_BASIC_CHAR)
+                    } else if !cpp11 && ((0xd800..0xe000).contains(&v) || ucn::not_initial(v)) {
+                        // C++03 has its own (C++98 Annex E) table: surrogates and combining marks are
+                        // simply not allowed. (Only these differences from C++11's table were probed.)
+                        Some(id::INVALID_IDENTIFIER_UCN)
                     } else if (0xd800..0xe000).contains(&v) {
                         Some(id::UCN_NAMES_SURROGATE_CODE_POINT)
                     } else if v > 0x10ffff {

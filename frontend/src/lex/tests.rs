@@ -79,7 +79,7 @@ fn punctuators_and_digraphs() {
     assert_eq!(kinds("A<::B>", cfg(Lang::Cpp03))[1], LBracket);
     assert_eq!(
         diag_ids("int a<::b;", cfg(Lang::Cpp03)),
-        vec![(id::PROBABLE_INADVERTENT_LBRACKET_DIGRAPH, 5)]
+        vec![(id::PROBABLE_INADVERTENT_LBRACKET_DIGRAPH, 4)]
     );
     assert!(diag_ids("int a<::b;", C17).is_empty());
 }
