@@ -97,9 +97,13 @@ impl Lexer<'_> {
                 self.diag(Severity::Warning, id::TOO_MANY_CHARACTERS, start);
             }
         }
-        let (hi, sym) = self.ud_suffix(p);
+        // No suffix after an empty character literal: in `''R"(…` the `R` starts a raw string.
+        let (hi, sym) = if is_char && count == 0 { (p, Symbol::NONE) } else { self.ud_suffix(p) };
         if sym != Symbol::NONE {
             fl |= flags::UD_SUFFIX;
+            if is_char && count > 1 {
+                self.diag(Severity::Error, id::MULTICHAR_UD_LIT, start);
+            }
         }
         self.push_token(kind, start, hi, sym, fl);
         self.pos = hi;

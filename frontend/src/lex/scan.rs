@@ -195,11 +195,31 @@ impl<'a> Lexer<'a> {
     }
 
     /// The ignored-trigraph warning for a trigraph at `p` (only the first of the compilation is reported).
+    /// EDG issues it when it reads the physical line into its buffer, i.e. before any token of that line
+    /// is lexed (`` `'a' ??( `` reports the trigraph before the unrecognized token), so the event takes
+    /// effect at the first token that ends after the line start.
     pub(super) fn trigraph(&mut self, p: usize) {
-        if !self.trigraph_warned {
-            self.trigraph_warned = true;
-            self.diag(Severity::Warning, id::TRIGRAPH_IGNORED, p);
+        if self.trigraph_warned {
+            return;
         }
+        self.trigraph_warned = true;
+        let line_start = self.src[..p].iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1) as Offset;
+        let token_index = self.out.tokens.partition_point(|t| t.span.hi <= line_start) as u32;
+        let d = Diagnostic::new(Severity::Warning, id::TRIGRAPH_IGNORED, Where::At(p as Offset));
+        // Keep the events in order: after those of earlier lines, before those met on this line.
+        let pragmas = &self.out.pragmas;
+        let offset = |e: &LexEvent| match &e.kind {
+            LexEventKind::Diag(d) => match d.at {
+                Where::At(o) => o,
+                _ => 0,
+            },
+            LexEventKind::Pragma(i) => pragmas.get(*i as usize).map_or(0, |p| p.span.lo),
+        };
+        let at = self
+            .out
+            .events
+            .partition_point(|e| e.token_index < token_index || (e.token_index == token_index && offset(e) < line_start));
+        self.out.events.insert(at, LexEvent { token_index, kind: LexEventKind::Diag(d) });
     }
 
     /// Warns about the first `??X` trigraph in `lo..hi` (comments).
@@ -309,7 +329,7 @@ impl<'a> Lexer<'a> {
                         self.alt(TokenKind::HashHash, p, 4)
                     }
                     b':' => {
-                        self.gap("lexer: %: outside a directive", p);
+                        self.diag(Severity::Error, id::BAD_USE_OF_SHARP, p);
                         self.alt(TokenKind::Hash, p, 2)
                     }
                     _ => self.punct(TokenKind::Percent, p, 1),

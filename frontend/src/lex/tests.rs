@@ -222,6 +222,9 @@ fn literal_diagnostics_at_observed_positions() {
     assert_eq!(e("int x = 'abcd';"), vec![(id::MULTI_CHAR_LITERAL, 8)]);
     assert_eq!(e("int x = 'abcde';"), vec![(id::LEADING_CHARACTER_IGNORED_IN_CHAR_LITERAL, 8)]);
     assert_eq!(e("int x = L'ab';"), vec![(id::TOO_MANY_CHARACTERS, 8)]);
+    // A multicharacter literal with a suffix; no suffix after an empty literal.
+    assert_eq!(e("x = 'ab'L'c';"), vec![(id::MULTI_CHAR_LITERAL, 4), (id::MULTICHAR_UD_LIT, 4)]);
+    assert_eq!(e("x = ''R\"(a)\";"), vec![(id::ZERO_LENGTH_STRING, 4)]);
     assert_eq!(e("int x = '\\q';"), vec![(id::UNRECOGNIZED_CHAR_ESCAPE, 9)]);
     assert_eq!(e("const char* s = \"a\\x\";"), vec![(id::BAD_HEX_DIGIT, 20)]);
     assert_eq!(e("const char* x = R\"abc(x)ab\";"), vec![(id::MISSING_RAW_STRING_DELIMITER, 16)]);
@@ -277,9 +280,14 @@ fn trigraphs_and_bad_tokens() {
 
 #[test]
 fn events_carry_the_index_of_the_token_being_lexed() {
-    // `int a b ??(;`: the trigraph warning is met while lexing token 3 (`?`).
-    let d = diags("int a b ??(;", C17);
+    // `int a b @;`: the unrecognized token is met while lexing token 3.
+    let d = diags("int a b @;", C17);
     assert_eq!(d[0].3, 3);
+    // A trigraph is reported when its line is read: before the first token of the line.
+    let d = diags("int a;\nint b ??(;", C17);
+    assert_eq!((d[0].1, d[0].3), (id::TRIGRAPH_IGNORED, 3));
+    let d = diags("`'a'//c??(", C17);
+    assert_eq!(d.iter().map(|x| (x.1, x.3)).collect::<Vec<_>>(), vec![(id::TRIGRAPH_IGNORED, 0), (id::BAD_TOKEN, 0)]);
     assert_eq!(diags("@", C17)[0].3, 0);
     // A pragma takes effect when the token after it is fetched.
     let (_, out) = run("int a;\n#pragma once\nint b;\n", C17);
