@@ -36,6 +36,16 @@ pub struct Location<'a> {
     pub system_header: bool,
 }
 
+impl Location<'_> {
+    /// The 1-based column EDG prints (caret position, SARIF `startColumn`): it counts UTF-8 characters,
+    /// not bytes (`int é = @;` puts the caret for `@` at column 9; observed on cudafe++ 13.0.88).
+    pub fn char_column(&self) -> u32 {
+        let upto = (self.column.saturating_sub(1) as usize).min(self.line_text.len());
+        // Count the bytes that start a character (not UTF-8 continuation bytes).
+        self.line_text[..upto].iter().filter(|&&b| b & 0xc0 != 0x80).count() as u32 + 1
+    }
+}
+
 /// Anything that can locate an offset: the source map, or a fixed location in tests.
 pub trait Locate {
     fn locate(&self, at: Offset) -> Location<'_>;
@@ -239,5 +249,16 @@ mod tests {
         let mut m2 = SourceMap::new("t.ii", text.clone());
         m2.set_line_starts(compute_line_starts(&text));
         assert_eq!(m2.locate(7), m.locate(7));
+    }
+
+    #[test]
+    fn char_column_counts_characters() {
+        let text = "int \u{e9} = @;\nint \u{1F600} = @;\n".as_bytes().to_vec();
+        let m = SourceMap::new("t.ii", text.clone());
+        let at = text.iter().position(|&b| b == b'@').unwrap() as Offset;
+        let l = m.locate(at);
+        assert_eq!((l.column, l.char_column()), (10, 9));
+        let at2 = text.iter().rposition(|&b| b == b'@').unwrap() as Offset;
+        assert_eq!(m.locate(at2).char_column(), 9);
     }
 }
