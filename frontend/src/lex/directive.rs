@@ -145,22 +145,28 @@ impl Lexer<'_> {
         });
     }
 
-    /// Index of a marker's file name (raw, between the quotes) in the lexer's file list. Markers mostly
-    /// name a file seen recently, so the raw bytes are compared before anything is decoded.
+    /// Index of a marker's file name (raw, between the quotes) in the lexer's file list, looked up by its
+    /// raw spelling first (most markers name the current or a known file), decoding only new spellings.
     fn file_index(&mut self, raw: &[u8]) -> u32 {
-        if !raw.contains(&b'\\') {
-            if let Some(i) = self.files.iter().rposition(|x| x.as_bytes() == raw) {
-                return i as u32;
-            }
+        if self.files.get(self.cur_file as usize).is_some_and(|f| f.as_bytes() == raw) {
+            return self.cur_file;
+        }
+        if let Some(&i) = self.file_ids.get(raw) {
+            return i;
         }
         let name = decode_marker_name(raw);
-        match self.files.iter().rposition(|x| *x == name) {
-            Some(i) => i as u32,
+        let id = match self.name_ids.get(&name) {
+            // Another spelling (escapes) of a name already seen.
+            Some(&i) => i,
             None => {
-                self.files.push(name);
-                (self.files.len() - 1) as u32
+                self.files.push(name.clone());
+                let id = (self.files.len() - 1) as u32;
+                self.name_ids.insert(name, id);
+                id
             }
-        }
+        };
+        self.file_ids.insert(raw.to_vec(), id);
+        id
     }
 
     /// `#include` with its operand starting at `p`.

@@ -55,6 +55,9 @@ pub struct Lexer<'a> {
     pub(super) out: LexOutput,
     pub(super) markers: Vec<PendingMarker>,
     pub(super) files: Vec<String>,
+    /// Index of `files` by raw marker spelling and by decoded name.
+    pub(super) file_ids: std::collections::HashMap<Vec<u8>, u32>,
+    pub(super) name_ids: std::collections::HashMap<String, u32>,
     pub(super) cur_file: u32,
     pub(super) line_starts: Vec<Offset>,
     pub(super) cur_system: bool,
@@ -110,6 +113,8 @@ impl<'a> Lexer<'a> {
             out,
             markers: Vec::new(),
             files: vec![input_name.to_string()],
+            file_ids: [(input_name.as_bytes().to_vec(), 0)].into_iter().collect(),
+            name_ids: [(input_name.to_string(), 0)].into_iter().collect(),
             cur_file: 0,
             line_starts: {
                 let mut v = Vec::with_capacity(src.len() / 32 + 1);

@@ -69,6 +69,8 @@ pub struct SourceMap {
     /// single pass over the input ([`SourceMap::set_line_starts`]), or computed on first use.
     line_starts: std::sync::OnceLock<Vec<Offset>>,
     files: Vec<String>,
+    /// Index of `files` by name (inputs can name many files).
+    file_ids: std::collections::HashMap<String, u32>,
     markers: Vec<LineMarker>,
 }
 
@@ -79,6 +81,7 @@ impl SourceMap {
             text,
             line_starts: std::sync::OnceLock::new(),
             files: vec![input_name.to_string()],
+            file_ids: [(input_name.to_string(), 0)].into_iter().collect(),
             markers: Vec::new(),
         }
     }
@@ -99,12 +102,13 @@ impl SourceMap {
 
     /// Interns a file name; returns its index.
     pub fn file_id(&mut self, name: &str) -> u32 {
-        // Markers mostly return to a recent file: search from the end.
-        if let Some(i) = self.files.iter().rposition(|f| f == name) {
-            return i as u32;
+        if let Some(&i) = self.file_ids.get(name) {
+            return i;
         }
         self.files.push(name.to_string());
-        (self.files.len() - 1) as u32
+        let id = (self.files.len() - 1) as u32;
+        self.file_ids.insert(name.to_string(), id);
+        id
     }
 
     pub fn file_name(&self, id: u32) -> &str {
