@@ -3,7 +3,7 @@
 //!
 //! Layout: `scan.rs` is the byte-dispatch loop (punctuators, identifiers, comments, whitespace),
 //! `literal.rs` the character/string literals and `number.rs` the pp-numbers (with EDG's literal checks),
-//! `directive.rs` the `#` lines (line markers, pragmas, `#error`, `#include`…), `kw.rs` the keyword sets,
+//! `ident.rs` identifiers, keywords and literal prefixes, `directive.rs` the `#` lines (line markers, pragmas, `#error`, `#include`…), `kw.rs` the keyword sets,
 //! `intern.rs` the identifier interner.
 //!
 //! Use: `let out = lex(&mut map, &LexConfig::from_options(&opts));` then turn `out.gaps` into
@@ -19,6 +19,7 @@ use crate::cli::{Lang, Options};
 use crate::source::{Offset, SourceMap, Span};
 
 mod directive;
+mod ident;
 pub mod intern;
 pub mod kw;
 mod literal;
