@@ -101,7 +101,8 @@ impl Lexer<'_> {
         let (hi, sym) = if is_char && count == 0 { (p, Symbol::NONE) } else { self.ud_suffix(p) };
         if sym != Symbol::NONE {
             fl |= flags::UD_SUFFIX;
-            if is_char && count > 1 {
+            // Only ordinary multicharacter literals (`L'ab'_x` keeps just the "too many characters").
+            if is_char && count > 1 && enc == Enc::Plain {
                 self.diag(Severity::Error, id::MULTICHAR_UD_LIT, start);
             }
         }

@@ -37,6 +37,11 @@ pub struct NumInfo {
     /// `z` suffix.
     pub size: bool,
     pub imaginary: bool,
+    /// Length of the literal token: the whole pp-number, except that a user-defined suffix ends at its
+    /// last identifier character (`10x.` is `10x` then `.`).
+    pub len: usize,
+    /// Where a (standard or user-defined) suffix starts; `len` when there is none.
+    pub suffix_at: usize,
 }
 
 fn digit_ok(c: u8, radix: u32) -> bool {
@@ -61,6 +66,8 @@ pub fn check_pp_number(s: &[u8], cfg: &LexConfig) -> NumInfo {
         longs: 0,
         size: false,
         imaginary: false,
+        len: s.len(),
+        suffix_at: s.len(),
     };
     let n = s.len();
     let at = |i: usize| s.get(i).copied().unwrap_or(0);
@@ -97,6 +104,49 @@ pub fn check_pp_number(s: &[u8], cfg: &LexConfig) -> NumInfo {
         }
         Some(count)
     };
+    if s.contains(&b'\'') {
+        // Separators are checked over the whole pp-number first: each one must follow a digit of the
+        // number and precede a digit (`1'a`, `1''`, `0x'1` are errors, `1a'0` is not). With any misplaced
+        // separator EDG reports those (and a missing hex/binary digit, in position order of the digit
+        // run) and nothing else.
+        let is_digit = |c: u8| if info.radix == 16 { c.is_ascii_hexdigit() } else { c.is_ascii_digit() };
+        let mut bad = Vec::new();
+        let mut seen_digit = false;
+        for k in i..n {
+            let c = s[k];
+            if c == b'\'' {
+                if !seen_digit || !is_digit(at(k + 1)) {
+                    bad.push(k);
+                }
+            } else if is_digit(c) {
+                seen_digit = true;
+            }
+        }
+        if !bad.is_empty() {
+            let mut run_end = i;
+            while run_end < n && (is_digit(s[run_end]) || s[run_end] == b'\'') {
+                run_end += 1;
+            }
+            let no_digits = !s[i..run_end].iter().any(|&c| is_digit(c));
+            for &k in bad.iter().filter(|&&k| k < run_end) {
+                fail(&mut info, Severity::Error, id::BAD_DIGIT_SEPARATOR_POS, k);
+            }
+            if no_digits && info.radix == 16 {
+                fail(&mut info, Severity::Error, id::BAD_HEX_DIGIT, 0);
+            } else if no_digits && info.radix == 2 {
+                fail(&mut info, Severity::Error, id::BAD_BINARY_DIGIT, 0);
+            } else if info.radix == 10 && at(0) == b'0' && !s[..run_end].contains(&b'.') {
+                // `09'a'`: the octal digit error comes after the separators of the digit run.
+                if let Some(k) = (0..run_end).find(|&k| matches!(s[k], b'8' | b'9')) {
+                    fail(&mut info, Severity::Error, id::BAD_OCTAL_DIGIT, k);
+                }
+            }
+            for &k in bad.iter().filter(|&&k| k >= run_end) {
+                fail(&mut info, Severity::Error, id::BAD_DIGIT_SEPARATOR_POS, k);
+            }
+            return info;
+        }
+    }
     let mant = i;
     let Some(mut digits) = scan_digits(&mut i, &mut info) else { return info };
     let int_end = i;
@@ -165,13 +215,10 @@ pub fn check_pp_number(s: &[u8], cfg: &LexConfig) -> NumInfo {
         }
     } else if info.radix == 10 && !info.float && at(0) == b'0' {
         info.radix = 8;
-        if let Some(k) = (0..int_end).find(|&k| matches!(s[k], b'8' | b'9')) {
-            fail(&mut info, Severity::Error, id::BAD_OCTAL_DIGIT, k);
-            return info;
-        }
     }
-    // Suffix.
+    // Suffix (checked before the octal digits: C++03 `0964us` reports the extra text, then the `9`).
     let suf = i;
+    info.suffix_at = i;
     if info.float {
         i = float_suffix(s, i, cfg, &mut info);
     } else {
@@ -182,16 +229,29 @@ pub fn check_pp_number(s: &[u8], cfg: &LexConfig) -> NumInfo {
         // whole (`64us` is `operator""us`, not `u` + junk); one that continues with anything else is
         // junk (`1u2`, `1.0f32` before C++23: "extra text" at the `2` / `3`).
         let c = s[i];
-        let ident = (c.is_ascii_alphabetic() || c == b'_') && s[i..].iter().all(|&b| IDENT[b as usize]);
-        if udl && ident {
+        if udl && (c.is_ascii_alphabetic() || c == b'_' || c == b'$') {
+            // The suffix runs over identifier characters (and separators placed between digits); what
+            // follows (`.`, a sign) starts the next token.
+            let mut e = i;
+            while e < n && (IDENT[s[e] as usize] || (s[e] == b'\'' && at(e + 1).is_ascii_digit())) {
+                e += 1;
+            }
             info.ud_suffix = Some(suf);
             info.unsigned = false;
             info.longs = 0;
             info.size = false;
+            info.len = e;
         } else {
             fail(&mut info, Severity::Error, id::EXTRA_CHARS_ON_NUMBER, i);
-            return info;
         }
+    }
+    if info.radix == 8 {
+        if let Some(k) = (0..int_end).find(|&k| matches!(s[k], b'8' | b'9')) {
+            fail(&mut info, Severity::Error, id::BAD_OCTAL_DIGIT, k);
+        }
+    }
+    if info.bad {
+        return info;
     }
     if !info.float {
         info.value = int_value(&s[mant..int_end], info.radix);
@@ -297,22 +357,28 @@ impl Lexer<'_> {
                 if matches!(c, b'e' | b'E' | b'p' | b'P') && matches!(self.peek(e), b'+' | b'-') {
                     e += 1;
                 }
-            } else if c == b'\'' && seps {
+            } else if c == b'\'' && seps && (IDENT[src[e - 1] as usize] && src[e - 1] != b'\'' || (src[e - 1] == b'\'' && e >= p + 2 && src[e - 2].is_ascii_digit())) {
+                // A separator continues the number after an identifier character, and a second one
+                // directly after a digit's separator (`1''` is one pp-number, `1'''` and `1a''` are not).
                 e += 1;
             } else {
                 break;
             }
         }
-        if !seps && self.cfg.cpp() && self.peek(e) == b'\'' {
+        let info = check_pp_number(&src[p..e], &self.cfg);
+        // Pre-C++14: only a `'` right after the number proper (not after a suffix: `64us091'`) draws 2628,
+        // before anything else about the number.
+        if !seps && self.cfg.cpp() && self.peek(e) == b'\'' && info.suffix_at >= e - p {
             self.diag(Severity::Warning, id::DIGIT_SEPARATORS_NOT_ENABLED, e);
         }
-        let info = check_pp_number(&src[p..e], &self.cfg);
         let prev = self.prev_token_start().unwrap_or(p);
         for &(sev, did, off) in &info.diags {
             // usize::MAX marks the value diagnostic, reported at the previous token (see the module doc).
             let at = if off == usize::MAX { prev } else { p + off };
             self.diag(sev, did, at);
         }
+        // A user-defined suffix may end before the pp-number does.
+        let e = p + info.len.min(e - p);
         let kind = if info.float { TokenKind::FloatLit } else { TokenKind::IntLit };
         let mut fl = if info.bad { flags::BAD_NUMBER } else { 0 };
         let mut sym = Symbol::NONE;
@@ -365,6 +431,18 @@ mod tests {
         assert_eq!(chk("0x.", Lang::Cpp17).diags.len(), 2);
         assert_eq!(first("1..2", Lang::Cpp17), Some((id::EXTRA_CHARS_ON_NUMBER, 2)));
         assert_eq!(chk("0x1p", Lang::Cpp17).ud_suffix, Some(3));
+        let i = chk("10x.", Lang::Cpp17);
+        assert_eq!((i.ud_suffix, i.len, i.diags.len()), (Some(2), 3, 0));
+        assert_eq!(chk("1uz$a", Lang::Cpp17).ud_suffix, Some(1));
+        assert_eq!(
+            chk("0964us", Lang::Cpp03).diags.iter().map(|d| (d.1, d.2)).collect::<Vec<_>>(),
+            vec![(id::EXTRA_CHARS_ON_NUMBER, 5), (id::BAD_OCTAL_DIGIT, 1)]
+        );
+        assert_eq!(first("0964us", Lang::Cpp11), Some((id::BAD_OCTAL_DIGIT, 1)));
+        assert_eq!(
+            chk("09'a'0", Lang::Cpp17).diags.iter().map(|d| (d.1, d.2)).collect::<Vec<_>>(),
+            vec![(id::BAD_DIGIT_SEPARATOR_POS, 2), (id::BAD_OCTAL_DIGIT, 1)]
+        );
         assert_eq!(first("1u2", Lang::Cpp17), Some((id::EXTRA_CHARS_ON_NUMBER, 2)));
         assert_eq!(first("1e+", Lang::Cpp23), Some((id::EXTRA_CHARS_ON_NUMBER, 2)));
         assert_eq!(first("0x1e+1", Lang::Cpp23), Some((id::EXTRA_CHARS_ON_NUMBER, 4)));
