@@ -246,6 +246,8 @@ impl Lexer<'_> {
             e += 1;
         }
         self.newlines_in(body, end.unwrap_or(src.len()));
+        // Trigraphs are not replaced in raw strings, but EDG still warns when it reads their lines.
+        self.trigraphs_in(body, end.unwrap_or(src.len()));
         match end {
             Some(hi) => {
                 let (hi2, sym) = self.ud_suffix(hi);

@@ -112,8 +112,7 @@ pub fn check_pp_number(s: &[u8], cfg: &LexConfig) -> NumInfo {
         let is_digit = |c: u8| if info.radix == 16 { c.is_ascii_hexdigit() } else { c.is_ascii_digit() };
         let mut bad = Vec::new();
         let mut seen_digit = false;
-        for k in i..n {
-            let c = s[k];
+        for (k, &c) in s.iter().enumerate().skip(i) {
             if c == b'\'' {
                 if !seen_digit || !is_digit(at(k + 1)) {
                     bad.push(k);
