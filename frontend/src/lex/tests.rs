@@ -544,35 +544,39 @@ fn tokens_stay_small() {
 #[test]
 fn lexdiag_matches_reference() {
     const DATA: &str = include_str!("testdata/lexdiag.txt");
-    // (mode, source line) pairs known to differ: all are token soups around misplaced digit separators
-    // after suffixes, UCNs inside pp-numbers, `''` sequences and pre-C++11 exponent errors.
+    // (mode, source line) pairs known to differ: token soups around misplaced digit separators after
+    // suffixes, UCNs and UTF-8 inside pp-numbers, `''` sequences, pre-C++11 exponent errors, and
+    // C++03's older identifier-character table (`a😀`, combining marks are not identifier characters
+    // there). Columns: EDG counts characters, except after UTF-8 inside a pp-number (unexplained).
     const KNOWN: &[(&str, &str)] = &[
-        ("03", "auto v = 09\\u00e90x.@ ;"),
-        ("03", "auto v = u8'a'\"R\"x(a)x\"0x.\\u0041 ;"),
-        ("03", "auto v = 1e+\\u0041' ;"),
-        ("03", "auto v = 1e+int''u'ab'\"\\x{41}\"1.0f32 ;"),
-        ("03", "auto v = <:0b07771e ;"),
-        ("03", "auto v = ''L'abc'1'0\\ ;"),
-        ("03", "auto v = 'L'abc'$a\"int\\u0041 ;"),
-        ("03", "auto v = 1e''\"\\x{41}\"\\u0041' ;"),
-        ("03", "auto v = 1e+'ab' ;"),
-        ("03", "auto v = u'ab'0777\\1uz$a ;"),
-        ("03", "auto v = 1''$au'ab'1e_x\t ;"),
-        ("03", "auto v = \\x`1e+_x0b ;"),
-        ("03", "auto v = u'ab'%:1eu8'a' ;"),
-        ("11", "auto v = 1e+int''u'ab'\"\\x{41}\"1.0f32 ;"),
-        ("11", "auto v = ''L'abc'1'0\\ ;"),
-        ("11", "auto v = 1e''\"\\x{41}\"\\u0041' ;"),
-        ("17", "auto v = x\t64us091'' ;"),
-        ("17", "auto v = 1e+int''u'ab'\"\\x{41}\"1.0f32 ;"),
-        ("17", "auto v = 1e+'ab' ;"),
-        ("17", "auto v = 1''$au'ab'1e_x\t ;"),
-        ("17", "auto v = 1''1''0x.'' ;"),
-        ("20", "auto v = x\t64us091'' ;"),
-        ("20", "auto v = 1e+int''u'ab'\"\\x{41}\"1.0f32 ;"),
-        ("20", "auto v = 1e+'ab' ;"),
-        ("20", "auto v = 1''$au'ab'1e_x\t ;"),
-        ("20", "auto v = 1''1''0x.'' ;"),
+        ("03", "auto v = <::0x.éR\"(//c ;"),
+        ("03", "auto v = '×64us'a'1.5\\x ;"),
+        ("03", "auto v = 0x1pé'a'<:: ;"),
+        ("03", "auto v = ×0777\\u00e9 ;"),
+        ("03", "auto v = 1e+_x??=é ;"),
+        ("03", "auto v = 'a'×0777é:> ;"),
+        ("03", "auto v = <::1e+int×1e ;"),
+        ("03", "auto v = ×??(u8'a''a'# ;"),
+        ("03", "auto v = é??=''1.0f32u8'a'\\u0041 ;"),
+        ("03", "int a😀 = 1;"),
+        ("03", "int x́ = 1; int ́y = 2;"),
+        ("11", "auto v = <::0x.éR\"(//c ;"),
+        ("11", "auto v = '×64us'a'1.5\\x ;"),
+        ("11", "auto v = '\\400'_xé\\q  ;"),
+        ("11", "auto v = ×??(u8'a''a'# ;"),
+        ("11", "auto v = é??=''1.0f32u8'a'\\u0041 ;"),
+        ("17", "auto v = <::0x.éR\"(//c ;"),
+        ("17", "auto v = '×64us'a'1.5\\x ;"),
+        ("17", "auto v = 0x1pé'a'<:: ;"),
+        ("17", "auto v = '\\400'_xé\\q  ;"),
+        ("17", "auto v = ×??(u8'a''a'# ;"),
+        ("17", "auto v = é??=''1.0f32u8'a'\\u0041 ;"),
+        ("20", "auto v = <::0x.éR\"(//c ;"),
+        ("20", "auto v = '×64us'a'1.5\\x ;"),
+        ("20", "auto v = 0x1pé'a'<:: ;"),
+        ("20", "auto v = '\\400'_xé\\q  ;"),
+        ("20", "auto v = ×??(u8'a''a'# ;"),
+        ("20", "auto v = é??=''1.0f32u8'a'\\u0041 ;"),
     ];
     let mut mismatches = Vec::new();
     let mut cases = 0;
