@@ -110,7 +110,7 @@ impl Lexer<'_> {
                 e = end;
             } else if c >= 0x80 {
                 match super::literal::utf8_char(src, e) {
-                    Some((ch, n)) if super::ucn::allowed_in_identifier(ch) && (e > p || !super::ucn::not_initial(ch)) => {
+                    Some((ch, n)) if super::ucn::utf8_identifier_char(ch, self.cpp03(), e == p) => {
                         name.extend_from_slice(&src[e..e + n]);
                         e += n;
                     }

@@ -369,7 +369,7 @@ impl<'a> Lexer<'a> {
                 }
                 b'\\' => self.backslash(p),
                 0x80..=0xff => match super::literal::utf8_char(self.src, p) {
-                    Some((c, _)) if super::ucn::allowed_in_identifier(c) && !super::ucn::not_initial(c) => {
+                    Some((c, _)) if super::ucn::utf8_identifier_char(c, self.cpp03(), true) => {
                         self.identifier(p)
                     }
                     Some((_, n)) => self.unknown(p, n),
@@ -378,6 +378,10 @@ impl<'a> Lexer<'a> {
                 _ => self.unknown(p, 1),
             }
         }
+    }
+
+    pub(super) fn cpp03(&self) -> bool {
+        self.cfg.lang == Lang::Cpp03
     }
 
     fn gnu_cpp(&self) -> bool {

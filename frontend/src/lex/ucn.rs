@@ -48,6 +48,13 @@ pub fn allowed_in_identifier(c: u32) -> bool {
     ALLOWED.iter().any(|&(lo, hi)| lo <= c && c <= hi)
 }
 
+/// A UTF-8 character in an identifier in the given mode. C++03 uses C++98's older table, which cufe
+/// approximates by C++11's minus what was observed to be rejected there: characters outside the BMP
+/// (`a😀`) and combining marks (`x\u{301}`).
+pub fn utf8_identifier_char(c: u32, cpp03: bool, initial: bool) -> bool {
+    allowed_in_identifier(c) && !((initial || cpp03) && not_initial(c)) && !(cpp03 && c >= 0x10000)
+}
+
 pub fn not_initial(c: u32) -> bool {
     NOT_INITIAL.iter().any(|&(lo, hi)| lo <= c && c <= hi)
 }
