@@ -195,7 +195,10 @@ pub fn run(args: &[OsString]) -> i32 {
     let len = bytes.len() as Offset;
     let mut map = SourceMap::new(&input, bytes);
     diags.set_end_of_source(len);
-    let lexed = crate::lex::lex(&mut map);
+    let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::from_options(&opts));
+    for g in &lexed.gaps {
+        gaps.note(g.what, g.at);
+    }
     let mut pump = EventPump::new();
     // TODO(parse): pass `pump` to the parser, which calls `pump.advance_to(i, …)` before consuming
     // token i; until then all lexer events are handled here, before the parser's (gap) notes.

@@ -260,7 +260,7 @@ mod tests {
         let buf = Buf::default();
         let mut d = Diagnostics::new(cfg, Box::new(buf.clone()));
         let mut map = SourceMap::new("s.ii", input.as_bytes().to_vec());
-        let lexed = crate::lex::lex(&mut map);
+        let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
         let mut gaps = Gaps::new();
         for p in &lexed.pragmas {
             let t = map.text()[p.span.lo as usize..p.span.hi as usize].to_vec();

@@ -86,6 +86,7 @@ mod tests {
                 },
                 LexEvent { token_index: 2, kind: LexEventKind::Pragma(1) },
             ],
+            ..Default::default()
         };
         let buf = Buf::default();
         let cfg = DiagConfig { brief: true, ..Default::default() };

@@ -272,7 +272,7 @@ mod tests {
 
     fn map_of(text: &str) -> SourceMap {
         let mut map = SourceMap::new("in.ii", text.as_bytes().to_vec());
-        crate::lex::lex(&mut map);
+        crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
         map
     }
 

@@ -36,6 +36,16 @@ pub struct Location<'a> {
     pub system_header: bool,
 }
 
+impl Location<'_> {
+    /// The 1-based column EDG prints (caret position, SARIF `startColumn`): it counts UTF-8 characters,
+    /// not bytes (`int é = @;` puts the caret for `@` at column 9; observed on cudafe++ 13.0.88).
+    pub fn char_column(&self) -> u32 {
+        let upto = (self.column.saturating_sub(1) as usize).min(self.line_text.len());
+        // Count the bytes that start a character (not UTF-8 continuation bytes).
+        self.line_text[..upto].iter().filter(|&&b| b & 0xc0 != 0x80).count() as u32 + 1
+    }
+}
+
 /// Anything that can locate an offset: the source map, or a fixed location in tests.
 pub trait Locate {
     fn locate(&self, at: Offset) -> Location<'_>;
@@ -55,22 +65,35 @@ pub struct LineMarker {
 #[derive(Debug)]
 pub struct SourceMap {
     text: Vec<u8>,
-    /// Offsets of the first byte of each physical line (line_starts[0] == 0).
-    line_starts: Vec<Offset>,
+    /// Offsets of the first byte of each physical line (line_starts[0] == 0). Filled by the lexer in its
+    /// single pass over the input ([`SourceMap::set_line_starts`]), or computed on first use.
+    line_starts: std::sync::OnceLock<Vec<Offset>>,
     files: Vec<String>,
+    /// Index of `files` by name (inputs can name many files).
+    file_ids: std::collections::HashMap<String, u32>,
     markers: Vec<LineMarker>,
 }
 
 impl SourceMap {
     /// `input_name` is the name used before the first line marker (the input path as given).
     pub fn new(input_name: &str, text: Vec<u8>) -> SourceMap {
-        let mut line_starts = vec![0];
-        for (i, b) in text.iter().enumerate() {
-            if *b == b'\n' {
-                line_starts.push(i as Offset + 1);
-            }
+        SourceMap {
+            text,
+            line_starts: std::sync::OnceLock::new(),
+            files: vec![input_name.to_string()],
+            file_ids: [(input_name.to_string(), 0)].into_iter().collect(),
+            markers: Vec::new(),
         }
-        SourceMap { text, line_starts, files: vec![input_name.to_string()], markers: Vec::new() }
+    }
+
+    /// Installs the line-start table built by the lexer (ignored if the table was already computed).
+    pub fn set_line_starts(&mut self, starts: Vec<Offset>) {
+        debug_assert!(starts == compute_line_starts(&self.text), "lexer line table differs");
+        let _ = self.line_starts.set(starts);
+    }
+
+    fn line_starts(&self) -> &[Offset] {
+        self.line_starts.get_or_init(|| compute_line_starts(&self.text))
     }
 
     pub fn text(&self) -> &[u8] {
@@ -79,11 +102,13 @@ impl SourceMap {
 
     /// Interns a file name; returns its index.
     pub fn file_id(&mut self, name: &str) -> u32 {
-        if let Some(i) = self.files.iter().position(|f| f == name) {
-            return i as u32;
+        if let Some(&i) = self.file_ids.get(name) {
+            return i;
         }
         self.files.push(name.to_string());
-        (self.files.len() - 1) as u32
+        let id = (self.files.len() - 1) as u32;
+        self.file_ids.insert(name.to_string(), id);
+        id
     }
 
     pub fn file_name(&self, id: u32) -> &str {
@@ -96,13 +121,18 @@ impl SourceMap {
         self.markers.push(LineMarker { offset, line, file, system_header });
     }
 
+    /// Records a line marker for an already interned file (see [`SourceMap::file_id`]).
+    pub fn add_marker_id(&mut self, offset: Offset, line: u32, file: u32, system_header: bool) {
+        self.markers.push(LineMarker { offset, line, file, system_header });
+    }
+
     pub fn markers(&self) -> &[LineMarker] {
         &self.markers
     }
 
     /// 0-based physical line index of `at`.
     pub fn physical_line(&self, at: Offset) -> usize {
-        match self.line_starts.binary_search(&at) {
+        match self.line_starts().binary_search(&at) {
             Ok(i) => i,
             Err(i) => i - 1,
         }
@@ -111,8 +141,9 @@ impl SourceMap {
     /// The physical line containing `at`, without its line terminator.
     pub fn physical_line_text(&self, at: Offset) -> &[u8] {
         let i = self.physical_line(at);
-        let lo = self.line_starts[i] as usize;
-        let hi = self.line_starts.get(i + 1).map(|&h| h as usize - 1).unwrap_or(self.text.len());
+        let starts = self.line_starts();
+        let lo = starts[i] as usize;
+        let hi = starts.get(i + 1).map(|&h| h as usize - 1).unwrap_or(self.text.len());
         let mut line = &self.text[lo..hi.max(lo)];
         if line.last() == Some(&b'\r') {
             line = &line[..line.len() - 1];
@@ -121,11 +152,51 @@ impl SourceMap {
     }
 }
 
+/// Offsets of the first byte of every physical line.
+pub fn compute_line_starts(text: &[u8]) -> Vec<Offset> {
+    let mut v = vec![0];
+    v.extend(text.iter().enumerate().filter(|(_, &b)| b == b'\n').map(|(i, _)| i as Offset + 1));
+    v
+}
+
+/// Decodes a file name as gcc writes it in a line marker (between the quotes): `\\` → `\`, `\"` → `"`,
+/// `\NNN` (octal) → that byte; the bytes are then read as UTF-8 (lossily).
+pub fn decode_marker_name(raw: &[u8]) -> String {
+    if !raw.contains(&b'\\') {
+        return String::from_utf8_lossy(raw).into_owned();
+    }
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        let c = raw[i];
+        if c != b'\\' || i + 1 >= raw.len() {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let n = raw[i + 1];
+        if (b'0'..=b'7').contains(&n) {
+            let mut v: u32 = 0;
+            let mut k = i + 1;
+            while k < raw.len() && k < i + 4 && (b'0'..=b'7').contains(&raw[k]) {
+                v = v * 8 + (raw[k] - b'0') as u32;
+                k += 1;
+            }
+            out.push(v as u8);
+            i = k;
+        } else {
+            out.push(n);
+            i += 2;
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 impl Locate for SourceMap {
     fn locate(&self, at: Offset) -> Location<'_> {
         let at = at.min(self.text.len() as Offset);
         let phys = self.physical_line(at);
-        let column = at - self.line_starts[phys] + 1;
+        let column = at - self.line_starts()[phys] + 1;
         let idx = self.markers.partition_point(|m| m.offset <= at);
         let (file, line, system_header) = if idx == 0 {
             (0u32, phys as u32 + 1, false)
@@ -161,5 +232,37 @@ mod tests {
         assert_eq!((l.file, l.line, l.system_header), ("y.h", 11, true));
         let l = m.locate(0);
         assert_eq!((l.file, l.line), ("in.ii", 1));
+    }
+
+    #[test]
+    fn marker_names_decode_like_gcc_writes_them() {
+        assert_eq!(decode_marker_name(b"plain.cu"), "plain.cu");
+        assert_eq!(decode_marker_name(br"a\\b.cu"), "a\\b.cu");
+        assert_eq!(decode_marker_name(br#"a\"b.cu"#), "a\"b.cu");
+        assert_eq!(decode_marker_name(br"\303\251t\303\251.cu"), "\u{e9}t\u{e9}.cu");
+        assert_eq!(decode_marker_name(br"trailing\"), "trailing\\");
+    }
+
+    #[test]
+    fn line_table_is_lazy_or_installed() {
+        let text = b"a\r\nbc\n\nd".to_vec();
+        let m = SourceMap::new("t.ii", text.clone());
+        let l = m.locate(3);
+        assert_eq!((l.line, l.column, l.line_text), (2, 1, &b"bc"[..]));
+        assert_eq!(m.locate(7).line, 4);
+        let mut m2 = SourceMap::new("t.ii", text.clone());
+        m2.set_line_starts(compute_line_starts(&text));
+        assert_eq!(m2.locate(7), m.locate(7));
+    }
+
+    #[test]
+    fn char_column_counts_characters() {
+        let text = "int \u{e9} = @;\nint \u{1F600} = @;\n".as_bytes().to_vec();
+        let m = SourceMap::new("t.ii", text.clone());
+        let at = text.iter().position(|&b| b == b'@').unwrap() as Offset;
+        let l = m.locate(at);
+        assert_eq!((l.column, l.char_column()), (10, 9));
+        let at2 = text.iter().rposition(|&b| b == b'@').unwrap() as Offset;
+        assert_eq!(m.locate(at2).char_column(), 9);
     }
 }

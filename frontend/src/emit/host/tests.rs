@@ -59,7 +59,7 @@ fn run_case(name: &str) -> (Vec<u8>, Vec<u8>) {
     let bytes = std::fs::read(dir.join(&input)).unwrap();
     // The input name is the one the reference was given (relative, as in regen.sh).
     let mut map = SourceMap::new(&input, bytes);
-    let lexed = crate::lex::lex(&mut map);
+    let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
     let tu = TranslationUnit::default();
     let id = module_id::compute(&opts, map.text(), None).unwrap();
     let refs = HostRefs::new();
@@ -111,7 +111,7 @@ fn output_names() {
 fn missing_stub_name_is_a_gap() {
     let opts = Options::default();
     let mut map = SourceMap::new("e.ii", Vec::new());
-    let lexed = crate::lex::lex(&mut map);
+    let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
     let tu = TranslationUnit::default();
     let refs = HostRefs::new();
     let inp = EmitInput { opts: &opts, map: &map, lexed: &lexed, tu: &tu, module_id: "x", host_refs: &refs };
@@ -127,7 +127,7 @@ fn replay(name: &str, decls: &[&[&str]], size_t_decl: Option<usize>) {
     let dir = testdata().join("decls");
     let bytes = std::fs::read(dir.join(format!("{}.ii", name))).unwrap();
     let mut map = SourceMap::new(&format!("{}.ii", name), bytes);
-    let lexed = crate::lex::lex(&mut map);
+    let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
     let opts = Options {
         static_host_stub: true,
         gnu_version: 120200,
@@ -213,7 +213,7 @@ fn writer_api_reproduces_declaration_layout() {
 fn writer_api_reproduces_if0_blocks() {
     let dir = testdata().join("decls");
     let mut map = SourceMap::new("dv.ii", std::fs::read(dir.join("dv.ii")).unwrap());
-    crate::lex::lex(&mut map);
+    crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
     let opts = Options { static_host_stub: true, gnu_version: 120200, ..Options::default() };
     let id = std::fs::read_to_string(testdata().join("fixed.module_id")).unwrap();
     let segs = Segments::new(&map);
@@ -263,7 +263,7 @@ fn writer_api_reproduces_if0_blocks() {
 fn stdc_pragmas_lead_their_group() {
     let src = "#pragma weak a\n#pragma STDC FP_CONTRACT ON\nint x;\n#pragma weak c\n#pragma STDC FENV_ACCESS OFF\n";
     let mut map = SourceMap::new("in.ii", src.as_bytes().to_vec());
-    let lexed = crate::lex::lex(&mut map);
+    let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
     let actions: Vec<Action> = lexed
         .pragmas
         .iter()
@@ -332,7 +332,7 @@ fn render_never_panics() {
             src.pop();
         }
         let mut map = SourceMap::new("f.ii", src.clone().into_bytes());
-        let lexed = crate::lex::lex(&mut map);
+        let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
         let tu = TranslationUnit::default();
         let refs = HostRefs::new();
         let opts = Options {
