@@ -10,7 +10,7 @@
 use super::global;
 use super::{CudaDiag, CudaOptions};
 use crate::diag::{id, Arg, Severity};
-use crate::sema::entities::{ExecSpace, FnRole, FunctionData, Linkage, MemSpace, Payload, Space, Storage, VariableData};
+use crate::sema::entities::{ExecSpace, FunctionData, Linkage, MemSpace, Payload, Space, Storage, VariableData};
 use crate::sema::ids::EntityId;
 use crate::sema::il::Il;
 use crate::sema::printing::Printer;
@@ -307,14 +307,6 @@ impl SpaceExt for Space {
     fn is_host_side(self) -> bool {
         matches!(self, Space::ImplicitHost | Space::Host | Space::HostDevice)
     }
-}
-
-/// Is function `f` a constructor or destructor (for the lambda/override rules)?
-pub(crate) fn is_ctor_dtor(il: &Il, f: EntityId) -> bool {
-    matches!(
-        il.entities.get(f).and_then(|e| e.function()).map(|d| d.role),
-        Some(FnRole::Constructor) | Some(FnRole::Destructor)
-    )
 }
 
 #[cfg(test)]
