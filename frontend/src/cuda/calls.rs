@@ -136,7 +136,12 @@ pub fn check_call(il: &Il, site: &CallSite, opts: &CudaOptions, anon_namespace: 
         }
         return out;
     }
-    if let Some(caller) = site.caller.and_then(|c| il.entities.get(c).map(|e| (c, e))) {
+    // Calls made by implicit or defaulted member definitions (member constructors/destructors) are not
+    // checked [verified c11: `struct V{V() = default; M m;}`, `W::W() = default;` with a `__device__ M()`].
+    let caller = site.caller.and_then(|c| il.entities.get(c).map(|e| (c, e))).filter(|(_, e)| {
+        !e.function().map(|d| d.has(FunctionData::IMPLICIT | FunctionData::DEFAULTED)).unwrap_or(false)
+    });
+    if let Some(caller) = caller {
         let cx = cfd.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL);
         if let Some((did, sev)) = host_side_call(caller_space(caller.1.exec), cexec, cx, opts) {
             out.push(
@@ -160,16 +165,38 @@ pub fn check_call(il: &Il, site: &CallSite, opts: &CudaOptions, anon_namespace: 
 /// How a variable is used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VarAccess {
+    /// An lvalue-to-rvalue conversion.
     Read,
+    /// The left operand of `=`.
     Write,
+    /// `++`/`--`/compound assignment: a read then a write, both at the name [verified c10 `sv++`, `sv += 1`].
+    ReadWrite,
+    /// `&v`, `&(v)`, or binding a reference to it (`int &r = sv;`) [verified c10].
     AddressOf,
 }
 
-/// A direct reference to variable `var` at `at` inside the body of `function` (`None`: outside any function
-/// body — never checked). Host and HD bodies only; `__managed__` is exempt; taking the address warns only
-/// for `__shared__` (`&dv` of a `__device__` variable is silent); writes to `__constant__` are rejected
-/// earlier as non-modifiable lvalues. All three are warnings [verified c4].
-pub fn check_variable_ref(il: &Il, function: Option<EntityId>, var: EntityId, access: VarAccess, at: Offset) -> Vec<CudaDiag> {
+/// A direct reference to variable `var` at `at` (the name) inside the body of `function` (`None`: outside
+/// any function body — default arguments, default member initializers and namespace-scope initializers are
+/// never checked). Host and HD bodies only (a lambda body counts as its `operator()`, host by default);
+/// `__managed__` is exempt; taking the address warns only for `__shared__` (`&dv` of a `__device__`
+/// variable is silent); writes to `__constant__` are rejected earlier as non-modifiable lvalues. All are
+/// warnings [verified c4, c10]. Unevaluated operands (`sizeof(dv)`, `decltype(dv)`) are not checked.
+pub fn check_variable_ref(
+    il: &Il,
+    function: Option<EntityId>,
+    context: CallContext,
+    var: EntityId,
+    access: VarAccess,
+    at: Offset,
+) -> Vec<CudaDiag> {
+    if context != CallContext::FunctionBody {
+        return Vec::new();
+    }
+    if access == VarAccess::ReadWrite {
+        let mut v = check_variable_ref(il, function, context, var, VarAccess::Read, at);
+        v.extend(check_variable_ref(il, function, context, var, VarAccess::Write, at));
+        return v;
+    }
     let Some(f) = function.and_then(|f| il.entities.get(f)) else { return Vec::new() };
     let Some(v) = il.entities.get(var) else { return Vec::new() };
     let mem = v.mem;
@@ -180,7 +207,7 @@ pub fn check_variable_ref(il: &Il, function: Option<EntityId>, var: EntityId, ac
         VarAccess::Read => id::DEVICE_VAR_READ_IN_HOST,
         VarAccess::Write => id::DEVICE_VAR_WRITTEN_IN_HOST,
         VarAccess::AddressOf if mem.has(MemSpace::SHARED) => id::DEVICE_VAR_ADDRESS_TAKEN_IN_HOST,
-        VarAccess::AddressOf => return Vec::new(),
+        VarAccess::AddressOf | VarAccess::ReadWrite => return Vec::new(),
     };
     vec![CudaDiag::new(Severity::Warning, did, at)
         .arg(Arg::Str(super::spaces::mem_word(mem).into()))
@@ -189,7 +216,10 @@ pub fn check_variable_ref(il: &Il, function: Option<EntityId>, var: EntityId, ac
 
 /// 3623: any reference (call, `&f`, `decltype(f(…))`) to a non-constexpr `__device__` function declared
 /// with a deduced `auto` return type, unless it is in the body of a non-constexpr device/global function.
-/// `function` = the innermost enclosing function (`None` at namespace scope). For a call, report it *after*
+/// Checked in *every* context, unevaluated operands, default arguments and `__device__` variable
+/// initializers included [verified x1, c10]. `function` = the innermost enclosing function (`None` at
+/// namespace scope or in a default argument).
+/// Taking the address of any other device function in host code is not diagnosed by cudafe++ (c8 `&fi`). For a call, report it *after*
 /// [`check_call`]'s diagnostics (x1 line 10: 3464 then 3623, same caret).
 pub fn check_auto_device_fn_ref(il: &Il, function: Option<EntityId>, callee: EntityId, at: Offset) -> Vec<CudaDiag> {
     let Some(c) = il.entities.get(callee) else { return Vec::new() };
@@ -224,6 +254,12 @@ mod tests {
     use crate::sema::types::{AutoKind, TypeTable};
 
     const ANON: &str = "_GLOBAL__N_x";
+
+    /// Test shim with the argument order of the old signature.
+    fn cvr(il: &Il, ctx: CallContext, f: Option<EntityId>, v: EntityId, a: VarAccess, at: Offset) -> Vec<CudaDiag> {
+        check_variable_ref(il, f, ctx, v, a, at)
+    }
+    const FB: CallContext = CallContext::FunctionBody;
 
     fn site(caller: EntityId, callee: EntityId, errors: bool) -> CallSite {
         CallSite { caller: Some(caller), callee, at: 7, context: CallContext::FunctionBody, configured: false, errors_so_far: errors }
@@ -289,6 +325,10 @@ mod tests {
         let implicit = func(&mut il, "O", &[], FunctionData::IMPLICIT, ExecSpace::IMPLICIT_HD);
         let o = CudaOptions::default();
         assert!(check_call(&il, &site(h, implicit, false), &o, ANON).is_empty());
+        // Implicit calls inside implicit/defaulted member definitions are not checked.
+        assert!(check_call(&il, &site(implicit, d, false), &o, ANON).is_empty());
+        let w = func(&mut il, "W", &[], FunctionData::DEFAULTED, 0);
+        assert!(check_call(&il, &site(w, d, false), &o, ANON).is_empty());
         for ctx in [
             CallContext::NamespaceInit,
             CallContext::DefaultArgument,
@@ -350,26 +390,29 @@ mod tests {
         let h = func(&mut il, "r", &[], 0, 0);
         let hd = func(&mut il, "hd", &[], 0, HD);
         let d = func(&mut il, "dd", &[], 0, D);
-        let r = check_variable_ref(&il, Some(h), sv, VarAccess::Read, 3);
+        let r = cvr(&il, FB, Some(h), sv, VarAccess::Read, 3);
         assert_eq!(r[0].text(), "a __shared__ variable \"sv\" cannot be directly read in a host function");
         assert_eq!(r[0].severity, Severity::Warning);
         assert_eq!(
-            check_variable_ref(&il, Some(h), cv, VarAccess::Read, 3)[0].text(),
+            cvr(&il, FB, Some(h), cv, VarAccess::Read, 3)[0].text(),
             "a __constant__ variable \"cv\" cannot be directly read in a host function"
         );
         assert_eq!(
-            check_variable_ref(&il, Some(h), dv, VarAccess::Write, 3)[0].text(),
+            cvr(&il, FB, Some(h), dv, VarAccess::Write, 3)[0].text(),
             "a __device__ variable \"dv\" cannot be directly written in a host function"
         );
         assert_eq!(
-            check_variable_ref(&il, Some(h), sv, VarAccess::AddressOf, 3)[0].text(),
+            cvr(&il, FB, Some(h), sv, VarAccess::AddressOf, 3)[0].text(),
             "address of a __shared__ variable \"sv\" cannot be directly taken in a host function"
         );
-        assert!(check_variable_ref(&il, Some(h), dv, VarAccess::AddressOf, 3).is_empty());
-        assert!(check_variable_ref(&il, Some(h), mv, VarAccess::Write, 3).is_empty());
-        assert!(check_variable_ref(&il, Some(d), dv, VarAccess::Read, 3).is_empty());
-        assert!(check_variable_ref(&il, None, dv, VarAccess::Read, 3).is_empty());
-        assert_eq!(check_variable_ref(&il, Some(hd), dv, VarAccess::Read, 3)[0].id, id::DEVICE_VAR_READ_IN_HOST);
+        assert!(cvr(&il, FB, Some(h), dv, VarAccess::AddressOf, 3).is_empty());
+        assert!(cvr(&il, FB, Some(h), mv, VarAccess::Write, 3).is_empty());
+        assert!(cvr(&il, FB, Some(d), dv, VarAccess::Read, 3).is_empty());
+        assert!(cvr(&il, FB, None, dv, VarAccess::Read, 3).is_empty());
+        assert_eq!(cvr(&il, FB, Some(hd), dv, VarAccess::Read, 3)[0].id, id::DEVICE_VAR_READ_IN_HOST);
+        let rw = cvr(&il, FB, Some(h), sv, VarAccess::ReadWrite, 3);
+        assert_eq!(rw.iter().map(|x| x.id).collect::<Vec<_>>(), vec![id::DEVICE_VAR_READ_IN_HOST, id::DEVICE_VAR_WRITTEN_IN_HOST]);
+        assert!(cvr(&il, CallContext::Unevaluated, Some(h), dv, VarAccess::Read, 3).is_empty());
     }
 
     #[test]

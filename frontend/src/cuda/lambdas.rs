@@ -267,6 +267,16 @@ pub fn check_lambda_tail(kind: LambdaKind, info: &LambdaInfo) -> Vec<CudaDiag> {
     out
 }
 
+/// The first capture of a variable happens inside a `constexpr if` branch of an extended lambda's body
+/// (`[=] __device__ () { if constexpr (B) { return x; } … }`): 3691 at that use [verified l5]. cudafe++
+/// reports it on the template definition (no instantiation needed).
+pub fn check_capture_in_constexpr_if(kind: LambdaKind, at: Offset) -> Vec<CudaDiag> {
+    if kind == LambdaKind::NotExtended {
+        return Vec::new();
+    }
+    vec![e(id::EXTENDED_LAMBDA_CAPTURE_IN_CONSTEXPR_IF, at).arg(Arg::Str(kind.word().into()))]
+}
+
 /// Implicit capture of `this` by an extended lambda (at the use): remark 3635.
 pub fn check_implicit_this(kind: LambdaKind, at: Offset) -> Vec<CudaDiag> {
     if kind == LambdaKind::NotExtended {
@@ -427,5 +437,7 @@ mod tests {
         };
         assert!(check_capture(&il, k, &Capture { ty: t7, ..Default::default() }).is_empty());
         assert_eq!(check_implicit_this(k, 4)[0].severity, Severity::Remark);
+        assert_eq!(check_capture_in_constexpr_if(k, 4)[0].text(), "An extended __device__ lambda cannot first-capture variable in constexpr-if context");
+        assert!(check_capture_in_constexpr_if(LambdaKind::NotExtended, 4).is_empty());
     }
 }

@@ -93,23 +93,25 @@ pub(crate) fn is_main(il: &Il, f: EntityId) -> bool {
     il.names.resolve(e.name) == "main" && e.parent == crate::sema::entities::Entities::GLOBAL
 }
 
-/// The space of an implicitly declared or defaulted special member, a `constexpr` function under
-/// `--relaxed_constexpr`, or anything else the IL marks implicitly HD: cudafe++ treats implicitly declared
-/// members as HD (probe c6: `struct O{M m;}` with a `__device__ M()` — host code constructing an `O` gets no
-/// error), so the caller sets `ExecSpace::IMPLICIT_HD` on them. Returns the bits to OR into `Entity::exec`
-/// for a new function with no space annotation.
-pub fn implicit_space(il: &Il, f: EntityId, opts: &CudaOptions) -> u8 {
+/// The space of an implicitly declared special member, a member defaulted on its first declaration, or a
+/// `constexpr` function under `--relaxed_constexpr`: cudafe++ treats implicitly declared members and members
+/// defaulted on their first declaration as HD (probes c6/c11: `struct O{M m;}` or `struct V{V() = default;
+/// M m;}` with a `__device__ M()` — host code constructing them gets no error, nor does the implicit call of
+/// `M()` inside them), whatever annotation was written (3469 drops it). A member defaulted out of class
+/// (`W::W() = default;`) keeps its declaration's space. Returns the bits to OR into `Entity::exec` once the
+/// declaration is complete.
+pub fn implicit_space(il: &Il, f: EntityId, defaulted_on_first_decl: bool, opts: &CudaOptions) -> u8 {
     let Some(e) = il.entities.get(f) else { return 0 };
     let Some(fd) = e.function() else { return 0 };
+    if fd.has(FunctionData::IMPLICIT) || (defaulted_on_first_decl && !fd.has(FunctionData::VIRTUAL)) {
+        return ExecSpace::IMPLICIT_HD;
+    }
     if e.exec.has(ExecSpace::ANNOTATED) {
         return 0;
     }
-    if fd.has(FunctionData::IMPLICIT) {
-        return ExecSpace::IMPLICIT_HD;
-    }
-    // --relaxed_constexpr lets device code call unannotated constexpr functions (cicc's side; cudafe++ never
-    // checks device→host calls). The host-side rules ignore IMPLICIT_HD on such callers' spaces except that
-    // an implicitly-HD caller is not an HD caller for 3462 (cudafe++ treats it as host).
+    // --relaxed_constexpr lets device code call unannotated constexpr functions (a device-side, cicc rule).
+    // As a *caller* such a function is still host code for cudafe++ (c9: 3464 with caller "ce"), which is
+    // why `caller_space` ignores IMPLICIT_HD.
     if opts.relaxed_constexpr && fd.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL) {
         return ExecSpace::IMPLICIT_HD;
     }
@@ -488,11 +490,18 @@ mod tests {
         let mut il = il();
         let o = CudaOptions::default();
         let f = func(&mut il, "S", &[], FunctionData::IMPLICIT, 0);
-        assert_eq!(implicit_space(&il, f, &o), ExecSpace::IMPLICIT_HD);
+        assert_eq!(implicit_space(&il, f, false, &o), ExecSpace::IMPLICIT_HD);
         let c = func(&mut il, "c", &[], FunctionData::CONSTEXPR, 0);
-        assert_eq!(implicit_space(&il, c, &o), 0);
+        assert_eq!(implicit_space(&il, c, false, &o), 0);
         let r = CudaOptions { relaxed_constexpr: true, ..o };
-        assert_eq!(implicit_space(&il, c, &r), ExecSpace::IMPLICIT_HD);
+        assert_eq!(implicit_space(&il, c, false, &r), ExecSpace::IMPLICIT_HD);
+        // c11: `__device__ U() = default;` → HD (annotation ignored); out-of-class default keeps its space.
+        let u = func(&mut il, "U", &[], FunctionData::DEFAULTED, 0);
+        assert_eq!(implicit_space(&il, u, true, &o), ExecSpace::IMPLICIT_HD);
+        let w = func(&mut il, "W", &[], FunctionData::DEFAULTED, 0);
+        assert_eq!(implicit_space(&il, w, false, &o), 0);
+        let dv = func(&mut il, "dv", &[], FunctionData::DEFAULTED, D);
+        assert_eq!(implicit_space(&il, dv, false, &o), 0);
         assert_eq!(caller_space(ExecSpace(ExecSpace::IMPLICIT_HD)), Space::ImplicitHost);
         assert_eq!(ExecSpace(lambda_space(false, true)).space(), Space::Device);
     }
