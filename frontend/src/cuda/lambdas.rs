@@ -200,8 +200,12 @@ pub struct Capture {
     pub init_array: bool,
     /// The init-capture's type is `std::initializer_list<…>`.
     pub init_initlist: bool,
-    /// Type of the captured variable (for the array-rank rule), `TypeId::NONE` if not known.
+    /// Type of the captured variable (array-rank and local/private type rules), `TypeId::NONE` if unknown.
     pub ty: TypeId,
+    /// A captured array whose element type is not default constructible on the host (3598) / not
+    /// copy-assignable on the host (3599) — class semantics the caller's overload resolution decides.
+    pub elem_not_default_constructible: bool,
+    pub elem_not_assignable: bool,
 }
 
 /// Rules per capture of an extended lambda (nothing for a non-extended one).
@@ -212,8 +216,8 @@ pub fn check_capture(il: &Il, kind: LambdaKind, cap: &Capture) -> Vec<CudaDiag> 
     }
     let w = Arg::Str(kind.word().into());
     if cap.by_ref {
+        // The type rules still run: `[&l]` of a local-class variable gives 3593 then 3603 (l6).
         out.push(e(id::EXTENDED_LAMBDA_REFERENCE_CAPTURE, cap.at).arg(w.clone()));
-        return out;
     }
     if cap.pack {
         out.push(e(id::EXTENDED_LAMBDA_PACK_CAPTURE, cap.at).arg(w.clone()));
@@ -231,11 +235,84 @@ pub fn check_capture(il: &Il, kind: LambdaKind, cap: &Capture) -> Vec<CudaDiag> 
     if !cap.init && cap.ty.is_some() && array_rank(il, cap.ty) > 7 {
         out.push(
             e(id::EXTENDED_LAMBDA_ARRAY_CAPTURE_RANK, cap.at)
-                .arg(w)
+                .arg(w.clone())
                 .arg(Arg::Type(Printer::new(il).type_str(cap.ty))),
         );
     }
+    if cap.ty.is_some() && (cap.elem_not_default_constructible || cap.elem_not_assignable) {
+        let elem = Arg::Type(Printer::new(il).type_str(array_element(il, cap.ty)));
+        if cap.elem_not_default_constructible {
+            out.push(e(id::EXTENDED_LAMBDA_ARRAY_CAPTURE_DEFAULT_CONSTRUCTIBLE, cap.at).arg(w.clone()).arg(elem.clone()));
+        }
+        if cap.elem_not_assignable {
+            out.push(e(id::EXTENDED_LAMBDA_ARRAY_CAPTURE_ASSIGNABLE, cap.at).arg(w.clone()).arg(elem));
+        }
+    }
+    if cap.ty.is_some() {
+        match bad_type(il, cap.ty, 0) {
+            Some(Bad::Local(t)) => out.push(
+                e(id::EXTENDED_LAMBDA_CAPTURE_LOCAL_TYPE, cap.at).arg(Arg::Type(Printer::new(il).type_str(t))),
+            ),
+            Some(Bad::Private(t)) => out.push(
+                e(id::EXTENDED_LAMBDA_CAPTURE_PRIVATE_TYPE, cap.at).arg(Arg::Type(Printer::new(il).type_str(t))),
+            ),
+            None => {}
+        }
+    }
     out
+}
+
+fn array_element(il: &Il, mut t: TypeId) -> TypeId {
+    for _ in 0..64 {
+        match il.types.ckind(t) {
+            TypeKind::Array(el, _) => t = el,
+            _ => break,
+        }
+    }
+    t
+}
+
+/// A class type in a capture's type that is local to a function (3603) or a private/protected member
+/// (3604), found through pointers, references, arrays, cv, member pointers, function types and class
+/// template arguments [D §2.6 "recursive type visitor"].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bad {
+    Local(TypeId),
+    Private(TypeId),
+}
+
+fn bad_type(il: &Il, t: TypeId, depth: u32) -> Option<Bad> {
+    if depth > 32 {
+        return None;
+    }
+    let t = il.types.canonical(t);
+    match il.types.kind(t) {
+        TypeKind::Qualified(b, _) | TypeKind::Pointer(b) | TypeKind::LRef(b) | TypeKind::RRef(b) => {
+            bad_type(il, b, depth + 1)
+        }
+        TypeKind::Array(b, _) | TypeKind::Vector { elem: b, .. } | TypeKind::Complex(b) => bad_type(il, b, depth + 1),
+        TypeKind::MemberPointer { class, pointee } => {
+            bad_type(il, class, depth + 1).or_else(|| bad_type(il, pointee, depth + 1))
+        }
+        TypeKind::Function(sig) => std::iter::once(sig.ret)
+            .chain(il.types.type_list(sig.params).iter().copied())
+            .find_map(|p| bad_type(il, p, depth + 1)),
+        TypeKind::Class(c) | TypeKind::Enum(c) => {
+            let ent = il.entities.get(c)?;
+            if ent.class().map(|d| d.local).unwrap_or(false) {
+                return Some(Bad::Local(t));
+            }
+            if matches!(ent.access, Access::Private | Access::Protected) {
+                return Some(Bad::Private(t));
+            }
+            let spec = ent.spec().copied()?;
+            il.types.arg_list(spec.args).iter().find_map(|a| match a {
+                crate::sema::types::TemplateArg::Type(at) => bad_type(il, *at, depth + 1),
+                _ => None,
+            })
+        }
+        _ => None,
+    }
 }
 
 fn array_rank(il: &Il, mut t: TypeId) -> u32 {
@@ -437,6 +514,30 @@ mod tests {
         };
         assert!(check_capture(&il, k, &Capture { ty: t7, ..Default::default() }).is_empty());
         assert_eq!(check_implicit_this(k, 4)[0].severity, Severity::Remark);
+        // 3598/3599 name the element type.
+        let nn = il.names.intern("N");
+        let nc = il.declare_class(Scopes::GLOBAL, nn, ClassKey::Struct, false, Span::default());
+        let nt = il.types.class(nc, false);
+        let arr = il.types.array(nt, ArrayBound::Known(2));
+        let r = check_capture(&il, k, &Capture { ty: arr, elem_not_default_constructible: true, ..Default::default() });
+        assert_eq!(r[0].text(), "An extended __device__ lambda cannot capture an array variable whose element type (\"N\") is not default constructible on the host");
+        let r = check_capture(&il, k, &Capture { ty: arr, elem_not_assignable: true, ..Default::default() });
+        assert_eq!(r[0].text(), "An extended __device__ lambda cannot capture an array variable whose element type (\"N\") is not assignable on the host");
+        assert!(check_capture(&il, k, &Capture { ty: arr, ..Default::default() }).is_empty());
+        // 3603: a local class (through a pointer); 3604: a private member class.
+        if let Payload::Class(cd) = &mut il.entities.ent_mut(nc).data {
+            cd.local = true;
+        }
+        let p = il.types.pointer(nt);
+        let r = check_capture(&il, k, &Capture { ty: p, ..Default::default() });
+        assert_eq!(r[0].text(), "A type local to a function (\"N\") cannot be used in the type of a variable captured by an extended __device__ or __host__ __device__ lambda");
+        let r = check_capture(&il, k, &Capture { ty: nt, by_ref: true, ..Default::default() });
+        assert_eq!(r.iter().map(|x| x.id).collect::<Vec<_>>(), vec![id::EXTENDED_LAMBDA_REFERENCE_CAPTURE, id::EXTENDED_LAMBDA_CAPTURE_LOCAL_TYPE]);
+        let (cc, _) = class_with_member(&mut il, "P", "g", 0, 0);
+        il.entities.ent_mut(cc).access = Access::Private;
+        let pt = il.types.class(cc, false);
+        let r = check_capture(&il, k, &Capture { ty: pt, ..Default::default() });
+        assert_eq!(r[0].id, id::EXTENDED_LAMBDA_CAPTURE_PRIVATE_TYPE);
         assert_eq!(check_capture_in_constexpr_if(k, 4)[0].text(), "An extended __device__ lambda cannot first-capture variable in constexpr-if context");
         assert!(check_capture_in_constexpr_if(LambdaKind::NotExtended, 4).is_empty());
     }
