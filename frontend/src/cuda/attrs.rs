@@ -216,7 +216,9 @@ fn val(v: LaunchValue) -> Option<u64> {
 /// `--remarks`) is included for kernels without `__launch_bounds__`.
 pub fn post_validate(il: &Il, f: EntityId, name_at: Offset) -> Vec<CudaDiag> {
     let mut out = Vec::new();
-    let Some(e) = il.entities.get(f) else { return out };
+    let Some(e) = il.entities.get(f) else {
+        return out;
+    };
     if e.function().is_none() {
         return out;
     }
@@ -238,7 +240,11 @@ pub fn post_validate(il: &Il, f: EntityId, name_at: Offset) -> Vec<CudaDiag> {
         out.push(err(id::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, name_at).arg(Arg::Str("__launch_bounds__".into())));
     }
     if !global && (has_block || has_cluster || (cluster_intent && has_data)) {
-        let which = if has_block { "__block_size__" } else { "__cluster_dims__" };
+        let which = if has_block {
+            "__block_size__"
+        } else {
+            "__cluster_dims__"
+        };
         out.push(err(id::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, name_at).arg(Arg::Str(which.into())));
     }
     if let (Some(m), Some(x), Some(y), Some(z)) = (
@@ -250,7 +256,11 @@ pub fn post_validate(il: &Il, f: EntityId, name_at: Offset) -> Vec<CudaDiag> {
         // 64-bit product (65536·65536·1 > INT_MAX fires).
         let product = (x as u128) * (y as u128) * (z as u128);
         if m > 0 && product > m as u128 {
-            let from = if has_block && cfg.cluster_dims_at == 0 { "__block_size__" } else { "__cluster_dims__" };
+            let from = if has_block && cfg.cluster_dims_at == 0 {
+                "__block_size__"
+            } else {
+                "__cluster_dims__"
+            };
             out.push(err(id::TOO_MANY_BLOCKS_IN_CLUSTER, name_at).arg(Arg::Str(from.into())));
         }
     }
@@ -258,7 +268,10 @@ pub fn post_validate(il: &Il, f: EntityId, name_at: Offset) -> Vec<CudaDiag> {
         out.push(err(id::MAXNREG_ATTR_ONLY_ON_GLOBAL_FUNC, name_at).arg(Arg::Str("__maxnreg__".into())));
     }
     if has_lb && has_maxnreg {
-        out.push(err(id::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS, name_at).arg(Arg::Str("__launch_bounds__ and __maxnreg__".into())));
+        out.push(
+            err(id::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS, name_at)
+                .arg(Arg::Str("__launch_bounds__ and __maxnreg__".into())),
+        );
     }
     if global && !has_lb {
         out.push(CudaDiag::new(Severity::Remark, id::MISSING_LAUNCH_BOUNDS, name_at));
@@ -313,10 +326,23 @@ mod tests {
         let mut il = il();
         let g = func(&mut il, "g3", &[], 0, G);
         let d = apply_launch_bounds(&mut il, g, &[v(128), v(2), v(-1)], 5, false);
-        assert_eq!((d[0].text(), d[0].at, d[0].severity), ("max blocks per cluster must not be negative".into(), 5, Severity::DiscretionaryError));
+        assert_eq!(
+            (d[0].text(), d[0].at, d[0].severity),
+            (
+                "max blocks per cluster must not be negative".into(),
+                5,
+                Severity::DiscretionaryError
+            )
+        );
         let d = apply_launch_bounds(&mut il, g, &[v(128), v(2), v(0x8000_0000)], 5, false);
         assert_eq!(d[0].text(), "max blocks per cluster is too large");
-        for args in [&[v(-1)][..], &[v(0)], &[v(128), v(-3)], &[v(0x1_0000_0000)], &[v(128), v(2), v(0)]] {
+        for args in [
+            &[v(-1)][..],
+            &[v(0)],
+            &[v(128), v(-3)],
+            &[v(0x1_0000_0000)],
+            &[v(128), v(2), v(0)],
+        ] {
             assert!(apply_launch_bounds(&mut il, g, args, 5, false).is_empty());
         }
         // `__launch_bounds__(0)` counts as present: no 3695.
@@ -334,9 +360,15 @@ mod tests {
         let mut il = il();
         let m = func(&mut il, "m", &[], 0, D);
         let d = apply_launch_bounds(&mut il, m, &[v(64)], 5, true);
-        assert_eq!(d[0].text(), "__launch_bounds__ is only allowed on a non-member function");
+        assert_eq!(
+            d[0].text(),
+            "__launch_bounds__ is only allowed on a non-member function"
+        );
         let p = post_validate(&il, m, 9);
-        assert_eq!(p[0].text(), "__launch_bounds__ is only allowed on a __global__ function");
+        assert_eq!(
+            p[0].text(),
+            "__launch_bounds__ is only allowed on a __global__ function"
+        );
         assert_eq!(p[0].at, 9);
     }
 
@@ -360,18 +392,27 @@ mod tests {
         );
         assert_eq!(p[1].text(), "__cluster_dims__ is only allowed on a __global__ function");
         assert_eq!(p[2].text(), "__maxnreg__ is only allowed on a __global__ function");
-        assert_eq!(p[3].text(), "The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel");
+        assert_eq!(
+            p[3].text(),
+            "The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel"
+        );
         // Kernel with both: only 3719.
         let g = func(&mut il, "g9", &[], 0, G);
         apply_launch_bounds(&mut il, g, &[v(0)], 1, false);
         apply_maxnreg(&mut il, g, v(8), 2);
-        assert_eq!(ids(&post_validate(&il, g, 9)), vec![id::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS]);
+        assert_eq!(
+            ids(&post_validate(&il, g, 9)),
+            vec![id::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS]
+        );
         // `__cluster_dims__()` on a device function: nothing alone, 3534 with other launch data (a5).
         let c7 = func(&mut il, "c7", &[], 0, D);
         assert!(apply_cluster_dims(&mut il, c7, &[], 2).is_empty());
         assert!(post_validate(&il, c7, 9).is_empty());
         assert!(apply_local_maxnreg(&mut il, c7, v(32), 3).is_empty());
-        assert_eq!(post_validate(&il, c7, 9)[0].text(), "__cluster_dims__ is only allowed on a __global__ function");
+        assert_eq!(
+            post_validate(&il, c7, 9)[0].text(),
+            "__cluster_dims__ is only allowed on a __global__ function"
+        );
         // A kernel with `__cluster_dims__()` and a cluster limit: nothing (a5 c4).
         let c4 = func(&mut il, "c4", &[], 0, G);
         apply_launch_bounds(&mut il, c4, &[v(128), v(1), v(2)], 1, false);
@@ -379,9 +420,15 @@ mod tests {
         assert!(post_validate(&il, c4, 9).is_empty());
         // 3705 still records the bounds: then 3719 (a5 c8).
         let c8 = func(&mut il, "c8", &[], 0, G);
-        assert_eq!(ids(&apply_launch_bounds(&mut il, c8, &[v(128), v(2), v(-1)], 1, false)), vec![id::MAX_BLOCKS_PER_CLUSTER_NEGATIVE]);
+        assert_eq!(
+            ids(&apply_launch_bounds(&mut il, c8, &[v(128), v(2), v(-1)], 1, false)),
+            vec![id::MAX_BLOCKS_PER_CLUSTER_NEGATIVE]
+        );
         apply_maxnreg(&mut il, c8, v(3), 2);
-        assert_eq!(ids(&post_validate(&il, c8, 9)), vec![id::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS]);
+        assert_eq!(
+            ids(&post_validate(&il, c8, 9)),
+            vec![id::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS]
+        );
     }
 
     #[test]
@@ -397,8 +444,14 @@ mod tests {
         apply_launch_bounds(&mut il, c9, &[v(128), v(1), v(INT_MAX)], 1, false);
         assert_eq!(ids(&post_validate(&il, c9, 9)), vec![id::TOO_MANY_BLOCKS_IN_CLUSTER]);
         let c3 = func(&mut il, "c3", &[], 0, G);
-        assert_eq!(apply_cluster_dims(&mut il, c3, &[v(0)], 2)[0].text(), "__cluster_dims__ arguments must be positive integers");
-        assert_eq!(apply_cluster_dims(&mut il, c3, &[v(0x8000_0000)], 2)[0].text(), "cluster dimension value is too large");
+        assert_eq!(
+            apply_cluster_dims(&mut il, c3, &[v(0)], 2)[0].text(),
+            "__cluster_dims__ arguments must be positive integers"
+        );
+        assert_eq!(
+            apply_cluster_dims(&mut il, c3, &[v(0x8000_0000)], 2)[0].text(),
+            "cluster dimension value is too large"
+        );
         let d = apply_cluster_dims(&mut il, c3, &[v(2), v(-1)], 2);
         assert_eq!(d.len(), 1);
         assert_eq!(d[0].id, id::CLUSTER_DIMS_MUST_BE_POSITIVE);
@@ -411,16 +464,34 @@ mod tests {
         let b6 = func(&mut il, "b6", &[], 0, G);
         assert!(apply_block_size(&mut il, b6, &[t(32, 1, 1), t(2, 1, 1)], 1).is_empty());
         let d = apply_cluster_dims(&mut il, b6, &[v(2)], 7);
-        assert_eq!((d[0].at, d[0].text()), (7, "cannot specify the second tuple in __block_size__ while __cluster_dims__ is present".into()));
+        assert_eq!(
+            (d[0].at, d[0].text()),
+            (
+                7,
+                "cannot specify the second tuple in __block_size__ while __cluster_dims__ is present".into()
+            )
+        );
         let b7 = func(&mut il, "b7", &[], 0, G);
         assert!(apply_cluster_dims(&mut il, b7, &[v(2)], 1).is_empty());
-        assert_eq!(ids(&apply_block_size(&mut il, b7, &[t(32, 1, 1), t(2, 1, 1)], 7)), vec![id::CONFLICT_BETWEEN_CLUSTER_DIM_AND_BLOCK_SIZE]);
+        assert_eq!(
+            ids(&apply_block_size(&mut il, b7, &[t(32, 1, 1), t(2, 1, 1)], 7)),
+            vec![id::CONFLICT_BETWEEN_CLUSTER_DIM_AND_BLOCK_SIZE]
+        );
         let b8 = func(&mut il, "b8", &[], 0, G);
-        assert_eq!(apply_block_size(&mut il, b8, &[t(0, 1, 1)], 1)[0].text(), "__block_size__ arguments must be positive integers");
-        assert_eq!(apply_block_size(&mut il, b8, &[t(0x8000_0000, 1, 1)], 1)[0].text(), "block size value is too large");
+        assert_eq!(
+            apply_block_size(&mut il, b8, &[t(0, 1, 1)], 1)[0].text(),
+            "__block_size__ arguments must be positive integers"
+        );
+        assert_eq!(
+            apply_block_size(&mut il, b8, &[t(0x8000_0000, 1, 1)], 1)[0].text(),
+            "block size value is too large"
+        );
         let b5 = func(&mut il, "b5", &[], 0, D);
         apply_block_size(&mut il, b5, &[t(32, 1, 1)], 1);
-        assert_eq!(post_validate(&il, b5, 3)[0].text(), "__block_size__ is only allowed on a __global__ function");
+        assert_eq!(
+            post_validate(&il, b5, 3)[0].text(),
+            "__block_size__ is only allowed on a __global__ function"
+        );
         // a5 c6: the second tuple against the launch-bounds cluster limit → 3707 "from __block_size__".
         let c6 = func(&mut il, "c6", &[], 0, G);
         apply_launch_bounds(&mut il, c6, &[v(128), v(1), v(2)], 1, false);
@@ -438,17 +509,32 @@ mod tests {
     fn maxnreg_rules() {
         let mut il = il();
         let g = func(&mut il, "m1", &[], 0, G);
-        assert_eq!(apply_maxnreg(&mut il, g, v(0), 1)[0].text(), "The maximum number of registers that can be allocated per thread must be positive");
+        assert_eq!(
+            apply_maxnreg(&mut il, g, v(0), 1)[0].text(),
+            "The maximum number of registers that can be allocated per thread must be positive"
+        );
         assert_eq!(apply_maxnreg(&mut il, g, v(-2), 1)[0].id, id::MAXNREG_NEGATIVE);
-        assert_eq!(apply_maxnreg(&mut il, g, v(0xFFFF_FFFF_FFFF_FFFF), 1)[0].text(), "The maximum number of registers that can be allocated per thread is too large");
-        assert_eq!(apply_local_maxnreg(&mut il, g, v(0), 1)[0].id, id::LOCAL_MAXNREG_NEGATIVE);
-        assert_eq!(apply_local_maxnreg(&mut il, g, v(0x8000_0000), 1)[0].id, id::LOCAL_MAXNREG_TOO_LARGE);
+        assert_eq!(
+            apply_maxnreg(&mut il, g, v(0xFFFF_FFFF_FFFF_FFFF), 1)[0].text(),
+            "The maximum number of registers that can be allocated per thread is too large"
+        );
+        assert_eq!(
+            apply_local_maxnreg(&mut il, g, v(0), 1)[0].id,
+            id::LOCAL_MAXNREG_NEGATIVE
+        );
+        assert_eq!(
+            apply_local_maxnreg(&mut il, g, v(0x8000_0000), 1)[0].id,
+            id::LOCAL_MAXNREG_TOO_LARGE
+        );
         let d = func(&mut il, "l1", &[], 0, D);
         assert!(apply_local_maxnreg(&mut il, d, v(32), 1).is_empty());
         assert!(post_validate(&il, d, 1).is_empty());
         let h = func(&mut il, "m4", &[], 0, 0);
         apply_maxnreg(&mut il, h, v(16), 1);
-        assert_eq!(ids(&post_validate(&il, h, 1)), vec![id::MAXNREG_ATTR_ONLY_ON_GLOBAL_FUNC]);
+        assert_eq!(
+            ids(&post_validate(&il, h, 1)),
+            vec![id::MAXNREG_ATTR_ONLY_ON_GLOBAL_FUNC]
+        );
     }
 
     #[test]
@@ -461,7 +547,10 @@ mod tests {
         assert_eq!(d[0].text(), "__nv_register_params__ support is not enabled");
         let r2 = func(&mut il, "r2", &[i], 0, D);
         il.entities.ent_mut(r2).ty = il.types.simple_function(i, &[i], true);
-        assert_eq!(apply_register_params(&il, r2, 4)[1].text(), "__nv_register_params__ is not allowed on a function with ellipsis");
+        assert_eq!(
+            apply_register_params(&il, r2, 4)[1].text(),
+            "__nv_register_params__ is not allowed on a function with ellipsis"
+        );
         // 3702 once per annotated parameter of a non-kernel, at the name.
         let g6 = func(&mut il, "g6", &[i, i], 0, 0);
         for p in il.entities.params(g6).collect::<Vec<_>>() {
@@ -471,7 +560,10 @@ mod tests {
         }
         let p = post_validate(&il, g6, 8);
         assert_eq!(p.len(), 2);
-        assert_eq!(p[0].text(), "__grid_constant__ annotation is only allowed on a parameter of a __global__ function");
+        assert_eq!(
+            p[0].text(),
+            "__grid_constant__ annotation is only allowed on a parameter of a __global__ function"
+        );
         let d = check_grid_constant_redecl(RedeclKind::FunctionRedeclaration, "x", 3, 8);
         assert_eq!(d[0].id, id::GRID_CONSTANT_INCOMPAT_REDECL);
         assert_eq!(d[0].args[1], Arg::Pos(3));

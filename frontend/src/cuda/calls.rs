@@ -45,6 +45,10 @@ pub enum CallContext {
     Unevaluated,
     /// A dependent expression in a template definition (checked only when instantiated).
     Dependent,
+    /// Base/member construction in a constructor's mem-initializer list (explicit or implicit) and the
+    /// implicit destruction of members: not checked [verified c12: `W::W() : m(x) {}`, `W::W() {}` with a
+    /// `__device__ M(int)`/`M()`, `struct F{E e; ~F(){}}` with a `__device__ ~E()`].
+    MemInitializer,
 }
 
 /// One resolved call.
@@ -64,7 +68,12 @@ pub struct CallSite {
 }
 
 /// The cross-space decision for a host-side call (no configuration rules): `None` = allowed.
-pub fn host_side_call(caller: Space, callee: ExecSpace, callee_constexpr: bool, opts: &CudaOptions) -> Option<(DiagId, Severity)> {
+pub fn host_side_call(
+    caller: Space,
+    callee: ExecSpace,
+    callee_constexpr: bool,
+    opts: &CudaOptions,
+) -> Option<(DiagId, Severity)> {
     if callee.space() != Space::Device {
         return None;
     }
@@ -84,7 +93,12 @@ pub fn host_side_call(caller: Space, callee: ExecSpace, callee_constexpr: bool, 
 /// The device-side decision cicc makes (host-only callee from device code). **Never emitted by cudafe++**
 /// (B §3.3, "C" rows): 20011/20013 are warnings for HD callers, 20016/20017 and 20018/20019 errors for
 /// device and global callers. `--relaxed_constexpr` lets device code call constexpr host functions.
-pub fn device_side_call(caller: Space, callee: ExecSpace, callee_constexpr: bool, opts: &CudaOptions) -> Option<(DiagId, Severity)> {
+pub fn device_side_call(
+    caller: Space,
+    callee: ExecSpace,
+    callee_constexpr: bool,
+    opts: &CudaOptions,
+) -> Option<(DiagId, Severity)> {
     if !matches!(callee.space(), Space::ImplicitHost | Space::Host) || callee.has(ExecSpace::IMPLICIT_HD) {
         return None;
     }
@@ -92,7 +106,11 @@ pub fn device_side_call(caller: Space, callee: ExecSpace, callee_constexpr: bool
         return None;
     }
     let (plain, cx, sev) = match caller {
-        Space::HostDevice => (id::H_HD_ILLEGAL_CALL, id::H_HD_ILLEGAL_CALL_CONSTEXPR, Severity::Warning),
+        Space::HostDevice => (
+            id::H_HD_ILLEGAL_CALL,
+            id::H_HD_ILLEGAL_CALL_CONSTEXPR,
+            Severity::Warning,
+        ),
         Space::Device => (id::H_D_ILLEGAL_CALL, id::H_D_ILLEGAL_CALL_CONSTEXPR, Severity::Error),
         Space::Global => (id::H_G_ILLEGAL_CALL, id::H_G_ILLEGAL_CALL_CONSTEXPR, Severity::Error),
         _ => return None,
@@ -119,8 +137,12 @@ pub fn caller_text(il: &Il, caller: EntityId) -> String {
 /// Checks one call; returns the diagnostics in emission order (cross-space error first, then 3508).
 pub fn check_call(il: &Il, site: &CallSite, opts: &CudaOptions, anon_namespace: &str) -> Vec<CudaDiag> {
     let mut out = Vec::new();
-    let Some(callee) = il.entities.get(site.callee) else { return out };
-    let Some(cfd) = callee.function() else { return out };
+    let Some(callee) = il.entities.get(site.callee) else {
+        return out;
+    };
+    let Some(cfd) = callee.function() else {
+        return out;
+    };
     let cexec = callee.exec;
     if site.context != CallContext::FunctionBody {
         return out;
@@ -138,15 +160,25 @@ pub fn check_call(il: &Il, site: &CallSite, opts: &CudaOptions, anon_namespace: 
     }
     // Calls made by implicit or defaulted member definitions (member constructors/destructors) are not
     // checked [verified c11: `struct V{V() = default; M m;}`, `W::W() = default;` with a `__device__ M()`].
-    let caller = site.caller.and_then(|c| il.entities.get(c).map(|e| (c, e))).filter(|(_, e)| {
-        !e.function().map(|d| d.has(FunctionData::IMPLICIT | FunctionData::DEFAULTED)).unwrap_or(false)
-    });
+    let caller = site
+        .caller
+        .and_then(|c| il.entities.get(c).map(|e| (c, e)))
+        .filter(|(_, e)| {
+            !e.function()
+                .map(|d| d.has(FunctionData::IMPLICIT | FunctionData::DEFAULTED))
+                .unwrap_or(false)
+        });
     if let Some(caller) = caller {
         let cx = cfd.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL);
         if let Some((did, sev)) = host_side_call(caller_space(caller.1.exec), cexec, cx, opts) {
             out.push(
                 CudaDiag::new(sev, did, site.at)
-                    .arg(Arg::Str(callee_text(il, site.callee, site.errors_so_far, anon_namespace)))
+                    .arg(Arg::Str(callee_text(
+                        il,
+                        site.callee,
+                        site.errors_so_far,
+                        anon_namespace,
+                    )))
                     .arg(Arg::Str(caller_text(il, caller.0))),
             );
         }
@@ -197,8 +229,12 @@ pub fn check_variable_ref(
         v.extend(check_variable_ref(il, function, context, var, VarAccess::Write, at));
         return v;
     }
-    let Some(f) = function.and_then(|f| il.entities.get(f)) else { return Vec::new() };
-    let Some(v) = il.entities.get(var) else { return Vec::new() };
+    let Some(f) = function.and_then(|f| il.entities.get(f)) else {
+        return Vec::new();
+    };
+    let Some(v) = il.entities.get(var) else {
+        return Vec::new();
+    };
     let mem = v.mem;
     if mem.is_empty() || mem.has(MemSpace::MANAGED) || !caller_space(f.exec).is_host_side() {
         return Vec::new();
@@ -211,7 +247,10 @@ pub fn check_variable_ref(
     };
     vec![CudaDiag::new(Severity::Warning, did, at)
         .arg(Arg::Str(super::spaces::mem_word(mem).into()))
-        .arg(Arg::Entity { kind: "variable".into(), name: Printer::new(il).qualified_name(var) })]
+        .arg(Arg::Entity {
+            kind: "variable".into(),
+            name: Printer::new(il).qualified_name(var),
+        })]
 }
 
 /// 3623: any reference (call, `&f`, `decltype(f(…))`) to a non-constexpr `__device__` function declared
@@ -222,8 +261,12 @@ pub fn check_variable_ref(
 /// Taking the address of any other device function in host code is not diagnosed by cudafe++ (c8 `&fi`). For a call, report it *after*
 /// [`check_call`]'s diagnostics (x1 line 10: 3464 then 3623, same caret).
 pub fn check_auto_device_fn_ref(il: &Il, function: Option<EntityId>, callee: EntityId, at: Offset) -> Vec<CudaDiag> {
-    let Some(c) = il.entities.get(callee) else { return Vec::new() };
-    let Some(cfd) = c.function() else { return Vec::new() };
+    let Some(c) = il.entities.get(callee) else {
+        return Vec::new();
+    };
+    let Some(cfd) = c.function() else {
+        return Vec::new();
+    };
     if c.exec.space() != Space::Device || cfd.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL) {
         return Vec::new();
     }
@@ -234,7 +277,10 @@ pub fn check_auto_device_fn_ref(il: &Il, function: Option<EntityId>, callee: Ent
     }
     let where_ = match function.and_then(|f| il.entities.get(f)) {
         Some(f) if matches!(caller_space(f.exec), Space::Device | Space::Global) => {
-            let cx = f.function().map(|d| d.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL)).unwrap_or(false);
+            let cx = f
+                .function()
+                .map(|d| d.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL))
+                .unwrap_or(false);
             if !cx {
                 return Vec::new();
             }
@@ -262,7 +308,14 @@ mod tests {
     const FB: CallContext = CallContext::FunctionBody;
 
     fn site(caller: EntityId, callee: EntityId, errors: bool) -> CallSite {
-        CallSite { caller: Some(caller), callee, at: 7, context: CallContext::FunctionBody, configured: false, errors_so_far: errors }
+        CallSite {
+            caller: Some(caller),
+            callee,
+            at: 7,
+            context: CallContext::FunctionBody,
+            configured: false,
+            errors_so_far: errors,
+        }
     }
 
     #[test]
@@ -275,8 +328,14 @@ mod tests {
         let hd = func(&mut il, "hd", &[], 0, HD);
         let o = CudaOptions::default();
         let r = check_call(&il, &site(h, d, false), &o, ANON);
-        assert_eq!((r[0].id, r[0].severity, r[0].at), (id::D_H_ILLEGAL_CALL, Severity::Error, 7));
-        assert_eq!(r[0].text(), "calling a __device__ function(\"d(int)\") from a __host__ function(\"h\") is not allowed");
+        assert_eq!(
+            (r[0].id, r[0].severity, r[0].at),
+            (id::D_H_ILLEGAL_CALL, Severity::Error, 7)
+        );
+        assert_eq!(
+            r[0].text(),
+            "calling a __device__ function(\"d(int)\") from a __host__ function(\"h\") is not allowed"
+        );
         // After an error: broken name for callees with parameters, normal for `z()` (c1, c7).
         let r = check_call(&il, &site(hd, d, true), &o, ANON);
         assert_eq!(
@@ -284,10 +343,16 @@ mod tests {
             "calling a __device__ function(\"_Z1d1?\") from a __host__ __device__ function(\"hd\") is not allowed"
         );
         let r = check_call(&il, &site(h, z, true), &o, ANON);
-        assert_eq!(r[0].text(), "calling a __device__ function(\"z()\") from a __host__ function(\"h\") is not allowed");
+        assert_eq!(
+            r[0].text(),
+            "calling a __device__ function(\"z()\") from a __host__ function(\"h\") is not allowed"
+        );
         // Explicit __host__ caller behaves like implicit.
         let h3 = func(&mut il, "h3", &[], 0, H);
-        assert_eq!(check_call(&il, &site(h3, d, false), &o, ANON)[0].id, id::D_H_ILLEGAL_CALL);
+        assert_eq!(
+            check_call(&il, &site(h3, d, false), &o, ANON)[0].id,
+            id::D_H_ILLEGAL_CALL
+        );
         // Device, global, HD callees from host: nothing (device-side direction is cicc's).
         let dd = func(&mut il, "dd", &[], 0, D);
         assert!(check_call(&il, &site(dd, h, false), &o, ANON).is_empty());
@@ -307,13 +372,22 @@ mod tests {
             r[0].text(),
             "calling a constexpr __device__ function(\"_Z2cd1?\") from a __host__ function(\"h2\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this."
         );
-        assert_eq!(check_call(&il, &site(hd, cd, true), &o, ANON)[0].id, id::D_HD_ILLEGAL_CALL_CONSTEXPR);
-        let rel = CudaOptions { relaxed_constexpr: true, ..o };
+        assert_eq!(
+            check_call(&il, &site(hd, cd, true), &o, ANON)[0].id,
+            id::D_HD_ILLEGAL_CALL_CONSTEXPR
+        );
+        let rel = CudaOptions {
+            relaxed_constexpr: true,
+            ..o
+        };
         assert!(check_call(&il, &site(h, cd, false), &rel, ANON).is_empty());
         assert!(check_call(&il, &site(hd, cd, false), &rel, ANON).is_empty());
         // relaxed does not cover non-constexpr callees (c2).
         let d = func(&mut il, "d", &[i], 0, D);
-        assert_eq!(check_call(&il, &site(h, d, false), &rel, ANON)[0].id, id::D_H_ILLEGAL_CALL);
+        assert_eq!(
+            check_call(&il, &site(h, d, false), &rel, ANON)[0].id,
+            id::D_H_ILLEGAL_CALL
+        );
     }
 
     #[test]
@@ -335,8 +409,12 @@ mod tests {
             CallContext::DefaultMemberInit,
             CallContext::Unevaluated,
             CallContext::Dependent,
+            CallContext::MemInitializer,
         ] {
-            let s = CallSite { context: ctx, ..site(h, d, false) };
+            let s = CallSite {
+                context: ctx,
+                ..site(h, d, false)
+            };
             assert!(check_call(&il, &s, &o, ANON).is_empty(), "{ctx:?}");
         }
     }
@@ -345,7 +423,15 @@ mod tests {
     fn configuration_rules() {
         let mut il = il();
         let i = int(&il);
-        let k = func_in(&mut il, crate::sema::scopes::Scopes::GLOBAL, "k", TypeTable::VOID, &[i], 0, G);
+        let k = func_in(
+            &mut il,
+            crate::sema::scopes::Scopes::GLOBAL,
+            "k",
+            TypeTable::VOID,
+            &[i],
+            0,
+            G,
+        );
         let d = func(&mut il, "d", &[i], 0, D);
         let hd = func(&mut il, "hd", &[i], 0, HD);
         let hf = func(&mut il, "hf", &[i], 0, 0);
@@ -357,23 +443,47 @@ mod tests {
             assert_eq!(r[0].severity, Severity::Error);
         }
         let f = func(&mut il, "f4", &[], 0, 0);
-        let cfg = |callee| CallSite { configured: true, ..site(f, callee, true) };
+        let cfg = |callee| CallSite {
+            configured: true,
+            ..site(f, callee, true)
+        };
         assert!(check_call(&il, &cfg(k), &o, ANON).is_empty());
         let r = check_call(&il, &cfg(d), &o, ANON);
-        assert_eq!(r.iter().map(|x| x.id).collect::<Vec<_>>(), vec![id::D_H_ILLEGAL_CALL, id::CONFIGURATION_ERROR]);
+        assert_eq!(
+            r.iter().map(|x| x.id).collect::<Vec<_>>(),
+            vec![id::D_H_ILLEGAL_CALL, id::CONFIGURATION_ERROR]
+        );
         assert_eq!(r[1].text(), "a __device__ function call cannot be configured");
-        assert_eq!(check_call(&il, &cfg(hd), &o, ANON)[0].text(), "a __device__ function call cannot be configured");
-        assert_eq!(check_call(&il, &cfg(hf), &o, ANON)[0].text(), "a host function call cannot be configured");
+        assert_eq!(
+            check_call(&il, &cfg(hd), &o, ANON)[0].text(),
+            "a __device__ function call cannot be configured"
+        );
+        assert_eq!(
+            check_call(&il, &cfg(hf), &o, ANON)[0].text(),
+            "a host function call cannot be configured"
+        );
     }
 
     #[test]
     fn device_side_table() {
         let o = CudaOptions::default();
         let h = ExecSpace(0);
-        assert_eq!(device_side_call(Space::HostDevice, h, false, &o), Some((id::H_HD_ILLEGAL_CALL, Severity::Warning)));
-        assert_eq!(device_side_call(Space::Device, h, true, &o), Some((id::H_D_ILLEGAL_CALL_CONSTEXPR, Severity::Error)));
-        assert_eq!(device_side_call(Space::Global, h, false, &o), Some((id::H_G_ILLEGAL_CALL, Severity::Error)));
-        let rel = CudaOptions { relaxed_constexpr: true, ..o };
+        assert_eq!(
+            device_side_call(Space::HostDevice, h, false, &o),
+            Some((id::H_HD_ILLEGAL_CALL, Severity::Warning))
+        );
+        assert_eq!(
+            device_side_call(Space::Device, h, true, &o),
+            Some((id::H_D_ILLEGAL_CALL_CONSTEXPR, Severity::Error))
+        );
+        assert_eq!(
+            device_side_call(Space::Global, h, false, &o),
+            Some((id::H_G_ILLEGAL_CALL, Severity::Error))
+        );
+        let rel = CudaOptions {
+            relaxed_constexpr: true,
+            ..o
+        };
         assert_eq!(device_side_call(Space::Device, h, true, &rel), None);
         assert_eq!(device_side_call(Space::Host, h, false, &o), None);
         assert_eq!(device_side_call(Space::Device, ExecSpace(HD), false, &o), None);
@@ -391,7 +501,10 @@ mod tests {
         let hd = func(&mut il, "hd", &[], 0, HD);
         let d = func(&mut il, "dd", &[], 0, D);
         let r = cvr(&il, FB, Some(h), sv, VarAccess::Read, 3);
-        assert_eq!(r[0].text(), "a __shared__ variable \"sv\" cannot be directly read in a host function");
+        assert_eq!(
+            r[0].text(),
+            "a __shared__ variable \"sv\" cannot be directly read in a host function"
+        );
         assert_eq!(r[0].severity, Severity::Warning);
         assert_eq!(
             cvr(&il, FB, Some(h), cv, VarAccess::Read, 3)[0].text(),
@@ -409,9 +522,15 @@ mod tests {
         assert!(cvr(&il, FB, Some(h), mv, VarAccess::Write, 3).is_empty());
         assert!(cvr(&il, FB, Some(d), dv, VarAccess::Read, 3).is_empty());
         assert!(cvr(&il, FB, None, dv, VarAccess::Read, 3).is_empty());
-        assert_eq!(cvr(&il, FB, Some(hd), dv, VarAccess::Read, 3)[0].id, id::DEVICE_VAR_READ_IN_HOST);
+        assert_eq!(
+            cvr(&il, FB, Some(hd), dv, VarAccess::Read, 3)[0].id,
+            id::DEVICE_VAR_READ_IN_HOST
+        );
         let rw = cvr(&il, FB, Some(h), sv, VarAccess::ReadWrite, 3);
-        assert_eq!(rw.iter().map(|x| x.id).collect::<Vec<_>>(), vec![id::DEVICE_VAR_READ_IN_HOST, id::DEVICE_VAR_WRITTEN_IN_HOST]);
+        assert_eq!(
+            rw.iter().map(|x| x.id).collect::<Vec<_>>(),
+            vec![id::DEVICE_VAR_READ_IN_HOST, id::DEVICE_VAR_WRITTEN_IN_HOST]
+        );
         assert!(cvr(&il, CallContext::Unevaluated, Some(h), dv, VarAccess::Read, 3).is_empty());
     }
 
@@ -421,7 +540,15 @@ mod tests {
         let i = int(&il);
         let a = il.types.auto(AutoKind::Auto);
         let da = func_in(&mut il, crate::sema::scopes::Scopes::GLOBAL, "da", a, &[i], 0, D);
-        let dc = func_in(&mut il, crate::sema::scopes::Scopes::GLOBAL, "dc", a, &[i], FunctionData::CONSTEXPR, D);
+        let dc = func_in(
+            &mut il,
+            crate::sema::scopes::Scopes::GLOBAL,
+            "dc",
+            a,
+            &[i],
+            FunctionData::CONSTEXPR,
+            D,
+        );
         let h = func(&mut il, "h", &[], 0, 0);
         let hd = func(&mut il, "hd", &[], 0, HD);
         let d = func(&mut il, "d", &[], 0, D);
@@ -433,7 +560,9 @@ mod tests {
         assert_eq!(check_auto_device_fn_ref(&il, Some(hd), da, 2).len(), 1);
         assert!(check_auto_device_fn_ref(&il, Some(d), da, 2).is_empty());
         let r = check_auto_device_fn_ref(&il, Some(c), da, 2);
-        assert!(r[0].text().contains("referenced from a constexpr or consteval __device__ function, except"));
+        assert!(r[0]
+            .text()
+            .contains("referenced from a constexpr or consteval __device__ function, except"));
         assert!(check_auto_device_fn_ref(&il, Some(h), dc, 2).is_empty());
     }
 }

@@ -21,8 +21,12 @@ use crate::source::Offset;
 /// The `__global__` apply handler (called by `spaces::apply_exec_attr` after the 3469 check).
 pub(crate) fn apply_global(il: &mut Il, f: EntityId, at: Offset, facts: &FnDeclFacts) -> Vec<CudaDiag> {
     let mut out = Vec::new();
-    let Some(ent) = il.entities.get(f) else { return out };
-    let Some(fd) = ent.function().copied() else { return out };
+    let Some(ent) = il.entities.get(f) else {
+        return out;
+    };
+    let Some(fd) = ent.function().copied() else {
+        return out;
+    };
     let exec = ent.exec;
     let sig = match il.types.ckind(ent.ty) {
         TypeKind::Function(s) => Some(s),
@@ -33,11 +37,19 @@ pub(crate) fn apply_global(il: &mut Il, f: EntityId, at: Offset, facts: &FnDeclF
         out.push(CudaDiag::new(Severity::Warning, id::GLOBAL_FUNCTION_INLINE, at).arg(Arg::Str("__global__".into())));
     }
     if fd.role == FnRole::Operator {
-        out.push(CudaDiag::new(Severity::DiscretionaryError, id::GLOBAL_OPERATOR_FUNCTION, at));
+        out.push(CudaDiag::new(
+            Severity::DiscretionaryError,
+            id::GLOBAL_OPERATOR_FUNCTION,
+            at,
+        ));
     }
     let noexcept = sig.map(|s| s.noexcept != Noexcept::No).unwrap_or(false);
     if facts.exception_spec || noexcept {
-        out.push(CudaDiag::new(Severity::DiscretionaryError, id::GLOBAL_EXCEPTION_SPEC, at));
+        out.push(CudaDiag::new(
+            Severity::DiscretionaryError,
+            id::GLOBAL_EXCEPTION_SPEC,
+            at,
+        ));
     }
     if exec.has(ExecSpace::HOST) || exec.has(ExecSpace::DEVICE) && !exec.has(ExecSpace::GLOBAL) {
         out.push(CudaDiag::new(Severity::Error, id::ILLEGAL_MEM_QUALIFIERS, at));
@@ -45,11 +57,24 @@ pub(crate) fn apply_global(il: &mut Il, f: EntityId, at: Offset, facts: &FnDeclF
     if !facts.is_template {
         let ret = sig.map(|s| s.ret);
         let deduced = fd.has(FunctionData::DEDUCED_RETURN)
-            || ret.map(|r| matches!(il.types.ckind(r), TypeKind::Auto(_))).unwrap_or(false);
+            || ret
+                .map(|r| matches!(il.types.ckind(r), TypeKind::Auto(_)))
+                .unwrap_or(false);
         if deduced {
-            out.push(CudaDiag::new(Severity::DiscretionaryError, id::GLOBAL_FUNCTION_DEDUCED_RETURN_TYPE, at));
-        } else if ret.map(|r| !il.types.is_void(r) && !il.types.is_error(r)).unwrap_or(false) {
-            out.push(CudaDiag::new(Severity::DiscretionaryError, id::GLOBAL_FUNCTION_RETURN_TYPE, at));
+            out.push(CudaDiag::new(
+                Severity::DiscretionaryError,
+                id::GLOBAL_FUNCTION_DEDUCED_RETURN_TYPE,
+                at,
+            ));
+        } else if ret
+            .map(|r| !il.types.is_void(r) && !il.types.is_error(r))
+            .unwrap_or(false)
+        {
+            out.push(CudaDiag::new(
+                Severity::DiscretionaryError,
+                id::GLOBAL_FUNCTION_RETURN_TYPE,
+                at,
+            ));
         }
     }
     if sig.map(|s| s.variadic).unwrap_or(false) {
@@ -71,15 +96,25 @@ pub(crate) fn apply_global(il: &mut Il, f: EntityId, at: Offset, facts: &FnDeclF
 /// A member function (static or not)? The parent is a class; `STATIC_MEMBER` is also accepted for callers
 /// that declare out-of-class definitions with another parent.
 fn is_member(il: &Il, f: EntityId) -> bool {
-    let Some(e) = il.entities.get(f) else { return false };
-    if e.function().map(|d| d.has(FunctionData::STATIC_MEMBER)).unwrap_or(false) {
+    let Some(e) = il.entities.get(f) else {
+        return false;
+    };
+    if e.function()
+        .map(|d| d.has(FunctionData::STATIC_MEMBER))
+        .unwrap_or(false)
+    {
         return true;
     }
     // A friend declared in a class is not a member.
     if e.function().map(|d| d.has(FunctionData::FRIEND)).unwrap_or(false) {
         return false;
     }
-    e.parent != Entities::GLOBAL && il.entities.get(e.parent).map(|p| matches!(p.data, Payload::Class(_))).unwrap_or(false)
+    e.parent != Entities::GLOBAL
+        && il
+            .entities
+            .get(e.parent)
+            .map(|p| matches!(p.data, Payload::Class(_)))
+            .unwrap_or(false)
 }
 
 /// 3669 `zero-sized parameter type "Z" is not allowed in device code`, once per parameter whose type has
@@ -88,7 +123,9 @@ pub(crate) fn zero_sized_params(il: &Il, f: EntityId, at: Offset) -> Vec<CudaDia
     let mut out = Vec::new();
     let params: Vec<EntityId> = il.entities.params(f).collect();
     for p in params {
-        let Some(pe) = il.entities.get(p) else { continue };
+        let Some(pe) = il.entities.get(p) else {
+            continue;
+        };
         let t = pe.ty;
         if il.types.is_dependent(t) || il.types.is_error(t) || il.types.is_reference(t) {
             continue;
@@ -110,7 +147,11 @@ pub(crate) fn zero_sized_params(il: &Il, f: EntityId, at: Offset) -> Vec<CudaDia
 pub fn check_friend_definition(il: &Il, f: EntityId, friend_at: Offset) -> Vec<CudaDiag> {
     match il.entities.get(f) {
         Some(e) if e.exec.has(ExecSpace::GLOBAL) => {
-            vec![CudaDiag::new(Severity::DiscretionaryError, id::GLOBAL_FRIEND_DEFINITION, friend_at)]
+            vec![CudaDiag::new(
+                Severity::DiscretionaryError,
+                id::GLOBAL_FRIEND_DEFINITION,
+                friend_at,
+            )]
         }
         _ => Vec::new(),
     }
@@ -144,7 +185,10 @@ mod tests {
     use crate::source::Span;
 
     fn apply(il: &mut Il, f: EntityId, facts: FnDeclFacts) -> Vec<(crate::diag::DiagId, Severity)> {
-        apply_exec_attr(il, f, ExecAttr::Global, 1, &facts).into_iter().map(|d| (d.id, d.severity)).collect()
+        apply_exec_attr(il, f, ExecAttr::Global, 1, &facts)
+            .into_iter()
+            .map(|d| (d.id, d.severity))
+            .collect()
     }
 
     fn void_fn(il: &mut Il, name: &str, variadic: bool, flags: u32) -> EntityId {
@@ -158,23 +202,41 @@ mod tests {
     fn return_type_ellipsis_deduced() {
         let mut il = il();
         let kr = func(&mut il, "kr", &[], 0, 0);
-        assert_eq!(apply(&mut il, kr, FnDeclFacts::default()), vec![(id::GLOBAL_FUNCTION_RETURN_TYPE, Severity::DiscretionaryError)]);
+        assert_eq!(
+            apply(&mut il, kr, FnDeclFacts::default()),
+            vec![(id::GLOBAL_FUNCTION_RETURN_TYPE, Severity::DiscretionaryError)]
+        );
         let ke = void_fn(&mut il, "ke", true, 0);
-        assert_eq!(apply(&mut il, ke, FnDeclFacts::default()), vec![(id::GLOBAL_FUNCTION_HAS_ELLIPSIS, Severity::Error)]);
+        assert_eq!(
+            apply(&mut il, ke, FnDeclFacts::default()),
+            vec![(id::GLOBAL_FUNCTION_HAS_ELLIPSIS, Severity::Error)]
+        );
         let a = il.types.auto(AutoKind::Auto);
         let ka = func_in(&mut il, Scopes::GLOBAL, "ka", a, &[], 0, 0);
-        assert_eq!(apply(&mut il, ka, FnDeclFacts::default()), vec![(id::GLOBAL_FUNCTION_DEDUCED_RETURN_TYPE, Severity::DiscretionaryError)]);
+        assert_eq!(
+            apply(&mut il, ka, FnDeclFacts::default()),
+            vec![(id::GLOBAL_FUNCTION_DEDUCED_RETURN_TYPE, Severity::DiscretionaryError)]
+        );
         // Templates: neither 3505 nor 3506 (g6), but 3503 still fires.
-        let t = FnDeclFacts { is_template: true, ..FnDeclFacts::default() };
+        let t = FnDeclFacts {
+            is_template: true,
+            ..FnDeclFacts::default()
+        };
         let t1 = func(&mut il, "t1", &[], 0, 0);
         assert!(apply(&mut il, t1, t).is_empty());
         let t3 = void_fn(&mut il, "t3", true, 0);
-        assert_eq!(apply(&mut il, t3, t), vec![(id::GLOBAL_FUNCTION_HAS_ELLIPSIS, Severity::Error)]);
+        assert_eq!(
+            apply(&mut il, t3, t),
+            vec![(id::GLOBAL_FUNCTION_HAS_ELLIPSIS, Severity::Error)]
+        );
         // constexpr kernel: W 3507 then 3505 (g6 line 7).
         let c1 = func(&mut il, "c1", &[], FunctionData::CONSTEXPR, 0);
         assert_eq!(
             apply(&mut il, c1, FnDeclFacts::default()),
-            vec![(id::GLOBAL_FUNCTION_INLINE, Severity::Warning), (id::GLOBAL_FUNCTION_RETURN_TYPE, Severity::DiscretionaryError)]
+            vec![
+                (id::GLOBAL_FUNCTION_INLINE, Severity::Warning),
+                (id::GLOBAL_FUNCTION_RETURN_TYPE, Severity::DiscretionaryError)
+            ]
         );
     }
 
@@ -182,11 +244,27 @@ mod tests {
     fn inline_text_and_noexcept() {
         let mut il = il();
         let k = void_fn(&mut il, "ki", false, FunctionData::INLINE);
-        let d = apply_exec_attr(&mut il, k, ExecAttr::Global, 1, &FnDeclFacts { inline_written: true, ..Default::default() });
+        let d = apply_exec_attr(
+            &mut il,
+            k,
+            ExecAttr::Global,
+            1,
+            &FnDeclFacts {
+                inline_written: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(d[0].text(), "inline qualifier ignored for \"__global__\" function");
         // A member defined in class (implicitly inline, inline_written false) gets no 3507.
         let kn = void_fn(&mut il, "kn", false, 0);
-        let d = apply(&mut il, kn, FnDeclFacts { exception_spec: true, ..Default::default() });
+        let d = apply(
+            &mut il,
+            kn,
+            FnDeclFacts {
+                exception_spec: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(d, vec![(id::GLOBAL_EXCEPTION_SPEC, Severity::DiscretionaryError)]);
         let i = int(&il);
         let pl = il.types.intern_type_list(&[i]);
@@ -201,7 +279,10 @@ mod tests {
         });
         let k2 = void_fn(&mut il, "k2", false, 0);
         il.entities.ent_mut(k2).ty = nt;
-        assert_eq!(apply(&mut il, k2, FnDeclFacts::default()), vec![(id::GLOBAL_EXCEPTION_SPEC, Severity::DiscretionaryError)]);
+        assert_eq!(
+            apply(&mut il, k2, FnDeclFacts::default()),
+            vec![(id::GLOBAL_EXCEPTION_SPEC, Severity::DiscretionaryError)]
+        );
     }
 
     #[test]
@@ -215,7 +296,10 @@ mod tests {
         let i = int(&il);
         let arr0 = il.types.array(i, crate::sema::types::ArrayBound::Known(0));
         let a = il.names.intern("a");
-        let fid = il.entities.add(crate::sema::entities::Entity::new(a, Payload::Field(Default::default())));
+        let fid = il.entities.add(crate::sema::entities::Entity::new(
+            a,
+            Payload::Field(Default::default()),
+        ));
         il.entities.ent_mut(fid).ty = arr0;
         il.scopes.declare(&mut il.entities, zs, fid);
         il.end_class_definition(zc);
@@ -243,8 +327,14 @@ mod tests {
         il.entities.ent_mut(p).ty = arr0;
         let dv = apply_exec_attr(&mut il, f, ExecAttr::Device, 1, &FnDeclFacts::default());
         assert_eq!(dv.len(), 1);
-        assert_eq!(dv[0].text(), "zero-sized parameter type \"int [0]\" is not allowed in device code");
-        let ids: Vec<_> = apply(&mut il, f, FnDeclFacts::default()).into_iter().map(|x| x.0).collect();
+        assert_eq!(
+            dv[0].text(),
+            "zero-sized parameter type \"int [0]\" is not allowed in device code"
+        );
+        let ids: Vec<_> = apply(&mut il, f, FnDeclFacts::default())
+            .into_iter()
+            .map(|x| x.0)
+            .collect();
         assert_eq!(
             ids,
             vec![
@@ -263,10 +353,16 @@ mod tests {
     fn global_main_and_member() {
         let mut il = il();
         let m = func(&mut il, "main", &[], 0, 0);
-        let ids: Vec<_> = apply(&mut il, m, FnDeclFacts::default()).into_iter().map(|x| x.0).collect();
+        let ids: Vec<_> = apply(&mut il, m, FnDeclFacts::default())
+            .into_iter()
+            .map(|x| x.0)
+            .collect();
         assert_eq!(ids, vec![id::GLOBAL_FUNCTION_RETURN_TYPE, id::MAIN_MARKED_DEVICE]);
         let sk = void_fn(&mut il, "sk", false, FunctionData::STATIC_MEMBER);
-        assert_eq!(apply(&mut il, sk, FnDeclFacts::default()), vec![(id::GLOBAL_CLASS_DECL, Severity::Error)]);
+        assert_eq!(
+            apply(&mut il, sk, FnDeclFacts::default()),
+            vec![(id::GLOBAL_CLASS_DECL, Severity::Error)]
+        );
         let d = check_friend_definition(&il, sk, 9);
         assert_eq!(
             d[0].text(),
@@ -280,7 +376,10 @@ mod tests {
         assert_eq!(d.len(), 1);
         assert_eq!((d[0].id, d[0].at), (id::GLOBAL_FUNCTION_PACK_NOT_LAST, 10));
         let d = check_template_packs(&[(true, 10), (true, 20)]);
-        assert_eq!(d.iter().map(|x| x.id).collect::<Vec<_>>(), vec![id::GLOBAL_FUNCTION_PACK_NOT_LAST, id::GLOBAL_FUNCTION_MULTIPLE_PACKS]);
+        assert_eq!(
+            d.iter().map(|x| x.id).collect::<Vec<_>>(),
+            vec![id::GLOBAL_FUNCTION_PACK_NOT_LAST, id::GLOBAL_FUNCTION_MULTIPLE_PACKS]
+        );
         assert!(check_template_packs(&[(false, 1), (true, 2)]).is_empty());
     }
 }

@@ -94,7 +94,9 @@ pub fn classify(il: &Il, info: &LambdaInfo, opts: &CudaOptions) -> LambdaKind {
     if !opts.extended_lambda || !info.device {
         return LambdaKind::NotExtended;
     }
-    let LambdaParent::Function(f) = info.parent else { return LambdaKind::NotExtended };
+    let LambdaParent::Function(f) = info.parent else {
+        return LambdaKind::NotExtended;
+    };
     match il.entities.get(f).map(|x| caller_space(x.exec)) {
         Some(Space::ImplicitHost | Space::Host | Space::HostDevice) => {}
         _ => return LambdaKind::NotExtended,
@@ -141,27 +143,49 @@ fn parent_rules(il: &Il, f: EntityId, word: &str, info: &LambdaInfo) -> Vec<Cuda
     let at = info.params_at;
     let s = |x: &str| Arg::Str(x.into());
     if info.enclosing.iter().any(|l| l.generic) {
-        return vec![e(id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_GENERIC_LAMBDA, at).arg(s(word)).arg(s("operator()"))];
+        return vec![e(id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_GENERIC_LAMBDA, at)
+            .arg(s(word))
+            .arg(s("operator()"))];
     }
     if info.enclosing.iter().any(|l| l.extended_hd) {
-        return vec![e(id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_HD_LAMBDA, at).arg(s(word)).arg(s("operator()"))];
+        return vec![e(id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_HD_LAMBDA, at)
+            .arg(s(word))
+            .arg(s("operator()"))];
     }
     let mut out = Vec::new();
-    let Some(fe) = il.entities.get(f) else { return out };
+    let Some(fe) = il.entities.get(f) else {
+        return out;
+    };
     let fname = Printer::new(il).name(f).to_string();
     let class = il.entities.get(fe.parent).and_then(|p| p.class().map(|c| (p, c)));
     if class.map(|(_, c)| c.local).unwrap_or(false) {
-        out.push(e(id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_LOCAL, at).arg(s(word)).arg(s(&fname)));
+        out.push(
+            e(id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_LOCAL, at)
+                .arg(s(word))
+                .arg(s(&fname)),
+        );
     }
     let fd = fe.function().copied().unwrap_or_default();
     if matches!(fd.role, FnRole::Constructor | FnRole::Destructor) {
-        out.push(e(id::EXTENDED_LAMBDA_CANT_TAKE_FUNCTION_ADDRESS, at).arg(s(word)).arg(s(&fname)));
+        out.push(
+            e(id::EXTENDED_LAMBDA_CANT_TAKE_FUNCTION_ADDRESS, at)
+                .arg(s(word))
+                .arg(s(&fname)),
+        );
     }
     if class.map(|(p, _)| p.name == Symbol::EMPTY).unwrap_or(false) {
-        out.push(e(id::EXTENDED_LAMBDA_PARENT_CLASS_UNNAMED, at).arg(s(word)).arg(s(&fname)));
+        out.push(
+            e(id::EXTENDED_LAMBDA_PARENT_CLASS_UNNAMED, at)
+                .arg(s(word))
+                .arg(s(&fname)),
+        );
     }
     if matches!(fe.access, Access::Private | Access::Protected) {
-        out.push(e(id::EXTENDED_LAMBDA_INACCESSIBLE_PARENT, at).arg(s(word)).arg(s(&fname)));
+        out.push(
+            e(id::EXTENDED_LAMBDA_INACCESSIBLE_PARENT, at)
+                .arg(s(word))
+                .arg(s(&fname)),
+        );
     }
     // A class between the function and namespace scope that is a private/protected member of its class.
     let mut c = fe.parent;
@@ -172,7 +196,9 @@ fn parent_rules(il: &Il, f: EntityId, word: &str, info: &LambdaInfo) -> Vec<Cuda
         }
         if matches!(ce.access, Access::Private | Access::Protected) {
             out.push(
-                e(id::EXTENDED_LAMBDA_INACCESSIBLE_ANCESTOR, at).arg(s(word)).arg(s(Printer::new(il).name(c))),
+                e(id::EXTENDED_LAMBDA_INACCESSIBLE_ANCESTOR, at)
+                    .arg(s(word))
+                    .arg(s(Printer::new(il).name(c))),
             );
             break;
         }
@@ -181,7 +207,11 @@ fn parent_rules(il: &Il, f: EntityId, word: &str, info: &LambdaInfo) -> Vec<Cuda
     let auto_ret = fd.has(FunctionData::DEDUCED_RETURN)
         || matches!(il.types.ckind(fe.ty), TypeKind::Function(sig) if matches!(il.types.ckind(sig.ret), TypeKind::Auto(_)));
     if auto_ret {
-        out.push(e(id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_DEDUCIBLE, at).arg(s(word)).arg(s(&fname)));
+        out.push(
+            e(id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_DEDUCIBLE, at)
+                .arg(s(word))
+                .arg(s(&fname)),
+        );
     }
     out
 }
@@ -242,20 +272,27 @@ pub fn check_capture(il: &Il, kind: LambdaKind, cap: &Capture) -> Vec<CudaDiag> 
     if cap.ty.is_some() && (cap.elem_not_default_constructible || cap.elem_not_assignable) {
         let elem = Arg::Type(Printer::new(il).type_str(array_element(il, cap.ty)));
         if cap.elem_not_default_constructible {
-            out.push(e(id::EXTENDED_LAMBDA_ARRAY_CAPTURE_DEFAULT_CONSTRUCTIBLE, cap.at).arg(w.clone()).arg(elem.clone()));
+            out.push(
+                e(id::EXTENDED_LAMBDA_ARRAY_CAPTURE_DEFAULT_CONSTRUCTIBLE, cap.at)
+                    .arg(w.clone())
+                    .arg(elem.clone()),
+            );
         }
         if cap.elem_not_assignable {
-            out.push(e(id::EXTENDED_LAMBDA_ARRAY_CAPTURE_ASSIGNABLE, cap.at).arg(w.clone()).arg(elem));
+            out.push(
+                e(id::EXTENDED_LAMBDA_ARRAY_CAPTURE_ASSIGNABLE, cap.at)
+                    .arg(w.clone())
+                    .arg(elem),
+            );
         }
     }
     if cap.ty.is_some() {
         match bad_type(il, cap.ty, 0) {
-            Some(Bad::Local(t)) => out.push(
-                e(id::EXTENDED_LAMBDA_CAPTURE_LOCAL_TYPE, cap.at).arg(Arg::Type(Printer::new(il).type_str(t))),
-            ),
-            Some(Bad::Private(t)) => out.push(
-                e(id::EXTENDED_LAMBDA_CAPTURE_PRIVATE_TYPE, cap.at).arg(Arg::Type(Printer::new(il).type_str(t))),
-            ),
+            Some(Bad::Local(t)) => {
+                out.push(e(id::EXTENDED_LAMBDA_CAPTURE_LOCAL_TYPE, cap.at).arg(Arg::Type(Printer::new(il).type_str(t))))
+            }
+            Some(Bad::Private(t)) => out
+                .push(e(id::EXTENDED_LAMBDA_CAPTURE_PRIVATE_TYPE, cap.at).arg(Arg::Type(Printer::new(il).type_str(t)))),
             None => {}
         }
     }
@@ -336,7 +373,11 @@ pub fn check_lambda_tail(kind: LambdaKind, info: &LambdaInfo) -> Vec<CudaDiag> {
         return out;
     }
     if let Some(kw) = info.constexpr_kw {
-        out.push(e(id::EXTENDED_LAMBDA_CONSTEXPR, info.body_at).arg(Arg::Str(kw.into())).arg(Arg::Str(kind.word().into())));
+        out.push(
+            e(id::EXTENDED_LAMBDA_CONSTEXPR, info.body_at)
+                .arg(Arg::Str(kw.into()))
+                .arg(Arg::Str(kind.word().into())),
+        );
     }
     if kind == LambdaKind::HostDevice && info.generic {
         out.push(e(id::EXTENDED_HOST_DEVICE_GENERIC_LAMBDA, info.intro_at));
@@ -367,8 +408,8 @@ mod tests {
     use super::*;
     use crate::cuda::testutil::*;
     use crate::sema::entities::{ClassKey, Payload};
-    use crate::sema::types::ArrayBound;
     use crate::sema::scopes::Scopes;
+    use crate::sema::types::ArrayBound;
     use crate::sema::types::{AutoKind, TypeTable};
     use crate::source::Span;
 
@@ -386,17 +427,35 @@ mod tests {
             enclosing: &[],
         }
     }
-    const EXT: CudaOptions = CudaOptions { relaxed_constexpr: false, extended_lambda: true, device_c: false };
+    const EXT: CudaOptions = CudaOptions {
+        relaxed_constexpr: false,
+        extended_lambda: true,
+        device_c: false,
+    };
 
     #[test]
     fn without_flag() {
         let mut il = il();
         let f = func(&mut il, "f1", &[], 0, 0);
-        let i = LambdaInfo { host: true, device: false, ..info(LambdaParent::Function(f)) };
+        let i = LambdaInfo {
+            host: true,
+            device: false,
+            ..info(LambdaParent::Function(f))
+        };
         let (k, d) = check_lambda(&il, &i, &CudaOptions::default());
         assert_eq!(k, LambdaKind::NotExtended);
-        assert_eq!((d[0].text(), d[0].at), ("__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag".into(), 2));
-        let i = LambdaInfo { device: false, annotated_after_declarator: true, ..info(LambdaParent::Function(f)) };
+        assert_eq!(
+            (d[0].text(), d[0].at),
+            (
+                "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag".into(),
+                2
+            )
+        );
+        let i = LambdaInfo {
+            device: false,
+            annotated_after_declarator: true,
+            ..info(LambdaParent::Function(f))
+        };
         let (_, d) = check_lambda(&il, &i, &CudaOptions::default());
         assert_eq!((d.len(), d[0].id, d[0].at), (1, id::LAMBDA_OPERATOR_ANNOTATED, 3));
     }
@@ -407,18 +466,58 @@ mod tests {
         let h = func(&mut il, "h", &[], 0, 0);
         let d = func(&mut il, "d", &[], 0, D);
         let hd = func(&mut il, "hd", &[], 0, HD);
-        assert_eq!(classify(&il, &info(LambdaParent::Function(h)), &EXT), LambdaKind::Device);
-        assert_eq!(classify(&il, &LambdaInfo { host: true, ..info(LambdaParent::Function(hd)) }, &EXT), LambdaKind::HostDevice);
-        assert_eq!(classify(&il, &info(LambdaParent::Function(d)), &EXT), LambdaKind::NotExtended);
-        assert_eq!(classify(&il, &LambdaInfo { device: false, host: true, ..info(LambdaParent::Function(h)) }, &EXT), LambdaKind::NotExtended);
+        assert_eq!(
+            classify(&il, &info(LambdaParent::Function(h)), &EXT),
+            LambdaKind::Device
+        );
+        assert_eq!(
+            classify(
+                &il,
+                &LambdaInfo {
+                    host: true,
+                    ..info(LambdaParent::Function(hd))
+                },
+                &EXT
+            ),
+            LambdaKind::HostDevice
+        );
+        assert_eq!(
+            classify(&il, &info(LambdaParent::Function(d)), &EXT),
+            LambdaKind::NotExtended
+        );
+        assert_eq!(
+            classify(
+                &il,
+                &LambdaInfo {
+                    device: false,
+                    host: true,
+                    ..info(LambdaParent::Function(h))
+                },
+                &EXT
+            ),
+            LambdaKind::NotExtended
+        );
         // Namespace scope: not extended, no error; nested in a lambda there: 3617.
         let (k, dd) = check_lambda(&il, &info(LambdaParent::NamespaceScope), &EXT);
         assert_eq!((k, dd.len()), (LambdaKind::NotExtended, 0));
         let enc = [EnclosingLambda::default()];
-        let (_, dd) = check_lambda(&il, &LambdaInfo { enclosing: &enc, ..info(LambdaParent::NamespaceScope) }, &EXT);
-        assert!(dd[0].text().starts_with("If an extended __device__ lambda is defined within the body of one or more nested lambda expressions"));
+        let (_, dd) = check_lambda(
+            &il,
+            &LambdaInfo {
+                enclosing: &enc,
+                ..info(LambdaParent::NamespaceScope)
+            },
+            &EXT,
+        );
+        assert!(dd[0].text().starts_with(
+            "If an extended __device__ lambda is defined within the body of one or more nested lambda expressions"
+        ));
         // Inside a device function `[&x]` is fine.
-        let c = Capture { by_ref: true, at: 5, ..Default::default() };
+        let c = Capture {
+            by_ref: true,
+            at: 5,
+            ..Default::default()
+        };
         assert!(check_capture(&il, LambdaKind::NotExtended, &c).is_empty());
     }
 
@@ -451,17 +550,46 @@ mod tests {
             cd.local = true;
         }
         let (_, d) = check_lambda(&il, &info(LambdaParent::Function(m)), &EXT);
-        assert_eq!(d.iter().map(|x| x.id).collect::<Vec<_>>(), vec![id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_LOCAL, id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_DEDUCIBLE]);
+        assert_eq!(
+            d.iter().map(|x| x.id).collect::<Vec<_>>(),
+            vec![
+                id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_LOCAL,
+                id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_DEDUCIBLE
+            ]
+        );
         assert_eq!(d[0].text(), "The enclosing parent function (\"m\") for an extended __device__ lambda must not be defined inside another function");
         // Generic enclosing lambda: 3618 only (l3 line 6: no 3613 for the auto parent).
         let f5 = func_in(&mut il, Scopes::GLOBAL, "f5", a, &[], 0, 0);
-        let enc = [EnclosingLambda { generic: true, extended_hd: false }];
-        let (_, d) = check_lambda(&il, &LambdaInfo { enclosing: &enc, ..info(LambdaParent::Function(f5)) }, &EXT);
+        let enc = [EnclosingLambda {
+            generic: true,
+            extended_hd: false,
+        }];
+        let (_, d) = check_lambda(
+            &il,
+            &LambdaInfo {
+                enclosing: &enc,
+                ..info(LambdaParent::Function(f5))
+            },
+            &EXT,
+        );
         assert_eq!(d.len(), 1);
-        assert_eq!(d[0].text(), "An extended __device__ lambda cannot be defined inside a generic lambda expression(\"operator()\").");
-        let enc = [EnclosingLambda { generic: false, extended_hd: true }];
+        assert_eq!(
+            d[0].text(),
+            "An extended __device__ lambda cannot be defined inside a generic lambda expression(\"operator()\")."
+        );
+        let enc = [EnclosingLambda {
+            generic: false,
+            extended_hd: true,
+        }];
         let h = func(&mut il, "h", &[], 0, 0);
-        let (_, d) = check_lambda(&il, &LambdaInfo { enclosing: &enc, ..info(LambdaParent::Function(h)) }, &EXT);
+        let (_, d) = check_lambda(
+            &il,
+            &LambdaInfo {
+                enclosing: &enc,
+                ..info(LambdaParent::Function(h))
+            },
+            &EXT,
+        );
         assert_eq!(d[0].text(), "An extended __device__ lambda cannot be defined inside an extended __host__ __device__  lambda expression(\"operator()\").");
     }
 
@@ -485,60 +613,198 @@ mod tests {
         let mut il = il();
         let h = func(&mut il, "f4", &[], 0, 0);
         // l3 line 5: `[&x, y = x] __host__ __device__ (auto v) constexpr` → 3593, 3615, 3620, 3614.
-        let i = LambdaInfo { host: true, generic: true, constexpr_kw: Some("constexpr"), ..info(LambdaParent::Function(h)) };
+        let i = LambdaInfo {
+            host: true,
+            generic: true,
+            constexpr_kw: Some("constexpr"),
+            ..info(LambdaParent::Function(h))
+        };
         let (k, d) = check_lambda(&il, &i, &EXT);
         assert!(d.is_empty());
         assert_eq!(k, LambdaKind::HostDevice);
-        let a = check_capture(&il, k, &Capture { by_ref: true, at: 10, ..Default::default() });
-        assert_eq!(a[0].text(), "An extended __host__ __device__ lambda cannot capture variables by reference");
-        let b = check_capture(&il, k, &Capture { init: true, at: 11, ..Default::default() });
-        assert_eq!(b[0].text(), "init-captures are not allowed for extended __host__ __device__ lambdas");
+        let a = check_capture(
+            &il,
+            k,
+            &Capture {
+                by_ref: true,
+                at: 10,
+                ..Default::default()
+            },
+        );
+        assert_eq!(
+            a[0].text(),
+            "An extended __host__ __device__ lambda cannot capture variables by reference"
+        );
+        let b = check_capture(
+            &il,
+            k,
+            &Capture {
+                init: true,
+                at: 11,
+                ..Default::default()
+            },
+        );
+        assert_eq!(
+            b[0].text(),
+            "init-captures are not allowed for extended __host__ __device__ lambdas"
+        );
         let t = check_lambda_tail(k, &i);
-        assert_eq!(t[0].text(), "The constexpr specifier is not allowed for an extended __host__ __device__ lambda");
+        assert_eq!(
+            t[0].text(),
+            "The constexpr specifier is not allowed for an extended __host__ __device__ lambda"
+        );
         assert_eq!((t[0].at, t[1].at), (3, 1));
-        assert_eq!(t[1].text(), "__host__ __device__ extended lambdas cannot be generic lambdas");
+        assert_eq!(
+            t[1].text(),
+            "__host__ __device__ extended lambdas cannot be generic lambdas"
+        );
         // Device-lambda capture rules.
         let k = LambdaKind::Device;
-        assert_eq!(check_capture(&il, k, &Capture { pack: true, ..Default::default() })[0].text(), "An extended __device__ lambda cannot capture an element of a parameter pack");
-        assert_eq!(check_capture(&il, k, &Capture { init: true, init_array: true, ..Default::default() })[0].text(), "An extended __device__ lambda cannot init-capture variables with array type");
-        assert_eq!(check_capture(&il, k, &Capture { init: true, init_initlist: true, ..Default::default() })[0].text(), "An extended __device__ lambda cannot have init-captures with type std::initializer_list");
+        assert_eq!(
+            check_capture(
+                &il,
+                k,
+                &Capture {
+                    pack: true,
+                    ..Default::default()
+                }
+            )[0]
+            .text(),
+            "An extended __device__ lambda cannot capture an element of a parameter pack"
+        );
+        assert_eq!(
+            check_capture(
+                &il,
+                k,
+                &Capture {
+                    init: true,
+                    init_array: true,
+                    ..Default::default()
+                }
+            )[0]
+            .text(),
+            "An extended __device__ lambda cannot init-capture variables with array type"
+        );
+        assert_eq!(
+            check_capture(
+                &il,
+                k,
+                &Capture {
+                    init: true,
+                    init_initlist: true,
+                    ..Default::default()
+                }
+            )[0]
+            .text(),
+            "An extended __device__ lambda cannot have init-captures with type std::initializer_list"
+        );
         let mut t8 = int(&il);
         for _ in 0..8 {
             t8 = il.types.array(t8, ArrayBound::Known(1));
         }
-        let r = check_capture(&il, k, &Capture { ty: t8, ..Default::default() });
+        let r = check_capture(
+            &il,
+            k,
+            &Capture {
+                ty: t8,
+                ..Default::default()
+            },
+        );
         assert_eq!(r[0].text(), "An extended __device__ lambda cannot capture an array variable (type: \"int [1][1][1][1][1][1][1][1]\") with more than 7 dimensions");
         let t7 = match il.types.ckind(t8) {
             TypeKind::Array(e, _) => e,
             _ => unreachable!(),
         };
-        assert!(check_capture(&il, k, &Capture { ty: t7, ..Default::default() }).is_empty());
+        assert!(check_capture(
+            &il,
+            k,
+            &Capture {
+                ty: t7,
+                ..Default::default()
+            }
+        )
+        .is_empty());
         assert_eq!(check_implicit_this(k, 4)[0].severity, Severity::Remark);
         // 3598/3599 name the element type.
         let nn = il.names.intern("N");
         let nc = il.declare_class(Scopes::GLOBAL, nn, ClassKey::Struct, false, Span::default());
         let nt = il.types.class(nc, false);
         let arr = il.types.array(nt, ArrayBound::Known(2));
-        let r = check_capture(&il, k, &Capture { ty: arr, elem_not_default_constructible: true, ..Default::default() });
+        let r = check_capture(
+            &il,
+            k,
+            &Capture {
+                ty: arr,
+                elem_not_default_constructible: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(r[0].text(), "An extended __device__ lambda cannot capture an array variable whose element type (\"N\") is not default constructible on the host");
-        let r = check_capture(&il, k, &Capture { ty: arr, elem_not_assignable: true, ..Default::default() });
+        let r = check_capture(
+            &il,
+            k,
+            &Capture {
+                ty: arr,
+                elem_not_assignable: true,
+                ..Default::default()
+            },
+        );
         assert_eq!(r[0].text(), "An extended __device__ lambda cannot capture an array variable whose element type (\"N\") is not assignable on the host");
-        assert!(check_capture(&il, k, &Capture { ty: arr, ..Default::default() }).is_empty());
+        assert!(check_capture(
+            &il,
+            k,
+            &Capture {
+                ty: arr,
+                ..Default::default()
+            }
+        )
+        .is_empty());
         // 3603: a local class (through a pointer); 3604: a private member class.
         if let Payload::Class(cd) = &mut il.entities.ent_mut(nc).data {
             cd.local = true;
         }
         let p = il.types.pointer(nt);
-        let r = check_capture(&il, k, &Capture { ty: p, ..Default::default() });
+        let r = check_capture(
+            &il,
+            k,
+            &Capture {
+                ty: p,
+                ..Default::default()
+            },
+        );
         assert_eq!(r[0].text(), "A type local to a function (\"N\") cannot be used in the type of a variable captured by an extended __device__ or __host__ __device__ lambda");
-        let r = check_capture(&il, k, &Capture { ty: nt, by_ref: true, ..Default::default() });
-        assert_eq!(r.iter().map(|x| x.id).collect::<Vec<_>>(), vec![id::EXTENDED_LAMBDA_REFERENCE_CAPTURE, id::EXTENDED_LAMBDA_CAPTURE_LOCAL_TYPE]);
+        let r = check_capture(
+            &il,
+            k,
+            &Capture {
+                ty: nt,
+                by_ref: true,
+                ..Default::default()
+            },
+        );
+        assert_eq!(
+            r.iter().map(|x| x.id).collect::<Vec<_>>(),
+            vec![
+                id::EXTENDED_LAMBDA_REFERENCE_CAPTURE,
+                id::EXTENDED_LAMBDA_CAPTURE_LOCAL_TYPE
+            ]
+        );
         let (cc, _) = class_with_member(&mut il, "P", "g", 0, 0);
         il.entities.ent_mut(cc).access = Access::Private;
         let pt = il.types.class(cc, false);
-        let r = check_capture(&il, k, &Capture { ty: pt, ..Default::default() });
+        let r = check_capture(
+            &il,
+            k,
+            &Capture {
+                ty: pt,
+                ..Default::default()
+            },
+        );
         assert_eq!(r[0].id, id::EXTENDED_LAMBDA_CAPTURE_PRIVATE_TYPE);
-        assert_eq!(check_capture_in_constexpr_if(k, 4)[0].text(), "An extended __device__ lambda cannot first-capture variable in constexpr-if context");
+        assert_eq!(
+            check_capture_in_constexpr_if(k, 4)[0].text(),
+            "An extended __device__ lambda cannot first-capture variable in constexpr-if context"
+        );
         assert!(check_capture_in_constexpr_if(LambdaKind::NotExtended, 4).is_empty());
     }
 }

@@ -19,22 +19,29 @@
 //! | when | hook |
 //! |---|---|
 //! | applying `__host__`/`__device__`/`__global__` to a function declaration, in attribute order | [`spaces::apply_exec_attr`] |
+//! | end of a function declaration: implicit HD for implicit / first-declaration-defaulted members and relaxed constexpr | [`spaces::implicit_space`] |
+//! | a lambda's `operator()` space | [`spaces::lambda_space`] |
 //! | applying `__device__`/`__shared__`/`__constant__`/`__managed__` to a variable, in attribute order | [`spaces::apply_mem_attr`] |
 //! | end of a variable declaration with a memory space (after the initializer is known) | [`spaces::check_variable`] |
 //! | a memory-space attribute on a data member / parameter | [`spaces::check_member_or_param`] |
-//! | deciding the space of an implicit/defaulted member, a `constexpr` function, a lambda | [`spaces::implicit_space`], [`spaces::lambda_space`] |
-//! | every resolved call (incl. implicit ctor/dtor calls, calls in lambda bodies, `<<<>>>` launches) | [`calls::check_call`] |
-//! | every evaluated reference to a variable with a memory space | [`calls::check_variable_ref`] |
-//! | every reference to a function (call, `&f`, `decltype`) — the `auto` device function rule | [`calls::check_auto_device_fn_ref`] |
 //! | `decltype(x)` with an unparenthesised id-expression naming a variable | [`spaces::check_decltype_operand`] |
+//! | every resolved call (incl. implicit ctor/dtor calls — dtor first —, calls in lambda bodies, `<<<>>>` launches) | [`calls::check_call`] (context: [`calls::CallContext`]) |
+//! | every reference to a variable with a memory space | [`calls::check_variable_ref`] |
+//! | every reference to a function (call — after `check_call` —, `&f`, `decltype`) | [`calls::check_auto_device_fn_ref`] |
 //! | each launch-configuration attribute as it is parsed (after constant-evaluating its arguments) | [`attrs::apply_launch_bounds`], [`attrs::apply_cluster_dims`], [`attrs::apply_block_size`], [`attrs::apply_maxnreg`], [`attrs::apply_local_maxnreg`], [`attrs::apply_register_params`] |
 //! | end of every function declaration (after all its attributes, merged with earlier declarations) | [`attrs::post_validate`] |
 //! | a redeclaration whose parameters' `__grid_constant__` differ | [`attrs::check_grid_constant_redecl`] |
-//! | a friend function *definition* that is `__global__` | [`global::check_friend_definition`] |
-//! | a variadic `__global__` function template's parameter list | [`global::check_template_packs`] |
+//! | a friend function *definition* that is `__global__` (after the apply diagnostics) | [`global::check_friend_definition`] |
+//! | a `__global__` function template's template-parameter list | [`global::check_template_packs`] |
 //! | a member function that overrides a virtual function (per overridden function) | [`overrides::check_override`] |
-//! | a lambda with `__host__`/`__device__` (before `(`, or after the declarator) | [`lambdas::check_lambda`] |
-//! | each capture of an extended lambda | [`lambdas::check_capture`] |
+//! | a lambda's declarator parsed (up to `{`) | [`lambdas::check_lambda`] (returns the [`lambdas::LambdaKind`]) |
+//! | each explicit capture, then each implicit one at its first use (`[&]` itself at the `(`) | [`lambdas::check_capture`] |
+//! | after the explicit captures | [`lambdas::check_lambda_tail`] |
+//! | in an extended lambda's body: first capture inside `if constexpr`; implicit `this` capture | [`lambdas::check_capture_in_constexpr_if`], [`lambdas::check_implicit_this`] |
+//!
+//! Order of a declaration's hooks: attribute applications in source order (`apply_exec_attr`,
+//! `apply_mem_attr`, the launch-config `apply_*`), then `check_friend_definition`, then (function)
+//! `implicit_space` + `post_validate`, or (variable) `check_variable`.
 //!
 //! Diagnostic severities here are the *default* ones; `--diag_*`/`#pragma nv_diag_*` overrides apply in
 //! `diag` as usual (hard errors ignore them).
@@ -60,7 +67,12 @@ pub struct CudaDiag {
 
 impl CudaDiag {
     pub fn new(severity: Severity, id: DiagId, at: Offset) -> CudaDiag {
-        CudaDiag { id, severity, at, args: Vec::new() }
+        CudaDiag {
+            id,
+            severity,
+            at,
+            args: Vec::new(),
+        }
     }
     pub fn arg(mut self, a: Arg) -> CudaDiag {
         self.args.push(a);
@@ -74,7 +86,15 @@ impl CudaDiag {
     /// The message as the text formatter would expand it (tests use it to compare with the probes).
     #[cfg(test)]
     pub fn text(&self) -> String {
-        crate::diag::fill::expand(self.id.template(), &self.args, &crate::diag::fill::FillCtx { src: None, file: None, quote: None })
+        crate::diag::fill::expand(
+            self.id.template(),
+            &self.args,
+            &crate::diag::fill::FillCtx {
+                src: None,
+                file: None,
+                quote: None,
+            },
+        )
     }
 }
 

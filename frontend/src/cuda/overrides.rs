@@ -58,11 +58,19 @@ pub fn check_override(il: &Il, overridden: EntityId, overriding: EntityId, at: O
     if der.function().map(|d| d.has(FunctionData::IMPLICIT)).unwrap_or(true) {
         return Vec::new();
     }
-    let Some(did) = mismatch(base.exec, der.exec) else { return Vec::new() };
+    let Some(did) = mismatch(base.exec, der.exec) else {
+        return Vec::new();
+    };
     let p = Printer::new(il);
     vec![CudaDiag::new(Severity::Error, did, at)
-        .arg(Arg::Entity { kind: "function".into(), name: p.qualified_name(overridden) })
-        .arg(Arg::Entity { kind: "function".into(), name: p.qualified_name(overriding) })]
+        .arg(Arg::Entity {
+            kind: "function".into(),
+            name: p.qualified_name(overridden),
+        })
+        .arg(Arg::Entity {
+            kind: "function".into(),
+            name: p.qualified_name(overriding),
+        })]
 }
 
 #[cfg(test)]
@@ -82,7 +90,10 @@ mod tests {
         assert_eq!(mismatch(e(0), e(H)), None);
         assert_eq!(mismatch(e(D), e(D)), None);
         assert_eq!(mismatch(e(HD), e(HD)), None);
-        assert_eq!(mismatch(e(D), e(ExecSpace::IMPLICIT_HD)), Some(id::VFUNC_INCOMPAT_EXEC_D_H));
+        assert_eq!(
+            mismatch(e(D), e(ExecSpace::IMPLICIT_HD)),
+            Some(id::VFUNC_INCOMPAT_EXEC_D_H)
+        );
     }
 
     #[test]

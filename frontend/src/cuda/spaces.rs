@@ -53,8 +53,12 @@ pub struct FnDeclFacts {
 /// diagnostic raised here points at it.
 pub fn apply_exec_attr(il: &mut Il, f: EntityId, attr: ExecAttr, at: Offset, facts: &FnDeclFacts) -> Vec<CudaDiag> {
     let mut out = Vec::new();
-    let Some(ent) = il.entities.get(f) else { return out };
-    let Some(fd) = ent.function().copied() else { return out };
+    let Some(ent) = il.entities.get(f) else {
+        return out;
+    };
+    let Some(fd) = ent.function().copied() else {
+        return out;
+    };
     let exec = ent.exec;
     // 3469 returns before any other check and leaves the bits unset [verified g3: also for `__host__`].
     if facts.defaulted_on_first_decl && !fd.has(FunctionData::VIRTUAL) {
@@ -71,7 +75,11 @@ pub fn apply_exec_attr(il: &mut Il, f: EntityId, attr: ExecAttr, at: Offset, fac
             if exec.has(ExecSpace::GLOBAL) {
                 out.push(CudaDiag::new(Severity::Error, id::ILLEGAL_MEM_QUALIFIERS, at));
             }
-            let bit = if attr == ExecAttr::Host { ExecSpace::HOST } else { ExecSpace::DEVICE };
+            let bit = if attr == ExecAttr::Host {
+                ExecSpace::HOST
+            } else {
+                ExecSpace::DEVICE
+            };
             il.entities.ent_mut(f).exec.0 |= bit | ExecSpace::ANNOTATED;
             if attr == ExecAttr::Device {
                 if is_main(il, f) {
@@ -89,7 +97,9 @@ pub fn apply_exec_attr(il: &mut Il, f: EntityId, attr: ExecAttr, at: Offset, fac
 
 /// `::main` (a non-member function named `main` at namespace scope).
 pub(crate) fn is_main(il: &Il, f: EntityId) -> bool {
-    let Some(e) = il.entities.get(f) else { return false };
+    let Some(e) = il.entities.get(f) else {
+        return false;
+    };
     il.names.resolve(e.name) == "main" && e.parent == crate::sema::entities::Entities::GLOBAL
 }
 
@@ -101,7 +111,9 @@ pub(crate) fn is_main(il: &Il, f: EntityId) -> bool {
 /// (`W::W() = default;`) keeps its declaration's space. Returns the bits to OR into `Entity::exec` once the
 /// declaration is complete.
 pub fn implicit_space(il: &Il, f: EntityId, defaulted_on_first_decl: bool, opts: &CudaOptions) -> u8 {
-    let Some(e) = il.entities.get(f) else { return 0 };
+    let Some(e) = il.entities.get(f) else {
+        return 0;
+    };
     let Some(fd) = e.function() else { return 0 };
     if fd.has(FunctionData::IMPLICIT) || (defaulted_on_first_decl && !fd.has(FunctionData::VIRTUAL)) {
         return ExecSpace::IMPLICIT_HD;
@@ -168,7 +180,9 @@ impl MemAttr {
 /// `__managed__`/`__shared__`; `constexpr __device__/__constant__` is fine) at the token [verified m1].
 pub fn apply_mem_attr(il: &mut Il, v: EntityId, attr: MemAttr, at: Offset) -> Vec<CudaDiag> {
     let mut out = Vec::new();
-    let Some(e) = il.entities.get(v) else { return out };
+    let Some(e) = il.entities.get(v) else {
+        return out;
+    };
     let constexpr = matches!(&e.data, Payload::Variable(d) if d.has(VariableData::CONSTEXPR));
     let mem = e.mem;
     let conflict = match attr {
@@ -213,7 +227,9 @@ pub fn check_variable(
     opts: &CudaOptions,
 ) -> Vec<CudaDiag> {
     let mut out = Vec::new();
-    let Some(e) = il.entities.get(v) else { return out };
+    let Some(e) = il.entities.get(v) else {
+        return out;
+    };
     let mem = e.mem;
     if mem.is_empty() {
         return out;
@@ -224,23 +240,47 @@ pub fn check_variable(
     };
     let managed = mem.has(MemSpace::MANAGED);
     if managed && (mem.has(MemSpace::SHARED) || mem.has(MemSpace::CONSTANT)) {
-        out.push(CudaDiag::new(Severity::Error, id::MANAGED_CANT_BE_SHARED_CONSTANT, name_at));
+        out.push(CudaDiag::new(
+            Severity::Error,
+            id::MANAGED_CANT_BE_SHARED_CONSTANT,
+            name_at,
+        ));
     }
     if managed && !il.types.is_reference(e.ty) && il.types.quals(e.ty).is_const() {
-        out.push(CudaDiag::new(Severity::Error, id::MANAGED_CONST_TYPE_NOT_ALLOWED, name_at));
+        out.push(CudaDiag::new(
+            Severity::Error,
+            id::MANAGED_CONST_TYPE_NOT_ALLOWED,
+            name_at,
+        ));
     } else if managed && vd.has(VariableData::CONSTEXPR) {
         // constexpr implies const: 3577 (at the attribute) is followed by 3566 [verified m1 line 9].
-        out.push(CudaDiag::new(Severity::Error, id::MANAGED_CONST_TYPE_NOT_ALLOWED, name_at));
+        out.push(CudaDiag::new(
+            Severity::Error,
+            id::MANAGED_CONST_TYPE_NOT_ALLOWED,
+            name_at,
+        ));
     }
     if managed && il.types.is_reference(e.ty) {
-        out.push(CudaDiag::new(Severity::Error, id::MANAGED_REFERENCE_TYPE_NOT_ALLOWED, name_at));
+        out.push(CudaDiag::new(
+            Severity::Error,
+            id::MANAGED_REFERENCE_TYPE_NOT_ALLOWED,
+            name_at,
+        ));
     }
     if let VarPlace::Local { function, is_static } = place {
-        let host_body = il.entities.get(function).map(|f| caller_space(f.exec).is_host_side()).unwrap_or(false);
+        let host_body = il
+            .entities
+            .get(function)
+            .map(|f| caller_space(f.exec).is_host_side())
+            .unwrap_or(false);
         if host_body {
             let word = mem_word(mem);
             // `__shared__` always counts as static [verified m1].
-            let article = if is_static || mem.has(MemSpace::SHARED) { "a static" } else { "an automatic" };
+            let article = if is_static || mem.has(MemSpace::SHARED) {
+                "a static"
+            } else {
+                "an automatic"
+            };
             out.push(
                 CudaDiag::new(Severity::Error, id::ILLEGAL_LOCAL_TO_HOST_FUNCTION, name_at)
                     .arg(Arg::Str(article.into()))
@@ -258,7 +298,11 @@ pub fn check_variable(
     }
     let internal = vd.storage == Storage::Static || e.linkage == Linkage::Internal;
     if vd.has(VariableData::INLINE) && !internal && !opts.device_c && matches!(place, VarPlace::Namespace) {
-        out.push(CudaDiag::new(Severity::DiscretionaryError, id::UNSUPPORTED_INLINE_VAR, name_at));
+        out.push(CudaDiag::new(
+            Severity::DiscretionaryError,
+            id::UNSUPPORTED_INLINE_VAR,
+            name_at,
+        ));
     }
     out
 }
@@ -349,7 +393,10 @@ mod tests {
         assert!(apply_exec_attr(&mut il, r, ExecAttr::Global, 1, &facts()).is_empty());
         let a = apply_exec_attr(&mut il, r, ExecAttr::Host, 10, &facts());
         let b = apply_exec_attr(&mut il, r, ExecAttr::Device, 20, &facts());
-        assert_eq!((a[0].id, a[0].severity, a[0].at), (id::ILLEGAL_MEM_QUALIFIERS, Severity::Error, 10));
+        assert_eq!(
+            (a[0].id, a[0].severity, a[0].at),
+            (id::ILLEGAL_MEM_QUALIFIERS, Severity::Error, 10)
+        );
         assert_eq!((b[0].id, b[0].at), (id::ILLEGAL_MEM_QUALIFIERS, 20));
         assert_eq!(a[0].text(), "illegal combination of memory qualifiers");
     }
@@ -358,7 +405,10 @@ mod tests {
     fn defaulted_3469_returns_early() {
         let mut il = il();
         let f = func(&mut il, "U", &[], FunctionData::DEFAULTED, 0);
-        let fx = FnDeclFacts { defaulted_on_first_decl: true, ..facts() };
+        let fx = FnDeclFacts {
+            defaulted_on_first_decl: true,
+            ..facts()
+        };
         let d = apply_exec_attr(&mut il, f, ExecAttr::Device, 3, &fx);
         assert_eq!(d.len(), 1);
         assert_eq!(d[0].severity, Severity::Warning);
@@ -377,7 +427,10 @@ mod tests {
         let mut il = il();
         let m = func(&mut il, "main", &[], 0, 0);
         let d = apply_exec_attr(&mut il, m, ExecAttr::Device, 7, &facts());
-        assert_eq!((d[0].id, d[0].severity, d[0].at), (id::MAIN_MARKED_DEVICE, Severity::DiscretionaryError, 7));
+        assert_eq!(
+            (d[0].id, d[0].severity, d[0].at),
+            (id::MAIN_MARKED_DEVICE, Severity::DiscretionaryError, 7)
+        );
     }
 
     #[test]
@@ -411,9 +464,18 @@ mod tests {
         let mut il = il();
         let i = int(&il);
         let o = CudaOptions::default();
-        let m5 = var(&mut il, "m5", i, 0, MemSpace::MANAGED | MemSpace::DEVICE | MemSpace::SHARED);
+        let m5 = var(
+            &mut il,
+            "m5",
+            i,
+            0,
+            MemSpace::MANAGED | MemSpace::DEVICE | MemSpace::SHARED,
+        );
         let d = check_variable(&il, m5, VarPlace::Namespace, false, 9, &o);
-        assert_eq!(d[0].text(), "__managed__ variables cannot be marked __shared__ or __constant__");
+        assert_eq!(
+            d[0].text(),
+            "__managed__ variables cannot be marked __shared__ or __constant__"
+        );
         let r = il.types.lref(i);
         let m4 = var(&mut il, "m4", r, 0, MemSpace::MANAGED | MemSpace::DEVICE);
         let d = check_variable(&il, m4, VarPlace::Namespace, true, 9, &o);
@@ -432,12 +494,35 @@ mod tests {
         assert_eq!(d[0].severity, Severity::Error);
         // m3 line 4: `void h(){__shared__ int x = 2;}` → 3483 then 3510.
         let h = func(&mut il, "h", &[], 0, 0);
-        let d = check_variable(&il, s, VarPlace::Local { function: h, is_static: false }, true, 3, &o);
+        let d = check_variable(
+            &il,
+            s,
+            VarPlace::Local {
+                function: h,
+                is_static: false,
+            },
+            true,
+            3,
+            &o,
+        );
         assert_eq!(d.len(), 2);
-        assert_eq!(d[0].text(), "a static \"__shared__\" variable declaration is not allowed inside a host function body");
+        assert_eq!(
+            d[0].text(),
+            "a static \"__shared__\" variable declaration is not allowed inside a host function body"
+        );
         assert_eq!(d[1].id, id::ILLEGAL_INIT);
         let c = var(&mut il, "z", i, 0, MemSpace::CONSTANT);
-        let d = check_variable(&il, c, VarPlace::Local { function: h, is_static: false }, true, 3, &o);
+        let d = check_variable(
+            &il,
+            c,
+            VarPlace::Local {
+                function: h,
+                is_static: false,
+            },
+            true,
+            3,
+            &o,
+        );
         assert_eq!(d.len(), 1);
         assert_eq!(
             d[0].text(),
@@ -445,12 +530,47 @@ mod tests {
         );
         // HD body counts as host (m3 line 2); a device body does not.
         let hd = func(&mut il, "hd", &[], 0, HD);
-        assert_eq!(check_variable(&il, s, VarPlace::Local { function: hd, is_static: false }, false, 3, &o).len(), 1);
+        assert_eq!(
+            check_variable(
+                &il,
+                s,
+                VarPlace::Local {
+                    function: hd,
+                    is_static: false
+                },
+                false,
+                3,
+                &o
+            )
+            .len(),
+            1
+        );
         let dv = func(&mut il, "d", &[], 0, D);
-        assert!(check_variable(&il, s, VarPlace::Local { function: dv, is_static: false }, false, 3, &o).is_empty());
+        assert!(check_variable(
+            &il,
+            s,
+            VarPlace::Local {
+                function: dv,
+                is_static: false
+            },
+            false,
+            3,
+            &o
+        )
+        .is_empty());
         let g = func(&mut il, "k", &[], 0, G);
         // k: `__shared__ int x = 1;` in a kernel → 3510 only.
-        let d = check_variable(&il, s, VarPlace::Local { function: g, is_static: false }, true, 3, &o);
+        let d = check_variable(
+            &il,
+            s,
+            VarPlace::Local {
+                function: g,
+                is_static: false,
+            },
+            true,
+            3,
+            &o,
+        );
         assert_eq!(d.len(), 1);
         assert_eq!(d[0].id, id::ILLEGAL_INIT);
     }
@@ -461,8 +581,14 @@ mod tests {
         let i = int(&il);
         let iv = var(&mut il, "iv", i, VariableData::INLINE, MemSpace::DEVICE);
         let d = check_variable(&il, iv, VarPlace::Namespace, true, 3, &CudaOptions::default());
-        assert_eq!((d[0].id, d[0].severity), (id::UNSUPPORTED_INLINE_VAR, Severity::DiscretionaryError));
-        let rdc = CudaOptions { device_c: true, ..CudaOptions::default() };
+        assert_eq!(
+            (d[0].id, d[0].severity),
+            (id::UNSUPPORTED_INLINE_VAR, Severity::DiscretionaryError)
+        );
+        let rdc = CudaOptions {
+            device_c: true,
+            ..CudaOptions::default()
+        };
         assert!(check_variable(&il, iv, VarPlace::Namespace, true, 3, &rdc).is_empty());
         if let Payload::Variable(d) = &mut il.entities.ent_mut(iv).data {
             d.storage = Storage::Static;
@@ -480,7 +606,10 @@ mod tests {
         let mut il = il();
         let i = int(&il);
         let m = var(&mut il, "mv0", i, 0, MemSpace::MANAGED | MemSpace::DEVICE);
-        assert_eq!(check_decltype_operand(&il, m, 2)[0].id, id::DECLTYPE_OF_MANAGED_VARIABLE);
+        assert_eq!(
+            check_decltype_operand(&il, m, 2)[0].id,
+            id::DECLTYPE_OF_MANAGED_VARIABLE
+        );
         let n = var(&mut il, "dv", i, 0, MemSpace::DEVICE);
         assert!(check_decltype_operand(&il, n, 2).is_empty());
     }
@@ -493,7 +622,10 @@ mod tests {
         assert_eq!(implicit_space(&il, f, false, &o), ExecSpace::IMPLICIT_HD);
         let c = func(&mut il, "c", &[], FunctionData::CONSTEXPR, 0);
         assert_eq!(implicit_space(&il, c, false, &o), 0);
-        let r = CudaOptions { relaxed_constexpr: true, ..o };
+        let r = CudaOptions {
+            relaxed_constexpr: true,
+            ..o
+        };
         assert_eq!(implicit_space(&il, c, false, &r), ExecSpace::IMPLICIT_HD);
         // c11: `__device__ U() = default;` → HD (annotation ignored); out-of-class default keeps its space.
         let u = func(&mut il, "U", &[], FunctionData::DEFAULTED, 0);
