@@ -18,6 +18,7 @@
 //!   3614 [l3: 3600→3608, 3592→3613, 3593→3615→3620→3614; a generic enclosing lambda suppressed 3613].
 //! - implicit `this` capture in an extended lambda: remark 3635 (hidden by default).
 //! - all are discretionary errors (printed `error:` without a number).
+//!
 //! cicc-only (not here): 20148-20150 (template arguments of the parent), 20153/20154.
 
 use super::spaces::caller_space;
