@@ -19,7 +19,7 @@
 //!   member initialisers, device-variable initialisers) nor in unevaluated operands (`sizeof`, `decltype`),
 //!   nor in templates until an explicit instantiation (cudafe++ does not instantiate function templates).
 
-use super::spaces::{caller_space, SpaceExt};
+use super::spaces::{caller_space, host_side};
 use super::{CudaDiag, CudaOptions};
 use crate::diag::{id, Arg, DiagId, Severity};
 use crate::sema::entities::{ExecSpace, FunctionData, MemSpace, Space};
@@ -236,7 +236,7 @@ pub fn check_variable_ref(
         return Vec::new();
     };
     let mem = v.mem;
-    if mem.is_empty() || mem.has(MemSpace::MANAGED) || !caller_space(f.exec).is_host_side() {
+    if mem.is_empty() || mem.has(MemSpace::MANAGED) || !host_side(caller_space(f.exec)) {
         return Vec::new();
     }
     let did = match access {

@@ -271,7 +271,7 @@ pub fn check_variable(
         let host_body = il
             .entities
             .get(function)
-            .map(|f| caller_space(f.exec).is_host_side())
+            .map(|f| host_side(caller_space(f.exec)))
             .unwrap_or(false);
         if host_body {
             let word = mem_word(mem);
@@ -343,16 +343,9 @@ pub fn check_decltype_operand(il: &Il, v: EntityId, at: Offset) -> Vec<CudaDiag>
     }
 }
 
-/// Host-side view of a [`Space`].
-pub trait SpaceExt {
-    /// Host or implicit host (what cudafe++'s "host function" means in 3464/3465/3483/3548…) or HD.
-    fn is_host_side(self) -> bool;
-}
-
-impl SpaceExt for Space {
-    fn is_host_side(self) -> bool {
-        matches!(self, Space::ImplicitHost | Space::Host | Space::HostDevice)
-    }
+/// Host or implicit host or HD: what cudafe++'s "host function" means in 3464/3465/3483/3548….
+pub fn host_side(s: Space) -> bool {
+    matches!(s, Space::ImplicitHost | Space::Host | Space::HostDevice)
 }
 
 #[cfg(test)]
