@@ -212,8 +212,7 @@ fn val(v: LaunchValue) -> Option<u64> {
 }
 
 /// The post-declaration validation, run at the end of every function declaration (after merging its
-/// attributes with earlier declarations). `name_at` = the declarator name. 3695 (a remark, hidden unless
-/// `--remarks`) is included for kernels without `__launch_bounds__`.
+/// attributes with earlier declarations). `name_at` = the declarator name.
 pub fn post_validate(il: &Il, f: EntityId, name_at: Offset) -> Vec<CudaDiag> {
     let mut out = Vec::new();
     let Some(e) = il.entities.get(f) else {
@@ -273,9 +272,6 @@ pub fn post_validate(il: &Il, f: EntityId, name_at: Offset) -> Vec<CudaDiag> {
                 .arg(Arg::Str("__launch_bounds__ and __maxnreg__".into())),
         );
     }
-    if global && !has_lb {
-        out.push(CudaDiag::new(Severity::Remark, id::MISSING_LAUNCH_BOUNDS, name_at));
-    }
     if !global {
         for p in il.entities.params(f) {
             if matches!(il.entities.get(p).map(|x| &x.data), Some(Payload::Param(pd)) if pd.grid_constant) {
@@ -284,6 +280,23 @@ pub fn post_validate(il: &Il, f: EntityId, name_at: Offset) -> Vec<CudaDiag> {
         }
     }
     out
+}
+
+/// Remark 3695 `no __launch_bounds__ specified for __global__ function` (hidden unless `--remarks`), once
+/// per declaration of a kernel without `__launch_bounds__` (`__launch_bounds__(0)` counts as present). `at`
+/// = the token after the declarator: the `;` of a declaration or the `{` of a definition [verified n2].
+pub fn check_missing_launch_bounds(il: &Il, f: EntityId, at: Offset) -> Vec<CudaDiag> {
+    let Some(e) = il.entities.get(f) else { return Vec::new() };
+    let has_lb = il
+        .entities
+        .launch_config(f)
+        .map(|c| c.max_threads != LaunchValue::Unset)
+        .unwrap_or(false);
+    if e.exec.has(ExecSpace::GLOBAL) && !has_lb {
+        vec![CudaDiag::new(Severity::Remark, id::MISSING_LAUNCH_BOUNDS, at)]
+    } else {
+        Vec::new()
+    }
 }
 
 /// Where a `__grid_constant__` mismatch between declarations was found (3698-3701).
@@ -349,9 +362,20 @@ mod tests {
         let g6 = func(&mut il, "g6", &[], 0, G);
         apply_launch_bounds(&mut il, g6, &[v(0)], 5, false);
         assert!(post_validate(&il, g6, 9).is_empty());
+        assert!(check_missing_launch_bounds(&il, g6, 10).is_empty());
         let plain = func(&mut il, "k", &[], 0, G);
-        let r = post_validate(&il, plain, 9);
-        assert_eq!((r[0].id, r[0].severity), (id::MISSING_LAUNCH_BOUNDS, Severity::Remark));
+        assert!(post_validate(&il, plain, 9).is_empty());
+        let r = check_missing_launch_bounds(&il, plain, 10);
+        assert_eq!(
+            (r[0].text(), r[0].severity, r[0].at),
+            (
+                "no __launch_bounds__ specified for __global__ function".into(),
+                Severity::Remark,
+                10
+            )
+        );
+        let dev = func(&mut il, "d", &[], 0, D);
+        assert!(check_missing_launch_bounds(&il, dev, 10).is_empty());
     }
 
     #[test]

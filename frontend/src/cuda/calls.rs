@@ -194,6 +194,17 @@ pub fn check_call(il: &Il, site: &CallSite, opts: &CudaOptions, anon_namespace: 
     out
 }
 
+/// Remark 3655 `explicit stream argument not provided in kernel launch` (hidden unless `--remarks`) for a
+/// `<<<…>>>` launch of a kernel with fewer than 4 configuration arguments; `at` = the `>>>` [verified n1].
+/// Call after [`check_call`] for configured calls of `__global__` functions.
+pub fn check_launch_stream(config_args: usize, at: Offset) -> Vec<CudaDiag> {
+    if config_args < 4 {
+        vec![CudaDiag::new(Severity::Remark, id::DEFAULT_STREAM_LAUNCH, at)]
+    } else {
+        Vec::new()
+    }
+}
+
 /// How a variable is used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VarAccess {
@@ -462,6 +473,20 @@ mod tests {
             check_call(&il, &cfg(hf), &o, ANON)[0].text(),
             "a host function call cannot be configured"
         );
+    }
+
+    #[test]
+    fn stream_remark() {
+        let r = check_launch_stream(2, 5);
+        assert_eq!(
+            (r[0].text(), r[0].severity),
+            (
+                "explicit stream argument not provided in kernel launch".into(),
+                Severity::Remark
+            )
+        );
+        assert_eq!(check_launch_stream(3, 5).len(), 1);
+        assert!(check_launch_stream(4, 5).is_empty());
     }
 
     #[test]

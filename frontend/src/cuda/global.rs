@@ -157,6 +157,18 @@ pub fn check_friend_definition(il: &Il, f: EntityId, friend_at: Offset) -> Vec<C
     }
 }
 
+/// `extern template __global__ void tk<int>(int);` — an explicit instantiation *declaration* of a kernel
+/// template: warning 3735 at the declarator name, only with `--static-host-stub` (nvcc's default whole-program
+/// mode) [verified n1; B §4.23].
+pub fn check_extern_template(il: &Il, f: EntityId, name_at: Offset, static_host_stub: bool) -> Vec<CudaDiag> {
+    match il.entities.get(f) {
+        Some(e) if static_host_stub && e.exec.has(ExecSpace::GLOBAL) => {
+            vec![CudaDiag::new(Severity::Warning, id::EXTERN_KERNEL_TEMPLATE, name_at)]
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// Template parameters of a `__global__` function template, as (is a pack, position of the parameter):
 /// 3573 when a pack is not the last template parameter (at that pack), then 3574 when there is more than one
 /// pack (at the second pack) [verified g4: `template<typename... A, typename B>` → 3573 at `A`; C §4.13].
@@ -368,6 +380,22 @@ mod tests {
             d[0].text(),
             "A __global__ function or function template cannot be defined in a friend declaration"
         );
+    }
+
+    #[test]
+    fn extern_template() {
+        let mut il = il();
+        let k = void_fn(&mut il, "tk", false, 0);
+        il.entities.ent_mut(k).exec = ExecSpace(G);
+        let d = check_extern_template(&il, k, 3, true);
+        assert_eq!(
+            (d[0].id, d[0].severity, d[0].at),
+            (id::EXTERN_KERNEL_TEMPLATE, Severity::Warning, 3)
+        );
+        assert!(d[0]
+            .text()
+            .starts_with("when \"-static-global-template-stub=true\", extern __global__ function template"));
+        assert!(check_extern_template(&il, k, 3, false).is_empty());
     }
 
     #[test]

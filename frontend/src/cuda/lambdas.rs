@@ -432,6 +432,7 @@ mod tests {
         relaxed_constexpr: false,
         extended_lambda: true,
         device_c: false,
+        static_host_stub: false,
     };
 
     #[test]

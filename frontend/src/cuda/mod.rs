@@ -33,6 +33,10 @@
 //! | a redeclaration whose parameters' `__grid_constant__` differ | [`attrs::check_grid_constant_redecl`] |
 //! | a friend function *definition* that is `__global__` (after the apply diagnostics) | [`global::check_friend_definition`] |
 //! | a `__global__` function template's template-parameter list | [`global::check_template_packs`] |
+//! | `extern template` of a `__global__` function template | [`global::check_extern_template`] |
+//! | the end of each `__global__` declarator (`;` or `{`) | [`attrs::check_missing_launch_bounds`] (remark) |
+//! | a `<<<…>>>` kernel launch (after `check_call`) | [`calls::check_launch_stream`] (remark) |
+//! | a memory space on a structured binding / on a for-range-declaration variable | [`spaces::check_structured_binding`], [`spaces::check_for_range_variable`] |
 //! | a member function that overrides a virtual function (per overridden function) | [`overrides::check_override`] |
 //! | a lambda's declarator parsed (up to `{`) | [`lambdas::check_lambda`] (returns the [`lambdas::LambdaKind`]) |
 //! | each explicit capture, then each implicit one at its first use (`[&]` itself at the `(`) | [`lambdas::check_capture`] |
@@ -107,6 +111,8 @@ pub struct CudaOptions {
     pub extended_lambda: bool,
     /// `--device-c` (relocatable device code): silences 3648.
     pub device_c: bool,
+    /// `--static-host-stub`: enables 3735.
+    pub static_host_stub: bool,
 }
 
 impl CudaOptions {
@@ -115,6 +121,7 @@ impl CudaOptions {
             relaxed_constexpr: o.relaxed_constexpr,
             extended_lambda: o.extended_lambda,
             device_c: o.device_c,
+            static_host_stub: o.static_host_stub,
         }
     }
 }

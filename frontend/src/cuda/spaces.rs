@@ -296,6 +296,19 @@ pub fn check_variable(
                 .arg(Arg::Str(String::new())),
         );
     }
+    if matches!(place, VarPlace::Namespace) && in_inline_unnamed_namespace(il, v) {
+        // `A __device__ variable cannot be declared within an inline unnamed namespace` [verified n1].
+        out.push(
+            CudaDiag::new(Severity::Error, id::DEVICE_VARIABLE_IN_UNNAMED_INLINE_NS, name_at).arg(Arg::Str(
+                if mem.has(MemSpace::MANAGED) {
+                    "__managed__"
+                } else {
+                    mem_word(mem)
+                }
+                .into(),
+            )),
+        );
+    }
     let internal = vd.storage == Storage::Static || e.linkage == Linkage::Internal;
     if vd.has(VariableData::INLINE) && !internal && !opts.device_c && matches!(place, VarPlace::Namespace) {
         out.push(CudaDiag::new(
@@ -305,6 +318,48 @@ pub fn check_variable(
         ));
     }
     out
+}
+
+/// A memory-space attribute on a structured binding declaration (`__device__ auto [a, b] = …;`): 3578 at
+/// the `[` [verified n1, n2: `The __constant__ specifier is not allowed for a structured binding
+/// declaration`].
+pub fn check_structured_binding(attr: MemAttr, bracket_at: Offset) -> Vec<CudaDiag> {
+    vec![
+        CudaDiag::new(Severity::Error, id::DEVICE_VAR_STRUCTURED_BINDING, bracket_at)
+            .arg(Arg::Str(attr.spelling().into())),
+    ]
+}
+
+/// A `__shared__` variable declared by a for-range-declaration: 3649 at its name [verified n1].
+pub fn check_for_range_variable(il: &Il, v: EntityId, name_at: Offset) -> Vec<CudaDiag> {
+    match il.entities.get(v) {
+        Some(e) if e.mem.has(MemSpace::SHARED) => {
+            vec![CudaDiag::new(
+                Severity::Error,
+                id::SHARED_SPECIFIER_IN_RANGE_FOR,
+                name_at,
+            )]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Is `v` declared (directly or nested) in an inline unnamed namespace?
+fn in_inline_unnamed_namespace(il: &Il, v: EntityId) -> bool {
+    let mut p = il.entities.get(v).map(|e| e.parent).unwrap_or(EntityId::NONE);
+    for _ in 0..256 {
+        let Some(e) = il.entities.get(p) else { return false };
+        if let Payload::Namespace { inline: true, .. } = e.data {
+            if e.name == crate::sema::names::Symbol::EMPTY {
+                return true;
+            }
+        }
+        if p == crate::sema::entities::Entities::GLOBAL {
+            return false;
+        }
+        p = e.parent;
+    }
+    false
 }
 
 /// The memory-space word printed for a variable: `__shared__` > `__constant__` > `__managed__` > `__device__`.
@@ -587,6 +642,37 @@ mod tests {
             d.storage = Storage::Static;
         }
         assert!(check_variable(&il, iv, VarPlace::Namespace, true, 3, &CudaOptions::default()).is_empty());
+    }
+
+    #[test]
+    fn structured_binding_range_for_inline_ns() {
+        let d = check_structured_binding(MemAttr::Constant, 5);
+        assert_eq!(
+            d[0].text(),
+            "The __constant__ specifier is not allowed for a structured binding declaration"
+        );
+        assert_eq!(d[0].at, 5);
+        let mut il = il();
+        let i = int(&il);
+        let x = var(&mut il, "x", i, 0, MemSpace::SHARED);
+        assert_eq!(
+            check_for_range_variable(&il, x, 2)[0].text(),
+            "the __shared__ memory space specifier is not allowed for a variable declared by the for-range-declaration"
+        );
+        let (_, ns) = il.open_namespace(
+            crate::sema::scopes::Scopes::GLOBAL,
+            crate::sema::names::Symbol::EMPTY,
+            true,
+            crate::source::Span::default(),
+        );
+        let n = il.names.intern("inl");
+        let v = il.declare_variable(ns, n, i, VariableData::default(), crate::source::Span::default());
+        il.entities.ent_mut(v).mem = MemSpace(MemSpace::DEVICE);
+        let d = check_variable(&il, v, VarPlace::Namespace, false, 7, &CudaOptions::default());
+        assert_eq!(
+            d[0].text(),
+            "A __device__ variable cannot be declared within an inline unnamed namespace"
+        );
     }
 
     #[test]
