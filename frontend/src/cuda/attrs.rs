@@ -282,6 +282,14 @@ pub fn post_validate(il: &Il, f: EntityId, name_at: Offset) -> Vec<CudaDiag> {
     out
 }
 
+/// The same CUDA specifier written twice in one declaration (`__global__ __global__`, `__maxnreg__(4)
+/// __maxnreg__(8)`): remark 3646 `Multiple __global__ specifiers are not allowed` at the second attribute
+/// token (shown with `--remarks`; the later value wins) [verified n3]. `spelling` = `__global__`,
+/// `__maxnreg__`, ….
+pub fn check_repeated_specifier(spelling: &str, at: Offset) -> Vec<CudaDiag> {
+    vec![CudaDiag::new(Severity::Remark, id::CUDA_SPECIFIER_TWICE_IN_GROUP, at).arg(Arg::Str(spelling.into()))]
+}
+
 /// Remark 3695 `no __launch_bounds__ specified for __global__ function` (hidden unless `--remarks`), once
 /// per declaration of a kernel without `__launch_bounds__` (`__launch_bounds__(0)` counts as present). `at`
 /// = the token after the declarator: the `;` of a declaration or the `{` of a definition [verified n2].
@@ -558,6 +566,19 @@ mod tests {
         assert_eq!(
             ids(&post_validate(&il, h, 1)),
             vec![id::MAXNREG_ATTR_ONLY_ON_GLOBAL_FUNC]
+        );
+    }
+
+    #[test]
+    fn repeated_specifier() {
+        let d = check_repeated_specifier("__maxnreg__", 4);
+        assert_eq!(
+            (d[0].text(), d[0].severity, d[0].at),
+            (
+                "Multiple __maxnreg__ specifiers are not allowed".into(),
+                Severity::Remark,
+                4
+            )
         );
     }
 

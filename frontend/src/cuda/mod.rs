@@ -34,6 +34,7 @@
 //! | a friend function *definition* that is `__global__` (after the apply diagnostics) | [`global::check_friend_definition`] |
 //! | a `__global__` function template's template-parameter list | [`global::check_template_packs`] |
 //! | `extern template` of a `__global__` function template | [`global::check_extern_template`] |
+//! | the same CUDA specifier twice in one declaration (before applying the second) | [`attrs::check_repeated_specifier`] (remark) |
 //! | the end of each `__global__` declarator (`;` or `{`) | [`attrs::check_missing_launch_bounds`] (remark) |
 //! | a `<<<…>>>` kernel launch (after `check_call`) | [`calls::check_launch_stream`] (remark) |
 //! | a memory space on a structured binding / on a for-range-declaration variable | [`spaces::check_structured_binding`], [`spaces::check_for_range_variable`] |
