@@ -47,8 +47,19 @@ impl<'a> Lexer<'a> {
     /// Next token and its byte index in the pragma text.
     fn next(&mut self) -> (usize, Tok<'a>) {
         let s = self.s;
-        while self.i < s.len() && matches!(s[self.i], b' ' | b'\t' | b'\x0b' | b'\x0c' | b'\r') {
-            self.i += 1;
+        // White space, and comments, which EDG's lexer turns into white space.
+        loop {
+            while self.i < s.len() && matches!(s[self.i], b' ' | b'\t' | b'\x0b' | b'\x0c' | b'\r') {
+                self.i += 1;
+            }
+            if s[self.i..].starts_with(b"/*") {
+                let end = s[self.i + 2..].windows(2).position(|w| w == b"*/");
+                self.i = end.map(|e| self.i + 2 + e + 2).unwrap_or(s.len());
+            } else if s[self.i..].starts_with(b"//") {
+                self.i = s[self.i..].iter().position(|&b| b == b'\n').map(|e| self.i + e).unwrap_or(s.len());
+            } else {
+                break;
+            }
         }
         let start = self.i;
         // The pragma text ends at the line end (a newline never belongs to it).
@@ -318,6 +329,14 @@ p1.cu(3): warning #253-D: expected a \",\"\n  #pragma nv_diag_suppress\n        
             let out: String = out.lines().filter(|l| !l.starts_with("Remark")).map(|l| format!("{}\n", l)).collect();
             assert_eq!(out, want, "{}", line);
         }
+    }
+
+    #[test]
+    fn comments_are_white_space() {
+        // Reference: the caret of 1222 points at 99999, after the comment.
+        let (out, _) = run("#pragma nv_diag_suppress /*xx*/ 99999 // trailing\n", brief());
+        assert!(out.contains("warning #1222-D: invalid error number"), "{}", out);
+        assert!(!out.contains("1224"), "{}", out);
     }
 
     #[test]

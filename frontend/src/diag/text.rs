@@ -187,11 +187,17 @@ pub fn wrap(line: &str) -> String {
     }
 }
 
-/// The caret line: spaces up to the column, tabs of the source line copied as tabs.
+/// The caret line: one space per character before the (byte) column — EDG counts UTF-8 characters,
+/// so continuation bytes add nothing — with tabs of the source line copied as tabs.
 fn caret(line_text: &[u8], column: u32) -> Vec<u8> {
     let mut v = b"  ".to_vec();
-    for i in 0..(column.saturating_sub(1) as usize) {
-        v.push(if line_text.get(i) == Some(&b'\t') { b'\t' } else { b' ' });
+    let before = column.saturating_sub(1) as usize;
+    for i in 0..before {
+        match line_text.get(i) {
+            Some(&b'\t') => v.push(b'\t'),
+            Some(&b) if (0x80..0xC0).contains(&b) => {}
+            _ => v.push(b' '),
+        }
     }
     v.push(b'^');
     v
@@ -244,7 +250,8 @@ pub fn write(out: &mut Vec<u8>, d: &Shown, cfg: &TextCfg) {
     if let (Place::At { column, line_text, .. }, false) = (&d.place, d.severity == Severity::Internal) {
         let (column, line_text) = (*column, *line_text);
         out.extend_from_slice(b"  ");
-        out.extend_from_slice(line_text);
+        // The reference shows a NUL byte of the input line as a space (warning 1192 says it is ignored).
+        out.extend(line_text.iter().map(|&b| if b == 0 { b' ' } else { b }));
         out.push(b'\n');
         out.extend_from_slice(&caret(line_text, column));
         out.push(b'\n');

@@ -1,0 +1,55 @@
+# 1 "extern_kernel_template.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+
+# 1 "extern_kernel_template.cu"
+template< class T> static void __wrapper__device_stub_tk(T &__T0) { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}
+#if 0
+# 1
+{ } 
+#endif
+
+#pragma GCC diagnostic pop
+
+# 1 "extern_kernel_template.cu"
+template< class T> static void tk(T __T0) {__wrapper__device_stub_tk<T>(__T0);return;}
+#if 0
+# 1
+{ } 
+#endif
+# 2 "extern_kernel_template.cu"
+extern template void tk< int> (int);
+
+# 1 "extern_kernel_template.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__dd1226d8_25_extern_kernel_template_cu_xxxxxxxx_PID
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "extern_kernel_template.cudafe1.stub.c"
+#include "extern_kernel_template.cudafe1.stub.c"
+# 1 "extern_kernel_template.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

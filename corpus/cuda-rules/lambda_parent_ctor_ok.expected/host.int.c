@@ -1,0 +1,41 @@
+# 1 "lambda_parent_ctor_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+# 1
+# 1 "lambda_parent_ctor_ok.cu"
+class C2 { public: void f() { auto l = __nv_dl_wrapper_t< __nv_dl_tag<void (C2::*)(void),(&C2::f),1> >( __nv_dl_tag<void (C2::*)(void),(&C2::f),1> {} ) 
+#if 0
+[]() 
+{ }
+#if 0
+# 1
+{ return 1; } 
+#endif
+#endif
+; typedef decltype(l) __T0;
+# 1 "lambda_parent_ctor_ok.cu"
+} }; 
+
+# 1 "lambda_parent_ctor_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__17b55734_24_lambda_parent_ctor_ok_cu_xxxxxxxx_PID
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "lambda_parent_ctor_ok.cudafe1.stub.c"
+#include "lambda_parent_ctor_ok.cudafe1.stub.c"
+# 1 "lambda_parent_ctor_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

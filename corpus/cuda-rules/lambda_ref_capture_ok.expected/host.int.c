@@ -1,0 +1,42 @@
+# 1 "lambda_ref_capture_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+# 1
+# 1 "lambda_ref_capture_ok.cu"
+__attribute__((unused)) void f1() {int volatile ___ = 1;::exit(___);}
+#if 0
+# 1
+{ int x = 0; auto a = [&x]() 
+{ }
+#if 0
+# 1
+{ return x; } 
+#endif
+; typedef decltype(a) __T0;
+# 1 "lambda_ref_capture_ok.cu"
+} 
+#endif
+
+# 1 "lambda_ref_capture_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__f17a669c_24_lambda_ref_capture_ok_cu__Z2f1v
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "lambda_ref_capture_ok.cudafe1.stub.c"
+#include "lambda_ref_capture_ok.cudafe1.stub.c"
+# 1 "lambda_ref_capture_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

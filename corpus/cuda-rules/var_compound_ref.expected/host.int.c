@@ -1,0 +1,38 @@
+# 1 "var_compound_ref.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "var_compound_ref.cu"
+__attribute__((unused)) static int sv; 
+# 2
+void h4() { int &r = sv; sv++; sv += 1; (void)r; } 
+
+# 1 "var_compound_ref.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__89a3d988_19_var_compound_ref_cu__Z2h4v
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "var_compound_ref.cudafe1.stub.c"
+#include "var_compound_ref.cudafe1.stub.c"
+# 1 "var_compound_ref.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
