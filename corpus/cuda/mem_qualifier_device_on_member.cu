@@ -1,5 +1,5 @@
-// notes: __device__ / __shared__ / __constant__ on data members; records which of 1835 / 20028 the reference gives for each
-// tags: illegal_member_qualifiers
+// notes: __device__ / __shared__ / __constant__ on NON-static data members give only warning 1835 each (no 20028; compare mem_qualifier_static_member.cu)
+// tags: illegal_member_qualifiers, attribute_does_not_apply
 struct S {
     __device__ int a;
     __shared__ int b;
