@@ -203,9 +203,8 @@ pub fn run(args: &[OsString]) -> i32 {
     // TODO(parse): pass `pump` to the parser, which calls `pump.advance_to(i, …)` before consuming
     // token i; until then all lexer events are handled here, before the parser's (gap) notes.
     pump.finish(&lexed, &map, &mut diags, &mut gaps);
-    if diags.must_stop() {
-        return finish(&opts, &mut diags, &gaps, None);
-    }
+    // Parse even after a catastrophic lexer event: the tokens before it (the lexer ends the token list
+    // there) were analysed by the reference before it stopped.
     let tu = crate::parse::parse(&lexed, &mut gaps);
     if diags.must_stop() {
         return finish(&opts, &mut diags, &gaps, None);

@@ -27,6 +27,9 @@ pub struct Global {
     /// Do not use or install the reference: compare cufe against the stored expectations
     #[arg(long, global = true)]
     pub offline: bool,
+    /// Fail instead of falling back to the stored expectations when the reference is unavailable
+    #[arg(long, global = true, conflicts_with = "offline")]
+    pub require_reference: bool,
     /// The cufe binary [default: target/release/cufe, then target/debug/cufe]
     #[arg(long, global = true)]
     pub cufe: Option<PathBuf>,

@@ -1,6 +1,7 @@
 // nvcc-options: --extended-lambda
 // notes: 1023 captures: the reference ABORTS (exit 134) with an internal assertion about the missing %s fill-in of 20138 instead of a normal error - a reference crash case
 // tags: extended_lambda_too_many_captures, reference-crash, lambda
+// expect-difference: reference-crash
 void f()
 {
     int v0 = 0, v1 = 1, v2 = 2, v3 = 3, v4 = 4, v5 = 5, v6 = 6, v7 = 7, v8 = 8, v9 = 9, v10 = 10, v11 = 11, v12 = 12, v13 = 13, v14 = 14, v15 = 15;

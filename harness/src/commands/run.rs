@@ -32,6 +32,7 @@ pub fn engine(g: &Global, cufe: Option<PathBuf>) -> Result<(Engine, &'static str
             install: true,
         }) {
             Ok(r) => (Some(r), None),
+            Err(e) if g.require_reference => return Err(e.context("the reference is required (--require-reference)")),
             Err(e) => {
                 eprintln!("cufe-harness: reference unavailable, falling back to stored expectations: {:#}", e);
                 (

@@ -1,0 +1,52 @@
+# 1 "lex_numeric_literals_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "lex_numeric_literals_ok.cu"
+constexpr double hf = (12.0); 
+# 2
+float ff = (0.0015F); 
+# 3
+long double ld = (2.5L); 
+# 4
+unsigned long long a = 4294967295ULL; 
+# 5
+long b = 170L; 
+# 6
+unsigned c = 15U; 
+# 7
+long long d = 9223372036854775807LL; 
+# 8
+char e = '\n', f = 'A', g = 'A', h = '\''; 
+# 9
+static_assert((hf == (12.0)), "");
+
+# 1 "lex_numeric_literals_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__be5018b7_26_lex_numeric_literals_ok_cu_ff
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "lex_numeric_literals_ok.cudafe1.stub.c"
+#include "lex_numeric_literals_ok.cudafe1.stub.c"
+# 1 "lex_numeric_literals_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

@@ -1,0 +1,46 @@
+# 1 "valid_two_phase_lookup.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "valid_two_phase_lookup.cu"
+int f(double) { return 1; } 
+# 2
+template< class T> int g(T t) { return f((1.0)) + h(t); } 
+# 3
+namespace n { struct S { }; int h(S) { return 10; } }
+# 4
+template< class T> struct Base { int b = 3; }; 
+# 5
+template< class T> struct D : public Base< T>  { int get() { return (this->b) + Base< T> ::b; } }; 
+# 6
+int run() { D< int>  d; return g(n::S{}) + d.get(); } 
+
+# 1 "valid_two_phase_lookup.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__8774dc82_25_valid_two_phase_lookup_cu__Z1fd
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "valid_two_phase_lookup.cudafe1.stub.c"
+#include "valid_two_phase_lookup.cudafe1.stub.c"
+# 1 "valid_two_phase_lookup.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

@@ -1,0 +1,46 @@
+# 1 "d_h_call_default_contexts_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "d_h_call_default_contexts_ok.cu"
+__attribute__((unused)) int d(int x) {int volatile ___ = 1;(void)x;::exit(___);}
+#if 0
+# 1
+{ return x; } 
+#endif
+# 2 "d_h_call_default_contexts_ok.cu"
+void f(int x = d(1)); 
+# 3
+struct A { int m = d(3); }; 
+# 4
+int g = d(4); 
+
+# 1 "d_h_call_default_contexts_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__0d6f2a4c_31_d_h_call_default_contexts_ok_cu__Z1di
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "d_h_call_default_contexts_ok.cudafe1.stub.c"
+#include "d_h_call_default_contexts_ok.cudafe1.stub.c"
+# 1 "d_h_call_default_contexts_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
