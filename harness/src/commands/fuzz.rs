@@ -181,6 +181,8 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
         next += n;
     }
     let wall = start.elapsed().as_secs_f64();
+    // Reduction candidates are one-offs: keep them out of the shared reference cache.
+    eng.refcache = None;
     // `skipped` from the loop counts both; report them apart.
     let unjudged = rep.skipped - unsupported;
     let out = a.out.clone().unwrap_or_else(|| crate::util::workspace_root().join("reports/fuzz"));
