@@ -234,12 +234,12 @@ fn save_finding(eng: &Engine, f: &FuzzFinding, a: &FuzzArgs, out: &Path) -> Resu
         std::fs::write(&case, &text)?;
     } else {
         let budget = Budget { max_tests: a.reduce_tests.max(1), wall: None };
-        match super::reduce::reduce_case(eng, &orig, Some(&f.signature), false, budget) {
+        // A `.cu` finding is reduced as source (re-preprocessed at each step): a small `.cu` is a far
+        // better report than a part of its 1 MB preprocessed form.
+        match super::reduce::reduce_case(eng, &orig, Some(&f.signature), a.mode == Mode::Cu, budget) {
             Ok(o) => {
                 let s = &o.reduction.stats;
                 note = format!("reduced {} -> {} bytes in {} tests", s.bytes_before, s.bytes_after, s.tests_run);
-                // A reduced `.cu` is its preprocessed `.ii`.
-                let case = if name.ends_with(".cu") { dir.join(name.replace(".cu", ".ii")) } else { case.clone() };
                 std::fs::write(&case, &o.output)?;
             }
             Err(e) => {
@@ -249,7 +249,7 @@ fn save_finding(eng: &Engine, f: &FuzzFinding, a: &FuzzArgs, out: &Path) -> Resu
         }
     }
     let shown = dir.strip_prefix(crate::util::workspace_root()).unwrap_or(&dir).to_path_buf();
-    let reduced_name = if name.ends_with(".cu") && !a.no_reduce { name.replace(".cu", ".ii") } else { name.clone() };
+    let reduced_name = name.clone();
     let readme = format!(
         "# {kind} finding\n\n- signature: `{sig}`\n- detail: {detail}\n- hits: {hits}\n- program: `Program::generate({seed}, {size})` (mode {mode:?})\n- {note}\n\nRepro (exit 1 = still there):\n\n    cargo run --release -p cufe-harness -- check {case} --keep '{sig_q}'\n",
         kind = f.kind.as_str(),
