@@ -76,3 +76,29 @@ fn fuzz_finds_reduce_shrinks_check_judges() {
     let broken = script(&t.join("not-a-case.txt"), "x");
     assert_eq!(harness(t, &r, &same, &["check", broken.to_str().unwrap()]).status.code(), Some(125));
 }
+
+/// `--mode cu`: the program is a `.cu` preprocessed with nvcc's gcc -E like corpus `.cu` cases; the
+/// finding is reduced as source (re-preprocessed at every step) to a small `.cu`.
+#[test]
+fn cu_mode_finding_is_reduced_as_source() {
+    let Some(r) = reference() else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let t = tmp.path();
+    let planted = planted_cufe(t, &r);
+    let o = harness(t, &r, &planted, &["-j", "2", "fuzz", "--mode", "cu", "--seed", "46", "--programs", "1", "--reduce-tests", "60", "--out", "f"]);
+    assert!(o.status.success());
+    let f = findings(&t.join("f"));
+    assert_eq!(f.len(), 1, "{f:?}");
+    assert_eq!(f[0].0, SIG);
+    assert!(f[0].1.ends_with(".cu"), "{f:?}");
+    let slug = std::fs::read_dir(t.join("f")).unwrap().next().unwrap().unwrap().path();
+    let cu = std::fs::read_to_string(slug.join(&f[0].1)).unwrap();
+    let orig = std::fs::read_to_string(slug.join("original").join(&f[0].1)).unwrap();
+    eprintln!("reduced .cu:\n{cu}");
+    assert!(cu.contains("__shared__"), "{cu}");
+    assert!(cu.len() < orig.len() / 3 && cu.lines().count() <= 10, "{cu}");
+    // No scratch candidates left next to the case.
+    assert!(std::fs::read_dir(slug.join("original")).unwrap().count() == 1);
+    // The reduced .cu still shows the mismatch (check preprocesses it like a corpus .cu case).
+    assert_eq!(harness(t, &r, &planted, &["check", slug.join(&f[0].1).to_str().unwrap(), "--keep", SIG]).status.code(), Some(1));
+}
