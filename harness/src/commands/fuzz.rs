@@ -35,15 +35,15 @@ pub enum Mode {
 
 #[derive(Args, Debug)]
 pub struct FuzzArgs {
-    /// Wall-clock budget in minutes (fractions allowed)
-    #[arg(long, default_value_t = 1.0)]
-    pub minutes: f64,
+    /// Wall-clock budget in minutes (fractions allowed) [default: 1, or none with --programs]
+    #[arg(long)]
+    pub minutes: Option<f64>,
     /// First program seed
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     #[arg(long, value_enum, default_value = "bare")]
     pub mode: Mode,
-    /// Stop after this many programs (makes the run fully reproducible)
+    /// Stop after this many programs (makes the run fully reproducible; no time limit unless --minutes)
     #[arg(long)]
     pub programs: Option<u64>,
     /// Largest program, in top-level items
@@ -61,6 +61,16 @@ pub struct FuzzArgs {
     /// Where findings go [default: <workspace>/reports/fuzz]
     #[arg(long)]
     pub out: Option<PathBuf>,
+}
+
+impl FuzzArgs {
+    fn budget(&self) -> Duration {
+        match (self.minutes, self.programs) {
+            (Some(m), _) => Duration::from_secs_f64(if m.is_finite() { m.clamp(0.0, 1e7) * 60.0 } else { 0.0 }),
+            (None, Some(_)) => Duration::from_secs(u64::MAX / 4),
+            (None, None) => Duration::from_secs(60),
+        }
+    }
 }
 
 /// `diagnostic:missing warning#N-D: …` → `diagnostic-missing-warning-n-d-…-<8 hex>` (≤ 72 chars).
@@ -144,7 +154,7 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
     eng.ppcache = None;
     let jobs = g.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
-    let budget = Duration::from_secs_f64((a.minutes.max(0.0)) * 60.0);
+    let budget = a.budget();
     let base = FuzzConfig { seed: a.seed, duration: Duration::from_secs(u64::MAX / 4), max_programs: None, max_size: a.max_size.max(2) };
     let batch = (jobs * 4) as u64;
     let start = Instant::now();
@@ -204,6 +214,16 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
         rep.findings.iter().map(|f| f.hits).sum::<u64>(),
         rep.findings.len(),
         judge_secs
+    );
+    // The same programs in-process (cufe alone, no reference, at most 2 s): what a cufe-only
+    // campaign or a libFuzzer target would get on this input distribution.
+    let ip = in_process(&FuzzConfig { seed: a.seed, duration: Duration::from_secs(2), max_programs: Some(rep.programs), max_size: base.max_size }, 1);
+    eprintln!(
+        "  in-process cufe only (same programs, 1 thread): {} execs, {:.0} execs/s overall, {:.0} execs/s inside cufe::driver::run, {} panics",
+        ip.execs,
+        ip.execs as f64 / ip.wall.max(1e-9),
+        ip.execs as f64 / ip.driver_secs.max(1e-9),
+        ip.panics.len()
     );
     for f in &rep.findings {
         let dir = save_finding(&eng, f, a, &out)?;
@@ -289,10 +309,8 @@ pub fn saved_findings(reports: &Path) -> Vec<crate::campaign::history::Finding> 
     v
 }
 
-/// In-process cufe on generated bare programs: execs/s (per core) and panics.
-fn cufe_only(g: &Global, a: &FuzzArgs) -> Result<i32> {
-    let jobs = g.jobs.unwrap_or(1).max(1);
-    let cfg = FuzzConfig { seed: a.seed, duration: Duration::from_secs_f64(a.minutes.max(0.0) * 60.0), max_programs: a.programs, max_size: a.max_size.max(2) };
+/// Runs `cfg`'s programs through `cufe::driver::run` in-process on `jobs` threads.
+fn in_process(cfg: &FuzzConfig, jobs: usize) -> InProc {
     let base = crate::util::scratch_dir().join(format!("cufe-fuzz-inproc-{}", std::process::id()));
     // Panics are caught and counted; the default hook would print each one.
     let hook = std::panic::take_hook();
@@ -302,8 +320,7 @@ fn cufe_only(g: &Global, a: &FuzzArgs) -> Result<i32> {
         let hs: Vec<_> = (0..jobs)
             .map(|j| {
                 let dir = base.join(j.to_string());
-                let cfg = cfg.clone();
-                sc.spawn(move || in_process_worker(&cfg, j as u64, jobs as u64, &dir))
+                sc.spawn(move || in_process_worker(cfg, j as u64, jobs as u64, &dir))
             })
             .collect();
         hs.into_iter().filter_map(|h| h.join().ok()).collect()
@@ -311,32 +328,45 @@ fn cufe_only(g: &Global, a: &FuzzArgs) -> Result<i32> {
     let wall = start.elapsed().as_secs_f64();
     std::panic::set_hook(hook);
     let _ = std::fs::remove_dir_all(&base);
-    let execs: u64 = results.iter().map(|r| r.execs).sum();
-    let in_driver: f64 = results.iter().map(|r| r.driver_secs).sum();
-    let bytes: u64 = results.iter().map(|r| r.bytes).sum();
-    let mut codes: std::collections::BTreeMap<i32, u64> = Default::default();
-    for r in &results {
-        for (k, v) in &r.codes {
-            *codes.entry(*k).or_default() += v;
+    let mut all = InProc { wall, ..Default::default() };
+    for r in results {
+        all.execs += r.execs;
+        all.bytes += r.bytes;
+        all.driver_secs += r.driver_secs;
+        for (k, v) in r.codes {
+            *all.codes.entry(k).or_default() += v;
         }
+        all.panics.extend(r.panics);
     }
-    let panics: Vec<&(u64, usize, String)> = results.iter().flat_map(|r| &r.panics).collect();
+    all.panics.sort();
+    all
+}
+
+/// `--cufe-only`: execs/s per core and panics.
+fn cufe_only(g: &Global, a: &FuzzArgs) -> Result<i32> {
+    let jobs = g.jobs.unwrap_or(1).max(1);
+    let cfg = FuzzConfig { seed: a.seed, duration: a.budget(), max_programs: a.programs, max_size: a.max_size.max(2) };
+    let r = in_process(&cfg, jobs);
     eprintln!(
-        "cufe-harness fuzz --cufe-only: {execs} programs (avg {} bytes) on {jobs} threads in {wall:.2} s: {:.0} execs/s per core overall, {:.0} execs/s per core inside cufe::driver::run",
-        bytes / execs.max(1),
-        execs as f64 / wall.max(1e-9) / jobs as f64,
-        execs as f64 / in_driver.max(1e-9)
+        "cufe-harness fuzz --cufe-only: {} programs (avg {} bytes) on {jobs} threads in {:.2} s: {:.0} execs/s per core overall, {:.0} execs/s per core inside cufe::driver::run",
+        r.execs,
+        r.bytes / r.execs.max(1),
+        r.wall,
+        r.execs as f64 / r.wall.max(1e-9) / jobs as f64,
+        r.execs as f64 / r.driver_secs.max(1e-9)
     );
+    let codes: std::collections::BTreeMap<_, _> = r.codes.iter().collect();
     eprintln!("  exit codes: {}", codes.iter().map(|(k, v)| format!("{k}: {v}")).collect::<Vec<_>>().join(", "));
-    eprintln!("  panics: {}", panics.len());
-    for (seed, size, msg) in panics.iter().take(20) {
+    eprintln!("  panics: {}", r.panics.len());
+    for (seed, size, msg) in r.panics.iter().take(20) {
         println!("panic\tProgram::generate({seed}, {size})\t{msg}");
     }
-    Ok(if panics.is_empty() { 0 } else { 1 })
+    Ok(if r.panics.is_empty() { 0 } else { 1 })
 }
 
 #[derive(Default)]
 struct InProc {
+    wall: f64,
     execs: u64,
     bytes: u64,
     driver_secs: f64,
