@@ -10,11 +10,22 @@ fn git(dir: &Path, args: &[&str]) -> String {
     let out = Command::new("git")
         .arg("-C")
         .arg(dir)
-        .args(["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"])
+        .args([
+            "-c",
+            "user.name=t",
+            "-c",
+            "user.email=t@t",
+            "-c",
+            "commit.gpgsign=false",
+        ])
         .args(args)
         .output()
         .unwrap();
-    assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
@@ -26,7 +37,11 @@ fn bisect_names_the_commit_that_introduced_the_mismatch() {
     let repo = t.join("repo");
     std::fs::create_dir_all(repo.join("src")).unwrap();
     git(&repo, &["init", "-q"]);
-    std::fs::write(repo.join("Cargo.toml"), "[package]\nname = \"cufe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n").unwrap();
+    std::fs::write(
+        repo.join("Cargo.toml"),
+        "[package]\nname = \"cufe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n",
+    )
+    .unwrap();
     let mut shas = Vec::new();
     for i in 1..=6 {
         let bug = i >= 4;
@@ -53,7 +68,11 @@ fn main() {{
         shas.push(git(&repo, &["rev-parse", "HEAD"]));
     }
     let case = t.join("shared_write.ii");
-    std::fs::write(&case, "// tags: bisect\n# 1 \"k.cu\"\n__attribute__((shared)) int a;\nvoid b() { a = 1; }\n").unwrap();
+    std::fs::write(
+        &case,
+        "// tags: bisect\n# 1 \"k.cu\"\n__attribute__((shared)) int a;\nvoid b() { a = 1; }\n",
+    )
+    .unwrap();
     // --cufe is irrelevant to bisect (each probe builds its own) but harness() passes one.
     let same = same_cufe(t, &r);
     let o = harness(
@@ -61,17 +80,51 @@ fn main() {{
         &r,
         &same,
         &[
-            "bisect", "--good", &shas[0], "--bad", &shas[5], case.to_str().unwrap(),
-            "--repo", repo.to_str().unwrap(), "--debug", "--keep", "diagnostic",
-            "--target-dir", t.join("target").to_str().unwrap(),
+            "bisect",
+            "--good",
+            &shas[0],
+            "--bad",
+            &shas[5],
+            case.to_str().unwrap(),
+            "--repo",
+            repo.to_str().unwrap(),
+            "--debug",
+            "--keep",
+            "diagnostic",
+            "--target-dir",
+            t.join("target").to_str().unwrap(),
         ],
     );
     assert!(o.status.success());
     let stdout = String::from_utf8_lossy(&o.stdout);
-    assert!(stdout.contains(&format!("first bad commit: {} commit 4", shas[3])), "{stdout}");
+    assert!(
+        stdout.contains(&format!("first bad commit: {} commit 4", shas[3])),
+        "{stdout}"
+    );
     // Builds are cached per commit in <cache>/bisect/<sha>/.bisect-bin.
-    assert!(t.join("cache/bisect").join(&shas[3]).join(".bisect-bin/cufe").is_file());
+    assert!(t
+        .join("cache/bisect")
+        .join(&shas[3])
+        .join(".bisect-bin/cufe")
+        .is_file());
     // A bad --good endpoint is refused.
-    let o = harness(t, &r, &same, &["bisect", "--good", &shas[4], "--bad", &shas[5], case.to_str().unwrap(), "--repo", repo.to_str().unwrap(), "--debug", "--target-dir", t.join("target").to_str().unwrap()]);
+    let o = harness(
+        t,
+        &r,
+        &same,
+        &[
+            "bisect",
+            "--good",
+            &shas[4],
+            "--bad",
+            &shas[5],
+            case.to_str().unwrap(),
+            "--repo",
+            repo.to_str().unwrap(),
+            "--debug",
+            "--target-dir",
+            t.join("target").to_str().unwrap(),
+        ],
+    );
     assert!(!o.status.success());
 }

@@ -8,6 +8,9 @@ fn cufe_only_measures_execs_per_second() {
     let err = String::from_utf8_lossy(&out.stderr);
     eprintln!("{err}");
     assert_eq!(out.status.code(), Some(0), "no panics expected");
-    assert!(err.contains("300 programs") && err.contains("execs/s per core overall"), "{err}");
+    assert!(
+        err.contains("300 programs") && err.contains("execs/s per core overall"),
+        "{err}"
+    );
     assert!(err.contains("panics: 0"));
 }

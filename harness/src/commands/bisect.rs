@@ -44,23 +44,28 @@ pub fn bisect(g: &Global, a: &BisectArgs) -> Result<i32> {
     cfg.release = !a.debug;
     cfg.first_parent = a.first_parent;
     // Incremental builds between neighbouring commits are much cheaper than fresh ones.
-    cfg.shared_target = Some(a.target_dir.clone().unwrap_or_else(|| cache.join("bisect-target")));
+    cfg.shared_target = Some(
+        a.target_dir
+            .clone()
+            .unwrap_or_else(|| cache.join("bisect-target")),
+    );
     let keep = Keep::parse(&a.keep);
     let case = std::fs::canonicalize(&a.case).map_err(|e| anyhow!("{}: {e}", a.case.display()))?;
     let mut probes = 0usize;
     let report = run_bisect(&cfg, &a.good, &a.bad, |bin: &std::path::Path| {
         probes += 1;
-        let o = match live_engine(g, bin.to_path_buf(), true).and_then(|eng| judge_case(&eng, &case)) {
-            Ok(v) => {
-                let o = outcome(&keep, &v);
-                eprintln!("  probe {}: {:?}: {v}", bin.display(), o);
-                o
-            }
-            Err(e) => {
-                eprintln!("  probe {}: skip: {e:#}", bin.display());
-                Outcome::Skip
-            }
-        };
+        let o =
+            match live_engine(g, bin.to_path_buf(), true).and_then(|eng| judge_case(&eng, &case)) {
+                Ok(v) => {
+                    let o = outcome(&keep, &v);
+                    eprintln!("  probe {}: {:?}: {v}", bin.display(), o);
+                    o
+                }
+                Err(e) => {
+                    eprintln!("  probe {}: skip: {e:#}", bin.display());
+                    Outcome::Skip
+                }
+            };
         o
     })
     .map_err(|e| anyhow!("bisect: {e}"))?;
@@ -77,7 +82,11 @@ pub fn bisect(g: &Global, a: &BisectArgs) -> Result<i32> {
                 .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
                 .unwrap_or_default();
             println!("first bad commit: {sha} {subject}");
-            eprintln!("cufe-harness bisect: {} commits in range, {} probes", report.range_len, report.probes.len());
+            eprintln!(
+                "cufe-harness bisect: {} commits in range, {} probes",
+                report.range_len,
+                report.probes.len()
+            );
             Ok(0)
         }
         (None, []) => {
@@ -85,7 +94,10 @@ pub fn bisect(g: &Global, a: &BisectArgs) -> Result<i32> {
             Ok(1)
         }
         (None, c) => {
-            println!("ambiguous (skipped commits): the first bad commit is one of {}", c.join(" "));
+            println!(
+                "ambiguous (skipped commits): the first bad commit is one of {}",
+                c.join(" ")
+            );
             Ok(1)
         }
     }

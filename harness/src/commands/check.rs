@@ -76,7 +76,13 @@ pub fn judge(eng: &Engine, p: &Prepared) -> (Verdict, Option<(RunRecord, RunReco
     };
     let rr = record(&reference);
     if is_internal_failure(&rr) {
-        return (Verdict::Unjudged(format!("the reference failed: {}", reference.termination.describe())), None);
+        return (
+            Verdict::Unjudged(format!(
+                "the reference failed: {}",
+                reference.termination.describe()
+            )),
+            None,
+        );
     }
     let cufe = match eng.run_cufe(p) {
         Ok(s) => s,
@@ -85,7 +91,10 @@ pub fn judge(eng: &Engine, p: &Prepared) -> (Verdict, Option<(RunRecord, RunReco
     let cr = record(&cufe);
     let v = match classify(&cr, &rr) {
         None => Verdict::Agree,
-        Some(m) if !cufe.unsupported.is_empty() && !matches!(m.kind, MismatchKind::Crash | MismatchKind::Timeout) => {
+        Some(m)
+            if !cufe.unsupported.is_empty()
+                && !matches!(m.kind, MismatchKind::Crash | MismatchKind::Timeout) =>
+        {
             Verdict::Unsupported(cufe.unsupported.iter().map(|g| g.what.clone()).collect())
         }
         Some(m) => Verdict::Mismatch(m),
@@ -114,7 +123,10 @@ pub fn live_engine(g: &Global, cufe: PathBuf, refcache: bool) -> Result<Engine> 
     }
     let (mut eng, _, reason) = super::run::engine(g, Some(cufe))?;
     if eng.reference.is_none() {
-        bail!("the reference is unavailable ({})", reason.unwrap_or_default());
+        bail!(
+            "the reference is unavailable ({})",
+            reason.unwrap_or_default()
+        );
     }
     if !refcache {
         eng.refcache = None;

@@ -66,7 +66,11 @@ pub struct FuzzArgs {
 impl FuzzArgs {
     fn budget(&self) -> Duration {
         match (self.minutes, self.programs) {
-            (Some(m), _) => Duration::from_secs_f64(if m.is_finite() { m.clamp(0.0, 1e7) * 60.0 } else { 0.0 }),
+            (Some(m), _) => Duration::from_secs_f64(if m.is_finite() {
+                m.clamp(0.0, 1e7) * 60.0
+            } else {
+                0.0
+            }),
             (None, Some(_)) => Duration::from_secs(u64::MAX / 4),
             (None, None) => Duration::from_secs(60),
         }
@@ -87,7 +91,10 @@ pub fn slug(signature: &str) -> String {
         }
     }
     let s = s.trim_end_matches('-');
-    format!("{s}-{}", &crate::util::sha256_hex(signature.as_bytes())[..8])
+    format!(
+        "{s}-{}",
+        &crate::util::sha256_hex(signature.as_bytes())[..8]
+    )
 }
 
 /// Folds `b` (later programs) into `a` with the same rules as the fuzz loop.
@@ -100,7 +107,8 @@ fn merge_reports(a: &mut FuzzReport, b: FuzzReport) {
             Some(x) => {
                 x.hits += f.hits;
                 if f.input.len() < x.input.len() {
-                    (x.seed, x.size, x.input, x.extra_args) = (f.seed, f.size, f.input, f.extra_args);
+                    (x.seed, x.size, x.input, x.extra_args) =
+                        (f.seed, f.size, f.input, f.extra_args);
                 }
             }
             None => a.findings.push(f),
@@ -110,7 +118,9 @@ fn merge_reports(a: &mut FuzzReport, b: FuzzReport) {
 
 /// One program as a case file in a fresh scratch folder; returns (folder guard, case path).
 fn write_case(p: &Program, mode: Mode) -> Result<(tempfile::TempDir, PathBuf)> {
-    let dir = tempfile::Builder::new().prefix("cufe-fuzz-").tempdir_in(crate::util::scratch_dir())?;
+    let dir = tempfile::Builder::new()
+        .prefix("cufe-fuzz-")
+        .tempdir_in(crate::util::scratch_dir())?;
     let path = match mode {
         Mode::Bare => dir.path().join("fuzz.ii"),
         Mode::Cu => dir.path().join("fuzz.cu"),
@@ -152,10 +162,22 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
     let mut eng = live_engine(g, cufe, true)?;
     // Generated .cu files are one-offs: keep them out of the preprocessing cache.
     eng.ppcache = None;
-    let jobs = g.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
+    let jobs = g
+        .jobs
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        })
+        .max(1);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
     let budget = a.budget();
-    let base = FuzzConfig { seed: a.seed, duration: Duration::from_secs(u64::MAX / 4), max_programs: None, max_size: a.max_size.max(2) };
+    let base = FuzzConfig {
+        seed: a.seed,
+        duration: Duration::from_secs(u64::MAX / 4),
+        max_programs: None,
+        max_size: a.max_size.max(2),
+    };
     let batch = (jobs * 4) as u64;
     let start = Instant::now();
     let mut rep = FuzzReport::default();
@@ -169,11 +191,20 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
         let judged: HashMap<u64, Judged> = pool.install(|| {
             seeds
                 .par_iter()
-                .map(|&s| (s, judge_program(&eng, &Program::generate(s, base.size_for(s)), a.mode)))
+                .map(|&s| {
+                    (
+                        s,
+                        judge_program(&eng, &Program::generate(s, base.size_for(s)), a.mode),
+                    )
+                })
                 .collect()
         });
         judge_secs += t.elapsed().as_secs_f64();
-        let cfg = FuzzConfig { seed: a.seed.wrapping_add(next), max_programs: Some(n), ..base.clone() };
+        let cfg = FuzzConfig {
+            seed: a.seed.wrapping_add(next),
+            max_programs: Some(n),
+            ..base.clone()
+        };
         let mut i = 0u64;
         let part = fuzz_loop(&cfg, |_, _, _| {
             let s = cfg.seed.wrapping_add(i);
@@ -195,7 +226,10 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
     eng.refcache = None;
     // `skipped` from the loop counts both; report them apart.
     let unjudged = rep.skipped - unsupported;
-    let out = a.out.clone().unwrap_or_else(|| crate::util::workspace_root().join("reports/fuzz"));
+    let out = a
+        .out
+        .clone()
+        .unwrap_or_else(|| crate::util::workspace_root().join("reports/fuzz"));
     eprintln!(
         "cufe-harness fuzz: seed {}, mode {:?}: {} programs in {:.1} s ({:.2} cases/s, {:.2} cases/s per core on {} jobs)",
         a.seed,
@@ -217,7 +251,15 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
     );
     // The same programs in-process (cufe alone, no reference, at most 2 s): what a cufe-only
     // campaign or a libFuzzer target would get on this input distribution.
-    let ip = in_process(&FuzzConfig { seed: a.seed, duration: Duration::from_secs(2), max_programs: Some(rep.programs), max_size: base.max_size }, 1);
+    let ip = in_process(
+        &FuzzConfig {
+            seed: a.seed,
+            duration: Duration::from_secs(2),
+            max_programs: Some(rep.programs),
+            max_size: base.max_size,
+        },
+        1,
+    );
     eprintln!(
         "  in-process cufe only (same programs, 1 thread): {} execs, {:.0} execs/s overall, {:.0} execs/s inside cufe::driver::run, {} panics",
         ip.execs,
@@ -242,7 +284,10 @@ fn save_finding(eng: &Engine, f: &FuzzFinding, a: &FuzzArgs, out: &Path) -> Resu
         Mode::Bare => (f.case_name(), f.case_text()),
         Mode::Cu => {
             // The loop keeps the bare flavour; the `.cu` one is regenerated from (seed, size).
-            let cu = FuzzFinding { input: Program::generate(f.seed, f.size).cu().into_bytes(), ..f.clone() };
+            let cu = FuzzFinding {
+                input: Program::generate(f.seed, f.size).cu().into_bytes(),
+                ..f.clone()
+            };
             (f.case_name().replace(".ii", ".cu"), cu.case_text())
         }
     };
@@ -253,13 +298,20 @@ fn save_finding(eng: &Engine, f: &FuzzFinding, a: &FuzzArgs, out: &Path) -> Resu
     if a.no_reduce {
         std::fs::write(&case, &text)?;
     } else {
-        let budget = Budget { max_tests: a.reduce_tests.max(1), wall: None };
+        let budget = Budget {
+            max_tests: a.reduce_tests.max(1),
+            wall: None,
+        };
         // A `.cu` finding is reduced as source (re-preprocessed at each step): a small `.cu` is a far
         // better report than a part of its 1 MB preprocessed form.
-        match super::reduce::reduce_case(eng, &orig, Some(&f.signature), a.mode == Mode::Cu, budget) {
+        match super::reduce::reduce_case(eng, &orig, Some(&f.signature), a.mode == Mode::Cu, budget)
+        {
             Ok(o) => {
                 let s = &o.reduction.stats;
-                note = format!("reduced {} -> {} bytes in {} tests", s.bytes_before, s.bytes_after, s.tests_run);
+                note = format!(
+                    "reduced {} -> {} bytes in {} tests",
+                    s.bytes_before, s.bytes_after, s.tests_run
+                );
                 std::fs::write(&case, &o.output)?;
             }
             Err(e) => {
@@ -268,7 +320,10 @@ fn save_finding(eng: &Engine, f: &FuzzFinding, a: &FuzzArgs, out: &Path) -> Resu
             }
         }
     }
-    let shown = dir.strip_prefix(crate::util::workspace_root()).unwrap_or(&dir).to_path_buf();
+    let shown = dir
+        .strip_prefix(crate::util::workspace_root())
+        .unwrap_or(&dir)
+        .to_path_buf();
     let reduced_name = name.clone();
     let readme = format!(
         "# {kind} finding\n\n- signature: `{sig}`\n- detail: {detail}\n- hits: {hits}\n- program: `Program::generate({seed}, {size})` (mode {mode:?})\n- {note}\n\nRepro (exit 1 = still there):\n\n    cargo run --release -p cufe-harness -- check {case} --keep '{sig_q}'\n",
@@ -287,7 +342,10 @@ fn save_finding(eng: &Engine, f: &FuzzFinding, a: &FuzzArgs, out: &Path) -> Resu
         "kind": f.kind.as_str(), "signature": f.signature, "hits": f.hits, "seed": f.seed, "size": f.size,
         "case": shown.join(&reduced_name).display().to_string(),
     });
-    std::fs::write(dir.join("finding.json"), serde_json::to_vec_pretty(&finding)?)?;
+    std::fs::write(
+        dir.join("finding.json"),
+        serde_json::to_vec_pretty(&finding)?,
+    )?;
     Ok(dir)
 }
 
@@ -328,7 +386,10 @@ fn in_process(cfg: &FuzzConfig, jobs: usize) -> InProc {
     let wall = start.elapsed().as_secs_f64();
     std::panic::set_hook(hook);
     let _ = std::fs::remove_dir_all(&base);
-    let mut all = InProc { wall, ..Default::default() };
+    let mut all = InProc {
+        wall,
+        ..Default::default()
+    };
     for r in results {
         all.execs += r.execs;
         all.bytes += r.bytes;
@@ -345,7 +406,12 @@ fn in_process(cfg: &FuzzConfig, jobs: usize) -> InProc {
 /// `--cufe-only`: execs/s per core and panics.
 fn cufe_only(g: &Global, a: &FuzzArgs) -> Result<i32> {
     let jobs = g.jobs.unwrap_or(1).max(1);
-    let cfg = FuzzConfig { seed: a.seed, duration: a.budget(), max_programs: a.programs, max_size: a.max_size.max(2) };
+    let cfg = FuzzConfig {
+        seed: a.seed,
+        duration: a.budget(),
+        max_programs: a.programs,
+        max_size: a.max_size.max(2),
+    };
     let r = in_process(&cfg, jobs);
     eprintln!(
         "cufe-harness fuzz --cufe-only: {} programs (avg {} bytes) on {jobs} threads in {:.2} s: {:.0} execs/s per core overall, {:.0} execs/s per core inside cufe::driver::run",
@@ -356,7 +422,14 @@ fn cufe_only(g: &Global, a: &FuzzArgs) -> Result<i32> {
         r.execs as f64 / r.driver_secs.max(1e-9)
     );
     let codes: std::collections::BTreeMap<_, _> = r.codes.iter().collect();
-    eprintln!("  exit codes: {}", codes.iter().map(|(k, v)| format!("{k}: {v}")).collect::<Vec<_>>().join(", "));
+    eprintln!(
+        "  exit codes: {}",
+        codes
+            .iter()
+            .map(|(k, v)| format!("{k}: {v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
     eprintln!("  panics: {}", r.panics.len());
     for (seed, size, msg) in r.panics.iter().take(20) {
         println!("panic\tProgram::generate({seed}, {size})\t{msg}");
@@ -395,7 +468,11 @@ fn in_process_worker(cfg: &FuzzConfig, j: u64, n: u64, dir: &Path) -> InProc {
         let mut argv = crate::campaign::reference::bare_argv(dir, &p.cudafe_extra_args());
         // Diagnostics to a file: keeps the terminal quiet and measures what the binary would do.
         let input = argv.pop().unwrap_or_default();
-        argv.extend(["--error_output".to_string(), err.display().to_string(), input]);
+        argv.extend([
+            "--error_output".to_string(),
+            err.display().to_string(),
+            input,
+        ]);
         let args: Vec<std::ffi::OsString> = argv.into_iter().map(Into::into).collect();
         let t = Instant::now();
         let res = std::panic::catch_unwind(|| cufe::driver::run(&args));
@@ -424,8 +501,14 @@ mod tests {
     #[test]
     fn slugs_are_short_safe_and_distinct() {
         let a = slug("diagnostic:missing warning#20091-D: a __device__ variable _ cannot be read");
-        assert!(a.starts_with("diagnostic-missing-warning-20091-d-a-device-variable"), "{a}");
-        assert!(a.len() <= 72 && a.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'), "{a}");
+        assert!(
+            a.starts_with("diagnostic-missing-warning-20091-d-a-device-variable"),
+            "{a}"
+        );
+        assert!(
+            a.len() <= 72 && a.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
+            "{a}"
+        );
         assert_ne!(slug("crash:signal 11"), slug("crash:signal 6"));
         assert_eq!(slug("x"), slug("x"));
     }
@@ -443,8 +526,21 @@ mod tests {
             extra_args: vec![],
             hits,
         };
-        let mut a = FuzzReport { programs: 4, agree: 3, skipped: 0, findings: vec![f(1, 10, 1)] };
-        merge_reports(&mut a, FuzzReport { programs: 4, agree: 2, skipped: 0, findings: vec![f(6, 5, 2)] });
+        let mut a = FuzzReport {
+            programs: 4,
+            agree: 3,
+            skipped: 0,
+            findings: vec![f(1, 10, 1)],
+        };
+        merge_reports(
+            &mut a,
+            FuzzReport {
+                programs: 4,
+                agree: 2,
+                skipped: 0,
+                findings: vec![f(6, 5, 2)],
+            },
+        );
         assert_eq!((a.programs, a.agree, a.findings.len()), (8, 5, 1));
         assert_eq!((a.findings[0].seed, a.findings[0].hits), (6, 3));
     }

@@ -32,7 +32,10 @@ impl Shard {
     /// `K/N` with 0 ≤ K < N.
     pub fn parse(s: &str) -> Result<Shard> {
         let (k, n) = s.split_once('/').context("--shard K/N")?;
-        let (index, count): (usize, usize) = (k.trim().parse().context("--shard K/N: K")?, n.trim().parse().context("--shard K/N: N")?);
+        let (index, count): (usize, usize) = (
+            k.trim().parse().context("--shard K/N: K")?,
+            n.trim().parse().context("--shard K/N: N")?,
+        );
         if count == 0 || index >= count {
             bail!("--shard {s}: need 0 <= K < N");
         }
@@ -67,9 +70,12 @@ pub fn write_shard_info(run_dir: &Path, info: &ShardInfo) -> Result<()> {
 /// summed (wall: the longest shard), aggregates recomputed.
 pub fn combine(reports: Vec<RunReport>, run_name: &str) -> Result<RunReport> {
     let mut it = reports.into_iter();
-    let Some(mut out) = it.next() else { bail!("nothing to merge") };
+    let Some(mut out) = it.next() else {
+        bail!("nothing to merge")
+    };
     out.run_name = run_name.to_string();
-    let mut seen: std::collections::HashSet<String> = out.cases.iter().map(|c| c.id.clone()).collect();
+    let mut seen: std::collections::HashSet<String> =
+        out.cases.iter().map(|c| c.id.clone()).collect();
     for r in it {
         if r.mode != out.mode {
             bail!("cannot merge a `{}` run with a `{}` run", r.mode, out.mode);
@@ -90,10 +96,17 @@ pub fn combine(reports: Vec<RunReport>, run_name: &str) -> Result<RunReport> {
         t.reference_cache_hits += u.reference_cache_hits;
         t.preprocess_cache_hits += u.preprocess_cache_hits;
         if out.cufe_commit != r.cufe_commit {
-            eprintln!("cufe-harness merge: warning: shards ran different cufe commits ({:?} vs {:?})", out.cufe_commit, r.cufe_commit);
+            eprintln!(
+                "cufe-harness merge: warning: shards ran different cufe commits ({:?} vs {:?})",
+                out.cufe_commit, r.cufe_commit
+            );
         }
         for e in r.case_errors {
-            if !out.case_errors.iter().any(|x| x.file == e.file && x.line == e.line) {
+            if !out
+                .case_errors
+                .iter()
+                .any(|x| x.file == e.file && x.line == e.line)
+            {
                 out.case_errors.push(e);
             }
         }
@@ -103,34 +116,52 @@ pub fn combine(reports: Vec<RunReport>, run_name: &str) -> Result<RunReport> {
             }
         }
     }
-    out.timings.overhead_percent =
-        if out.timings.child_secs > 0.0 { 100.0 * out.timings.harness_overhead_secs / out.timings.child_secs } else { 0.0 };
+    out.timings.overhead_percent = if out.timings.child_secs > 0.0 {
+        100.0 * out.timings.harness_overhead_secs / out.timings.child_secs
+    } else {
+        0.0
+    };
     out.aggregate();
     Ok(out)
 }
 
 pub fn merge(_g: &Global, a: &MergeArgs) -> Result<i32> {
-    let reports_dir = a.reports_dir.clone().unwrap_or_else(|| crate::util::workspace_root().join("reports"));
+    let reports_dir = a
+        .reports_dir
+        .clone()
+        .unwrap_or_else(|| crate::util::workspace_root().join("reports"));
     let mut reps = Vec::new();
     let mut infos = Vec::new();
     for d in &a.dirs {
-        let r = report::json::read(&d.join("report.json")).with_context(|| format!("no readable report.json in {}", d.display()))?;
+        let r = report::json::read(&d.join("report.json"))
+            .with_context(|| format!("no readable report.json in {}", d.display()))?;
         reps.push(r);
-        infos.push(std::fs::read(d.join(SHARD_FILE)).ok().and_then(|b| serde_json::from_slice::<ShardInfo>(&b).ok()));
+        infos.push(
+            std::fs::read(d.join(SHARD_FILE))
+                .ok()
+                .and_then(|b| serde_json::from_slice::<ShardInfo>(&b).ok()),
+        );
     }
-    let name = a.run_name.clone().unwrap_or_else(|| format!("run-{}-merged", crate::util::utc_stamp()));
+    let name = a
+        .run_name
+        .clone()
+        .unwrap_or_else(|| format!("run-{}-merged", crate::util::utc_stamp()));
     if name.is_empty() || name.contains('/') || name == "latest" || name.starts_with('.') {
         bail!("bad run name `{name}`");
     }
     let merged = combine(reps, &name)?;
     // Complete: every shard 0..N of one whole-corpus partition is present.
-    let complete = infos.iter().all(|i| i.as_ref().is_some_and(|i| i.whole_corpus)) && {
-        let mut idx: Vec<(usize, usize)> = infos.iter().flatten().map(|i| (i.count, i.index)).collect();
-        idx.sort();
-        idx.dedup();
-        let n = idx.first().map(|x| x.0).unwrap_or(0);
-        n > 0 && idx.len() == n && idx.iter().enumerate().all(|(k, x)| *x == (n, k))
-    };
+    let complete = infos
+        .iter()
+        .all(|i| i.as_ref().is_some_and(|i| i.whole_corpus))
+        && {
+            let mut idx: Vec<(usize, usize)> =
+                infos.iter().flatten().map(|i| (i.count, i.index)).collect();
+            idx.sort();
+            idx.dedup();
+            let n = idx.first().map(|x| x.0).unwrap_or(0);
+            n > 0 && idx.len() == n && idx.iter().enumerate().all(|(k, x)| *x == (n, k))
+        };
     let run_dir = reports_dir.join(&name);
     std::fs::create_dir_all(&run_dir)?;
     report::json::write(&merged, &run_dir.join("report.json"))?;
@@ -144,10 +175,21 @@ pub fn merge(_g: &Global, a: &MergeArgs) -> Result<i32> {
         merged.cases.len(),
         a.dirs.len(),
         run_dir.display(),
-        if complete { " (complete: history updated)" } else { " (partial: history unchanged)" }
+        if complete {
+            " (complete: history updated)"
+        } else {
+            " (partial: history unchanged)"
+        }
     );
     for (check, m) in &merged.totals {
-        eprintln!("  {:<12} {}", check, m.iter().map(|(k, v)| format!("{k} {v}")).collect::<Vec<_>>().join(", "));
+        eprintln!(
+            "  {:<12} {}",
+            check,
+            m.iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     }
     Ok(0)
 }
@@ -158,8 +200,14 @@ mod tests {
 
     #[test]
     fn shards_partition_the_list() {
-        assert!(Shard::parse("4/4").is_err() && Shard::parse("1/0").is_err() && Shard::parse("x").is_err());
-        let shards: Vec<Shard> = (0..3).map(|k| Shard::parse(&format!("{k}/3")).unwrap()).collect();
+        assert!(
+            Shard::parse("4/4").is_err()
+                && Shard::parse("1/0").is_err()
+                && Shard::parse("x").is_err()
+        );
+        let shards: Vec<Shard> = (0..3)
+            .map(|k| Shard::parse(&format!("{k}/3")).unwrap())
+            .collect();
         for pos in 0..20 {
             assert_eq!(shards.iter().filter(|s| s.contains(pos)).count(), 1);
         }

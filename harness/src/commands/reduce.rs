@@ -44,7 +44,11 @@ pub struct ReduceArgs {
 pub fn split_header(bytes: &[u8]) -> (&[u8], &[u8]) {
     let mut at = 0;
     while at < bytes.len() {
-        let end = bytes[at..].iter().position(|&b| b == b'\n').map(|p| at + p + 1).unwrap_or(bytes.len());
+        let end = bytes[at..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map(|p| at + p + 1)
+            .unwrap_or(bytes.len());
         let line = &bytes[at..end];
         let t = line.trim_ascii_start();
         if !(t.is_empty() || t.starts_with(b"//")) {
@@ -63,7 +67,13 @@ pub struct Outcome {
 }
 
 /// The reduction itself (shared with `fuzz`): returns the full text of the reduced case.
-pub fn reduce_case(eng: &Engine, path: &Path, keep: Option<&str>, source: bool, budget: Budget) -> Result<Outcome> {
+pub fn reduce_case(
+    eng: &Engine,
+    path: &Path,
+    keep: Option<&str>,
+    source: bool,
+    budget: Budget,
+) -> Result<Outcome> {
     let t0 = Instant::now();
     let case = load(path)?;
     let p0 = eng.prepare(&case, None)?;
@@ -71,9 +81,15 @@ pub fn reduce_case(eng: &Engine, path: &Path, keep: Option<&str>, source: bool, 
         Verdict::Mismatch(m) => m,
         other => bail!("{}: nothing to preserve: {other}", path.display()),
     };
-    let keep = keep.map(Keep::parse).unwrap_or_else(|| Keep::Signature(m0.signature.clone()));
+    let keep = keep
+        .map(Keep::parse)
+        .unwrap_or_else(|| Keep::Signature(m0.signature.clone()));
     if !keep.matches(Some(&m0)) {
-        bail!("{}: its mismatch `{}` is not what --keep asks for", path.display(), m0.signature);
+        bail!(
+            "{}: its mismatch `{}` is not what --keep asks for",
+            path.display(),
+            m0.signature
+        );
     }
     let original = std::fs::read(&case.path)?;
     let (head, body) = split_header(&original);
@@ -83,7 +99,9 @@ pub fn reduce_case(eng: &Engine, path: &Path, keep: Option<&str>, source: bool, 
         (Kind::Ii, _) | (Kind::Cu, true) => {
             // Candidates live next to a copy of the sidecar (ii) or next to the original (cu:
             // relative includes must resolve), under a name with the same stem length class.
-            let scratch = tempfile::Builder::new().prefix("cufe-reduce-").tempdir_in(crate::util::scratch_dir())?;
+            let scratch = tempfile::Builder::new()
+                .prefix("cufe-reduce-")
+                .tempdir_in(crate::util::scratch_dir())?;
             let (dir, name) = if case.kind == Kind::Ii {
                 if sidecar.is_file() {
                     std::fs::copy(&sidecar, scratch.path().join(format!("{}.yaml", case.stem)))?;
@@ -91,7 +109,10 @@ pub fn reduce_case(eng: &Engine, path: &Path, keep: Option<&str>, source: bool, 
                 (scratch.path().to_path_buf(), case.file_name.clone())
             } else {
                 if sidecar.is_file() {
-                    std::fs::copy(&sidecar, case.dir.join(format!(".{}-reducing.yaml", case.stem)))?;
+                    std::fs::copy(
+                        &sidecar,
+                        case.dir.join(format!(".{}-reducing.yaml", case.stem)),
+                    )?;
                 }
                 (case.dir.clone(), format!(".{}-reducing.cu", case.stem))
             };
@@ -102,14 +123,19 @@ pub fn reduce_case(eng: &Engine, path: &Path, keep: Option<&str>, source: bool, 
                 if std::fs::write(&cand_path, &text).is_err() {
                     return false;
                 }
-                let Ok(c) = load(&cand_path) else { return false };
-                let Ok(p) = eng.prepare(&c, None) else { return false };
+                let Ok(c) = load(&cand_path) else {
+                    return false;
+                };
+                let Ok(p) = eng.prepare(&c, None) else {
+                    return false;
+                };
                 matches!(judge(eng, &p).0, Verdict::Mismatch(m) if keep.matches(Some(&m)))
             };
             let r = reduce_bytes(body, pred, budget);
             if case.kind == Kind::Cu {
                 let _ = std::fs::remove_file(&cand_path);
-                let _ = std::fs::remove_file(case.dir.join(format!(".{}-reducing.yaml", case.stem)));
+                let _ =
+                    std::fs::remove_file(case.dir.join(format!(".{}-reducing.yaml", case.stem)));
             }
             r
         }
@@ -127,10 +153,16 @@ pub fn reduce_case(eng: &Engine, path: &Path, keep: Option<&str>, source: bool, 
             reduce_bytes(&p0.input, pred, budget)
         }
     };
-    let red = red.map_err(|e| anyhow::anyhow!("the mismatch does not reproduce on a second run: {e:?}"))?;
+    let red =
+        red.map_err(|e| anyhow::anyhow!("the mismatch does not reproduce on a second run: {e:?}"))?;
     let mut output = head;
     output.extend_from_slice(&red.output);
-    Ok(Outcome { output, reduction: red, signature: m0.signature, secs: t0.elapsed().as_secs_f64() })
+    Ok(Outcome {
+        output,
+        reduction: red,
+        signature: m0.signature,
+        secs: t0.elapsed().as_secs_f64(),
+    })
 }
 
 pub fn reduce(g: &Global, a: &ReduceArgs) -> Result<i32> {
@@ -138,13 +170,24 @@ pub fn reduce(g: &Global, a: &ReduceArgs) -> Result<i32> {
     let eng = live_engine(g, cufe, false)?;
     let budget = Budget {
         max_tests: a.max_tests.max(1),
-        wall: a.minutes.filter(|m| *m > 0.0).map(|m| Duration::from_secs_f64(m * 60.0)),
+        wall: a
+            .minutes
+            .filter(|m| *m > 0.0)
+            .map(|m| Duration::from_secs_f64(m * 60.0)),
     };
     let case = load(&a.case)?;
     let o = reduce_case(&eng, &a.case, a.keep.as_deref(), a.source, budget)?;
-    let ext = if case.kind == Kind::Cu && a.source { "cu" } else { "ii" };
-    let out = a.out.clone().unwrap_or_else(|| case.dir.join(format!("{}.reduced.{ext}", case.stem)));
-    crate::util::atomic_write(&out, &o.output).with_context(|| format!("writing {}", out.display()))?;
+    let ext = if case.kind == Kind::Cu && a.source {
+        "cu"
+    } else {
+        "ii"
+    };
+    let out = a
+        .out
+        .clone()
+        .unwrap_or_else(|| case.dir.join(format!("{}.reduced.{ext}", case.stem)));
+    crate::util::atomic_write(&out, &o.output)
+        .with_context(|| format!("writing {}", out.display()))?;
     let s = &o.reduction.stats;
     eprintln!("cufe-harness reduce: kept `{}`", o.signature);
     eprintln!(
@@ -157,12 +200,30 @@ pub fn reduce(g: &Global, a: &ReduceArgs) -> Result<i32> {
         s.cache_hits,
         s.rounds,
         o.secs,
-        if s.budget_exhausted { "; budget exhausted (not a fixpoint)" } else { "" }
+        if s.budget_exhausted {
+            "; budget exhausted (not a fixpoint)"
+        } else {
+            ""
+        }
     );
-    let passes: Vec<String> = s.accepted.iter().filter(|(_, n)| *n > 0).map(|(p, n)| format!("{p} {n}")).collect();
-    eprintln!("  accepted: {}", if passes.is_empty() { "none".into() } else { passes.join(", ") });
+    let passes: Vec<String> = s
+        .accepted
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(p, n)| format!("{p} {n}"))
+        .collect();
+    eprintln!(
+        "  accepted: {}",
+        if passes.is_empty() {
+            "none".into()
+        } else {
+            passes.join(", ")
+        }
+    );
     // The written file is a case of its own (other stem, maybe other kind): say whether it still shows it.
-    let again = super::check::judge_case(&eng, &out).map(|v| v.to_string()).unwrap_or_else(|e| format!("{e:#}"));
+    let again = super::check::judge_case(&eng, &out)
+        .map(|v| v.to_string())
+        .unwrap_or_else(|e| format!("{e:#}"));
     eprintln!("  wrote {} ({})", out.display(), again);
     Ok(0)
 }

@@ -38,7 +38,15 @@ pub fn iso_now() -> String {
     if d.len() != 15 {
         return s;
     }
-    format!("{}-{}-{}T{}:{}:{}Z", &s[0..4], &s[4..6], &s[6..8], &s[9..11], &s[11..13], &s[13..15])
+    format!(
+        "{}-{}-{}T{}:{}:{}Z",
+        &s[0..4],
+        &s[4..6],
+        &s[6..8],
+        &s[9..11],
+        &s[11..13],
+        &s[13..15]
+    )
 }
 
 /// One case's overall status: the worst of its checks. Skipped and errored cases have none.
@@ -49,11 +57,21 @@ fn status(c: &crate::report::CaseResult) -> Option<(CaseStatus, String)> {
     }
     for o in [Outcome::Crash, Outcome::Timeout, Outcome::Memory] {
         if let Some(k) = has(o) {
-            return Some((CaseStatus::Crash, format!("{}: {}", k.check, k.detail.clone().unwrap_or_else(|| o.name().into()))));
+            return Some((
+                CaseStatus::Crash,
+                format!(
+                    "{}: {}",
+                    k.check,
+                    k.detail.clone().unwrap_or_else(|| o.name().into())
+                ),
+            ));
         }
     }
     if let Some(k) = has(Outcome::Differ) {
-        return Some((CaseStatus::Differ, format!("{}: {}", k.check, k.detail.clone().unwrap_or_default())));
+        return Some((
+            CaseStatus::Differ,
+            format!("{}: {}", k.check, k.detail.clone().unwrap_or_default()),
+        ));
     }
     if has(Outcome::Unsupported).is_some() {
         let gaps: Vec<&str> = c.unsupported.iter().map(|g| g.what.as_str()).collect();
@@ -72,16 +90,28 @@ pub fn summary(rep: &RunReport, findings: Vec<history::Finding>, date: String) -
         .iter()
         .filter_map(|c| {
             let (st, detail) = status(c)?;
-            Some(SumCase { name: c.id.clone(), category: c.category.clone(), status: st, detail, seconds: c.timings.total_secs })
+            Some(SumCase {
+                name: c.id.clone(),
+                category: c.category.clone(),
+                status: st,
+                detail,
+                seconds: c.timings.total_secs,
+            })
         })
         .collect();
     // Only reference runs that really happened (not cache hits) give a comparable time.
-    let fresh: Vec<&crate::report::CaseResult> =
-        rep.cases.iter().filter(|c| !c.reference_cached && c.timings.reference_secs > 0.0).collect();
+    let fresh: Vec<&crate::report::CaseResult> = rep
+        .cases
+        .iter()
+        .filter(|c| !c.reference_cached && c.timings.reference_secs > 0.0)
+        .collect();
     let (cufe, reference) = if fresh.is_empty() {
         (None, None)
     } else {
-        (Some(fresh.iter().map(|c| c.timings.cufe_secs).sum()), Some(fresh.iter().map(|c| c.timings.reference_secs).sum()))
+        (
+            Some(fresh.iter().map(|c| c.timings.cufe_secs).sum()),
+            Some(fresh.iter().map(|c| c.timings.reference_secs).sum()),
+        )
     };
     RunSummary {
         date,
@@ -99,17 +129,32 @@ pub fn summary(rep: &RunReport, findings: Vec<history::Finding>, date: String) -
 pub fn write_extras(rep: &RunReport, run_dir: &Path, reports: &Path, s: &RunSummary) -> Result<()> {
     let (mut hist, bad) = history::load(&reports.join(HISTORY)).context("reading the history")?;
     for (line, e) in bad {
-        eprintln!("cufe-harness: {}:{line}: ignored: {e}", reports.join(HISTORY).display());
+        eprintln!(
+            "cufe-harness: {}:{line}: ignored: {e}",
+            reports.join(HISTORY).display()
+        );
     }
     let entry = s.to_history();
-    if hist.last().is_none_or(|l| l.commit != entry.commit || l.categories != entry.categories) {
+    if hist
+        .last()
+        .is_none_or(|l| l.commit != entry.commit || l.categories != entry.categories)
+    {
         hist.push(entry);
     }
     let mut md = crate::report::markdown::render(rep);
     if !s.findings.is_empty() {
-        let _ = writeln!(md, "\n## Open fuzz findings\n\n| kind | signature | case |\n|---|---|---|");
+        let _ = writeln!(
+            md,
+            "\n## Open fuzz findings\n\n| kind | signature | case |\n|---|---|---|"
+        );
         for f in &s.findings {
-            let _ = writeln!(md, "| {} | `{}` | {} |", f.kind, f.signature.replace('|', "\\|"), f.case.as_deref().unwrap_or(""));
+            let _ = writeln!(
+                md,
+                "| {} | `{}` | {} |",
+                f.kind,
+                f.signature.replace('|', "\\|"),
+                f.case.as_deref().unwrap_or("")
+            );
         }
     }
     crate::util::atomic_write(&run_dir.join("report.md"), md.as_bytes())?;
@@ -124,7 +169,8 @@ pub fn write_extras(rep: &RunReport, run_dir: &Path, reports: &Path, s: &RunSumm
 pub fn after_run(rep: &RunReport, run_dir: &Path, reports: &Path, complete: bool) -> Result<()> {
     let s = summary(rep, super::fuzz::saved_findings(reports), iso_now());
     if complete {
-        history::append(&reports.join(HISTORY), &s.to_history()).context("appending to the history")?;
+        history::append(&reports.join(HISTORY), &s.to_history())
+            .context("appending to the history")?;
     }
     write_extras(rep, run_dir, reports, &s)?;
     let latest = reports.join("latest");
@@ -137,7 +183,10 @@ pub fn after_run(rep: &RunReport, run_dir: &Path, reports: &Path, complete: bool
 }
 
 pub fn report(_g: &Global, a: &ReportArgs) -> Result<i32> {
-    let reports = a.reports_dir.clone().unwrap_or_else(|| crate::util::workspace_root().join("reports"));
+    let reports = a
+        .reports_dir
+        .clone()
+        .unwrap_or_else(|| crate::util::workspace_root().join("reports"));
     let run_dir = a.run.clone().unwrap_or_else(|| reports.join("latest"));
     let rep = crate::report::json::read(&run_dir.join("report.json"))
         .with_context(|| format!("no readable report.json in {}", run_dir.display()))?;

@@ -14,14 +14,20 @@ pub fn reference() -> Option<provision::Reference> {
         let root = std::env::var_os("CUFE_REFERENCE")
             .filter(|p| !p.is_empty())
             .map(PathBuf::from)
-            .or_else(|| provision::find_toolkit_root(&provision::cache_dir(None).join(provision::VENV_DIR)));
+            .or_else(|| {
+                provision::find_toolkit_root(&provision::cache_dir(None).join(provision::VENV_DIR))
+            });
         if root.is_none() {
             eprintln!("no reference toolkit; skipped because CUFE_ALLOW_NO_REFERENCE=1");
             return None;
         }
     }
     let cache = provision::cache_dir(None);
-    let l = provision::Locate { explicit: None, cache: &cache, install: true };
+    let l = provision::Locate {
+        explicit: None,
+        cache: &cache,
+        install: true,
+    };
     Some(provision::locate(&l).expect("the reference toolkit could not be found or installed"))
 }
 
@@ -33,7 +39,10 @@ pub fn script(path: &Path, text: &str) -> PathBuf {
 
 /// A "cufe" that is the reference itself (drops the harness's `--cufe-report=` first argument).
 pub fn same_cufe(dir: &Path, r: &provision::Reference) -> PathBuf {
-    script(&dir.join("cufe-same"), &format!("#!/bin/sh\nshift\nexec '{}' \"$@\"\n", r.cudafe.display()))
+    script(
+        &dir.join("cufe-same"),
+        &format!("#!/bin/sh\nshift\nexec '{}' \"$@\"\n", r.cudafe.display()),
+    )
 }
 
 /// A "cufe" that is the reference except that warning #20092-D (a __device__/__shared__ variable
@@ -61,6 +70,12 @@ pub fn harness(cwd: &Path, r: &provision::Reference, cufe: &Path, args: &[&str])
         .args(args)
         .output()
         .unwrap();
-    eprintln!("harness {:?}: {}\n{}{}", args, out.status, String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    eprintln!(
+        "harness {:?}: {}\n{}{}",
+        args,
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     out
 }
