@@ -184,6 +184,7 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
     let mut unsupported = 0u64;
     let mut judge_secs = 0.0;
     let mut next = 0u64;
+    let mut risky: std::collections::HashSet<u64> = Default::default();
     while start.elapsed() < budget && a.programs.is_none_or(|n| next < n) {
         let n = a.programs.map(|t| (t - next).min(batch)).unwrap_or(batch);
         let seeds: Vec<u64> = (next..next + n).map(|i| a.seed.wrapping_add(i)).collect();
@@ -200,6 +201,15 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
                 .collect()
         });
         judge_secs += t.elapsed().as_secs_f64();
+        // A program that crashed or hung the cufe process would take the harness down in-process.
+        risky.extend(judged.iter().filter_map(|(s, j)| match j {
+            Judged::Records(c, _)
+                if c.signal.is_some() || c.timed_out || c.exit_code == Some(101) =>
+            {
+                Some(*s)
+            }
+            _ => None,
+        }));
         let cfg = FuzzConfig {
             seed: a.seed.wrapping_add(next),
             max_programs: Some(n),
@@ -250,7 +260,8 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
         judge_secs
     );
     // The same programs in-process (cufe alone, no reference, at most 2 s): what a cufe-only
-    // campaign or a libFuzzer target would get on this input distribution.
+    // campaign or a libFuzzer target would get on this input distribution. Programs that crashed or
+    // hung the cufe process are left out.
     let ip = in_process(
         &FuzzConfig {
             seed: a.seed,
@@ -259,6 +270,7 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
             max_size: base.max_size,
         },
         1,
+        &risky,
     );
     eprintln!(
         "  in-process cufe only (same programs, 1 thread): {} execs, {:.0} execs/s overall, {:.0} execs/s inside cufe::driver::run, {} panics",
@@ -368,7 +380,7 @@ pub fn saved_findings(reports: &Path) -> Vec<crate::campaign::history::Finding> 
 }
 
 /// Runs `cfg`'s programs through `cufe::driver::run` in-process on `jobs` threads.
-fn in_process(cfg: &FuzzConfig, jobs: usize) -> InProc {
+fn in_process(cfg: &FuzzConfig, jobs: usize, skip: &std::collections::HashSet<u64>) -> InProc {
     let base = crate::util::scratch_dir().join(format!("cufe-fuzz-inproc-{}", std::process::id()));
     // Panics are caught and counted; the default hook would print each one.
     let hook = std::panic::take_hook();
@@ -378,7 +390,7 @@ fn in_process(cfg: &FuzzConfig, jobs: usize) -> InProc {
         let hs: Vec<_> = (0..jobs)
             .map(|j| {
                 let dir = base.join(j.to_string());
-                sc.spawn(move || in_process_worker(cfg, j as u64, jobs as u64, &dir))
+                sc.spawn(move || in_process_worker(cfg, j as u64, jobs as u64, &dir, skip))
             })
             .collect();
         hs.into_iter().filter_map(|h| h.join().ok()).collect()
@@ -412,7 +424,7 @@ fn cufe_only(g: &Global, a: &FuzzArgs) -> Result<i32> {
         max_programs: a.programs,
         max_size: a.max_size.max(2),
     };
-    let r = in_process(&cfg, jobs);
+    let r = in_process(&cfg, jobs, &Default::default());
     eprintln!(
         "cufe-harness fuzz --cufe-only: {} programs (avg {} bytes) on {jobs} threads in {:.2} s: {:.0} execs/s per core overall, {:.0} execs/s per core inside cufe::driver::run",
         r.execs,
@@ -448,7 +460,13 @@ struct InProc {
 }
 
 /// Worker `j` of `n` takes programs seed+j, seed+j+n, ….
-fn in_process_worker(cfg: &FuzzConfig, j: u64, n: u64, dir: &Path) -> InProc {
+fn in_process_worker(
+    cfg: &FuzzConfig,
+    j: u64,
+    n: u64,
+    dir: &Path,
+    skip: &std::collections::HashSet<u64>,
+) -> InProc {
     let mut r = InProc::default();
     if std::fs::create_dir_all(dir).is_err() {
         return r;
@@ -459,6 +477,9 @@ fn in_process_worker(cfg: &FuzzConfig, j: u64, n: u64, dir: &Path) -> InProc {
     while start.elapsed() < cfg.duration && cfg.max_programs.is_none_or(|m| i < m) {
         let seed = cfg.seed.wrapping_add(i);
         i += n;
+        if skip.contains(&seed) {
+            continue;
+        }
         let size = cfg.size_for(seed);
         let p = Program::generate(seed, size);
         let ii = p.bare_ii();
