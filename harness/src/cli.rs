@@ -55,6 +55,18 @@ pub enum Command {
     Bless(BlessArgs),
     /// Install (if missing) and validate the pinned reference toolkit
     Provision,
+    /// Differential fuzz campaign over generated programs (findings go to reports/fuzz/)
+    Fuzz(crate::commands::fuzz::FuzzArgs),
+    /// Shrink a case while its mismatch with the reference persists
+    Reduce(crate::commands::reduce::ReduceArgs),
+    /// Judge one case: exit 0 good, 1 bad (mismatch), 125 skip (for `git bisect run`)
+    Check(crate::commands::check::CheckArgs),
+    /// Find the first commit where a case turned bad (cufe built in cached worktrees)
+    Bisect(crate::commands::bisect::BisectArgs),
+    /// Render report.html / report.md / junit.xml for a run folder
+    Report(crate::commands::report::ReportArgs),
+    /// Combine shard run folders (`run --shard K/N`) into one run
+    Merge(crate::commands::merge::MergeArgs),
 }
 
 #[derive(Args, Debug)]
@@ -73,6 +85,9 @@ pub struct RunArgs {
     /// Where reports go [default: <workspace>/reports]
     #[arg(long)]
     pub reports_dir: Option<PathBuf>,
+    /// Run only shard K of N (0 <= K < N): the cases at positions K, K+N, … of the sorted case list
+    #[arg(long)]
+    pub shard: Option<String>,
 }
 
 #[derive(Args, Debug)]

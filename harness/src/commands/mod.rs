@@ -1,8 +1,14 @@
 //! One module per subcommand, plus the shared machinery that prepares a case and runs the front ends.
+pub mod bisect;
 pub mod bless;
+pub mod check;
 pub mod engine;
 pub mod expected;
+pub mod fuzz;
+pub mod merge;
 pub mod provision;
+pub mod reduce;
+pub mod report;
 pub mod run;
 
 use crate::cli::{Cli, Command, Global};
@@ -14,6 +20,12 @@ pub fn dispatch(cli: &Cli) -> Result<i32> {
         Command::Run(a) => run::run(&cli.global, a),
         Command::Bless(a) => bless::bless(&cli.global, a),
         Command::Provision => provision::provision(&cli.global),
+        Command::Fuzz(a) => fuzz::fuzz(&cli.global, a),
+        Command::Reduce(a) => reduce::reduce(&cli.global, a),
+        Command::Check(a) => check::check(&cli.global, a),
+        Command::Bisect(a) => bisect::bisect(&cli.global, a),
+        Command::Report(a) => report::report(&cli.global, a),
+        Command::Merge(a) => merge::merge(&cli.global, a),
     }
 }
 

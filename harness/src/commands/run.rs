@@ -143,9 +143,33 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
     // Setup (provisioning/validating the reference, git) is reported apart: it is paid once per run.
     let setup_secs = start.elapsed().as_secs_f64();
     let t_discover = Instant::now();
-    let (cases, case_errors) = corpus::discover(&paths);
+    let (mut cases, case_errors) = corpus::discover(&paths);
     for e in &case_errors {
         eprintln!("cufe-harness: malformed case: {}", e);
+    }
+    // Scale-out (commands/merge.rs): keep this shard's share of the sorted list, and say so.
+    let shard = a
+        .shard
+        .as_deref()
+        .map(super::merge::Shard::parse)
+        .transpose()?;
+    if let Some(s) = shard {
+        let total_cases = cases.len();
+        cases = cases
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| s.contains(*i))
+            .map(|(_, c)| c)
+            .collect();
+        super::merge::write_shard_info(
+            &run_dir,
+            &super::merge::ShardInfo {
+                index: s.index,
+                count: s.count,
+                total_cases,
+                whole_corpus: a.paths.is_empty(),
+            },
+        )?;
     }
     let discovery_secs = t_discover.elapsed().as_secs_f64();
     let checkers = checks::all();
@@ -259,6 +283,15 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
     std::fs::create_dir_all(&latest)?;
     for f in ["report.json", "report.md"] {
         std::fs::copy(run_dir.join(f), latest.join(f))?;
+    }
+    // report.html + junit.xml (also in latest/); the history gets complete runs only (commands/report.rs).
+    if let Err(e) = super::report::after_run(
+        &rep,
+        &run_dir,
+        &reports,
+        a.paths.is_empty() && shard.is_none(),
+    ) {
+        eprintln!("cufe-harness: warning: html/junit/history: {:#}", e);
     }
     print_summary(&rep, &run_dir);
 
