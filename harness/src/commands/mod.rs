@@ -1,5 +1,7 @@
 //! One module per subcommand, plus the shared machinery that prepares a case and runs the front ends.
+pub mod bench;
 pub mod bless;
+pub mod e2e;
 pub mod engine;
 pub mod expected;
 pub mod provision;
@@ -14,6 +16,8 @@ pub fn dispatch(cli: &Cli) -> Result<i32> {
         Command::Run(a) => run::run(&cli.global, a),
         Command::Bless(a) => bless::bless(&cli.global, a),
         Command::Provision => provision::provision(&cli.global),
+        Command::Bench(a) => bench::bench(&cli.global, a),
+        Command::E2e(a) => e2e::e2e(&cli.global, a),
     }
 }
 
