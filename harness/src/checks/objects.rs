@@ -60,7 +60,7 @@ pub fn summarize(bytes: &[u8]) -> Result<Summary, String> {
             other => format!("{:?}", other),
         };
         symbols.push((
-            y.name().unwrap_or("<bad name>").to_string(),
+            normalize_symbol(y.name().unwrap_or("<bad name>")),
             binding,
             section,
             y.size(),
@@ -72,6 +72,31 @@ pub fn summarize(bytes: &[u8]) -> Result<Summary, String> {
         symbols,
         data,
     })
+}
+
+/// Run-dependent symbol names: nvcc's temporary file name (the `STT_FILE` symbol,
+/// `tmpxft_0000588f_00000000-6_k.cudafe1.cpp`) and the PID tail of `_GLOBAL__N_…` names.
+pub fn normalize_symbol(name: &str) -> String {
+    let b = crate::normalize::normalize_global_n(name.as_bytes());
+    let mut s = crate::util::lossy(&b);
+    if let Some(p) = s.find("tmpxft_") {
+        let rest = &s[p + 7..];
+        // tmpxft_<8 hex>_<8 hex>-<digits>_
+        let hex = |t: &str| t.len() == 8 && t.bytes().all(|c| c.is_ascii_hexdigit());
+        if rest.len() > 18
+            && hex(&rest[..8])
+            && &rest[8..9] == "_"
+            && hex(&rest[9..17])
+            && &rest[17..18] == "-"
+        {
+            let tail = &rest[18..];
+            let digits = tail.bytes().take_while(u8::is_ascii_digit).count();
+            if digits > 0 && tail[digits..].starts_with('_') {
+                s = format!("{}tmpxft_*{}", &s[..p], &tail[digits..]);
+            }
+        }
+    }
+    s
 }
 
 fn list_diff<T: std::fmt::Debug>(what: &str, a: &[T], b: &[T]) -> String {
@@ -190,6 +215,15 @@ mod tests {
     fn tokens() {
         assert!(token_identical(b"int  x;\n", b"int x ;"));
         assert!(!token_identical(b"int x;", b"int y;"));
+    }
+    #[test]
+    fn tmpxft_names() {
+        assert_eq!(
+            normalize_symbol("tmpxft_00005882_00000000-6_k.cudafe1.cpp"),
+            "tmpxft_*_k.cudafe1.cpp"
+        );
+        assert_eq!(normalize_symbol("main"), "main");
+        assert_eq!(normalize_symbol("tmpxft_zz"), "tmpxft_zz");
     }
     #[test]
     fn garbage_object() {
