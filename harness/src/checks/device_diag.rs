@@ -29,6 +29,10 @@ pub fn reference_side(
         .ctx
         .ok_or_else(|| anyhow::anyhow!("needs the reference toolkit (nvcc pipeline, cicc)"))?;
     let case = input.case;
+    if input.reference.module_id.is_none() {
+        // nvcc stops after a failing cudafe++: cicc never runs (and needs the module-id file).
+        anyhow::bail!("the reference cudafe++ wrote no module id: nvcc would not run cicc");
+    }
     let (text, _) = ctx.dry.dryrun_text(&case.directives.nvcc_options)?;
     let pipeline = crate::gxx::parse_pipeline(&text)?;
     let ppcache = ctx
