@@ -107,7 +107,9 @@ impl Checker for DeviceDiag {
             return Verdict::Skipped("needs the reference toolkit (cicc)".into());
         };
         let sides = ctx.memo.device.get_or_init(|| {
-            compute(input).unwrap_or_else(|e| DeviceSides::Skipped(format!("{:#}", e)))
+            ctx.memo
+                .timed(|| compute(input))
+                .unwrap_or_else(|e| DeviceSides::Skipped(format!("{:#}", e)))
         });
         match sides {
             DeviceSides::Skipped(m) => Verdict::Skipped(m.clone()),

@@ -28,7 +28,9 @@ pub enum Compiles {
 pub fn compiles<'a>(input: &'a CheckInput) -> &'a Compiles {
     match input.ctx {
         Some(ctx) => ctx.memo.compiled.get_or_init(|| {
-            compute(input).unwrap_or_else(|e| Compiles::Skipped(format!("{:#}", e)))
+            ctx.memo
+                .timed(|| compute(input))
+                .unwrap_or_else(|e| Compiles::Skipped(format!("{:#}", e)))
         }),
         None => {
             static NONE: std::sync::OnceLock<Compiles> = std::sync::OnceLock::new();

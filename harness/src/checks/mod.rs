@@ -83,6 +83,24 @@ pub struct CheckContext<'a> {
 pub struct Memo {
     pub compiled: std::sync::OnceLock<host_compile::Compiles>,
     pub device: std::sync::OnceLock<device_diag::DeviceSides>,
+    /// Seconds spent computing the above (almost all of it in g++, cicc, gcc -E): the run counts it as
+    /// child-process time, not harness overhead.
+    pub tool_secs: std::sync::Mutex<f64>,
+}
+
+impl Memo {
+    /// Runs `f`, adding its duration to `tool_secs`.
+    pub fn timed<T>(&self, f: impl FnOnce() -> T) -> T {
+        let t = std::time::Instant::now();
+        let v = f();
+        if let Ok(mut s) = self.tool_secs.lock() {
+            *s += t.elapsed().as_secs_f64();
+        }
+        v
+    }
+    pub fn tool_secs(&self) -> f64 {
+        self.tool_secs.lock().map(|s| *s).unwrap_or(0.0)
+    }
 }
 
 /// A checker's own verdict: agree (optionally with a note such as the level of agreement), differ with

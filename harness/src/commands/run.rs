@@ -455,6 +455,9 @@ pub fn run_case(eng: &Engine, checkers: &[Box<dyn checks::Checker>], case: &Case
             ctx: ctx.as_ref(),
         },
     );
+    if let Some(c) = &ctx {
+        r.timings.child_secs += c.memo.tool_secs();
+    }
     r.timings.total_secs = t0.elapsed().as_secs_f64();
     r
 }
