@@ -95,13 +95,15 @@ pub fn device_input(
     Ok((name, ii))
 }
 
-/// cicc's argv for a case (stable names, the toolkit's cicc as program, `input_name` as input).
+/// cicc's argv for a case (stable names, the toolkit's cicc as program, `input_name` as input, and
+/// `--orig_src_path_name` the case's stable path, as in the cudafe++ argv).
 pub fn cicc_argv(
     pipeline: &Pipeline,
-    stem: &str,
+    case: &Case,
     toolkit: &Reference,
     input_name: &str,
 ) -> Result<Vec<String>> {
+    let stem = case.stem.as_str();
     let c = pipeline
         .cicc
         .as_ref()
@@ -113,6 +115,11 @@ pub fn cicc_argv(
         a[i] = input_name.to_string();
     } else {
         bail!("the cicc command has no {} input", want);
+    }
+    if let Some(i) = a.iter().position(|x| x == "--orig_src_path_name") {
+        if i + 1 < a.len() {
+            a[i + 1] = case.stable_path();
+        }
     }
     Ok(a)
 }

@@ -247,7 +247,7 @@ fn cicc_device_diagnostics() {
     let (name, input) =
         cufe_harness::cicc::device_input(case, &p, &r, None, Default::default()).unwrap();
     assert_eq!(name, "d2.cpp1.ii");
-    let argv = cufe_harness::cicc::cicc_argv(&p, "d2", &r, &name).unwrap();
+    let argv = cufe_harness::cicc::cicc_argv(&p, case, &r, &name).unwrap();
     let run = cufe_harness::cicc::reference_run(
         &argv,
         &name,

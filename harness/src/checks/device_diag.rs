@@ -41,7 +41,7 @@ pub fn reference_side(
         .map(crate::ppcache::PpCache::new);
     let (name, bytes) =
         cicc::device_input(case, &pipeline, ctx.toolkit, ppcache.as_ref(), ctx.limits)?;
-    let argv = cicc::cicc_argv(&pipeline, &case.stem, ctx.toolkit, &name)?;
+    let argv = cicc::cicc_argv(&pipeline, case, ctx.toolkit, &name)?;
     let run = cicc::reference_run(
         &argv,
         &name,

@@ -67,7 +67,7 @@ pub fn host_deps(input: &CheckInput) -> anyhow::Result<(HostDeps, String)> {
         .map(crate::ppcache::PpCache::new);
     let (dname, dinput) =
         crate::cicc::device_input(case, &pipeline, ctx.toolkit, ppcache.as_ref(), ctx.limits)?;
-    let argv = crate::cicc::cicc_argv(&pipeline, &case.stem, ctx.toolkit, &dname)?;
+    let argv = crate::cicc::cicc_argv(&pipeline, case, ctx.toolkit, &dname)?;
     let run = crate::cicc::reference_run(
         &argv,
         &dname,

@@ -82,6 +82,9 @@ pub struct BenchRow {
     /// Milliseconds of median wall time per MiB of input.
     pub ref_ms_per_mib: f64,
     pub cufe_ms_per_mib: f64,
+    /// Milliseconds of median CPU time per MiB of input (steadier than wall time on a loaded machine).
+    pub ref_cpu_ms_per_mib: f64,
+    pub cufe_cpu_ms_per_mib: f64,
     /// Why the comparison is not like for like (different exit codes, cufe gaps).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
@@ -325,6 +328,8 @@ pub fn bench_one(
         ratio_rss: ratio(f.max_rss_kib as f64, r.max_rss_kib as f64),
         ref_ms_per_mib: ratio(r.wall_median * 1000.0, mib),
         cufe_ms_per_mib: ratio(f.wall_median * 1000.0, mib),
+        ref_cpu_ms_per_mib: ratio(r.cpu_median * 1000.0, mib),
+        cufe_cpu_ms_per_mib: ratio(f.cpu_median * 1000.0, mib),
         reference: r,
         cufe: f,
         notes,
@@ -361,11 +366,11 @@ pub fn render_markdown(rep: &BenchReport) -> String {
         "# cufe bench\n\nreference: {}  \ncufe: {}  \nruns per input: {} (wall: min / median; CPU = user+sys, median; RSS = peak)\n\n",
         rep.reference, rep.cufe, rep.repeat
     ));
-    s.push_str("| input | size | ref wall min/med | cufe wall min/med | wall ×| ref CPU | cufe CPU | CPU × | ref RSS | cufe RSS | RSS × | ref ms/MiB | cufe ms/MiB |\n");
+    s.push_str("| input | size | ref wall min/med | cufe wall min/med | wall ×| ref CPU | cufe CPU | CPU × | ref RSS | cufe RSS | RSS × | ref ms/MiB wall/CPU | cufe ms/MiB wall/CPU |\n");
     s.push_str("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for r in &rep.rows {
         s.push_str(&format!(
-            "| {} | {:.0} KiB | {} / {} | {} / {} | {:.2} | {} | {} | {:.2} | {:.1} MiB | {:.1} MiB | {:.2} | {:.0} | {:.0} |\n",
+            "| {} | {:.0} KiB | {} / {} | {} / {} | {:.2} | {} | {} | {:.2} | {:.1} MiB | {:.1} MiB | {:.2} | {:.0} / {:.0} | {:.0} / {:.0} |\n",
             r.name,
             r.input_bytes as f64 / 1024.0,
             fmt_secs(r.reference.wall_min),
@@ -380,7 +385,9 @@ pub fn render_markdown(rep: &BenchReport) -> String {
             r.cufe.max_rss_kib as f64 / 1024.0,
             r.ratio_rss,
             r.ref_ms_per_mib,
+            r.ref_cpu_ms_per_mib,
             r.cufe_ms_per_mib,
+            r.cufe_cpu_ms_per_mib,
         ));
     }
     let timing: Vec<&BenchRow> = rep

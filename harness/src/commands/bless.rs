@@ -29,6 +29,8 @@ pub fn bless(g: &Global, a: &BlessArgs) -> Result<i32> {
                 .unwrap_or(1)
         })
         .max(1);
+    // Validates the names (bless only acts on `device`: the other checks have no stored expectations).
+    crate::checks::select(&a.checks).map_err(anyhow::Error::msg)?;
     let want_device = crate::checks::wants_device(&a.checks);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
     let failures: usize = pool.install(|| {
