@@ -239,7 +239,7 @@ fn cicc_device_diagnostics() {
     std::fs::create_dir_all(&corpus).unwrap();
     std::fs::write(corpus.join("d2.cu"), DEVICE_CASE).unwrap();
     // The runner itself: cicc as nvcc runs it gives the cicc-only diagnostics (cudafe++ is silent here).
-    let (cases, _) = cufe_harness::corpus::discover(&[corpus.clone()]);
+    let (cases, _) = cufe_harness::corpus::discover(std::slice::from_ref(&corpus));
     let case = &cases[0];
     let dry = cufe_harness::nvcc::DryRunner::new(&r, &d.path().join("cache"));
     let (text, _) = dry.dryrun_text(&[]).unwrap();

@@ -14,8 +14,8 @@ pub const TAG: &str = "device-side";
 
 pub enum DeviceSides {
     Ready {
-        reference: DeviceRun,
-        cufe: DeviceRun,
+        reference: Box<DeviceRun>,
+        cufe: Box<DeviceRun>,
         cufe_gaps: Vec<String>,
     },
     Skipped(String),
@@ -89,8 +89,8 @@ fn compute(input: &CheckInput) -> anyhow::Result<DeviceSides> {
         .map(|g| g.unsupported.into_iter().map(|g| g.what).collect())
         .unwrap_or_default();
     Ok(DeviceSides::Ready {
-        reference,
-        cufe: run,
+        reference: Box::new(reference),
+        cufe: Box::new(run),
         cufe_gaps: gaps,
     })
 }

@@ -106,7 +106,7 @@ fn compute(input: &CheckInput) -> anyhow::Result<Compiles> {
     let pipeline = gxx::parse_pipeline(&text)?;
     let argv = gxx::stabilize(&pipeline.host_compile, &case.stem, None);
     let host_name = ctx.names.gen_c.clone();
-    if !argv.iter().any(|a| *a == host_name) {
+    if !argv.contains(&host_name) {
         anyhow::bail!(
             "the host compile does not name {}: {}",
             host_name,
