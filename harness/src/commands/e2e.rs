@@ -44,13 +44,43 @@ pub fn toolkit_farm(reference: &Reference, cufe: &Path, cache: &Path) -> Result<
     for entry in std::fs::read_dir(reference.root.join("bin"))? {
         let e = entry?;
         let name = e.file_name();
-        if name == "cudafe++" {
+        if name == "cudafe++" || name == "nvcc.profile" {
             continue;
         }
         let link = bin.join(&name);
         if std::fs::symlink_metadata(&link).is_err() {
             std::os::unix::fs::symlink(e.path(), &link)?;
         }
+    }
+    // nvcc.profile with TOP spelled as the reference's own nvcc sees it (`<root>/bin/..`), so header
+    // paths — and the __FILE__ strings built from them — are identical in both builds; `_HERE_` (and so
+    // the PATH that finds cudafe++) stays the copy's bin/.
+    let profile = std::fs::read_to_string(reference.root.join("bin").join("nvcc.profile"))
+        .context("reading nvcc.profile")?;
+    let top = format!("TOP = {}/bin/..", reference.root.display());
+    let mut replaced = false;
+    let profile: String = profile
+        .lines()
+        .map(|l| {
+            if l.split('=').next().map(str::trim) == Some("TOP") {
+                replaced = true;
+                top.clone()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n";
+    if !replaced {
+        bail!("nvcc.profile has no TOP line");
+    }
+    let pf = bin.join("nvcc.profile");
+    if std::fs::read_to_string(&pf).ok().as_deref() != Some(profile.as_str()) {
+        if std::fs::symlink_metadata(&pf).is_ok() {
+            std::fs::remove_file(&pf)?;
+        }
+        crate::util::atomic_write(&pf, profile.as_bytes())?;
     }
     let script = format!(
         "#!/bin/sh\n# cufe-harness e2e: nvcc's cudafe++ is cufe.\n\
@@ -222,7 +252,22 @@ pub fn e2e_case(
             (Some(a), Some(b)) if a == b => (Outcome::Agree, "byte-identical objects".to_string()),
             (Some(a), Some(b)) => match compare_objects(a, b) {
                 None => (Outcome::Agree, "object-identical".to_string()),
-                Some(d) => (Outcome::Differ, d),
+                Some(d) => {
+                    // The reference is not reproducible when a name carries its PID (the module-id
+                    // fallback's `_GLOBAL__N_…_PID` inside strings such as __PRETTY_FUNCTION__): build it
+                    // again, and call the case not comparable when its own two builds differ too.
+                    let again = build(&reference.root, &lib, case, &base_env, limits, false)?.0;
+                    match again.object.as_deref().map(|o| compare_objects(a, o)) {
+                        Some(Some(_)) => (
+                            Outcome::Skipped,
+                            format!(
+                                "not comparable: the reference's own two builds differ\n{}",
+                                d
+                            ),
+                        ),
+                        _ => (Outcome::Differ, d),
+                    }
+                }
             },
             (None, None) if r.exit == f.exit && r.stderr == f.stderr => (
                 Outcome::Agree,
