@@ -223,7 +223,7 @@ pub fn reference_run(
     let key = crate::util::sha256_parts(&[
         FORMAT.as_bytes(),
         input,
-        argv[1..].join("\0").as_bytes(),
+        argv.get(1..).unwrap_or(&[]).join("\0").as_bytes(),
         input_name.as_bytes(),
         module_id.unwrap_or(b"\0none"),
         pipeline

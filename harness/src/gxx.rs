@@ -152,6 +152,7 @@ pub fn compile_host(
     toolkit: &crate::provision::Reference,
     limits: Limits,
 ) -> Result<Compiled> {
+    ensure_argv(argv, "host compile")?;
     let dir = tempfile::Builder::new()
         .prefix("cufe-gxx-")
         .tempdir_in(crate::util::scratch_dir())?;

@@ -71,7 +71,7 @@ fn compute(input: &CheckInput) -> anyhow::Result<DeviceSides> {
         "--cufe-report=cufe-report.json".to_string(),
         cicc::DEVICE_MODE_FLAG.to_string(),
     ];
-    fargv.extend(argv[1..].iter().cloned());
+    fargv.extend(argv.get(1..).unwrap_or(&[]).iter().cloned());
     let (run, dir) = cicc::run_device(
         &fargv,
         &name,
