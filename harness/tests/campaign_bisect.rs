@@ -8,22 +8,11 @@ fn git(dir: &Path, args: &[&str]) -> String {
     let out = Command::new("git")
         .arg("-C")
         .arg(dir)
-        .args([
-            "-c",
-            "user.name=t",
-            "-c",
-            "user.email=t@t",
-            "-c",
-            "commit.gpgsign=false",
-        ])
+        .args(["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"])
         .args(args)
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
@@ -42,11 +31,7 @@ fn names_the_commit_that_changed_the_output() {
     let mut shas = Vec::new();
     for i in 1..=8 {
         let version = if i >= 5 { "v2" } else { "v1" };
-        let body = if i == 6 {
-            "this does not compile".to_string()
-        } else {
-            format!("fn main() {{ println!(\"{version} {i}\"); }}\n")
-        };
+        let body = if i == 6 { "this does not compile".to_string() } else { format!("fn main() {{ println!(\"{version} {i}\"); }}\n") };
         std::fs::write(repo.join("src/main.rs"), body).unwrap();
         git(&repo, &["add", "-A"]);
         git(&repo, &["commit", "-q", "-m", &format!("commit {i}")]);
@@ -57,39 +42,20 @@ fn names_the_commit_that_changed_the_output() {
     cfg.shared_target = Some(root.join("target"));
     let run = |bin: &Path| {
         let out = Command::new(bin).output().unwrap();
-        if String::from_utf8_lossy(&out.stdout).starts_with("v2") {
-            Outcome::Bad
-        } else {
-            Outcome::Good
-        }
+        if String::from_utf8_lossy(&out.stdout).starts_with("v2") { Outcome::Bad } else { Outcome::Good }
     };
     let r = bisect(&cfg, &shas[0], &shas[7], run).unwrap();
     eprintln!("{r:#?}");
-    assert_eq!(
-        r.first_bad.as_deref(),
-        Some(shas[4].as_str()),
-        "commit 5 is the first bad"
-    );
+    assert_eq!(r.first_bad.as_deref(), Some(shas[4].as_str()), "commit 5 is the first bad");
     assert_eq!(r.range_len, 7);
-    assert!(
-        r.probes.len() <= 6,
-        "binary search probes few commits: {:?}",
-        r.probes
-    );
-    assert!(
-        r.probes.contains(&(shas[5].clone(), Outcome::Skip)),
-        "commit 6 (broken build) is skipped"
-    );
+    assert!(r.probes.len() <= 6, "binary search probes few commits: {:?}", r.probes);
+    assert!(r.probes.contains(&(shas[5].clone(), Outcome::Skip)), "commit 6 (broken build) is skipped");
 
     // A caller-side skip next to the regression leaves it ambiguous, as with `git bisect skip`;
     // the builds are cached by sha, so this second run only re-runs the outcome function.
     let skip4 = shas[3].clone();
     let r2 = bisect(&cfg, &shas[0], &shas[7], |bin: &Path| {
-        if bin.to_string_lossy().contains(&skip4) {
-            Outcome::Skip
-        } else {
-            run(bin)
-        }
+        if bin.to_string_lossy().contains(&skip4) { Outcome::Skip } else { run(bin) }
     })
     .unwrap();
     assert_eq!(r2.first_bad, None);

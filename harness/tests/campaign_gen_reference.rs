@@ -22,20 +22,9 @@ fn generated_programs_are_accepted_by_the_reference() {
     for seed in 0..n {
         let p = Program::generate(seed, 12);
         let ii = p.bare_ii();
-        let r = run_bare(
-            &cudafe,
-            &ii,
-            &p.cudafe_extra_args(),
-            &dir,
-            Duration::from_secs(30),
-        )
-        .expect("run cudafe++");
+        let r = run_bare(&cudafe, &ii, &p.cudafe_extra_args(), &dir, Duration::from_secs(30)).expect("run cudafe++");
         if is_internal_failure(&r) {
-            failures.push(format!(
-                "seed {seed}:\n{}\n{}",
-                String::from_utf8_lossy(&ii),
-                String::from_utf8_lossy(&r.stderr)
-            ));
+            failures.push(format!("seed {seed}:\n{}\n{}", String::from_utf8_lossy(&ii), String::from_utf8_lossy(&r.stderr)));
             continue;
         }
         ok += 1;
@@ -44,29 +33,14 @@ fn generated_programs_are_accepted_by_the_reference() {
             with_diag += 1;
         }
         for x in d {
-            ids.insert(format!(
-                "{} {}",
-                x.severity,
-                x.number
-                    .unwrap_or_else(|| x.message.chars().take(40).collect())
-            ));
+            ids.insert(format!("{} {}", x.severity, x.number.unwrap_or_else(|| x.message.chars().take(40).collect())));
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
     eprintln!("accepted {ok}/{n}, with diagnostics {with_diag}; distinct: {ids:#?}");
-    assert!(
-        ok * 10 >= n * 9,
-        "only {ok}/{n} accepted without internal failure:\n{}",
-        failures.join("\n---\n")
-    );
-    assert!(
-        with_diag >= 3,
-        "the generator reached diagnostics in only {with_diag} programs"
-    );
-    assert!(
-        with_diag < n,
-        "every program was diagnosed: the generator produces mostly garbage"
-    );
+    assert!(ok * 10 >= n * 9, "only {ok}/{n} accepted without internal failure:\n{}", failures.join("\n---\n"));
+    assert!(with_diag >= 3, "the generator reached diagnostics in only {with_diag} programs");
+    assert!(with_diag < n, "every program was diagnosed: the generator produces mostly garbage");
     assert!(ids.len() >= 3, "too few distinct diagnostics: {ids:?}");
 }
 
@@ -83,17 +57,8 @@ fn reference_against_itself_agrees() {
         panic!("reference cudafe++ not found (set CUFE_REFERENCE, or CUFE_ALLOW_NO_REFERENCE=1 to skip)");
     };
     let dir = std::env::temp_dir().join(format!("cufe-campaign-self-{}", std::process::id()));
-    let cfg = FuzzConfig {
-        seed: 1000,
-        duration: Duration::from_secs(60),
-        max_programs: Some(12),
-        max_size: 12,
-    };
-    let rep = fuzz(&cfg, |_, ii, extra| {
-        compare_bare(&cudafe, &cudafe, ii, extra, &dir, Duration::from_secs(30))
-            .ok()
-            .flatten()
-    });
+    let cfg = FuzzConfig { seed: 1000, duration: Duration::from_secs(60), max_programs: Some(12), max_size: 12 };
+    let rep = fuzz(&cfg, |_, ii, extra| compare_bare(&cudafe, &cudafe, ii, extra, &dir, Duration::from_secs(30)).ok().flatten());
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(rep.programs, 12);
     assert!(rep.findings.is_empty(), "{:#?}", rep.findings);

@@ -42,11 +42,7 @@ fn hundred_lines() -> Vec<u8> {
 
 /// "Still a balanced program with a `<<<` launch and a `__launch_bounds__` kernel".
 fn planted(c: &[u8]) -> bool {
-    balanced(c)
-        && contains(c, "<<<")
-        && contains(c, ">>>")
-        && contains(c, "__launch_bounds__(")
-        && contains(c, "__global__")
+    balanced(c) && contains(c, "<<<") && contains(c, ">>>") && contains(c, "__launch_bounds__(") && contains(c, "__global__")
 }
 
 #[test]
@@ -68,25 +64,18 @@ fn deterministic_and_never_asks_twice() {
     let run = || {
         let mut seen = HashSet::new();
         let mut dup = 0;
-        let r = reduce(
-            &input,
-            |c| {
-                if !seen.insert(c.to_vec()) {
-                    dup += 1;
-                }
-                planted(c)
-            },
-            Budget::default(),
-        )
+        let r = reduce(&input, |c| {
+            if !seen.insert(c.to_vec()) {
+                dup += 1;
+            }
+            planted(c)
+        }, Budget::default())
         .unwrap();
         (r, dup, seen.len())
     };
     let (a, dup_a, n_a) = run();
     let (b, _, _) = run();
-    assert_eq!(
-        dup_a, 0,
-        "the predicate was asked about the same content twice"
-    );
+    assert_eq!(dup_a, 0, "the predicate was asked about the same content twice");
     assert_eq!(n_a, a.stats.tests_run);
     assert_eq!(a.output, b.output);
     assert_eq!(a.stats, b.stats);
@@ -101,17 +90,13 @@ fn cxx_passes_fire() {
         balanced(c)
             && contains(c, "struct")
             && contains(c, "template")
-            && (contains(c, "<unsigned int>")
-                || (contains(c, "typedef unsigned int T;") && contains(c, "<T>")))
+            && (contains(c, "<unsigned int>") || (contains(c, "typedef unsigned int T;") && contains(c, "<T>")))
     };
     let r = reduce(input, pred, Budget::default()).unwrap();
     let out = String::from_utf8_lossy(&r.output).to_string();
     eprintln!("{out}\n{:?}", r.stats);
     assert!(!out.contains("typedef"), "{out}");
-    assert!(
-        !out.contains("LongName") && !out.contains("function_one"),
-        "{out}"
-    );
+    assert!(!out.contains("LongName") && !out.contains("function_one"), "{out}");
     let fired = |n: &str| r.stats.accepted.iter().any(|(p, k)| p == n && *k > 0);
     assert!(fired("inline-typedefs"), "{:?}", r.stats.accepted);
 }

@@ -20,19 +20,10 @@ fn reduce_keeps_a_reference_diagnostic() {
     // "A __device__ variable cannot be directly read in a host function".
     let wanted = "20091-D";
     let interesting = |c: &[u8]| {
-        let Ok(r) = run_bare(
-            &cudafe,
-            c,
-            &["--extended-lambda".to_string()],
-            &dir,
-            Duration::from_secs(20),
-        ) else {
+        let Ok(r) = run_bare(&cudafe, c, &["--extended-lambda".to_string()], &dir, Duration::from_secs(20)) else {
             return false;
         };
-        !is_internal_failure(&r)
-            && parse_diagnostics(&r.stderr)
-                .iter()
-                .any(|d| d.number.as_deref() == Some(wanted))
+        !is_internal_failure(&r) && parse_diagnostics(&r.stderr).iter().any(|d| d.number.as_deref() == Some(wanted))
     };
     let mut chosen = None;
     for seed in 0..40 {
@@ -43,15 +34,7 @@ fn reduce_keeps_a_reference_diagnostic() {
         }
     }
     let input = chosen.expect("no generated program hits warning 20091 within 40 seeds");
-    let r = reduce(
-        &input,
-        interesting,
-        Budget {
-            max_tests: 600,
-            wall: Some(Duration::from_secs(120)),
-        },
-    )
-    .unwrap();
+    let r = reduce(&input, interesting, Budget { max_tests: 600, wall: Some(Duration::from_secs(120)) }).unwrap();
     let _ = std::fs::remove_dir_all(&dir);
     let out = String::from_utf8_lossy(&r.output);
     eprintln!("{:?}\n{out}", r.stats);

@@ -11,9 +11,7 @@ fn reference() -> Option<provision::Reference> {
         let root = std::env::var_os("CUFE_REFERENCE")
             .filter(|p| !p.is_empty())
             .map(PathBuf::from)
-            .or_else(|| {
-                provision::find_toolkit_root(&provision::cache_dir(None).join(provision::VENV_DIR))
-            });
+            .or_else(|| provision::find_toolkit_root(&provision::cache_dir(None).join(provision::VENV_DIR)));
         if root.is_none() {
             eprintln!("no reference toolkit; skipped because CUFE_ALLOW_NO_REFERENCE=1");
             return None;
@@ -21,11 +19,7 @@ fn reference() -> Option<provision::Reference> {
     }
     // Like `cufe-harness run`: find the toolkit, installing the pinned one into the cache when missing.
     let cache = provision::cache_dir(None);
-    let l = provision::Locate {
-        explicit: None,
-        cache: &cache,
-        install: true,
-    };
+    let l = provision::Locate { explicit: None, cache: &cache, install: true };
     Some(provision::locate(&l).expect("the reference toolkit could not be found or installed"))
 }
 

@@ -74,11 +74,7 @@ pub enum BisectError {
     Git(String),
     Io(std::io::Error),
     /// `verify_endpoints`: the good or bad revision did not give the expected outcome.
-    Endpoint {
-        rev: String,
-        expected: Outcome,
-        got: Outcome,
-    },
+    Endpoint { rev: String, expected: Outcome, got: Outcome },
 }
 
 impl std::fmt::Display for BisectError {
@@ -86,9 +82,7 @@ impl std::fmt::Display for BisectError {
         match self {
             BisectError::Git(e) => write!(f, "git: {e}"),
             BisectError::Io(e) => write!(f, "{e}"),
-            BisectError::Endpoint { rev, expected, got } => {
-                write!(f, "{rev}: expected {expected:?}, got {got:?}")
-            }
+            BisectError::Endpoint { rev, expected, got } => write!(f, "{rev}: expected {expected:?}, got {got:?}"),
         }
     }
 }
@@ -100,36 +94,20 @@ impl From<std::io::Error> for BisectError {
 }
 
 fn git(repo: &Path, args: &[&str]) -> Result<String, BisectError> {
-    let out = Command::new("git")
-        .arg("-C")
-        .arg(repo)
-        .args(args)
-        .output()?;
+    let out = Command::new("git").arg("-C").arg(repo).args(args).output()?;
     if !out.status.success() {
-        return Err(BisectError::Git(format!(
-            "git {}: {}",
-            args.join(" "),
-            String::from_utf8_lossy(&out.stderr).trim()
-        )));
+        return Err(BisectError::Git(format!("git {}: {}", args.join(" "), String::from_utf8_lossy(&out.stderr).trim())));
     }
     Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
 }
 
 /// Resolves a revision to a full commit sha.
 pub fn resolve(repo: &Path, rev: &str) -> Result<String, BisectError> {
-    git(
-        repo,
-        &["rev-parse", "--verify", &format!("{rev}^{{commit}}")],
-    )
+    git(repo, &["rev-parse", "--verify", &format!("{rev}^{{commit}}")])
 }
 
 /// Commits in `good..bad` on the ancestry path, oldest first (`bad` last).
-pub fn commits_between(
-    repo: &Path,
-    good: &str,
-    bad: &str,
-    first_parent: bool,
-) -> Result<Vec<String>, BisectError> {
+pub fn commits_between(repo: &Path, good: &str, bad: &str, first_parent: bool) -> Result<Vec<String>, BisectError> {
     let range = format!("{good}..{bad}");
     let mut args = vec!["rev-list", "--ancestry-path"];
     if first_parent {
@@ -137,11 +115,7 @@ pub fn commits_between(
     }
     args.push(&range);
     let out = git(repo, &args)?;
-    let mut v: Vec<String> = out
-        .lines()
-        .map(|l| l.trim().to_string())
-        .filter(|l| !l.is_empty())
-        .collect();
+    let mut v: Vec<String> = out.lines().map(|l| l.trim().to_string()).filter(|l| !l.is_empty()).collect();
     v.reverse();
     Ok(v)
 }
@@ -167,26 +141,16 @@ pub fn build_at(cfg: &BisectConfig, sha: &str) -> Result<Option<PathBuf>, Bisect
         let wt_s = wt.to_string_lossy().to_string();
         git(&cfg.repo, &["worktree", "add", "--detach", &wt_s, sha])?;
     }
-    let target = cfg
-        .shared_target
-        .clone()
-        .unwrap_or_else(|| wt.join("target"));
+    let target = cfg.shared_target.clone().unwrap_or_else(|| wt.join("target"));
     let mut cmd = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
-    cmd.current_dir(&wt)
-        .env("CARGO_TARGET_DIR", &target)
-        .args(["build", "-q", "-p", &cfg.package]);
+    cmd.current_dir(&wt).env("CARGO_TARGET_DIR", &target).args(["build", "-q", "-p", &cfg.package]);
     if cfg.release {
         cmd.arg("--release");
     }
     let out = cmd.output()?;
     let log = cfg.cache.join("bisect").join(format!("{sha}.build.log"));
-    let _ = std::fs::write(
-        &log,
-        [out.stdout.as_slice(), out.stderr.as_slice()].concat(),
-    );
-    let built = target
-        .join(if cfg.release { "release" } else { "debug" })
-        .join(&cfg.binary);
+    let _ = std::fs::write(&log, [out.stdout.as_slice(), out.stderr.as_slice()].concat());
+    let built = target.join(if cfg.release { "release" } else { "debug" }).join(&cfg.binary);
     if !out.status.success() || !built.is_file() {
         let _ = std::fs::write(&failed_marker, b"");
         return Ok(None);
@@ -197,11 +161,7 @@ pub fn build_at(cfg: &BisectConfig, sha: &str) -> Result<Option<PathBuf>, Bisect
     Ok(Some(kept))
 }
 
-fn probe<F: FnMut(&Path) -> Outcome>(
-    cfg: &BisectConfig,
-    sha: &str,
-    outcome: &mut F,
-) -> Result<Outcome, BisectError> {
+fn probe<F: FnMut(&Path) -> Outcome>(cfg: &BisectConfig, sha: &str, outcome: &mut F) -> Result<Outcome, BisectError> {
     Ok(match build_at(cfg, sha)? {
         Some(bin) => outcome(&bin),
         None => Outcome::Skip,
@@ -224,11 +184,7 @@ pub fn bisect<F: FnMut(&Path) -> Outcome>(
             let got = probe(cfg, rev, &mut outcome)?;
             probes.push((rev.clone(), got));
             if got != expected {
-                return Err(BisectError::Endpoint {
-                    rev: rev.clone(),
-                    expected,
-                    got,
-                });
+                return Err(BisectError::Endpoint { rev: rev.clone(), expected, got });
             }
         }
     }
@@ -253,37 +209,19 @@ pub fn bisect<F: FnMut(&Path) -> Outcome>(
     }
     let range_len = commits.len();
     if commits.is_empty() {
-        return Ok(BisectReport {
-            first_bad: None,
-            candidates: vec![],
-            probes,
-            range_len,
-        });
+        return Ok(BisectReport { first_bad: None, candidates: vec![], probes, range_len });
     }
     if hi - lo == 1 {
-        return Ok(BisectReport {
-            first_bad: Some(commits[hi as usize].clone()),
-            candidates: vec![],
-            probes,
-            range_len,
-        });
+        return Ok(BisectReport { first_bad: Some(commits[hi as usize].clone()), candidates: vec![], probes, range_len });
     }
     let candidates = commits[(lo + 1) as usize..=hi as usize].to_vec();
-    Ok(BisectReport {
-        first_bad: None,
-        candidates,
-        probes,
-        range_len,
-    })
+    Ok(BisectReport { first_bad: None, candidates, probes, range_len })
 }
+
 
 /// The outcome of one `check`: Bad when the kept mismatch occurs, Good otherwise; Skip when the
 /// run could not be judged (e.g. the reference itself failed).
-pub fn check_outcome(
-    keep: &super::signature::Keep,
-    mismatch: Option<&super::signature::Mismatch>,
-    judged: bool,
-) -> Outcome {
+pub fn check_outcome(keep: &super::signature::Keep, mismatch: Option<&super::signature::Mismatch>, judged: bool) -> Outcome {
     if !judged {
         Outcome::Skip
     } else if keep.matches(mismatch) {
@@ -299,28 +237,15 @@ mod tests {
 
     #[test]
     fn exit_codes_follow_git_bisect_run() {
-        assert_eq!(
-            [Outcome::Good, Outcome::Bad, Outcome::Skip].map(exit_code),
-            [0, 1, 125]
-        );
+        assert_eq!([Outcome::Good, Outcome::Bad, Outcome::Skip].map(exit_code), [0, 1, 125]);
     }
 
     #[test]
     fn check_outcome_maps_the_kept_mismatch() {
         use crate::campaign::signature::{Keep, Mismatch, MismatchKind};
-        let m = Mismatch {
-            kind: MismatchKind::Diagnostic,
-            signature: "diagnostic:x".into(),
-            detail: String::new(),
-        };
-        assert_eq!(
-            check_outcome(&Keep::parse("diagnostic"), Some(&m), true),
-            Outcome::Bad
-        );
-        assert_eq!(
-            check_outcome(&Keep::parse("crash"), Some(&m), true),
-            Outcome::Good
-        );
+        let m = Mismatch { kind: MismatchKind::Diagnostic, signature: "diagnostic:x".into(), detail: String::new() };
+        assert_eq!(check_outcome(&Keep::parse("diagnostic"), Some(&m), true), Outcome::Bad);
+        assert_eq!(check_outcome(&Keep::parse("crash"), Some(&m), true), Outcome::Good);
         assert_eq!(check_outcome(&Keep::Any, None, true), Outcome::Good);
         assert_eq!(check_outcome(&Keep::Any, Some(&m), false), Outcome::Skip);
     }

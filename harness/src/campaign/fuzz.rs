@@ -22,12 +22,7 @@ pub struct FuzzConfig {
 
 impl FuzzConfig {
     pub fn minutes(seed: u64, minutes: u64) -> Self {
-        FuzzConfig {
-            seed,
-            duration: Duration::from_secs(minutes * 60),
-            max_programs: None,
-            max_size: 16,
-        }
+        FuzzConfig { seed, duration: Duration::from_secs(minutes * 60), max_programs: None, max_size: 16 }
     }
 
     /// The size of program `seed` (deterministic).
@@ -64,22 +59,13 @@ pub struct FuzzReport {
 impl FuzzFinding {
     /// File name for the corpus case: `fuzz-<kind>-s<seed>-n<size>.ii`.
     pub fn case_name(&self) -> String {
-        format!(
-            "fuzz-{}-s{}-n{}.ii",
-            self.kind.as_str(),
-            self.seed,
-            self.size
-        )
+        format!("fuzz-{}-s{}-n{}.ii", self.kind.as_str(), self.seed, self.size)
     }
 
     /// A corpus `.ii` case (docs/CORPUS.md): directive comments, then the bare program, which
     /// carries its own `// nvcc-options:` line when it needs one and starts with its line marker.
     pub fn case_text(&self) -> Vec<u8> {
-        let sig: String = self
-            .signature
-            .chars()
-            .map(|c| if c == '\n' { ' ' } else { c })
-            .collect();
+        let sig: String = self.signature.chars().map(|c| if c == '\n' { ' ' } else { c }).collect();
         let mut out = format!(
             "// tags: fuzz, {}\n// notes: Program::generate(seed {}, size {}); signature: {sig}\n",
             self.kind.as_str(),
@@ -97,11 +83,7 @@ impl FuzzReport {
     pub fn history_findings(&self) -> Vec<Finding> {
         self.findings
             .iter()
-            .map(|f| Finding {
-                kind: f.kind.as_str().into(),
-                signature: f.signature.clone(),
-                case: Some(format!("seed {} size {}", f.seed, f.size)),
-            })
+            .map(|f| Finding { kind: f.kind.as_str().into(), signature: f.signature.clone(), case: Some(format!("seed {} size {}", f.seed, f.size)) })
             .collect()
     }
 }
@@ -158,11 +140,7 @@ mod tests {
     use super::*;
 
     fn rec(stderr: &str) -> RunRecord {
-        RunRecord {
-            exit_code: Some(0),
-            stderr: stderr.as_bytes().to_vec(),
-            ..Default::default()
-        }
+        RunRecord { exit_code: Some(0), stderr: stderr.as_bytes().to_vec(), ..Default::default() }
     }
 
     /// A fake pair of front ends: "cufe" misses the launch-bounds warning and crashes on managed
@@ -174,13 +152,7 @@ mod tests {
             return None;
         }
         if t.contains("managed") {
-            return Some((
-                RunRecord {
-                    signal: Some(11),
-                    ..Default::default()
-                },
-                rec(""),
-            ));
+            return Some((RunRecord { signal: Some(11), ..Default::default() }, rec("")));
         }
         if t.contains("launch_bounds") {
             return Some((rec(""), rec("fuzz.cu(3): warning #1234-D: bounds \"x\"\n")));
@@ -190,43 +162,23 @@ mod tests {
 
     #[test]
     fn dedups_and_reproduces() {
-        let cfg = FuzzConfig {
-            seed: 7,
-            duration: Duration::from_secs(60),
-            max_programs: Some(80),
-            max_size: 10,
-        };
+        let cfg = FuzzConfig { seed: 7, duration: Duration::from_secs(60), max_programs: Some(80), max_size: 10 };
         let a = fuzz(&cfg, fake);
         assert_eq!(a.programs, 80);
-        assert_eq!(
-            a.agree + a.skipped + a.findings.iter().map(|f| f.hits).sum::<u64>(),
-            80
-        );
+        assert_eq!(a.agree + a.skipped + a.findings.iter().map(|f| f.hits).sum::<u64>(), 80);
         let sigs: Vec<&str> = a.findings.iter().map(|f| f.signature.as_str()).collect();
-        assert!(
-            sigs.contains(&"crash:signal 11")
-                && sigs.contains(&"diagnostic:missing warning#1234-D: bounds _"),
-            "{sigs:?}"
-        );
+        assert!(sigs.contains(&"crash:signal 11") && sigs.contains(&"diagnostic:missing warning#1234-D: bounds _"), "{sigs:?}");
         assert_eq!(sigs.len(), 2);
         assert!(a.skipped > 0 && a.agree > 0);
         for f in &a.findings {
-            assert_eq!(
-                Program::generate(f.seed, f.size).bare_ii(),
-                f.input,
-                "finding reproducible from (seed, size)"
-            );
+            assert_eq!(Program::generate(f.seed, f.size).bare_ii(), f.input, "finding reproducible from (seed, size)");
         }
         assert_eq!(fuzz(&cfg, fake), a, "deterministic");
         assert_eq!(a.history_findings().len(), 2);
         let f = &a.findings[0];
         let text = String::from_utf8(f.case_text()).unwrap();
         assert!(text.starts_with("// tags: fuzz, "));
-        assert!(text
-            .lines()
-            .nth(1)
-            .unwrap()
-            .starts_with("// notes: Program::generate(seed "));
+        assert!(text.lines().nth(1).unwrap().starts_with("// notes: Program::generate(seed "));
         assert!(text.contains("\n# 1 \"fuzz.cu\"\n"));
         assert!(f.case_name().starts_with("fuzz-") && f.case_name().ends_with(".ii"));
     }

@@ -75,10 +75,7 @@ impl HistoryEntry {
                 Json::Obj(vec![
                     ("kind".into(), Json::Str(f.kind.clone())),
                     ("signature".into(), Json::Str(f.signature.clone())),
-                    (
-                        "case".into(),
-                        f.case.clone().map(Json::Str).unwrap_or(Json::Null),
-                    ),
+                    ("case".into(), f.case.clone().map(Json::Str).unwrap_or(Json::Null)),
                 ])
             })
             .collect();
@@ -86,10 +83,7 @@ impl HistoryEntry {
             ("date".into(), Json::Str(self.date.clone())),
             ("commit".into(), Json::Str(self.commit.clone())),
             ("categories".into(), Json::Arr(cats)),
-            (
-                "time_ratio".into(),
-                self.time_ratio.map(Json::Num).unwrap_or(Json::Null),
-            ),
+            ("time_ratio".into(), self.time_ratio.map(Json::Num).unwrap_or(Json::Null)),
             ("findings".into(), Json::Arr(findings)),
         ])
     }
@@ -141,10 +135,7 @@ pub fn append(path: &Path, e: &HistoryEntry) -> std::io::Result<()> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)?;
     }
-    let mut f = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)?;
+    let mut f = std::fs::OpenOptions::new().create(true).append(true).open(path)?;
     writeln!(f, "{}", e.to_line())
 }
 
@@ -160,11 +151,7 @@ pub fn load(path: &Path) -> std::io::Result<Loaded> {
         Err(e) => return Err(e),
     };
     let (mut ok, mut bad) = (Vec::new(), Vec::new());
-    for (i, l) in text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-    {
+    for (i, l) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         match HistoryEntry::from_line(l) {
             Ok(e) => ok.push(e),
             Err(err) => bad.push((i + 1, err)),
@@ -190,17 +177,9 @@ pub(crate) fn sample(n: usize) -> Vec<HistoryEntry> {
                     crash: (i == 2 && k == 0) as u64,
                 })
                 .collect(),
-            time_ratio: if i == 1 {
-                None
-            } else {
-                Some(1.0 + i as f64 * 0.3)
-            },
+            time_ratio: if i == 1 { None } else { Some(1.0 + i as f64 * 0.3) },
             findings: (0..i % 3)
-                .map(|j| Finding {
-                    kind: "diagnostic".into(),
-                    signature: format!("diagnostic:missing error & <{j}>"),
-                    case: Some(format!("fuzz/{i}-{j}.ii")),
-                })
+                .map(|j| Finding { kind: "diagnostic".into(), signature: format!("diagnostic:missing error & <{j}>"), case: Some(format!("fuzz/{i}-{j}.ii")) })
                 .collect(),
         })
         .collect()
@@ -220,12 +199,7 @@ mod tests {
         for e in &entries {
             append(&path, e).unwrap();
         }
-        std::fs::OpenOptions::new()
-            .append(true)
-            .open(&path)
-            .map(|mut f| writeln!(f, "{{not json"))
-            .unwrap()
-            .unwrap();
+        std::fs::OpenOptions::new().append(true).open(&path).map(|mut f| writeln!(f, "{{not json")).unwrap().unwrap();
         let (got, bad) = load(&path).unwrap();
         assert_eq!(got, entries);
         assert_eq!(bad.len(), 1);

@@ -37,9 +37,7 @@ impl Json {
     }
 
     pub fn as_u64(&self) -> Option<u64> {
-        self.as_f64()
-            .filter(|n| *n >= 0.0 && n.fract() == 0.0)
-            .map(|n| n as u64)
+        self.as_f64().filter(|n| *n >= 0.0 && n.fract() == 0.0).map(|n| n as u64)
     }
 
     pub fn as_arr(&self) -> Option<&[Json]> {
@@ -95,10 +93,7 @@ impl Json {
     }
 
     pub fn parse(s: &str) -> Result<Json, String> {
-        let mut p = Parser {
-            b: s.as_bytes(),
-            i: 0,
-        };
+        let mut p = Parser { b: s.as_bytes(), i: 0 };
         let v = p.value(0)?;
         p.ws();
         if p.i != p.b.len() {
@@ -214,12 +209,7 @@ impl Parser<'_> {
             }
             Some(_) => {
                 let start = self.i;
-                while self.i < self.b.len()
-                    && matches!(
-                        self.b[self.i],
-                        b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9'
-                    )
-                {
+                while self.i < self.b.len() && matches!(self.b[self.i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') {
                     self.i += 1;
                 }
                 std::str::from_utf8(&self.b[start..self.i])
@@ -235,16 +225,12 @@ impl Parser<'_> {
         self.i += 1; // opening quote
         let mut out = Vec::new();
         loop {
-            let Some(&c) = self.b.get(self.i) else {
-                return self.err("unterminated string");
-            };
+            let Some(&c) = self.b.get(self.i) else { return self.err("unterminated string") };
             self.i += 1;
             match c {
                 b'"' => return String::from_utf8(out).map_err(|_| "invalid UTF-8".to_string()),
                 b'\\' => {
-                    let Some(&e) = self.b.get(self.i) else {
-                        return self.err("bad escape");
-                    };
+                    let Some(&e) = self.b.get(self.i) else { return self.err("bad escape") };
                     self.i += 1;
                     let ch = match e {
                         b'n' => '\n',
@@ -253,12 +239,8 @@ impl Parser<'_> {
                         b'b' => '\u{8}',
                         b'f' => '\u{c}',
                         b'u' => {
-                            let hex = self
-                                .b
-                                .get(self.i..self.i + 4)
-                                .and_then(|h| std::str::from_utf8(h).ok());
-                            let Some(code) = hex.and_then(|h| u32::from_str_radix(h, 16).ok())
-                            else {
+                            let hex = self.b.get(self.i..self.i + 4).and_then(|h| std::str::from_utf8(h).ok());
+                            let Some(code) = hex.and_then(|h| u32::from_str_radix(h, 16).ok()) else {
                                 return self.err("bad \\u escape");
                             };
                             self.i += 4;
@@ -283,43 +265,19 @@ mod tests {
     fn round_trip() {
         let v = Json::Obj(vec![
             ("a".into(), Json::Num(1.0)),
-            (
-                "b".into(),
-                Json::Arr(vec![Json::Num(0.25), Json::Null, Json::Bool(true)]),
-            ),
+            ("b".into(), Json::Arr(vec![Json::Num(0.25), Json::Null, Json::Bool(true)])),
             ("s".into(), Json::Str("q\"\\\n\u{1}é".into())),
             ("o".into(), Json::Obj(vec![])),
         ]);
         let s = v.render();
-        assert_eq!(
-            s,
-            r#"{"a":1,"b":[0.25,null,true],"s":"q\"\\\n\u0001é","o":{}}"#
-        );
+        assert_eq!(s, r#"{"a":1,"b":[0.25,null,true],"s":"q\"\\\n\u0001é","o":{}}"#);
         assert_eq!(Json::parse(&s).unwrap(), v);
-        assert_eq!(
-            Json::parse(" { \"x\" : [ 1 , 2e3 ] } ")
-                .unwrap()
-                .get("x")
-                .unwrap()
-                .as_arr()
-                .unwrap()[1],
-            Json::Num(2000.0)
-        );
+        assert_eq!(Json::parse(" { \"x\" : [ 1 , 2e3 ] } ").unwrap().get("x").unwrap().as_arr().unwrap()[1], Json::Num(2000.0));
     }
 
     #[test]
     fn rejects_garbage_without_panicking() {
-        for bad in [
-            "",
-            "{",
-            "[1,",
-            "{\"a\"}",
-            "tru",
-            "\"abc",
-            "1 2",
-            "\"\\u12\"",
-            &"[".repeat(1000),
-        ] {
+        for bad in ["", "{", "[1,", "{\"a\"}", "tru", "\"abc", "1 2", "\"\\u12\"", &"[".repeat(1000)] {
             assert!(Json::parse(bad).is_err(), "{bad}");
         }
     }

@@ -12,9 +12,7 @@ use std::time::{Duration, Instant};
 pub fn locate_cudafe() -> Option<PathBuf> {
     if let Some(r) = std::env::var_os("CUFE_REFERENCE").filter(|r| !r.is_empty()) {
         let r = PathBuf::from(r);
-        return [r.join("bin/cudafe++"), r.clone()]
-            .into_iter()
-            .find(|p| p.is_file());
+        return [r.join("bin/cudafe++"), r.clone()].into_iter().find(|p| p.is_file());
     }
     let cache = if let Some(c) = std::env::var_os("CUFE_CACHE_DIR").filter(|c| !c.is_empty()) {
         PathBuf::from(c)
@@ -27,11 +25,7 @@ pub fn locate_cudafe() -> Option<PathBuf> {
     let mut pythons: Vec<PathBuf> = std::fs::read_dir(&lib)
         .ok()?
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("python3."))
-        })
+        .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("python3.")))
         .collect();
     pythons.sort();
     pythons
@@ -58,25 +52,9 @@ pub fn bare_argv(dir: &Path, extra: &[String]) -> Vec<String> {
     .map(|s| s.to_string())
     .collect();
     v.push(format!("{d}/fuzz.cu"));
-    v.extend(
-        [
-            "--allow_managed",
-            "--m64",
-            "--parse_templates",
-            "--gen_c_file_name",
-        ]
-        .map(String::from),
-    );
+    v.extend(["--allow_managed", "--m64", "--parse_templates", "--gen_c_file_name"].map(String::from));
     v.push(format!("{d}/fuzz.cudafe1.cpp"));
-    v.extend(
-        [
-            "--stub_file_name",
-            "fuzz.cudafe1.stub.c",
-            "--gen_module_id_file",
-            "--module_id_file_name",
-        ]
-        .map(String::from),
-    );
+    v.extend(["--stub_file_name", "fuzz.cudafe1.stub.c", "--gen_module_id_file", "--module_id_file_name"].map(String::from));
     v.push(format!("{d}/fuzz.module_id"));
     v.extend(extra.iter().cloned());
     v.push(format!("{d}/fuzz.ii"));
@@ -84,21 +62,13 @@ pub fn bare_argv(dir: &Path, extra: &[String]) -> Vec<String> {
 }
 
 /// Runs `binary` on `ii` written to `dir/fuzz.ii` with [`bare_argv`]; kills it after `timeout`.
-pub fn run_bare(
-    binary: &Path,
-    ii: &[u8],
-    extra: &[String],
-    dir: &Path,
-    timeout: Duration,
-) -> std::io::Result<RunRecord> {
+pub fn run_bare(binary: &Path, ii: &[u8], extra: &[String], dir: &Path, timeout: Duration) -> std::io::Result<RunRecord> {
     std::fs::create_dir_all(dir)?;
     let host = dir.join("fuzz.cudafe1.cpp");
     let _ = std::fs::remove_file(&host);
     std::fs::write(dir.join("fuzz.ii"), ii)?;
     let mut cmd = Command::new(binary);
-    cmd.args(bare_argv(dir, extra))
-        .current_dir(dir)
-        .stdin(Stdio::null());
+    cmd.args(bare_argv(dir, extra)).current_dir(dir).stdin(Stdio::null());
     let mut rec = run_with_timeout(cmd, timeout)?;
     rec.host_output = std::fs::read(&host).ok();
     Ok(rec)
@@ -107,15 +77,10 @@ pub fn run_bare(
 /// Runs a command collecting stdout/stderr, exit code or signal; kills it after `timeout`.
 pub fn run_with_timeout(mut cmd: Command, timeout: Duration) -> std::io::Result<RunRecord> {
     // Output goes to files so a chatty child can never block on a full pipe while we poll.
-    let tmp = std::env::temp_dir().join(format!(
-        "cufe-campaign-run-{}-{:?}",
-        std::process::id(),
-        std::thread::current().id()
-    ));
+    let tmp = std::env::temp_dir().join(format!("cufe-campaign-run-{}-{:?}", std::process::id(), std::thread::current().id()));
     std::fs::create_dir_all(&tmp)?;
     let (out_p, err_p) = (tmp.join("stdout"), tmp.join("stderr"));
-    cmd.stdout(std::fs::File::create(&out_p)?)
-        .stderr(std::fs::File::create(&err_p)?);
+    cmd.stdout(std::fs::File::create(&out_p)?).stderr(std::fs::File::create(&err_p)?);
     let mut child = cmd.spawn()?;
     let start = Instant::now();
     let mut timed_out = false;
@@ -208,14 +173,10 @@ mod tests {
         let tk = root.join("tk");
         std::fs::create_dir_all(tk.join("bin")).unwrap();
         std::fs::write(tk.join("bin/cudafe++"), b"").unwrap();
-        let cache_bin =
-            root.join("cache/toolkit-venv/lib/python3.12/site-packages/nvidia/cu13/bin");
+        let cache_bin = root.join("cache/toolkit-venv/lib/python3.12/site-packages/nvidia/cu13/bin");
         std::fs::create_dir_all(&cache_bin).unwrap();
         std::fs::write(cache_bin.join("cudafe++"), b"").unwrap();
-        let saved: Vec<_> = ["CUFE_REFERENCE", "CUFE_CACHE_DIR"]
-            .iter()
-            .map(|k| (*k, std::env::var_os(k)))
-            .collect();
+        let saved: Vec<_> = ["CUFE_REFERENCE", "CUFE_CACHE_DIR"].iter().map(|k| (*k, std::env::var_os(k))).collect();
         std::env::set_var("CUFE_REFERENCE", &tk);
         assert_eq!(locate_cudafe(), Some(tk.join("bin/cudafe++")));
         std::env::set_var("CUFE_REFERENCE", tk.join("bin/cudafe++"));

@@ -40,15 +40,9 @@ impl MismatchKind {
 
     /// Parses the names printed by [`MismatchKind::as_str`] (for `reduce --keep KIND`).
     pub fn parse(s: &str) -> Option<MismatchKind> {
-        [
-            Self::Crash,
-            Self::Timeout,
-            Self::Diagnostic,
-            Self::ExitCode,
-            Self::HostOutput,
-        ]
-        .into_iter()
-        .find(|k| k.as_str() == s)
+        [Self::Crash, Self::Timeout, Self::Diagnostic, Self::ExitCode, Self::HostOutput]
+            .into_iter()
+            .find(|k| k.as_str() == s)
     }
 }
 
@@ -71,15 +65,8 @@ pub struct DiagLine {
     pub message: String,
 }
 
-const SEVERITIES: [&str; 7] = [
-    "catastrophic error",
-    "command-line error",
-    "internal error",
-    "error",
-    "warning",
-    "remark",
-    "note",
-];
+const SEVERITIES: [&str; 7] =
+    ["catastrophic error", "command-line error", "internal error", "error", "warning", "remark", "note"];
 
 /// Parses the diagnostic header lines of a front-end's stderr (source excerpts and carets skipped).
 pub fn parse_diagnostics(text: &[u8]) -> Vec<DiagLine> {
@@ -103,19 +90,10 @@ fn parse_diag_line(l: &str) -> Option<DiagLine> {
             (None, rest.strip_prefix(':')?.trim_start())
         };
         let (file, line) = match (loc.rfind('('), loc.ends_with(')')) {
-            (Some(open), true) => (
-                loc[..open].to_string(),
-                loc[open + 1..loc.len() - 1].parse().ok(),
-            ),
+            (Some(open), true) => (loc[..open].to_string(), loc[open + 1..loc.len() - 1].parse().ok()),
             _ => (loc.to_string(), None),
         };
-        return Some(DiagLine {
-            file,
-            line,
-            severity: sev.to_string(),
-            number,
-            message: message.to_string(),
-        });
+        return Some(DiagLine { file, line, severity: sev.to_string(), number, message: message.to_string() });
     }
     // Messages without a position: `error: …` / `catastrophic error: …`.
     for sev in SEVERITIES {
@@ -160,11 +138,7 @@ pub fn normalize(s: &str) -> String {
 }
 
 fn diag_key(d: &DiagLine) -> String {
-    let num = d
-        .number
-        .as_deref()
-        .map(|n| format!("#{n}"))
-        .unwrap_or_default();
+    let num = d.number.as_deref().map(|n| format!("#{n}")).unwrap_or_default();
     format!("{}{num}: {}", d.severity, normalize(&d.message))
 }
 
@@ -205,29 +179,15 @@ pub fn classify(cufe: &RunRecord, reference: &RunRecord) -> Option<Mismatch> {
     let (c_crash, r_crash) = (crashed(cufe), crashed(reference));
     if let Some(c) = &c_crash {
         if r_crash.as_ref() != Some(c) {
-            return Some(Mismatch {
-                kind: MismatchKind::Crash,
-                signature: format!("crash:{c}"),
-                detail: c.clone(),
-            });
+            return Some(Mismatch { kind: MismatchKind::Crash, signature: format!("crash:{c}"), detail: c.clone() });
         }
     }
     if cufe.timed_out && !reference.timed_out {
-        return Some(Mismatch {
-            kind: MismatchKind::Timeout,
-            signature: "timeout".into(),
-            detail: "cufe timed out".into(),
-        });
+        return Some(Mismatch { kind: MismatchKind::Timeout, signature: "timeout".into(), detail: "cufe timed out".into() });
     }
-    let (cd, rd) = (
-        parse_diagnostics(&cufe.stderr),
-        parse_diagnostics(&reference.stderr),
-    );
+    let (cd, rd) = (parse_diagnostics(&cufe.stderr), parse_diagnostics(&reference.stderr));
     let same = |a: &DiagLine, b: &DiagLine| {
-        a.line == b.line
-            && a.severity == b.severity
-            && a.number == b.number
-            && a.message == b.message
+        a.line == b.line && a.severity == b.severity && a.number == b.number && a.message == b.message
     };
     let first_diff = (0..cd.len().max(rd.len())).find(|&i| match (cd.get(i), rd.get(i)) {
         (Some(a), Some(b)) => !same(a, b),
@@ -237,26 +197,13 @@ pub fn classify(cufe: &RunRecord, reference: &RunRecord) -> Option<Mismatch> {
         let (sig, detail) = match (cd.get(i), rd.get(i)) {
             (Some(c), Some(r)) if diag_key(c) == diag_key(r) => (
                 format!("position {}", diag_key(r)),
-                format!(
-                    "line {:?} vs reference line {:?}: {}",
-                    c.line, r.line, r.message
-                ),
+                format!("line {:?} vs reference line {:?}: {}", c.line, r.line, r.message),
             ),
-            (_, Some(r)) => (
-                format!("missing {}", diag_key(r)),
-                format!("reference: {}", r.message),
-            ),
-            (Some(c), None) => (
-                format!("extra {}", diag_key(c)),
-                format!("cufe: {}", c.message),
-            ),
+            (_, Some(r)) => (format!("missing {}", diag_key(r)), format!("reference: {}", r.message)),
+            (Some(c), None) => (format!("extra {}", diag_key(c)), format!("cufe: {}", c.message)),
             (None, None) => unreachable!("index below the longer length"),
         };
-        return Some(Mismatch {
-            kind: MismatchKind::Diagnostic,
-            signature: format!("diagnostic:{sig}"),
-            detail,
-        });
+        return Some(Mismatch { kind: MismatchKind::Diagnostic, signature: format!("diagnostic:{sig}"), detail });
     }
     if cufe.exit_code != reference.exit_code || cufe.signal != reference.signal {
         let show = |r: &RunRecord| match (r.exit_code, r.signal) {
@@ -265,11 +212,7 @@ pub fn classify(cufe: &RunRecord, reference: &RunRecord) -> Option<Mismatch> {
             _ => "?".into(),
         };
         let d = format!("{} vs {}", show(cufe), show(reference));
-        return Some(Mismatch {
-            kind: MismatchKind::ExitCode,
-            signature: format!("exit-code:{d}"),
-            detail: d,
-        });
+        return Some(Mismatch { kind: MismatchKind::ExitCode, signature: format!("exit-code:{d}"), detail: d });
     }
     let (c, r) = (host_text(cufe), host_text(reference));
     if c != r {
@@ -294,6 +237,7 @@ pub fn classify(cufe: &RunRecord, reference: &RunRecord) -> Option<Mismatch> {
     None
 }
 
+
 /// Which mismatch a reduction or a bisection preserves (`reduce --keep KIND`, `check`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Keep {
@@ -310,9 +254,7 @@ impl Keep {
     pub fn parse(s: &str) -> Keep {
         match s {
             "any" => Keep::Any,
-            _ => MismatchKind::parse(s)
-                .map(Keep::Kind)
-                .unwrap_or_else(|| Keep::Signature(s.to_string())),
+            _ => MismatchKind::parse(s).map(Keep::Kind).unwrap_or_else(|| Keep::Signature(s.to_string())),
         }
     }
 
@@ -332,11 +274,7 @@ mod keep_tests {
 
     #[test]
     fn keep_parses_and_matches() {
-        let m = Mismatch {
-            kind: MismatchKind::Crash,
-            signature: "crash:signal 11".into(),
-            detail: String::new(),
-        };
+        let m = Mismatch { kind: MismatchKind::Crash, signature: "crash:signal 11".into(), detail: String::new() };
         assert!(Keep::parse("crash").matches(Some(&m)));
         assert!(Keep::parse("any").matches(Some(&m)));
         assert!(Keep::parse("crash:signal 11").matches(Some(&m)));
@@ -351,11 +289,7 @@ mod tests {
     use super::*;
 
     fn rec(code: i32, stderr: &str) -> RunRecord {
-        RunRecord {
-            exit_code: Some(code),
-            stderr: stderr.as_bytes().to_vec(),
-            ..Default::default()
-        }
+        RunRecord { exit_code: Some(code), stderr: stderr.as_bytes().to_vec(), ..Default::default() }
     }
 
     const W: &str = "fuzz.cu(14): warning #20091-D: a __device__ variable \"dv\" cannot be directly read in a host function\n  int q = dv;\n          ^\n\n";
@@ -363,9 +297,7 @@ mod tests {
 
     #[test]
     fn parses_headers_only() {
-        let d = parse_diagnostics(
-            format!("{W}{E}\n2 errors detected in the compilation of \"fuzz.cu\".\n").as_bytes(),
-        );
+        let d = parse_diagnostics(format!("{W}{E}\n2 errors detected in the compilation of \"fuzz.cu\".\n").as_bytes());
         assert_eq!(d.len(), 2);
         assert_eq!(d[0].line, Some(14));
         assert_eq!(d[0].severity, "warning");
@@ -373,8 +305,7 @@ mod tests {
         assert_eq!(d[1].severity, "error");
         assert_eq!(d[1].number, None);
         assert!(d[1].message.starts_with("execution space mismatch"));
-        let c =
-            parse_diagnostics(b"fuzz.cu(2): internal error: unable to find x\nerror: bad option\n");
+        let c = parse_diagnostics(b"fuzz.cu(2): internal error: unable to find x\nerror: bad option\n");
         assert_eq!(c[0].severity, "internal error");
         assert_eq!(c[1].file, "");
     }
@@ -392,70 +323,29 @@ mod tests {
         assert_eq!(m.signature, "diagnostic:missing warning#20091-D: a __device__ variable _ cannot be directly read in a host function");
         // Same rule on another variable and line → same signature.
         let w2 = W.replace("\"dv\"", "\"g7\"").replace("(14)", "(3)");
-        assert_eq!(
-            classify(&rec(0, ""), &rec(0, &w2)).unwrap().signature,
-            m.signature
-        );
+        assert_eq!(classify(&rec(0, ""), &rec(0, &w2)).unwrap().signature, m.signature);
         let x = classify(&rec(2, E), &rec(0, "")).unwrap();
-        assert!(
-            x.signature
-                .starts_with("diagnostic:extra error: execution space"),
-            "{}",
-            x.signature
-        );
+        assert!(x.signature.starts_with("diagnostic:extra error: execution space"), "{}", x.signature);
         let p = classify(&rec(0, &W.replace("(14)", "(15)")), &rec(0, W)).unwrap();
         assert!(p.signature.starts_with("diagnostic:position"));
-        assert_eq!(
-            classify(&rec(1, ""), &rec(0, "")).unwrap().kind,
-            MismatchKind::ExitCode
-        );
-        let crash = RunRecord {
-            signal: Some(11),
-            ..Default::default()
-        };
-        assert_eq!(
-            classify(&crash, &rec(0, "")).unwrap().signature,
-            "crash:signal 11"
-        );
-        let panic = rec(
-            101,
-            "thread 'main' panicked at frontend/src/parse.rs:12:5:\nindex out of bounds\n",
-        );
-        assert_eq!(
-            classify(&panic, &rec(0, "")).unwrap().signature,
-            "crash:panicked at frontend/src/parse.rs:N:N"
-        );
-        let to = RunRecord {
-            timed_out: true,
-            ..Default::default()
-        };
-        assert_eq!(
-            classify(&to, &rec(0, "")).unwrap().kind,
-            MismatchKind::Timeout
-        );
+        assert_eq!(classify(&rec(1, ""), &rec(0, "")).unwrap().kind, MismatchKind::ExitCode);
+        let crash = RunRecord { signal: Some(11), ..Default::default() };
+        assert_eq!(classify(&crash, &rec(0, "")).unwrap().signature, "crash:signal 11");
+        let panic = rec(101, "thread 'main' panicked at frontend/src/parse.rs:12:5:\nindex out of bounds\n");
+        assert_eq!(classify(&panic, &rec(0, "")).unwrap().signature, "crash:panicked at frontend/src/parse.rs:N:N");
+        let to = RunRecord { timed_out: true, ..Default::default() };
+        assert_eq!(classify(&to, &rec(0, "")).unwrap().kind, MismatchKind::Timeout);
         let mut h1 = rec(0, "");
         let mut h2 = rec(0, "");
         h1.host_output = Some(b"a\nint x = 1;\n".to_vec());
         h2.host_output = Some(b"a\nint x = 2;\n".to_vec());
         let h = classify(&h1, &h2).unwrap();
-        assert_eq!(
-            (h.kind, h.signature.as_str()),
-            (MismatchKind::HostOutput, "host-output:int x = N;")
-        );
+        assert_eq!((h.kind, h.signature.as_str()), (MismatchKind::HostOutput, "host-output:int x = N;"));
         h1.host_output = Some(b"# 1 \"a.cu\"\nint x = 1;\nvoid f();\n".to_vec());
         h2.host_output = Some(b"# 2 \"a.cu\"\nint x = 1;\nvoid g();\n".to_vec());
-        assert_eq!(
-            classify(&h1, &h2).unwrap().signature,
-            "host-output:void g();"
-        );
-        assert_eq!(
-            classify(&h1, &h2).unwrap().detail,
-            "first difference at line 1"
-        );
-        assert_eq!(
-            MismatchKind::parse("exit-code"),
-            Some(MismatchKind::ExitCode)
-        );
+        assert_eq!(classify(&h1, &h2).unwrap().signature, "host-output:void g();");
+        assert_eq!(classify(&h1, &h2).unwrap().detail, "first difference at line 1");
+        assert_eq!(MismatchKind::parse("exit-code"), Some(MismatchKind::ExitCode));
         // Module ids (PID-dependent without kernels) are not host-output differences.
         h1.host_output = Some(b"#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_7_fuzz_cu_1234\nx _00000000_7_fuzz_cu_1234\n".to_vec());
         h2.host_output = Some(b"#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_7_fuzz_cu_9876\nx _00000000_7_fuzz_cu_9876\n".to_vec());

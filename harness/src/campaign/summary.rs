@@ -43,10 +43,7 @@ impl RunSummary {
             let i = match cats.iter().position(|x| x.category == c.category) {
                 Some(i) => i,
                 None => {
-                    cats.push(CategoryCounts {
-                        category: c.category.clone(),
-                        ..Default::default()
-                    });
+                    cats.push(CategoryCounts { category: c.category.clone(), ..Default::default() });
                     cats.len() - 1
                 }
             };
@@ -94,69 +91,26 @@ pub fn render_markdown(s: &RunSummary) -> String {
     }
     let _ = writeln!(o, "\n| category | agree | differ | unsupported | crash | conformance |\n|---|---:|---:|---:|---:|---:|");
     let cats = s.categories();
-    let mut tot = CategoryCounts {
-        category: "**total**".into(),
-        ..Default::default()
-    };
+    let mut tot = CategoryCounts { category: "**total**".into(), ..Default::default() };
     for c in &cats {
-        let _ = writeln!(
-            o,
-            "| {} | {} | {} | {} | {} | {:.1}% |",
-            md_cell(&c.category),
-            c.agree,
-            c.differ,
-            c.unsupported,
-            c.crash,
-            100.0 * c.conformance()
-        );
+        let _ = writeln!(o, "| {} | {} | {} | {} | {} | {:.1}% |", md_cell(&c.category), c.agree, c.differ, c.unsupported, c.crash, 100.0 * c.conformance());
         tot.agree += c.agree;
         tot.differ += c.differ;
         tot.unsupported += c.unsupported;
         tot.crash += c.crash;
     }
-    let _ = writeln!(
-        o,
-        "| {} | {} | {} | {} | {} | {:.1}% |",
-        tot.category,
-        tot.agree,
-        tot.differ,
-        tot.unsupported,
-        tot.crash,
-        100.0 * tot.conformance()
-    );
-    let bad: Vec<&CaseResult> = s
-        .cases
-        .iter()
-        .filter(|c| matches!(c.status, CaseStatus::Differ | CaseStatus::Crash))
-        .collect();
+    let _ = writeln!(o, "| {} | {} | {} | {} | {} | {:.1}% |", tot.category, tot.agree, tot.differ, tot.unsupported, tot.crash, 100.0 * tot.conformance());
+    let bad: Vec<&CaseResult> = s.cases.iter().filter(|c| matches!(c.status, CaseStatus::Differ | CaseStatus::Crash)).collect();
     if !bad.is_empty() {
-        let _ = writeln!(
-            o,
-            "\n## Differences\n\n| case | status | detail |\n|---|---|---|"
-        );
+        let _ = writeln!(o, "\n## Differences\n\n| case | status | detail |\n|---|---|---|");
         for c in bad {
-            let _ = writeln!(
-                o,
-                "| `{}` | {:?} | {} |",
-                md_cell(&c.name),
-                c.status,
-                md_cell(&c.detail)
-            );
+            let _ = writeln!(o, "| `{}` | {:?} | {} |", md_cell(&c.name), c.status, md_cell(&c.detail));
         }
     }
     if !s.findings.is_empty() {
-        let _ = writeln!(
-            o,
-            "\n## Fuzz findings\n\n| kind | signature | case |\n|---|---|---|"
-        );
+        let _ = writeln!(o, "\n## Fuzz findings\n\n| kind | signature | case |\n|---|---|---|");
         for f in &s.findings {
-            let _ = writeln!(
-                o,
-                "| {} | {} | {} |",
-                md_cell(&f.kind),
-                md_cell(&f.signature),
-                md_cell(f.case.as_deref().unwrap_or(""))
-            );
+            let _ = writeln!(o, "| {} | {} | {} |", md_cell(&f.kind), md_cell(&f.signature), md_cell(f.case.as_deref().unwrap_or("")));
         }
     }
     o
@@ -185,22 +139,11 @@ pub fn xml_escape(s: &str) -> String {
 pub fn render_junit(s: &RunSummary) -> String {
     let mut o = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     let cats = s.categories();
-    let (tests, failures, errors, skipped) = cats.iter().fold((0, 0, 0, 0), |a, c| {
-        (
-            a.0 + c.total(),
-            a.1 + c.differ,
-            a.2 + c.crash,
-            a.3 + c.unsupported,
-        )
-    });
+    let (tests, failures, errors, skipped) = cats.iter().fold((0, 0, 0, 0), |a, c| (a.0 + c.total(), a.1 + c.differ, a.2 + c.crash, a.3 + c.unsupported));
     let total_time: f64 = s.cases.iter().map(|c| c.seconds).sum();
     let _ = writeln!(o, "<testsuites name=\"cufe-conformance\" tests=\"{tests}\" failures=\"{failures}\" errors=\"{errors}\" skipped=\"{skipped}\" time=\"{total_time:.3}\">");
     for c in &cats {
-        let cases: Vec<&CaseResult> = s
-            .cases
-            .iter()
-            .filter(|x| x.category == c.category)
-            .collect();
+        let cases: Vec<&CaseResult> = s.cases.iter().filter(|x| x.category == c.category).collect();
         let t: f64 = cases.iter().map(|x| x.seconds).sum();
         let _ = writeln!(
             o,
@@ -208,13 +151,7 @@ pub fn render_junit(s: &RunSummary) -> String {
             xml_escape(&c.category), c.total(), c.differ, c.crash, c.unsupported, xml_escape(&s.date)
         );
         for x in cases {
-            let _ = write!(
-                o,
-                "    <testcase classname=\"{}\" name=\"{}\" time=\"{:.3}\"",
-                xml_escape(&x.category),
-                xml_escape(&x.name),
-                x.seconds
-            );
+            let _ = write!(o, "    <testcase classname=\"{}\" name=\"{}\" time=\"{:.3}\"", xml_escape(&x.category), xml_escape(&x.name), x.seconds);
             let d = xml_escape(&x.detail);
             match x.status {
                 CaseStatus::Agree => o.push_str("/>\n"),
@@ -237,41 +174,21 @@ pub fn render_junit(s: &RunSummary) -> String {
 
 #[cfg(test)]
 pub(crate) fn sample() -> RunSummary {
-    let mk = |name: &str, cat: &str, status, detail: &str| CaseResult {
-        name: name.into(),
-        category: cat.into(),
-        status,
-        detail: detail.into(),
-        seconds: 0.25,
-    };
+    let mk = |name: &str, cat: &str, status, detail: &str| CaseResult { name: name.into(), category: cat.into(), status, detail: detail.into(), seconds: 0.25 };
     RunSummary {
         date: "2026-11-21T09:00:00Z".into(),
         commit: "abc123".into(),
         cases: vec![
             mk("lexer/a.ii", "lexer", CaseStatus::Agree, ""),
-            mk(
-                "lexer/b.ii",
-                "lexer",
-                CaseStatus::Differ,
-                "diagnostic:missing error: expected a \"<\" & more",
-            ),
+            mk("lexer/b.ii", "lexer", CaseStatus::Differ, "diagnostic:missing error: expected a \"<\" & more"),
             mk("cuda/c.cu", "cuda", CaseStatus::Agree, ""),
-            mk(
-                "cuda/d.cu",
-                "cuda",
-                CaseStatus::Unsupported,
-                "templates | partial",
-            ),
+            mk("cuda/d.cu", "cuda", CaseStatus::Unsupported, "templates | partial"),
             mk("cuda/e.cu", "cuda", CaseStatus::Crash, "crash:signal 11"),
             mk("cli/f.ii", "cli", CaseStatus::Agree, ""),
         ],
         cufe_seconds: Some(3.0),
         reference_seconds: Some(2.0),
-        findings: vec![Finding {
-            kind: "crash".into(),
-            signature: "crash:signal 11".into(),
-            case: Some("fuzz/1.ii".into()),
-        }],
+        findings: vec![Finding { kind: "crash".into(), signature: "crash:signal 11".into(), case: Some("fuzz/1.ii".into()) }],
     }
 }
 
@@ -284,14 +201,8 @@ mod tests {
     fn counts_and_markdown() {
         let s = sample();
         let cats = s.categories();
-        assert_eq!(
-            cats.iter().map(|c| c.category.as_str()).collect::<Vec<_>>(),
-            ["cli", "cuda", "lexer"]
-        );
-        assert_eq!(
-            (cats[1].agree, cats[1].unsupported, cats[1].crash),
-            (1, 1, 1)
-        );
+        assert_eq!(cats.iter().map(|c| c.category.as_str()).collect::<Vec<_>>(), ["cli", "cuda", "lexer"]);
+        assert_eq!((cats[1].agree, cats[1].unsupported, cats[1].crash), (1, 1, 1));
         assert_eq!(s.time_ratio(), Some(1.5));
         let md = render_markdown(&s);
         assert!(md.contains("| cuda | 1 | 0 | 1 | 1 | 33.3% |"), "{md}");
@@ -306,9 +217,7 @@ mod tests {
         let x = render_junit(&sample());
         check_well_formed(&x).unwrap();
         assert!(x.contains("<testsuites name=\"cufe-conformance\" tests=\"6\" failures=\"1\" errors=\"1\" skipped=\"1\""), "{x}");
-        assert!(x.contains(
-            "<testsuite name=\"cuda\" tests=\"3\" failures=\"0\" errors=\"1\" skipped=\"1\""
-        ));
+        assert!(x.contains("<testsuite name=\"cuda\" tests=\"3\" failures=\"0\" errors=\"1\" skipped=\"1\""));
         assert_eq!(x.matches("<testcase ").count(), 6);
         assert_eq!(x.matches("<failure ").count(), 1);
         assert!(x.contains("expected a &quot;&lt;&quot; &amp; more"));

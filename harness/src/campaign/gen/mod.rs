@@ -67,20 +67,10 @@ mod tests {
             let s = p.print(Flavor::Bare);
             let body = s.trim_start_matches("// nvcc-options: --extended-lambda\n");
             assert!(body.starts_with("# 1 \"fuzz.cu\"\n"), "{s}");
-            for kw in [
-                "__global__",
-                "__device__ ",
-                "__launch_bounds__",
-                "__shared__",
-                "#include",
-            ] {
+            for kw in ["__global__", "__device__ ", "__launch_bounds__", "__shared__", "#include"] {
                 assert!(!s.contains(kw), "{kw} in bare output:\n{s}");
             }
-            assert_eq!(
-                s.contains("<<<"),
-                s.contains("__cudaPushCallConfiguration"),
-                "{s}"
-            );
+            assert_eq!(s.contains("<<<"), s.contains("__cudaPushCallConfiguration"), "{s}");
         }
     }
 
@@ -92,18 +82,8 @@ mod tests {
             let p = Program::generate(seed, 12);
             let (cu, bare) = (p.print(Flavor::Cu), p.print(Flavor::Bare));
             let header = if p.uses_extended_lambda() { 1 } else { 0 };
-            let last_marker = bare
-                .lines()
-                .enumerate()
-                .filter(|(_, l)| l.starts_with("# "))
-                .last()
-                .unwrap();
-            let k: usize = last_marker.1[2..]
-                .split(' ')
-                .next()
-                .unwrap()
-                .parse()
-                .unwrap();
+            let last_marker = bare.lines().enumerate().filter(|(_, l)| l.starts_with("# ")).last().unwrap();
+            let k: usize = last_marker.1[2..].split(' ').next().unwrap().parse().unwrap();
             assert_eq!(k, header + 1, "{bare}");
             let body: Vec<&str> = bare.lines().skip(last_marker.0 + 1).collect();
             assert_eq!(body.len(), cu.lines().count() - header, "seed {seed}");

@@ -96,24 +96,13 @@ pub enum Stmt {
     CallStmt(u8, u8),
     /// A `<<<grid, block[, shmem]>>>` launch of a visible kernel; `configured == false` calls the
     /// kernel like a plain function (an error the reference reports).
-    Launch {
-        kernel: u8,
-        grid: u8,
-        block: u16,
-        shmem: Option<u8>,
-        configured: bool,
-        args: u8,
-    },
+    Launch { kernel: u8, grid: u8, block: u16, shmem: Option<u8>, configured: bool, args: u8 },
     If(Expr, u8, Expr),
     Lambda(LambdaSpace, Expr),
     SharedLocal(Ty),
     /// `{ C o; (void)o.mJ(…); }` on a visible class (calls across spaces through members and
     /// overrides).
-    MemberCall {
-        class: u8,
-        member: u8,
-        arg: i8,
-    },
+    MemberCall { class: u8, member: u8, arg: i8 },
 }
 
 #[derive(Arbitrary, Clone, Debug, PartialEq, Eq)]

@@ -137,9 +137,7 @@ impl Program {
     /// Whether some printed statement is an annotated lambda (needs `--extended-lambda`).
     pub fn uses_extended_lambda(&self) -> bool {
         self.all_bodies().any(|b| {
-            b.iter()
-                .take(MAX_STMTS)
-                .any(|s| matches!(s, Stmt::Lambda(sp, _) if *sp != LambdaSpace::Plain))
+            b.iter().take(MAX_STMTS).any(|s| matches!(s, Stmt::Lambda(sp, _) if *sp != LambdaSpace::Plain))
         })
     }
 
@@ -166,11 +164,7 @@ impl Printer {
             Space::Implicit => String::new(),
             Space::Host => self.kw("__host__", "host") + " ",
             Space::Device => self.kw("__device__", "device") + " ",
-            Space::HostDevice => format!(
-                "{} {} ",
-                self.kw("__host__", "host"),
-                self.kw("__device__", "device")
-            ),
+            Space::HostDevice => format!("{} {} ", self.kw("__host__", "host"), self.kw("__device__", "device")),
         }
     }
 
@@ -215,19 +209,12 @@ impl Printer {
             Ty::Float => "float".into(),
             Ty::Double => "double".into(),
             Ty::Char => "char".into(),
-            Ty::Typedef(i) => pick(&self.typedefs, i)
-                .cloned()
-                .unwrap_or_else(|| "int".into()),
+            Ty::Typedef(i) => pick(&self.typedefs, i).cloned().unwrap_or_else(|| "int".into()),
         }
     }
 
     fn params(&self, ps: &[Ty]) -> (String, usize) {
-        let ps: Vec<String> = ps
-            .iter()
-            .take(MAX_PARAMS)
-            .enumerate()
-            .map(|(i, t)| format!("{} p{i}", self.ty(*t)))
-            .collect();
+        let ps: Vec<String> = ps.iter().take(MAX_PARAMS).enumerate().map(|(i, t)| format!("{} p{i}", self.ty(*t))).collect();
         (ps.join(", "), ps.len())
     }
 
@@ -291,9 +278,7 @@ impl Printer {
                     sc.locals += 1;
                     l
                 }
-                Stmt::AssignLocal(i, e) if sc.locals > 0 => {
-                    format!("l{} = {};", *i as usize % sc.locals, self.expr(e, sc))
-                }
+                Stmt::AssignLocal(i, e) if sc.locals > 0 => format!("l{} = {};", *i as usize % sc.locals, self.expr(e, sc)),
                 Stmt::AssignLocal(_, e) => format!("(void)({});", self.expr(e, sc)),
                 Stmt::AssignGlobal(i, e) => match pick(&self.vars, *i) {
                     Some(v) => format!("{v} = {};", self.expr(e, sc)),
@@ -303,14 +288,7 @@ impl Printer {
                     Some(f) => format!("{}({});", f.name, self.args(f.arity, *seed, sc)),
                     None => continue,
                 },
-                Stmt::Launch {
-                    kernel,
-                    grid,
-                    block,
-                    shmem,
-                    configured,
-                    args,
-                } => match pick(&self.kernels, *kernel) {
+                Stmt::Launch { kernel, grid, block, shmem, configured, args } => match pick(&self.kernels, *kernel) {
                     Some(k) => {
                         let a = self.args(k.arity, *args, sc);
                         let name = match &k.targ {
@@ -318,14 +296,8 @@ impl Printer {
                             None => k.name.clone(),
                         };
                         if *configured {
-                            let sh = shmem
-                                .map(|s| format!(", {}", s as u32 * 16))
-                                .unwrap_or_default();
-                            format!(
-                                "{name}<<<{}, {}{sh}>>>({a});",
-                                grid % 8 + 1,
-                                block % 1024 + 1
-                            )
+                            let sh = shmem.map(|s| format!(", {}", s as u32 * 16)).unwrap_or_default();
+                            format!("{name}<<<{}, {}{sh}>>>({a});", grid % 8 + 1, block % 1024 + 1)
                         } else {
                             format!("{name}({a});")
                         }
@@ -334,12 +306,7 @@ impl Printer {
                 },
                 Stmt::If(c, i, e) => {
                     if sc.locals > 0 {
-                        format!(
-                            "if ({}) l{} = {};",
-                            self.expr(c, sc),
-                            *i as usize % sc.locals,
-                            self.expr(e, sc)
-                        )
+                        format!("if ({}) l{} = {};", self.expr(c, sc), *i as usize % sc.locals, self.expr(e, sc))
                     } else {
                         format!("if ({}) {{ }}", self.expr(c, sc))
                     }
@@ -352,24 +319,14 @@ impl Printer {
                     };
                     let n = self.n_lambda;
                     self.n_lambda += 1;
-                    format!(
-                        "auto lam{n} = [=] {ann}(int a) {{ return a + ({}); }};",
-                        self.expr(e, sc)
-                    )
+                    format!("auto lam{n} = [=] {ann}(int a) {{ return a + ({}); }};", self.expr(e, sc))
                 }
                 Stmt::MemberCall { class, member, arg } => match pick(&self.classes, *class) {
-                    Some((c, n)) if *n > 0 => {
-                        format!("{{ {c} o; (void)o.m{}({arg}); }}", *member as usize % n)
-                    }
+                    Some((c, n)) if *n > 0 => format!("{{ {c} o; (void)o.m{}({arg}); }}", *member as usize % n),
                     _ => continue,
                 },
                 Stmt::SharedLocal(t) => {
-                    let l = format!(
-                        "{}{} l{};",
-                        self.var_space(VarSpace::Shared),
-                        self.ty(*t),
-                        sc.locals
-                    );
+                    let l = format!("{}{} l{};", self.var_space(VarSpace::Shared), self.ty(*t), sc.locals);
                     sc.locals += 1;
                     l
                 }
@@ -384,11 +341,7 @@ impl Printer {
         let (ps, arity) = self.params(&f.params);
         let ret = f.ret.map(|t| self.ty(t)).unwrap_or_else(|| "void".into());
         let inl = if f.inline { "inline " } else { "" };
-        let _ = writeln!(
-            self.out,
-            "{indent}{}{inl}{ret} {name}({ps}) {{",
-            self.space(f.space)
-        );
+        let _ = writeln!(self.out, "{indent}{}{inl}{ret} {name}({ps}) {{", self.space(f.space));
         let mut sc = Scope { arity, locals: 0 };
         let inner = format!("{indent}    ");
         self.stmts(&f.body, &mut sc, &inner);
@@ -396,34 +349,19 @@ impl Printer {
             let _ = writeln!(self.out, "{inner}return {};", self.expr(&f.result, &sc));
         }
         let _ = writeln!(self.out, "{indent}}}");
-        FnInfo {
-            name,
-            arity,
-            targ: None,
-            value: f.ret.is_some(),
-        }
+        FnInfo { name, arity, targ: None, value: f.ret.is_some() }
     }
 
     fn var(&mut self, v: &GlobalVar, indent: &str) -> String {
         let name = format!("g{}", self.n_var);
         self.n_var += 1;
-        let no_scope = Scope {
-            arity: 0,
-            locals: 0,
-        };
+        let no_scope = Scope { arity: 0, locals: 0 };
         let init = match v.init {
             None => String::new(),
             Some(Init::Lit(i)) => format!(" = {i}"),
-            Some(Init::Call(f, seed)) => {
-                format!(" = {}", self.atom(Atom::Call(f, seed), &no_scope))
-            }
+            Some(Init::Call(f, seed)) => format!(" = {}", self.atom(Atom::Call(f, seed), &no_scope)),
         };
-        let _ = writeln!(
-            self.out,
-            "{indent}{}{} {name}{init};",
-            self.var_space(v.space),
-            self.ty(v.ty)
-        );
+        let _ = writeln!(self.out, "{indent}{}{} {name}{init};", self.var_space(v.space), self.ty(v.ty));
         name
     }
 
@@ -443,12 +381,8 @@ impl Printer {
             Item::Kernel(k) => {
                 let name = format!("k{}", self.n_kernel);
                 self.n_kernel += 1;
-                let mut params: Vec<String> = k
-                    .params
-                    .iter()
-                    .take(MAX_PARAMS)
-                    .map(|t| self.ty(*t))
-                    .collect();
+                let mut params: Vec<String> =
+                    k.params.iter().take(MAX_PARAMS).map(|t| self.ty(*t)).collect();
                 let targ = k.template.map(|t| self.ty(t));
                 if targ.is_some() {
                     self.out.push_str("template <typename KT> ");
@@ -458,20 +392,14 @@ impl Printer {
                     }
                 }
                 let arity = params.len();
-                let gc = k
-                    .grid_constant
-                    .filter(|_| arity > 0)
-                    .map(|(i, c)| (i as usize % arity, c));
+                let gc = k.grid_constant.filter(|_| arity > 0).map(|(i, c)| (i as usize % arity, c));
                 let ps: Vec<String> = params
                     .iter()
                     .enumerate()
                     .map(|(i, t)| match gc {
                         Some((j, with_const)) if j == i => {
                             let c = if with_const { "const " } else { "" };
-                            format!(
-                                "{c}{t} {} p{i}",
-                                self.kw("__grid_constant__", "grid_constant")
-                            )
+                            format!("{c}{t} {} p{i}", self.kw("__grid_constant__", "grid_constant"))
                         }
                         _ => format!("{t} p{i}"),
                     })
@@ -486,12 +414,7 @@ impl Printer {
                 let mut sc = Scope { arity, locals: 0 };
                 self.stmts(&k.body, &mut sc, "    ");
                 self.out.push_str("}\n");
-                self.kernels.push(FnInfo {
-                    name,
-                    arity,
-                    targ,
-                    value: false,
-                });
+                self.kernels.push(FnInfo { name, arity, targ, value: false });
             }
             Item::Var(v) => {
                 let n = self.var(v, "");
@@ -509,10 +432,7 @@ impl Printer {
                     match m {
                         NsMember::Function(f) => {
                             let info = self.function(f, "    ");
-                            self.funcs.push(FnInfo {
-                                name: format!("{ns}::{}", info.name),
-                                ..info
-                            });
+                            self.funcs.push(FnInfo { name: format!("{ns}::{}", info.name), ..info });
                         }
                         NsMember::Var(v) => {
                             let n = self.var(v, "    ");
@@ -531,17 +451,10 @@ impl Printer {
             Item::ClassTemplate(t) => {
                 let name = format!("CT{}", self.n_ct);
                 self.n_ct += 1;
-                let def = t
-                    .default_arg
-                    .map(|d| format!(" = {}", self.ty(d)))
-                    .unwrap_or_default();
+                let def = t.default_arg.map(|d| format!(" = {}", self.ty(d))).unwrap_or_default();
                 let _ = writeln!(self.out, "template <typename T{def}> struct {name} {{");
                 let _ = writeln!(self.out, "    T v;");
-                let _ = writeln!(
-                    self.out,
-                    "    {}T get(T a) {{ return a + v; }}",
-                    self.space(t.member_space)
-                );
+                let _ = writeln!(self.out, "    {}T get(T a) {{ return a + v; }}", self.space(t.member_space));
                 let _ = writeln!(self.out, "}};");
                 let mut done = Vec::new();
                 for ty in t.instantiations.iter().take(3) {
@@ -567,12 +480,7 @@ impl Printer {
         }
         for (j, m) in members.iter().enumerate() {
             let v = if m.is_virtual { "virtual " } else { "" };
-            let _ = writeln!(
-                self.out,
-                "    {v}{}{} m{j}(int a) {{ return a; }}",
-                self.space(m.space),
-                self.ty(m.ret)
-            );
+            let _ = writeln!(self.out, "    {v}{}{} m{j}(int a) {{ return a; }}", self.space(m.space), self.ty(m.ret));
         }
         let _ = writeln!(self.out, "}};");
         self.classes.push((base.clone(), members.len()));
@@ -604,25 +512,11 @@ impl Printer {
     fn function_template(&mut self, t: &FunctionTemplate) {
         let name = format!("tf{}", self.n_tf);
         self.n_tf += 1;
-        let def = t
-            .default_arg
-            .map(|d| format!(" = {}", self.ty(d)))
-            .unwrap_or_default();
-        let _ = writeln!(
-            self.out,
-            "template <typename T{def}> {}T {name}(T p0) {{",
-            self.space(t.space)
-        );
-        let mut sc = Scope {
-            arity: 1,
-            locals: 0,
-        };
+        let def = t.default_arg.map(|d| format!(" = {}", self.ty(d))).unwrap_or_default();
+        let _ = writeln!(self.out, "template <typename T{def}> {}T {name}(T p0) {{", self.space(t.space));
+        let mut sc = Scope { arity: 1, locals: 0 };
         self.stmts(&t.body, &mut sc, "    ");
-        let _ = writeln!(
-            self.out,
-            "    return (T)(p0 + ({}));",
-            self.expr(&t.result, &sc)
-        );
+        let _ = writeln!(self.out, "    return (T)(p0 + ({}));", self.expr(&t.result, &sc));
         let _ = writeln!(self.out, "}}");
         let mut done = Vec::new();
         for (ty, sp) in t.instantiations.iter().take(3) {
@@ -631,18 +525,9 @@ impl Printer {
                 continue;
             }
             done.push(ty.clone());
-            let _ = writeln!(
-                self.out,
-                "template {}{ty} {name}<{ty}>({ty});",
-                self.space(*sp)
-            );
+            let _ = writeln!(self.out, "template {}{ty} {name}<{ty}>({ty});", self.space(*sp));
         }
-        self.funcs.push(FnInfo {
-            name,
-            arity: 1,
-            targ: None,
-            value: true,
-        });
+        self.funcs.push(FnInfo { name, arity: 1, targ: None, value: true });
     }
 }
 

@@ -12,11 +12,7 @@ pub fn ddmin<F: FnMut(&[u8]) -> bool>(t: &mut Tester<F>, mut pieces: Vec<Vec<u8>
         let mut start = 0;
         while start < len {
             let end = (start + chunk).min(len);
-            let cand: Vec<Vec<u8>> = pieces[..start]
-                .iter()
-                .chain(&pieces[end..])
-                .cloned()
-                .collect();
+            let cand: Vec<Vec<u8>> = pieces[..start].iter().chain(&pieces[end..]).cloned().collect();
             match t.try_candidate(&cand.concat()) {
                 None => return pieces,
                 Some(true) => {
@@ -40,9 +36,7 @@ pub fn ddmin<F: FnMut(&[u8]) -> bool>(t: &mut Tester<F>, mut pieces: Vec<Vec<u8>
 
 /// Lines (each keeps its newline).
 pub fn lines(s: &[u8]) -> Vec<Vec<u8>> {
-    s.split_inclusive(|&b| b == b'\n')
-        .map(|l| l.to_vec())
-        .collect()
+    s.split_inclusive(|&b| b == b'\n').map(|l| l.to_vec()).collect()
 }
 
 /// Tokens with their leading whitespace; trailing whitespace is its own last piece.

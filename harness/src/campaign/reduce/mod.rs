@@ -23,10 +23,7 @@ pub struct Budget {
 
 impl Default for Budget {
     fn default() -> Self {
-        Budget {
-            max_tests: 20_000,
-            wall: None,
-        }
+        Budget { max_tests: 20_000, wall: None }
     }
 }
 
@@ -85,8 +82,7 @@ fn measure(c: &[u8]) -> (usize, usize) {
 
 impl<F: FnMut(&[u8]) -> bool> Tester<F> {
     fn exhausted(&self) -> bool {
-        self.stats.tests_run >= self.budget.max_tests
-            || self.budget.wall.is_some_and(|w| self.start.elapsed() >= w)
+        self.stats.tests_run >= self.budget.max_tests || self.budget.wall.is_some_and(|w| self.start.elapsed() >= w)
     }
 
     /// Asks the predicate (or the cache) about `cand`. `Some(true)`: interesting *and* smaller than
@@ -129,11 +125,7 @@ pub struct Reduction {
 }
 
 /// Reduces `input` while `pred` holds. Deterministic for a deterministic predicate.
-pub fn reduce<F: FnMut(&[u8]) -> bool>(
-    input: &[u8],
-    mut pred: F,
-    budget: Budget,
-) -> Result<Reduction, ReduceError> {
+pub fn reduce<F: FnMut(&[u8]) -> bool>(input: &[u8], mut pred: F, budget: Budget) -> Result<Reduction, ReduceError> {
     let lines = |c: &[u8]| c.split(|&b| b == b'\n').filter(|l| !l.is_empty()).count();
     if !pred(input) {
         return Err(ReduceError::NotInteresting);
@@ -162,13 +154,7 @@ pub fn reduce<F: FnMut(&[u8]) -> bool>(
     'fix: loop {
         t.stats.rounds += 1;
         let round_start = t.measure;
-        for (idx, split) in [
-            ddmin::lines as fn(&[u8]) -> Vec<Vec<u8>>,
-            ddmin::token_pieces,
-        ]
-        .into_iter()
-        .enumerate()
-        {
+        for (idx, split) in [ddmin::lines as fn(&[u8]) -> Vec<Vec<u8>>, ddmin::token_pieces].into_iter().enumerate() {
             let before = t.measure;
             let pieces = split(&t.best.clone());
             ddmin::ddmin(&mut t, pieces);
@@ -196,10 +182,7 @@ pub fn reduce<F: FnMut(&[u8]) -> bool>(
     t.stats.bytes_after = t.best.len();
     t.stats.lines_after = lines(&t.best);
     t.stats.accepted = accepted;
-    Ok(Reduction {
-        output: t.best,
-        stats: t.stats,
-    })
+    Ok(Reduction { output: t.best, stats: t.stats })
 }
 
 #[cfg(test)]
@@ -208,21 +191,13 @@ mod tests {
 
     #[test]
     fn uninteresting_input_is_an_error() {
-        assert_eq!(
-            reduce(b"x", |_| false, Budget::default()).err(),
-            Some(ReduceError::NotInteresting)
-        );
+        assert_eq!(reduce(b"x", |_| false, Budget::default()).err(), Some(ReduceError::NotInteresting));
     }
 
     #[test]
     fn reduces_to_the_planted_token() {
         let input = b"int a;\nint b = 1 + 2;\nvoid f() { g(); NEEDLE(); h(); }\nint c;\n";
-        let r = reduce(
-            input,
-            |c| c.windows(6).any(|w| w == b"NEEDLE"),
-            Budget::default(),
-        )
-        .unwrap();
+        let r = reduce(input, |c| c.windows(6).any(|w| w == b"NEEDLE"), Budget::default()).unwrap();
         assert_eq!(r.output, b"NEEDLE");
         assert_eq!(r.stats.bytes_before, input.len());
         assert_eq!(r.stats.bytes_after, 6);
@@ -230,22 +205,9 @@ mod tests {
 
     #[test]
     fn budget_is_respected() {
-        let input: Vec<u8> = (0..200)
-            .flat_map(|i| format!("int v{i};\n").into_bytes())
-            .collect();
+        let input: Vec<u8> = (0..200).flat_map(|i| format!("int v{i};\n").into_bytes()).collect();
         let mut calls = 0;
-        let r = reduce(
-            &input,
-            |c| {
-                calls += 1;
-                c.len() > 100
-            },
-            Budget {
-                max_tests: 10,
-                wall: None,
-            },
-        )
-        .unwrap();
+        let r = reduce(&input, |c| { calls += 1; c.len() > 100 }, Budget { max_tests: 10, wall: None }).unwrap();
         assert!(r.stats.budget_exhausted);
         assert_eq!(r.stats.tests_run, 10);
         assert_eq!(calls, 10);
@@ -253,22 +215,12 @@ mod tests {
 
     #[test]
     fn wall_clock_budget_stops_early() {
-        let input: Vec<u8> = (0..200)
-            .flat_map(|i| format!("int v{i};\n").into_bytes())
-            .collect();
+        let input: Vec<u8> = (0..200).flat_map(|i| format!("int v{i};\n").into_bytes()).collect();
         let slow = |c: &[u8]| {
             std::thread::sleep(Duration::from_millis(20));
             c.len() > 100
         };
-        let r = reduce(
-            &input,
-            slow,
-            Budget {
-                max_tests: usize::MAX,
-                wall: Some(Duration::from_millis(200)),
-            },
-        )
-        .unwrap();
+        let r = reduce(&input, slow, Budget { max_tests: usize::MAX, wall: Some(Duration::from_millis(200)) }).unwrap();
         assert!(r.stats.budget_exhausted);
         assert!(r.stats.tests_run < 20, "{:?}", r.stats);
         assert!(r.output.len() > 100 && r.output.len() <= input.len());

@@ -105,12 +105,7 @@ fn statements(s: &[u8], toks: &[Token], lo: usize, hi: usize) -> Vec<Range<usize
     let mut i = lo;
     while i < hi {
         let t = &toks[i];
-        let line_start = t.range.start == 0
-            || s[..t.range.start]
-                .iter()
-                .rev()
-                .take_while(|&&b| b != b'\n')
-                .all(|b| b.is_ascii_whitespace());
+        let line_start = t.range.start == 0 || s[..t.range.start].iter().rev().take_while(|&&b| b != b'\n').all(|b| b.is_ascii_whitespace());
         if depth == 0 && start == i && is(s, t, "#") && line_start {
             // A whole preprocessor line (line marker) is one unit.
             let mut j = i + 1;
@@ -180,11 +175,7 @@ pub fn balanced(s: &[u8], i: usize) -> Option<Vec<u8>> {
     let pairs = bracket_pairs(s, &toks);
     let (open, close) = *pairs.get(i / 2)?;
     let (o, c) = (&toks[open].range, &toks[close].range);
-    Some(if i.is_multiple_of(2) {
-        splice(s, o.start..c.end, b"")
-    } else {
-        splice(s, o.end..c.start, b"")
-    })
+    Some(if i.is_multiple_of(2) { splice(s, o.start..c.end, b"") } else { splice(s, o.end..c.start, b"") })
 }
 
 /// Replaces an expression by `0`: the contents of parentheses, and the right-hand side of `=` /
@@ -231,14 +222,8 @@ pub fn inline_typedef(s: &[u8], i: usize) -> Option<Vec<u8>> {
         if !is(s, t, "typedef") {
             continue;
         }
-        let Some(semi) = (k + 1..toks.len()).find(|&j| is(s, &toks[j], ";")) else {
-            break;
-        };
-        if semi < k + 3
-            || toks[k + 1..semi]
-                .iter()
-                .any(|x| matches!(text(s, x), b"(" | b"[" | b"{" | b"}"))
-        {
+        let Some(semi) = (k + 1..toks.len()).find(|&j| is(s, &toks[j], ";")) else { break };
+        if semi < k + 3 || toks[k + 1..semi].iter().any(|x| matches!(text(s, x), b"(" | b"[" | b"{" | b"}")) {
             continue;
         }
         let name_tok = &toks[semi - 1];
@@ -303,91 +288,25 @@ pub fn template_defaults(s: &[u8], i: usize) -> Option<Vec<u8>> {
 }
 
 const KEYWORDS: &[&str] = &[
-    "auto",
-    "bool",
-    "break",
-    "case",
-    "char",
-    "class",
-    "const",
-    "constexpr",
-    "continue",
-    "default",
-    "delete",
-    "do",
-    "double",
-    "else",
-    "enum",
-    "explicit",
-    "extern",
-    "false",
-    "float",
-    "for",
-    "friend",
-    "goto",
-    "if",
-    "inline",
-    "int",
-    "long",
-    "namespace",
-    "new",
-    "nullptr",
-    "operator",
-    "override",
-    "private",
-    "protected",
-    "public",
-    "return",
-    "short",
-    "signed",
-    "sizeof",
-    "static",
-    "struct",
-    "switch",
-    "template",
-    "this",
-    "true",
-    "typedef",
-    "typename",
-    "union",
-    "unsigned",
-    "using",
-    "virtual",
-    "void",
-    "volatile",
-    "while",
-    "final",
-    "decltype",
-    "noexcept",
-    "static_assert",
-    "throw",
-    "try",
-    "catch",
-    "mutable",
-    "register",
-    "asm",
-    "dim3",
+    "auto", "bool", "break", "case", "char", "class", "const", "constexpr", "continue", "default", "delete", "do",
+    "double", "else", "enum", "explicit", "extern", "false", "float", "for", "friend", "goto", "if", "inline", "int",
+    "long", "namespace", "new", "nullptr", "operator", "override", "private", "protected", "public", "return",
+    "short", "signed", "sizeof", "static", "struct", "switch", "template", "this", "true", "typedef", "typename",
+    "union", "unsigned", "using", "virtual", "void", "volatile", "while", "final", "decltype", "noexcept",
+    "static_assert", "throw", "try", "catch", "mutable", "register", "asm", "dim3",
 ];
 
 /// Renames an identifier (all its occurrences) to the shortest name not used yet. Keywords,
 /// `__reserved` names and names in preprocessor lines are left alone (they are not ours).
 pub fn rename_identifiers(s: &[u8], i: usize) -> Option<Vec<u8>> {
     let toks = tokenize(s);
-    let mut used: Vec<&[u8]> = toks
-        .iter()
-        .filter(|t| t.kind == Kind::Ident)
-        .map(|t| text(s, t))
-        .collect();
+    let mut used: Vec<&[u8]> = toks.iter().filter(|t| t.kind == Kind::Ident).map(|t| text(s, t)).collect();
     used.sort();
     used.dedup();
     let mut order: Vec<&[u8]> = Vec::new();
     for t in toks.iter().filter(|t| t.kind == Kind::Ident) {
         let x = text(s, t);
-        if x.len() > 1
-            && !x.starts_with(b"__")
-            && !KEYWORDS.iter().any(|k| k.as_bytes() == x)
-            && !order.contains(&x)
-        {
+        if x.len() > 1 && !x.starts_with(b"__") && !KEYWORDS.iter().any(|k| k.as_bytes() == x) && !order.contains(&x) {
             order.push(x);
         }
     }
@@ -403,10 +322,7 @@ pub fn rename_identifiers(s: &[u8], i: usize) -> Option<Vec<u8>> {
     };
     let mut out = Vec::with_capacity(s.len());
     let mut at = 0;
-    for t in toks
-        .iter()
-        .filter(|t| t.kind == Kind::Ident && text(s, t) == target)
-    {
+    for t in toks.iter().filter(|t| t.kind == Kind::Ident && text(s, t) == target) {
         out.extend_from_slice(&s[at..t.range.start]);
         out.extend_from_slice(fresh.as_bytes());
         at = t.range.end;
@@ -434,75 +350,35 @@ mod tests {
     use super::*;
 
     fn all(p: Pass, s: &str) -> Vec<String> {
-        (0..)
-            .map_while(|i| p(s.as_bytes(), i))
-            .map(|v| String::from_utf8(v).unwrap())
-            .collect()
+        (0..).map_while(|i| p(s.as_bytes(), i)).map(|v| String::from_utf8(v).unwrap()).collect()
     }
 
     #[test]
     fn top_level_and_blocks() {
-        let s =
-            "# 1 \"x.cu\"\nint a;\nstruct S { int b; };\nvoid f() { a = 1; if (a) { a = 2; } }\n";
+        let s = "# 1 \"x.cu\"\nint a;\nstruct S { int b; };\nvoid f() { a = 1; if (a) { a = 2; } }\n";
         let c = all(top_level_decls, s);
         assert_eq!(c.len(), 4);
-        assert_eq!(
-            c[0],
-            "\nint a;\nstruct S { int b; };\nvoid f() { a = 1; if (a) { a = 2; } }\n"
-        );
-        assert_eq!(
-            c[2],
-            "# 1 \"x.cu\"\nint a;\n\nvoid f() { a = 1; if (a) { a = 2; } }\n"
-        );
+        assert_eq!(c[0], "\nint a;\nstruct S { int b; };\nvoid f() { a = 1; if (a) { a = 2; } }\n");
+        assert_eq!(c[2], "# 1 \"x.cu\"\nint a;\n\nvoid f() { a = 1; if (a) { a = 2; } }\n");
         let b = all(block_statements, s);
-        assert!(
-            b.contains(
-                &"# 1 \"x.cu\"\nint a;\nstruct S { int b; };\nvoid f() {  if (a) { a = 2; } }\n"
-                    .to_string()
-            ),
-            "{b:#?}"
-        );
-        assert!(b.contains(
-            &"# 1 \"x.cu\"\nint a;\nstruct S { int b; };\nvoid f() { a = 1; if (a) {  } }\n"
-                .to_string()
-        ));
+        assert!(b.contains(&"# 1 \"x.cu\"\nint a;\nstruct S { int b; };\nvoid f() {  if (a) { a = 2; } }\n".to_string()), "{b:#?}");
+        assert!(b.contains(&"# 1 \"x.cu\"\nint a;\nstruct S { int b; };\nvoid f() { a = 1; if (a) {  } }\n".to_string()));
     }
 
     #[test]
     fn brackets_exprs_typedefs_defaults_renames() {
-        assert_eq!(
-            all(balanced, "f(a[1]);"),
-            ["f;", "f();", "f(a);", "f(a[]);"]
-        );
+        assert_eq!(all(balanced, "f(a[1]);"), ["f;", "f();", "f(a);", "f(a[]);"]);
         let z = all(expr_to_zero, "int x = a + b; return f(c, d);");
-        assert!(
-            z.contains(&"int x = 0; return f(c, d);".to_string()),
-            "{z:?}"
-        );
+        assert!(z.contains(&"int x = 0; return f(c, d);".to_string()), "{z:?}");
         assert!(z.contains(&"int x = a + b; return 0;".to_string()));
         assert!(z.contains(&"int x = a + b; return f(0);".to_string()));
-        assert_eq!(
-            all(inline_typedef, "typedef unsigned long T; T x; T f(T);"),
-            [" unsigned long x; unsigned long f(unsigned long);"]
-        );
-        assert_eq!(
-            all(inline_typedef, "typedef int (*fp)(int);"),
-            Vec::<String>::new()
-        );
-        assert_eq!(
-            all(
-                template_defaults,
-                "template <typename T = int, int N = 3> struct A;"
-            ),
-            [
-                "template <typename T , int N = 3> struct A;",
-                "template <typename T = int, int N > struct A;"
-            ]
-        );
-        assert_eq!(
-            all(rename_identifiers, "int foo; __device__ int a = foo;"),
-            ["int b; __device__ int a = b;"]
-        );
+        assert_eq!(all(inline_typedef, "typedef unsigned long T; T x; T f(T);"), [" unsigned long x; unsigned long f(unsigned long);"]);
+        assert_eq!(all(inline_typedef, "typedef int (*fp)(int);"), Vec::<String>::new());
+        assert_eq!(all(template_defaults, "template <typename T = int, int N = 3> struct A;"), [
+            "template <typename T , int N = 3> struct A;",
+            "template <typename T = int, int N > struct A;"
+        ]);
+        assert_eq!(all(rename_identifiers, "int foo; __device__ int a = foo;"), ["int b; __device__ int a = b;"]);
         // `ab` cannot get shorter (a..z all taken), `xyz` still can (to `aa`).
         let taken: String = (b'a'..=b'z').map(|c| format!("{} ", c as char)).collect();
         let r = all(rename_identifiers, &format!("{taken}ab xyz"));

@@ -18,8 +18,8 @@ pub struct Token {
 }
 
 const PUNCT: [&str; 30] = [
-    "<<<", ">>>", "<<=", ">>=", "...", "->*", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==",
-    "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##", ".*", "[[", "]]",
+    "<<<", ">>>", "<<=", ">>=", "...", "->*", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##", ".*", "[[", "]]",
 ];
 
 pub fn tokenize(s: &[u8]) -> Vec<Token> {
@@ -37,16 +37,10 @@ pub fn tokenize(s: &[u8]) -> Vec<Token> {
                 i += 1;
             }
             Kind::Ident
-        } else if c.is_ascii_digit()
-            || (c == b'.' && s.get(i + 1).is_some_and(|d| d.is_ascii_digit()))
-        {
-            while i < s.len()
-                && (s[i].is_ascii_alphanumeric() || s[i] == b'.' || s[i] == b'_' || s[i] == b'\'')
-            {
+        } else if c.is_ascii_digit() || (c == b'.' && s.get(i + 1).is_some_and(|d| d.is_ascii_digit())) {
+            while i < s.len() && (s[i].is_ascii_alphanumeric() || s[i] == b'.' || s[i] == b'_' || s[i] == b'\'') {
                 // Exponent signs: 1e+5, 0x1p-3.
-                if matches!(s[i], b'e' | b'E' | b'p' | b'P')
-                    && matches!(s.get(i + 1), Some(b'+') | Some(b'-'))
-                {
+                if matches!(s[i], b'e' | b'E' | b'p' | b'P') && matches!(s.get(i + 1), Some(b'+') | Some(b'-')) {
                     i += 1;
                 }
                 i += 1;
@@ -75,26 +69,17 @@ pub fn tokenize(s: &[u8]) -> Vec<Token> {
             i = (i + 2).min(s.len());
             Kind::Comment
         } else {
-            i += PUNCT
-                .iter()
-                .find(|p| s[i..].starts_with(p.as_bytes()))
-                .map_or(1, |p| p.len());
+            i += PUNCT.iter().find(|p| s[i..].starts_with(p.as_bytes())).map_or(1, |p| p.len());
             Kind::Punct
         };
-        out.push(Token {
-            kind,
-            range: start..i,
-        });
+        out.push(Token { kind, range: start..i });
     }
     out
 }
 
 /// Number of non-comment tokens: part of the reducer's progress measure.
 pub fn count(s: &[u8]) -> usize {
-    tokenize(s)
-        .iter()
-        .filter(|t| t.kind != Kind::Comment)
-        .count()
+    tokenize(s).iter().filter(|t| t.kind != Kind::Comment).count()
 }
 
 #[cfg(test)]
@@ -102,41 +87,14 @@ mod tests {
     use super::*;
 
     fn texts(s: &str) -> Vec<&str> {
-        tokenize(s.as_bytes())
-            .into_iter()
-            .map(|t| &s[t.range])
-            .collect()
+        tokenize(s.as_bytes()).into_iter().map(|t| &s[t.range]).collect()
     }
 
     #[test]
     fn splits_c_text() {
         assert_eq!(
             texts("k<<<1, 2>>>(a::b, \"s\\\"x\", 'c', 1.5e+3f); // hi\n/* c */x->y"),
-            [
-                "k",
-                "<<<",
-                "1",
-                ",",
-                "2",
-                ">>>",
-                "(",
-                "a",
-                "::",
-                "b",
-                ",",
-                "\"s\\\"x\"",
-                ",",
-                "'c'",
-                ",",
-                "1.5e+3f",
-                ")",
-                ";",
-                "// hi",
-                "/* c */",
-                "x",
-                "->",
-                "y"
-            ]
+            ["k", "<<<", "1", ",", "2", ">>>", "(", "a", "::", "b", ",", "\"s\\\"x\"", ",", "'c'", ",", "1.5e+3f", ")", ";", "// hi", "/* c */", "x", "->", "y"]
         );
         assert_eq!(texts("\"unterminated"), ["\"unterminated"]);
         assert_eq!(count(b"int x; // c"), 3);
