@@ -52,6 +52,7 @@ done
 case "$orig" in
   rn.cu) sed -i 's/helper_fn/helper_fx/g' "$gen" ;;
   ws.cu) sed -i 's/helper_fn(/helper_fn  (/g' "$gen" ;;
+  bad.cu) echo 'this is not C++;' >> "$gen" ;;
 esac
 exit $rc
 "#,
@@ -137,7 +138,7 @@ fn host_compile_and_objects() {
     let cufe = fake_cufe(d.path(), &r);
     let corpus = d.path().join("corpus/prog");
     std::fs::create_dir_all(&corpus).unwrap();
-    for n in ["same.cu", "rn.cu", "ws.cu"] {
+    for n in ["same.cu", "rn.cu", "ws.cu", "bad.cu"] {
         std::fs::write(corpus.join(n), PROGRAM).unwrap();
     }
     let out = harness(
@@ -186,6 +187,15 @@ fn host_compile_and_objects() {
         check(&rep, "ws.cu", "objects"),
         ("agree".into(), "token-identical".into())
     );
+    // A host output g++ rejects.
+    let (o, detail) = check(&rep, "bad.cu", "host_compile");
+    assert_eq!(o, "differ");
+    assert!(
+        detail.contains("reference exit 0, cufe exit 1") && detail.contains("this"),
+        "{}",
+        detail
+    );
+    assert_eq!(check(&rep, "bad.cu", "objects").0, "differ");
     // Default checks only: no opt-in check in the report.
     let out = harness(
         d.path(),
