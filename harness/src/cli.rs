@@ -67,6 +67,10 @@ pub enum Command {
     Report(crate::commands::report::ReportArgs),
     /// Combine shard run folders (`run --shard K/N`) into one run
     Merge(crate::commands::merge::MergeArgs),
+    /// Time and memory of cufe and the reference side by side on the same inputs
+    Bench(BenchArgs),
+    /// Build corpus .cu programs with nvcc, with and without cufe as its cudafe++, and compare the objects
+    E2e(E2eArgs),
 }
 
 #[derive(Args, Debug)]
@@ -88,16 +92,47 @@ pub struct RunArgs {
     /// Run only shard K of N (0 <= K < N): the cases at positions K, K+N, … of the sorted case list
     #[arg(long)]
     pub shard: Option<String>,
+    /// Opt-in expensive checks, added to the default ones: host-compile, objects, device (or all)
+    #[arg(long, value_delimiter = ',')]
+    pub checks: Vec<String>,
 }
 
 #[derive(Args, Debug)]
 pub struct BlessArgs {
     /// Cases or folders [default: corpus/ of the workspace]
     pub paths: Vec<PathBuf>,
+    /// With `device` (or all): also record cicc's device-side diagnostics of cases tagged device-side
+    /// (NAME.expected/device_stderr.txt, device_exit_code)
+    #[arg(long, value_delimiter = ',')]
+    pub checks: Vec<String>,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FailOn {
     Differ,
     Crash,
+}
+
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    /// Preprocessed inputs (.ii), corpus cases or folders
+    pub paths: Vec<PathBuf>,
+    /// Runs per front end and input (min/median reported)
+    #[arg(long, default_value_t = 3)]
+    pub repeat: usize,
+    /// Add the built-in translation units of increasing size (trivial kernel … thrust, cub)
+    #[arg(long)]
+    pub prelude: bool,
+    /// Where reports go [default: <workspace>/reports]; writes bench/latest.{json,md}
+    #[arg(long)]
+    pub reports_dir: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct E2eArgs {
+    /// .cu cases or folders [default: corpus/ of the workspace]
+    pub paths: Vec<PathBuf>,
+    /// Where reports go [default: <workspace>/reports]; writes e2e/latest.{json,md}
+    #[arg(long)]
+    pub reports_dir: Option<PathBuf>,
 }

@@ -6,11 +6,13 @@
 //! corpus (`NAME.expected/`, written by `cufe-harness bless`).
 pub mod campaign;
 pub mod checks;
+pub mod cicc;
 pub mod cli;
 pub mod commands;
 pub mod corpus;
 pub mod edg_diag;
 pub mod exec;
+pub mod gxx;
 pub mod model;
 pub mod normalize;
 pub mod nvcc;

@@ -76,6 +76,9 @@ pub struct SideOutput {
     /// cufe only: the `--cufe-report` file was unreadable or malformed (message).
     pub report_error: Option<String>,
     pub wall_secs: f64,
+    /// The folder the side ran in (live runs only; removed when the last clone is dropped), holding its
+    /// input and output files under the case's stable names. `None` for cached and stored results.
+    pub workdir: Option<std::sync::Arc<tempfile::TempDir>>,
 }
 
 impl SideOutput {
@@ -90,7 +93,14 @@ impl SideOutput {
             unsupported: Vec::new(),
             report_error: None,
             wall_secs: 0.0,
+            workdir: None,
         }
+    }
+
+    /// Path of a file the side wrote in its run folder (live runs only).
+    pub fn output_path(&self, name: &str) -> Option<std::path::PathBuf> {
+        let p = self.workdir.as_ref()?.path().join(name);
+        p.exists().then_some(p)
     }
 
     /// sha256 of the host output, from the bytes or the stored hash.

@@ -182,6 +182,19 @@ impl DryRunner {
         }
     }
 
+    /// The raw text of the dry run for `options` (cached like `dryrun`), for callers that need other
+    /// commands of the pipeline (host compile, cicc, fatbinary).
+    pub fn dryrun_text(&self, options: &[String]) -> Result<(String, f64)> {
+        let key = crate::util::sha256_parts(&[self.salt.as_bytes(), options.join("\0").as_bytes()]);
+        let file = self.disk.join(format!("{}.txt", key));
+        if let Ok(t) = std::fs::read_to_string(&file) {
+            return Ok((t, 0.0));
+        }
+        let (t, s) = self.run_nvcc(options)?;
+        let _ = crate::util::atomic_write(&file, t.as_bytes());
+        Ok((t, s))
+    }
+
     /// The dry run for `options`; also returns the seconds spent running nvcc (0 on a cache hit).
     pub fn dryrun(&self, options: &[String]) -> Result<(Arc<DryRun>, f64)> {
         let key = crate::util::sha256_parts(&[self.salt.as_bytes(), options.join("\0").as_bytes()]);

@@ -27,6 +27,12 @@ impl RefCache {
         }
     }
 
+    /// The cache folder (other reference-side artefacts, such as host compiles, are stored next to the
+    /// front-end results under their own keys).
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
     pub fn load(&self, key: &str) -> Option<SideOutput> {
         let d = self.dir.join(key);
         let term: Termination =

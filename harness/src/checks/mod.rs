@@ -1,10 +1,13 @@
 //! Checks: each compares one observable aspect of the reference and cufe runs of a case. Later issues add
 //! checkers (g++ compile of the host output, object/.nvHR comparison, device IL) by implementing
 //! [`Checker`] and listing them in [`all`].
+pub mod device_diag;
 pub mod diagnostics;
 pub mod exit_code;
+pub mod host_compile;
 pub mod host_output;
 pub mod module_id;
+pub mod objects;
 
 use crate::corpus::Case;
 use crate::model::{SideOutput, Termination};
@@ -54,12 +57,63 @@ pub struct CheckInput<'a> {
     pub case: &'a Case,
     pub reference: &'a SideOutput,
     pub cufe: &'a SideOutput,
+    /// The toolkit and the prepared case, for checkers that run more tools (g++, cicc); `None` when
+    /// those cannot run (stored-expectations mode, unit tests): such checkers report `skipped`.
+    pub ctx: Option<&'a CheckContext<'a>>,
 }
 
-/// A checker's own verdict: agree, or differ with a human-readable detail (usually a diff).
+/// Everything the expensive checkers need beyond the two outputs. One per case; `memo` lets several
+/// checkers share one computation (the host compiles serve both `host-compile` and `objects`).
+pub struct CheckContext<'a> {
+    pub toolkit: &'a crate::provision::Reference,
+    pub dry: &'a crate::nvcc::DryRunner,
+    /// `<cache>/refcache`: reference-side artefacts (compiles, cicc runs) are cached there.
+    pub refcache_dir: Option<&'a std::path::Path>,
+    pub cufe: Option<&'a std::path::Path>,
+    /// The exact input both front ends got (the `.cpp4.ii` of a `.cu` case, or the `.ii`).
+    pub input: &'a [u8],
+    pub names: &'a crate::nvcc::Names,
+    pub argv: &'a [String],
+    pub limits: crate::exec::Limits,
+    pub memo: Memo,
+}
+
+/// Per-case results shared between checkers.
+#[derive(Default)]
+pub struct Memo {
+    pub compiled: std::sync::OnceLock<host_compile::Compiles>,
+    pub device: std::sync::OnceLock<device_diag::DeviceSides>,
+    /// Seconds spent computing the above (almost all of it in g++, cicc, gcc -E): the run counts it as
+    /// child-process time, not harness overhead.
+    pub tool_secs: std::sync::Mutex<f64>,
+}
+
+impl Memo {
+    /// Runs `f`, adding its duration to `tool_secs`.
+    pub fn timed<T>(&self, f: impl FnOnce() -> T) -> T {
+        let t = std::time::Instant::now();
+        let v = f();
+        if let Ok(mut s) = self.tool_secs.lock() {
+            *s += t.elapsed().as_secs_f64();
+        }
+        v
+    }
+    pub fn tool_secs(&self) -> f64 {
+        self.tool_secs.lock().map(|s| *s).unwrap_or(0.0)
+    }
+}
+
+/// A checker's own verdict: agree (optionally with a note such as the level of agreement), differ with
+/// a human-readable detail (usually a diff), or could not decide.
 pub enum Verdict {
     Agree,
+    /// Agree, with a detail kept in the report (e.g. `object-identical`).
+    AgreeNote(String),
     Differ(String),
+    /// cufe lacks what the check needs (e.g. rejected `--cufe-device-mode`).
+    Unsupported(String),
+    /// The check could not run here (no toolkit, nothing to compare).
+    Skipped(String),
 }
 
 pub trait Checker: Sync {
@@ -76,6 +130,7 @@ pub struct CheckRecord {
     pub detail: Option<String>,
 }
 
+/// The default, cheap checkers (they only compare the outputs).
 pub fn all() -> Vec<Box<dyn Checker>> {
     vec![
         Box::new(exit_code::ExitCode),
@@ -83,6 +138,48 @@ pub fn all() -> Vec<Box<dyn Checker>> {
         Box::new(host_output::HostOutput),
         Box::new(module_id::ModuleId),
     ]
+}
+
+/// Names accepted by `--checks` for the opt-in, expensive checkers.
+pub const OPT_IN: &[&str] = &["host-compile", "objects", "device"];
+
+/// The default checkers plus the opt-in ones named in `names` (`all` = every opt-in one). Names of the
+/// default checkers are accepted and change nothing.
+pub fn select(names: &[String]) -> Result<Vec<Box<dyn Checker>>, String> {
+    let mut v = all();
+    let defaults: Vec<&str> = v.iter().map(|c| c.name()).collect();
+    let mut want: Vec<&str> = Vec::new();
+    for n in names {
+        let n = n.trim();
+        match n {
+            "" | "default" => {}
+            "all" => want.extend(OPT_IN),
+            _ if OPT_IN.contains(&n) => want.push(n),
+            _ if defaults.contains(&n) => {}
+            _ => {
+                return Err(format!(
+                    "unknown check `{}` (opt-in checks: {}, or all)",
+                    n,
+                    OPT_IN.join(", ")
+                ))
+            }
+        }
+    }
+    for n in OPT_IN {
+        if want.contains(n) {
+            v.push(match *n {
+                "host-compile" => Box::new(host_compile::HostCompile) as Box<dyn Checker>,
+                "objects" => Box::new(objects::Objects),
+                _ => Box::new(device_diag::DeviceDiag),
+            });
+        }
+    }
+    Ok(v)
+}
+
+/// Whether `names` enables the device-side check (bless then records cicc's expectations too).
+pub fn wants_device(names: &[String]) -> bool {
+    names.iter().any(|n| n == "device" || n == "all")
 }
 
 /// An abnormal end that makes comparison meaningless. The reference's internal-error abort
@@ -137,6 +234,9 @@ pub fn evaluate(checkers: &[Box<dyn Checker>], input: &CheckInput) -> Vec<CheckR
             } else {
                 match c.check(input) {
                     Verdict::Agree => (Outcome::Agree, None),
+                    Verdict::AgreeNote(n) => (Outcome::Agree, Some(n)),
+                    Verdict::Unsupported(d) => (Outcome::Unsupported, Some(d)),
+                    Verdict::Skipped(d) => (Outcome::Skipped, Some(d)),
                     Verdict::Differ(d) => match &input.case.directives.expect_difference {
                         Some(id) => (
                             Outcome::ExpectedDifference,
@@ -209,6 +309,7 @@ mod tests {
                 case: c,
                 reference: r,
                 cufe: f,
+                ctx: None,
             },
         )
         .into_iter()
@@ -275,6 +376,7 @@ mod tests {
                 case: &c,
                 reference: &r,
                 cufe: &f2,
+                ctx: None,
             },
         );
         assert_eq!(k[2].outcome, Outcome::Differ);

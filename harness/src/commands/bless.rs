@@ -29,6 +29,9 @@ pub fn bless(g: &Global, a: &BlessArgs) -> Result<i32> {
                 .unwrap_or(1)
         })
         .max(1);
+    // Validates the names (bless only acts on `device`: the other checks have no stored expectations).
+    crate::checks::select(&a.checks).map_err(anyhow::Error::msg)?;
+    let want_device = crate::checks::wants_device(&a.checks);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
     let failures: usize = pool.install(|| {
         cases
@@ -45,6 +48,15 @@ pub fn bless(g: &Global, a: &BlessArgs) -> Result<i32> {
                         input_sha256: crate::util::sha256_hex(&p.input),
                     };
                     expected::write(case, &out, &meta)?;
+                    if want_device
+                        && case
+                            .directives
+                            .tags
+                            .iter()
+                            .any(|t| t == crate::checks::device_diag::TAG)
+                    {
+                        bless_device(&eng, &r, case, &p, &out)?;
+                    }
                     Ok(out.termination.describe())
                 })();
                 match res {
@@ -72,4 +84,45 @@ pub fn bless(g: &Global, a: &BlessArgs) -> Result<i32> {
         r.sha256
     );
     Ok(if failures + errors.len() > 0 { 1 } else { 0 })
+}
+
+/// Records cicc's device-side expectations next to the others: `device_stderr.txt` (normalised) and
+/// `device_exit_code` in `NAME.expected/` (written after `expected::write` created the folder).
+fn bless_device(
+    eng: &super::engine::Engine,
+    r: &crate::provision::Reference,
+    case: &crate::corpus::Case,
+    p: &super::engine::Prepared,
+    out: &crate::model::SideOutput,
+) -> Result<()> {
+    let Some(dry) = &eng.dry else {
+        bail!("device expectations need the nvcc dry run");
+    };
+    let ctx = crate::checks::CheckContext {
+        toolkit: r,
+        dry,
+        refcache_dir: eng.refcache.as_ref().map(|c| c.dir()),
+        cufe: None,
+        input: &p.input,
+        names: &p.names,
+        argv: &p.argv,
+        limits: eng.limits,
+        memo: Default::default(),
+    };
+    let input = crate::checks::CheckInput {
+        case,
+        reference: out,
+        cufe: out,
+        ctx: Some(&ctx),
+    };
+    let (run, ..) = crate::checks::device_diag::reference_side(&input)?;
+    let code = match run.termination {
+        crate::model::Termination::Exited { code } => format!("{}\n", code),
+        crate::model::Termination::Signaled { signal } => format!("signal {}\n", signal),
+        ref t => bail!("cicc: {}", t.describe()),
+    };
+    let dir = case.expected_dir();
+    crate::util::atomic_write(&dir.join("device_stderr.txt"), &run.stderr)?;
+    crate::util::atomic_write(&dir.join("device_exit_code"), code.as_bytes())?;
+    Ok(())
 }

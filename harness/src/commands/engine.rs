@@ -227,5 +227,7 @@ fn run_side(
         }
     }
     crate::normalize::normalize_side(&mut s, &cwd, toolkit);
+    // Kept alive for the checkers that need the files themselves (see SideOutput::workdir).
+    s.workdir = Some(std::sync::Arc::new(dir));
     Ok(s)
 }

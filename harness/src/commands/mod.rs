@@ -2,6 +2,8 @@
 pub mod bisect;
 pub mod bless;
 pub mod check;
+pub mod bench;
+pub mod e2e;
 pub mod engine;
 pub mod expected;
 pub mod fuzz;
@@ -26,6 +28,8 @@ pub fn dispatch(cli: &Cli) -> Result<i32> {
         Command::Bisect(a) => bisect::bisect(&cli.global, a),
         Command::Report(a) => report::report(&cli.global, a),
         Command::Merge(a) => merge::merge(&cli.global, a),
+        Command::Bench(a) => bench::bench(&cli.global, a),
+        Command::E2e(a) => e2e::e2e(&cli.global, a),
     }
 }
 

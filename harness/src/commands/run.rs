@@ -172,7 +172,7 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
         )?;
     }
     let discovery_secs = t_discover.elapsed().as_secs_f64();
-    let checkers = checks::all();
+    let checkers = checks::select(&a.checks).map_err(anyhow::Error::msg)?;
     let jobs = g
         .jobs
         .unwrap_or_else(|| {
@@ -465,14 +465,33 @@ pub fn run_case(eng: &Engine, checkers: &[Box<dyn checks::Checker>], case: &Case
     r.reference = Some(reference.termination.describe());
     r.cufe = Some(cufe.termination.describe());
     r.unsupported = cufe.unsupported.clone();
+    // The expensive checkers need the toolkit and the prepared case (reference mode only).
+    let ctx = match (&eng.reference, &eng.dry) {
+        (Some(toolkit), Some(dry)) => Some(checks::CheckContext {
+            toolkit,
+            dry,
+            refcache_dir: eng.refcache.as_ref().map(|c| c.dir()),
+            cufe: eng.cufe.as_deref(),
+            input: &prepared.input,
+            names: &prepared.names,
+            argv: &prepared.argv,
+            limits: eng.limits,
+            memo: Default::default(),
+        }),
+        _ => None,
+    };
     r.checks = checks::evaluate(
         checkers,
         &CheckInput {
             case,
             reference: &reference,
             cufe: &cufe,
+            ctx: ctx.as_ref(),
         },
     );
+    if let Some(c) = &ctx {
+        r.timings.child_secs += c.memo.tool_secs();
+    }
     r.timings.total_secs = t0.elapsed().as_secs_f64();
     r
 }
