@@ -1,13 +1,17 @@
 //! The driver: runs the stages in EDG's order — command line, input, lex, parse/analyse, CUDA checks,
-//! back end (only when no error occurred) — then the summary and the exit code.
+//! back end (only when no error occurred) — then the summary, the timing lines and the exit code.
 //!
-//! Invariant: `main` never panics out and never returns anything but 0, 2 or 4 (or 1 for `--Version`,
-//! as the reference does). A panic anywhere below is caught and reported as a catastrophic error.
-use crate::cli::{self, Options};
-use crate::diag::{DiagConfig, Diagnostic, Diagnostics, Severity, Where};
+//! Invariant: `main` never panics out. Exit codes are the reference's: 0 clean, 2 errors, 4 catastrophic
+//! (command line, unreadable input, error limit, SIGINT/SIGTERM), 1 for `--Version`, 134 after an EDG
+//! internal error (the reference aborts there: shell status 134). A panic inside cufe is reported as a
+//! catastrophic error with exit 4 (docs/DIFFERENCES.md `internal-failure`).
+use crate::cli::{self, DiagControl, Options};
+use crate::diag::pump::EventPump;
+use crate::diag::{color, Action, DiagConfig, Diagnostic, Diagnostics, Severity, Where};
 use crate::gaps::Gaps;
 use crate::source::{Locate, Location, Offset, SourceMap};
 use std::ffi::OsString;
+use std::io::Write;
 
 /// Locates nothing: used for diagnostics reported before there is an input.
 struct NoSource;
@@ -17,8 +21,23 @@ impl Locate for NoSource {
     }
 }
 
+/// `--version` / `-v` banner (stderr, compilation continues).
+pub const VERSION_BANNER: &str = "cudafe: NVIDIA (R) Cuda Language Front End\n\
+Portions Copyright (c) 2005, 2024-2025 NVIDIA Corporation\n\
+Portions Copyright (c) 1988-2018, 2024 Edison Design Group Inc.\n\
+Based on Edison Design Group C/C++ Front End, version 6.6 (Aug 20 2025 13:59:03)\n\
+Cuda compilation tools, release 13.0, V13.0.88\n";
+
+/// `--Version` / `-V` banner (stderr, then exit 1).
+pub const BIG_VERSION_BANNER: &str = "cudafe: NVIDIA (R) Cuda Language Front End\n\
+Portions Copyright (c) 2005-2025 NVIDIA Corporation\n\
+Portions Copyright (c) 1988-2016 Edison Design Group Inc.\n\
+Based on Edison Design Group C/C++ Front End, version 6.6 (Aug 20 2025 13:59:03)\n\
+Cuda compilation tools, release 13.0, V13.0.88\n";
+
 /// Entry point of the `cufe` binary. Returns the process exit code.
 pub fn main(args: Vec<OsString>) -> i32 {
+    signals::install();
     std::panic::set_hook(Box::new(|_| {}));
     match std::panic::catch_unwind(move || run(&args)) {
         Ok(code) => code,
@@ -35,78 +54,248 @@ pub fn main(args: Vec<OsString>) -> i32 {
     }
 }
 
-fn diag_config(o: &Options) -> DiagConfig {
+fn action(c: DiagControl) -> Action {
+    match c {
+        DiagControl::Suppress => Action::Suppress,
+        DiagControl::Remark => Action::Remark,
+        DiagControl::Warning => Action::Warning,
+        DiagControl::Error => Action::Error,
+        DiagControl::Default => Action::Default,
+        DiagControl::Once => Action::Once,
+    }
+}
+
+pub fn diag_config(o: &Options) -> DiagConfig {
+    let sarif = o.output_mode == cli::OutputMode::Sarif;
     DiagConfig {
         display_error_number: o.display_error_number,
         brief: o.brief_diagnostics,
+        wrap: o.wrap_diagnostics,
         remarks: o.remarks,
         no_warnings: o.no_warnings,
         promote_warnings: o.promote_warnings,
         error_limit: o.error_limit,
         context_limit: o.context_limit,
-        sarif: o.output_mode == cli::OutputMode::Sarif,
-        colors: false,
+        sarif,
+        // TODO(cli): `-w` and `--remarks` set one threshold and the last one wins; Options keeps two
+        // booleans, so with both given cufe assumes `-w` came last. An order-preserving field in
+        // Options (e.g. the last of the two) would let this be exact.
+        min_severity: None,
+        colors: !sarif && color::enabled(o.colors == Some(false)),
         compilation_name: o.orig_src_file_name.clone().or_else(|| o.input.clone()),
+    }
+}
+
+/// CPU and wall-clock time, as `--timing` measures them (elapsed has whole-second resolution, like
+/// the reference's `time()`).
+struct Clock {
+    cpu: f64,
+    wall: u64,
+}
+
+impl Clock {
+    fn now() -> Clock {
+        let wall = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        Clock { cpu: signals::cpu_seconds(), wall }
+    }
+    /// `"%-30s %10.2f (CPU) %10.2f (elapsed)\n"`.
+    fn line(&self, what: &str, since: &Clock) -> String {
+        format!(
+            "{:<30} {:>10.2} (CPU) {:>10.2} (elapsed)\n",
+            what,
+            self.cpu - since.cpu,
+            self.wall.saturating_sub(since.wall) as f64
+        )
     }
 }
 
 /// Runs one compilation.
 pub fn run(args: &[OsString]) -> i32 {
+    let start = Clock::now();
     let parsed = cli::parse(args);
     let opts = parsed.options;
-    let mut diags = Diagnostics::new(diag_config(&opts), Box::new(std::io::stderr()));
     let mut gaps = Gaps::new();
     for o in &opts.unimplemented {
         gaps.note(&format!("option: {}", o), 0);
     }
+    // `--error_output FILE` takes the diagnostics, the summary and the timing lines.
+    // The reference refuses anything but a regular file (`cannot open error file "/dev/null": not a
+    // regular file`, message 1697) and reports other failures with message 1696.
+    let mut open_error: Option<(String, bool)> = None;
+    let out: Box<dyn Write> = match &opts.error_output {
+        Some(path) => {
+            let irregular = std::fs::metadata(path).map(|m| !m.is_file()).unwrap_or(false);
+            match if irregular { None } else { std::fs::File::create(path).ok() } {
+                Some(f) => Box::new(f),
+                None => {
+                    open_error = Some((path.clone(), irregular));
+                    Box::new(std::io::stderr())
+                }
+            }
+        }
+        None => Box::new(std::io::stderr()),
+    };
+    let mut diags = Diagnostics::new(diag_config(&opts), out);
+    for (c, id) in &opts.diag_controls {
+        diags.command_line_control(action(*c), *id);
+    }
+    if opts.version {
+        eprint!("{}", VERSION_BANNER);
+    }
+    if opts.big_version {
+        eprint!("{}", BIG_VERSION_BANNER);
+        return 1;
+    }
+    if opts.dump_command_options {
+        // TODO(cli): print the 386 long option names, space-separated on one line, to stdout, once the
+        // cli module exposes its option table (e.g. `cli::option_names()`).
+        gaps.note("option: --dump_command_options (option list not available)", 0);
+    }
     if let Some(err) = parsed.error {
+        // `--version` without an input ends silently with 0 (the reference checks for the input after
+        // printing the banner). The banner itself was printed above: the CLI stops at its first error,
+        // so `version` is only set when `--version` came before it, as in the reference.
+        if opts.version && err.id == crate::diag::id::CL_MISSING_SOURCE_FILE_NAME {
+            return 0;
+        }
         let mut d = Diagnostic::new(err.severity, err.id, Where::Nowhere);
         for a in err.args {
             d = d.arg(a);
         }
         d.related = err.related;
         diags.report(&NoSource, d);
-        return finish(&opts, &mut diags, &gaps);
+        return finish(&opts, &mut diags, &gaps, None);
+    }
+    if let Some((path, irregular)) = open_error {
+        let id = if irregular { crate::diag::id::CANNOT_OPEN_FILE_REASON } else { crate::diag::id::CANNOT_OPEN_FILE };
+        let mut d = Diagnostic::new(Severity::CommandLineError, id, Where::Nowhere).arg("error").arg(path.as_str());
+        if irregular {
+            // Message 1704.
+            d = d.arg(crate::diag::DiagId(1704).template());
+        }
+        diags.report(&NoSource, d);
+        return finish(&opts, &mut diags, &gaps, None);
     }
     let Some(input) = opts.input.clone() else {
-        return finish(&opts, &mut diags, &gaps);
+        // Only reachable with `--version` (the CLI reports a missing input otherwise): exit 0.
+        return finish(&opts, &mut diags, &gaps, None);
     };
-    let bytes = match std::fs::read(&input) {
+    // `-` is standard input (diagnostics then show `Line N` while no line marker names a file).
+    let read = if input == "-" {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b).map(|_| b)
+    } else {
+        std::fs::read(&input)
+    };
+    let bytes = match read {
         Ok(b) => b,
         Err(_) => {
             let d = Diagnostic::new(Severity::Catastrophic, crate::diag::id::CANNOT_OPEN_FILE, Where::Nowhere)
                 .arg("source")
                 .arg(input.as_str());
             diags.report(&NoSource, d);
-            return finish(&opts, &mut diags, &gaps);
+            return finish(&opts, &mut diags, &gaps, None);
         }
     };
+    let len = bytes.len() as Offset;
     let mut map = SourceMap::new(&input, bytes);
+    diags.set_end_of_source(len);
     let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::from_options(&opts));
     for g in &lexed.gaps {
         gaps.note(g.what, g.at);
     }
-    let _tu = crate::parse::parse(&lexed, &mut gaps);
-    // Until the parser pumps lexical events as it consumes tokens, report them all after parsing (the
-    // skeleton parser emits nothing, so the order is the same).
-    for ev in &lexed.events {
-        if diags.must_stop() {
-            break;
-        }
-        if let crate::lex::LexEventKind::Diag(d) = &ev.kind {
-            diags.report(&map, d.clone());
-        }
+    let mut pump = EventPump::new();
+    // TODO(parse): pass `pump` to the parser, which calls `pump.advance_to(i, …)` before consuming
+    // token i; until then all lexer events are handled here, before the parser's (gap) notes.
+    pump.finish(&lexed, &map, &mut diags, &mut gaps);
+    if diags.must_stop() {
+        return finish(&opts, &mut diags, &gaps, None);
     }
-    if diags.error_count() == 0 && !diags.must_stop() && !opts.no_code_gen {
+    let tu = crate::parse::parse(&lexed, &mut gaps);
+    if diags.must_stop() {
+        return finish(&opts, &mut diags, &gaps, None);
+    }
+    let front_end = Clock::now();
+    if opts.timing {
+        diags.write_raw(&front_end.line("Front end time", &start));
+    }
+    if diags.error_count() == 0 && !opts.no_code_gen {
         // The back end needs a fully analysed translation unit; with gaps it writes nothing.
-        gaps.note("emit: host output (back end not built yet)", 0);
+        crate::emit::run(&opts, &map, &lexed, &tu, &mut diags, &mut gaps);
+        if opts.timing {
+            diags.write_raw(&Clock::now().line("Back end time", &front_end));
+        }
     }
-    finish(&opts, &mut diags, &gaps)
+    finish(&opts, &mut diags, &gaps, if opts.timing { Some(&start) } else { None })
 }
 
-fn finish(opts: &Options, diags: &mut Diagnostics, gaps: &Gaps) -> i32 {
+/// Summary, termination line, then `Total compilation time` (not after a catastrophic stop).
+fn finish(opts: &Options, diags: &mut Diagnostics, gaps: &Gaps, timing_since: Option<&Clock>) -> i32 {
     if let Some(path) = &opts.cufe_report {
         let _ = std::fs::write(path, gaps.to_json());
     }
-    diags.finish()
+    let code = diags.finish();
+    if let Some(start) = timing_since {
+        if !diags.must_stop() {
+            diags.write_raw(&Clock::now().line("Total compilation time", start));
+        }
+    }
+    code
+}
+
+/// SIGINT/SIGTERM → `\nCompilation terminated.`, exit 4 (as the reference); CPU time for `--timing`.
+/// Declared directly against the C library (no crate dependency); Linux/glibc values.
+mod signals {
+    extern "C" {
+        fn signal(signum: i32, handler: usize) -> usize;
+        fn write(fd: i32, buf: *const u8, count: usize) -> isize;
+        fn _exit(status: i32) -> !;
+        fn clock() -> i64;
+    }
+    const SIGINT: i32 = 2;
+    const SIGTERM: i32 = 15;
+    const CLOCKS_PER_SEC: f64 = 1_000_000.0;
+
+    /// Async-signal-safe: one write(2) and _exit(2).
+    extern "C" fn on_signal(_: i32) {
+        const MSG: &[u8] = b"\nCompilation terminated.\n";
+        // SAFETY: write and _exit are async-signal-safe; MSG is a static buffer.
+        unsafe {
+            let _ = write(2, MSG.as_ptr(), MSG.len());
+            _exit(4);
+        }
+    }
+
+    pub fn install() {
+        let h = on_signal as extern "C" fn(i32) as usize;
+        // SAFETY: installing a handler that only calls async-signal-safe functions.
+        unsafe {
+            signal(SIGINT, h);
+            signal(SIGTERM, h);
+        }
+    }
+
+    pub fn cpu_seconds() -> f64 {
+        // SAFETY: clock() has no preconditions.
+        let c = unsafe { clock() };
+        if c < 0 {
+            0.0
+        } else {
+            c as f64 / CLOCKS_PER_SEC
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn timing_format() {
+        let a = Clock { cpu: 0.0, wall: 100 };
+        let b = Clock { cpu: 0.014, wall: 100 };
+        assert_eq!(b.line("Front end time", &a), "Front end time                       0.01 (CPU)       0.00 (elapsed)\n");
+    }
 }

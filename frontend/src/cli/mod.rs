@@ -52,6 +52,9 @@ pub struct Options {
     pub gnu_version: u32,
     pub clang: bool,
     pub clang_version: u32,
+    /// `--no_gcc`: no GNU extensions (C mode only: cudafe++ rejects it with a C++ mode); the host output
+    /// then uses `#line N "file"` directives and a reduced prologue.
+    pub no_gcc: bool,
     pub display_error_number: bool,
     pub orig_src_file_name: Option<String>,
     pub orig_src_path_name: Option<String>,
@@ -106,6 +109,7 @@ impl Default for Options {
             gnu_version: 80100,
             clang: false,
             clang_version: 90100,
+            no_gcc: false,
             display_error_number: false,
             orig_src_file_name: None,
             orig_src_path_name: None,

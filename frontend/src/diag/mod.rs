@@ -6,9 +6,25 @@
 //!
 //! API contract used by every stage (keep it stable; extend, do not change):
 //! `Diagnostics::report(&mut self, &dyn Locate, Diagnostic)`, `Diagnostic::new(sev, id, where).arg(…)`,
-//! `error_count()`, `catastrophic_count()`, `must_stop()`.
-use crate::source::{Locate, Offset};
+//! `error_count()`, `catastrophic_count()`, `must_stop()`, `finish()`.
+//!
+//! Pipeline of `report` (EDG's check_severity): pragma/command-line override (severity <= 7 only) →
+//! "once" → system-header floor (<= 7 dropped) → threshold (suppressed, remarks unless `--remarks`,
+//! warnings under `-w`) → `--promote_warnings` → text or SARIF → counters → the once-per-run Remark
+//! 3709 after the first warning → error limit.
+use crate::source::{Locate, Location, Offset};
 use std::io::Write;
+
+pub mod color;
+pub mod control;
+pub mod fill;
+pub mod pragma;
+pub mod pump;
+pub mod sarif;
+pub mod summary;
+pub mod text;
+
+pub use control::Action;
 
 /// The generated message table: `MESSAGES`, `TAGS`, `TAG_INDEX`, and `id::*` constants.
 pub mod table {
@@ -68,19 +84,41 @@ pub enum Where {
     EndOfSource,
 }
 
-/// A fill-in for the `%` specifiers of a message template.
+/// A fill-in for the `%` specifiers of a message template. Fill-ins are matched by kind and index
+/// (`%sq2` = the second `Str`), so their order only matters within one kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
-    /// `%s` / `%sq` (quoted by the template), `%no`.
+    /// `%s` / `%sq` (quoted by the template).
     Str(String),
-    /// `%d` / `%u`.
+    /// `%d`.
     Num(i64),
-    /// `%n`: an entity, already rendered as its kind word and qualified name parts.
+    /// `%u`.
+    Unsigned(u64),
+    /// `%n`: an entity, already rendered as its kind word and name (`function`, `f`).
     Entity { kind: String, name: String },
-    /// `%t`: a type, already rendered.
+    /// `%n` with everything the option letters may ask for (`%nfd`, `%np`, `%no` …).
+    EntityFull(EntityArg),
+    /// `%t`: a type, already rendered (quoted by the expansion).
     Type(String),
-    /// `%p`: a declaration position.
+    /// `%T`: a template argument list, already rendered without the angle brackets.
+    TypeArgs(String),
+    /// `%p`: a declaration position as an input offset (located when the message is written).
     Pos(Offset),
+    /// `%p`: a declaration position, resolved: `at line N` (`of FILE` when not the diagnostic's file).
+    Position { file: String, line: u32 },
+    /// `%r`: a template parameter, already rendered.
+    Param(String),
+}
+
+/// An entity for `%n` and its option letters: `o` omits `kind`, `f`/`t` use `qualified`, `p` appends
+/// `params`, `d` appends ` (declared at line N[ of FILE])` from `declared`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EntityArg {
+    pub kind: String,
+    pub name: String,
+    pub qualified: Option<String>,
+    pub params: Option<String>,
+    pub declared: Option<(String, u32)>,
 }
 
 impl From<&str> for Arg {
@@ -107,17 +145,26 @@ pub struct Diagnostic {
     pub at: Where,
     pub args: Vec<Arg>,
     /// Sub-lines printed with a 12-space indent between the message and the source line (candidates).
+    /// Dropped in SARIF, as the reference does.
     pub related: Vec<String>,
-    /// Instantiation/include context lines printed after the caret.
+    /// Instantiation context entries (`instantiation of "…" at line 7`), printed after the caret as
+    /// `detected during …` with the `--context_limit` elision.
     pub context: Vec<String>,
+    /// Notes attached to this diagnostic (`note #3196-D: to match this "{"`): printed as their own
+    /// blocks right after it in text mode, as `relatedLocations` in SARIF.
+    pub notes: Vec<Diagnostic>,
 }
 
 impl Diagnostic {
     pub fn new(severity: Severity, id: DiagId, at: Where) -> Diagnostic {
-        Diagnostic { id, severity, at, args: Vec::new(), related: Vec::new(), context: Vec::new() }
+        Diagnostic { id, severity, at, args: Vec::new(), related: Vec::new(), context: Vec::new(), notes: Vec::new() }
     }
     pub fn arg(mut self, a: impl Into<Arg>) -> Diagnostic {
         self.args.push(a.into());
+        self
+    }
+    pub fn note(mut self, n: Diagnostic) -> Diagnostic {
+        self.notes.push(n);
         self
     }
 }
@@ -127,12 +174,18 @@ impl Diagnostic {
 pub struct DiagConfig {
     pub display_error_number: bool,
     pub brief: bool,
+    pub wrap: bool,
     pub remarks: bool,
     pub no_warnings: bool,
     pub promote_warnings: bool,
     pub error_limit: u32,
     pub context_limit: u32,
     pub sarif: bool,
+    /// The lowest severity shown. `-w` and `--remarks` set one threshold, the last one wins
+    /// (`-w --remarks` shows warnings and remarks, `--remarks -w` neither). None = derive it from
+    /// `no_warnings` / `remarks` (with both set, `-w` is assumed last).
+    pub min_severity: Option<Severity>,
+    /// Colour escapes on (the driver decides with `color::enabled`); the spec comes from the environment.
     pub colors: bool,
     /// Name used in the summary (`--orig_src_file_name`, else the input as given); None = "this compilation".
     pub compilation_name: Option<String>,
@@ -143,30 +196,83 @@ impl Default for DiagConfig {
         DiagConfig {
             display_error_number: false,
             brief: false,
+            wrap: false,
             remarks: false,
             no_warnings: false,
             promote_warnings: false,
             error_limit: 100,
             context_limit: 10,
             sarif: false,
+            min_severity: None,
             colors: false,
             compilation_name: None,
         }
     }
 }
 
+/// Message 3709, the once-per-run hint after the first warning.
+const SUPPRESS_HINT: DiagId = DiagId(3709);
+/// Message 1508.
+const ERROR_LIMIT_REACHED: DiagId = DiagId(1508);
+
 /// The engine. Diagnostics are written as they are reported, like EDG does.
 pub struct Diagnostics {
     pub config: DiagConfig,
+    /// Command-line and pragma severity control.
+    pub control: control::Control,
+    /// State of the `#pragma nv_diag_*` reader.
+    pub pragmas: pragma::PragmaReader,
     out: Box<dyn Write>,
+    colors: Option<color::Colors>,
     errors: u32,
     catastrophic: u32,
+    internal: bool,
     limit_reached: bool,
+    hint_done: bool,
+    sarif_results: u32,
+    sarif_started: bool,
+    sarif_done: bool,
+    /// Text that arrived while the SARIF array was open (timing lines), written after the trailer.
+    sarif_pending: String,
+    /// Where "end of source" is, for the SARIF line of `Where::EndOfSource`.
+    end_of_source: Option<Offset>,
 }
 
 impl Diagnostics {
     pub fn new(config: DiagConfig, out: Box<dyn Write>) -> Diagnostics {
-        Diagnostics { config, out, errors: 0, catastrophic: 0, limit_reached: false }
+        let colors = if config.colors && !config.sarif { Some(color::Colors::from_env()) } else { None };
+        Diagnostics {
+            config,
+            control: control::Control::default(),
+            pragmas: pragma::PragmaReader::default(),
+            out,
+            colors,
+            errors: 0,
+            catastrophic: 0,
+            internal: false,
+            limit_reached: false,
+            hint_done: false,
+            sarif_results: 0,
+            sarif_started: false,
+            sarif_done: false,
+            sarif_pending: String::new(),
+            end_of_source: None,
+        }
+    }
+
+    /// Uses an explicit colour spec (tests, or a driver that read it elsewhere).
+    pub fn set_colors(&mut self, c: Option<color::Colors>) {
+        self.colors = c;
+    }
+
+    /// The offset of the end of the input: `Where::EndOfSource` is located there in SARIF.
+    pub fn set_end_of_source(&mut self, at: Offset) {
+        self.end_of_source = Some(at);
+    }
+
+    /// Applies `--diag_*` options in command-line order (the last one for a code wins).
+    pub fn command_line_control(&mut self, action: Action, id: DiagId) {
+        self.control.command_line(action, id);
     }
 
     pub fn error_count(&self) -> u32 {
@@ -175,52 +281,238 @@ impl Diagnostics {
     pub fn catastrophic_count(&self) -> u32 {
         self.catastrophic
     }
+    /// The display threshold (EDG's minimum severity: 5 by default, 4 with `--remarks`, 6 with `-w`).
+    fn min_shown(&self) -> Severity {
+        self.config.min_severity.unwrap_or(if self.config.no_warnings {
+            Severity::CommandLineWarning
+        } else if self.config.remarks {
+            Severity::Remark
+        } else {
+            Severity::Warning
+        })
+    }
+
     /// A catastrophic error or the error limit: the compilation must stop now.
     pub fn must_stop(&self) -> bool {
         self.catastrophic > 0 || self.limit_reached
     }
 
-    /// Reports one diagnostic (skeleton formatter; the full engine replaces this).
-    pub fn report(&mut self, src: &dyn Locate, d: Diagnostic) {
-        if d.severity < Severity::Warning && !(d.severity == Severity::Remark && self.config.remarks) {
-            return;
-        }
-        let text = expand(d.id.template(), &d.args);
-        let word = match d.severity {
-            Severity::Note => "note",
-            Severity::Remark => "remark",
-            Severity::Warning | Severity::CommandLineWarning => "warning",
-            Severity::Catastrophic => "catastrophic error",
-            Severity::CommandLineError => "command-line error",
-            Severity::Internal => "internal error",
-            _ => "error",
-        };
-        let _ = match d.at {
-            Where::Nowhere => {
-                let mut w = word.to_string();
-                w[..1].make_ascii_uppercase();
-                writeln!(self.out, "{}: {}\n", w, text)
-            }
-            Where::EndOfSource => writeln!(self.out, "At end of source: {}: {}\n", word, text),
-            Where::At(off) => {
-                let l = src.locate(off);
-                writeln!(self.out, "{}({}): {}: {}", l.file, l.line, word, text)
-            }
-        };
-        match d.severity {
-            Severity::DiscretionaryError | Severity::Error => self.errors += 1,
-            Severity::Catastrophic | Severity::CommandLineError | Severity::Internal => self.catastrophic += 1,
-            _ => {}
-        }
-        if self.errors >= self.config.error_limit {
-            self.limit_reached = true;
+    fn write_bytes(&mut self, b: &[u8]) {
+        let _ = self.out.write_all(b);
+        let _ = self.out.flush();
+    }
+
+    /// Writes text to the diagnostic stream (the timing lines). In SARIF mode the reference prints
+    /// such text inside the JSON; cufe holds it back until after the SARIF trailer (sarif-valid-json).
+    pub fn write_raw(&mut self, s: &str) {
+        if self.config.sarif && !self.sarif_done {
+            self.sarif_pending.push_str(s);
+        } else {
+            self.write_bytes(s.as_bytes());
         }
     }
 
-    /// Prints the summary and returns the exit code (0 / 2 / 4).
+    fn sarif_result(&mut self, r: String) {
+        let mut s = String::new();
+        if !self.sarif_started {
+            self.sarif_started = true;
+            s.push_str(sarif::HEADER);
+        }
+        if self.sarif_results > 0 {
+            s.push(',');
+        }
+        self.sarif_results += 1;
+        s.push_str(&r);
+        self.write_bytes(s.as_bytes());
+    }
+
+    fn sarif_loc<'l>(&self, src: &'l dyn Locate, at: Where) -> Option<(Location<'l>, bool)> {
+        match at {
+            Where::Nowhere => None,
+            Where::At(o) => Some((src.locate(o), true)),
+            Where::EndOfSource => self.end_of_source.map(|o| (src.locate(o), false)),
+        }
+    }
+
+    /// Writes one shown diagnostic (and its notes) in the current output mode.
+    fn emit(&mut self, src: &dyn Locate, d: &Diagnostic, sev: Severity, promoted: bool) {
+        let number = if self.config.display_error_number && sev <= Severity::Warning { Some(d.id.displayed()) } else { None };
+        let loc = match d.at {
+            Where::At(o) => Some(src.locate(o)),
+            _ => None,
+        };
+        if self.config.sarif {
+            let ctx = fill::FillCtx { file: loc.as_ref().map(|l| l.file), quote: None, src: Some(src) };
+            let msg = fill::expand(d.id.template(), &d.args, &ctx);
+            let mut related = Vec::new();
+            for n in &d.notes {
+                let nl = self.sarif_loc(src, n.at);
+                let nctx = fill::FillCtx { file: nl.as_ref().map(|(l, _)| l.file), quote: None, src: Some(src) };
+                let text = fill::expand(n.id.template(), &n.args, &nctx);
+                let sl = nl.as_ref().map(|(l, col)| sarif::SarifLoc {
+                    file: l.file,
+                    line: l.line,
+                    column: if *col { Some(l.column) } else { None },
+                });
+                related.push((text, sl));
+            }
+            let l = self.sarif_loc(src, d.at);
+            let sl = l.as_ref().map(|(l, col)| sarif::SarifLoc {
+                file: l.file,
+                line: l.line,
+                column: if *col { Some(l.column) } else { None },
+            });
+            let r = sarif::result(d.id.0, sarif::level(sev, promoted), &msg, sl.as_ref(), &related);
+            self.sarif_result(r);
+            return;
+        }
+        let quote = self.colors.as_ref().and_then(|c| c.quote.clone());
+        let ctx = fill::FillCtx { file: loc.as_ref().map(|l| l.file), quote: quote.as_deref(), src: Some(src) };
+        let msg = fill::expand(d.id.template(), &d.args, &ctx);
+        let place = match (&loc, d.at) {
+            (Some(l), _) => text::Place::At { file: l.file, line: l.line, column: l.column, line_text: l.line_text },
+            (None, Where::EndOfSource) => text::Place::EndOfSource,
+            _ => text::Place::Nowhere,
+        };
+        let shown = text::Shown {
+            severity: sev,
+            number,
+            promoted,
+            message: &msg,
+            place,
+            related: &d.related,
+            context: &d.context,
+        };
+        let cfg = text::TextCfg {
+            brief: self.config.brief,
+            wrap: self.config.wrap,
+            context_limit: self.config.context_limit,
+            colors: self.colors.as_ref(),
+        };
+        let mut buf = Vec::new();
+        text::write(&mut buf, &shown, &cfg);
+        for n in &d.notes {
+            let nloc = match n.at {
+                Where::At(o) => Some(src.locate(o)),
+                _ => None,
+            };
+            let nctx = fill::FillCtx { file: nloc.as_ref().map(|l| l.file), quote: quote.as_deref(), src: Some(src) };
+            let nmsg = fill::expand(n.id.template(), &n.args, &nctx);
+            let nplace = match (&nloc, n.at) {
+                (Some(l), _) => text::Place::At { file: l.file, line: l.line, column: l.column, line_text: l.line_text },
+                (None, Where::EndOfSource) => text::Place::EndOfSource,
+                _ => text::Place::Nowhere,
+            };
+            let nnum = if self.config.display_error_number && n.severity <= Severity::Warning {
+                Some(n.id.displayed())
+            } else {
+                None
+            };
+            let s = text::Shown {
+                severity: n.severity,
+                number: nnum,
+                promoted: false,
+                message: &nmsg,
+                place: nplace,
+                related: &n.related,
+                context: &n.context,
+            };
+            text::write(&mut buf, &s, &cfg);
+        }
+        self.write_bytes(&buf);
+    }
+
+    /// Reports one diagnostic through the full severity pipeline.
+    pub fn report(&mut self, src: &dyn Locate, d: Diagnostic) {
+        // After a catastrophic error or the error limit nothing more is reported (EDG exits there).
+        if self.must_stop() {
+            return;
+        }
+        let at = match d.at {
+            Where::At(o) => Some(o),
+            _ => None,
+        };
+        let sev = self.control.effective(d.id, d.severity, at);
+        if self.control.once_blocks(d.id) {
+            return;
+        }
+        if sev <= Severity::DiscretionaryError {
+            if let Some(o) = at {
+                if src.locate(o).system_header {
+                    return;
+                }
+            }
+        }
+        // Notes belong to their parent diagnostic and are not thresholded.
+        if sev == Severity::Suppressed || (sev != Severity::Note && sev < self.min_shown()) {
+            return;
+        }
+        let promoted = self.config.promote_warnings && sev == Severity::Warning;
+        self.emit(src, &d, sev, promoted);
+        self.control.mark_shown(d.id);
+        match sev {
+            Severity::DiscretionaryError | Severity::Error => self.errors += 1,
+            Severity::Warning if promoted => self.errors += 1,
+            Severity::Catastrophic | Severity::CommandLineError => self.catastrophic += 1,
+            Severity::Internal => {
+                self.catastrophic += 1;
+                self.internal = true;
+            }
+            _ => {}
+        }
+        if sev == Severity::Warning && self.config.display_error_number && !self.hint_done {
+            self.hint_done = true;
+            // The hint is shown even though remarks are not (EDG lowers the threshold for it), but it is
+            // a real diagnostic: `--diag_suppress=3709` removes it, `--diag_error=3709` makes it an
+            // `Error:` that counts (probed).
+            let hs = self.control.effective(SUPPRESS_HINT, Severity::Remark, None);
+            if hs != Severity::Suppressed {
+                let hint = Diagnostic::new(Severity::Remark, SUPPRESS_HINT, Where::Nowhere);
+                self.emit(src, &hint, hs, false);
+                if hs >= Severity::DiscretionaryError {
+                    self.errors += 1;
+                }
+            }
+        }
+        if self.errors >= self.config.error_limit && !self.limit_reached {
+            self.limit_reached = true;
+            if !self.config.sarif {
+                let t = format!("{}\n", ERROR_LIMIT_REACHED.template());
+                self.write_bytes(t.as_bytes());
+            }
+        }
+    }
+
+    /// The summary line (if any) and the termination line, or the SARIF trailer; returns the exit code:
+    /// 0 clean or warnings only, 2 errors, 4 catastrophic / command-line error / error limit, 134 internal
+    /// error (the reference aborts: shell status 134).
     pub fn finish(&mut self) -> i32 {
-        let _ = self.out.flush();
-        if self.catastrophic > 0 || self.limit_reached {
+        if self.config.sarif {
+            let mut s = String::new();
+            if !self.sarif_started {
+                self.sarif_started = true;
+                s.push_str(sarif::HEADER);
+            }
+            s.push_str(sarif::TRAILER);
+            s.push_str(&std::mem::take(&mut self.sarif_pending));
+            self.sarif_done = true;
+            self.write_bytes(s.as_bytes());
+        } else {
+            let mut s = String::new();
+            if let Some(l) = summary::line(self.errors, self.catastrophic, 0, self.config.compilation_name.as_deref()) {
+                s.push_str(&l);
+                s.push('\n');
+            }
+            if self.internal {
+                s.push_str("Compilation aborted.\n");
+            } else if self.must_stop() {
+                s.push_str("Compilation terminated.\n");
+            }
+            self.write_bytes(s.as_bytes());
+        }
+        if self.internal {
+            134
+        } else if self.must_stop() {
             4
         } else if self.errors > 0 {
             2
@@ -230,41 +522,9 @@ impl Diagnostics {
     }
 }
 
-/// Expands `%s`, `%sq`, `%d`… in a template (skeleton: positional, kind-blind).
+/// Expands `%s`, `%sq`, `%d`… in a template (no colours, no position context).
 pub fn expand(template: &str, args: &[Arg]) -> String {
-    let mut out = String::new();
-    let mut it = args.iter();
-    let mut chars = template.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c != '%' {
-            out.push(c);
-            continue;
-        }
-        let mut spec = String::new();
-        while let Some(&n) = chars.peek() {
-            if n.is_ascii_alphanumeric() {
-                spec.push(n);
-                chars.next();
-            } else {
-                break;
-            }
-        }
-        let a = it.next();
-        let s = match a {
-            Some(Arg::Str(s)) | Some(Arg::Type(s)) => s.clone(),
-            Some(Arg::Num(n)) => n.to_string(),
-            Some(Arg::Entity { kind, name }) => format!("{} \"{}\"", kind, name),
-            Some(Arg::Pos(_)) | None => String::new(),
-        };
-        if spec.starts_with("sq") {
-            out.push('"');
-            out.push_str(&s);
-            out.push('"');
-        } else {
-            out.push_str(&s);
-        }
-    }
-    out
+    fill::expand(template, args, &fill::FillCtx::default())
 }
 
 #[cfg(test)]
@@ -277,5 +537,146 @@ mod tests {
         assert_eq!(DiagId(3505).displayed(), 20048);
         assert_eq!(DiagId(20).template(), "identifier %sq is undefined");
         assert_eq!(expand(DiagId(20).template(), &["x".into()]), "identifier \"x\" is undefined");
+    }
+}
+
+#[cfg(test)]
+mod engine_tests {
+    use super::*;
+    use crate::source::SourceMap;
+    use std::sync::{Arc, Mutex};
+
+    #[derive(Clone, Default)]
+    struct Buf(Arc<Mutex<Vec<u8>>>);
+    impl Write for Buf {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    fn engine(cfg: DiagConfig) -> (Diagnostics, Buf) {
+        let b = Buf::default();
+        (Diagnostics::new(cfg, Box::new(b.clone())), b)
+    }
+    fn text(b: &Buf) -> String {
+        String::from_utf8(b.0.lock().unwrap().clone()).unwrap()
+    }
+
+    #[test]
+    fn command_line_error_layout() {
+        // Reference: `cudafe++ --bogus` (H §3).
+        let (mut d, b) = engine(DiagConfig::default());
+        let m = SourceMap::new("", Vec::new());
+        d.report(&m, Diagnostic::new(Severity::CommandLineError, id::CL_INVALID_OPTION, Where::Nowhere).arg("--bogus"));
+        assert!(d.must_stop());
+        assert_eq!(d.finish(), 4);
+        assert_eq!(
+            text(&b),
+            "Command-line error: invalid option: --bogus\n\n1 catastrophic error detected in this compilation.\nCompilation terminated.\n"
+        );
+    }
+
+    #[test]
+    fn error_and_catastrophic_summary() {
+        let (mut d, b) = engine(DiagConfig { compilation_name: Some("c4.cu".into()), ..Default::default() });
+        let m = SourceMap::new("c4.ii", b"# 1 \"c4.cu\"\nint a = x1;\n".to_vec());
+        let mut m2 = m;
+        m2.add_marker(12, 1, "c4.cu", false);
+        d.report(&m2, Diagnostic::new(Severity::Error, id::UNDEFINED_IDENTIFIER, Where::At(20)).arg("x1"));
+        d.report(&m2, Diagnostic::new(Severity::Catastrophic, id::CANNOT_OPEN_FILE, Where::Nowhere).arg("source").arg("nonexist.h"));
+        // Nothing more after a catastrophic error.
+        d.report(&m2, Diagnostic::new(Severity::Error, id::UNDEFINED_IDENTIFIER, Where::At(20)).arg("y"));
+        assert_eq!(d.finish(), 4);
+        assert_eq!(
+            text(&b),
+            "c4.cu(1): error: identifier \"x1\" is undefined\n  int a = x1;\n          ^\n\n\
+Catastrophic error: cannot open source file \"nonexist.h\"\n\n\
+1 error and 1 catastrophic error detected in the compilation of \"c4.cu\".\nCompilation terminated.\n"
+        );
+    }
+
+    #[test]
+    fn end_of_source_with_note() {
+        // Reference shape (G §4 case 6): `At end of source: error: expected a "}"`, then the note with caret.
+        let (mut d, b) = engine(DiagConfig { display_error_number: true, compilation_name: Some("u.ii".into()), ..Default::default() });
+        let mut m = SourceMap::new("u.ii", b"# 1 \"u.cu\"\nvoid f() {\n int x = 1;\n".to_vec());
+        m.add_marker(11, 1, "u.cu", false);
+        let note = Diagnostic::new(Severity::Note, id::MATCHING_LBRACE, Where::At(20));
+        let e = Diagnostic::new(Severity::Error, id::EXP_RBRACE, Where::EndOfSource).note(note);
+        d.report(&m, e);
+        assert_eq!(d.finish(), 2);
+        let want = format!(
+            "At end of source: error: {}\n\nu.cu(1): note #3196-D: {}\n  void f() {{\n           ^\n\n1 error detected in the compilation of \"u.ii\".\n",
+            id::EXP_RBRACE.template(),
+            id::MATCHING_LBRACE.template()
+        );
+        assert_eq!(text(&b), want);
+    }
+
+    #[test]
+    fn related_and_context_lines() {
+        let (mut d, b) = engine(DiagConfig::default());
+        let m = SourceMap::new("a.cu", b"int x;\n".to_vec());
+        let mut e = Diagnostic::new(Severity::Error, id::UNDEFINED_IDENTIFIER, Where::At(4)).arg("x");
+        e.related.push("function \"f(int)\" (declared at line 1)".into());
+        e.context.push("instantiation of \"int cf(T) [with T=int]\" at line 7".into());
+        d.report(&m, e);
+        assert_eq!(
+            text(&b),
+            "a.cu(1): error: identifier \"x\" is undefined\n            function \"f(int)\" (declared at line 1)\n  int x;\n      ^\n          \
+detected during instantiation of \"int cf(T) [with T=int]\" at line 7\n\n"
+        );
+    }
+
+    #[test]
+    fn hint_once_and_suppressible() {
+        let m = SourceMap::new("a.cu", b"x\n".to_vec());
+        let w = || Diagnostic::new(Severity::Warning, id::INVALID_ERROR_NUMBER, Where::At(0));
+        let cfg = DiagConfig { display_error_number: true, brief: true, ..Default::default() };
+        let (mut d, b) = engine(cfg.clone());
+        d.report(&m, w());
+        d.report(&m, w());
+        assert_eq!(text(&b).matches("Remark: ").count(), 1);
+        let (mut d, b) = engine(cfg.clone());
+        d.command_line_control(Action::Suppress, DiagId(3709));
+        d.report(&m, w());
+        assert_eq!(text(&b), "a.cu(1): warning #1222-D: invalid error number\n");
+        // Reference: `--diag_error=3709` → `Error: The warnings …`, counted, rc 2.
+        let (mut d, b) = engine(DiagConfig { compilation_name: Some("s.ii".into()), ..cfg.clone() });
+        d.command_line_control(Action::Error, DiagId(3709));
+        d.report(&m, w());
+        assert_eq!(d.finish(), 2);
+        assert!(text(&b).contains("\nError: The warnings can be suppressed"));
+        // `-w --remarks`: one threshold, the last switch wins.
+        let (mut d, b) = engine(DiagConfig { min_severity: Some(Severity::Remark), no_warnings: true, remarks: true, ..cfg });
+        d.report(&m, w());
+        assert!(text(&b).starts_with("a.cu(1): warning #1222-D"));
+    }
+}
+
+#[cfg(test)]
+mod internal_tests {
+    use super::*;
+    use crate::source::SourceMap;
+
+    #[test]
+    fn internal_error_aborts_with_134() {
+        let path = std::env::temp_dir().join(format!("cufe-diag-internal-{}.txt", std::process::id()));
+        let f = std::fs::File::create(&path).unwrap();
+        let mut d = Diagnostics::new(DiagConfig { compilation_name: Some("ok.ii".into()), ..Default::default() }, Box::new(f));
+        let m = SourceMap::new("ok.cu", b"int f() { return 1; }\n".to_vec());
+        d.report(&m, Diagnostic::new(Severity::Internal, DiagId(2656), Where::At(20)).arg("module id filename not specified"));
+        assert_eq!(d.finish(), 134);
+        let out = std::fs::read_to_string(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        // Reference: `--gen_module_id_file` without `--module_id_file_name`.
+        assert_eq!(
+            out,
+            "ok.cu(1): internal error: module id filename not specified\n\n\
+1 catastrophic error detected in the compilation of \"ok.ii\".\nCompilation aborted.\n"
+        );
     }
 }
