@@ -180,6 +180,8 @@ pub fn parse(args: &[OsString]) -> Parsed {
             "--stub_file_name" => o.stub_file_name = value(&mut i),
             "--module_id_file_name" => o.module_id_file_name = value(&mut i),
             "--gen_module_id_file" => o.gen_module_id_file = true,
+            // (parse helper) the keyword set depends on it; the full CLI lands from the cli branch.
+            s if s.starts_with("--gnu_version=") => o.gnu_version = s["--gnu_version=".len()..].parse().unwrap_or(o.gnu_version),
             s if s.starts_with("--cufe-report=") => o.cufe_report = Some(s["--cufe-report=".len()..].to_string()),
             s if s.starts_with('-') && s.len() > 1 => o.unimplemented.push(s.to_string()),
             s => o.input = Some(s.to_string()),

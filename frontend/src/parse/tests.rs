@@ -1,0 +1,59 @@
+//! Parser unit tests: AST shapes per construct, EDG error messages, no-panic on token soups.
+use super::ast::*;
+use super::*;
+use crate::lex::{lex, LexConfig};
+
+pub(crate) fn parse_str(src: &str) -> (Ast, Vec<(DiagId, Option<Offset>)>, LexOutput) {
+    parse_str_mode(src, crate::cli::Lang::Cpp17)
+}
+
+pub(crate) fn parse_str_mode(src: &str, lang: crate::cli::Lang) -> (Ast, Vec<(DiagId, Option<Offset>)>, LexOutput) {
+    let mut map = SourceMap::new("t.ii", src.as_bytes().to_vec());
+    let cfg = LexConfig { lang, ..LexConfig::default() };
+    let lexed = lex(&mut map, &cfg);
+    let opts = ParseOptions { cpp20: lang >= crate::cli::Lang::Cpp20, cpp17: lang >= crate::cli::Lang::Cpp17 };
+    let (ast, errs) = parse_tokens(&lexed, opts);
+    (ast, errs, lexed)
+}
+
+fn ok(src: &str) -> Ast {
+    let (ast, errs, _) = parse_str(src);
+    assert!(errs.is_empty(), "errors {:?} in {:?}", errs.iter().map(|(d, o)| (d.template(), o)).collect::<Vec<_>>(), src);
+    ast
+}
+
+fn ok20(src: &str) -> Ast {
+    let (ast, errs, _) = parse_str_mode(src, crate::cli::Lang::Cpp20);
+    assert!(errs.is_empty(), "errors {:?} in {:?}", errs.iter().map(|(d, o)| (d.template(), o)).collect::<Vec<_>>(), src);
+    ast
+}
+
+#[test]
+fn typedef_of_struct_then_use() {
+    ok("typedef __attribute__((device_builtin)) struct S { int type; union { struct { unsigned long long b; } o; } info; } S_t;\ntypedef void (*cb)(S_t*, void*, int);");
+}
+#[test]
+fn dbg_small() {
+    ok("typedef struct S { int a; } S_t;\nS_t *p;");
+    ok("typedef int X;\ntypedef void (*cb)(X*, void*, int);");
+}
+#[test]
+fn dbg_small2() {
+    ok("typedef int X;\nX y;");
+    ok("typedef int X;\nvoid f(X);");
+}
+#[test]
+fn dbg_small3() {
+    let (ast, errs, lexed) = parse_str("typedef int X;\nvoid f(X);");
+    eprintln!("{:?}", lexed.tokens.iter().map(|t| (t.kind, t.sym)).collect::<Vec<_>>());
+    eprintln!("{:#?}", ast.decls);
+    eprintln!("{:?}", errs);
+}
+#[test]
+fn dbg_is_same20() {
+    ok20("template<class _Tp> void f() { if constexpr (__is_same(_Tp, long double)) ; }");
+}
+#[test]
+fn dbg_is_same20b() {
+    ok20("class S { enum class E { A, B, }; template<typename _Tp> static consteval E f() noexcept { using enum E; if constexpr (__is_same(_Tp, long double)) return A; } };");
+}
