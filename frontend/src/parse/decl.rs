@@ -773,8 +773,12 @@ impl<'a> Parser<'a> {
             }
             None => match name.as_ref().and_then(|n| self.qualified_scope(n, true)) {
                 Some(s) => {
+                    // `class A::B {…}`: B's members (from its declaration) and A's are visible.
                     let prev = self.names.current();
                     let fresh = self.names.push(ScopeKind::Class);
+                    if let Some(outer) = name.as_ref().and_then(|n| self.qualified_scope(n, false)) {
+                        self.names.add_using_directive(outer);
+                    }
                     self.names.add_using_directive(s);
                     self.names.set_current(prev);
                     fresh
@@ -788,8 +792,11 @@ impl<'a> Parser<'a> {
             },
         };
         let prev = self.names.enter(scope);
+        // The injected-class-name (a template name too inside a class template).
         if let Some(s) = name.as_ref().and_then(|n| n.last_ident()) {
-            self.names.declare_here(s, if is_template || name.as_ref().map(|n| n.segs.last().map(|g| g.targs.is_some()).unwrap_or(false)).unwrap_or(false) { NameKind::TypeTemplate } else { NameKind::Type });
+            let templ = is_template || name.as_ref().and_then(|n| n.segs.last()).map(|g| g.targs.is_some()).unwrap_or(false);
+            let kind = if templ { NameKind::TypeTemplate } else { NameKind::Type };
+            self.names.declare_entry(s, super::names::Entry { kind, scope: Some(scope), hidden_class: None });
         }
         let mut bases = Vec::new();
         if self.eat(T::Colon) {

@@ -161,6 +161,15 @@ impl<'a> Parser<'a> {
                         None
                     }
                 });
+                // `(T)` is a cast only if an operand follows (`(f())` with f a class is not).
+                let t = t.filter(|_| {
+                    !matches!(
+                        self.peek(1),
+                        T::RParen | T::Semi | T::Comma | T::RBracket | T::RBrace | T::Colon | T::Question | T::Eq | T::Slash | T::Percent
+                            | T::Lt | T::Gt | T::Le | T::Ge | T::EqEq | T::Ne | T::Pipe | T::PipePipe | T::Caret | T::Dot | T::Arrow
+                            | T::Eof | T::GtGt | T::LtLt | T::PlusEq | T::MinusEq | T::StarEq | T::SlashEq | T::Ellipsis
+                    )
+                });
                 if let Some(t) = t {
                     self.bump();
                     if self.at(T::LBrace) {

@@ -175,6 +175,12 @@ impl<'a> Parser<'a> {
         for s in [ctx.make_integer_seq, ctx.type_pack_element] {
             names.declare(s, names::NameKind::TypeTemplate);
         }
+        // Types gcc (and EDG in GNU mode) predeclare.
+        for t in ["__int128_t", "__uint128_t", "__builtin_va_list"] {
+            if let Some(s) = lexed.interner.lookup(t.as_bytes()) {
+                names.declare(s, names::NameKind::Type);
+            }
+        }
         Parser {
             cur: Cursor::with_tokens(adjust_tokens(&lexed.tokens)),
             lexed,
@@ -451,7 +457,7 @@ fn adjust_tokens(toks: &[crate::lex::Token]) -> std::borrow::Cow<'_, [crate::lex
         if !types::is_transform_kw(k) {
             return false;
         }
-        let after_key = i > 0 && matches!(toks[i - 1].kind, TokenKind::Kw(Kw::Struct | Kw::Class | Kw::Union));
+        let after_key = i > 0 && matches!(toks[i - 1].kind, TokenKind::Kw(Kw::Struct | Kw::Class | Kw::Union | Kw::Using));
         let before_lt = toks.get(i + 1).map(|t| t.kind) == Some(TokenKind::Lt);
         after_key || before_lt
     };

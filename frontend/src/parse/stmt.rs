@@ -98,6 +98,16 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_statement_inner(&mut self, lo: u32) -> StmtId {
+        // `[[likely]] stmt`, `[[fallthrough]];` (attributes on a declaration are left to it).
+        if self.at(T::LBracket) && self.peek(1) == T::LBracket {
+            let m = self.cur.mark();
+            self.parse_attrs();
+            if self.may_be_declaration() {
+                self.cur.reset(m);
+            } else {
+                return self.parse_statement_inner(lo);
+            }
+        }
         let k = self.k();
         match k {
             T::LBrace => self.parse_compound(),

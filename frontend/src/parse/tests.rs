@@ -57,3 +57,44 @@ fn dbg_is_same20() {
 fn dbg_is_same20b() {
     ok20("class S { enum class E { A, B, }; template<typename _Tp> static consteval E f() noexcept { using enum E; if constexpr (__is_same(_Tp, long double)) return A; } };");
 }
+#[test]
+fn dbg_ratio() {
+    ok("template<long N> struct A { static const long value = N; }; template<long a, long b> struct ratio { static const long num = a, den = b; }; template<class R1, class R2> struct ratio_less { static const bool value = true; };\n\
+template<typename _R1, typename _R2, bool = (_R1::num >= 0), bool = (_R2::num >= 0), bool = ratio_less<ratio<A<_R1::num>::value, _R1::den>, ratio<A<_R2::num>::value, _R2::den> >::value> struct X {};");
+}
+#[test]
+fn dbg_locale() {
+    ok("class locale { class id; class facet; class _Impl; };\nclass locale::_Impl { void f(const locale::id* const*); };");
+}
+#[test]
+fn dbg_locale2() {
+    ok("class locale { class id; };\nvoid f(const locale::id*);");
+}
+#[test]
+fn dbg_locale3() {
+    ok("class locale { class id; };\nvoid f(locale::id*);");
+}
+#[test]
+fn dbg_locale4() {
+    ok("class locale { class id; };\nlocale::id* p;");
+}
+#[test]
+fn dbg_locale5() {
+    ok("class locale { class id; class _Impl; };\nclass locale::_Impl { void f(locale::id*); };");
+}
+#[test]
+fn dbg_locale6() {
+    ok("class locale { class id; class _Impl; };\nclass locale::_Impl { locale::id* p; };");
+}
+#[test]
+fn dbg_locale7() {
+    ok("class locale { class id; class _Impl; };\nclass locale::_Impl { void f(id*); };");
+}
+#[test]
+fn dbg_locale8() {
+    ok("class locale { class id; };\nclass Q { void f(locale::id*); };");
+}
+#[test]
+fn dbg_locale9() {
+    ok("class locale { class id; };\nvoid f(locale::id*);");
+}

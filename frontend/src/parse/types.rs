@@ -1,7 +1,7 @@
 //! Names (qualified, template-ids), template arguments, attributes, decl-specifiers, declarators and
 //! type-ids.
 use super::ast::*;
-use super::names::{NameKind, NameScopes, ScopeId};
+use super::names::{NameKind, NameScopes, ScopeId, ScopeKind};
 use super::Parser;
 use crate::diag::id;
 use crate::lex::{Kw, Symbol, TokenKind as T};
@@ -305,7 +305,8 @@ impl<'a> Parser<'a> {
             if self.at(T::Lt) {
                 let is_template = matches!(class, Class::Known(NameKind::TypeTemplate | NameKind::ValueTemplate | NameKind::Concept)) || template_kw;
                 let is_opfn = matches!(seg.kind, SegKind::Operator(..) | SegKind::Literal(_));
-                if is_template || (is_opfn && template_heuristic) {
+                let is_dtor = matches!(seg.kind, SegKind::Dtor(_));
+                if is_template || is_dtor || (is_opfn && template_heuristic) {
                     seg.targs = Some(self.parse_template_args());
                 } else if (class == Class::Unknown || is_opfn) && template_heuristic {
                     if let Some(args) = self.tentatively(|p| {
@@ -634,7 +635,7 @@ impl<'a> Parser<'a> {
     /// are left alone.
     fn try_type_name_in_spec(&mut self, ctx: SpecCtx, ds: &mut DeclSpec) -> bool {
         // Constructor of the class being defined: `X(` / `explicit X(`.
-        if self.is_ident() && self.peek(1) == T::LParen && self.class_names.last() == Some(&self.sym()) {
+        if ctx == SpecCtx::Decl && self.is_ident() && self.peek(1) == T::LParen && self.class_names.last() == Some(&self.sym()) {
             return false;
         }
         let m = self.cur.mark();
@@ -797,8 +798,16 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let a = self.parse_std_attrs_only();
+        let a = self.parse_attrs();
         d.attrs.extend(a);
+        // Parameters of an out-of-class member `R C::f(T)` see C's members.
+        let qual = d.name.as_ref().filter(|n| n.segs.len() > 1).and_then(|n| self.qualified_scope(n, false));
+        let saved_scope = qual.map(|q| {
+            let prev = self.names.current();
+            self.names.push(ScopeKind::Block);
+            self.names.add_using_directive(q);
+            prev
+        });
         // Suffixes.
         let mut first = true;
         loop {
@@ -821,6 +830,9 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
             first = false;
+        }
+        if let Some(prev) = saved_scope {
+            self.names.set_current(prev);
         }
         prefix.reverse();
         inner_ops.extend(prefix);
@@ -887,7 +899,7 @@ impl<'a> Parser<'a> {
         let m = self.cur.mark();
         let r = self.tentatively(|p| {
             p.bump();
-            let (_, class) = p.parse_name(false)?;
+            let (_n, class) = p.parse_name(false)?;
             if class.is_type() {
                 Some(())
             } else {
