@@ -212,7 +212,8 @@ impl<'a> Parser<'a> {
             if self.eat(T::Eq) {
                 let is_template = std::mem::replace(&mut self.template_decl, false);
                 let ty = self.parse_type_id();
-                self.names.declare(s, if is_template { NameKind::TypeTemplate } else { NameKind::Type });
+                let kind = if is_template { NameKind::TypeTemplate } else { NameKind::Type };
+                self.declare_type_alias(s, kind, ty);
                 self.expect_semi();
                 return self.ast.add_decl(DeclKind::Alias { name: s, ty, attrs }, self.span_from(lo));
             }
@@ -448,6 +449,28 @@ impl<'a> Parser<'a> {
         self.names.lookup_in(scope, s)
     }
 
+    /// Declares alias `s` for type `ty`, keeping the member scope of a named class type so that
+    /// `Alias::member` resolves.
+    fn declare_type_alias(&mut self, s: Symbol, kind: NameKind, ty: TypeId) {
+        let t = self.ast.ty(ty);
+        let scope = if t.decl.ops.is_empty() { self.type_base_scope(&t.spec.base.clone()) } else { None };
+        self.names.declare(s, kind);
+        if scope.is_some() {
+            self.names.declare_entry(s, super::names::Entry { kind, scope, hidden_class: None });
+        }
+    }
+
+    fn type_base_scope(&self, b: &TypeBase) -> Option<ScopeId> {
+        match b {
+            TypeBase::Named { name, .. } | TypeBase::Elaborated { name, .. } => self.qualified_scope(name, true),
+            TypeBase::Class(d) => match &self.ast.decl(*d).kind {
+                DeclKind::Class(c) => c.name.as_ref().and_then(|n| self.qualified_scope(n, true)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     // ---- simple declarations ------------------------------------------------------------------
 
     fn parse_simple_declaration(&mut self, lo: u32, block: bool, in_class: bool) -> DeclId {
@@ -517,7 +540,13 @@ impl<'a> Parser<'a> {
             // Constructors do not redeclare the (injected) class name.
             let is_ctor = in_class && name_sym.is_some() && self.class_names.last().copied() == name_sym;
             if !is_friend && !is_ctor {
-                if let Some(s) = name_sym {
+                if let (Some(s), true) = (name_sym, is_typedef && id.decl.ops.is_empty()) {
+                    let scope = self.type_base_scope(&spec.base);
+                    self.names.declare(s, NameKind::Type);
+                    if scope.is_some() {
+                        self.names.declare_entry(s, super::names::Entry { kind: NameKind::Type, scope, hidden_class: None });
+                    }
+                } else if let Some(s) = name_sym {
                     let kind = if is_typedef {
                         NameKind::Type
                     } else if is_template {
@@ -751,7 +780,7 @@ impl<'a> Parser<'a> {
                 return TypeBase::None;
             };
             // `struct X;` / `struct X *p;`: declares X if it is not visible.
-            if let Some(s) = simple_name {
+            if let Some(s) = simple_name.filter(|_| !self.friend_spec) {
                 let declare_here = self.at(T::Semi);
                 if declare_here || self.names.lookup(s).is_none() {
                     let existing = self.names.lookup_here(s);

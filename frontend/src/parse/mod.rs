@@ -157,6 +157,8 @@ pub(crate) struct Parser<'a> {
     pub class_names: Vec<Symbol>,
     /// Set by `template<...>` for the declaration that follows (its name is a template).
     pub template_decl: bool,
+    /// Parsing the class-key of a `friend class X;` (which declares nothing visible).
+    pub friend_spec: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -201,6 +203,7 @@ impl<'a> Parser<'a> {
             class_depth: 0,
             class_names: Vec::new(),
             template_decl: false,
+            friend_spec: false,
         }
     }
 

@@ -98,3 +98,10 @@ fn dbg_locale8() {
 fn dbg_locale9() {
     ok("class locale { class id; };\nvoid f(locale::id*);");
 }
+#[test]
+fn dbg_locale10() {
+    ok("namespace std { class locale; }\nnamespace std { class locale { public: class facet; class id; class _Impl; friend class facet; friend class _Impl; };\n\
+class locale::facet { friend class locale; friend class locale::_Impl; };\n\
+class locale::id { friend class locale; friend class locale::_Impl; };\n\
+class locale::_Impl { friend class locale; friend class locale::facet; void f(const _Impl*, const locale::id* const*); }; }");
+}

@@ -552,7 +552,10 @@ impl<'a> Parser<'a> {
                     ds.attrs.extend(a);
                 }
                 T::Kw(Kw::Class | Kw::Struct | Kw::Union | Kw::Enum) if ds.base == TypeBase::None => {
+                    let friend = ds.specifiers.contains(&Kw::Friend) || self.at_friend_after_class_key();
+                    let saved = std::mem::replace(&mut self.friend_spec, friend);
                     ds.base = self.parse_class_or_enum_spec();
+                    self.friend_spec = saved;
                 }
                 T::Kw(Kw::Typename) if ds.base == TypeBase::None => {
                     self.bump();
@@ -676,6 +679,11 @@ impl<'a> Parser<'a> {
         }
         ds.base = TypeBase::Named { name, typename: false };
         true
+    }
+
+    /// `class X friend;` is not C++; only `friend class X;` matters (checked by the caller).
+    fn at_friend_after_class_key(&self) -> bool {
+        false
     }
 
     /// After an unknown name in a declaration: does a declarator follow (so the name must be a type)?
