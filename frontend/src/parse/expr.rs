@@ -48,7 +48,7 @@ impl<'a> Parser<'a> {
     fn parse_expr_inner(&mut self, no_gt: bool) -> ExprId {
         let lo = self.lo();
         let mut e = self.parse_assign_inner(no_gt);
-        while self.at(T::Comma) {
+        while self.at(T::Comma) && self.peek(1) != T::Ellipsis {
             self.bump();
             let r = self.parse_assign_inner(no_gt);
             e = self.ast.add_expr(ExprKind::Binary(T::Comma, e, r), self.span_from(lo));
@@ -85,7 +85,7 @@ impl<'a> Parser<'a> {
                 let c = self.parse_binary(0, no_gt);
                 let c = if self.at(T::Question) { self.parse_conditional_rest(lo, c, no_gt) } else { c };
                 let k = self.k();
-                if is_assign_op(k) && !(no_gt && matches!(k, T::GtGtEq)) {
+                if is_assign_op(k) && !(no_gt && matches!(k, T::GtGtEq)) && self.peek(1) != T::Ellipsis {
                     self.bump();
                     let r = if self.at(T::LBrace) { self.parse_braced_init() } else { self.parse_assign_inner(no_gt) };
                     self.ast.add_expr(ExprKind::Binary(k, c, r), self.span_from(lo))
@@ -894,7 +894,7 @@ impl<'a> Parser<'a> {
                     }
                     T::Kw(Kw::Requires) => {
                         self.bump();
-                        let e = self.parse_constraint_expr();
+                        let e = self.parse_const_expr();
                         reqs.push(Requirement::Nested(e));
                     }
                     _ => {

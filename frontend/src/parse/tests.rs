@@ -105,3 +105,10 @@ class locale::facet { friend class locale; friend class locale::_Impl; };\n\
 class locale::id { friend class locale; friend class locale::_Impl; };\n\
 class locale::_Impl { friend class locale; friend class locale::facet; void f(const _Impl*, const locale::id* const*); }; }");
 }
+#[test]
+fn dbg_concepts() {
+    ok20("namespace std { template<class A, class B> concept convertible_to = true; template<class T> using decay_t = T; template<class T> using remove_pointer_t = T;\n\
+namespace ranges { namespace __detail { template<typename _From, typename _To> concept __u = convertible_to<remove_pointer_t<_From>(*)[], remove_pointer_t<_To>(*)[]>;\n\
+template<typename _From, typename _To> concept __c = convertible_to<_From, _To> && !__u<decay_t<_From>, decay_t<_To>>; }\n\
+template<class _It, class _Sent> class subrange { public: subrange(__detail::__c<_It> auto __i, _Sent __s) {} }; } }");
+}

@@ -308,11 +308,11 @@ impl<'a> Parser<'a> {
                 let is_dtor = matches!(seg.kind, SegKind::Dtor(_));
                 if is_template || is_dtor || (is_opfn && template_heuristic) {
                     seg.targs = Some(self.parse_template_args());
-                } else if (class == Class::Unknown || is_opfn) && template_heuristic {
+                } else if (class == Class::Unknown && qual != Some(None) || is_opfn) && template_heuristic {
                     if let Some(args) = self.tentatively(|p| {
                         let a = p.parse_template_args();
                         // Accept `x<…>` as a template-id only where a less-than could not continue.
-                        if matches!(p.k(), T::LParen | T::ColonColon | T::LBrace | T::RParen | T::Semi | T::Comma) {
+                        if matches!(p.k(), T::LParen | T::ColonColon | T::RParen | T::Semi | T::Comma) {
                             Some(a)
                         } else {
                             None
@@ -908,7 +908,7 @@ impl<'a> Parser<'a> {
         let r = self.tentatively(|p| {
             p.bump();
             let (_n, class) = p.parse_name(false)?;
-            if class.is_type() {
+            if class.is_type() || class == Class::Known(NameKind::Concept) {
                 Some(())
             } else {
                 None
