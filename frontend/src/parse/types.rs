@@ -829,8 +829,26 @@ impl<'a> Parser<'a> {
                     d.attrs.extend(a);
                 }
                 T::LParen => {
-                    if first && init_ok && d.name.is_some() && !self.looks_like_params() {
-                        break;
+                    if first && init_ok && d.name.is_some() {
+                        if !self.looks_like_params() {
+                            break;
+                        }
+                        // `T x(U(), v)`: starts like parameters but is an initializer.
+                        match self.tentatively(|p| {
+                            let f = p.parse_function_suffix();
+                            if matches!(p.k(), T::Semi | T::Comma | T::LBrace | T::Eq | T::Colon | T::Kw(_) | T::Identifier | T::LBracket | T::Arrow) {
+                                Some(f)
+                            } else {
+                                None
+                            }
+                        }) {
+                            Some(f) => {
+                                inner_ops.push(DeclaratorOp::Function(Box::new(f)));
+                                first = false;
+                                continue;
+                            }
+                            None => break,
+                        }
                     }
                     let f = self.parse_function_suffix();
                     inner_ops.push(DeclaratorOp::Function(Box::new(f)));
