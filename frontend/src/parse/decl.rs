@@ -492,6 +492,11 @@ impl<'a> Parser<'a> {
             self.bump();
             return self.ast.add_decl(DeclKind::Simple { spec, declarators: Vec::new() }, self.span_from(lo));
         }
+        if self.at(T::Eof) && spec.base != TypeBase::None {
+            // `struct S {…` cut off: after its `}` EDG asks for the `;`.
+            self.expect_semi();
+            return self.ast.add_decl(DeclKind::Simple { spec, declarators: Vec::new() }, self.span_from(lo));
+        }
         if spec == DeclSpec::default() || (spec.base == TypeBase::None && spec.specifiers.is_empty() && spec.cv == Cv::default() && !spec.attrs.is_empty() && !self.at_declarator_start()) {
             if !self.at_declarator_start() {
                 if block {

@@ -15,6 +15,7 @@ pub mod cursor;
 mod decl;
 mod expr;
 pub mod names;
+mod sema_gap;
 mod stmt;
 #[cfg(test)]
 mod tests;
@@ -85,7 +86,7 @@ pub fn parse_translation_unit(ctx: ParseCtx<'_>) -> TranslationUnit {
     let count = p.ast.top.len();
     let first = p.ast.top.first().map(|d| p.ast.decl(*d).span.lo);
     if let Sink::Real { gaps, .. } = &mut p.sink {
-        if errors == 0 {
+        if errors == 0 || sema_gap::needs_sema(&p.ast) {
             if let Some(at) = first {
                 gaps.note("sema: not implemented", at);
             }
@@ -148,6 +149,7 @@ pub(crate) struct Parser<'a> {
     pub silenced: bool,
     /// An error was reported in the current top-level declaration.
     pub after_error: bool,
+    pub last_error_at_eof: bool,
     /// Set by the depth guard once; the rest of the input is still consumed.
     pub too_deep: bool,
     pumped: usize,
@@ -197,6 +199,7 @@ impl<'a> Parser<'a> {
             errors: 0,
             silenced: false,
             after_error: false,
+            last_error_at_eof: false,
             too_deep: false,
             pumped: 0,
             deferred: Vec::new(),
@@ -313,13 +316,16 @@ impl<'a> Parser<'a> {
         if self.silenced {
             return;
         }
-        if self.after_error {
+        // Missing closers at end of input are each reported (`struct S {` → `}` then `;`).
+        let chained_eof = at.is_none() && self.last_error_at_eof;
+        if self.after_error && !chained_eof {
             // A second error in the same declaration: EDG's follow-on behaviour is not modelled.
             let at = at.unwrap_or(u32::MAX);
             self.give_up_recovery(at);
             return;
         }
         self.after_error = true;
+        self.last_error_at_eof = at.is_none();
         self.errors += 1;
         match &mut self.sink {
             Sink::Real { map, diags, .. } => {

@@ -224,8 +224,9 @@ impl<'a> Parser<'a> {
                         return self.ast.add_stmt(StmtKind::Decl(d), self.span_from(lo));
                     }
                     self.cur.reset(m);
-                    // Not a valid declaration: parse it as an expression, unless it cannot be one.
-                    if !self.could_be_expression_start() {
+                    // Not a valid declaration: parse it as an expression, unless it cannot be one
+                    // (specifiers followed by a declarator name commit to a declaration).
+                    if !self.could_be_expression_start() || self.declaration_committed() {
                         let d = self.parse_block_declaration();
                         return self.ast.add_stmt(StmtKind::Decl(d), self.span_from(lo));
                     }
@@ -245,6 +246,24 @@ impl<'a> Parser<'a> {
     /// Declarations in block scope: the namespace-scope forms minus function definitions.
     fn parse_block_declaration(&mut self) -> DeclId {
         self.parse_declaration(true)
+    }
+
+    /// Decl-specifiers followed by a declarator name (`T x`, `T *x`, `T &x`).
+    fn declaration_committed(&mut self) -> bool {
+        self.probe(|p| {
+            let spec = p.parse_decl_spec(super::types::SpecCtx::Decl);
+            if spec.base == TypeBase::None && spec.specifiers.is_empty() {
+                return None;
+            }
+            while matches!(p.k(), T::Star | T::Amp | T::AmpAmp | T::Kw(Kw::Const)) {
+                p.bump();
+            }
+            if p.is_ident() {
+                Some(())
+            } else {
+                None
+            }
+        })
     }
 
     fn could_be_expression_start(&self) -> bool {

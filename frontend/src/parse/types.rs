@@ -829,7 +829,7 @@ impl<'a> Parser<'a> {
                     d.attrs.extend(a);
                 }
                 T::LParen => {
-                    if first && init_ok && d.name.is_some() {
+                    if first && init_ok && d.name.is_some() && !self.params_certain() {
                         if !self.looks_like_params() {
                             break;
                         }
@@ -904,6 +904,15 @@ impl<'a> Parser<'a> {
             T::Ellipsis => !abstract_ok,
             T::LParen => !abstract_ok,
             T::Kw(Kw::Operator) | T::Tilde => true,
+            _ => false,
+        }
+    }
+
+    /// At `(`: does a parameter list certainly follow (`()`, a type keyword, `...`)?
+    fn params_certain(&self) -> bool {
+        match self.peek(1) {
+            T::RParen | T::Ellipsis => true,
+            T::Kw(k) => is_builtin_type_kw(k) || is_specifier_kw(k) || matches!(k, Kw::Const | Kw::Volatile | Kw::Class | Kw::Struct | Kw::Union | Kw::Enum),
             _ => false,
         }
     }
