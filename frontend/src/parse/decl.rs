@@ -509,6 +509,7 @@ impl<'a> Parser<'a> {
             }
         }
         let mut declarators = Vec::new();
+        let errs_before = self.errors;
         loop {
             let dlo = self.lo();
             let decl = if in_class && self.at(T::Colon) {
@@ -520,6 +521,11 @@ impl<'a> Parser<'a> {
                 self.parse_declarator(false, true)
             };
             let _ = dlo;
+            if self.errors > errs_before && self.tentative == 0 {
+                // EDG skips the rest of a declaration whose declarator was in error.
+                self.skip_to_end_of_statement();
+                return self.ast.add_decl(DeclKind::Error, self.span_from(lo));
+            }
             let is_function = matches!(decl.ops.first(), Some(DeclaratorOp::Function(_)));
             let mut id = InitDeclarator { decl, init: None, bitfield: None, asm_label: None, virt_spec: Vec::new(), requires: None };
             // GNU asm label and attributes after the declarator.

@@ -393,6 +393,7 @@ impl<'a> Parser<'a> {
         let saved_failed = self.tent_failed;
         let saved_depth = self.depth;
         let saved_tdecl = self.template_decl;
+        let lens = (self.ast.decls.len(), self.ast.stmts.len(), self.ast.exprs.len(), self.ast.types.len(), self.deferred.len());
         self.tentative += 1;
         self.tent_failed = false;
         let r = f(self);
@@ -405,6 +406,12 @@ impl<'a> Parser<'a> {
         } else {
             self.cur.reset(m);
             self.template_decl = saved_tdecl;
+            // Nothing outside the failed attempt refers to its nodes: drop them.
+            self.ast.decls.truncate(lens.0);
+            self.ast.stmts.truncate(lens.1);
+            self.ast.exprs.truncate(lens.2);
+            self.ast.types.truncate(lens.3);
+            self.deferred.truncate(lens.4);
             None
         }
     }

@@ -34,6 +34,8 @@ pub fn needs_sema(ast: &Ast) -> bool {
                         return true;
                     }
                     match id.decl.name.as_ref().and_then(|n| if n.segs.len() == 1 { n.last_ident() } else { None }) {
+                        // Redeclarations are checked by sema (names per decl arena entry: a
+                        // conservative over-approximation across scopes).
                         Some(s) => {
                             if !names.insert(s) {
                                 return true;
