@@ -492,12 +492,12 @@ impl<'a> Parser<'a> {
             self.bump();
             return self.ast.add_decl(DeclKind::Simple { spec, declarators: Vec::new() }, self.span_from(lo));
         }
-        if self.at(T::Eof) && spec.base != TypeBase::None {
+        if (self.at(T::Eof) || !self.at_declarator_start() && !self.at(T::LBracket) && !self.at(T::Colon)) && matches!(spec.base, TypeBase::Class(_) | TypeBase::Enum(_)) {
             // `struct S {…` cut off: after its `}` EDG asks for the `;`.
             self.expect_semi();
             return self.ast.add_decl(DeclKind::Simple { spec, declarators: Vec::new() }, self.span_from(lo));
         }
-        if spec == DeclSpec::default() || (spec.base == TypeBase::None && spec.specifiers.is_empty() && spec.cv == Cv::default() && !spec.attrs.is_empty() && !self.at_declarator_start()) {
+        if spec.base == TypeBase::None && spec.specifiers.is_empty() && spec.cv == Cv::default() {
             if !self.at_declarator_start() {
                 if block {
                     self.error_here(id::EXP_PRIMARY_EXPR);

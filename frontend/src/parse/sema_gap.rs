@@ -58,7 +58,7 @@ pub fn needs_sema(ast: &Ast) -> bool {
                     None => return true,
                 }
             }
-            DeclKind::Namespace { .. } | DeclKind::Linkage { .. } | DeclKind::Empty | DeclKind::Error => {}
+            DeclKind::Namespace { .. } | DeclKind::Linkage { .. } | DeclKind::Empty | DeclKind::Error | DeclKind::Enum(_) => {}
             DeclKind::Class(c) => {
                 if !c.bases.is_empty() {
                     return true;

@@ -967,7 +967,7 @@ impl<'a> Parser<'a> {
                 spec.attrs.extend(attrs);
                 if spec.base == TypeBase::None && spec.cv == Cv::default() && spec.specifiers.is_empty() {
                     // `void f(x)` with x unknown: EDG would say the type is missing; cufe cannot tell.
-                    if !self.at(T::RParen) {
+                    if !self.at(T::RParen) || !f.params.is_empty() {
                         self.error_here(id::EXP_TYPE_SPECIFIER);
                     }
                     break;
