@@ -111,29 +111,49 @@ impl Names {
         ScopeId(self.scopes.len() as u32 - 1)
     }
 
-    /// Looks in `id` and the scopes it nominates (using-directives, inline namespaces), breadth-first,
-    /// with a visited set so cyclic using-directives terminate.
+    /// Looks in `id` and the scopes it nominates (using-directives, inline namespaces, linked
+    /// specializations), depth-first over a bounded stack with a visited set, so cyclic
+    /// using-directives terminate and no allocation happens on this hot path.
     fn find_in(&self, id: ScopeId, sym: Symbol) -> Option<Entry> {
-        if let Some(e) = self.s(id).names.get(&sym) {
+        let sc = self.s(id);
+        if let Some(e) = sc.names.get(&sym) {
             return Some(*e);
         }
-        if self.s(id).extra.is_empty() {
+        if sc.extra.is_empty() {
             return None;
         }
-        let mut seen = vec![id];
-        let mut queue: Vec<ScopeId> = self.s(id).extra.clone();
-        let mut i = 0;
-        while i < queue.len() && i < 256 {
-            let s = queue[i];
-            i += 1;
-            if seen.contains(&s) {
+        const CAP: usize = 128;
+        let mut seen = [ScopeId(u32::MAX); CAP];
+        let mut nseen = 1;
+        seen[0] = id;
+        let mut stack = [ScopeId(u32::MAX); CAP];
+        let mut n = 0;
+        for &x in sc.extra.iter().rev() {
+            if n < CAP {
+                stack[n] = x;
+                n += 1;
+            }
+        }
+        while n > 0 {
+            n -= 1;
+            let s = stack[n];
+            if seen[..nseen].contains(&s) {
                 continue;
             }
-            seen.push(s);
-            if let Some(e) = self.s(s).names.get(&sym) {
+            if nseen < CAP {
+                seen[nseen] = s;
+                nseen += 1;
+            }
+            let ss = self.s(s);
+            if let Some(e) = ss.names.get(&sym) {
                 return Some(*e);
             }
-            queue.extend(self.s(s).extra.iter().copied());
+            for &x in ss.extra.iter().rev() {
+                if n < CAP {
+                    stack[n] = x;
+                    n += 1;
+                }
+            }
         }
         None
     }

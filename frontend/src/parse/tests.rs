@@ -112,3 +112,7 @@ namespace ranges { namespace __detail { template<typename _From, typename _To> c
 template<typename _From, typename _To> concept __c = convertible_to<_From, _To> && !__u<decay_t<_From>, decay_t<_To>>; }\n\
 template<class _It, class _Sent> class subrange { public: subrange(__detail::__c<_It> auto __i, _Sent __s) {} }; } }");
 }
+#[test]
+fn sizes() {
+    eprintln!("Expr {} Decl {} Stmt {} TypeNode {} DeclSpec {} Name {}", std::mem::size_of::<Expr>(), std::mem::size_of::<Decl>(), std::mem::size_of::<Stmt>(), std::mem::size_of::<TypeNode>(), std::mem::size_of::<DeclSpec>(), std::mem::size_of::<Name>());
+}

@@ -504,7 +504,7 @@ impl<'a> Parser<'a> {
     pub fn parse_decl_spec(&mut self, ctx: SpecCtx) -> DeclSpec {
         let lo = self.lo();
         let mut ds = DeclSpec::default();
-        let mut builtins: Vec<Kw> = Vec::new();
+        let mut builtins_seen = false;
         loop {
             let k = self.k();
             match k {
@@ -532,8 +532,11 @@ impl<'a> Parser<'a> {
                 }
                 T::Kw(kw) if is_builtin_type_kw(kw) && matches!(ds.base, TypeBase::None | TypeBase::Builtin(_)) => {
                     self.bump();
-                    builtins.push(kw);
-                    ds.base = TypeBase::Builtin(builtins.clone());
+                    match &mut ds.base {
+                        TypeBase::Builtin(v) => v.push(kw),
+                        _ => ds.base = TypeBase::Builtin(vec![kw]),
+                    }
+                    builtins_seen = true;
                 }
                 T::Kw(Kw::Auto) if ds.base == TypeBase::None => {
                     self.bump();
@@ -621,7 +624,7 @@ impl<'a> Parser<'a> {
                     }
                     ds.base = TypeBase::Transform(kw, args);
                 }
-                T::Identifier | T::ColonColon if ds.base == TypeBase::None && builtins.is_empty() => {
+                T::Identifier | T::ColonColon if ds.base == TypeBase::None && !builtins_seen => {
                     if !self.try_type_name_in_spec(ctx, &mut ds) {
                         break;
                     }
@@ -713,6 +716,8 @@ impl<'a> Parser<'a> {
                 self.parse_attrs();
                 Some(DeclaratorOp::Reference { rvalue })
             }
+            // `C::*` needs a `::` right after the first name (or its template arguments).
+            T::Identifier if !matches!(self.peek(1), T::ColonColon | T::Lt) => None,
             T::Identifier | T::ColonColon | T::Kw(Kw::Decltype) => {
                 let m = self.cur.mark();
                 let r = self.tentatively(|p| {
