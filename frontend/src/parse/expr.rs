@@ -149,8 +149,9 @@ impl<'a> Parser<'a> {
     /// cast-expression: `(T) e`, else a unary expression.
     fn parse_cast(&mut self) -> ExprId {
         let lo = self.lo();
-        if self.at(T::LParen) && self.peek(1) != T::LBrace {
+        if self.at(T::LParen) && self.peek(1) != T::LBrace && !self.failed_casts.contains(&self.cur.pos()) {
             let m = self.cur.mark();
+            let at = self.cur.pos();
             self.bump();
             if self.could_start_type() {
                 let t = self.tentatively(|p| {
@@ -185,6 +186,7 @@ impl<'a> Parser<'a> {
                     self.leave();
                     return self.ast.add_expr(ExprKind::CStyleCast(t, e), self.span_from(lo));
                 }
+                self.failed_casts.insert(at);
             }
             self.cur.reset(m);
         }

@@ -174,6 +174,11 @@ pub(crate) struct Parser<'a> {
     pub friend_spec: bool,
     /// Tokens consumed, counting re-parses after backtracking (a cost measure for tests).
     pub bumps: u64,
+    /// Token positions where a tentative template-argument list / type argument failed (memo).
+    pub failed_targs: std::collections::HashSet<usize>,
+    pub failed_type_args: std::collections::HashSet<usize>,
+    pub failed_decl_stmts: std::collections::HashSet<usize>,
+    pub failed_casts: std::collections::HashSet<usize>,
 }
 
 impl<'a> Parser<'a> {
@@ -229,6 +234,10 @@ impl<'a> Parser<'a> {
             template_decl: false,
             friend_spec: false,
             bumps: 0,
+            failed_targs: Default::default(),
+            failed_type_args: Default::default(),
+            failed_decl_stmts: Default::default(),
+            failed_casts: Default::default(),
         }
     }
 

@@ -218,10 +218,15 @@ impl<'a> Parser<'a> {
                 self.ast.add_stmt(StmtKind::Asm(r), self.span_from(lo))
             }
             _ => {
+                let at = self.cur.pos();
                 if self.may_be_declaration() {
                     let m = self.cur.mark();
-                    if let Some(d) = self.tentatively(|p| Some(p.parse_block_declaration())) {
-                        return self.ast.add_stmt(StmtKind::Decl(d), self.span_from(lo));
+                    if !self.failed_decl_stmts.contains(&at) {
+                        if let Some(d) = self.tentatively(|p| Some(p.parse_block_declaration())) {
+                            return self.ast.add_stmt(StmtKind::Decl(d), self.span_from(lo));
+                        }
+                        // Memoised: a statement re-parsed inside an outer retry fails the same way.
+                        self.failed_decl_stmts.insert(at);
                     }
                     self.cur.reset(m);
                     // Not a valid declaration: parse it as an expression, unless it cannot be one

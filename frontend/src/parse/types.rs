@@ -308,8 +308,9 @@ impl<'a> Parser<'a> {
                 let is_dtor = matches!(seg.kind, SegKind::Dtor(_));
                 if is_template || is_dtor || (is_opfn && template_heuristic) {
                     seg.targs = Some(self.parse_template_args());
-                } else if (class == Class::Unknown && qual != Some(None) || is_opfn) && template_heuristic {
-                    if let Some(args) = self.tentatively(|p| {
+                } else if (class == Class::Unknown && qual != Some(None) || is_opfn) && template_heuristic && !self.failed_targs.contains(&self.cur.pos()) {
+                    let at = self.cur.pos();
+                    let r = self.tentatively(|p| {
                         let a = p.parse_template_args();
                         // Accept `x<…>` as a template-id only where a less-than could not continue.
                         if matches!(p.k(), T::LParen | T::ColonColon | T::RParen | T::Semi | T::Comma) {
@@ -317,8 +318,13 @@ impl<'a> Parser<'a> {
                         } else {
                             None
                         }
-                    }) {
-                        seg.targs = Some(args);
+                    });
+                    match r {
+                        Some(args) => seg.targs = Some(args),
+                        // Memoised: nested failures would otherwise be retried exponentially.
+                        None => {
+                            self.failed_targs.insert(at);
+                        }
                     }
                 }
             }
@@ -455,7 +461,8 @@ impl<'a> Parser<'a> {
     /// A template argument: a type-id when it can be one (followed by `,` `>` or `...`), else a
     /// constant expression parsed with `>` not an operator.
     pub fn parse_template_arg(&mut self) -> TemplateArg {
-        if self.could_start_type() {
+        let at = self.cur.pos();
+        if self.could_start_type() && !self.failed_type_args.contains(&at) {
             if let Some(t) = self.tentatively(|p| {
                 let t = p.parse_type_id();
                 if matches!(p.k(), T::Comma | T::Gt | T::GtGt | T::Ge | T::GtGtEq | T::Ellipsis) {
@@ -466,6 +473,7 @@ impl<'a> Parser<'a> {
             }) {
                 return TemplateArg::Type(t);
             }
+            self.failed_type_args.insert(at);
         }
         TemplateArg::Expr(self.parse_assign_expr_nogt())
     }
