@@ -914,9 +914,6 @@ impl<'a> Parser<'a> {
         self.ast.add_expr(ExprKind::Requires { params, reqs }, self.span_from(lo))
     }
 
-    pub fn name_class_is(&self, c: Class, k: NameKind) -> bool {
-        c == Class::Known(k)
-    }
 
     pub fn empty_span(&self) -> Span {
         Span::new(self.lo(), self.lo())

@@ -5,7 +5,6 @@ use super::names::{NameKind, NameScopes, ScopeId, ScopeKind};
 use super::Parser;
 use crate::diag::id;
 use crate::lex::{Kw, Symbol, TokenKind as T};
-use crate::source::Span;
 
 /// What a parsed name denotes, as far as the parser can tell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1099,7 +1098,4 @@ impl<'a> Parser<'a> {
         self.ast.add_type(TypeNode { spec, decl, span })
     }
 
-    pub fn spec_span(&self, lo: u32) -> Span {
-        self.span_from(lo)
-    }
 }
