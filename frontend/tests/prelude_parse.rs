@@ -62,7 +62,11 @@ fn preprocess(tk: &Path, dir: &Path, name: &str, std: &str) -> Result<Vec<u8>, S
     let pp = text
         .lines()
         .filter_map(|l| l.strip_prefix("#$ "))
-        .find(|l| (l.starts_with("gcc ") || l.starts_with("g++ ") || l.starts_with("c++ ")) && l.contains(" -E ") && l.contains("cpp4.ii"))
+        .find(|l| {
+            (l.starts_with("gcc ") || l.starts_with("g++ ") || l.starts_with("c++ "))
+                && l.contains(" -E ")
+                && l.contains("cpp4.ii")
+        })
         .ok_or_else(|| format!("no preprocessing line in nvcc -dryrun output:\n{}", text))?;
     let st = Command::new("sh").arg("-c").arg(pp).current_dir(dir).status().map_err(|e| format!("sh: {}", e))?;
     if !st.success() {
@@ -85,7 +89,8 @@ fn prelude_parses_without_syntax_errors() {
         }
         panic!("CUDA toolkit not found (set CUFE_REFERENCE, or CUFE_ALLOW_NO_REFERENCE=1 to skip)");
     };
-    let only: Option<Vec<String>> = std::env::var("CUFE_PRELUDE_VARIANTS").ok().map(|v| v.split(',').map(str::to_string).collect());
+    let only: Option<Vec<String>> =
+        std::env::var("CUFE_PRELUDE_VARIANTS").ok().map(|v| v.split(',').map(str::to_string).collect());
     let mut failures = Vec::new();
     let base = std::env::temp_dir().join(format!("cufe-prelude-{}", std::process::id()));
     for (i, h) in HEADERS.iter().enumerate() {
@@ -133,7 +138,15 @@ fn prelude_parses_without_syntax_errors() {
                         (l.line, l.file.to_string())
                     })
                     .unwrap_or((0, String::new()));
-                failures.push(format!("{} {}: {} error(s), first: {} at {}:{}", label, std, errs.len(), id.template(), file, line));
+                failures.push(format!(
+                    "{} {}: {} error(s), first: {} at {}:{}",
+                    label,
+                    std,
+                    errs.len(),
+                    id.template(),
+                    file,
+                    line
+                ));
             }
             let _ = std::fs::remove_dir_all(&dir);
         }

@@ -120,9 +120,15 @@ pub enum TypeBase {
     /// A combination of builtin type keywords (`unsigned long long int`), in order.
     Builtin(Vec<Kw>),
     /// A (possibly qualified) type name; `typename` when written with the disambiguator.
-    Named { name: Name, typename: bool },
+    Named {
+        name: Name,
+        typename: bool,
+    },
     /// `struct X`, `enum class E` (elaborated reference, no body).
-    Elaborated { key: Kw, name: Name },
+    Elaborated {
+        key: Kw,
+        name: Name,
+    },
     /// A class/struct/union definition.
     Class(DeclId),
     /// An enum definition.
@@ -158,7 +164,9 @@ pub struct Declarator {
 pub enum DeclaratorOp {
     Pointer(Cv),
     /// `&` (lvalue) / `&&` (rvalue).
-    Reference { rvalue: bool },
+    Reference {
+        rvalue: bool,
+    },
     /// `C::*`.
     MemberPointer(Name, Cv),
     Array(Option<ExprId>),
@@ -214,26 +222,74 @@ pub struct Decl {
 #[derive(Clone, Debug, PartialEq)]
 pub enum DeclKind {
     /// `decl-spec declarator [= init], ...;` (also function declarations without bodies).
-    Simple { spec: DeclSpec, declarators: Vec<InitDeclarator> },
+    Simple {
+        spec: DeclSpec,
+        declarators: Vec<InitDeclarator>,
+    },
     /// A function definition (`body` None for `= default`/`= delete`).
-    Function { spec: DeclSpec, decl: Declarator, ctor_inits: Vec<MemInit>, body: Option<StmtId>, special: FnSpecial, try_block: Vec<Handler> },
-    Namespace { name: Option<Symbol>, nested: Vec<Symbol>, inline: bool, attrs: Vec<Attr>, decls: Vec<DeclId> },
-    NamespaceAlias { name: Symbol, target: Name },
+    Function {
+        spec: DeclSpec,
+        decl: Declarator,
+        ctor_inits: Vec<MemInit>,
+        body: Option<StmtId>,
+        special: FnSpecial,
+        try_block: Vec<Handler>,
+    },
+    Namespace {
+        name: Option<Symbol>,
+        nested: Vec<Symbol>,
+        inline: bool,
+        attrs: Vec<Attr>,
+        decls: Vec<DeclId>,
+    },
+    NamespaceAlias {
+        name: Symbol,
+        target: Name,
+    },
     /// `extern "C" { ... }` / `extern "C" decl`.
-    Linkage { lang: Span, braced: bool, decls: Vec<DeclId> },
+    Linkage {
+        lang: Span,
+        braced: bool,
+        decls: Vec<DeclId>,
+    },
     UsingDirective(Name),
-    UsingDecl { names: Vec<Name>, typename: bool },
+    UsingDecl {
+        names: Vec<Name>,
+        typename: bool,
+    },
     /// `using enum E;`.
     UsingEnum(Name),
-    Alias { name: Symbol, ty: TypeId, attrs: Vec<Attr> },
-    StaticAssert { cond: ExprId, msg: Option<ExprId> },
-    Template { params: Vec<TemplateParam>, requires: Option<ExprId>, decl: DeclId },
+    Alias {
+        name: Symbol,
+        ty: TypeId,
+        attrs: Vec<Attr>,
+    },
+    StaticAssert {
+        cond: ExprId,
+        msg: Option<ExprId>,
+    },
+    Template {
+        params: Vec<TemplateParam>,
+        requires: Option<ExprId>,
+        decl: DeclId,
+    },
     /// `template<> decl`.
     ExplicitSpecialization(DeclId),
     /// `[extern] template decl`.
-    ExplicitInstantiation { is_extern: bool, decl: DeclId },
-    DeductionGuide { name: Symbol, params: Box<FunctionDecl>, result: TypeId, explicit: bool },
-    Concept { name: Symbol, expr: ExprId },
+    ExplicitInstantiation {
+        is_extern: bool,
+        decl: DeclId,
+    },
+    DeductionGuide {
+        name: Symbol,
+        params: Box<FunctionDecl>,
+        result: TypeId,
+        explicit: bool,
+    },
+    Concept {
+        name: Symbol,
+        expr: ExprId,
+    },
     Class(ClassDef),
     Enum(EnumDef),
     /// `public:` inside a class.
@@ -320,10 +376,20 @@ pub struct EnumDef {
 #[derive(Clone, Debug, PartialEq)]
 pub enum TemplateParam {
     /// `typename T = X`, `class... Ts`, `C auto`/constrained `C T`.
-    Type { name: Option<Symbol>, pack: bool, default: Option<TypeId>, constraint: Option<Name> },
+    Type {
+        name: Option<Symbol>,
+        pack: bool,
+        default: Option<TypeId>,
+        constraint: Option<Name>,
+    },
     NonType(Param),
     /// `template<...> class TT = X`.
-    Template { params: Vec<TemplateParam>, name: Option<Symbol>, pack: bool, default: Option<Name> },
+    Template {
+        params: Vec<TemplateParam>,
+        name: Option<Symbol>,
+        pack: bool,
+        default: Option<Name>,
+    },
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -341,15 +407,50 @@ pub enum StmtKind {
     Expr(ExprId),
     Decl(DeclId),
     Null,
-    If { constexpr: bool, consteval: bool, negated: bool, init: Option<StmtId>, cond: Option<Cond>, then: StmtId, els: Option<StmtId> },
-    While { cond: Cond, body: StmtId },
-    DoWhile { body: StmtId, cond: ExprId },
-    For { init: Option<StmtId>, cond: Option<Cond>, step: Option<ExprId>, body: StmtId },
-    RangeFor { init: Option<StmtId>, var: DeclId, range: ExprId, body: StmtId },
-    Switch { init: Option<StmtId>, cond: Cond, body: StmtId },
-    Case { lo: ExprId, hi: Option<ExprId>, body: StmtId },
+    If {
+        constexpr: bool,
+        consteval: bool,
+        negated: bool,
+        init: Option<StmtId>,
+        cond: Option<Cond>,
+        then: StmtId,
+        els: Option<StmtId>,
+    },
+    While {
+        cond: Cond,
+        body: StmtId,
+    },
+    DoWhile {
+        body: StmtId,
+        cond: ExprId,
+    },
+    For {
+        init: Option<StmtId>,
+        cond: Option<Cond>,
+        step: Option<ExprId>,
+        body: StmtId,
+    },
+    RangeFor {
+        init: Option<StmtId>,
+        var: DeclId,
+        range: ExprId,
+        body: StmtId,
+    },
+    Switch {
+        init: Option<StmtId>,
+        cond: Cond,
+        body: StmtId,
+    },
+    Case {
+        lo: ExprId,
+        hi: Option<ExprId>,
+        body: StmtId,
+    },
     Default(StmtId),
-    Label { name: Symbol, body: StmtId },
+    Label {
+        name: Symbol,
+        body: StmtId,
+    },
     Break,
     Continue,
     Return(Option<ExprId>),
@@ -357,7 +458,10 @@ pub enum StmtKind {
     Goto(Symbol),
     /// GNU computed goto `goto *e;`.
     GotoExpr(ExprId),
-    Try { body: StmtId, handlers: Vec<Handler> },
+    Try {
+        body: StmtId,
+        handlers: Vec<Handler>,
+    },
     Asm(TokRange),
     Error,
 }
@@ -405,10 +509,18 @@ pub enum ExprKind {
     Conditional(ExprId, Option<ExprId>, ExprId),
     Call(ExprId, Vec<ExprId>),
     /// CUDA `f<<<cfg>>>(args)`.
-    Launch { callee: ExprId, config: Vec<ExprId>, args: Vec<ExprId> },
+    Launch {
+        callee: ExprId,
+        config: Vec<ExprId>,
+        args: Vec<ExprId>,
+    },
     Index(ExprId, ExprId),
     /// `a.b` / `a->b` (`arrow`), with `template` disambiguator inside the name.
-    Member { base: ExprId, arrow: bool, name: Name },
+    Member {
+        base: ExprId,
+        arrow: bool,
+        name: Name,
+    },
     /// `.*` / `->*`.
     PtrMem(TokenKind, ExprId, ExprId),
     /// `(T)e`.
@@ -416,7 +528,11 @@ pub enum ExprKind {
     /// `static_cast<T>(e)` etc.
     NamedCast(Kw, TypeId, ExprId),
     /// `T(args)` / `T{args}` (functional cast / temporary).
-    Construct { ty: TypeId, args: Vec<ExprId>, braced: bool },
+    Construct {
+        ty: TypeId,
+        args: Vec<ExprId>,
+        braced: bool,
+    },
     SizeofExpr(ExprId),
     SizeofType(TypeId),
     SizeofPack(Symbol),
@@ -426,24 +542,48 @@ pub enum ExprKind {
     TypeidType(TypeId),
     TypeidExpr(ExprId),
     Noexcept(ExprId),
-    New { global: bool, placement: Vec<ExprId>, ty: TypeId, init: Option<Init> },
-    Delete { global: bool, array: bool, expr: ExprId },
+    New {
+        global: bool,
+        placement: Vec<ExprId>,
+        ty: TypeId,
+        init: Option<Init>,
+    },
+    Delete {
+        global: bool,
+        array: bool,
+        expr: ExprId,
+    },
     Throw(Option<ExprId>),
     /// `{a, b, .x = c}` (designators kept as part of elements via `Designated`).
     InitList(Vec<ExprId>),
-    Designated { path: Vec<Symbol>, value: ExprId },
+    Designated {
+        path: Vec<Symbol>,
+        value: ExprId,
+    },
     Lambda(Box<Lambda>),
     /// `(pack op ...)`, `(... op pack)`, `(init op ... op pack)`.
-    Fold { op: TokenKind, lhs: Option<ExprId>, rhs: Option<ExprId> },
+    Fold {
+        op: TokenKind,
+        lhs: Option<ExprId>,
+        rhs: Option<ExprId>,
+    },
     /// `e...` (pack expansion in argument lists).
     PackExpansion(ExprId),
     /// GNU `({ ... })`.
     StmtExpr(StmtId),
     /// A builtin taking type and expression arguments: trait intrinsics (`__is_same(T, U)`),
     /// `__builtin_offsetof(T, m)`, `__builtin_va_arg(ap, T)`, `__integer_pack(N)`, `__builtin_bit_cast`.
-    Builtin { kw: Option<Kw>, name: Symbol, args: Vec<TemplateArg>, member: Option<TokRange> },
+    Builtin {
+        kw: Option<Kw>,
+        name: Symbol,
+        args: Vec<TemplateArg>,
+        member: Option<TokRange>,
+    },
     /// `requires (params) { requirements }`.
-    Requires { params: Vec<Param>, reqs: Vec<Requirement> },
+    Requires {
+        params: Vec<Param>,
+        reqs: Vec<Requirement>,
+    },
     /// `__real__ e` / `__imag__ e`.
     RealImag(Kw, ExprId),
     /// `co_await e` / `co_yield e`.

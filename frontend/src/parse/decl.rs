@@ -275,7 +275,8 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_template_decl(&mut self, lo: u32, in_class: bool) -> DeclId {
-        let is_extern = self.lexed.tokens.get(self.cur.pos().wrapping_sub(1)).map(|t| t.kind) == Some(T::Kw(Kw::Extern)) && self.cur.pos() > 0;
+        let is_extern = self.lexed.tokens.get(self.cur.pos().wrapping_sub(1)).map(|t| t.kind) == Some(T::Kw(Kw::Extern))
+            && self.cur.pos() > 0;
         self.bump();
         if !self.at(T::Lt) {
             // Explicit instantiation.
@@ -299,7 +300,8 @@ impl<'a> Parser<'a> {
             let s = self.sym();
             self.expect(T::Identifier, id::EXP_IDENTIFIER);
             self.names.declare(s, NameKind::Concept);
-            let expr = if self.expect(T::Eq, id::EXP_ASSIGN) { self.parse_constraint_expr_full() } else { self.error_expr(inner_lo) };
+            let expr =
+                if self.expect(T::Eq, id::EXP_ASSIGN) { self.parse_constraint_expr_full() } else { self.error_expr(inner_lo) };
             self.expect_semi();
             self.ast.add_decl(DeclKind::Concept { name: s, expr }, self.span_from(inner_lo))
         } else {
@@ -345,7 +347,8 @@ impl<'a> Parser<'a> {
     fn parse_template_param(&mut self) -> TemplateParam {
         match self.k() {
             T::Kw(Kw::Typename) | T::Kw(Kw::Class)
-                if !(self.peek(1) == T::Identifier && matches!(self.peek(2), T::ColonColon | T::Lt)) && self.peek(1) != T::ColonColon =>
+                if !(self.peek(1) == T::Identifier && matches!(self.peek(2), T::ColonColon | T::Lt))
+                    && self.peek(1) != T::ColonColon =>
             {
                 self.bump();
                 let pack = self.eat(T::Ellipsis);
@@ -416,15 +419,14 @@ impl<'a> Parser<'a> {
 
     /// Does a concept name (possibly qualified) start here, not followed by `auto`?
     fn at_concept_name(&mut self) -> bool {
-        let r = self.probe(|p| {
+        self.probe(|p| {
             let (_, c) = p.parse_name(false)?;
             if c == Class::Known(NameKind::Concept) && !p.at_kw(Kw::Auto) {
                 Some(())
             } else {
                 None
             }
-        });
-        r
+        })
     }
 
     /// The scope a qualified name's qualifier (all segments but the last; all of them when
@@ -492,21 +494,21 @@ impl<'a> Parser<'a> {
             self.bump();
             return self.ast.add_decl(DeclKind::Simple { spec, declarators: Vec::new() }, self.span_from(lo));
         }
-        if (self.at(T::Eof) || !self.at_declarator_start() && !self.at(T::LBracket) && !self.at(T::Colon)) && matches!(spec.base, TypeBase::Class(_) | TypeBase::Enum(_)) {
+        if (self.at(T::Eof) || !self.at_declarator_start() && !self.at(T::LBracket) && !self.at(T::Colon))
+            && matches!(spec.base, TypeBase::Class(_) | TypeBase::Enum(_))
+        {
             // `struct S {…` cut off: after its `}` EDG asks for the `;`.
             self.expect_semi();
             return self.ast.add_decl(DeclKind::Simple { spec, declarators: Vec::new() }, self.span_from(lo));
         }
-        if spec.base == TypeBase::None && spec.specifiers.is_empty() && spec.cv == Cv::default() {
-            if !self.at_declarator_start() {
-                if block {
-                    self.error_here(id::EXP_PRIMARY_EXPR);
-                } else {
-                    self.error_here(id::EXP_DECLARATION);
-                }
-                self.skip_after_bad_declaration();
-                return self.ast.add_decl(DeclKind::Error, self.span_from(lo));
+        if spec.base == TypeBase::None && spec.specifiers.is_empty() && spec.cv == Cv::default() && !self.at_declarator_start() {
+            if block {
+                self.error_here(id::EXP_PRIMARY_EXPR);
+            } else {
+                self.error_here(id::EXP_DECLARATION);
             }
+            self.skip_after_bad_declaration();
+            return self.ast.add_decl(DeclKind::Error, self.span_from(lo));
         }
         let mut declarators = Vec::new();
         let errs_before = self.errors;
@@ -515,7 +517,9 @@ impl<'a> Parser<'a> {
             let decl = if in_class && self.at(T::Colon) {
                 // Unnamed bit-field `int : 3;`.
                 Declarator::default()
-            } else if self.at(T::LBracket) && matches!(spec.base, TypeBase::Auto(_)) || ((self.at(T::Amp) || self.at(T::AmpAmp)) && self.peek(1) == T::LBracket) {
+            } else if self.at(T::LBracket) && matches!(spec.base, TypeBase::Auto(_))
+                || ((self.at(T::Amp) || self.at(T::AmpAmp)) && self.peek(1) == T::LBracket)
+            {
                 self.parse_structured_binding()
             } else {
                 self.parse_declarator(false, true)
@@ -527,7 +531,8 @@ impl<'a> Parser<'a> {
                 return self.ast.add_decl(DeclKind::Error, self.span_from(lo));
             }
             let is_function = matches!(decl.ops.first(), Some(DeclaratorOp::Function(_)));
-            let mut id = InitDeclarator { decl, init: None, bitfield: None, asm_label: None, virt_spec: Vec::new(), requires: None };
+            let mut id =
+                InitDeclarator { decl, init: None, bitfield: None, asm_label: None, virt_spec: Vec::new(), requires: None };
             // GNU asm label and attributes after the declarator.
             loop {
                 if self.at_kw(Kw::Asm) {
@@ -568,15 +573,32 @@ impl<'a> Parser<'a> {
                     self.names.declare(s, kind);
                 }
             }
-            if is_function && declarators.is_empty() && (self.at(T::LBrace) || self.at(T::Colon) && !in_class_bitfield(in_class, &id) || self.at_kw(Kw::Try)) {
+            if is_function
+                && declarators.is_empty()
+                && (self.at(T::LBrace) || self.at(T::Colon) && !in_class_bitfield(in_class, &id) || self.at_kw(Kw::Try))
+            {
                 return self.parse_function_definition(lo, spec, id);
             }
-            if is_function && declarators.is_empty() && self.at(T::Eq) && matches!(self.peek(1), T::Kw(Kw::Default) | T::Kw(Kw::Delete)) {
+            if is_function
+                && declarators.is_empty()
+                && self.at(T::Eq)
+                && matches!(self.peek(1), T::Kw(Kw::Default) | T::Kw(Kw::Delete))
+            {
                 self.bump();
                 let special = if self.at_kw(Kw::Default) { FnSpecial::Default } else { FnSpecial::Delete };
                 self.bump();
                 self.expect_semi();
-                return self.ast.add_decl(DeclKind::Function { spec, decl: id.decl, ctor_inits: Vec::new(), body: None, special, try_block: Vec::new() }, self.span_from(lo));
+                return self.ast.add_decl(
+                    DeclKind::Function {
+                        spec,
+                        decl: id.decl,
+                        ctor_inits: Vec::new(),
+                        body: None,
+                        special,
+                        try_block: Vec::new(),
+                    },
+                    self.span_from(lo),
+                );
             }
             if in_class && self.at(T::Colon) {
                 self.bump();
@@ -585,7 +607,11 @@ impl<'a> Parser<'a> {
             match self.k() {
                 T::Eq => {
                     self.bump();
-                    id.init = Some(if self.at(T::LBrace) { Init::Brace(self.parse_braced_init()) } else { Init::Assign(self.parse_initializer_clause()) });
+                    id.init = Some(if self.at(T::LBrace) {
+                        Init::Brace(self.parse_braced_init())
+                    } else {
+                        Init::Assign(self.parse_initializer_clause())
+                    });
                 }
                 T::LBrace => id.init = Some(Init::Brace(self.parse_braced_init())),
                 T::LParen if !is_function => {
@@ -609,7 +635,18 @@ impl<'a> Parser<'a> {
     }
 
     fn at_declarator_start(&self) -> bool {
-        matches!(self.k(), T::Identifier | T::ColonColon | T::Star | T::Amp | T::AmpAmp | T::LParen | T::Tilde | T::Kw(Kw::Operator) | T::Ellipsis)
+        matches!(
+            self.k(),
+            T::Identifier
+                | T::ColonColon
+                | T::Star
+                | T::Amp
+                | T::AmpAmp
+                | T::LParen
+                | T::Tilde
+                | T::Kw(Kw::Operator)
+                | T::Ellipsis
+        )
     }
 
     /// Top-level recovery after a bad declaration: skip to after the next `;` (not crossing an
@@ -678,7 +715,9 @@ impl<'a> Parser<'a> {
             }
         }
         let params: Vec<Symbol> = match decl.ops.first() {
-            Some(DeclaratorOp::Function(f)) => f.params.iter().filter_map(|p| p.decl.name.as_ref().and_then(|n| n.last_ident())).collect(),
+            Some(DeclaratorOp::Function(f)) => {
+                f.params.iter().filter_map(|p| p.decl.name.as_ref().and_then(|n| n.last_ident())).collect()
+            }
             _ => Vec::new(),
         };
         if !self.at(T::LBrace) {
@@ -686,7 +725,10 @@ impl<'a> Parser<'a> {
             return self.ast.add_decl(DeclKind::Error, self.span_from(lo));
         }
         let qual_scope = decl.name.as_ref().filter(|n| n.segs.len() > 1).and_then(|n| self.qualified_scope(n, false));
-        let fid = self.ast.add_decl(DeclKind::Function { spec, decl, ctor_inits, body: None, special: FnSpecial::Body, try_block: Vec::new() }, self.span_from(lo));
+        let fid = self.ast.add_decl(
+            DeclKind::Function { spec, decl, ctor_inits, body: None, special: FnSpecial::Body, try_block: Vec::new() },
+            self.span_from(lo),
+        );
         if self.class_depth > 0 && !is_try {
             // Complete-class context: parse the body once the outermost class is complete.
             let at = self.cur.mark();
@@ -795,10 +837,11 @@ impl<'a> Parser<'a> {
                 let declare_here = self.at(T::Semi);
                 if declare_here || self.names.lookup(s).is_none() {
                     let existing = self.names.lookup_here(s);
-                    if existing.is_none() || declare_here && existing.map(|e| e.scope.is_none() && e.hidden_class.is_none()).unwrap_or(false) {
-                        if name.segs[0].targs.is_none() {
-                            self.names.class_scope(s, kind);
-                        }
+                    if (existing.is_none()
+                        || declare_here && existing.map(|e| e.scope.is_none() && e.hidden_class.is_none()).unwrap_or(false))
+                        && name.segs[0].targs.is_none()
+                    {
+                        self.names.class_scope(s, kind);
                     }
                 }
             }

@@ -30,12 +30,29 @@ fn binary_prec(k: T, no_gt: bool) -> Option<u8> {
 }
 
 fn is_assign_op(k: T) -> bool {
-    matches!(k, T::Eq | T::StarEq | T::SlashEq | T::PercentEq | T::PlusEq | T::MinusEq | T::LtLtEq | T::GtGtEq | T::AmpEq | T::CaretEq | T::PipeEq)
+    matches!(
+        k,
+        T::Eq
+            | T::StarEq
+            | T::SlashEq
+            | T::PercentEq
+            | T::PlusEq
+            | T::MinusEq
+            | T::LtLtEq
+            | T::GtGtEq
+            | T::AmpEq
+            | T::CaretEq
+            | T::PipeEq
+    )
 }
 
 fn is_trait_kw(k: Kw) -> bool {
     let s = k.as_str();
-    (s.starts_with("__is_") || s.starts_with("__has_") || s.starts_with("__reference_") || s.starts_with("__nv_is_") || s == "__array_rank")
+    (s.starts_with("__is_")
+        || s.starts_with("__has_")
+        || s.starts_with("__reference_")
+        || s.starts_with("__nv_is_")
+        || s == "__array_rank")
         && !is_transform_kw(k)
 }
 
@@ -166,9 +183,35 @@ impl<'a> Parser<'a> {
                 let t = t.filter(|_| {
                     !matches!(
                         self.peek(1),
-                        T::RParen | T::Semi | T::Comma | T::RBracket | T::RBrace | T::Colon | T::Question | T::Eq | T::Slash | T::Percent
-                            | T::Lt | T::Gt | T::Le | T::Ge | T::EqEq | T::Ne | T::Pipe | T::PipePipe | T::Caret | T::Dot | T::Arrow
-                            | T::Eof | T::GtGt | T::LtLt | T::PlusEq | T::MinusEq | T::StarEq | T::SlashEq | T::Ellipsis
+                        T::RParen
+                            | T::Semi
+                            | T::Comma
+                            | T::RBracket
+                            | T::RBrace
+                            | T::Colon
+                            | T::Question
+                            | T::Eq
+                            | T::Slash
+                            | T::Percent
+                            | T::Lt
+                            | T::Gt
+                            | T::Le
+                            | T::Ge
+                            | T::EqEq
+                            | T::Ne
+                            | T::Pipe
+                            | T::PipePipe
+                            | T::Caret
+                            | T::Dot
+                            | T::Arrow
+                            | T::Eof
+                            | T::GtGt
+                            | T::LtLt
+                            | T::PlusEq
+                            | T::MinusEq
+                            | T::StarEq
+                            | T::SlashEq
+                            | T::Ellipsis
                     )
                 });
                 if let Some(t) = t {
@@ -176,7 +219,8 @@ impl<'a> Parser<'a> {
                     if self.at(T::LBrace) {
                         // GNU compound literal `(T){…}`.
                         let init = self.parse_braced_init();
-                        let e = self.ast.add_expr(ExprKind::Construct { ty: t, args: vec![init], braced: true }, self.span_from(lo));
+                        let e =
+                            self.ast.add_expr(ExprKind::Construct { ty: t, args: vec![init], braced: true }, self.span_from(lo));
                         return self.parse_postfix_rest(lo, e);
                     }
                     if !self.enter() {
@@ -532,7 +576,24 @@ impl<'a> Parser<'a> {
                 self.ast.add_expr(ExprKind::TypeidExpr(e), self.span_from(lo))
             }
             T::Kw(Kw::Requires) => self.parse_requires_expr(),
-            T::Kw(kw) if is_trait_kw(kw) || matches!(kw, Kw::BuiltinTypesCompatibleP | Kw::IntegerPack | Kw::BuiltinBitCast | Kw::BuiltinConvertvector | Kw::BuiltinShuffle | Kw::BuiltinShufflevector | Kw::BuiltinComplex | Kw::BuiltinAddressof | Kw::BuiltinHasAttribute | Kw::EdgIsDeducible | Kw::BuiltinIsCorrespondingMember | Kw::BuiltinIsPointerInterconvertibleWithClass) => {
+            T::Kw(kw)
+                if is_trait_kw(kw)
+                    || matches!(
+                        kw,
+                        Kw::BuiltinTypesCompatibleP
+                            | Kw::IntegerPack
+                            | Kw::BuiltinBitCast
+                            | Kw::BuiltinConvertvector
+                            | Kw::BuiltinShuffle
+                            | Kw::BuiltinShufflevector
+                            | Kw::BuiltinComplex
+                            | Kw::BuiltinAddressof
+                            | Kw::BuiltinHasAttribute
+                            | Kw::EdgIsDeducible
+                            | Kw::BuiltinIsCorrespondingMember
+                            | Kw::BuiltinIsPointerInterconvertibleWithClass
+                    ) =>
+            {
                 self.parse_builtin_call(Some(kw))
             }
             T::Kw(Kw::BuiltinOffsetof) => {
@@ -544,7 +605,7 @@ impl<'a> Parser<'a> {
                 let start = self.cur.pos();
                 // member-designator: `a.b[1].c`.
                 let mut depth = 0i32;
-                while !self.at(T::Eof) && !(depth == 0 && self.at(T::RParen)) {
+                while !(self.at(T::Eof) || depth == 0 && self.at(T::RParen)) {
                     match self.k() {
                         T::LParen | T::LBracket => depth += 1,
                         T::RParen | T::RBracket => depth -= 1,
@@ -554,7 +615,10 @@ impl<'a> Parser<'a> {
                 }
                 let member = Some(self.range_from(start));
                 self.expect(T::RParen, id::EXP_RPAREN);
-                self.ast.add_expr(ExprKind::Builtin { kw: Some(Kw::BuiltinOffsetof), name: sym, args: vec![TemplateArg::Type(t)], member }, self.span_from(lo))
+                self.ast.add_expr(
+                    ExprKind::Builtin { kw: Some(Kw::BuiltinOffsetof), name: sym, args: vec![TemplateArg::Type(t)], member },
+                    self.span_from(lo),
+                )
             }
             T::Identifier if self.sym() == self.ctx.va_arg && self.peek(1) == T::LParen => {
                 let sym = self.sym();
@@ -564,9 +628,25 @@ impl<'a> Parser<'a> {
                 self.expect(T::Comma, id::EXP_COMMA);
                 let t = self.parse_type_id();
                 self.expect(T::RParen, id::EXP_RPAREN);
-                self.ast.add_expr(ExprKind::Builtin { kw: None, name: sym, args: vec![TemplateArg::Expr(e), TemplateArg::Type(t)], member: None }, self.span_from(lo))
+                self.ast.add_expr(
+                    ExprKind::Builtin {
+                        kw: None,
+                        name: sym,
+                        args: vec![TemplateArg::Expr(e), TemplateArg::Type(t)],
+                        member: None,
+                    },
+                    self.span_from(lo),
+                )
             }
-            T::Kw(kw) if is_builtin_type_kw(kw) || kw == Kw::Auto || is_transform_kw(kw) || kw == Kw::Decltype || kw == Kw::Typename || kw == Kw::Const || kw == Kw::Volatile => {
+            T::Kw(kw)
+                if is_builtin_type_kw(kw)
+                    || kw == Kw::Auto
+                    || is_transform_kw(kw)
+                    || kw == Kw::Decltype
+                    || kw == Kw::Typename
+                    || kw == Kw::Const
+                    || kw == Kw::Volatile =>
+            {
                 if kw == Kw::Decltype {
                     // `decltype(x)::member` or `decltype(x)(…)`.
                     let m = self.cur.mark();
@@ -687,20 +767,19 @@ impl<'a> Parser<'a> {
         }
         let e = self.parse_expr();
         // `(pack op ...)` or `(init op ... op pack)`.
-        if binary_prec(self.k(), false).is_some() || is_assign_op(self.k()) || self.at(T::Comma) {
-            if self.peek(1) == T::Ellipsis {
-                let op = self.k();
+        if (binary_prec(self.k(), false).is_some() || is_assign_op(self.k()) || self.at(T::Comma)) && self.peek(1) == T::Ellipsis
+        {
+            let op = self.k();
+            self.bump();
+            self.bump();
+            let rhs = if self.at(T::RParen) {
+                None
+            } else {
                 self.bump();
-                self.bump();
-                let rhs = if self.at(T::RParen) {
-                    None
-                } else {
-                    self.bump();
-                    Some(self.parse_cast_binary_operand())
-                };
-                self.expect(T::RParen, id::EXP_RPAREN);
-                return self.ast.add_expr(ExprKind::Fold { op, lhs: Some(e), rhs }, self.span_from(lo));
-            }
+                Some(self.parse_cast_binary_operand())
+            };
+            self.expect(T::RParen, id::EXP_RPAREN);
+            return self.ast.add_expr(ExprKind::Fold { op, lhs: Some(e), rhs }, self.span_from(lo));
         }
         self.expect(T::RParen, id::EXP_RPAREN);
         self.ast.add_expr(ExprKind::Paren(e), self.span_from(lo))
@@ -913,7 +992,6 @@ impl<'a> Parser<'a> {
         self.names.pop();
         self.ast.add_expr(ExprKind::Requires { params, reqs }, self.span_from(lo))
     }
-
 
     pub fn empty_span(&self) -> Span {
         Span::new(self.lo(), self.lo())

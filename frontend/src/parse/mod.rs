@@ -339,7 +339,13 @@ impl<'a> Parser<'a> {
 
     pub fn error_with_note(&mut self, msg: DiagId, at: Option<Offset>, note: Option<Diagnostic>) {
         if std::env::var("CUFE_PARSE_TRACE").is_ok() {
-            eprintln!("PARSE-ERR {} at {:?} tentative={}\n{}", msg.template(), at, self.tentative, std::backtrace::Backtrace::force_capture());
+            eprintln!(
+                "PARSE-ERR {} at {:?} tentative={}\n{}",
+                msg.template(),
+                at,
+                self.tentative,
+                std::backtrace::Backtrace::force_capture()
+            );
         }
         if self.tentative > 0 {
             self.tent_failed = true;

@@ -99,7 +99,16 @@ impl Default for Names {
 
 impl Names {
     pub fn new() -> Names {
-        Names { scopes: vec![Scope { kind: ScopeKind::Namespace, parent: None, names: HashMap::new(), extra: Vec::new(), open_bases: false }], cur: ScopeId(0) }
+        Names {
+            scopes: vec![Scope {
+                kind: ScopeKind::Namespace,
+                parent: None,
+                names: HashMap::new(),
+                extra: Vec::new(),
+                open_bases: false,
+            }],
+            cur: ScopeId(0),
+        }
     }
 
     fn s(&self, id: ScopeId) -> &Scope {

@@ -9,7 +9,13 @@ pub fn needs_sema(ast: &Ast) -> bool {
     let exprs_simple = ast.exprs.iter().all(|e| {
         matches!(
             e.kind,
-            ExprKind::Literal(_) | ExprKind::Bool(_) | ExprKind::Error | ExprKind::Paren(_) | ExprKind::Unary(..) | ExprKind::Binary(..) | ExprKind::InitList(_)
+            ExprKind::Literal(_)
+                | ExprKind::Bool(_)
+                | ExprKind::Error
+                | ExprKind::Paren(_)
+                | ExprKind::Unary(..)
+                | ExprKind::Binary(..)
+                | ExprKind::InitList(_)
         )
     });
     if !exprs_simple {
@@ -68,11 +74,23 @@ pub fn needs_sema(ast: &Ast) -> bool {
         }
     }
     // Statements: only blocks, expression/declaration statements, null, return of literals.
-    ast.stmts.iter().any(|s| !matches!(s.kind, StmtKind::Compound(_) | StmtKind::Expr(_) | StmtKind::Decl(_) | StmtKind::Null | StmtKind::Error | StmtKind::Return(_)))
+    ast.stmts.iter().any(|s| {
+        !matches!(
+            s.kind,
+            StmtKind::Compound(_)
+                | StmtKind::Expr(_)
+                | StmtKind::Decl(_)
+                | StmtKind::Null
+                | StmtKind::Error
+                | StmtKind::Return(_)
+        )
+    })
 }
 
 fn spec_needs(s: &DeclSpec) -> bool {
-    !matches!(s.base, TypeBase::Builtin(_) | TypeBase::None | TypeBase::Class(_) | TypeBase::Enum(_)) || !s.attrs.is_empty() || s.specifiers.iter().any(|k| *k != crate::lex::Kw::Static && *k != crate::lex::Kw::Extern)
+    !matches!(s.base, TypeBase::Builtin(_) | TypeBase::None | TypeBase::Class(_) | TypeBase::Enum(_))
+        || !s.attrs.is_empty()
+        || s.specifiers.iter().any(|k| *k != crate::lex::Kw::Static && *k != crate::lex::Kw::Extern)
 }
 
 fn decl_needs(d: &Declarator) -> bool {
@@ -80,7 +98,12 @@ fn decl_needs(d: &Declarator) -> bool {
         return true;
     }
     d.ops.iter().any(|op| match op {
-        DeclaratorOp::Function(f) => f.params.iter().any(|p| spec_needs(&p.spec) || decl_needs(&p.decl) || p.default.is_some()) || f.exception.is_some() || f.trailing.is_some() || f.requires.is_some(),
+        DeclaratorOp::Function(f) => {
+            f.params.iter().any(|p| spec_needs(&p.spec) || decl_needs(&p.decl) || p.default.is_some())
+                || f.exception.is_some()
+                || f.trailing.is_some()
+                || f.requires.is_some()
+        }
         DeclaratorOp::MemberPointer(..) => true,
         _ => false,
     })

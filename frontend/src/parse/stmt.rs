@@ -71,16 +71,19 @@ impl<'a> Parser<'a> {
             }
             T::LBracket => self.peek(1) == T::LBracket,
             T::Identifier | T::ColonColon => {
-                let r = self.probe(|p| {
+                self.probe(|p| {
                     let (_, c) = p.parse_name(false)?;
                     match c {
                         super::types::Class::Known(NameKind::Type | NameKind::TypeTemplate | NameKind::Concept) => Some(()),
                         // `x y;` with x unknown: a declaration (EDG then reports x as undefined).
-                        super::types::Class::Unknown if p.is_ident() || (p.at(T::Star) && p.peek(1) == T::Identifier && p.peek(2) == T::Semi) => Some(()),
+                        super::types::Class::Unknown
+                            if p.is_ident() || (p.at(T::Star) && p.peek(1) == T::Identifier && p.peek(2) == T::Semi) =>
+                        {
+                            Some(())
+                        }
                         _ => None,
                     }
-                });
-                r
+                })
             }
             _ => false,
         }
@@ -120,7 +123,11 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.bump();
                 self.parse_attrs();
-                let body = if self.at(T::RBrace) { self.ast.add_stmt(StmtKind::Null, self.span_from(lo)) } else { self.parse_statement() };
+                let body = if self.at(T::RBrace) {
+                    self.ast.add_stmt(StmtKind::Null, self.span_from(lo))
+                } else {
+                    self.parse_statement()
+                };
                 self.ast.add_stmt(StmtKind::Label { name, body }, self.span_from(lo))
             }
             T::Kw(Kw::If) => self.parse_if(lo),
@@ -163,13 +170,21 @@ impl<'a> Parser<'a> {
                 let e = self.parse_const_expr();
                 let hi = if self.eat(T::Ellipsis) { Some(self.parse_const_expr()) } else { None };
                 self.expect(T::Colon, id::EXP_COLON);
-                let body = if self.at(T::RBrace) { self.ast.add_stmt(StmtKind::Null, self.span_from(lo)) } else { self.parse_statement() };
+                let body = if self.at(T::RBrace) {
+                    self.ast.add_stmt(StmtKind::Null, self.span_from(lo))
+                } else {
+                    self.parse_statement()
+                };
                 self.ast.add_stmt(StmtKind::Case { lo: e, hi, body }, self.span_from(lo))
             }
             T::Kw(Kw::Default) => {
                 self.bump();
                 self.expect(T::Colon, id::EXP_COLON);
-                let body = if self.at(T::RBrace) { self.ast.add_stmt(StmtKind::Null, self.span_from(lo)) } else { self.parse_statement() };
+                let body = if self.at(T::RBrace) {
+                    self.ast.add_stmt(StmtKind::Null, self.span_from(lo))
+                } else {
+                    self.parse_statement()
+                };
                 self.ast.add_stmt(StmtKind::Default(body), self.span_from(lo))
             }
             T::Kw(Kw::Break) | T::Kw(Kw::Continue) => {
@@ -205,7 +220,9 @@ impl<'a> Parser<'a> {
             }
             T::Kw(Kw::Try) => {
                 self.bump();
-                let body = if self.at(T::LBrace) { self.parse_compound() } else {
+                let body = if self.at(T::LBrace) {
+                    self.parse_compound()
+                } else {
                     self.error_here(id::EXP_LBRACE);
                     return self.ast.add_stmt(StmtKind::Error, self.span_from(lo));
                 };
@@ -273,7 +290,9 @@ impl<'a> Parser<'a> {
 
     fn could_be_expression_start(&self) -> bool {
         match self.k() {
-            T::Kw(k) => is_builtin_type_kw(k) || matches!(k, Kw::Decltype | Kw::Typename | Kw::Const | Kw::Volatile) || is_transform_kw(k),
+            T::Kw(k) => {
+                is_builtin_type_kw(k) || matches!(k, Kw::Decltype | Kw::Typename | Kw::Const | Kw::Volatile) || is_transform_kw(k)
+            }
             T::Identifier | T::ColonColon => true,
             _ => false,
         }
@@ -365,7 +384,10 @@ impl<'a> Parser<'a> {
         if self.eat_kw(Kw::Consteval) {
             let then = self.parse_statement();
             let els = if self.eat_kw(Kw::Else) { Some(self.parse_statement()) } else { None };
-            return self.ast.add_stmt(StmtKind::If { constexpr, consteval: true, negated, init: None, cond: None, then, els }, self.span_from(lo));
+            return self.ast.add_stmt(
+                StmtKind::If { constexpr, consteval: true, negated, init: None, cond: None, then, els },
+                self.span_from(lo),
+            );
         }
         self.names.push(ScopeKind::Block);
         self.expect(T::LParen, id::EXP_LPAREN);
@@ -375,7 +397,10 @@ impl<'a> Parser<'a> {
         let then = self.parse_statement();
         let els = if self.eat_kw(Kw::Else) { Some(self.parse_statement()) } else { None };
         self.names.pop();
-        self.ast.add_stmt(StmtKind::If { constexpr, consteval: false, negated, init, cond: Some(cond), then, els }, self.span_from(lo))
+        self.ast.add_stmt(
+            StmtKind::If { constexpr, consteval: false, negated, init, cond: Some(cond), then, els },
+            self.span_from(lo),
+        )
     }
 
     /// C++17 init-statement in `if`/`switch`: present when a `;` ends it before the `)`.
@@ -437,7 +462,14 @@ impl<'a> Parser<'a> {
                 if let Some(s) = decl.name.as_ref().and_then(|n| n.last_ident()) {
                     p.names.declare(s, NameKind::Value);
                 }
-                let id = InitDeclarator { decl, init: Some(init), bitfield: None, asm_label: None, virt_spec: Vec::new(), requires: None };
+                let id = InitDeclarator {
+                    decl,
+                    init: Some(init),
+                    bitfield: None,
+                    asm_label: None,
+                    virt_spec: Vec::new(),
+                    requires: None,
+                };
                 Some(p.ast.add_decl(DeclKind::Simple { spec, declarators: vec![id] }, p.span_from(lo)))
             }) {
                 return Cond::Decl(d);

@@ -106,7 +106,6 @@ template<typename _From, typename _To> concept __c = convertible_to<_From, _To> 
 template<class _It, class _Sent> class subrange { public: subrange(__detail::__c<_It> auto __i, _Sent __s) {} }; } }");
 }
 
-
 // ---- AST shapes per construct ---------------------------------------------------------------------
 
 fn only_decl(ast: &Ast) -> &DeclKind {
@@ -169,7 +168,9 @@ fn class_with_bases_access_friends_bitfields() {
     assert_eq!(cd.bases.len(), 1);
     assert!(cd.bases[0].virtual_);
     assert!(matches!(ast.decl(cd.members[0]).kind, DeclKind::Access(crate::lex::Kw::Public)));
-    let DeclKind::Function { ctor_inits, body, .. } = &ast.decl(cd.members[1]).kind else { panic!("{:?}", ast.decl(cd.members[1]).kind) };
+    let DeclKind::Function { ctor_inits, body, .. } = &ast.decl(cd.members[1]).kind else {
+        panic!("{:?}", ast.decl(cd.members[1]).kind)
+    };
     assert_eq!(ctor_inits.len(), 2);
     assert!(ctor_inits[1].braced);
     assert!(body.is_some(), "deferred body parsed at the end of the class");
@@ -216,7 +217,10 @@ void g(C auto x);");
     let DeclKind::Concept { expr, .. } = &ast.decl(*decl).kind else { panic!() };
     let ExprKind::Requires { params, reqs } = &ast.expr(*expr).kind else { panic!() };
     assert_eq!(params.len(), 1);
-    assert!(matches!(reqs[..], [Requirement::Simple(_), Requirement::Type(_), Requirement::Compound { noexcept: true, .. }, Requirement::Nested(_)]));
+    assert!(matches!(
+        reqs[..],
+        [Requirement::Simple(_), Requirement::Type(_), Requirement::Compound { noexcept: true, .. }, Requirement::Nested(_)]
+    ));
     assert!(matches!(ast.decl(ast.top[1]).kind, DeclKind::Template { requires: Some(_), .. }));
 }
 
@@ -256,7 +260,21 @@ int g = 1 <? 2;");
     // The conditional is the root; `||` binds below it.
     let ExprKind::Conditional(c, Some(_), _) = ast.expr(e).kind else { panic!("{:?}", ast.expr(e).kind) };
     assert!(matches!(ast.expr(c).kind, ExprKind::Binary(crate::lex::TokenKind::PipePipe, ..)));
-    for want in ["CStyleCast", "NamedCast", "SizeofType", "SizeofExpr", "AlignofType", "Noexcept", "New", "Delete", "Lambda", "Construct", "Builtin", "RealImag", "Member"] {
+    for want in [
+        "CStyleCast",
+        "NamedCast",
+        "SizeofType",
+        "SizeofExpr",
+        "AlignofType",
+        "Noexcept",
+        "New",
+        "Delete",
+        "Lambda",
+        "Construct",
+        "Builtin",
+        "RealImag",
+        "Member",
+    ] {
         assert!(ast.exprs.iter().any(|x| format!("{:?}", x.kind).starts_with(want)), "missing {}", want);
     }
     assert!(ast.exprs.iter().any(|x| matches!(x.kind, ExprKind::Conditional(_, None, _))), "GNU ?:");
@@ -332,7 +350,10 @@ fn declaration_vs_expression_statements() {
 
 fn errors(src: &str) -> Vec<(&'static str, Option<u32>)> {
     let (_, errs, _) = parse_str(src);
-    errs.into_iter().filter(|(_, at)| *at != Some(u32::MAX - 1) && *at != Some(u32::MAX)).map(|(d, at)| (d.template(), at)).collect()
+    errs.into_iter()
+        .filter(|(_, at)| *at != Some(u32::MAX - 1) && *at != Some(u32::MAX))
+        .map(|(d, at)| (d.template(), at))
+        .collect()
 }
 
 #[test]
@@ -375,10 +396,71 @@ impl Rng {
 }
 
 const PIECES: &[&str] = &[
-    "int", "x", "T", "(", ")", "{", "}", "[", "]", "<", ">", ">>", "::", ";", ",", "=", "*", "&", "&&", "template", "typename",
-    "class", "struct", "enum", "namespace", "using", "operator", "~", "...", "[[", "]]", "__attribute__", "((", "))", "requires",
-    "concept", "auto", "decltype", "sizeof", "new", "delete", "if", "for", "while", "return", "?", ":", "1", "\"s\"", "+", "-",
-    "<<<", "->", ".", "static_assert", "extern", "\"C\"", "const", "noexcept", "throw", "try", "catch", "case", "default", "@",
+    "int",
+    "x",
+    "T",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    "<",
+    ">",
+    ">>",
+    "::",
+    ";",
+    ",",
+    "=",
+    "*",
+    "&",
+    "&&",
+    "template",
+    "typename",
+    "class",
+    "struct",
+    "enum",
+    "namespace",
+    "using",
+    "operator",
+    "~",
+    "...",
+    "[[",
+    "]]",
+    "__attribute__",
+    "((",
+    "))",
+    "requires",
+    "concept",
+    "auto",
+    "decltype",
+    "sizeof",
+    "new",
+    "delete",
+    "if",
+    "for",
+    "while",
+    "return",
+    "?",
+    ":",
+    "1",
+    "\"s\"",
+    "+",
+    "-",
+    "<<<",
+    "->",
+    ".",
+    "static_assert",
+    "extern",
+    "\"C\"",
+    "const",
+    "noexcept",
+    "throw",
+    "try",
+    "catch",
+    "case",
+    "default",
+    "@",
 ];
 
 #[test]

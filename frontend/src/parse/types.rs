@@ -91,7 +91,8 @@ pub fn is_specifier_kw(k: Kw) -> bool {
     use Kw::*;
     matches!(
         k,
-        Static | Extern
+        Static
+            | Extern
             | Inline
             | Constexpr
             | Consteval
@@ -302,12 +303,17 @@ impl<'a> Parser<'a> {
             };
             let mut seg = NameSeg { kind, targs: None, template_kw };
             if self.at(T::Lt) {
-                let is_template = matches!(class, Class::Known(NameKind::TypeTemplate | NameKind::ValueTemplate | NameKind::Concept)) || template_kw;
+                let is_template =
+                    matches!(class, Class::Known(NameKind::TypeTemplate | NameKind::ValueTemplate | NameKind::Concept))
+                        || template_kw;
                 let is_opfn = matches!(seg.kind, SegKind::Operator(..) | SegKind::Literal(_));
                 let is_dtor = matches!(seg.kind, SegKind::Dtor(_));
                 if is_template || is_dtor || (is_opfn && template_heuristic) {
                     seg.targs = Some(self.parse_template_args());
-                } else if (class == Class::Unknown && qual != Some(None) || is_opfn) && template_heuristic && !self.failed_targs.contains(&self.cur.pos()) {
+                } else if (class == Class::Unknown && qual != Some(None) || is_opfn)
+                    && template_heuristic
+                    && !self.failed_targs.contains(&self.cur.pos())
+                {
                     let at = self.cur.pos();
                     let r = self.tentatively(|p| {
                         let a = p.parse_template_args();
@@ -332,7 +338,9 @@ impl<'a> Parser<'a> {
             if has_targs && class == Class::Unknown && template_kw {
                 class = Class::Known(NameKind::TypeTemplate);
             }
-            if self.at(T::ColonColon) && matches!(self.peek(1), T::Identifier | T::Kw(Kw::Template) | T::Tilde | T::Kw(Kw::Operator)) {
+            if self.at(T::ColonColon)
+                && matches!(self.peek(1), T::Identifier | T::Kw(Kw::Template) | T::Tilde | T::Kw(Kw::Operator))
+            {
                 self.bump();
                 qual = Some(seg_scope);
                 continue;
@@ -385,10 +393,45 @@ impl<'a> Parser<'a> {
                 self.bump();
                 SegKind::Operator(k, false)
             }
-            T::Plus | T::Minus | T::Star | T::Slash | T::Percent | T::Caret | T::Amp | T::Pipe | T::Tilde | T::Bang | T::Eq | T::Lt | T::Gt
-            | T::PlusEq | T::MinusEq | T::StarEq | T::SlashEq | T::PercentEq | T::CaretEq | T::AmpEq | T::PipeEq | T::LtLt | T::GtGt
-            | T::LtLtEq | T::GtGtEq | T::EqEq | T::Ne | T::Le | T::Ge | T::Spaceship | T::AmpAmp | T::PipePipe | T::PlusPlus | T::MinusMinus
-            | T::Comma | T::ArrowStar | T::Arrow | T::GnuMin | T::GnuMax => {
+            T::Plus
+            | T::Minus
+            | T::Star
+            | T::Slash
+            | T::Percent
+            | T::Caret
+            | T::Amp
+            | T::Pipe
+            | T::Tilde
+            | T::Bang
+            | T::Eq
+            | T::Lt
+            | T::Gt
+            | T::PlusEq
+            | T::MinusEq
+            | T::StarEq
+            | T::SlashEq
+            | T::PercentEq
+            | T::CaretEq
+            | T::AmpEq
+            | T::PipeEq
+            | T::LtLt
+            | T::GtGt
+            | T::LtLtEq
+            | T::GtGtEq
+            | T::EqEq
+            | T::Ne
+            | T::Le
+            | T::Ge
+            | T::Spaceship
+            | T::AmpAmp
+            | T::PipePipe
+            | T::PlusPlus
+            | T::MinusMinus
+            | T::Comma
+            | T::ArrowStar
+            | T::Arrow
+            | T::GnuMin
+            | T::GnuMax => {
                 self.bump();
                 SegKind::Operator(k, false)
             }
@@ -701,7 +744,9 @@ impl<'a> Parser<'a> {
         match self.k() {
             T::Identifier => true,
             T::Kw(Kw::Operator) | T::Kw(Kw::Const) | T::Kw(Kw::Volatile) | T::Kw(Kw::Attribute) | T::Ellipsis => true,
-            T::Star | T::Amp | T::AmpAmp => matches!(self.peek(1), T::Identifier | T::Star | T::Amp | T::Kw(Kw::Const) | T::Kw(Kw::Operator) | T::LParen),
+            T::Star | T::Amp | T::AmpAmp => {
+                matches!(self.peek(1), T::Identifier | T::Star | T::Amp | T::Kw(Kw::Const) | T::Kw(Kw::Operator) | T::LParen)
+            }
             T::LParen => self.peek(1) == T::Star || self.peek(1) == T::Amp,
             _ => false,
         }
@@ -848,7 +893,18 @@ impl<'a> Parser<'a> {
                         // `T x(U(), v)`: starts like parameters but is an initializer.
                         match self.tentatively(|p| {
                             let f = p.parse_function_suffix();
-                            if matches!(p.k(), T::Semi | T::Comma | T::LBrace | T::Eq | T::Colon | T::Kw(_) | T::Identifier | T::LBracket | T::Arrow) {
+                            if matches!(
+                                p.k(),
+                                T::Semi
+                                    | T::Comma
+                                    | T::LBrace
+                                    | T::Eq
+                                    | T::Colon
+                                    | T::Kw(_)
+                                    | T::Identifier
+                                    | T::LBracket
+                                    | T::Arrow
+                            ) {
                                 Some(f)
                             } else {
                                 None
@@ -924,7 +980,11 @@ impl<'a> Parser<'a> {
     fn params_certain(&self) -> bool {
         match self.peek(1) {
             T::RParen | T::Ellipsis => true,
-            T::Kw(k) => is_builtin_type_kw(k) || is_specifier_kw(k) || matches!(k, Kw::Const | Kw::Volatile | Kw::Class | Kw::Struct | Kw::Union | Kw::Enum),
+            T::Kw(k) => {
+                is_builtin_type_kw(k)
+                    || is_specifier_kw(k)
+                    || matches!(k, Kw::Const | Kw::Volatile | Kw::Class | Kw::Struct | Kw::Union | Kw::Enum)
+            }
             _ => false,
         }
     }
@@ -935,9 +995,18 @@ impl<'a> Parser<'a> {
         match self.peek(1) {
             T::RParen | T::Ellipsis => return true,
             T::Kw(k) if is_builtin_type_kw(k) || is_specifier_kw(k) || is_transform_kw(k) => return true,
-            T::Kw(Kw::Const | Kw::Volatile | Kw::Typename | Kw::Class | Kw::Struct | Kw::Union | Kw::Enum | Kw::Auto | Kw::Attribute | Kw::Decltype) => {
-                return true
-            }
+            T::Kw(
+                Kw::Const
+                | Kw::Volatile
+                | Kw::Typename
+                | Kw::Class
+                | Kw::Struct
+                | Kw::Union
+                | Kw::Enum
+                | Kw::Auto
+                | Kw::Attribute
+                | Kw::Decltype,
+            ) => return true,
             T::LBracket => return self.peek(2) == T::LBracket,
             T::Identifier | T::ColonColon => {}
             _ => return false,
@@ -1062,10 +1131,8 @@ impl<'a> Parser<'a> {
     pub fn parse_type_id(&mut self) -> TypeId {
         let lo = self.lo();
         let spec = self.parse_decl_spec(SpecCtx::TypeId);
-        if spec.base == TypeBase::None && !(spec.cv != Cv::default() && !spec.attrs.is_empty()) {
-            if spec.cv == Cv::default() || !self.opts.cpp17 {
-                self.error_here(id::EXP_TYPE_SPECIFIER);
-            }
+        if spec.base == TypeBase::None {
+            self.error_here(id::EXP_TYPE_SPECIFIER);
         }
         let decl = self.parse_declarator(true, false);
         let span = self.span_from(lo);
@@ -1097,5 +1164,4 @@ impl<'a> Parser<'a> {
         decl.span = span;
         self.ast.add_type(TypeNode { spec, decl, span })
     }
-
 }
