@@ -776,7 +776,9 @@ impl<'a> Parser<'a> {
         let saved_classes = std::mem::take(&mut self.class_names);
         let saved_depth = self.class_depth;
         self.class_depth = 0;
+        self.in_body += 1;
         let body = self.parse_compound_in_scope();
+        self.in_body -= 1;
         self.class_depth = saved_depth;
         self.class_names = saved_classes;
         self.names.set_current(prev);

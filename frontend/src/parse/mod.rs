@@ -149,6 +149,8 @@ pub(crate) struct Parser<'a> {
     pub sink: Sink<'a>,
     pub ast: Ast,
     pub names: Names,
+    // Mode-dependent grammar hooks (C++20 relaxed `typename`, …) will read it.
+    #[allow(dead_code)]
     pub opts: ParseOptions,
     pub ctx: Ctx,
     /// > 0 while parsing tentatively: errors only mark the attempt as failed.
@@ -174,6 +176,8 @@ pub(crate) struct Parser<'a> {
     pub friend_spec: bool,
     /// Tokens consumed, counting re-parses after backtracking (a cost measure for tests).
     pub bumps: u64,
+    /// Nesting of function bodies being parsed.
+    pub in_body: u32,
     /// Token positions where a tentative template-argument list / type argument failed (memo).
     pub failed_targs: std::collections::HashSet<usize>,
     pub failed_type_args: std::collections::HashSet<usize>,
@@ -234,6 +238,7 @@ impl<'a> Parser<'a> {
             template_decl: false,
             friend_spec: false,
             bumps: 0,
+            in_body: 0,
             failed_targs: Default::default(),
             failed_type_args: Default::default(),
             failed_decl_stmts: Default::default(),
@@ -365,6 +370,26 @@ impl<'a> Parser<'a> {
         self.after_error = true;
         self.last_error_at_eof = at.is_none();
         self.errors += 1;
+        // Inside function bodies only these errors were verified to be followed by nothing EDG
+        // would add (other statement-level errors are followed by recovery diagnostics, e.g.
+        // `case 1 break;` → `expected a ":"` then warning 127 "expected a statement").
+        let verified = [
+            id::EXP_SEMICOLON,
+            id::EXP_PRIMARY_EXPR,
+            id::EXP_RPAREN,
+            id::EXP_RBRACKET,
+            id::EXP_RBRACE,
+            id::EXP_IDENTIFIER,
+            id::EXP_TYPE_SPECIFIER,
+            id::EXP_DECLARATION,
+            id::EXP_STATEMENT,
+        ];
+        if self.in_body > 0 && !verified.contains(&msg) {
+            let g = at.unwrap_or(u32::MAX);
+            if let Sink::Real { gaps, .. } = &mut self.sink {
+                gaps.note("parse: recovery after syntax error", g);
+            }
+        }
         match &mut self.sink {
             Sink::Real { map, diags, .. } => {
                 let w = match at {
@@ -390,6 +415,16 @@ impl<'a> Parser<'a> {
         if !self.silenced {
             self.silenced = true;
             self.gap("parse: recovery after syntax error", at);
+        }
+    }
+
+    /// Records that the error just reported may not be EDG's (the harness then says
+    /// "unsupported" instead of trusting the output).
+    pub fn give_up_unverified(&mut self, at: Offset) {
+        if self.tentative == 0 {
+            if let Sink::Real { gaps, .. } = &mut self.sink {
+                gaps.note("parse: unverified syntax error", at);
+            }
         }
     }
 

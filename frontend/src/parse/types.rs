@@ -859,7 +859,15 @@ impl<'a> Parser<'a> {
             }
             _ => {
                 if !abstract_ok {
-                    self.error_here(id::EXP_IDENTIFIER);
+                    if matches!(self.k(), T::Kw(_)) && !self.at_kw(Kw::Operator) {
+                        // A keyword where the name should be: EDG's message depends on the keyword
+                        // (`int class;` → "invalid combination of type specifiers"); not modelled.
+                        let at = self.lo();
+                        self.error_here(id::EXP_IDENTIFIER);
+                        self.give_up_unverified(at);
+                    } else {
+                        self.error_here(id::EXP_IDENTIFIER);
+                    }
                 }
             }
         }
