@@ -179,10 +179,10 @@ pub(crate) struct Parser<'a> {
     /// Nesting of function bodies being parsed.
     pub in_body: u32,
     /// Token positions where a tentative template-argument list / type argument failed (memo).
-    pub failed_targs: std::collections::HashSet<usize>,
-    pub failed_type_args: std::collections::HashSet<usize>,
-    pub failed_decl_stmts: std::collections::HashSet<usize>,
-    pub failed_casts: std::collections::HashSet<usize>,
+    pub failed_targs: names::IntSet<usize>,
+    pub failed_type_args: names::IntSet<usize>,
+    pub failed_decl_stmts: names::IntSet<usize>,
+    pub failed_casts: names::IntSet<usize>,
 }
 
 impl<'a> Parser<'a> {

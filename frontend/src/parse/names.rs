@@ -8,6 +8,35 @@
 //! tentative template-argument parse for `unknown<…>(`, the usual dependent-base member template call).
 use crate::lex::Symbol;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Multiplicative hash for small integer keys (symbols, token positions): the default SipHash
+/// dominated lookup time on the prelude.
+#[derive(Default, Clone, Copy)]
+pub struct IntHasher(u64);
+
+impl Hasher for IntHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u32(&mut self, v: u32) {
+        self.0 = (self.0.rotate_left(5) ^ v as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64);
+    }
+}
+
+pub type IntMap<K, V> = HashMap<K, V, BuildHasherDefault<IntHasher>>;
+pub type IntSet<K> = std::collections::HashSet<K, BuildHasherDefault<IntHasher>>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NameKind {
@@ -48,7 +77,7 @@ pub struct Entry {
 struct Scope {
     kind: ScopeKind,
     parent: Option<ScopeId>,
-    names: HashMap<Symbol, Entry>,
+    names: IntMap<Symbol, Entry>,
     /// Using-directives and inline namespaces (searched after the scope's own names).
     extra: Vec<ScopeId>,
     /// A class with bases whose members are unknown (dependent bases).
@@ -103,7 +132,7 @@ impl Names {
             scopes: vec![Scope {
                 kind: ScopeKind::Namespace,
                 parent: None,
-                names: HashMap::new(),
+                names: IntMap::default(),
                 extra: Vec::new(),
                 open_bases: false,
             }],
@@ -116,7 +145,7 @@ impl Names {
     }
 
     fn new_scope(&mut self, kind: ScopeKind, parent: Option<ScopeId>) -> ScopeId {
-        self.scopes.push(Scope { kind, parent, names: HashMap::new(), extra: Vec::new(), open_bases: false });
+        self.scopes.push(Scope { kind, parent, names: IntMap::default(), extra: Vec::new(), open_bases: false });
         ScopeId(self.scopes.len() as u32 - 1)
     }
 
