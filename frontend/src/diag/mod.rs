@@ -391,9 +391,10 @@ impl Diagnostics {
         };
         let mut buf = Vec::new();
         text::write(&mut buf, &shown, &cfg);
-        // Probed: `At end of source: error: expected a "}"` is followed directly by its note
-        // (`x.ii(1): note #3196-D: to match this "{"`), without the blank line.
-        if d.at == Where::EndOfSource && loc.is_none() && !d.notes.is_empty() && buf.ends_with(b"\n\n") {
+        // Probed: a diagnostic is followed directly by its notes, without the blank line
+        // (`expected a "}"` then `x.ii(1): note #3196-D: to match this "{"`, at end of source and at
+        // a token alike).
+        if !d.notes.is_empty() && buf.ends_with(b"\n\n") {
             buf.pop();
         }
         for n in &d.notes {

@@ -46,12 +46,10 @@ impl<'a> Parser<'a> {
         if self.eat(T::RBrace) {
             return;
         }
-        if self.at(T::Eof) {
-            let note = Diagnostic::new(Severity::Note, id::MATCHING_LBRACE, Where::At(open));
-            self.error_with_note(id::EXP_RBRACE, None, Some(note));
-        } else {
-            self.error_here(id::EXP_RBRACE);
-        }
+        // EDG points back at the opening brace (note 3196), at end of source and elsewhere.
+        let note = Diagnostic::new(Severity::Note, id::MATCHING_LBRACE, Where::At(open));
+        let at = if self.at(T::Eof) { None } else { Some(self.lo()) };
+        self.error_with_note(id::EXP_RBRACE, at, Some(note));
     }
 
     /// One declaration (namespace or block scope: `block` forbids nothing yet but selects recovery).
@@ -1020,7 +1018,12 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
+        let errs = self.errors;
         self.expect_rbrace(open);
+        if self.errors > errs {
+            // Probed: `enum E { A B };` reports only the "}" (with its note): the body is skipped.
+            self.skip_past_rbrace();
+        }
         let def = EnumDef { scoped, name, underlying, attrs, enumerators: Some(list) };
         let d = self.ast.add_decl(DeclKind::Enum(def), self.span_from(lo));
         TypeBase::Enum(d)

@@ -442,7 +442,14 @@ impl<'a> Parser<'a> {
             }
         }
         self.leave();
-        self.expect(T::RBrace, id::EXP_RBRACE);
+        if !self.eat(T::RBrace) {
+            // Probed: `{1 2}` → `expected a ","` at `2`, then the rest of the list is skipped.
+            let errs = self.errors;
+            self.error_here(if self.at(T::Eof) { id::EXP_RBRACE } else { id::EXP_COMMA });
+            if self.errors > errs {
+                self.skip_past_rbrace();
+            }
+        }
         self.ast.add_expr(ExprKind::InitList(v), self.span_from(lo))
     }
 

@@ -525,6 +525,23 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Error recovery inside `{…}`: skips to the unmatched `}` and consumes it (or stops at EOF).
+    pub fn skip_past_rbrace(&mut self) {
+        loop {
+            match self.k() {
+                TokenKind::RBrace => {
+                    self.bump();
+                    return;
+                }
+                TokenKind::Eof => return,
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => {
+                    self.skip_balanced();
+                }
+                _ => self.bump(),
+            }
+        }
+    }
+
     /// Token range from `lo` (a token index) to the current position.
     pub fn range_from(&self, lo: usize) -> TokRange {
         TokRange { lo: lo as u32, hi: self.cur.pos() as u32 }

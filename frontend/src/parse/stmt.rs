@@ -35,7 +35,8 @@ impl<'a> Parser<'a> {
         self.leave();
         if !self.eat(T::RBrace) {
             let note = Diagnostic::new(Severity::Note, id::MATCHING_LBRACE, Where::At(lo));
-            self.error_with_note(id::EXP_RBRACE, None, Some(note));
+            let at = if self.at(T::Eof) { None } else { Some(self.lo()) };
+            self.error_with_note(id::EXP_RBRACE, at, Some(note));
         }
         self.ast.add_stmt(StmtKind::Compound(v), self.span_from(lo))
     }
@@ -253,7 +254,9 @@ impl<'a> Parser<'a> {
                         return self.ast.add_stmt(StmtKind::Decl(d), self.span_from(lo));
                     }
                 }
-                if !self.starts_expr() || matches!(self.k(), T::Kw(Kw::Else | Kw::Catch)) {
+                // A keyword that cannot start a statement → "expected a statement"; other tokens
+                // are taken as an expression (`)` → "expected an expression", probed).
+                if matches!(self.k(), T::Kw(Kw::Else | Kw::Catch)) || (!self.starts_expr() && !matches!(self.k(), T::RParen | T::RBracket | T::Colon | T::Comma | T::Gt)) {
                     self.error_here(id::EXP_STATEMENT);
                     self.skip_to_end_of_statement();
                     return self.ast.add_stmt(StmtKind::Error, self.span_from(lo));
