@@ -256,7 +256,9 @@ impl<'a> Parser<'a> {
                 }
                 // A keyword that cannot start a statement → "expected a statement"; other tokens
                 // are taken as an expression (`)` → "expected an expression", probed).
-                if matches!(self.k(), T::Kw(Kw::Else | Kw::Catch)) || (!self.starts_expr() && !matches!(self.k(), T::RParen | T::RBracket | T::Colon | T::Comma | T::Gt)) {
+                if matches!(self.k(), T::Kw(Kw::Else | Kw::Catch))
+                    || (!self.starts_expr() && !matches!(self.k(), T::RParen | T::RBracket | T::Colon | T::Comma | T::Gt))
+                {
                     self.error_here(id::EXP_STATEMENT);
                     self.skip_to_end_of_statement();
                     return self.ast.add_stmt(StmtKind::Error, self.span_from(lo));
