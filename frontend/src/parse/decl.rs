@@ -440,6 +440,23 @@ impl<'a> Parser<'a> {
         scope
     }
 
+    /// The scopes of every qualifier prefix of `n` (innermost first): `A::B::f` → [B, A]. An
+    /// out-of-class member sees all of them (as if declared inside).
+    pub fn qualifier_scopes(&self, n: &Name) -> Vec<ScopeId> {
+        let mut v = Vec::new();
+        let upto = n.segs.len().saturating_sub(1);
+        let mut scope: Option<ScopeId> = if n.global { Some(ScopeId(0)) } else { None };
+        for (i, seg) in n.segs[..upto].iter().enumerate() {
+            let SegKind::Ident(s) = seg.kind else { break };
+            let e = if i == 0 && !n.global { self.names.lookup(s) } else { scope.and_then(|sc| self.names.lookup_in(sc, s)) };
+            let Some(next) = e.and_then(|e| e.scope.or_else(|| e.hidden_class.and_then(|h| h.1))) else { break };
+            scope = Some(next);
+            v.push(next);
+        }
+        v.reverse();
+        v
+    }
+
     fn qualified_entry(&self, n: &Name) -> Option<super::names::Entry> {
         let s = n.last_ident()?;
         if n.segs.len() < 2 && !n.global {
@@ -689,59 +706,97 @@ impl<'a> Parser<'a> {
     fn parse_function_definition(&mut self, lo: u32, spec: DeclSpec, id: InitDeclarator) -> DeclId {
         let decl = id.decl;
         let is_try = self.eat_kw(Kw::Try);
-        let mut ctor_inits = Vec::new();
-        if self.eat(T::Colon) {
-            loop {
-                let Some((name, _)) = self.parse_name(true) else {
-                    self.error_here(id::EXP_IDENTIFIER);
-                    break;
-                };
-                let (args, braced) = if self.at(T::LBrace) {
-                    (vec![self.parse_braced_init()], true)
-                } else if self.expect(T::LParen, id::EXP_LPAREN) {
-                    let a = self.parse_expr_list(T::RParen);
-                    self.expect(T::RParen, id::EXP_RPAREN);
-                    (a, false)
-                } else {
-                    break;
-                };
-                let pack = self.eat(T::Ellipsis);
-                ctor_inits.push(MemInit { name, args, braced, pack });
-                if !self.eat(T::Comma) {
-                    break;
-                }
-            }
-        }
         let params: Vec<Symbol> = match decl.ops.first() {
             Some(DeclaratorOp::Function(f)) => {
                 f.params.iter().filter_map(|p| p.decl.name.as_ref().and_then(|n| n.last_ident())).collect()
             }
             _ => Vec::new(),
         };
-        if !self.at(T::LBrace) {
-            self.error_here(id::EXP_LBRACE);
-            return self.ast.add_decl(DeclKind::Error, self.span_from(lo));
-        }
-        let qual_scope = decl.name.as_ref().filter(|n| n.segs.len() > 1).and_then(|n| self.qualified_scope(n, false));
+        let qual_scopes = decl.name.as_ref().filter(|n| n.segs.len() > 1).map(|n| self.qualifier_scopes(n)).unwrap_or_default();
         let fid = self.ast.add_decl(
-            DeclKind::Function { spec, decl, ctor_inits, body: None, special: FnSpecial::Body, try_block: Vec::new() },
+            DeclKind::Function { spec, decl, ctor_inits: Vec::new(), body: None, special: FnSpecial::Body, try_block: Vec::new() },
             self.span_from(lo),
         );
         if self.class_depth > 0 && !is_try {
-            // Complete-class context: parse the body once the outermost class is complete.
+            // Complete-class context: the ctor-initializer and the body are parsed once the
+            // outermost class is complete (they may use members declared later).
             let at = self.cur.mark();
-            self.deferred.push(Deferred { decl: fid, at, scope: self.names.current(), params });
+            if self.eat(T::Colon) {
+                self.skip_ctor_inits();
+            }
+            if !self.at(T::LBrace) {
+                self.error_here(id::EXP_LBRACE);
+                return fid;
+            }
             self.skip_balanced();
+            self.deferred.push(Deferred { decl: fid, at, scope: self.names.current(), params });
         } else {
-            let body = self.parse_function_body(self.names.current(), qual_scope, &params);
+            let (inits, body) = self.parse_function_body(self.names.current(), &qual_scopes, &params);
             let handlers = if is_try { self.parse_try_handlers() } else { Vec::new() };
-            if let DeclKind::Function { body: b, try_block, .. } = &mut self.ast.decls[fid.0 as usize].kind {
-                *b = Some(body);
+            if let DeclKind::Function { body: b, try_block, ctor_inits, .. } = &mut self.ast.decls[fid.0 as usize].kind {
+                *b = body;
                 *try_block = handlers;
+                *ctor_inits = inits;
             }
         }
         self.ast.decls[fid.0 as usize].span = self.span_from(lo);
         fid
+    }
+
+    /// `name(args)` / `name{args}` [`...`], comma-separated (after the `:`).
+    fn parse_ctor_inits(&mut self) -> Vec<MemInit> {
+        let mut v = Vec::new();
+        loop {
+            let Some((name, _)) = self.parse_name(true) else {
+                self.error_here(id::EXP_IDENTIFIER);
+                break;
+            };
+            let (args, braced) = if self.at(T::LBrace) {
+                (vec![self.parse_braced_init()], true)
+            } else if self.expect(T::LParen, id::EXP_LPAREN) {
+                let a = self.parse_expr_list(T::RParen);
+                self.expect(T::RParen, id::EXP_RPAREN);
+                (a, false)
+            } else {
+                break;
+            };
+            let pack = self.eat(T::Ellipsis);
+            v.push(MemInit { name, args, braced, pack });
+            if !self.eat(T::Comma) {
+                break;
+            }
+        }
+        v
+    }
+
+    /// Skips a ctor-initializer list (after `:`) up to the body's `{`: names with balanced template
+    /// arguments, then a balanced `(…)`/`{…}` group, comma-separated.
+    fn skip_ctor_inits(&mut self) {
+        loop {
+            let mut angle = 0i32;
+            loop {
+                match self.k() {
+                    T::Eof => return,
+                    T::Lt => angle += 1,
+                    T::Gt if angle > 0 => angle -= 1,
+                    T::GtGt if angle > 0 => angle = (angle - 2).max(0),
+                    T::LParen | T::LBrace | T::LBracket if angle == 0 => break,
+                    T::LParen | T::LBracket | T::LBrace => {
+                        self.skip_balanced();
+                        continue;
+                    }
+                    _ => {}
+                }
+                self.bump();
+            }
+            if !self.skip_balanced() {
+                return;
+            }
+            self.eat(T::Ellipsis);
+            if !self.eat(T::Comma) {
+                return;
+            }
+        }
     }
 
     fn parse_try_handlers(&mut self) -> Vec<Handler> {
@@ -760,13 +815,13 @@ impl<'a> Parser<'a> {
         v
     }
 
-    /// Parses a function body `{…}` in a function scope whose parent is `parent`, seeing the
+    /// Parses `[: ctor-initializers] {…}` in a function scope whose parent is `parent`, seeing the
     /// members of `extra` (the class of an out-of-class member definition) and the parameters.
-    fn parse_function_body(&mut self, parent: ScopeId, extra: Option<ScopeId>, params: &[Symbol]) -> StmtId {
+    fn parse_function_body(&mut self, parent: ScopeId, extra: &[ScopeId], params: &[Symbol]) -> (Vec<MemInit>, Option<StmtId>) {
         let prev = self.names.enter(parent);
         self.names.push(ScopeKind::Function);
-        if let Some(e) = extra {
-            self.names.add_using_directive(e);
+        for e in extra {
+            self.names.add_using_directive(*e);
         }
         for p in params {
             self.names.declare_here(*p, NameKind::Value);
@@ -775,12 +830,18 @@ impl<'a> Parser<'a> {
         let saved_depth = self.class_depth;
         self.class_depth = 0;
         self.in_body += 1;
-        let body = self.parse_compound_in_scope();
+        let inits = if self.eat(T::Colon) { self.parse_ctor_inits() } else { Vec::new() };
+        let body = if self.at(T::LBrace) {
+            Some(self.parse_compound_in_scope())
+        } else {
+            self.error_here(id::EXP_LBRACE);
+            None
+        };
         self.in_body -= 1;
         self.class_depth = saved_depth;
         self.class_names = saved_classes;
         self.names.set_current(prev);
-        body
+        (inits, body)
     }
 
     /// Parses the member-function bodies deferred since `start` (at the end of the outermost class).
@@ -792,9 +853,10 @@ impl<'a> Parser<'a> {
         let list: Vec<Deferred> = self.deferred.drain(start..).collect();
         for d in list {
             self.cur.reset(d.at);
-            let body = self.parse_function_body(d.scope, None, &d.params);
-            if let DeclKind::Function { body: b, .. } = &mut self.ast.decls[d.decl.0 as usize].kind {
-                *b = Some(body);
+            let (inits, body) = self.parse_function_body(d.scope, &[], &d.params);
+            if let DeclKind::Function { body: b, ctor_inits, .. } = &mut self.ast.decls[d.decl.0 as usize].kind {
+                *b = body;
+                *ctor_inits = inits;
             }
         }
         self.cur.reset(resume);

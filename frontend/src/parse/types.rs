@@ -874,13 +874,17 @@ impl<'a> Parser<'a> {
         let a = self.parse_attrs();
         d.attrs.extend(a);
         // Parameters of an out-of-class member `R C::f(T)` see C's members.
-        let qual = d.name.as_ref().filter(|n| n.segs.len() > 1).and_then(|n| self.qualified_scope(n, false));
-        let saved_scope = qual.map(|q| {
+        let quals = d.name.as_ref().filter(|n| n.segs.len() > 1).map(|n| self.qualifier_scopes(n)).unwrap_or_default();
+        let saved_scope = if quals.is_empty() {
+            None
+        } else {
             let prev = self.names.current();
             self.names.push(ScopeKind::Block);
-            self.names.add_using_directive(q);
-            prev
-        });
+            for q in quals {
+                self.names.add_using_directive(q);
+            }
+            Some(prev)
+        };
         // Suffixes.
         let mut first = true;
         loop {
