@@ -714,7 +714,14 @@ impl<'a> Parser<'a> {
         };
         let qual_scopes = decl.name.as_ref().filter(|n| n.segs.len() > 1).map(|n| self.qualifier_scopes(n)).unwrap_or_default();
         let fid = self.ast.add_decl(
-            DeclKind::Function { spec, decl, ctor_inits: Vec::new(), body: None, special: FnSpecial::Body, try_block: Vec::new() },
+            DeclKind::Function {
+                spec,
+                decl,
+                ctor_inits: Vec::new(),
+                body: None,
+                special: FnSpecial::Body,
+                try_block: Vec::new(),
+            },
             self.span_from(lo),
         );
         if self.class_depth > 0 && !is_try {
