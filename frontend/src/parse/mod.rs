@@ -9,7 +9,16 @@
 //! Errors follow EDG: the first syntax error is reported with EDG's message and position, then the
 //! parser skips to a `;` or `}` as EDG does. Follow-on errors are only reported when the recovery point
 //! is one where EDG's behaviour is known (a fresh declaration at namespace scope); otherwise they are
-//! suppressed and a gap is noted ("parse: recovery after syntax error").
+//! suppressed and a gap is noted ("parse: recovery after syntax error"). Errors inside function bodies
+//! other than the verified kinds, and keyword-where-a-name-belongs errors, are reported but also noted
+//! as gaps. Tentative attempts report nothing; their failures are memoised per token position so nested
+//! retries stay linear.
+//!
+//! Entry points: [`parse_translation_unit`] (driver: pumps lexer events in EDG order through the
+//! `EventPump`, reports errors to `Diagnostics`, notes gaps) and [`parse_tokens`] (tests/tools: returns
+//! the tree and the error ids). Member-function bodies and ctor-initializers are parsed at the end of
+//! the outermost class (complete-class context). Until sema exists, every TU that needs semantic
+//! analysis is noted as "sema: not implemented" ([`sema_gap`]).
 pub mod ast;
 pub mod cursor;
 mod decl;
@@ -103,13 +112,14 @@ pub fn parse_tokens(lexed: &LexOutput, opts: ParseOptions) -> (Ast, Vec<(DiagId,
     p.ast.top = top;
     if std::env::var_os("CUFE_PARSE_STATS").is_some() {
         eprintln!(
-            "parse stats: {} tokens, {} consumed; {} decls {} stmts {} exprs {} types",
+            "parse stats: {} tokens, {} consumed; {} decls {} stmts {} exprs {} types; tentative {:?}",
             lexed.tokens.len(),
             p.bumps,
             p.ast.decls.len(),
             p.ast.stmts.len(),
             p.ast.exprs.len(),
-            p.ast.types.len()
+            p.ast.types.len(),
+            p.stats
         );
     }
     let errs = match std::mem::replace(&mut p.sink, Sink::Collect(Vec::new())) {
@@ -176,6 +186,8 @@ pub(crate) struct Parser<'a> {
     pub friend_spec: bool,
     /// Tokens consumed, counting re-parses after backtracking (a cost measure for tests).
     pub bumps: u64,
+    /// Counters for `CUFE_PARSE_STATS`: tentative attempts, failures, names parsed.
+    pub stats: [u64; 3],
     /// Nesting of function bodies being parsed.
     pub in_body: u32,
     /// Token positions where a tentative template-argument list / type argument failed (memo).
@@ -238,6 +250,7 @@ impl<'a> Parser<'a> {
             template_decl: false,
             friend_spec: false,
             bumps: 0,
+            stats: [0; 3],
             in_body: 0,
             failed_targs: Default::default(),
             failed_type_args: Default::default(),
@@ -462,6 +475,7 @@ impl<'a> Parser<'a> {
     /// Runs `f` tentatively: on failure (an error inside, or `f` returning None) the cursor goes back
     /// and None is returned. Arena nodes made by a failed attempt stay unreferenced.
     pub fn tentatively<T>(&mut self, f: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+        self.stats[0] += 1;
         let m = self.cur.mark();
         let saved_failed = self.tent_failed;
         let saved_depth = self.depth;
@@ -485,6 +499,7 @@ impl<'a> Parser<'a> {
             self.ast.exprs.truncate(lens.2);
             self.ast.types.truncate(lens.3);
             self.deferred.truncate(lens.4);
+            self.stats[1] += 1;
             None
         }
     }

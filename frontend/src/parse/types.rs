@@ -233,6 +233,7 @@ impl<'a> Parser<'a> {
     /// `template_heuristic`: an unknown name followed by `<` is tried as a template-id.
     /// Returns None (nothing consumed) when the current token does not start a name.
     pub fn parse_name(&mut self, template_heuristic: bool) -> Option<(Name, Class)> {
+        self.stats[2] += 1;
         let lo = self.lo();
         let mut name = Name::default();
         if self.at(T::ColonColon) {
