@@ -417,6 +417,9 @@ impl<'a> Parser<'a> {
 
     /// Does a concept name (possibly qualified) start here, not followed by `auto`?
     fn at_concept_name(&mut self) -> bool {
+        if let Some(c) = self.simple_ident_class() {
+            return c == Class::Known(NameKind::Concept) && self.peek(1) != T::Kw(Kw::Auto);
+        }
         self.probe(|p| {
             let (_, c) = p.parse_name(false)?;
             if c == Class::Known(NameKind::Concept) && !p.at_kw(Kw::Auto) {

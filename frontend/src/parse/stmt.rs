@@ -72,6 +72,16 @@ impl<'a> Parser<'a> {
             }
             T::LBracket => self.peek(1) == T::LBracket,
             T::Identifier | T::ColonColon => {
+                if let Some(c) = self.simple_ident_class() {
+                    use super::types::Class;
+                    return match c {
+                        Class::Known(NameKind::Type | NameKind::TypeTemplate | NameKind::Concept) => true,
+                        Class::Unknown => {
+                            self.peek(1) == T::Identifier || (self.peek(1) == T::Star && self.peek(2) == T::Identifier && self.peek(3) == T::Semi)
+                        }
+                        _ => false,
+                    };
+                }
                 self.probe(|p| {
                     let (_, c) = p.parse_name(false)?;
                     match c {

@@ -206,6 +206,15 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Fast path for probes: the class of a lone unqualified identifier (not followed by `::` or
+    /// `<`), without building a `Name`. None when the name is longer.
+    pub fn simple_ident_class(&self) -> Option<Class> {
+        if !self.is_ident() || matches!(self.peek(1), T::ColonColon | T::Lt) {
+            return None;
+        }
+        Some(self.classify_seg(None, self.sym()).0)
+    }
+
     /// Looks a segment up: unqualified in the scope chain, or in the qualifier's scope.
     fn classify_seg(&self, qual: Option<Option<ScopeId>>, sym: Symbol) -> (Class, Option<ScopeId>) {
         let e = match qual {
@@ -695,6 +704,17 @@ impl<'a> Parser<'a> {
         if ctx == SpecCtx::Decl && self.is_ident() && self.peek(1) == T::LParen && self.class_names.last() == Some(&self.sym()) {
             return false;
         }
+        if let Some(c) = self.simple_ident_class() {
+            let cheap_reject = match c {
+                Class::Known(NameKind::Type | NameKind::TypeTemplate) => false,
+                Class::Known(NameKind::Concept) => self.peek(1) != T::Kw(Kw::Auto),
+                Class::Unknown => ctx != SpecCtx::Decl || !matches!(self.peek(1), T::Identifier | T::Star | T::Amp | T::AmpAmp | T::LParen | T::Kw(_) | T::Ellipsis),
+                _ => true,
+            };
+            if cheap_reject {
+                return false;
+            }
+        }
         let m = self.cur.mark();
         let Some((name, class)) = self.parse_name(false) else {
             return false;
@@ -1025,6 +1045,11 @@ impl<'a> Parser<'a> {
             _ => return false,
         }
         // A name: a parameter if it names a type.
+        if self.peek(1) == T::Identifier && !matches!(self.peek(2), T::ColonColon | T::Lt) {
+            let s = self.cur.peek_tok(1).sym;
+            let c = self.classify_seg(None, s).0;
+            return c.is_type() || c == Class::Known(NameKind::Concept);
+        }
         let m = self.cur.mark();
         let r = self.tentatively(|p| {
             p.bump();
