@@ -152,6 +152,18 @@ impl<'a> Parser<'a> {
                 nested.push(s);
                 self.names.enter_namespace(Some(s), inl);
             }
+        } else if !self.at(T::LBrace) {
+            // Probed: `namespace 3 { }` → "expected an identifier" only; the body is skipped.
+            self.error_here(id::EXP_IDENTIFIER);
+            while !matches!(self.k(), T::LBrace | T::Semi | T::Eof) {
+                self.bump();
+            }
+            if self.at(T::LBrace) {
+                self.skip_balanced();
+            } else {
+                self.eat(T::Semi);
+            }
+            return self.ast.add_decl(DeclKind::Error, self.span_from(lo));
         } else {
             self.names.enter_namespace(None, inline);
         }

@@ -443,11 +443,16 @@ impl<'a> Parser<'a> {
         }
         self.leave();
         if !self.eat(T::RBrace) {
-            // Probed: `{1 2}` → `expected a ","` at `2`, then the rest of the list is skipped.
-            let errs = self.errors;
-            self.error_here(if self.at(T::Eof) { id::EXP_RBRACE } else { id::EXP_COMMA });
-            if self.errors > errs {
-                self.skip_past_rbrace();
+            // Probed: `{1 2}` → `expected a ","` at `2`, then the rest of the list is skipped;
+            // `{1, 2 ;` → `expected a "}"` at `;` (no note), and the declaration goes on.
+            if self.starts_expr() {
+                let errs = self.errors;
+                self.error_here(id::EXP_COMMA);
+                if self.errors > errs {
+                    self.skip_past_rbrace();
+                }
+            } else {
+                self.error_here(id::EXP_RBRACE);
             }
         }
         self.ast.add_expr(ExprKind::InitList(v), self.span_from(lo))
