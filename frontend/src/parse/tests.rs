@@ -526,3 +526,12 @@ fn nested_retries_are_not_exponential() {
     let _ = parse_str(&src);
     assert!(t.elapsed().as_secs() < 20);
 }
+
+#[test]
+fn error_recovery_in_braces_as_probed() {
+    assert_eq!(errors("enum E { A B };"), vec![("expected a \"}\"", Some(11))]);
+    assert_eq!(errors("int a[2] = {1 2};"), vec![("expected a \",\"", Some(14))]);
+    assert_eq!(errors("int a[3] = { 1, 2, 3 ;"), vec![("expected a \"}\"", Some(21))]);
+    assert_eq!(errors("namespace 3 { }\nint ok;"), vec![("expected an identifier", Some(10))]);
+    assert_eq!(errors("void f() { int a = 1; ) }")[0], ("expected an expression", Some(22)));
+}
