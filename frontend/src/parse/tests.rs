@@ -505,15 +505,32 @@ template<class... Ts> auto f(Ts&&... ts) -> decltype((ts + ...)) { return [&]<cl
 
 #[test]
 fn deep_nesting_is_bounded() {
-    // Far deeper than MAX_DEPTH: the guard stops with a gap instead of overflowing the stack.
-    let src = format!("int x = {}1{};", "(".repeat(5000), ")".repeat(5000));
-    let _ = parse_str(&src);
-    let src = format!("void f() {{ {} }}", "{".repeat(3000));
-    let _ = parse_str(&src);
-    let src = format!("int x = {}1;", "-".repeat(5000));
-    let _ = parse_str(&src);
-    let src = format!("X<{}int{}> y;", "X<".repeat(3000), ">".repeat(3000));
-    let _ = parse_str(&src);
+    // Far deeper than MAX_DEPTH: the guard stops with a gap instead of overflowing the stack. Run on
+    // an 8 MiB stack, the main thread's (the binary parses there; test threads get 2 MiB).
+    let t = std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(|| {
+            for src in [
+                format!("int x = {}1{};", "(".repeat(5000), ")".repeat(5000)),
+                format!("void f() {{ {} }}", "{".repeat(3000)),
+                format!("int x = {}1;", "-".repeat(5000)),
+                format!("X<{}int{}> y;", "X<".repeat(3000), ">".repeat(3000)),
+                format!("template<class T> struct X {{}}; X<{}int{}> y;", "X<".repeat(3000), ">".repeat(3000)),
+                format!("int {}x{};", "(*".repeat(3000), ")".repeat(3000)),
+                format!("int x = {}1{};", "[]{ return ".repeat(2000), "; }()".repeat(2000)),
+                format!("void f() {{ {} ; }}", "if (1) ".repeat(3000)),
+                format!("int x = {}1{};", "f(".repeat(3000), ")".repeat(3000)),
+                format!("int x = {}1{};", "a ? ".repeat(3000), " : 2".repeat(3000)),
+                format!("{}int x;{}", "namespace a { ".repeat(3000), "}".repeat(3000)),
+                format!("{}int x;{}", "struct a { ".repeat(3000), "};".repeat(3000)),
+                format!("int x = {}1{};", "{".repeat(3000), "}".repeat(3000)),
+                format!("int x = {}1;", "(int)".repeat(3000)),
+            ] {
+                let _ = parse_str(&src);
+            }
+        })
+        .unwrap();
+    assert!(t.join().is_ok());
 }
 
 #[test]
