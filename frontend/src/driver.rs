@@ -200,12 +200,16 @@ pub fn run(args: &[OsString]) -> i32 {
         gaps.note(g.what, g.at);
     }
     let mut pump = EventPump::new();
-    // TODO(parse): pass `pump` to the parser, which calls `pump.advance_to(i, …)` before consuming
-    // token i; until then all lexer events are handled here, before the parser's (gap) notes.
+    // The parser pumps the lexer's events (pragmas, lexical diagnostics) as it reaches their tokens.
+    let tu = crate::parse::parse_translation_unit(crate::parse::ParseCtx {
+        lexed: &lexed,
+        map: &map,
+        diags: &mut diags,
+        gaps: &mut gaps,
+        pump: &mut pump,
+        opts: crate::parse::ParseOptions::from_options(&opts),
+    });
     pump.finish(&lexed, &map, &mut diags, &mut gaps);
-    // Parse even after a catastrophic lexer event: the tokens before it (the lexer ends the token list
-    // there) were analysed by the reference before it stopped.
-    let tu = crate::parse::parse(&lexed, &mut gaps);
     if diags.must_stop() {
         return finish(&opts, &mut diags, &gaps, None);
     }
