@@ -88,7 +88,9 @@ pub fn needs_sema(ast: &Ast) -> bool {
 }
 
 fn spec_needs(s: &DeclSpec) -> bool {
-    !matches!(s.base, TypeBase::Builtin(_) | TypeBase::None | TypeBase::Class(_) | TypeBase::Enum(_))
+    // No type specifier at all (`consteval int f();` in C++17 declares `consteval` with no type) is
+    // sema's "this declaration has no storage class or type specifier".
+    !matches!(s.base, TypeBase::Builtin(_) | TypeBase::Class(_) | TypeBase::Enum(_))
         || !s.attrs.is_empty()
         || s.specifiers.iter().any(|k| *k != crate::lex::Kw::Static && *k != crate::lex::Kw::Extern)
 }
