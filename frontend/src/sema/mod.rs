@@ -2,18 +2,28 @@
 //! layout, constant evaluation, mangling, and how EDG prints types in diagnostics. The parser builds the IL
 //! through these modules; `cuda/`, `emit/` and the device side read it. See `README.md` in this folder for
 //! the IL invariants.
+pub mod action;
+pub mod build_expr;
 pub mod builder;
 pub mod consteval;
 pub mod conv;
 pub mod entities;
+pub mod eval;
+pub mod expr;
+pub mod flow;
 pub mod hashtab;
+pub mod init;
 pub mod ids;
 pub mod il;
 pub mod layout;
 pub mod mangle;
 pub mod names;
+pub mod overload;
 pub mod printing;
 pub mod scopes;
+pub mod stmt;
 pub mod subst;
 pub mod target;
 pub mod types;
+#[cfg(test)]
+mod expr_tests;

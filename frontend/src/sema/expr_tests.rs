@@ -1,0 +1,731 @@
+//! Unit tests of the expression/statement actions. Expected texts, carets and severities were copied from
+//! cudafe++ 13.0.88 on the probes in `probes/x1.ii` … `probes/x5.ii` (see probes/README.md).
+//! Offsets: `TestLoc` maps offset `o` to line `o / 100 + 1`.
+
+use super::action::{Sema, TestLoc};
+use super::build_expr::IntSuffix;
+use super::entities::{ClassKey, Entity, FieldData, FunctionData, Payload, VariableData};
+use super::expr::{BinaryOp, ExprKind, TypeTrait, UnaryOp, ValueCat};
+use super::ids::{EntityId, ExprId, StmtId, TypeId};
+use super::il::Il;
+use super::scopes::{ScopeKind, Scopes};
+use super::stmt::StmtKind;
+use super::target::Target;
+use super::types::{FloatKind, IntKind, Quals, TypeTable};
+use crate::diag::fill::{expand, FillCtx};
+use crate::diag::{Diagnostic, Severity, Where};
+use crate::gaps::Gaps;
+use crate::source::{Offset, Span};
+
+fn sp(lo: Offset) -> Span {
+    Span::new(lo, lo + 1)
+}
+
+/// `severity@offset: text` (+ related lines, + notes) for comparisons.
+fn render(d: &Diagnostic) -> String {
+    let ctx = FillCtx { src: Some(&TestLoc), file: Some("x.cu"), quote: None };
+    let sev = match d.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "note",
+        Severity::Remark => "remark",
+        _ => "other",
+    };
+    let at = match d.at {
+        Where::At(o) => o as i64,
+        _ => -1,
+    };
+    let mut s = format!("{}#{}@{}: {}", sev, d.id.displayed(), at, expand(d.id.template(), &d.args, &ctx));
+    for r in &d.related {
+        s.push_str("\n    ");
+        s.push_str(r);
+    }
+    for n in &d.notes {
+        s.push('\n');
+        s.push_str(&render(n));
+    }
+    s
+}
+
+struct Fx {
+    il: Il,
+    gaps: Gaps,
+}
+
+impl Fx {
+    fn new() -> Fx {
+        Fx { il: Il::new(Target::LP64), gaps: Gaps::new() }
+    }
+    fn run<R>(&mut self, f: impl FnOnce(&mut Sema) -> R) -> (R, Vec<String>) {
+        let loc = TestLoc;
+        let mut s = Sema::new(&mut self.il, &mut self.gaps, &loc);
+        let r = f(&mut s);
+        let d = s.take_diags().iter().map(render).collect();
+        (r, d)
+    }
+    fn t(&self, k: IntKind) -> TypeId {
+        self.il.types.int(k)
+    }
+    fn var(&mut self, name: &str, ty: TypeId, flags: u32, at: Offset) -> EntityId {
+        let n = self.il.names.intern(name);
+        let data = VariableData { flags, ..VariableData::default() };
+        self.il.declare_variable(Scopes::GLOBAL, n, ty, data, sp(at))
+    }
+    fn func(&mut self, name: &str, ret: TypeId, params: &[TypeId], flags: u32, at: Offset) -> EntityId {
+        let n = self.il.names.intern(name);
+        let fty = self.il.types.simple_function(ret, params, false);
+        let ps: Vec<_> = params.iter().enumerate().map(|(i, &p)| (self.il.names.intern(&format!("p{}", i)), p)).collect();
+        let data = FunctionData { flags, ..FunctionData::default() };
+        self.il.declare_function(Scopes::GLOBAL, n, fty, &ps, data, sp(at))
+    }
+    /// `struct name { int m; };` (complete).
+    fn class(&mut self, name: &str, at: Offset) -> (EntityId, TypeId) {
+        let n = self.il.names.intern(name);
+        let c = self.il.declare_class(Scopes::GLOBAL, n, ClassKey::Struct, false, sp(at));
+        let ms = self.il.begin_class_definition(c, Scopes::GLOBAL);
+        let m = self.il.names.intern("m");
+        let mut f = Entity::new(m, Payload::Field(FieldData::default()));
+        f.ty = self.il.types.int(IntKind::Int);
+        f.parent = c;
+        let fid = self.il.entities.add(f);
+        self.il.scopes.declare(&mut self.il.entities, ms, fid);
+        self.il.end_class_definition(c);
+        (c, self.il.entities.ent(c).ty)
+    }
+}
+
+fn lit(s: &mut Sema, v: u128, at: Offset) -> ExprId {
+    s.build_int_literal(v, IntSuffix::default(), true, sp(at))
+}
+
+fn var_ref(s: &mut Sema, v: EntityId, at: Offset) -> ExprId {
+    s.build_decl_ref(v, sp(at))
+}
+
+#[test]
+fn integer_literal_types() {
+    let mut fx = Fx::new();
+    let (tys, d) = fx.run(|s| {
+        let u = IntSuffix { unsigned: true, longs: 0 };
+        let ul = IntSuffix { unsigned: true, longs: 1 };
+        let n = IntSuffix::default();
+        [
+            s.build_int_literal(2147483647, n, true, sp(0)),
+            s.build_int_literal(2147483648, n, true, sp(0)),
+            s.build_int_literal(0xffff_ffff, n, false, sp(0)),
+            s.build_int_literal(1, u, true, sp(0)),
+            s.build_int_literal(1, ul, true, sp(0)),
+            s.build_int_literal(0xffff_ffff_ffff_ffff, n, false, sp(0)),
+        ]
+        .map(|e| s.ty_of(e))
+    });
+    assert!(d.is_empty());
+    use IntKind::*;
+    let want = [Int, Long, UInt, UInt, ULong, ULong].map(|k| fx.t(k));
+    assert_eq!(tys, want);
+    let (e, _) = fx.run(|s| s.build_int_literal(0xffff_ffff_ffff_ffff, IntSuffix::default(), true, sp(0)));
+    assert_eq!(fx.il.exprs.node(e).kind, ExprKind::Error);
+    assert_eq!(fx.gaps.iter().count(), 1, "too-large decimal literal is a gap");
+}
+
+#[test]
+fn bad_initializer_messages() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let pi = fx.il.types.pointer(i);
+    let (_, d) = fx.run(|s| {
+        let e = s.build_string_literal(3, IntKind::Char, sp(506));
+        assert_eq!(s.il.types.kind(s.ty_of(e)), super::types::TypeKind::Array(s.il.types.qualified(s.il.types.int(IntKind::Char), Quals::CONST), super::types::ArrayBound::Known(4)));
+        assert!(s.build_copy_init(e, i).is_none());
+        let f = s.build_float_literal(1.5, FloatKind::Double, sp(609));
+        assert!(s.build_copy_init(f, pi).is_none());
+        // Null pointer constants: only a zero literal or nullptr (probes/x3).
+        let z = lit(s, 0, 700);
+        assert!(s.build_copy_init(z, pi).is_some());
+        let n = s.build_nullptr(sp(701));
+        assert!(s.build_copy_init(n, pi).is_some());
+        let (a, b) = (lit(s, 1, 720), lit(s, 1, 724));
+        let diff = s.build_binary(BinaryOp::Sub, a, b, Span::new(720, 725), 722);
+        assert!(s.build_copy_init(diff, pi).is_none());
+        let f = s.build_bool_literal(false, sp(760));
+        assert!(s.build_copy_init(f, pi).is_none());
+    });
+    assert_eq!(
+        d,
+        [
+            "error#144@506: a value of type \"const char *\" cannot be used to initialize an entity of type \"int\"",
+            "error#144@609: a value of type \"double\" cannot be used to initialize an entity of type \"int *\"",
+            "error#144@720: a value of type \"int\" cannot be used to initialize an entity of type \"int *\"",
+            "error#144@760: a value of type \"bool\" cannot be used to initialize an entity of type \"int *\"",
+        ]
+    );
+}
+
+#[test]
+fn integer_constant_conversion_warnings() {
+    let mut fx = Fx::new();
+    let (c, u, uc, i, s_) = (fx.t(IntKind::Char), fx.t(IntKind::UInt), fx.t(IntKind::UChar), fx.t(IntKind::Int), fx.t(IntKind::Short));
+    let (_, d) = fx.run(|s| {
+        let e = lit(s, 300, 1300);
+        s.build_copy_init(e, c);
+        let one = lit(s, 1, 1418);
+        let m = s.build_unary(UnaryOp::Minus, one, Span::new(1417, 1419), 1417);
+        s.build_copy_init(m, u);
+        let e = lit(s, 256, 1522);
+        s.build_copy_init(e, uc);
+        let e = lit(s, 3000000000, 1612);
+        s.build_copy_init(e, i);
+        let e = lit(s, 65, 1700);
+        s.build_copy_init(e, c);
+        let e = lit(s, 70000, 1808);
+        s.build_copy_init(e, s_);
+    });
+    assert_eq!(
+        d,
+        [
+            "warning#69@1300: integer conversion resulted in truncation",
+            "warning#68@1417: integer conversion resulted in a change of sign",
+            "warning#69@1522: integer conversion resulted in truncation",
+            "warning#68@1612: integer conversion resulted in a change of sign",
+            "warning#69@1808: integer conversion resulted in truncation",
+        ]
+    );
+}
+
+#[test]
+fn pointless_unsigned_comparisons_and_overflow() {
+    let mut fx = Fx::new();
+    let (ut, uct) = (fx.t(IntKind::UInt), fx.t(IntKind::UChar));
+    let u = fx.var("u", ut, 0, 100);
+    let uc = fx.var("uc", uct, 0, 100);
+    let (_, d) = fx.run(|s| {
+        let cases = [(BinaryOp::Lt, true, u), (BinaryOp::Ge, true, u), (BinaryOp::Le, true, u), (BinaryOp::Gt, false, u), (BinaryOp::Le, false, u), (BinaryOp::Lt, true, uc)];
+        for (k, (op, var_left, v)) in cases.into_iter().enumerate() {
+            let base = 600 + 100 * k as u32;
+            let x = var_ref(s, v, base);
+            let z = lit(s, 0, base + 8);
+            let (l, r) = if var_left { (x, z) } else { (z, x) };
+            let e = s.build_binary(op, l, r, Span::new(base, base + 9), base + 6);
+            assert_eq!(s.il.types.kind(s.ty_of(e)), super::types::TypeKind::Int(IntKind::Bool));
+        }
+        let a = s.build_int_literal(0x7fffffff, IntSuffix::default(), false, sp(2210));
+        let b = lit(s, 1, 2223);
+        let e = s.build_binary(BinaryOp::Add, a, b, Span::new(2210, 2224), 2221);
+        assert_eq!(s.ty_of(e), s.il.types.int(IntKind::Int));
+    });
+    // `u < 0`, `u >= 0`, `0 > u`, `uc < 0` warn; `u <= 0`, `0 <= u`… per probes/x2: `0 <= u` warns, `u <= 0` not.
+    assert_eq!(
+        d,
+        [
+            "warning#186@606: pointless comparison of unsigned integer with zero",
+            "warning#186@706: pointless comparison of unsigned integer with zero",
+            "warning#186@906: pointless comparison of unsigned integer with zero",
+            "warning#186@1006: pointless comparison of unsigned integer with zero",
+            "warning#186@1106: pointless comparison of unsigned integer with zero",
+            "warning#61@2221: integer operation result is out of range",
+        ]
+    );
+}
+
+#[test]
+fn usual_arithmetic_conversions() {
+    let mut fx = Fx::new();
+    let (l, u, f) = (fx.t(IntKind::Long), fx.t(IntKind::UInt), fx.il.types.float(FloatKind::Float));
+    let (lv, uv, fv) = (fx.var("l", l, 0, 0), fx.var("u", u, 0, 0), fx.var("f", f, 0, 0));
+    let ((a, b, c), d) = fx.run(|s| {
+        let (x, y) = (var_ref(s, lv, 0), var_ref(s, uv, 0));
+        let a = s.build_binary(BinaryOp::Add, x, y, sp(0), 0);
+        let (x, y) = (var_ref(s, uv, 0), var_ref(s, fv, 0));
+        let b = s.build_binary(BinaryOp::Mul, x, y, sp(0), 0);
+        let c1 = s.build_char_literal(b'a' as u128, IntKind::Char, sp(0));
+        let c2 = s.build_char_literal(b'b' as u128, IntKind::Char, sp(0));
+        let c = s.build_binary(BinaryOp::Add, c1, c2, sp(0), 0);
+        (s.ty_of(a), s.ty_of(b), s.ty_of(c))
+    });
+    assert!(d.is_empty());
+    assert_eq!((a, b, c), (l, f, fx.t(IntKind::Int)));
+}
+
+#[test]
+fn lvalue_and_operand_errors() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let ci = fx.il.types.qualified(i, Quals::CONST);
+    let pi = fx.il.types.pointer(i);
+    let (_, at) = fx.class("A", 200);
+    let y = fx.var("y", i, 0, 0);
+    let c = fx.var("ci", ci, 0, 0);
+    let p = fx.var("p", pi, 0, 0);
+    let a = fx.var("a", at, 0, 0);
+    let (_, d) = fx.run(|s| {
+        let (one, two) = (lit(s, 1, 2304), lit(s, 2, 2308));
+        s.build_assign(None, one, two, Span::new(2304, 2309), 2306);
+        let (l, r) = (var_ref(s, c, 2422), lit(s, 3, 2427));
+        s.build_assign(None, l, r, Span::new(2422, 2428), 2425);
+        let (l, r) = (var_ref(s, y, 1904), var_ref(s, p, 1908));
+        s.build_assign(None, l, r, Span::new(1904, 1909), 1906);
+        let yy = var_ref(s, y, 2505);
+        s.build_unary(UnaryOp::Deref, yy, Span::new(2504, 2506), 2504);
+        let yy = var_ref(s, y, 2604);
+        let m = s.il.names.intern("m");
+        s.build_member(yy, false, m, 2606, Span::new(2604, 2607));
+        let aa = var_ref(s, a, 2704);
+        let nope = s.il.names.intern("nope");
+        s.build_member(aa, false, nope, 2706, Span::new(2704, 2710));
+        let aa = var_ref(s, a, 2804);
+        let e = s.build_member(aa, false, m, 2806, Span::new(2804, 2807));
+        assert_eq!((s.ty_of(e), s.expr(e).cat), (s.il.types.int(IntKind::Int), ValueCat::LValue));
+    });
+    assert_eq!(
+        d,
+        [
+            "error#137@2304: expression must be a modifiable lvalue",
+            "error#137@2422: expression must be a modifiable lvalue",
+            "error#513@1906: a value of type \"int *\" cannot be assigned to an entity of type \"int\"",
+            "error#75@2505: operand of \"*\" must be a pointer but has type \"int\"",
+            "error#153@2604: expression must have class type but it has type \"int\"",
+            "error#135@2706: class \"A\" has no member \"nope\"",
+        ]
+    );
+}
+
+#[test]
+fn narrowing_in_list_initialisation() {
+    let mut fx = Fx::new();
+    let (i, c, f, d_, l) = (fx.t(IntKind::Int), fx.t(IntKind::Char), fx.il.types.float(FloatKind::Float), fx.il.types.float(FloatKind::Double), fx.t(IntKind::Long));
+    let iv = fx.var("i", i, 0, 0);
+    let fv = fx.var("f", f, 0, 0);
+    let lv = fx.var("l", l, 0, 0);
+    let (_, d) = fx.run(|s| {
+        let e = s.build_float_literal(3.5, FloatKind::Double, sp(2010));
+        s.build_scalar_list_init(e, i);
+        let e = lit(s, 300, 1111);
+        s.build_scalar_list_init(e, c);
+        let e = var_ref(s, iv, 911);
+        s.build_scalar_list_init(e, c);
+        let e = s.build_float_literal(1e300, FloatKind::Double, sp(1400));
+        s.build_scalar_list_init(e, f);
+        let e = var_ref(s, fv, 1610);
+        s.build_scalar_list_init(e, i);
+        let e = var_ref(s, lv, 1811);
+        s.build_scalar_list_init(e, i);
+        let e = var_ref(s, iv, 1700);
+        s.build_scalar_list_init(e, l);
+        let e = var_ref(s, fv, 1500);
+        s.build_scalar_list_init(e, d_);
+        let e = lit(s, 65, 1200);
+        s.build_scalar_list_init(e, c);
+    });
+    assert_eq!(
+        d,
+        [
+            "warning#2361@2010: invalid narrowing conversion from \"double\" to \"int\"",
+            "warning#69@1111: integer conversion resulted in truncation",
+            "warning#2361@911: invalid narrowing conversion from \"int\" to \"char\"",
+            "warning#2361@1610: invalid narrowing conversion from \"float\" to \"int\"",
+            "warning#2361@1811: invalid narrowing conversion from \"long\" to \"int\"",
+        ]
+    );
+}
+
+#[test]
+fn reference_binding() {
+    let mut fx = Fx::new();
+    let (i, d_) = (fx.t(IntKind::Int), fx.il.types.float(FloatKind::Double));
+    let ri = fx.il.types.lref(i);
+    let ci = fx.il.types.qualified(i, Quals::CONST);
+    let cri = fx.il.types.lref(ci);
+    let rri = fx.il.types.rref(i);
+    let iv = fx.var("i", i, 0, 0);
+    let dv = fx.var("d", d_, 0, 0);
+    let (_, d) = fx.run(|s| {
+        let e = lit(s, 5, 713);
+        assert!(s.build_copy_init(e, ri).is_none());
+        let e = var_ref(s, dv, 814);
+        assert!(s.build_copy_init(e, ri).is_none());
+        let e = s.build_float_literal(2.0, FloatKind::Double, sp(900));
+        assert!(s.build_copy_init(e, cri).is_some(), "const& binds a converted temporary");
+        let e = var_ref(s, iv, 1015);
+        assert!(s.build_copy_init(e, rri).is_none());
+        let e = s.build_string_literal(1, IntKind::Char, sp(420));
+        assert!(s.build_copy_init(e, cri).is_none());
+        let e = var_ref(s, iv, 1100);
+        let r = s.build_copy_init(e, ri).unwrap();
+        assert_eq!(r, e, "direct binding adds no node");
+    });
+    assert_eq!(
+        d,
+        [
+            "error#461@713: initial value of reference to non-const must be an lvalue",
+            "error#434@814: a reference of type \"int &\" (not const-qualified) cannot be initialized with a value of type \"double\"",
+            "error#1768@1015: an rvalue reference cannot be bound to an lvalue",
+            "error#144@420: a value of type \"const char *\" cannot be used to initialize an entity of type \"const int &\"",
+        ]
+    );
+}
+
+#[test]
+fn call_argument_checks() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let f2 = fx.func("f2", TypeTable::VOID, &[i, i], 0, 100);
+    let h = fx.func("h", TypeTable::VOID, &[i], 0, 200);
+    let (_, d) = fx.run(|s| {
+        let c = var_ref(s, f2, 1004);
+        let a = lit(s, 1, 1007);
+        let e = s.build_call(c, &[a], Span::new(1004, 1009), 1008);
+        assert!(s.is_error(e));
+        let c = var_ref(s, f2, 1104);
+        let args = [lit(s, 1, 1107), lit(s, 2, 1109), lit(s, 3, 1111)];
+        s.build_call(c, &args, Span::new(1104, 1113), 1112);
+        let c = var_ref(s, h, 1204);
+        let a = s.build_string_literal(1, IntKind::Char, sp(1206));
+        s.build_call(c, &[a], Span::new(1204, 1210), 1209);
+        let c = var_ref(s, h, 1304);
+        let a = lit(s, 3000000000, 1306);
+        let ok = s.build_call(c, &[a], Span::new(1304, 1310), 1309);
+        assert_eq!(s.ty_of(ok), TypeTable::VOID);
+        assert!(matches!(s.expr(ok).kind, ExprKind::Call { func, .. } if func == h));
+    });
+    assert_eq!(
+        d,
+        [
+            "error#165@1008: too few arguments in function call",
+            "error#140@1111: too many arguments in function call",
+            "error#167@1206: argument of type \"const char *\" is incompatible with parameter of type \"int\"",
+            "warning#68@1306: integer conversion resulted in a change of sign",
+        ]
+    );
+}
+
+#[test]
+fn overload_resolution_and_its_messages() {
+    let mut fx = Fx::new();
+    let (i, d_, l, u, f) = (fx.t(IntKind::Int), fx.il.types.float(FloatKind::Double), fx.t(IntKind::Long), fx.t(IntKind::UInt), fx.il.types.float(FloatKind::Float));
+    let fi = fx.func("f", TypeTable::VOID, &[i], 0, 5);
+    let fd = fx.func("f", TypeTable::VOID, &[d_], 0, 18);
+    let f3l = fx.func("f3", TypeTable::VOID, &[l], 0, 2800);
+    let f3u = fx.func("f3", TypeTable::VOID, &[u], 0, 2820);
+    let fv = fx.var("fl", f, 0, 0);
+    let (_, d) = fx.run(|s| {
+        let set = [fi, fd];
+        let a = s.build_string_literal(1, IntKind::Char, sp(906));
+        s.build_overloaded_call(&set, sp(904), &[a], Span::new(904, 910), 909);
+        let args = [lit(s, 1, 2106), lit(s, 2, 2109)];
+        s.build_overloaded_call(&set, sp(2104), &args, Span::new(2104, 2112), 2111);
+        let a = lit(s, 1, 2915);
+        s.build_overloaded_call(&[f3l, f3u], sp(2912), &[a], Span::new(2912, 2917), 2916);
+        // Exact match beats conversion; float → double is a promotion; char → int a promotion.
+        let a = lit(s, 1, 0);
+        let e = s.build_overloaded_call(&set, sp(0), &[a], sp(0), 0);
+        assert!(matches!(s.expr(e).kind, ExprKind::Call { func, .. } if func == fi));
+        let a = var_ref(s, fv, 0);
+        let e = s.build_overloaded_call(&set, sp(0), &[a], sp(0), 0);
+        assert!(matches!(s.expr(e).kind, ExprKind::Call { func, .. } if func == fd));
+        let a = s.build_char_literal(b'c' as u128, IntKind::Char, sp(0));
+        let e = s.build_overloaded_call(&set, sp(0), &[a], sp(0), 0);
+        assert!(matches!(s.expr(e).kind, ExprKind::Call { func, .. } if func == fi));
+    });
+    assert_eq!(
+        d,
+        [
+            "error#304@904: no instance of overloaded function \"f\" matches the argument list\n    argument types are: (const char [2])\n\
+             note#3326@18: function \"f(double)\" does not match because argument #1 does not match parameter\n\
+             note#3326@5: function \"f(int)\" does not match because argument #1 does not match parameter",
+            "error#304@2104: no instance of overloaded function \"f\" matches the argument list\n    argument types are: (int, int)\n\
+             note#3322@18: number of parameters of function \"f(double)\" does not match the call\n\
+             note#3322@5: number of parameters of function \"f(int)\" does not match the call",
+            "error#308@2912: more than one instance of overloaded function \"f3\" matches the argument list:\n    \
+             function \"f3(long)\" (declared at line 29)\n    function \"f3(unsigned int)\" (declared at line 29)\n    \
+             argument types are: (int)",
+        ]
+    );
+}
+
+#[test]
+fn overload_reference_tie_breakers() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let ci = fx.il.types.qualified(i, Quals::CONST);
+    let (ri, cri, rri) = (fx.il.types.lref(i), fx.il.types.lref(ci), fx.il.types.rref(i));
+    let g_ref = fx.func("g", TypeTable::VOID, &[ri], 0, 0);
+    let g_cref = fx.func("g", TypeTable::VOID, &[cri], 0, 0);
+    let k_cref = fx.func("k", TypeTable::VOID, &[cri], 0, 0);
+    let k_rref = fx.func("k", TypeTable::VOID, &[rri], 0, 0);
+    let iv = fx.var("i", i, 0, 0);
+    let (_, d) = fx.run(|s| {
+        let a = var_ref(s, iv, 0);
+        let e = s.build_overloaded_call(&[g_ref, g_cref], sp(0), &[a], sp(0), 0);
+        assert!(matches!(s.expr(e).kind, ExprKind::Call { func, .. } if func == g_ref), "less cv-qualified reference wins");
+        let a = lit(s, 1, 0);
+        let e = s.build_overloaded_call(&[k_cref, k_rref], sp(0), &[a], sp(0), 0);
+        assert!(matches!(s.expr(e).kind, ExprKind::Call { func, .. } if func == k_rref), "rvalue binds to &&");
+        let a = var_ref(s, iv, 0);
+        let e = s.build_overloaded_call(&[k_cref, k_rref], sp(0), &[a], sp(0), 0);
+        assert!(matches!(s.expr(e).kind, ExprKind::Call { func, .. } if func == k_cref), "lvalue cannot bind to &&");
+    });
+    assert!(d.is_empty(), "{:?}", d);
+}
+
+/// `constexpr int cf(int n) { return n <= 0 ? 0 : 1 + cf(n - 1); }`
+fn make_cf(fx: &mut Fx) -> EntityId {
+    let i = fx.t(IntKind::Int);
+    let cf = fx.func("cf", i, &[i], FunctionData::CONSTEXPR, 0);
+    let n = fx.il.entities.params(cf).next().unwrap();
+    let ((), _) = fx.run(|s| {
+        s.current_function = cf;
+        let nr = var_ref(s, n, 0);
+        let z = lit(s, 0, 0);
+        let c = s.build_binary(BinaryOp::Le, nr, z, sp(0), 0);
+        let zero = lit(s, 0, 0);
+        let one = lit(s, 1, 0);
+        let nr = var_ref(s, n, 0);
+        let o = lit(s, 1, 0);
+        let nm1 = s.build_binary(BinaryOp::Sub, nr, o, sp(0), 0);
+        let callee = var_ref(s, cf, 0);
+        let call = s.build_call(callee, &[nm1], sp(0), 0);
+        let sum = s.build_binary(BinaryOp::Add, one, call, sp(0), 0);
+        let cond = s.build_conditional(c, zero, sum, sp(0), 0);
+        let r = s.build_return(cond, sp(0));
+        let body = s.build_compound(&[r], sp(0));
+        if let Payload::Function(fd) = &mut s.il.entities.ent_mut(cf).data {
+            fd.body = body;
+        }
+    });
+    cf
+}
+
+#[test]
+fn constexpr_calls_and_limits() {
+    let mut fx = Fx::new();
+    let cf = make_cf(&mut fx);
+    let i = fx.t(IntKind::Int);
+    let g1 = fx.var("g1", i, 0, 4508);
+    let (_, d) = fx.run(|s| {
+        for (n, at) in [(255u128, 100u32), (256, 200)] {
+            let callee = var_ref(s, cf, at + 16);
+            let a = lit(s, n, at + 19);
+            let call = s.build_call(callee, &[a], Span::new(at + 16, at + 23), at + 22);
+            let rhs = lit(s, n, at + 27);
+            let eq = s.build_binary(BinaryOp::Eq, call, rhs, Span::new(at + 16, at + 30), at + 24);
+            s.check_static_assert(eq, Some("deep"), at + 2);
+        }
+        let (a, b) = (lit(s, 1, 4114), lit(s, 2, 4119));
+        let eq = s.build_binary(BinaryOp::Eq, a, b, Span::new(4114, 4120), 4116);
+        s.check_static_assert(eq, Some("boom"), 4100);
+        let f = s.build_bool_literal(false, sp(4214));
+        s.check_static_assert(f, None, 4200);
+        let g = var_ref(s, g1, 4629);
+        assert!(s.require_constant_int(g).is_none());
+    });
+    assert_eq!(
+        d,
+        [
+            "error#28@216: expression must have a constant value\n\
+             note#2431@224: expression not folded to a constant due to excessive constexpr function call complexity",
+            "error#1574@4100: static assertion failed with \"boom\"",
+            "error#2784@4200: static assertion failed",
+            "error#28@4629: expression must have a constant value\n\
+             note#2689@4629: the value of variable \"g1\" (declared at line 46) cannot be used as a constant",
+        ]
+    );
+}
+
+#[test]
+fn constexpr_loops_and_locals() {
+    // constexpr int sum(int n) { int s = 0; for (int k = 1; k <= n; ++k) s += k; return s; }
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let f = fx.func("sum", i, &[i], FunctionData::CONSTEXPR, 0);
+    let n = fx.il.entities.params(f).next().unwrap();
+    let s_var = fx.var("s", i, VariableData::LOCAL, 0);
+    let k_var = fx.var("k", i, VariableData::LOCAL, 0);
+    let (v, d) = fx.run(|s| {
+        s.current_function = f;
+        let z = lit(s, 0, 0);
+        let z = s.build_copy_init(z, i).unwrap();
+        let one = lit(s, 1, 0);
+        let one = s.build_copy_init(one, i).unwrap();
+        for (v, init) in [(s_var, z), (k_var, one)] {
+            if let Payload::Variable(vd) = &mut s.il.entities.ent_mut(v).data {
+                vd.init = init;
+            }
+        }
+        let ds = s.add_stmt(StmtKind::Decl(s_var), sp(0));
+        let dk = s.add_stmt(StmtKind::Decl(k_var), sp(0));
+        let (kr, nr) = (var_ref(s, k_var, 0), var_ref(s, n, 0));
+        let cond = s.build_binary(BinaryOp::Le, kr, nr, sp(0), 0);
+        let kr = var_ref(s, k_var, 0);
+        let inc = s.build_unary(UnaryOp::PreInc, kr, sp(0), 0);
+        let (sr, kr) = (var_ref(s, s_var, 0), var_ref(s, k_var, 0));
+        let acc = s.build_assign(Some(BinaryOp::Add), sr, kr, sp(0), 0);
+        let body = s.build_expr_stmt(acc, sp(0));
+        let lp = s.build_for(dk, cond, inc, body, sp(0));
+        let sr = var_ref(s, s_var, 0);
+        let r = s.build_return(sr, sp(0));
+        let b = s.build_compound(&[ds, lp, r], sp(0));
+        if let Payload::Function(fd) = &mut s.il.entities.ent_mut(f).data {
+            fd.body = b;
+        }
+        let callee = var_ref(s, f, 0);
+        let a = lit(s, 100, 0);
+        let call = s.build_call(callee, &[a], sp(0), 0);
+        s.require_constant_int(call).map(|v| v.bits)
+    });
+    assert!(d.is_empty(), "{:?}", d);
+    assert_eq!(v, Some(5050));
+}
+
+#[test]
+fn return_and_flow_warnings() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let t3 = fx.func("t3", i, &[], 0, 3000);
+    let t5 = fx.func("t5", i, &[], 0, 3200);
+    let t6 = fx.func("t6", TypeTable::VOID, &[], 0, 3300);
+    let main = fx.func("main", i, &[], 0, 0);
+    let (_, d) = fx.run(|s| {
+        // int t3() { }
+        s.current_function = t3;
+        let b = s.build_compound(&[], Span::new(3011, 3014));
+        s.finish_function_body(t3, b);
+        // int t5() { return; }
+        s.current_function = t5;
+        let r = s.build_return(ExprId::NONE, Span::new(3211, 3218));
+        let b = s.build_compound(&[r], Span::new(3209, 3221));
+        s.finish_function_body(t5, b);
+        // void t6() { return 1; }
+        s.current_function = t6;
+        let one = lit(s, 1, 3321);
+        let r = s.build_return(one, Span::new(3314, 3323));
+        let b = s.build_compound(&[r], Span::new(3312, 3325));
+        s.finish_function_body(t6, b);
+        // int main() { }
+        s.current_function = main;
+        let b = s.build_compound(&[], Span::new(10, 13));
+        s.finish_function_body(main, b);
+    });
+    assert_eq!(
+        d,
+        [
+            "warning#940@3013: missing return statement at end of non-void function \"t3\"",
+            "warning#117@3217: non-void function \"t5\" should return a value",
+            "error#120@3321: return value type does not match the function type",
+        ]
+    );
+}
+
+#[test]
+fn reachability_and_used_before_set() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let f = fx.func("t", i, &[i], 0, 0);
+    let x = fx.il.entities.params(f).next().unwrap();
+    let k = fx.var("k", i, VariableData::LOCAL, 0);
+    let k2 = fx.var("k2", i, VariableData::LOCAL, 0);
+    let (_, d) = fx.run(|s| {
+        s.current_function = f;
+        // while (1) {} for (;;) {}   → #128 on the for
+        let one = lit(s, 1, 0);
+        let e1 = s.build_compound(&[], sp(0));
+        let w = s.build_while(one, e1, Span::new(100, 110));
+        let e2 = s.build_compound(&[], sp(0));
+        let fr = s.build_for(StmtId::NONE, ExprId::NONE, ExprId::NONE, e2, Span::new(125, 134));
+        let b = s.build_compound(&[w, fr], Span::new(99, 140));
+        s.finish_function_body(f, b);
+        // int k; k++; return k;  → #549 at the k of k++
+        let dk = s.add_stmt(StmtKind::Decl(k), sp(200));
+        let kr = var_ref(s, k, 224);
+        let inc = s.build_unary(UnaryOp::PostInc, kr, sp(224), 225);
+        let es = s.build_expr_stmt(inc, sp(224));
+        let kr = var_ref(s, k, 236);
+        let r = s.build_return(kr, Span::new(229, 238));
+        let b = s.build_compound(&[dk, es, r], Span::new(215, 240));
+        s.finish_function_body(f, b);
+        // int k2; if (x) k2 = 1; return k2;  → nothing
+        let dk = s.add_stmt(StmtKind::Decl(k2), sp(300));
+        let xr = var_ref(s, x, 310);
+        let kr = var_ref(s, k2, 314);
+        let one = lit(s, 1, 319);
+        let asg = s.build_assign(None, kr, one, sp(314), 317);
+        let then = s.build_expr_stmt(asg, sp(314));
+        let iff = s.build_if(StmtId::NONE, xr, then, StmtId::NONE, false, sp(306));
+        let kr = var_ref(s, k2, 330);
+        let r = s.build_return(kr, Span::new(323, 333));
+        let b = s.build_compound(&[dk, iff, r], Span::new(299, 340));
+        s.finish_function_body(f, b);
+    });
+    assert_eq!(
+        d,
+        [
+            "warning#128@125: loop is not reachable",
+            "warning#549@224: variable \"k\" is used before its value is set",
+        ]
+    );
+}
+
+#[test]
+fn type_traits_and_dependence() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let (_, at) = fx.class("A", 0);
+    let n = fx.il.names.intern("T");
+    let tp = fx.il.types.template_param(0, 0, false, EntityId::NONE);
+    let _ = n;
+    let tv = fx.var("tv", tp, 0, 0);
+    let (vals, d) = fx.run(|s| {
+        let a = s.build_type_trait(TypeTrait::IsSame, &[i, i], sp(0));
+        let b = s.build_type_trait(TypeTrait::IsClass, &[i], sp(0));
+        let c = s.build_type_trait(TypeTrait::IsClass, &[at], sp(0));
+        let dep = s.build_type_trait(TypeTrait::IsClass, &[tp], sp(0));
+        let x = var_ref(s, tv, 0);
+        let y = s.build_string_literal(1, IntKind::Char, sp(0));
+        // No checks on type-dependent operands (would be an error for a non-dependent `int + char*`…).
+        let e = s.build_binary(BinaryOp::Mul, x, y, sp(0), 0);
+        assert!(s.expr(e).is_dependent());
+        assert!(s.expr(dep).is_dependent());
+        [a, b, c].map(|e| s.eval_int(e).map(|v| v.bits))
+    });
+    assert!(d.is_empty());
+    assert_eq!(vals, [Some(1), Some(0), Some(1)]);
+}
+
+#[test]
+fn casts_and_sizeof() {
+    let mut fx = Fx::new();
+    let (i, d_) = (fx.t(IntKind::Int), fx.il.types.float(FloatKind::Double));
+    let pv = fx.il.types.pointer(TypeTable::VOID);
+    let pi = fx.il.types.pointer(i);
+    let pvv = fx.var("pv", pv, 0, 0);
+    let (vals, d) = fx.run(|s| {
+        let f = s.build_float_literal(3.9, FloatKind::Double, sp(0));
+        let c = s.build_cast(super::expr::CastKind::Static, i, f, sp(0), 0);
+        let sz = s.build_sizeof_type(d_, sp(0));
+        let p = var_ref(s, pvv, 0);
+        let pc = s.build_cast(super::expr::CastKind::Static, pi, p, sp(0), 0);
+        assert_eq!(s.ty_of(pc), pi);
+        let p = var_ref(s, pvv, 0);
+        let l = s.il.types.int(IntKind::Long);
+        let r = s.build_cast(super::expr::CastKind::CStyle, l, p, sp(0), 0);
+        assert_eq!(s.ty_of(r), l);
+        [c, sz].map(|e| s.eval_int(e).map(|v| v.bits))
+    });
+    assert!(d.is_empty());
+    assert_eq!(vals, [Some(3), Some(8)]);
+}
+
+#[test]
+fn never_panics_on_bad_ids() {
+    let mut fx = Fx::new();
+    let (_, d) = fx.run(|s| {
+        let bad = ExprId(12345);
+        let e = s.build_binary(BinaryOp::Add, bad, bad, sp(0), 0);
+        assert!(s.is_error(e));
+        let st = s.build_return(bad, sp(0));
+        s.finish_function_body(EntityId(999), st);
+        let _ = s.build_decl_ref(EntityId(999), sp(0));
+        let _ = s.require_constant_int(bad);
+    });
+    assert!(d.is_empty());
+    let _ = ScopeKind::Block;
+}
