@@ -52,8 +52,27 @@ impl<'a> Sema<'a> {
 
     /// `%n` fill-in for a function (kind word `function`, name with parameter list as EDG's candidate
     /// lines print it: `"A::operator=(const A &)"`).
+    /// The parameter list is printed only when the function is overloaded (another function of that name
+    /// in its scope): `"f(int)"` but `"G::operator+"` (probes/x1, x6).
     pub fn fn_arg(&self, f: EntityId) -> Arg {
-        Arg::Entity { kind: "function".into(), name: Printer::new(self.il).function_signature(f) }
+        let p = Printer::new(self.il);
+        let name = if self.is_overloaded(f) { p.function_signature(f) } else { p.qualified_name(f) };
+        Arg::Entity { kind: "function".into(), name }
+    }
+
+    /// Whether another function or function template shares `f`'s name in its declaring scope.
+    pub fn is_overloaded(&self, f: EntityId) -> bool {
+        let Some(e) = self.il.entities.get(f) else { return false };
+        self.il
+            .scopes
+            .local(&self.il.entities, e.scope, e.name)
+            .take(1000)
+            .filter(|&x| {
+                let x = self.il.entities.resolve(x);
+                self.il.entities.get(x).map(|y| y.is_function() || y.is_function_template()).unwrap_or(false)
+            })
+            .count()
+            > 1
     }
 
     /// `%n` fill-in for an overload set named by `f` (`overloaded function "f"`).

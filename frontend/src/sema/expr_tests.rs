@@ -729,3 +729,135 @@ fn never_panics_on_bad_ids() {
     assert!(d.is_empty());
     let _ = ScopeKind::Block;
 }
+
+impl Fx {
+    /// A member function of class `c` (constructors: `role = Constructor`, name = class name).
+    fn member(&mut self, c: EntityId, name: &str, role: super::entities::FnRole, ret: TypeId, params: &[TypeId], flags: u32, at: Offset) -> EntityId {
+        let scope = self.il.entities.ent(c).class().unwrap().scope;
+        let n = self.il.names.intern(name);
+        let fty = self.il.types.simple_function(ret, params, false);
+        let ps: Vec<_> = params.iter().map(|&p| (super::names::Symbol::EMPTY, p)).collect();
+        let data = FunctionData { role, flags, ..FunctionData::default() };
+        let f = self.il.declare_function(scope, n, fty, &ps, data, sp(at));
+        self.il.entities.ent_mut(f).parent = c;
+        f
+    }
+    /// `struct name { … }` with no members; `body` declares members before completion.
+    fn empty_class(&mut self, name: &str, at: Offset) -> (EntityId, TypeId) {
+        let n = self.il.names.intern(name);
+        let c = self.il.declare_class(Scopes::GLOBAL, n, ClassKey::Struct, false, sp(at));
+        self.il.begin_class_definition(c, Scopes::GLOBAL);
+        (c, self.il.entities.ent(c).ty)
+    }
+}
+
+#[test]
+fn constructors_and_converting_initialisation() {
+    use super::entities::FnRole;
+    let mut fx = Fx::new();
+    let (i, d_) = (fx.t(IntKind::Int), fx.il.types.float(FloatKind::Double));
+    // struct C { C(int); C(double, int); };   (line 2, class name at column 8)
+    let (c, ct) = fx.empty_class("C", 107);
+    fx.member(c, "C", FnRole::Constructor, TypeTable::VOID, &[i], 0, 111);
+    fx.member(c, "C", FnRole::Constructor, TypeTable::VOID, &[d_, i], 0, 119);
+    fx.il.end_class_definition(c);
+    // struct A { int m; };
+    let (_, at) = fx.class("A", 0);
+    let a = fx.var("a", at, 0, 0);
+    // struct F { F(F&&); };
+    let (f, ft) = fx.empty_class("F", 0);
+    let frr = fx.il.types.rref(ft);
+    fx.member(f, "F", FnRole::Constructor, TypeTable::VOID, &[frr], 0, 0);
+    fx.il.end_class_definition(f);
+    // struct E { E(const E&) = delete; E(); };  (line 2)
+    let (e, et) = fx.empty_class("E", 107);
+    let ce = fx.il.types.qualified(et, Quals::CONST);
+    let cer = fx.il.types.lref(ce);
+    fx.member(e, "E", FnRole::Constructor, TypeTable::VOID, &[cer], FunctionData::DELETED, 111);
+    fx.member(e, "E", FnRole::Constructor, TypeTable::VOID, &[], 0, 140);
+    fx.il.end_class_definition(e);
+    let ev = fx.var("e", et, 0, 0);
+    let (_, d) = fx.run(|s| {
+        s.declare_implicit_members(c);
+        s.declare_implicit_members(f);
+        s.declare_implicit_members(e);
+        let names: Vec<String> = s.constructors(c).iter().map(|&x| super::printing::Printer::new(s.il).function_signature(x)).collect();
+        assert_eq!(names, ["C::C(int)", "C::C(double, int)", "C::C(C &&)", "C::C(const C &)"]);
+        // C c("x");
+        let x = s.build_string_literal(1, IntKind::Char, sp(1208));
+        s.build_construct(ct, &[x], Span::new(1206, 1212), 1208);
+        // C c(1.5, 2) picks C(double, int); C c2 = 1 converts through C(int).
+        let (p, q) = (s.build_float_literal(1.5, FloatKind::Double, sp(0)), lit(s, 2, 0));
+        let ok = s.build_construct(ct, &[p, q], sp(0), 0);
+        assert!(matches!(s.expr(ok).kind, ExprKind::Construct { .. }));
+        let one = lit(s, 1, 0);
+        let conv = s.build_copy_init(one, ct).unwrap();
+        assert!(matches!(s.expr(conv).kind, ExprKind::Construct { .. }));
+        // C c2 = a;   H h2 = "s";
+        let av = var_ref(s, a, 1311);
+        assert!(s.build_copy_init(av, ct).is_none());
+        let st = s.build_string_literal(1, IntKind::Char, sp(1420));
+        assert!(s.build_copy_init(st, ct).is_none());
+        // F f;   E e2 = e;
+        assert!(s.build_default_init(ft, 906).is_none());
+        let ee = s.build_decl_ref(ev, sp(816));
+        assert!(s.build_copy_init(ee, et).is_none());
+        // E e3; is fine.
+        assert!(s.build_default_init(et, 0).is_some());
+    });
+    assert_eq!(
+        d,
+        [
+            "error#289@1208: no instance of constructor \"C::C\" matches the argument list\n    argument types are: (const char [2])\n\
+             note#3326@107: function \"C::C(const C &)\" does not match because argument #1 does not match parameter\n\
+             note#3326@107: function \"C::C(C &&)\" does not match because argument #1 does not match parameter\n\
+             note#3322@119: number of parameters of function \"C::C(double, int)\" does not match the call\n\
+             note#3326@111: function \"C::C(int)\" does not match because argument #1 does not match parameter",
+            "error#312@1311: no suitable user-defined conversion from \"A\" to \"C\" exists",
+            "error#415@1420: no suitable constructor exists to convert from \"const char [2]\" to \"C\"",
+            "error#291@906: no default constructor exists for class \"F\"",
+            "error#1776@816: function \"E::E(const E &)\" (declared at line 2) cannot be referenced -- it is a deleted function",
+        ]
+    );
+}
+
+#[test]
+fn implicit_members_and_class_arguments() {
+    use super::entities::FnRole;
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    // struct H { H(int); };  void th(H);  th(1) converts; th("x") → #415 at the argument.
+    let (h, ht) = fx.empty_class("H", 0);
+    fx.member(h, "H", FnRole::Constructor, TypeTable::VOID, &[i], 0, 0);
+    fx.il.end_class_definition(h);
+    let th = fx.func("th", TypeTable::VOID, &[ht], 0, 0);
+    let (a, at) = fx.empty_class("A", 0);
+    fx.il.end_class_definition(a);
+    let (_, d) = fx.run(|s| {
+        s.declare_implicit_members(h);
+        s.declare_implicit_members(a);
+        let asg: Vec<String> = s.assignment_operators(a).iter().map(|&x| super::printing::Printer::new(s.il).function_signature(x)).collect();
+        assert_eq!(asg, ["A::operator=(const A &)", "A::operator=(A &&)"]);
+        assert!(s.build_default_init(at, 0).is_some(), "implicit default constructor");
+        let c = var_ref(s, th, 0);
+        let one = lit(s, 1, 0);
+        let ok = s.build_call(c, &[one], sp(0), 0);
+        assert!(!s.is_error(ok));
+        let c = var_ref(s, th, 2023);
+        let x = s.build_string_literal(1, IntKind::Char, sp(2027));
+        s.build_call(c, &[x], sp(2023), 2030);
+    });
+    assert_eq!(d, ["error#415@2027: no suitable constructor exists to convert from \"const char [2]\" to \"H\""]);
+}
+
+#[test]
+fn deprecated_string_conversion() {
+    let mut fx = Fx::new();
+    let c = fx.t(IntKind::Char);
+    let pc = fx.il.types.pointer(c);
+    let (_, d) = fx.run(|s| {
+        let e = s.build_string_literal(3, IntKind::Char, sp(1614));
+        assert!(s.build_copy_init(e, pc).is_some());
+    });
+    assert_eq!(d, ["warning#2464@1614: conversion from a string literal to \"char *\" is deprecated"]);
+}

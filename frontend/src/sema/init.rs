@@ -61,15 +61,9 @@ impl<'a> Sema<'a> {
             return self.bind_reference(e, to, ctx, op_pos);
         }
         let target = self.il.types.unqualified(to);
-        // Class targets need constructors (overload resolution of converting constructors).
+        // Class targets: copy from the same (or a derived) class, or a converting constructor.
         if let Some(tc) = self.il.types.class_entity(target) {
-            if let Some(sc) = self.il.types.class_entity(n.ty) {
-                if sc == tc || super::conv::base_distance(self.il, sc, tc).is_some() {
-                    return Some(self.implicit(ImplicitKind::UserDefined(super::ids::EntityId::NONE), e, target, ValueCat::PRValue));
-                }
-            }
-            self.gaps.note("sema: conversion to class type", n.span.lo);
-            return None;
+            return self.copy_init_class(e, tc, target);
         }
         if let Some(_sc) = self.il.types.class_entity(n.ty) {
             if self.class_has_conversion_functions(n.ty) {
@@ -131,6 +125,10 @@ impl<'a> Sema<'a> {
             ConvKind::Boolean => ImplicitKind::Boolean,
         };
         self.implicit(kind, e, to, ValueCat::PRValue)
+    }
+
+    pub(crate) fn has_conversion_functions(&self, t: TypeId) -> bool {
+        self.class_has_conversion_functions(t)
     }
 
     fn class_has_conversion_functions(&self, t: TypeId) -> bool {

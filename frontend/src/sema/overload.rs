@@ -37,6 +37,8 @@ pub enum Ics {
         binds_rvalue_ref_to_rvalue: Option<bool>,
         ref_quals: Option<Quals>,
     },
+    /// A user-defined conversion through converting constructor `ctor`, followed by `second`.
+    User { ctor: EntityId, second: StdConv },
     Ellipsis,
 }
 
@@ -61,6 +63,11 @@ enum Viability {
 impl<'a> Sema<'a> {
     /// The implicit conversion sequence from argument `e` to parameter type `p`.
     pub fn implicit_conversion_sequence(&self, e: ExprId, p: TypeId) -> Result<Ics, IcsFail> {
+        self.ics(e, p, true)
+    }
+
+    /// `allow_user`: user-defined conversions may be considered (not inside one, [over.best.ics]/4).
+    pub(crate) fn ics(&self, e: ExprId, p: TypeId, allow_user: bool) -> Result<Ics, IcsFail> {
         let n = self.expr(e);
         let ty = &self.il.types;
         if ty.is_dependent(p) || n.is_dependent() || ty.is_error(p) || self.is_error(e) {
@@ -79,7 +86,12 @@ impl<'a> Sema<'a> {
                     _ => None,
                 };
                 if !(same || derived.is_some()) {
-                    return Err(IcsFail::Unknown);
+                    // Binding to a temporary made by a converting constructor.
+                    let Some(rc) = ty.class_entity(ru) else { return Err(IcsFail::Unknown) };
+                    if !rref && !(rq.is_const() && !rq.is_volatile()) {
+                        return Err(IcsFail::None);
+                    }
+                    return self.user_ics(e, rc, allow_user);
                 }
                 if !rq.has(sq.minus(Quals::RESTRICT)) {
                     return Err(IcsFail::None);
@@ -127,11 +139,11 @@ impl<'a> Sema<'a> {
                     conv.rank = super::conv::Rank::Conversion;
                     Ok(std_(conv))
                 }
-                _ => Err(IcsFail::Unknown),
+                _ => self.user_ics(e, pc, allow_user),
             };
         }
         if ty.class_entity(n.ty).is_some() {
-            return Err(IcsFail::Unknown);
+            return if self.has_conversion_functions(n.ty) { Err(IcsFail::Unknown) } else { Err(IcsFail::None) };
         }
         if let ExprKind::StringLit { .. } = n.kind {
             if let TypeKind::Pointer(pp) = ty.ckind(pu) {
@@ -146,6 +158,17 @@ impl<'a> Sema<'a> {
         }
         let from = self.decayed_type(e);
         standard_conversion(self.il, from, pu, self.is_null_pointer_constant(e)).map(std_).ok_or(IcsFail::None)
+    }
+
+    fn user_ics(&self, e: ExprId, class: EntityId, allow_user: bool) -> Result<Ics, IcsFail> {
+        if !allow_user {
+            return Err(IcsFail::None);
+        }
+        match self.user_conversion_to_class(e, class, true) {
+            super::ctor::UserConv::Unique(ctor, second) => Ok(Ics::User { ctor, second }),
+            super::ctor::UserConv::None => Err(IcsFail::None),
+            _ => Err(IcsFail::Unknown),
+        }
     }
 
     /// The type after lvalue-to-rvalue / array / function decay, without building nodes.
@@ -168,6 +191,15 @@ impl<'a> Sema<'a> {
             }
         }
         Some((params, sig.variadic, required))
+    }
+
+    pub(crate) fn viability_pub(&self, f: EntityId, args: &[ExprId]) -> (bool, Option<usize>, bool, Option<Vec<Ics>>) {
+        match self.viability(f, args) {
+            Viability::Viable(s) => (true, None, false, Some(s)),
+            Viability::WrongCount => (false, None, false, None),
+            Viability::BadArg(k) => (false, Some(k), false, None),
+            Viability::Unknown => (false, None, true, None),
+        }
     }
 
     fn viability(&self, f: EntityId, args: &[ExprId]) -> Viability {
@@ -359,7 +391,7 @@ impl<'a> Sema<'a> {
         self.finish_call(callee, f, fty, args, span)
     }
 
-    fn arg_types_line(&self, args: &[ExprId]) -> String {
+    pub(crate) fn arg_types_line(&self, args: &[ExprId]) -> String {
         let p = Printer::new(self.il);
         let list: Vec<String> = args.iter().map(|&a| p.type_str(self.ty_of(a))).collect();
         crate::diag::expand(DiagId(739).template(), &[Arg::Str(list.join(", "))])
@@ -395,7 +427,7 @@ impl<'a> Sema<'a> {
 }
 
 /// Compares two candidates' conversion sequences: `Less` = `a` is better ([over.match.best]/2.1).
-fn better(s: &Sema, a: &[Ics], b: &[Ics]) -> Ordering {
+pub(crate) fn better(s: &Sema, a: &[Ics], b: &[Ics]) -> Ordering {
     let _ = s;
     let mut a_better = false;
     let mut b_better = false;
@@ -419,6 +451,11 @@ pub fn compare_ics(a: &Ics, b: &Ics) -> Ordering {
         (Ics::Ellipsis, Ics::Ellipsis) => Ordering::Equal,
         (Ics::Ellipsis, _) => Ordering::Greater,
         (_, Ics::Ellipsis) => Ordering::Less,
+        (Ics::User { ctor: a, second: sa }, Ics::User { ctor: b, second: sb }) => {
+            if a == b { super::conv::compare(sa, sb) } else { Ordering::Equal }
+        }
+        (Ics::User { .. }, _) => Ordering::Greater,
+        (_, Ics::User { .. }) => Ordering::Less,
         (
             Ics::Standard { conv: ca, binds_rvalue_ref_to_rvalue: ra, ref_quals: qa },
             Ics::Standard { conv: cb, binds_rvalue_ref_to_rvalue: rb, ref_quals: qb },
