@@ -22,11 +22,13 @@ pub struct Sema<'a> {
     pub in_template: bool,
     /// The function whose body is being analysed (return conversions, `this`).
     pub current_function: EntityId,
+    /// The scope of the expression being analysed (unqualified lookup of non-member operator functions).
+    pub cur_scope: super::ids::ScopeId,
 }
 
 impl<'a> Sema<'a> {
     pub fn new(il: &'a mut Il, gaps: &'a mut Gaps, src: &'a dyn Locate) -> Sema<'a> {
-        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE }
+        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL }
     }
 
     pub fn take_diags(&mut self) -> Vec<Diagnostic> {

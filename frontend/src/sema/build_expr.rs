@@ -254,9 +254,8 @@ impl<'a> Sema<'a> {
             return self.build_dependent(&[operand], span, pos);
         }
         let n = self.expr(operand);
-        if self.il.types.class_entity(n.ty).is_some() {
-            self.gaps.note("sema: overloaded unary operator", pos);
-            return self.error_expr(span);
+        if self.il.types.class_entity(n.ty).is_some() && op != UnaryOp::AddrOf {
+            return self.overloaded_unary(op, operand, span, pos);
         }
         match op {
             UnaryOp::Deref => {
@@ -383,8 +382,15 @@ impl<'a> Sema<'a> {
             s.il.types.class_entity(t).is_some()
                 || matches!(s.il.types.ckind(t), TypeKind::Enum(_)) && !s.is_arith_or_unscoped_enum(t)
         };
+        // Built-in comparison of two operands of the same scoped enumeration type.
+        let scoped = |s: &Self, t: TypeId| matches!(s.il.types.ckind(t), TypeKind::Enum(_)) && !s.is_arith_or_unscoped_enum(t);
+        if op.is_comparison() && scoped(self, lt) && self.il.types.same(self.il.types.unqualified(lt), self.il.types.unqualified(rt)) {
+            let (l, r) = (self.default_conversion(lhs), self.default_conversion(rhs));
+            let b = self.il.types.int(IntKind::Bool);
+            return self.add(ExprKind::Binary(op, l, r), b, ValueCat::PRValue, span, pos);
+        }
         if classy(self, lt) || classy(self, rt) {
-            return self.build_overloaded_binary(op, lhs, rhs, span, pos);
+            return self.overloaded_binary(op, lhs, rhs, span, pos);
         }
         let b = self.il.types.int(IntKind::Bool);
         if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
@@ -557,12 +563,6 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// Binary operator with a class or scoped-enum operand: operator functions are not resolved yet.
-    fn build_overloaded_binary(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, span: Span, pos: Offset) -> ExprId {
-        let _ = (op, lhs, rhs);
-        self.gaps.note("sema: overloaded binary operator", pos);
-        self.error_expr(span)
-    }
 
     // ---- assignment, conditional, comma ------------------------------------------------------------------
 
@@ -575,8 +575,7 @@ impl<'a> Sema<'a> {
         }
         let lt = self.ty_of(lhs);
         if self.il.types.class_entity(lt).is_some() {
-            self.gaps.note("sema: class assignment operator", pos);
-            return self.error_expr(span);
+            return self.overloaded_assign(op, lhs, rhs, span, pos);
         }
         if !self.check_modifiable(lhs) {
             return self.error_expr(span);

@@ -861,3 +861,95 @@ fn deprecated_string_conversion() {
     });
     assert_eq!(d, ["warning#2464@1614: conversion from a string literal to \"char *\" is deprecated"]);
 }
+
+#[test]
+fn overloaded_operators() {
+    use super::entities::FnRole;
+    use super::types::{FnSig, Noexcept, RefQual};
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    // struct A {}; struct B {};  (line 3, A at column 8)
+    let (a, at) = fx.empty_class("A", 207);
+    fx.il.end_class_definition(a);
+    let (b, bt) = fx.empty_class("B", 220);
+    fx.il.end_class_definition(b);
+    // struct G { int x; G operator+(int) const; };  G operator+(G, double*);   (lines 4, 5)
+    let (g, gt) = fx.empty_class("G", 307);
+    let params = fx.il.types.intern_type_list(&[i]);
+    let sig = FnSig { ret: gt, params, variadic: false, quals: Quals::CONST, ref_qual: RefQual::None, noexcept: Noexcept::No, trailing: false };
+    let mty = fx.il.types.function(sig);
+    let gscope = fx.il.entities.ent(g).class().unwrap().scope;
+    let opn = fx.il.names.intern("operator+");
+    let gop = fx.il.declare_function(gscope, opn, mty, &[(super::names::Symbol::EMPTY, i)], FunctionData { role: FnRole::Operator, ..FunctionData::default() }, sp(322));
+    fx.il.entities.ent_mut(gop).parent = g;
+    fx.il.end_class_definition(g);
+    let pd = fx.il.types.pointer(fx.il.types.float(FloatKind::Double));
+    let nop = fx.func("operator+", gt, &[gt, pd], 0, 404);
+    if let Payload::Function(fd) = &mut fx.il.entities.ent_mut(nop).data {
+        fd.role = FnRole::Operator;
+    }
+    let (d, dt) = fx.empty_class("D", 0);
+    fx.il.end_class_definition(d);
+    let (av, bv, gv, dv) = (fx.var("a", at, 0, 0), fx.var("b", bt, 0, 0), fx.var("g", gt, 0, 0), fx.var("d", dt, 0, 0));
+    let (_, diags) = fx.run(|s| {
+        for c in [a, b, g, d] {
+            s.declare_implicit_members(c);
+        }
+        // a = b;   (line 10)
+        let (l, r) = (var_ref(s, av, 904), var_ref(s, bv, 908));
+        s.build_assign(None, l, r, Span::new(904, 909), 906);
+        // g + "s";   (line 11)
+        let l = var_ref(s, gv, 1004);
+        let r = s.build_string_literal(1, IntKind::Char, sp(1008));
+        s.build_binary(BinaryOp::Add, l, r, Span::new(1004, 1011), 1006);
+        // d + 1;
+        let (l, r) = (var_ref(s, dv, 1104), lit(s, 1, 1108));
+        s.build_binary(BinaryOp::Add, l, r, Span::new(1104, 1109), 1106);
+        // -d;
+        let o = var_ref(s, dv, 1205);
+        s.build_unary(UnaryOp::Minus, o, Span::new(1204, 1206), 1204);
+        // d == d;
+        let (l, r) = (var_ref(s, dv, 1304), var_ref(s, dv, 1309));
+        s.build_binary(BinaryOp::Eq, l, r, Span::new(1304, 1310), 1306);
+        // g + 1 → G::operator+ (const member on a non-const object), result G.
+        let (l, r) = (var_ref(s, gv, 0), lit(s, 1, 0));
+        let e = s.build_binary(BinaryOp::Add, l, r, sp(0), 0);
+        assert!(matches!(s.expr(e).kind, ExprKind::Call { func, .. } if func == gop));
+        assert_eq!(s.ty_of(e), gt);
+        // a = a → the implicit copy assignment, an lvalue A.
+        let (l, r) = (var_ref(s, av, 0), var_ref(s, av, 0));
+        let e = s.build_assign(None, l, r, sp(0), 0);
+        assert!(!s.is_error(e));
+        assert_eq!((s.ty_of(e), s.expr(e).cat), (at, ValueCat::LValue));
+    });
+    let plus3 = "note#3328@{p}: built-in operator+(<promoted arithmetic>, <promoted arithmetic>) does not match because argument #1 does not match parameter\n\
+                 note#3328@{p}: built-in operator+(<pointer to object>, <ptrdiff_t>) does not match because argument #1 does not match parameter\n\
+                 note#3328@{p}: built-in operator+(<ptrdiff_t>, <pointer to object>) does not match because argument #1 does not match parameter";
+    assert_eq!(
+        diags,
+        [
+            "error#349@906: no operator \"=\" matches these operands\n    operand types are: A = B\n\
+             note#3326@207: function \"A::operator=(A &&)\" does not match because argument #1 does not match parameter\n\
+             note#3326@207: function \"A::operator=(const A &)\" does not match because argument #1 does not match parameter"
+                .to_string(),
+            format!(
+                "error#349@1006: no operator \"+\" matches these operands\n    operand types are: G + const char [2]\n\
+                 note#3326@322: function \"G::operator+\" does not match because argument #1 does not match parameter\n\
+                 note#3326@404: function \"operator+\" does not match because argument #2 does not match parameter\n{}",
+                plus3.replace("{p}", "1006")
+            ),
+            format!(
+                "error#349@1106: no operator \"+\" matches these operands\n    operand types are: D + int\n\
+                 note#3326@404: function \"operator+\" does not match because argument #1 does not match parameter\n{}",
+                plus3.replace("{p}", "1106")
+            ),
+            "error#349@1204: no operator \"-\" matches these operands\n    operand types are: - D\n\
+             note#3328@1204: built-in operator-(<promoted arithmetic>) does not match because argument #1 does not match parameter"
+                .to_string(),
+            "error#349@1306: no operator \"==\" matches these operands\n    operand types are: D == D\n\
+             note#3328@1306: built-in operator==(<promoted arithmetic>, <promoted arithmetic>) does not match because argument #1 does not match parameter\n\
+             note#3328@1306: built-in operator==(<nullptr>, <nullptr>) does not match because argument #1 does not match parameter"
+                .to_string(),
+        ]
+    );
+}

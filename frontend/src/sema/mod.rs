@@ -19,6 +19,7 @@ pub mod il;
 pub mod layout;
 pub mod mangle;
 pub mod names;
+pub mod operators;
 pub mod overload;
 pub mod printing;
 pub mod scopes;
