@@ -953,3 +953,98 @@ fn overloaded_operators() {
         ]
     );
 }
+
+impl Fx {
+    /// `template<class T> R name(params(T))` at `at`; `mk` builds the parameter types from `T`.
+    fn fn_template(&mut self, name: &str, at: Offset, mk: impl Fn(&mut Il, TypeId) -> (TypeId, Vec<TypeId>)) -> EntityId {
+        use super::entities::{TemplateKind, TemplateParamKind};
+        let n = self.il.names.intern(name);
+        let (t, ps) = self.il.declare_template(Scopes::GLOBAL, n, TemplateKind::Function, 0, sp(at));
+        let tn = self.il.names.intern("T");
+        let tp = self.il.declare_template_param(t, ps, tn, TemplateParamKind::Type, TypeId::NONE, false, sp(at));
+        let tt = self.il.entities.ent(tp).ty;
+        let (ret, params) = mk(&mut self.il, tt);
+        let fty = self.il.types.simple_function(ret, &params, false);
+        let pn: Vec<_> = params.iter().map(|&p| (super::names::Symbol::EMPTY, p)).collect();
+        let pat = self.il.declare_function(ps, n, fty, &pn, FunctionData::default(), sp(at));
+        self.il.set_template_pattern(t, pat);
+        t
+    }
+}
+
+#[test]
+fn function_template_deduction() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    // template<class T> void tf(T, T);   template<class T> void tg(T*);   (lines 16, 17; name at col 24)
+    let tf = fx.fn_template("tf", 1523, |_, t| (TypeTable::VOID, vec![t, t]));
+    let tg = fx.fn_template("tg", 1623, |il, t| (TypeTable::VOID, vec![il.types.pointer(t)]));
+    // template<class T> void k(const T&);  template<class T> void fw(T&&);  template<class T> T id(T);
+    let k = fx.fn_template("k", 0, |il, t| {
+        let ct = il.types.qualified(t, Quals::CONST);
+        (TypeTable::VOID, vec![il.types.lref(ct)])
+    });
+    let fw = fx.fn_template("fw", 0, |il, t| (TypeTable::VOID, vec![il.types.rref(t)]));
+    let idt = fx.fn_template("id", 0, |_, t| (t, vec![t]));
+    // void h(int); template<class T> void h(T);
+    let h = fx.func("h", TypeTable::VOID, &[i], 0, 0);
+    let ht = fx.fn_template("h", 0, |_, t| (TypeTable::VOID, vec![t]));
+    let iv = fx.var("i", i, 0, 0);
+    let ci = fx.il.types.qualified(i, Quals::CONST);
+    let civ = fx.var("ci", ci, 0, 0);
+    let arr = fx.il.types.array(i, super::types::ArrayBound::Known(3));
+    let av = fx.var("arr", arr, 0, 0);
+    let (_, d) = fx.run(|s| {
+        let args = [lit(s, 1, 1715), s.build_float_literal(2.0, FloatKind::Double, sp(1718))];
+        s.build_overloaded_call(&[tf], sp(1712), &args, Span::new(1712, 1722), 1721);
+        let a = lit(s, 1, 1729);
+        let c = var_ref(s, tg, 1726);
+        s.build_call(c, &[a], Span::new(1726, 1731), 1730);
+        let sig = |s: &Sema, e: ExprId| match s.expr(e).kind {
+            ExprKind::Call { func, .. } => super::printing::Printer::new(s.il).type_str(s.il.entities.ent(func).ty),
+            _ => "error".into(),
+        };
+        let args = [lit(s, 1, 0), lit(s, 2, 0)];
+        let e = s.build_overloaded_call(&[tf], sp(0), &args, sp(0), 0);
+        assert_eq!(sig(s, e), "void (int, int)");
+        let a = var_ref(s, civ, 0);
+        let e = s.build_overloaded_call(&[k], sp(0), &[a], sp(0), 0);
+        assert_eq!(sig(s, e), "void (const int &)");
+        let a = var_ref(s, iv, 0);
+        let e = s.build_overloaded_call(&[fw], sp(0), &[a], sp(0), 0);
+        assert_eq!(sig(s, e), "void (int &)", "forwarding reference deduces int& for an lvalue");
+        let a = lit(s, 1, 0);
+        let e = s.build_overloaded_call(&[fw], sp(0), &[a], sp(0), 0);
+        assert_eq!(sig(s, e), "void (int &&)");
+        let a = var_ref(s, av, 0);
+        let e = s.build_overloaded_call(&[tg], sp(0), &[a], sp(0), 0);
+        assert_eq!(sig(s, e), "void (int *)", "array argument decays for T*");
+        let a = var_ref(s, civ, 0);
+        let e = s.build_overloaded_call(&[idt], sp(0), &[a], sp(0), 0);
+        assert_eq!((sig(s, e), s.ty_of(e)), ("int (int)".to_string(), s.il.types.int(IntKind::Int)));
+        // Non-template preferred on a tie; the template wins when it is an exact match and the
+        // non-template needs a conversion.
+        let a = lit(s, 1, 0);
+        let e = s.build_overloaded_call(&[h, ht], sp(0), &[a], sp(0), 0);
+        assert!(matches!(s.expr(e).kind, ExprKind::Call { func, .. } if func == h));
+        let a = s.build_float_literal(1.0, FloatKind::Double, sp(0));
+        let e = s.build_overloaded_call(&[h, ht], sp(0), &[a], sp(0), 0);
+        assert_eq!(sig(s, e), "void (double)");
+        // The same deduction yields the same specialisation entity.
+        let a = lit(s, 7, 0);
+        let e2 = s.build_overloaded_call(&[idt], sp(0), &[a], sp(0), 0);
+        let a = lit(s, 8, 0);
+        let e3 = s.build_overloaded_call(&[idt], sp(0), &[a], sp(0), 0);
+        let f = |e: ExprId| match s.expr(e).kind { ExprKind::Call { func, .. } => func, _ => EntityId::NONE };
+        assert_eq!(f(e2), f(e3));
+    });
+    assert_eq!(
+        d,
+        [
+            "error#304@1712: no instance of function template \"tf\" matches the argument list\n    argument types are: (int, double)\n\
+             note#3327@1523: candidate function template \"tf\" failed deduction",
+            "error#304@1726: no instance of function template \"tg\" matches the argument list\n    argument types are: (int)\n\
+             note#3327@1623: candidate function template \"tg\" failed deduction",
+        ]
+    );
+}

@@ -8,6 +8,7 @@ pub mod builder;
 pub mod consteval;
 pub mod conv;
 pub mod ctor;
+pub mod deduce;
 pub mod entities;
 pub mod eval;
 pub mod expr;

@@ -225,6 +225,13 @@ impl<'a> Sema<'a> {
     /// A call `callee(args)`: callee is a single function (`DeclRef`/`Member`), a function lvalue or a
     /// pointer to function. `rparen` is the `)` (for #165).
     pub fn build_call(&mut self, callee: ExprId, args: &[ExprId], span: Span, rparen: Offset) -> ExprId {
+        // A function template named directly: deduction.
+        let cn = self.expr(callee);
+        if let ExprKind::DeclRef(t) = cn.kind {
+            if matches!(self.il.entities.get(t).map(|e| e.data), Some(Payload::Template(_))) {
+                return self.build_overloaded_call(&[t], cn.span, args, span, rparen);
+            }
+        }
         if self.is_error(callee) || args.iter().any(|&a| self.is_error(a)) {
             return self.error_expr(span);
         }
@@ -237,8 +244,7 @@ impl<'a> Sema<'a> {
         let func = match cn.kind {
             ExprKind::DeclRef(f) | ExprKind::Member { member: f, .. } if self.is_function(f) => f,
             ExprKind::DeclRef(t) if matches!(self.il.entities.get(t).map(|e| e.data), Some(Payload::Template(_))) => {
-                self.gaps.note("sema: function template call", cn.pos);
-                return self.error_expr(span);
+                return self.build_overloaded_call(&[t], cn.span, args, span, rparen);
             }
             _ => EntityId::NONE,
         };
@@ -333,23 +339,40 @@ impl<'a> Sema<'a> {
         rparen: Offset,
     ) -> ExprId {
         let cands: Vec<EntityId> = candidates.iter().map(|&c| self.il.entities.resolve(c)).collect();
-        if cands.len() == 1 {
+        if cands.len() == 1 && self.is_function(cands[0]) {
             let c = self.build_decl_ref(cands[0], callee_span);
             return self.build_call(c, args, span, rparen);
         }
-        if args.iter().any(|&a| self.is_error(a)) {
+        if cands.is_empty() || args.iter().any(|&a| self.is_error(a)) {
             return self.error_expr(span);
         }
         if args.iter().any(|&a| self.expr(a).is_dependent()) {
             return self.build_dependent(args, span, callee_span.lo);
         }
-        if cands.iter().any(|&c| !self.is_function(c)) {
-            self.gaps.note("sema: function template in overload set", callee_span.lo);
-            return self.error_expr(span);
+        let at = callee_span.lo;
+        // Function templates: deduce first; a failed deduction leaves the candidate out (note #3327).
+        // `funcs[i]`: the function to call for candidate i (NONE after a failed deduction).
+        let mut funcs = Vec::with_capacity(cands.len());
+        for &c in &cands {
+            if self.is_function(c) {
+                funcs.push(c);
+                continue;
+            }
+            match self.deduce_call(c, args) {
+                super::deduce::Deduced::Ok(f) => funcs.push(f),
+                super::deduce::Deduced::Failed => funcs.push(EntityId::NONE),
+                super::deduce::Deduced::Unknown(what) => {
+                    self.gaps.note(what, at);
+                    return self.error_expr(span);
+                }
+            }
         }
-        let vs: Vec<Viability> = cands.iter().map(|&c| self.viability(c, args)).collect();
+        let vs: Vec<Viability> = funcs
+            .iter()
+            .map(|&f| if f.is_none() { Viability::WrongCount } else { self.viability(f, args) })
+            .collect();
         if vs.iter().any(|v| matches!(v, Viability::Unknown)) {
-            self.gaps.note("sema: overload resolution needs user-defined conversions", callee_span.lo);
+            self.gaps.note("sema: overload resolution needs user-defined conversions", at);
             return self.error_expr(span);
         }
         let viable: Vec<(usize, &Vec<Ics>)> = vs
@@ -360,32 +383,51 @@ impl<'a> Sema<'a> {
                 _ => None,
             })
             .collect();
-        let at = callee_span.lo;
         if viable.is_empty() {
-            self.report_no_match(&cands, &vs, args, at);
+            // Candidates that deduced but do not match print as specialisations — unprobed.
+            if cands.iter().zip(&funcs).any(|(&c, &f)| c != f && f.is_some()) {
+                self.gaps.note("sema: no-match notes for deduced function template specialisations", at);
+                return self.error_expr(span);
+            }
+            self.report_no_match(&cands, &funcs, &vs, args, at);
             return self.error_expr(span);
         }
-        // The best viable function: better than or equal to all others, and strictly better than each
-        // other one it is compared with ([over.match.best]).
+        let is_tmpl = |i: usize| cands[i] != funcs[i];
+        // [over.match.best]: better conversions, then non-template over template specialisation.
+        let cmp = |s: &Self, (i, si): (usize, &Vec<Ics>), (j, sj): (usize, &Vec<Ics>)| match better(s, si, sj) {
+            Ordering::Equal => match (is_tmpl(i), is_tmpl(j)) {
+                (false, true) => Ordering::Less,
+                (true, false) => Ordering::Greater,
+                _ => Ordering::Equal,
+            },
+            o => o,
+        };
         let mut best = None;
         for &(i, si) in &viable {
-            let beats_all = viable.iter().all(|&(j, sj)| i == j || better(self, si, sj) == Ordering::Less);
-            if beats_all {
+            if viable.iter().all(|&(j, sj)| i == j || cmp(self, (i, si), (j, sj)) == Ordering::Less) {
                 best = Some(i);
                 break;
             }
         }
         let Some(b) = best else {
+            if viable.iter().any(|&(i, _)| is_tmpl(i)) {
+                self.gaps.note("sema: ambiguity involving function templates (partial ordering)", at);
+                return self.error_expr(span);
+            }
             // Ambiguous: list the candidates that are not worse than every other (declaration order).
             let ambiguous: Vec<EntityId> = viable
                 .iter()
-                .filter(|&&(i, si)| !viable.iter().any(|&(j, sj)| i != j && better(self, sj, si) == Ordering::Less))
+                .filter(|&&(i, si)| !viable.iter().any(|&(j, sj)| i != j && cmp(self, (j, sj), (i, si)) == Ordering::Less))
                 .map(|&(i, _)| cands[i])
                 .collect();
             self.report_ambiguous(cands[0], &ambiguous, args, at);
             return self.error_expr(span);
         };
-        let f = cands[b];
+        let f = funcs[b];
+        if self.is_deleted_fn(f) {
+            self.report_deleted(f, at);
+            return self.error_expr(span);
+        }
         let callee = self.build_decl_ref(f, callee_span);
         let fty = self.ty_of(callee);
         self.finish_call(callee, f, fty, args, span)
@@ -397,11 +439,24 @@ impl<'a> Sema<'a> {
         crate::diag::expand(DiagId(739).template(), &[Arg::Str(list.join(", "))])
     }
 
-    fn report_no_match(&mut self, cands: &[EntityId], vs: &[Viability], args: &[ExprId], at: Offset) {
-        let mut d = Diagnostic::new(Severity::Error, id::NO_MATCHING_FUNCTION, Where::At(at)).arg(self.overload_set_arg(cands[0]));
+    fn report_no_match(&mut self, cands: &[EntityId], funcs: &[EntityId], vs: &[Viability], args: &[ExprId], at: Offset) {
+        let set = if cands.len() == 1 {
+            Arg::Entity { kind: "function template".into(), name: Printer::new(self.il).qualified_name(cands[0]) }
+        } else {
+            self.overload_set_arg(cands[0])
+        };
+        let mut d = Diagnostic::new(Severity::Error, id::NO_MATCHING_FUNCTION, Where::At(at)).arg(set);
         d.related.push(self.arg_types_line(args));
         for (i, &c) in cands.iter().enumerate().rev() {
             let decl = self.il.entities.get(c).map(|e| e.span.lo).unwrap_or(0);
+            if funcs[i].is_none() {
+                let name = Printer::new(self.il).qualified_name(c);
+                d = d.note(
+                    Diagnostic::new(Severity::Note, id::DEDUCTION_FAILED, Where::At(decl))
+                        .arg(Arg::Entity { kind: "function template".into(), name }),
+                );
+                continue;
+            }
             let note = match vs[i] {
                 Viability::WrongCount => Diagnostic::new(Severity::Note, id::CANDIDATE_WRONG_PARAM_COUNT, Where::At(decl)).arg(self.fn_arg(c)),
                 Viability::BadArg(k) => Diagnostic::new(Severity::Note, id::NONVIABLE_BECAUSE_ARG_MISMATCH, Where::At(decl))
