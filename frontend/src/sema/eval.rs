@@ -55,7 +55,13 @@ const BIG_STACK_BYTES: usize = 1 << 30;
 /// (constexpr call chains up to [`MAX_CALL_DEPTH`], deeply nested expressions) — again on a scoped thread
 /// with a large stack, so no input can overflow the stack.
 pub fn evaluate(il: &Il, e: ExprId) -> Result<Value, Failure> {
+    evaluate_in(il, e, false)
+}
+
+/// [`evaluate`] in a manifestly constant-evaluated context or not.
+pub fn evaluate_in(il: &Il, e: ExprId, manifest: bool) -> Result<Value, Failure> {
     let mut ev = Evaluator::new(il);
+    ev.manifest = manifest;
     match ev.eval(e) {
         Err(Failure::NeedsBigStack) => {}
         r => return r,
@@ -63,6 +69,7 @@ pub fn evaluate(il: &Il, e: ExprId) -> Result<Value, Failure> {
     let run = move || {
         let mut ev = Evaluator::new(il);
         ev.big = true;
+        ev.manifest = manifest;
         ev.eval(e)
     };
     std::thread::scope(|sc| {
@@ -89,11 +96,13 @@ pub struct Evaluator<'i> {
     /// Running on the big stack (full limits).
     big: bool,
     expr_depth: u32,
+    /// A manifestly constant-evaluated context (`__builtin_is_constant_evaluated()` is true).
+    pub manifest: bool,
 }
 
 impl<'i> Evaluator<'i> {
     pub fn new(il: &'i Il) -> Self {
-        Evaluator { il, depth: 0, steps: 0, frames: Vec::new(), big: false, expr_depth: 0 }
+        Evaluator { il, depth: 0, steps: 0, frames: Vec::new(), big: false, expr_depth: 0, manifest: false }
     }
 
     fn tick(&mut self, at: Offset) -> Result<(), Failure> {
@@ -178,6 +187,28 @@ impl<'i> Evaluator<'i> {
             }
             ExprKind::Assign(op, l, r) => self.assign(op, l, r, n.pos),
             ExprKind::Call { func, args, .. } => self.call(func, args, n.pos),
+            ExprKind::Builtin { which, args } => {
+                let a = self.il.exprs.list(args).to_vec();
+                let t = self.il.target;
+                match which {
+                    super::expr::Builtin::IsConstantEvaluated => {
+                        Ok(Value::Int(IntValue::from_u128(&t, IntKind::Bool, self.manifest as u128)))
+                    }
+                    super::expr::Builtin::ConstantP => {
+                        let folded = a.first().map(|&x| {
+                            let mut sub = Evaluator::new(self.il);
+                            sub.big = self.big;
+                            matches!(sub.eval(x), Ok(Value::Int(_) | Value::Float(_) | Value::Null(_)))
+                        });
+                        Ok(Value::Int(IntValue::from_u128(&t, IntKind::Int, folded.unwrap_or(false) as u128)))
+                    }
+                    super::expr::Builtin::Expect => match a.first() {
+                        Some(&x) => self.eval(x),
+                        None => Err(Failure::Unsupported("sema: builtin", n.pos)),
+                    },
+                    _ => Err(Failure::Unsupported("sema: builtin in constant expression", n.pos)),
+                }
+            }
             _ => Err(Failure::Unsupported("sema: constant expression form", n.pos)),
         }
     }
@@ -644,7 +675,7 @@ impl<'a> Sema<'a> {
         if self.is_error(e) {
             return None;
         }
-        let r = evaluate(self.il, e);
+        let r = evaluate_in(self.il, e, true);
         match r {
             Ok(Value::Int(i)) => Some(i),
             Ok(_) => {

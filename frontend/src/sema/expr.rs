@@ -130,6 +130,25 @@ pub enum ImplicitKind {
     Temporary,
 }
 
+/// Type-generic builtins with their own typing rules.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Builtin {
+    /// `__builtin_addressof(lv)`: `T*` for an lvalue of type `T`.
+    AddressOf,
+    /// `__builtin_launder(p)`: the pointer's own type.
+    Launder,
+    /// `__builtin_expect(long e, long c)`: `long`, value of `e`.
+    Expect,
+    /// `__builtin_unreachable()`: `void`, ends the flow.
+    Unreachable,
+    /// `__builtin_trap()`.
+    Trap,
+    /// `__builtin_is_constant_evaluated()`: `bool`, true in manifestly constant-evaluated contexts.
+    IsConstantEvaluated,
+    /// `__builtin_constant_p(e)`: `int`, 1 when `e` folds to a constant.
+    ConstantP,
+}
+
 /// The built-in type traits the prelude uses, evaluated from type information.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TypeTrait {
@@ -193,6 +212,11 @@ pub enum ExprKind {
     Lambda(EntityId),
     /// `throw e` (`e` NONE for a rethrow); type `void`.
     Throw(ExprId),
+    /// A type-generic compiler builtin (see `builtins.rs`); ordinary `__builtin_*` functions declared
+    /// with a type are plain `Call`s of a `FunctionData::BUILTIN` entity.
+    Builtin { which: Builtin, args: ExprList },
+    /// `__builtin_bit_cast(T, e)`: type `T`.
+    BitCast(ExprId),
     /// A type- or value-dependent expression inside a template: only its operands are kept (nothing is
     /// checked until instantiation — cudafe++ does not instantiate non-constexpr function template bodies).
     Dependent(ExprList),
@@ -240,7 +264,8 @@ impl ExprKind {
                 v.extend_from_slice(exprs.list(args));
                 v
             }
-            Construct { args, .. } | InitList(args) | Dependent(args) => exprs.list(args).to_vec(),
+            Construct { args, .. } | InitList(args) | Dependent(args) | Builtin { args, .. } => exprs.list(args).to_vec(),
+            BitCast(a) => vec![a],
             New { args, array_size, .. } => {
                 let mut v = vec![array_size];
                 v.extend_from_slice(exprs.list(args));

@@ -1048,3 +1048,128 @@ fn function_template_deduction() {
         ]
     );
 }
+
+#[test]
+fn aggregate_and_designated_initialisation() {
+    use super::aggregate::{InitItem, InitValue};
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let d_ = fx.il.types.float(FloatKind::Double);
+    let c = fx.t(IntKind::Char);
+    // struct P { int x; int y; };  struct Q { P p; double d; };
+    let mk_field = |fx: &mut Fx, scope, owner, name: &str, ty| {
+        let n = fx.il.names.intern(name);
+        let mut f = Entity::new(n, Payload::Field(FieldData::default()));
+        f.ty = ty;
+        f.parent = owner;
+        let id = fx.il.entities.add(f);
+        fx.il.scopes.declare(&mut fx.il.entities, scope, id);
+    };
+    let (p, pt) = fx.empty_class("P", 0);
+    let ps = fx.il.entities.ent(p).class().unwrap().scope;
+    mk_field(&mut fx, ps, p, "x", i);
+    mk_field(&mut fx, ps, p, "y", i);
+    fx.il.end_class_definition(p);
+    let (q, qt) = fx.empty_class("Q", 0);
+    let qs = fx.il.entities.ent(q).class().unwrap().scope;
+    mk_field(&mut fx, qs, q, "p", pt);
+    mk_field(&mut fx, qs, q, "d", d_);
+    fx.il.end_class_definition(q);
+    let a2 = fx.il.types.array(i, super::types::ArrayBound::Known(2));
+    let au = fx.il.types.array(i, super::types::ArrayBound::Unknown);
+    let c3 = fx.il.types.array(c, super::types::ArrayBound::Known(3));
+    let cu = fx.il.types.array(c, super::types::ArrayBound::Unknown);
+    let (x, y, z) = (fx.il.names.intern("x"), fx.il.names.intern("y"), fx.il.names.intern("z"));
+    let (tys, d) = fx.run(|s| {
+        s.declare_implicit_members(p);
+        s.declare_implicit_members(q);
+        let e = |v: ExprId| InitItem { designator: None, value: InitValue::Expr(v) };
+        let de = |n, at, v: ExprId| InitItem { designator: Some((n, at)), value: InitValue::Expr(v) };
+        // P p1 = {1, 2, 3};  (line 3, col 17 → offset 216)
+        let items = [e(lit(s, 1, 208)), e(lit(s, 2, 211)), e(lit(s, 3, 214))];
+        assert!(s.build_list_init(pt, &items, sp(207)).is_none());
+        // P p2 = {1};
+        let items = [e(lit(s, 1, 0))];
+        assert!(s.build_list_init(pt, &items, sp(0)).is_some());
+        // P p3 = {.y = 1, .x = 2};
+        let items = [de(y, 409, lit(s, 1, 413)), de(x, 417, lit(s, 2, 421))];
+        assert!(s.build_list_init(pt, &items, sp(0)).is_none());
+        // P p4 = {.x = 1, .z = 2};
+        let items = [de(x, 509, lit(s, 1, 513)), de(z, 517, lit(s, 2, 521))];
+        assert!(s.build_list_init(pt, &items, sp(0)).is_none());
+        // Q q2 = {1, 2, 3.5};  (brace elision)
+        let items = [e(lit(s, 1, 0)), e(lit(s, 2, 0)), e(s.build_float_literal(3.5, FloatKind::Double, sp(0)))];
+        assert!(s.build_list_init(qt, &items, sp(0)).is_some());
+        // Q q1 = {{1, 2}, 3.0};
+        let inner = vec![e(lit(s, 1, 0)), e(lit(s, 2, 0))];
+        let items = [InitItem { designator: None, value: InitValue::List(inner, sp(0)) }, e(s.build_float_literal(3.0, FloatKind::Double, sp(0)))];
+        assert!(s.build_list_init(qt, &items, sp(0)).is_some());
+        // int a1[2] = {1, 2, 3};   int a2[] = {1, 2, 3};
+        let items = [e(lit(s, 1, 0)), e(lit(s, 2, 0)), e(lit(s, 3, 921))];
+        assert!(s.build_list_init(a2, &items, sp(0)).is_none());
+        let items = [e(lit(s, 1, 0)), e(lit(s, 2, 0)), e(lit(s, 3, 0))];
+        let (_, t2) = s.build_list_init(au, &items, sp(0)).unwrap();
+        // char s1[3] = "abcd";   char s2[] = "ab";
+        let lit4 = s.build_string_literal(4, IntKind::Char, sp(1115));
+        assert!(s.build_list_init(c3, &[e(lit4)], sp(0)).is_none());
+        let lit2 = s.build_string_literal(2, IntKind::Char, sp(0));
+        let (_, t3) = s.build_list_init(cu, &[e(lit2)], sp(0)).unwrap();
+        // P p6 = {1.5, 2};
+        let items = [e(s.build_float_literal(1.5, FloatKind::Double, sp(1310))), e(lit(s, 2, 0))];
+        assert!(s.build_list_init(pt, &items, sp(0)).is_some());
+        let p = super::printing::Printer::new(s.il);
+        [p.type_str(t2), p.type_str(t3)]
+    });
+    assert_eq!(tys, ["int [3]", "char [3]"]);
+    assert_eq!(
+        d,
+        [
+            "error#146@214: too many initializer values",
+            "error#2904@417: out-of-order initializers are nonstandard in C++",
+            "error#136@517: class \"P\" has no field \"z\"",
+            "error#146@921: too many initializer values",
+            "error#144@1115: a value of type \"const char [5]\" cannot be used to initialize an entity of type \"char [3]\"",
+            "warning#2361@1310: invalid narrowing conversion from \"double\" to \"int\"",
+        ]
+    );
+}
+
+#[test]
+fn builtins_new_delete_lambda_throw() {
+    use super::expr::Builtin;
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let iv = fx.var("i", i, 0, 0);
+    let (_, d) = fx.run(|s| {
+        let x = var_ref(s, iv, 0);
+        let a = s.build_builtin("__builtin_addressof", &[x], sp(0)).unwrap();
+        assert_eq!(s.ty_of(a), s.il.types.pointer(i));
+        let ice = s.build_builtin("__builtin_is_constant_evaluated", &[], sp(0)).unwrap();
+        assert_eq!(s.eval_int(ice).map(|v| v.bits), Some(0), "not manifestly constant-evaluated");
+        assert_eq!(s.require_constant_int(ice).map(|v| v.bits), Some(1));
+        let one = lit(s, 1, 0);
+        let cp = s.build_builtin("__builtin_constant_p", &[one], sp(0)).unwrap();
+        assert_eq!(s.eval_int(cp).map(|v| v.bits), Some(1));
+        let x = var_ref(s, iv, 0);
+        let cp = s.build_builtin("__builtin_constant_p", &[x], sp(0)).unwrap();
+        assert_eq!(s.eval_int(cp).map(|v| v.bits), Some(0));
+        assert!(s.build_builtin("__builtin_nope", &[], sp(0)).is_none());
+        let u = s.build_builtin("__builtin_unreachable", &[], sp(0)).unwrap();
+        assert!(matches!(s.expr(u).kind, ExprKind::Builtin { which: Builtin::Unreachable, .. }));
+        let n = lit(s, 3, 0);
+        let nw = s.build_new(i, None, n, sp(0));
+        assert_eq!(s.ty_of(nw), s.il.types.pointer(i));
+        let v = lit(s, 7, 0);
+        let nw1 = s.build_new(i, Some(&[v]), ExprId::NONE, sp(0));
+        let del = s.build_delete(nw1, false, sp(0));
+        assert_eq!(s.ty_of(del), TypeTable::VOID);
+        let fty = s.il.types.simple_function(i, &[i], false);
+        let (l, c, op) = s.build_lambda(Scopes::GLOBAL, fty, sp(0));
+        assert!(s.il.entities.ent(c).class().unwrap().lambda);
+        assert_eq!(super::printing::Printer::new(s.il).name(op), "operator()");
+        assert_eq!(s.il.types.class_entity(s.ty_of(l)), Some(c));
+        let t = s.build_throw(ExprId::NONE, sp(0));
+        assert_eq!(s.ty_of(t), TypeTable::VOID);
+    });
+    assert!(d.is_empty(), "{:?}", d);
+}

@@ -241,6 +241,9 @@ impl<'a> Sema<'a> {
 
     /// Whether `e` is a call of a function declared `[[noreturn]]`/`__attribute__((noreturn))`.
     pub(crate) fn is_noreturn_call(&self, e: ExprId) -> bool {
+        if let ExprKind::Builtin { which: super::expr::Builtin::Unreachable | super::expr::Builtin::Trap, .. } = self.expr(e).kind {
+            return true;
+        }
         let ExprKind::Call { func, .. } = self.expr(e).kind else { return false };
         if func.is_none() {
             return false;

@@ -1,0 +1,209 @@
+//! The remaining expression actions: `throw`, `new`/`delete`, lambdas (closure type creation) and the
+//! type-generic builtins.
+//!
+//! Builtins supported here (the ones the prelude and libstdc++ 12 use with their own typing rules):
+//! `__builtin_addressof`, `__builtin_launder`, `__builtin_expect`, `__builtin_unreachable`,
+//! `__builtin_trap`, `__builtin_is_constant_evaluated`, `__builtin_constant_p` and `__builtin_bit_cast`
+//! (`build_bit_cast`). Every other `__builtin_*` is an ordinary function the prelude declares with a type
+//! (`FunctionData::BUILTIN`), called through `build_call`; `__builtin_offsetof`, `__builtin_va_arg`,
+//! `__builtin_choose_expr`, `__builtin_types_compatible_p`, `__builtin_shufflevector`/`_convertvector`
+//! need their own syntax and are gaps (`build_builtin` returns an error node after `Gaps::note`).
+
+use super::action::Sema;
+use super::entities::{ClassData, ClassKey, FnRole, FunctionData, Payload};
+use super::expr::{Builtin, Expr, ExprKind, ValueCat};
+use super::ids::{EntityId, ExprId, ScopeId, TypeId};
+use super::names::Symbol;
+use super::types::{IntKind, TypeKind, TypeTable};
+use crate::source::Span;
+
+impl<'a> Sema<'a> {
+    /// `throw e` / `throw` (`e` = NONE): a `void` prvalue that ends the flow.
+    pub fn build_throw(&mut self, e: ExprId, span: Span) -> ExprId {
+        let op = if e.is_none() || self.expr(e).is_dependent() || self.is_error(e) { e } else { self.default_conversion(e) };
+        self.add(ExprKind::Throw(op), TypeTable::VOID, ValueCat::PRValue, span, span.lo)
+    }
+
+    /// `new T`, `new T(args)`, `new T{args}` (`args` = None for no initialiser), `new T[n]`
+    /// (`array_size` NONE otherwise). Allocation-function lookup (class `operator new`, placement) is not
+    /// modelled: placement arguments are a gap for the caller to note.
+    pub fn build_new(&mut self, ty: TypeId, args: Option<&[ExprId]>, array_size: ExprId, span: Span) -> ExprId {
+        if self.il.types.is_dependent(ty) || args.map(|a| a.iter().any(|&x| self.expr(x).is_dependent())).unwrap_or(false) {
+            let ops: Vec<ExprId> = args.unwrap_or(&[]).to_vec();
+            let id = self.build_dependent(&ops, span, span.lo);
+            return id;
+        }
+        let (elem, size) = if array_size.is_some() {
+            if self.is_error(array_size) {
+                return self.error_expr(span);
+            }
+            let t = self.ty_of(array_size);
+            if !self.is_arith_or_unscoped_enum(t) || matches!(self.il.types.ckind(t), TypeKind::Float(_)) {
+                let at = self.expr(array_size).span.lo;
+                self.error(crate::diag::id::EXPR_NOT_INTEGRAL, at);
+                return self.error_expr(span);
+            }
+            (ty, self.promote(array_size))
+        } else {
+            match self.il.types.ckind(ty) {
+                // `new int[3]` parsed as a type: the element type is allocated.
+                TypeKind::Array(e, _) => (e, ExprId::NONE),
+                _ => (ty, ExprId::NONE),
+            }
+        };
+        let mut init = Vec::new();
+        if let Some(a) = args {
+            if self.il.types.class_entity(elem).is_some() {
+                let c = self.build_construct(elem, a, span, span.lo);
+                if self.is_error(c) {
+                    return self.error_expr(span);
+                }
+                init.push(c);
+            } else if a.len() == 1 && size.is_none() {
+                match self.build_copy_init(a[0], elem) {
+                    Some(c) => init.push(c),
+                    None => return self.error_expr(span),
+                }
+            } else if !a.is_empty() {
+                self.gaps.note("sema: new-initializer form", span.lo);
+                return self.error_expr(span);
+            }
+        } else if self.il.types.class_entity(elem).is_some() && size.is_none() {
+            if self.build_default_init(elem, span.lo).is_none() {
+                return self.error_expr(span);
+            }
+        }
+        let p = self.il.types.pointer(elem);
+        let l = self.il.exprs.add_list(&init);
+        self.add(ExprKind::New { ty: elem, args: l, array_size: size }, p, ValueCat::PRValue, span, span.lo)
+    }
+
+    /// `delete p` / `delete[] p`.
+    pub fn build_delete(&mut self, e: ExprId, array: bool, span: Span) -> ExprId {
+        if self.is_error(e) {
+            return self.error_expr(span);
+        }
+        if self.expr(e).is_dependent() {
+            return self.build_dependent(&[e], span, span.lo);
+        }
+        let v = self.default_conversion(e);
+        if !matches!(self.il.types.ckind(self.ty_of(v)), TypeKind::Pointer(_)) {
+            // EDG's message for a non-pointer delete operand is not probed.
+            self.gaps.note("sema: delete of non-pointer", span.lo);
+            return self.error_expr(span);
+        }
+        self.add(ExprKind::Delete { op: v, array }, TypeTable::VOID, ValueCat::PRValue, span, span.lo)
+    }
+
+    /// A lambda expression: creates the closure class (unnamed, `ClassData::lambda`, local) in `scope` with
+    /// a public `operator()` of type `call_ty` (a function type; `const` unless `mutable`), and returns the
+    /// closure prvalue plus the class and call-operator entities (the caller analyses the body with
+    /// `current_function` = the call operator). Captures and conversion to function pointer are not
+    /// modelled.
+    pub fn build_lambda(&mut self, scope: ScopeId, call_ty: TypeId, span: Span) -> (ExprId, EntityId, EntityId) {
+        let c = self.il.declare_class(scope, Symbol::EMPTY, ClassKey::Class, self.il.types.is_dependent(call_ty), span);
+        let members = self.il.begin_class_definition(c, scope);
+        if let Some(Payload::Class(cd)) = self.il.entities.get_mut(c).map(|e| &mut e.data) {
+            *cd = ClassData { lambda: true, local: true, ..*cd };
+        }
+        let name = self.il.names.intern("operator()");
+        let params: Vec<(Symbol, TypeId)> = match self.il.types.ckind(call_ty) {
+            TypeKind::Function(sig) => self.il.types.type_list(sig.params).iter().map(|&p| (Symbol::EMPTY, p)).collect(),
+            _ => Vec::new(),
+        };
+        let data = FunctionData { role: FnRole::Operator, flags: FunctionData::INLINE, ..FunctionData::default() };
+        let op = self.il.declare_function(members, name, call_ty, &params, data, span);
+        if let Some(e) = self.il.entities.get_mut(op) {
+            e.access = super::entities::Access::Public;
+            e.parent = c;
+        }
+        self.il.end_class_definition(c);
+        let ty = self.il.entities.get(c).map(|e| e.ty).unwrap_or(TypeTable::ERROR);
+        let id = self.add(ExprKind::Lambda(c), ty, ValueCat::PRValue, span, span.lo);
+        if self.il.types.is_dependent(ty) {
+            self.mark(id, Expr::TYPE_DEPENDENT | Expr::VALUE_DEPENDENT);
+        }
+        (id, c, op)
+    }
+
+    /// A call of a type-generic builtin named `name` (see the module doc); `None` when `name` is not one.
+    pub fn build_builtin(&mut self, name: &str, args: &[ExprId], span: Span) -> Option<ExprId> {
+        let which = match name {
+            "__builtin_addressof" => Builtin::AddressOf,
+            "__builtin_launder" => Builtin::Launder,
+            "__builtin_expect" => Builtin::Expect,
+            "__builtin_unreachable" => Builtin::Unreachable,
+            "__builtin_trap" => Builtin::Trap,
+            "__builtin_is_constant_evaluated" => Builtin::IsConstantEvaluated,
+            "__builtin_constant_p" => Builtin::ConstantP,
+            _ => return None,
+        };
+        if args.iter().any(|&a| self.is_error(a)) {
+            return Some(self.error_expr(span));
+        }
+        if args.iter().any(|&a| self.expr(a).flags & Expr::TYPE_DEPENDENT != 0) {
+            return Some(self.build_dependent(args, span, span.lo));
+        }
+        let arity = match which {
+            Builtin::Unreachable | Builtin::Trap | Builtin::IsConstantEvaluated => 0,
+            Builtin::AddressOf | Builtin::Launder | Builtin::ConstantP => 1,
+            Builtin::Expect => 2,
+        };
+        if args.len() != arity {
+            // Wrong arity of a builtin: EDG's wording for builtins is not probed.
+            self.gaps.note("sema: builtin called with wrong argument count", span.lo);
+            return Some(self.error_expr(span));
+        }
+        let (ty, conv): (TypeId, Vec<ExprId>) = match which {
+            Builtin::AddressOf => {
+                let n = self.expr(args[0]);
+                if n.cat != ValueCat::LValue {
+                    self.gaps.note("sema: __builtin_addressof of a non-lvalue", span.lo);
+                    return Some(self.error_expr(span));
+                }
+                (self.il.types.pointer(n.ty), args.to_vec())
+            }
+            Builtin::Launder => {
+                let v = self.default_conversion(args[0]);
+                (self.ty_of(v), vec![v])
+            }
+            Builtin::Expect => {
+                let l = self.il.types.int(IntKind::Long);
+                let mut c = Vec::new();
+                for &a in args {
+                    match self.build_copy_init(a, l) {
+                        Some(x) => c.push(x),
+                        None => return Some(self.error_expr(span)),
+                    }
+                }
+                (l, c)
+            }
+            Builtin::Unreachable | Builtin::Trap => (TypeTable::VOID, Vec::new()),
+            Builtin::IsConstantEvaluated => (self.il.types.int(IntKind::Bool), Vec::new()),
+            Builtin::ConstantP => (self.il.types.int(IntKind::Int), args.to_vec()),
+        };
+        let l = self.il.exprs.add_list(&conv);
+        Some(self.add(ExprKind::Builtin { which, args: l }, ty, ValueCat::PRValue, span, span.lo))
+    }
+
+    /// `__builtin_bit_cast(T, e)`: sizes must match (EDG's message for a mismatch is not probed: gap).
+    pub fn build_bit_cast(&mut self, to: TypeId, e: ExprId, span: Span) -> ExprId {
+        if self.is_error(e) {
+            return self.error_expr(span);
+        }
+        if self.il.types.is_dependent(to) || self.expr(e).is_dependent() {
+            let id = self.build_dependent(&[e], span, span.lo);
+            if let Some(x) = self.il.exprs.get_mut(id) {
+                x.ty = to;
+            }
+            return id;
+        }
+        let a = super::layout::size_align(self.il, to).map(|x| x.size);
+        let b = super::layout::size_align(self.il, self.ty_of(e)).map(|x| x.size);
+        if a.is_err() || a != b {
+            self.gaps.note("sema: __builtin_bit_cast size mismatch", span.lo);
+            return self.error_expr(span);
+        }
+        self.add(ExprKind::BitCast(e), to, ValueCat::PRValue, span, span.lo)
+    }
+}
