@@ -1173,3 +1173,51 @@ fn builtins_new_delete_lambda_throw() {
     });
     assert!(d.is_empty(), "{:?}", d);
 }
+
+#[test]
+fn noexcept_operator_and_switch() {
+    use super::types::{FnSig, Noexcept, RefQual};
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let may = fx.func("may", i, &[], 0, 0);
+    let params = fx.il.types.intern_type_list(&[]);
+    let nty = fx.il.types.function(FnSig { ret: i, params, variadic: false, quals: Quals::NONE, ref_qual: RefQual::None, noexcept: Noexcept::Yes, trailing: false });
+    let nn = fx.il.names.intern("nothrow");
+    let nothrow = fx.il.declare_function(Scopes::GLOBAL, nn, nty, &[], FunctionData::default(), sp(0));
+    let x = fx.var("x", i, 0, 0);
+    let f = fx.func("sw", TypeTable::VOID, &[], 0, 0);
+    let (vals, d) = fx.run(|s| {
+        let c = var_ref(s, may, 0);
+        let call = s.build_call(c, &[], sp(0), 0);
+        let a = s.build_noexcept(call, sp(0));
+        let c = var_ref(s, nothrow, 0);
+        let call = s.build_call(c, &[], sp(0), 0);
+        let one = lit(s, 1, 0);
+        let sum = s.build_binary(BinaryOp::Add, call, one, sp(0), 0);
+        let b = s.build_noexcept(sum, sp(0));
+        let t = s.build_throw(ExprId::NONE, sp(0));
+        let c2 = s.build_noexcept(t, sp(0));
+        // switch (x) { case 1: break; case 'a' + 1: break; }  — no diagnostics; values converted.
+        s.current_function = f;
+        let cond = var_ref(s, x, 0);
+        let one = lit(s, 1, 0);
+        let br = s.build_break(sp(0));
+        let c1 = s.build_case(one, i, br, sp(0));
+        let ca = s.build_char_literal(b'a' as u128, IntKind::Char, sp(0));
+        let o = lit(s, 1, 0);
+        let v = s.build_binary(BinaryOp::Add, ca, o, sp(0), 0);
+        let br = s.build_break(sp(0));
+        let c2s = s.build_case(v, i, br, sp(0));
+        let body = s.build_compound(&[c1, c2s], sp(0));
+        let sw = s.build_switch(StmtId::NONE, cond, body, sp(0));
+        let fb = s.build_compound(&[sw], sp(0));
+        s.finish_function_body(f, fb);
+        let case_val = match s.il.stmts.get(c2s).unwrap().kind {
+            StmtKind::Case { value, .. } => value,
+            _ => 0,
+        };
+        ([a, b, c2].map(|e| s.eval_int(e).map(|v| v.bits)), case_val)
+    });
+    assert!(d.is_empty(), "{:?}", d);
+    assert_eq!(vals, ([Some(0), Some(1), Some(0)], 98));
+}

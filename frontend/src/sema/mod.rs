@@ -22,6 +22,7 @@ pub mod il;
 pub mod layout;
 pub mod mangle;
 pub mod names;
+pub mod noexcept;
 pub mod operators;
 pub mod overload;
 pub mod printing;

@@ -156,6 +156,64 @@ impl<'a> Sema<'a> {
         self.add_stmt(StmtKind::Switch { init, cond: c, body }, span)
     }
 
+    /// `case value:` in a switch whose (promoted) condition type is `cond_ty`: the value must be an
+    /// integral constant expression (#28 otherwise) and is converted to `cond_ty`. Duplicate case values
+    /// are not diagnosed yet (their EDG message is unprobed).
+    pub fn build_case(&mut self, value: ExprId, cond_ty: TypeId, body: StmtId, span: Span) -> StmtId {
+        let v = if self.expr(value).is_dependent() {
+            0
+        } else {
+            match self.require_constant_int(value) {
+                Some(iv) => match self.il.types.ckind(cond_ty) {
+                    TypeKind::Int(k) => iv.convert(&self.il.target, k).0.bits,
+                    _ => iv.bits,
+                },
+                None => 0,
+            }
+        };
+        self.add_stmt(StmtKind::Case { value: v, body }, span)
+    }
+
+    pub fn build_default(&mut self, body: StmtId, span: Span) -> StmtId {
+        self.add_stmt(StmtKind::Default(body), span)
+    }
+
+    /// `label: body` (the label entity is declared by the caller, `Payload::Label`).
+    pub fn build_label(&mut self, label: EntityId, body: StmtId, span: Span) -> StmtId {
+        if let Some(Payload::Label { defined }) = self.il.entities.get_mut(label).map(|e| &mut e.data) {
+            *defined = true;
+        }
+        self.add_stmt(StmtKind::Label { label, body }, span)
+    }
+
+    pub fn build_goto(&mut self, label: EntityId, span: Span) -> StmtId {
+        self.add_stmt(StmtKind::Goto(label), span)
+    }
+
+    pub fn build_break(&mut self, span: Span) -> StmtId {
+        self.add_stmt(StmtKind::Break, span)
+    }
+
+    pub fn build_continue(&mut self, span: Span) -> StmtId {
+        self.add_stmt(StmtKind::Continue, span)
+    }
+
+    /// `try body handlers…` (each handler a `Catch` statement from `build_catch`).
+    pub fn build_try(&mut self, body: StmtId, handlers: &[StmtId], span: Span) -> StmtId {
+        let l = self.il.stmts.add_list(handlers);
+        self.add_stmt(StmtKind::Try { body, handlers: l }, span)
+    }
+
+    pub fn build_catch(&mut self, var: EntityId, body: StmtId, span: Span) -> StmtId {
+        self.add_stmt(StmtKind::Catch { var, body }, span)
+    }
+
+    /// A local declaration statement; the variable's converted initialiser must already be stored in its
+    /// `VariableData::init` (see `build_copy_init`, `build_list_init`, `build_construct`).
+    pub fn build_decl_stmt(&mut self, var: EntityId, span: Span) -> StmtId {
+        self.add_stmt(StmtKind::Decl(var), span)
+    }
+
     /// A condition converted to `bool` (unchanged when dependent or erroneous).
     fn condition(&mut self, cond: ExprId) -> ExprId {
         if self.is_error(cond) || self.expr(cond).is_dependent() {
