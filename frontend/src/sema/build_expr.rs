@@ -304,6 +304,14 @@ impl<'a> Sema<'a> {
                 }
                 let e = self.promote(operand);
                 let t = self.ty_of(e);
+                if op == UnaryOp::Minus {
+                    if let Some(v) = self.eval_int(e) {
+                        let (_, issue) = super::consteval::int_unop(&self.il.target, super::consteval::UnOp::Neg, v);
+                        if issue == Some(super::consteval::ArithIssue::Overflow) {
+                            self.warning(id::INTEGER_OVERFLOW, pos);
+                        }
+                    }
+                }
                 self.add(ExprKind::Unary(op, e), t, ValueCat::PRValue, span, pos)
             }
             UnaryOp::Not => {
@@ -542,11 +550,18 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// Warning #61 when a constant integral operation overflows (`0x7fffffff + 1`, at the operator).
+    /// Warning #61 when a constant integral operation overflows (`0x7fffffff + 1`, at the operator), #63
+    /// for a too-large constant shift count, and #39 `division by zero` / #179 `right operand of "%" is
+    /// zero` when the right operand of an integral `/`/`%` is a constant zero (probes/x9, x10).
     fn warn_constant_overflow(&mut self, e: ExprId) {
         let n = self.expr(e);
         let ExprKind::Binary(op, l, r) = n.kind else { return };
         if !self.il.types.is_integral(n.ty) {
+            return;
+        }
+        if matches!(op, BinaryOp::Div | BinaryOp::Rem) && self.eval_int(r).map(|v| v.is_zero()).unwrap_or(false) {
+            let id = if op == BinaryOp::Div { id::DIVIDE_BY_ZERO } else { id::MOD_BY_ZERO };
+            self.warning(id, n.pos);
             return;
         }
         let (Some(a), Some(b)) = (self.eval_int(l), self.eval_int(r)) else { return };
@@ -744,6 +759,9 @@ impl<'a> Sema<'a> {
         }
         if self.any_dependent(&[a, i]) {
             return self.build_dependent(&[a, i], span, pos);
+        }
+        if self.il.types.class_entity(self.ty_of(a)).is_some() {
+            return self.resolve_operator("[]", &[a, i], span, pos);
         }
         let (x, y) = (self.default_conversion(a), self.default_conversion(i));
         let (xt, yt) = (self.ty_of(x), self.ty_of(y));

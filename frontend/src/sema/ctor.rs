@@ -235,10 +235,27 @@ impl<'a> Sema<'a> {
             .find(|(i, si)| viable.iter().all(|(j, sj)| i == j || super::overload::better(self, si, sj) == Ordering::Less))
             .map(|(i, _)| cands[*i]);
         let Some(ctor) = best else {
-            // The ambiguity message for constructors (#309) is not probed yet.
-            self.gaps.note("sema: ambiguous constructor call", at);
+            // #309, laid out like #308 (probes/x9): the ambiguous candidates in declaration order.
+            let ambiguous: Vec<EntityId> = viable
+                .iter()
+                .filter(|(i, si)| !viable.iter().any(|(j, sj)| i != j && super::overload::better(self, sj, si) == Ordering::Less))
+                .map(|(i, _)| cands[*i])
+                .collect();
+            let mut d = Diagnostic::new(Severity::Error, id::AMBIGUOUS_CONSTRUCTOR, Where::At(at))
+                .arg(Arg::Entity { kind: "constructor".into(), name: cname });
+            for c in ambiguous {
+                let decl = self.il.entities.get(c).map(|e| e.span.lo).unwrap_or(0);
+                let sig = Printer::new(self.il).function_signature(c);
+                d.related.push(format!("function \"{}\" {}", sig, self.declared_at(decl, at)));
+            }
+            d.related.push(self.arg_types_line(args));
+            self.diags.push(d);
             return self.error_expr(span);
         };
+        if viable.iter().any(|(i, si)| cands[*i] == ctor && super::overload::has_ambiguous_ics(si)) {
+            self.gaps.note("sema: best constructor needs an ambiguous conversion", at);
+            return self.error_expr(span);
+        }
         if self.is_deleted_fn(ctor) {
             let p = args.first().map(|&a| self.expr(a).span.lo).unwrap_or(at);
             self.report_deleted(ctor, p);

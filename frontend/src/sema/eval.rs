@@ -254,7 +254,8 @@ impl<'i> Evaluator<'i> {
                 let r = r?;
                 self.convert(r, ent.ty, pos)
             }
-            Payload::Param(_) => Err(Failure::Unsupported("sema: parameter outside its call", pos)),
+            // A function parameter read outside a constexpr call of its function (probes/x9).
+            Payload::Param(_) => Err(Failure::VarNotConstant(v, pos)),
             _ => Err(Failure::Unsupported("sema: entity value", pos)),
         }
     }
@@ -701,7 +702,8 @@ impl<'a> Sema<'a> {
                     let l = self.src.locate(x.span.lo);
                     (l.file.to_string(), l.line)
                 });
-                let arg = Arg::EntityFull(EntityArg { kind: "variable".into(), name, qualified: None, params: None, declared });
+                let kind = if matches!(ent.map(|x| x.data), Some(Payload::Param(_))) { "parameter" } else { "variable" };
+                let arg = Arg::EntityFull(EntityArg { kind: kind.into(), name, qualified: None, params: None, declared });
                 let note = Diagnostic::new(Severity::Note, id::VARIABLE_NOT_CONSTANT_VALUED, Where::At(at)).arg(arg);
                 let d = Diagnostic::new(Severity::Error, id::EXPR_NOT_CONSTANT, Where::At(at)).note(note);
                 self.diags.push(d);

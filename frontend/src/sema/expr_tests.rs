@@ -1221,3 +1221,70 @@ fn noexcept_operator_and_switch() {
     assert!(d.is_empty(), "{:?}", d);
     assert_eq!(vals, ([Some(0), Some(1), Some(0)], 98));
 }
+
+#[test]
+fn division_by_zero_unary_overflow_and_more_operator_forms() {
+    use super::entities::FnRole;
+    let mut fx = Fx::new();
+    let (i, l, u) = (fx.t(IntKind::Int), fx.t(IntKind::Long), fx.t(IntKind::UInt));
+    let x = fx.var("x", i, 0, 0);
+    let f = fx.func("t3", TypeTable::VOID, &[i], 0, 1416);
+    let n = fx.il.entities.params(f).next().unwrap();
+    // struct C { C(int); C(long); };   (line 16)
+    let (c, ct) = fx.empty_class("C", 1507);
+    fx.member(c, "C", FnRole::Constructor, TypeTable::VOID, &[i], 0, 1511);
+    fx.member(c, "C", FnRole::Constructor, TypeTable::VOID, &[l], 0, 1519);
+    fx.il.end_class_definition(c);
+    let (d, dt) = fx.empty_class("D", 0);
+    fx.il.end_class_definition(d);
+    let dv = fx.var("d", dt, 0, 0);
+    let (_, diags) = fx.run(|s| {
+        s.declare_implicit_members(c);
+        s.declare_implicit_members(d);
+        let (a, b) = (var_ref(s, x, 108), lit(s, 0, 112));
+        s.build_binary(BinaryOp::Div, a, b, sp(108), 110);
+        let (a, b) = (var_ref(s, x, 208), lit(s, 0, 212));
+        s.build_binary(BinaryOp::Rem, a, b, sp(208), 210);
+        let one = s.build_float_literal(1.0, FloatKind::Double, sp(0));
+        let z = lit(s, 0, 0);
+        s.build_binary(BinaryOp::Div, one, z, sp(0), 0);
+        // -(-2147483647 - 1)
+        let m = lit(s, 2147483647, 311);
+        let neg = s.build_unary(UnaryOp::Minus, m, sp(310), 310);
+        let one = lit(s, 1, 324);
+        let sub = s.build_binary(BinaryOp::Sub, neg, one, sp(310), 322);
+        s.build_unary(UnaryOp::Minus, sub, sp(308), 308);
+        // if constexpr (n > 2) in t3(int n)
+        let (a, b) = (var_ref(s, n, 1431), lit(s, 2, 1435));
+        let cmp = s.build_binary(BinaryOp::Gt, a, b, sp(1431), 1433);
+        assert!(s.require_constant_int(cmp).is_none());
+        // C c(1u);
+        let a = s.build_int_literal(1, IntSuffix { unsigned: true, longs: 0 }, true, sp(1618));
+        s.build_construct(ct, &[a], sp(1616), 1618);
+        // d[1];  d++;
+        let (a, b) = (var_ref(s, dv, 1704), lit(s, 1, 1706));
+        s.build_subscript(a, b, sp(1704), 1705);
+        let a = var_ref(s, dv, 1804);
+        s.build_unary(UnaryOp::PostInc, a, sp(1804), 1805);
+        let _ = u;
+    });
+    assert_eq!(
+        diags,
+        [
+            "warning#39@110: division by zero",
+            "warning#179@210: right operand of \"%\" is zero",
+            "warning#61@308: integer operation result is out of range",
+            "error#28@1431: expression must have a constant value\n\
+             note#2689@1431: the value of parameter \"p0\" (declared at line 15) cannot be used as a constant",
+            "error#309@1618: more than one instance of constructor \"C::C\" matches the argument list:\n    \
+             function \"C::C(int)\" (declared at line 16)\n    function \"C::C(long)\" (declared at line 16)\n    \
+             argument types are: (unsigned int)",
+            "error#349@1705: no operator \"[]\" matches these operands\n    operand types are: D [ int ]\n\
+             note#3328@1705: built-in operator[](<pointer to object>, <ptrdiff_t>) does not match because argument #1 does not match parameter\n\
+             note#3328@1705: built-in operator[](<ptrdiff_t>, <pointer to object>) does not match because argument #1 does not match parameter",
+            "error#349@1805: no operator \"++\" matches these operands\n    operand types are: D ++\n\
+             note#3328@1805: built-in operator++(<non-bool arithmetic>, <integral>) does not match because argument #1 does not match parameter\n\
+             note#3328@1805: built-in operator++(<pointer to object>, <integral>) does not match because argument #1 does not match parameter",
+        ]
+    );
+}

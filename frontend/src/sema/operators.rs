@@ -40,6 +40,7 @@ enum Cat {
     Ptrdiff,
     Nullptr,
     Bool,
+    Integral,
 }
 
 impl Cat {
@@ -55,6 +56,7 @@ impl Cat {
             Cat::Ptrdiff => id::PTRDIFF_T_OPERAND,
             Cat::Nullptr => id::NULLPTR_OPERAND,
             Cat::Bool => id::BOOL_OPERAND,
+            Cat::Integral => id::INTEGRAL_OPERAND,
         }
         .template()
     }
@@ -67,17 +69,23 @@ fn builtin_table(op: &str, arity: usize) -> Option<&'static [&'static [Cat]]> {
         ("+", 2) => &[&[PromotedArith, PromotedArith], &[PtrToObject, Ptrdiff], &[Ptrdiff, PtrToObject]],
         ("-", 2) => &[&[PromotedArith, PromotedArith], &[PtrToObject, Ptrdiff]],
         ("*", 2) | ("/", 2) => &[&[PromotedArith, PromotedArith]],
-        ("%", 2) | ("<<", 2) | ("&", 2) => &[&[PromotedIntegral, PromotedIntegral]],
-        ("<", 2) | ("==", 2) | ("!=", 2) => &[&[PromotedArith, PromotedArith], &[Nullptr, Nullptr]],
-        ("&&", 2) => &[&[Bool, Bool]],
-        ("+=", 2) => &[&[Arith, PromotedArith], &[PtrToObject, Ptrdiff]],
+        ("%", 2) | ("<<", 2) | (">>", 2) | ("&", 2) | ("|", 2) | ("^", 2) => &[&[PromotedIntegral, PromotedIntegral]],
+        ("<", 2) | (">", 2) | ("<=", 2) | (">=", 2) | ("==", 2) | ("!=", 2) => {
+            &[&[PromotedArith, PromotedArith], &[Nullptr, Nullptr]]
+        }
+        ("&&", 2) | ("||", 2) => &[&[Bool, Bool]],
+        ("+=", 2) | ("-=", 2) => &[&[Arith, PromotedArith], &[PtrToObject, Ptrdiff]],
+        ("*=", 2) => &[&[Arith, PromotedArith]],
+        ("[]", 2) => &[&[PtrToObject, Ptrdiff], &[Ptrdiff, PtrToObject]],
+        // Postfix `x++` / `x--` (the second operand is the dummy `int`).
+        ("++post", 1) | ("--post", 1) => &[&[NonBoolArith, Integral], &[PtrToObject, Integral]],
         ("=", 2) => &[],
         ("-", 1) => &[&[PromotedArith]],
         ("+", 1) => &[&[PromotedArith], &[Pointer]],
         ("~", 1) => &[&[PromotedIntegral]],
         ("!", 1) => &[&[Bool]],
         ("*", 1) => &[&[PtrToObject], &[PtrToFunction]],
-        ("++", 1) => &[&[NonBoolArith], &[PtrToObject]],
+        ("++", 1) | ("--", 1) => &[&[NonBoolArith], &[PtrToObject]],
         _ => return None,
     })
 }
@@ -103,6 +111,7 @@ impl<'a> Sema<'a> {
             Cat::Pointer => matches!(ty.ckind(u), TypeKind::Pointer(_)),
             Cat::Nullptr => matches!(ty.ckind(u), TypeKind::NullPtr),
             Cat::Bool => ty.is_scalar(u),
+            Cat::Integral => arith && !matches!(ty.ckind(u), TypeKind::Float(_)),
         }
     }
 
@@ -199,13 +208,19 @@ impl<'a> Sema<'a> {
             self.gaps.note("sema: operator operand with conversion functions (built-in candidates)", pos);
             return self.error_expr(span);
         }
-        let (members, nonmembers) = match self.operator_candidates(op, operands) {
+        let postfix = op.ends_with("post");
+        let (members, nonmembers) = match self.operator_candidates(if postfix { &op[..2] } else { op }, operands) {
             Ok(x) => x,
             Err(what) => {
                 self.gaps.note(what, pos);
                 return self.error_expr(span);
             }
         };
+        if postfix && !(members.is_empty() && nonmembers.is_empty()) {
+            // Postfix candidates take a dummy `int` argument: not modelled.
+            self.gaps.note("sema: overloaded postfix increment/decrement", pos);
+            return self.error_expr(span);
+        }
         // Viability: members take the other operands (implicit object = first operand), non-members all.
         let obj = operands[0];
         let mut cands: Vec<(EntityId, bool)> = members.iter().map(|&m| (m, true)).collect();
@@ -236,8 +251,14 @@ impl<'a> Sema<'a> {
             };
             let p = Printer::new(self.il);
             let tys: Vec<String> = operands.iter().map(|&o| p.type_str(self.ty_of(o))).collect();
-            let line = if operands.len() == 2 { format!("{} {} {}", tys[0], op, tys[1]) } else { format!("{} {}", op, tys[0]) };
-            let mut d = Diagnostic::new(Severity::Error, id::NO_MATCHING_OPERATOR_FUNCTION, Where::At(pos)).arg(Arg::Str(op.to_string()));
+            let line = match (op, operands.len()) {
+                ("[]", _) => format!("{} [ {} ]", tys[0], tys.get(1).cloned().unwrap_or_default()),
+                ("++post", _) | ("--post", _) => format!("{} {}", tys[0], &op[..2]),
+                (_, 2) => format!("{} {} {}", tys[0], op, tys[1]),
+                _ => format!("{} {}", op, tys[0]),
+            };
+            let shown_op = if op.ends_with("post") { &op[..2] } else { op };
+            let mut d = Diagnostic::new(Severity::Error, id::NO_MATCHING_OPERATOR_FUNCTION, Where::At(pos)).arg(Arg::Str(shown_op.to_string()));
             d.related.push(crate::diag::expand(DiagId(740).template(), &[Arg::Str(line)]));
             for group in [true, false] {
                 for (i, &(f, member)) in cands.iter().enumerate().rev() {
@@ -256,7 +277,7 @@ impl<'a> Sema<'a> {
             }
             for sig in table {
                 let bad = operands.iter().zip(sig.iter()).position(|(&o, &c)| !self.fits_cat(self.ty_of(o), c)).unwrap_or(0);
-                let text = format!("{}({})", op, sig.iter().map(|c| c.label()).collect::<Vec<_>>().join(", "));
+                let text = format!("{}({})", shown_op, sig.iter().map(|c| c.label()).collect::<Vec<_>>().join(", "));
                 d = d.note(
                     Diagnostic::new(Severity::Note, id::BUILTIN_OPERATOR_NONVIABLE_BECAUSE_ARG_MISMATCH, Where::At(pos))
                         .arg(Arg::Str(text))
@@ -275,6 +296,10 @@ impl<'a> Sema<'a> {
             self.gaps.note("sema: ambiguous operator", pos);
             return self.error_expr(span);
         };
+        if viable.iter().any(|(i, si)| *i == b && super::overload::has_ambiguous_ics(si)) {
+            self.gaps.note("sema: best operator needs an ambiguous conversion", pos);
+            return self.error_expr(span);
+        }
         let (f, member) = cands[b];
         if self.is_deleted_fn(f) {
             self.report_deleted(f, pos);
@@ -346,6 +371,9 @@ impl<'a> Sema<'a> {
             UnaryOp::BitNot => "~",
             UnaryOp::Deref => "*",
             UnaryOp::PreInc => "++",
+            UnaryOp::PreDec => "--",
+            UnaryOp::PostInc => "++post",
+            UnaryOp::PostDec => "--post",
             _ => {
                 self.gaps.note("sema: overloaded unary operator", pos);
                 return self.error_expr(span);

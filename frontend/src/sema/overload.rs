@@ -166,6 +166,18 @@ impl<'a> Sema<'a> {
         }
         match self.user_conversion_to_class(e, class, true) {
             super::ctor::UserConv::Unique(ctor, second) => Ok(Ics::User { ctor, second }),
+            // An ambiguous conversion sequence ranks as a user-defined one ([over.best.ics]/10); choosing a
+            // candidate that needs it is an error the caller turns into a gap.
+            super::ctor::UserConv::Ambiguous => Ok(Ics::User {
+                ctor: EntityId::NONE,
+                second: StdConv {
+                    kind: super::conv::ConvKind::Identity,
+                    rank: super::conv::Rank::Exact,
+                    pointer_to_bool: false,
+                    base_distance: 0,
+                    adds_qualification: false,
+                },
+            }),
             super::ctor::UserConv::None => Err(IcsFail::None),
             _ => Err(IcsFail::Unknown),
         }
@@ -423,6 +435,10 @@ impl<'a> Sema<'a> {
             self.report_ambiguous(cands[0], &ambiguous, args, at);
             return self.error_expr(span);
         };
+        if viable.iter().any(|&(i, si)| i == b && has_ambiguous_ics(si)) {
+            self.gaps.note("sema: best candidate needs an ambiguous conversion", at);
+            return self.error_expr(span);
+        }
         let f = funcs[b];
         if self.is_deleted_fn(f) {
             self.report_deleted(f, at);
@@ -479,6 +495,11 @@ impl<'a> Sema<'a> {
         d.related.push(self.arg_types_line(args));
         self.diags.push(d);
     }
+}
+
+/// Whether a conversion-sequence list contains an ambiguous user-defined conversion.
+pub fn has_ambiguous_ics(s: &[Ics]) -> bool {
+    s.iter().any(|x| matches!(x, Ics::User { ctor, .. } if ctor.is_none()))
 }
 
 /// Compares two candidates' conversion sequences: `Less` = `a` is better ([over.match.best]/2.1).
