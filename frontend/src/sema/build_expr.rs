@@ -356,9 +356,10 @@ impl<'a> Sema<'a> {
             | TypeKind::MemberPointer { .. } | TypeKind::NullPtr => {
                 Some(self.implicit(ImplicitKind::Boolean, e, b, ValueCat::PRValue))
             }
+            TypeKind::Class(_) => self.convert_class_to_scalar(e, b, true, b),
             _ => {
                 let p = self.expr(e).pos;
-                self.gaps.note("sema: condition of class type", p);
+                self.gaps.note("sema: condition of this type", p);
                 None
             }
         }

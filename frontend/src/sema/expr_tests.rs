@@ -1288,3 +1288,78 @@ fn division_by_zero_unary_overflow_and_more_operator_forms() {
         ]
     );
 }
+
+#[test]
+fn member_calls_and_conversion_functions() {
+    use super::entities::FnRole;
+    use super::types::{FnSig, Noexcept, RefQual};
+    let mut fx = Fx::new();
+    let (i, d_, b) = (fx.t(IntKind::Int), fx.il.types.float(FloatKind::Double), fx.t(IntKind::Bool));
+    // struct S { void f(int); void f(double); void g(); void h(int) const;
+    //            operator bool() const; explicit operator int() const; };   (lines 1–10)
+    let (s_, st) = fx.empty_class("S", 7);
+    let fi = fx.member(s_, "f", FnRole::Normal, TypeTable::VOID, &[i], 0, 107);
+    let fd = fx.member(s_, "f", FnRole::Normal, TypeTable::VOID, &[d_], 0, 207);
+    let _ = (fi, fd);
+    fx.member(s_, "g", FnRole::Normal, TypeTable::VOID, &[], 0, 307);
+    let cfn = |fx: &mut Fx, name: &str, ret, flags, at| {
+        let params = fx.il.types.intern_type_list(&[]);
+        let ty = fx.il.types.function(FnSig { ret, params, variadic: false, quals: Quals::CONST, ref_qual: RefQual::None, noexcept: Noexcept::No, trailing: false });
+        let scope = fx.il.entities.ent(s_).class().unwrap().scope;
+        let n = fx.il.names.intern(name);
+        let f = fx.il.declare_function(scope, n, ty, &[], FunctionData { role: FnRole::Conversion, flags, ..FunctionData::default() }, sp(at));
+        fx.il.entities.ent_mut(f).parent = s_;
+        f
+    };
+    let to_bool = cfn(&mut fx, "operator bool", b, 0, 707);
+    cfn(&mut fx, "operator int", i, FunctionData::EXPLICIT, 807);
+    fx.il.end_class_definition(s_);
+    let cst = fx.il.types.qualified(st, Quals::CONST);
+    let sv = fx.var("s", st, 0, 0);
+    let csv = fx.var("cs", cst, 0, 0);
+    let (fname, gname) = (fx.il.names.intern("f"), fx.il.names.intern("g"));
+    let (_, d) = fx.run(|s| {
+        // s.f("x");
+        let o = var_ref(s, sv, 1104);
+        let x = s.build_string_literal(1, IntKind::Char, sp(1108));
+        s.build_member_call(o, false, fname, 1106, &[x], Span::new(1104, 1112), 1111);
+        // cs.g();
+        let o = var_ref(s, csv, 1204);
+        s.build_member_call(o, false, gname, 1207, &[], Span::new(1204, 1210), 1209);
+        // cs.f(1);
+        let o = var_ref(s, csv, 1304);
+        let one = lit(s, 1, 1309);
+        s.build_member_call(o, false, fname, 1307, &[one], Span::new(1304, 1311), 1310);
+        // s.f(1) → f(int); s.f(1.0) → f(double)
+        let o = var_ref(s, sv, 0);
+        let one = lit(s, 1, 0);
+        let e = s.build_member_call(o, false, fname, 0, &[one], sp(0), 0);
+        assert!(matches!(s.expr(e).kind, ExprKind::Call { func, .. } if func == fi));
+        let o = var_ref(s, sv, 0);
+        let x = s.build_float_literal(1.0, FloatKind::Double, sp(0));
+        let e = s.build_member_call(o, false, fname, 0, &[x], sp(0), 0);
+        assert!(matches!(s.expr(e).kind, ExprKind::Call { func, .. } if func == fd));
+        // if (s)  — explicit operator int is not a candidate for bool? both are: bool is exact → operator bool.
+        let o = var_ref(s, sv, 0);
+        let c = s.contextual_bool(o).unwrap();
+        assert_eq!(s.ty_of(c), b);
+        // int i = s;  (through operator bool; the explicit operator int is not considered)
+        let o = var_ref(s, sv, 0);
+        let c = s.build_copy_init(o, i).unwrap();
+        let mut k = s.expr(c);
+        while let ExprKind::Implicit(_, inner) = k.kind {
+            k = s.expr(inner);
+        }
+        assert!(matches!(k.kind, ExprKind::Call { func, .. } if func == to_bool));
+    });
+    assert_eq!(
+        d,
+        [
+            "error#304@1106: no instance of overloaded function \"S::f\" matches the argument list\n    argument types are: (const char [2])\n    object type is: S\n\
+             note#3326@207: function \"S::f(double)\" does not match because argument #1 does not match parameter\n\
+             note#3326@107: function \"S::f(int)\" does not match because argument #1 does not match parameter",
+            "error#1086@1204: the object has type qualifiers that are not compatible with the member function \"S::g\"\n    object type is: const S",
+            "error#1087@1307: no instance of overloaded function \"S::f\" matches the argument list and object (the object has type qualifiers that prevent a match)\n    argument types are: (int)\n    object type is: const S",
+        ]
+    );
+}

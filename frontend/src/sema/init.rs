@@ -65,16 +65,8 @@ impl<'a> Sema<'a> {
         if let Some(tc) = self.il.types.class_entity(target) {
             return self.copy_init_class(e, tc, target);
         }
-        if let Some(_sc) = self.il.types.class_entity(n.ty) {
-            if self.class_has_conversion_functions(n.ty) {
-                self.gaps.note("sema: conversion function", n.span.lo);
-                return None;
-            }
-            let (a, b) = (self.ty_arg(n.ty), self.ty_arg(to));
-            let d = self.error(id::NO_CONVERSION_FUNCTION, n.span.lo);
-            d.args.push(a);
-            d.args.push(b);
-            return None;
+        if self.il.types.class_entity(n.ty).is_some() {
+            return self.convert_class_to_scalar(e, target, false, to);
         }
         // String literal → `char *`: deprecated, accepted with #2464.
         if let ExprKind::StringLit { .. } = n.kind {
@@ -133,15 +125,33 @@ impl<'a> Sema<'a> {
 
     fn class_has_conversion_functions(&self, t: TypeId) -> bool {
         let Some(c) = self.il.types.class_entity(t) else { return false };
-        let Some(Payload::Class(d)) = self.il.entities.get(c).map(|e| e.data) else { return false };
-        self.il.scopes.members(&self.il.entities, d.scope).any(|m| {
-            let m = self.il.entities.resolve(m);
-            matches!(self.il.entities.get(m).map(|x| x.data),
-                Some(Payload::Function(f)) if f.role == super::entities::FnRole::Conversion)
-                || matches!(self.il.entities.get(m).and_then(|x| x.template()),
-                    Some(td) if matches!(self.il.entities.get(td.pattern).and_then(|p| p.function()),
-                        Some(f) if f.role == super::entities::FnRole::Conversion))
-        }) || !self.il.entities.bases_of(c).is_empty()
+        // Unknown (conversion templates, dependent bases) counts as "has some".
+        self.conversion_functions(c).map(|v| !v.is_empty()).unwrap_or(true)
+    }
+
+    /// A class-typed `e` converted to non-class `to` through a conversion function (None + diagnostic
+    /// #413 when there is none, None + gap when the choice is not modelled).
+    pub(crate) fn convert_class_to_scalar(&mut self, e: ExprId, to: TypeId, allow_explicit: bool, diag_to: TypeId) -> Option<ExprId> {
+        let n = self.expr(e);
+        match self.conversion_function_to(e, to, allow_explicit) {
+            super::ctor::UserConv::Unique(f, sc) => {
+                let call = self.call_conversion_function(e, f);
+                let v = self.default_conversion(call);
+                self.warn_integer_constant_conversion(v, to);
+                Some(self.apply_std_conv(v, sc.kind, to))
+            }
+            super::ctor::UserConv::None => {
+                let (a, b) = (self.ty_arg(n.ty), self.ty_arg(diag_to));
+                let d = self.error(id::NO_CONVERSION_FUNCTION, n.span.lo);
+                d.args.push(a);
+                d.args.push(b);
+                None
+            }
+            _ => {
+                self.gaps.note("sema: ambiguous or unmodelled conversion function", n.span.lo);
+                None
+            }
+        }
     }
 
     fn report_incompatible(&mut self, from: TypeId, to: TypeId, ctx: ConvContext, at: Offset, op_pos: Offset) {
@@ -160,7 +170,7 @@ impl<'a> Sema<'a> {
     }
 
     /// #68/#69 for an integer constant that the conversion to integer type `to` changes.
-    fn warn_integer_constant_conversion(&mut self, v: ExprId, to: TypeId) {
+    pub(crate) fn warn_integer_constant_conversion(&mut self, v: ExprId, to: TypeId) {
         let TypeKind::Int(tk) = self.il.types.ckind(to) else { return };
         if tk == IntKind::Bool || !self.il.types.is_integral(self.ty_of(v)) {
             return;
@@ -236,15 +246,10 @@ impl<'a> Sema<'a> {
             return None;
         }
         if self.il.types.class_entity(su).is_some() {
-            if self.class_has_conversion_functions(n.ty) {
-                self.gaps.note("sema: conversion function", n.span.lo);
-                return None;
-            }
-            let (a, b) = (self.ty_arg(n.ty), self.ty_arg(referee));
-            let d = self.error(id::NO_CONVERSION_FUNCTION, n.span.lo);
-            d.args.push(a);
-            d.args.push(b);
-            return None;
+            // Binding to the (converted) result of a conversion function (reference-returning ones
+            // binding directly are not distinguished).
+            let c = self.convert_class_to_scalar(e, ru, false, referee)?;
+            return Some(self.implicit(ImplicitKind::Temporary, c, referee, ValueCat::XValue));
         }
         let null = self.is_null_pointer_constant(e);
         let v = self.default_conversion(e);

@@ -143,7 +143,15 @@ impl<'a> Sema<'a> {
             };
         }
         if ty.class_entity(n.ty).is_some() {
-            return if self.has_conversion_functions(n.ty) { Err(IcsFail::Unknown) } else { Err(IcsFail::None) };
+            if !allow_user {
+                return Err(IcsFail::None);
+            }
+            return match self.conversion_function_to(e, pu, false) {
+                super::ctor::UserConv::Unique(f, second) => Ok(Ics::User { ctor: f, second }),
+                super::ctor::UserConv::None => Err(IcsFail::None),
+                super::ctor::UserConv::Ambiguous => self.user_ics_ambiguous(),
+                super::ctor::UserConv::Unknown => Err(IcsFail::Unknown),
+            };
         }
         if let ExprKind::StringLit { .. } = n.kind {
             if let TypeKind::Pointer(pp) = ty.ckind(pu) {
@@ -158,6 +166,19 @@ impl<'a> Sema<'a> {
         }
         let from = self.decayed_type(e);
         standard_conversion(self.il, from, pu, self.is_null_pointer_constant(e)).map(std_).ok_or(IcsFail::None)
+    }
+
+    fn user_ics_ambiguous(&self) -> Result<Ics, IcsFail> {
+        Ok(Ics::User {
+            ctor: EntityId::NONE,
+            second: StdConv {
+                kind: super::conv::ConvKind::Identity,
+                rank: super::conv::Rank::Exact,
+                pointer_to_bool: false,
+                base_distance: 0,
+                adds_qualification: false,
+            },
+        })
     }
 
     fn user_ics(&self, e: ExprId, class: EntityId, allow_user: bool) -> Result<Ics, IcsFail> {
