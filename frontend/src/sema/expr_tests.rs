@@ -1363,3 +1363,42 @@ fn member_calls_and_conversion_functions() {
         ]
     );
 }
+
+#[test]
+fn integer_constant_conversion_edge_cases() {
+    let mut fx = Fx::new();
+    use IntKind::*;
+    let cases: [(u128, IntSuffix, bool, bool, IntKind, &str); 9] = [
+        (200, IntSuffix::default(), true, false, Char, "68"),
+        (255, IntSuffix::default(), true, false, SChar, "68"),
+        (1, IntSuffix::default(), true, true, UChar, "68"),
+        (65535, IntSuffix::default(), true, false, Short, "68"),
+        (0xffff_ffff, IntSuffix::default(), false, false, Int, ""),
+        (1, IntSuffix { unsigned: true, longs: 0 }, true, true, UInt, ""),
+        (0xffff_ffff_ffff_ffff, IntSuffix::default(), false, false, LongLong, ""),
+        (129, IntSuffix::default(), true, true, UChar, "69"),
+        (32769, IntSuffix::default(), true, true, Short, "69"),
+    ];
+    let tys: Vec<TypeId> = cases.iter().map(|c| fx.t(c.4)).collect();
+    let (_, d) = fx.run(|s| {
+        for (k, (v, suf, dec, neg, _, _)) in cases.iter().enumerate() {
+            let at = 100 * k as u32;
+            let mut e = s.build_int_literal(*v, *suf, *dec, sp(at + 1));
+            if *neg {
+                e = s.build_unary(UnaryOp::Minus, e, sp(at), at);
+            }
+            s.build_copy_init(e, tys[k]);
+        }
+    });
+    let want: Vec<String> = cases
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| !c.5.is_empty())
+        .map(|(k, c)| {
+            let at = 100 * k as u32 + if c.3 { 0 } else { 1 };
+            let text = if c.5 == "68" { "integer conversion resulted in a change of sign" } else { "integer conversion resulted in truncation" };
+            format!("warning#{}@{}: {}", c.5, at, text)
+        })
+        .collect();
+    assert_eq!(d, want);
+}

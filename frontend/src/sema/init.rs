@@ -16,7 +16,8 @@
 //! (`no suitable conversion function from "A" to "int" exists`).
 //!
 //! Integer constants converted to an integer type that cannot hold them warn #68 (the bits fit in the
-//! width: change of sign) or #69 (truncation), in every context. List-initialisation narrowing is
+//! width: change of sign) or #69 (truncation), in every context — except unsigned → signed of the same
+//! width, which is silent (probes/x12). List-initialisation narrowing is
 //! *warning* #2361 in cudafe++'s default mode (not an error); a constant integer source that fits is not
 //! narrowing and one that does not gets #68/#69 instead; floating → floating narrowing of a constant is
 //! not diagnosed (`float f{1e300};` is silent).
@@ -179,6 +180,11 @@ impl<'a> Sema<'a> {
         let t = self.il.target;
         let (_, lossy) = val.convert(&t, tk);
         if !lossy {
+            return;
+        }
+        // Unsigned → signed of the same width keeps the bit pattern silently (`int h = 0xffffffff;`,
+        // probes/x12), while signed → unsigned warns (`unsigned u = -1;`).
+        if !t.is_signed(val.kind) && t.is_signed(tk) && t.int_bits(val.kind) == t.int_bits(tk) {
             return;
         }
         // The bits fit in the width (as the signed or unsigned type of that width): only the sign changed.
