@@ -6,6 +6,7 @@
 //! - a designator for an earlier field: #2904 `out-of-order initializers are nonstandard in C++` (error);
 //! - element conversions are list-initialisation (narrowing warnings #2361, see `init.rs`);
 //! - `char s[3] = "abcd";`: #144 with the literal's array type (`"const char [5]"` → `"char [3]"`).
+//!
 //! Classes with base classes, unions, and classes with user-declared constructors are not aggregates
 //! handled here (gap / constructor path).
 
@@ -107,7 +108,7 @@ impl<'a> Sema<'a> {
                 Some((self.add(ExprKind::InitList(l), done_ty, ValueCat::PRValue, span, span.lo), done_ty))
             }
             TypeKind::Class(c) => {
-                let Some(fields) = self.aggregate_fields(c, span.lo) else { return None };
+                let fields = self.aggregate_fields(c, span.lo)?;
                 let mut out = Vec::new();
                 let mut next = 0usize;
                 while *cursor < items.len() && next <= fields.len() {
@@ -256,7 +257,7 @@ impl<'a> Sema<'a> {
 
     /// The non-static data members of aggregate class `c`, in order (None after a gap).
     fn aggregate_fields(&mut self, c: EntityId, at: Offset) -> Option<Vec<EntityId>> {
-        let Some(cd) = self.il.entities.get(c).and_then(|e| e.class()).copied() else { return None };
+        let cd = self.il.entities.get(c).and_then(|e| e.class()).copied()?;
         if !self.is_aggregate_type(self.il.entities.get(c).map(|e| e.ty).unwrap_or(super::types::TypeTable::ERROR)) {
             self.gaps.note("sema: list-initialisation of a non-aggregate class", at);
             return None;

@@ -68,10 +68,8 @@ impl<'a> Sema<'a> {
                 self.gaps.note("sema: new-initializer form", span.lo);
                 return self.error_expr(span);
             }
-        } else if self.il.types.class_entity(elem).is_some() && size.is_none() {
-            if self.build_default_init(elem, span.lo).is_none() {
-                return self.error_expr(span);
-            }
+        } else if self.il.types.class_entity(elem).is_some() && size.is_none() && self.build_default_init(elem, span.lo).is_none() {
+            return self.error_expr(span);
         }
         let p = self.il.types.pointer(elem);
         let l = self.il.exprs.add_list(&init);

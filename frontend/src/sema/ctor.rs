@@ -12,6 +12,7 @@
 //!   referenced -- it is a deleted function` at the initialiser;
 //! - `F f;` without a default constructor: #291 `no default constructor exists for class "F"` at the
 //!   declarator name.
+//!
 //! Conversion functions of the source class, constructor templates and ambiguous user-defined conversions
 //! are gaps.
 

@@ -206,7 +206,7 @@ impl<'a> Sema<'a> {
             }
             // `const T` against `const int` → T = int; against `int` at a pointer level → failure.
             if !aq.has(pq) {
-                return Ok(top && false);
+                return Ok(false);
             }
             let rest = aq.minus(pq);
             let bound = if rest.is_empty() { au } else { self.il.types.qualified(au, rest) };

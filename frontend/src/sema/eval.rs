@@ -10,6 +10,7 @@
 //!   cannot be used as a constant`, both at the variable reference;
 //! - `static_assert(false, "m")` → #1574 `static assertion failed with "m"`; without a message #2784
 //!   `static assertion failed`; both at the `static_assert` keyword.
+//!
 //! Other reasons for non-constancy (calls of non-constexpr functions, UB in constexpr bodies, pointer
 //! values) have notes that are not probed yet: they are recorded as gaps, never reported.
 

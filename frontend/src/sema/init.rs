@@ -290,10 +290,8 @@ impl<'a> Sema<'a> {
             (TypeKind::Float(a), TypeKind::Float(b)) => {
                 float_rank(a) > float_rank(b) && self.eval_float(e).is_none()
             }
-            (TypeKind::Int(_) | TypeKind::Enum(_), TypeKind::Float(_)) => match self.eval_int(e) {
-                Some(_) => false, // exactness of a constant in the floating type: not modelled (rare)
-                None => true,
-            },
+            // (The exactness of a constant in the floating type is not modelled: constants never narrow.)
+            (TypeKind::Int(_) | TypeKind::Enum(_), TypeKind::Float(_)) => self.eval_int(e).is_none(),
             (TypeKind::Int(_) | TypeKind::Enum(_), TypeKind::Int(b)) => {
                 if self.eval_int(e).is_some() {
                     false // a constant that does not fit gets #68/#69 from the conversion instead

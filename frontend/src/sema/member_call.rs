@@ -87,6 +87,9 @@ impl<'a> Sema<'a> {
                 return m;
             }
         };
+        if cands.is_empty() {
+            return self.error_expr(span);
+        }
         if cands.iter().any(|&c| !matches!(self.il.entities.get(c).map(|x| x.data), Some(Payload::Function(_)))) {
             self.gaps.note("sema: member function template in overload set", name_at);
             return self.error_expr(span);

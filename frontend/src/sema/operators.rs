@@ -130,11 +130,7 @@ impl<'a> Sema<'a> {
             for e in list {
                 let e = self.il.entities.resolve(e);
                 match self.il.entities.get(e).map(|x| x.data) {
-                    Some(Payload::Function(_)) => {
-                        if !out.contains(&e) {
-                            out.push(e)
-                        }
-                    }
+                    Some(Payload::Function(_)) if !out.contains(&e) => out.push(e),
                     Some(Payload::Template(_)) => return Err("sema: operator function template"),
                     _ => {}
                 }

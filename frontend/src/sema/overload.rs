@@ -88,7 +88,7 @@ impl<'a> Sema<'a> {
                 if !(same || derived.is_some()) {
                     // Binding to a temporary made by a converting constructor.
                     let Some(rc) = ty.class_entity(ru) else { return Err(IcsFail::Unknown) };
-                    if !rref && !(rq.is_const() && !rq.is_volatile()) {
+                    if !rref && (!rq.is_const() || rq.is_volatile()) {
                         return Err(IcsFail::None);
                     }
                     return self.user_ics(e, rc, allow_user);
@@ -97,7 +97,7 @@ impl<'a> Sema<'a> {
                     return Err(IcsFail::None);
                 }
                 let lvalue = n.cat == ValueCat::LValue;
-                let ok = if rref { !lvalue } else { lvalue || rq.is_const() && !rq.is_volatile() };
+                let ok = if rref { !lvalue } else { lvalue || (rq.is_const() && !rq.is_volatile()) };
                 if !ok {
                     return Err(IcsFail::None);
                 }

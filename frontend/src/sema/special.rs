@@ -245,6 +245,7 @@ impl<'a> Sema<'a> {
         }
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn add_implicit(&mut self, class: EntityId, scope: super::ids::ScopeId, role: FnRole, name: super::names::Symbol, ret: TypeId, params: &[TypeId], deleted: bool) {
         let span = self.il.entities.get(class).map(|e| e.span).unwrap_or_default();
         let fty = self.il.types.simple_function(ret, params, false);
