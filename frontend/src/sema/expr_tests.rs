@@ -700,7 +700,8 @@ fn casts_and_sizeof() {
     let (vals, d) = fx.run(|s| {
         let f = s.build_float_literal(3.9, FloatKind::Double, sp(0));
         let c = s.build_cast(super::expr::CastKind::Static, i, f, sp(0), 0);
-        let sz = s.build_sizeof_type(d_, sp(0));
+        let _ = d_;
+        let sz = s.build_sizeof_type(d_, sp(0), 0);
         let p = var_ref(s, pvv, 0);
         let pc = s.build_cast(super::expr::CastKind::Static, pi, p, sp(0), 0);
         assert_eq!(s.ty_of(pc), pi);
@@ -1401,4 +1402,84 @@ fn integer_constant_conversion_edge_cases() {
         })
         .collect();
     assert_eq!(d, want);
+}
+
+#[test]
+fn cast_rules_and_messages() {
+    use super::expr::CastKind::*;
+    use super::entities::{Access, BaseSpec};
+    let mut fx = Fx::new();
+    let (i, d_, f, l) = (fx.t(IntKind::Int), fx.il.types.float(FloatKind::Double), fx.il.types.float(FloatKind::Float), fx.t(IntKind::Long));
+    let pi = fx.il.types.pointer(i);
+    let ci = fx.il.types.qualified(i, Quals::CONST);
+    let pci = fx.il.types.pointer(ci);
+    let (ri, rri, rd) = (fx.il.types.lref(i), fx.il.types.rref(i), fx.il.types.lref(d_));
+    let (b, bt) = fx.class("B", 0);
+    let (dd, ddt) = fx.empty_class("Dd", 0);
+    fx.il.entities.set_bases(dd, &[BaseSpec { ty: bt, access: Access::Public, is_virtual: false, pack_expansion: false, span: Span::default() }]);
+    fx.il.end_class_definition(dd);
+    let (rb, rdd) = (fx.il.types.lref(bt), fx.il.types.lref(ddt));
+    let n = fx.il.names.intern("X");
+    let x = fx.il.declare_class(Scopes::GLOBAL, n, ClassKey::Struct, false, sp(0));
+    let xt = fx.il.entities.ent(x).ty;
+    let (iv, dv, pv, cpv, civ, bv, ddv) = (
+        fx.var("i", i, 0, 0),
+        fx.var("d", d_, 0, 0),
+        fx.var("p", pi, 0, 0),
+        fx.var("cp", pci, 0, 0),
+        fx.var("ci", ci, 0, 0),
+        fx.var("b", bt, 0, 0),
+        fx.var("dd", ddt, 0, 0),
+    );
+    let (_, diags) = fx.run(|s| {
+        s.declare_implicit_members(b);
+        s.declare_implicit_members(dd);
+        let cast = |s: &mut Sema, k, t, v, at: u32| {
+            let e = var_ref(s, v, at + 20);
+            s.build_cast(k, t, e, Span::new(at, at + 25), at)
+        };
+        cast(s, Static, pi, dv, 200);
+        cast(s, Static, i, pv, 300);
+        cast(s, Static, pi, cpv, 400);
+        cast(s, Reinterpret, l, dv, 500);
+        cast(s, Const, pi, dv, 600);
+        cast(s, CStyle, f, pv, 900);
+        cast(s, Static, ri, civ, 1000);
+        cast(s, Static, rd, iv, 1300);
+        // valid ones
+        let ok = [
+            cast(s, Static, i, dv, 0),
+            cast(s, CStyle, pi, cpv, 0),
+            cast(s, Const, pi, cpv, 0),
+            cast(s, Reinterpret, l, pv, 0),
+            cast(s, Static, rb, ddv, 0),
+            cast(s, Static, rdd, bv, 0),
+            cast(s, Static, rri, iv, 0),
+            cast(s, CStyle, ri, civ, 0),
+        ];
+        for e in ok {
+            assert!(!s.is_error(e));
+        }
+        assert_eq!(s.expr(ok[6]).cat, ValueCat::XValue);
+        // B(1) for the aggregate B → #415 at the operand.
+        let one = lit(s, 1, 1413);
+        s.build_cast(Functional, bt, one, Span::new(1411, 1415), 1411);
+        // sizeof(X) with X incomplete.
+        s.build_sizeof_type(xt, Span::new(312, 320), 319);
+    });
+    assert_eq!(
+        diags,
+        [
+            "error#171@200: invalid type conversion",
+            "error#171@300: invalid type conversion",
+            "error#694@400: static_cast cannot cast away const or other type qualifiers",
+            "error#171@500: invalid type conversion",
+            "error#718@620: a const_cast can only adjust type qualifiers; it cannot change the underlying type",
+            "error#171@900: invalid type conversion",
+            "error#694@1000: static_cast cannot cast away const or other type qualifiers",
+            "error#171@1300: invalid type conversion",
+            "error#415@1413: no suitable constructor exists to convert from \"int\" to \"B\"",
+            "error#70@319: incomplete type \"X\" is not allowed",
+        ]
+    );
 }

@@ -7,6 +7,7 @@ pub mod aggregate;
 pub mod build_expr;
 pub mod build_misc;
 pub mod builder;
+pub mod cast;
 pub mod consteval;
 pub mod conv;
 pub mod convfn;
