@@ -105,8 +105,10 @@ impl<'a> Sema<'a> {
         let n = self.il.exprs.node(e);
         matches!(n.kind, ExprKind::Error) || self.il.types.is_error(n.ty)
     }
+    /// Adds a node; a node whose type is dependent is type- and value-dependent.
     pub fn add(&mut self, kind: ExprKind, ty: TypeId, cat: ValueCat, span: Span, pos: Offset) -> ExprId {
-        self.il.exprs.add(Expr { kind, ty, cat, span, pos, flags: 0 })
+        let flags = if ty.is_some() && self.il.types.is_dependent(ty) { Expr::TYPE_DEPENDENT | Expr::VALUE_DEPENDENT } else { 0 };
+        self.il.exprs.add(Expr { kind, ty, cat, span, pos, flags })
     }
     pub fn error_expr(&mut self, span: Span) -> ExprId {
         self.add(ExprKind::Error, super::types::TypeTable::ERROR, ValueCat::PRValue, span, span.lo)

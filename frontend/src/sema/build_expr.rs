@@ -635,7 +635,13 @@ impl<'a> Sema<'a> {
             return self.add(ExprKind::Cond(cb, t, f), nt.ty, nt.cat, span, pos);
         }
         if self.il.types.class_entity(nt.ty).is_some() || self.il.types.class_entity(nf.ty).is_some() {
-            self.gaps.note("sema: conditional with class operand", pos);
+            // Operands of the same class type (cv aside): a prvalue of that class. Other class
+            // combinations need the [expr.cond] conversion attempts (not modelled).
+            let (tu, fu) = (self.il.types.unqualified(nt.ty), self.il.types.unqualified(nf.ty));
+            if self.il.types.same(tu, fu) && !t.is_none() {
+                return self.add(ExprKind::Cond(cb, t, f), tu, ValueCat::PRValue, span, pos);
+            }
+            self.gaps.note("sema: conditional with class operands of different types", pos);
             return self.error_expr(span);
         }
         if self.il.types.is_void(nt.ty) && self.il.types.is_void(nf.ty) {

@@ -1483,3 +1483,25 @@ fn cast_rules_and_messages() {
         ]
     );
 }
+
+#[test]
+fn lambda_call_and_class_conditional() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let b = fx.t(IntKind::Bool);
+    let bv = fx.var("flag", b, 0, 0);
+    let (_, at) = fx.class("A", 0);
+    let (a1, a2) = (fx.var("a1", at, 0, 0), fx.var("a2", at, 0, 0));
+    let (_, d) = fx.run(|s| {
+        let fty = s.il.types.simple_function(i, &[i], false);
+        let (l, _c, op) = s.build_lambda(Scopes::GLOBAL, fty, sp(0));
+        let one = lit(s, 1, 0);
+        let call = s.build_call(l, &[one], sp(0), 0);
+        assert!(matches!(s.expr(call).kind, ExprKind::Call { func, .. } if func == op));
+        assert_eq!(s.ty_of(call), i);
+        let (c, x, y) = (var_ref(s, bv, 0), var_ref(s, a1, 0), var_ref(s, a2, 0));
+        let e = s.build_conditional(c, x, y, sp(0), 0);
+        assert_eq!((s.ty_of(e), s.expr(e).cat), (at, ValueCat::LValue));
+    });
+    assert!(d.is_empty(), "{:?}", d);
+}

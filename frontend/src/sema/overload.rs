@@ -286,8 +286,9 @@ impl<'a> Sema<'a> {
             TypeKind::Function(_) => cn.ty,
             TypeKind::Pointer(p) if matches!(self.il.types.ckind(p), TypeKind::Function(_)) => p,
             _ if self.il.types.class_entity(cn.ty).is_some() => {
-                self.gaps.note("sema: call of class object (operator())", cn.pos);
-                return self.error_expr(span);
+                // A function object (closure, functor): `obj(args)` is `obj.operator()(args)`.
+                let name = self.il.names.intern("operator()");
+                return self.build_member_call(callee, false, name, cn.pos, args, span, rparen);
             }
             _ => {
                 self.gaps.note("sema: call of non-function", cn.pos);
