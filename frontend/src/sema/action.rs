@@ -18,7 +18,9 @@ pub struct Sema<'a> {
     pub src: &'a dyn Locate,
     /// Diagnostics produced by actions, in order (drain with `take_diags`).
     pub diags: Vec<Diagnostic>,
-    /// Inside a template definition: type-dependent operands produce `Dependent` nodes, no checks.
+    /// Inside a template definition (function template, member of a class template, …): set by the
+    /// caller; it suppresses #940 and the `return` operand check of #549 (probes/x15, x16). Dependence of
+    /// operands is tracked per node regardless.
     pub in_template: bool,
     /// The function whose body is being analysed (return conversions, `this`).
     pub current_function: EntityId,

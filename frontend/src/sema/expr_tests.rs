@@ -1505,3 +1505,30 @@ fn lambda_call_and_class_conditional() {
     });
     assert!(d.is_empty(), "{:?}", d);
 }
+
+#[test]
+fn flow_warnings_in_template_definitions() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let f = fx.func("f", i, &[], 0, 0);
+    let k = fx.var("k", i, VariableData::LOCAL, 0);
+    let k2 = fx.var("k2", i, VariableData::LOCAL, 0);
+    let (_, d) = fx.run(|s| {
+        s.in_template = true;
+        s.current_function = f;
+        // template<class T> int f() { int k; return k; }   → nothing
+        let dk = s.add_stmt(StmtKind::Decl(k), sp(0));
+        let kr = var_ref(s, k, 40);
+        let r = s.build_return(kr, Span::new(33, 43));
+        let b = s.build_compound(&[dk, r], Span::new(27, 45));
+        s.finish_function_body(f, b);
+        // template<class T> int f() { int k2; k2++; }   → #549 but no #940
+        let dk = s.add_stmt(StmtKind::Decl(k2), sp(100));
+        let kr = var_ref(s, k2, 136);
+        let inc = s.build_unary(UnaryOp::PostInc, kr, sp(136), 138);
+        let es = s.build_expr_stmt(inc, sp(136));
+        let b = s.build_compound(&[dk, es], Span::new(127, 145));
+        s.finish_function_body(f, b);
+    });
+    assert_eq!(d, ["warning#549@136: variable \"k2\" is used before its value is set"]);
+}

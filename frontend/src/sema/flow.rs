@@ -10,6 +10,7 @@
 //!   compound assignment) while no path has set it: `int k; k++;`, `int k; return x ? k : 0;` warn;
 //!   a set on one branch (`if (x) k = 1; return k;`) or in a loop body suppresses it, as does taking the
 //!   address or binding a reference. Labels and `goto` stop the analysis (all variables count as set).
+//!   In template definitions (`Sema::in_template`) the operand of `return` is not checked (probes/x16).
 
 use super::action::Sema;
 use super::entities::{Payload, Storage, VariableData};
@@ -160,7 +161,9 @@ impl<'s, 'a> Flow<'s, 'a> {
             }
             StmtKind::Continue => false,
             StmtKind::Return(e) => {
-                if e.is_some() {
+                // In a template definition EDG keeps `return e;` unconverted until instantiation, so a
+                // read there is not checked (probes/x16: `return k;` is silent, `int j = k;` warns).
+                if e.is_some() && !self.s.in_template {
                     self.expr(e, true);
                 }
                 false

@@ -2,7 +2,8 @@
 //! cudafe++ gives by default on host code (texts, carets verified on probes/x1, x5):
 //!
 //! - #940 `missing return statement at end of non-void %n` — at the body's closing `}` when its end is
-//!   reachable (not for `main`; a call to a `[[noreturn]]` function or a `throw` ends the flow);
+//!   reachable (not for `main`, not in template definitions; a call to a `[[noreturn]]` function or a
+//!   `throw` ends the flow);
 //! - #117 `non-void %n should return a value` — at the `;` of `return;`;
 //! - #120 `return value type does not match the function type` — `return e;` in a void function or with
 //!   an unconvertible operand (at the operand);
@@ -281,7 +282,8 @@ impl<'a> Sema<'a> {
             let name = super::printing::Printer::new(self.il).name(v).to_string();
             self.warning(id::USED_BEFORE_SET, at).args.push(Arg::Entity { kind: "variable".into(), name });
         }
-        if falls_off {
+        // #940 is not given for template definitions (probes/x15); cudafe++ does not instantiate them.
+        if falls_off && !self.in_template {
             let is_main = self.il.entities.get(f).map(|e| {
                 e.parent == super::entities::Entities::GLOBAL && self.il.names.resolve(e.name) == "main"
             });
