@@ -315,6 +315,7 @@ impl<'a> Sema<'a> {
                 self.add(ExprKind::Unary(op, e), t, ValueCat::PRValue, span, pos)
             }
             UnaryOp::Not => {
+                self.warn_assign_as_condition(operand);
                 let b = self.il.types.int(IntKind::Bool);
                 let Some(e) = self.contextual_bool(operand) else {
                     return self.error_expr(span);
@@ -403,6 +404,8 @@ impl<'a> Sema<'a> {
         }
         let b = self.il.types.int(IntKind::Bool);
         if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+            self.warn_assign_as_condition(lhs);
+            self.warn_assign_as_condition(rhs);
             let (Some(l), Some(r)) = (self.contextual_bool(lhs), self.contextual_bool(rhs)) else {
                 return self.error_expr(span);
             };

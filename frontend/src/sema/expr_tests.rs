@@ -1532,3 +1532,129 @@ fn flow_warnings_in_template_definitions() {
     });
     assert_eq!(d, ["warning#549@136: variable \"k2\" is used before its value is set"]);
 }
+
+#[test]
+fn used_before_set_is_textual_and_ignores_loops() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let usef = fx.func("use", TypeTable::VOID, &[i], 0, 0);
+    let f = fx.func("a", i, &[i], 0, 0);
+    let x = fx.il.entities.params(f).next().unwrap();
+    let ks: Vec<EntityId> = (0..4).map(|n| fx.var(&format!("k{}", n), i, VariableData::LOCAL, 0)).collect();
+    let (_, d) = fx.run(|s| {
+        s.current_function = f;
+        let call_use = |s: &mut Sema, arg: ExprId| {
+            let c = var_ref(s, usef, 0);
+            let e = s.build_call(c, &[arg], sp(0), 0);
+            s.build_expr_stmt(e, sp(0))
+        };
+        // a2: int k0; if (x) k0 = 1; else use(k0);
+        let d0 = s.add_stmt(StmtKind::Decl(ks[0]), sp(0));
+        let (l, r) = (var_ref(s, ks[0], 0), lit(s, 1, 0));
+        let asg = s.build_assign(None, l, r, sp(0), 0);
+        let then = s.build_expr_stmt(asg, sp(0));
+        let kr = var_ref(s, ks[0], 250);
+        let els = call_use(s, kr);
+        let xr = var_ref(s, x, 0);
+        let iff = s.build_if(StmtId::NONE, xr, then, els, false, sp(0));
+        // a6: int k1; for (;;) { if (x) break; use(k1); }
+        let d1 = s.add_stmt(StmtKind::Decl(ks[1]), sp(0));
+        let br = s.build_break(sp(0));
+        let xr = var_ref(s, x, 0);
+        let if2 = s.build_if(StmtId::NONE, xr, br, StmtId::NONE, false, sp(0));
+        let kr = var_ref(s, ks[1], 650);
+        let u = call_use(s, kr);
+        let body = s.build_compound(&[if2, u], sp(0));
+        let lp = s.build_for(StmtId::NONE, ExprId::NONE, ExprId::NONE, body, sp(0));
+        // a7: int k2; if (x) { use(k2); }
+        let d2 = s.add_stmt(StmtKind::Decl(ks[2]), sp(0));
+        let kr = var_ref(s, ks[2], 750);
+        let u = call_use(s, kr);
+        let blk = s.build_compound(&[u], sp(0));
+        let xr = var_ref(s, x, 0);
+        let if3 = s.build_if(StmtId::NONE, xr, blk, StmtId::NONE, false, sp(0));
+        // b1: int k3; use(x ? k3 : 1);
+        let d3 = s.add_stmt(StmtKind::Decl(ks[3]), sp(0));
+        let (xr, kr, one) = (var_ref(s, x, 0), var_ref(s, ks[3], 1129), lit(s, 1, 0));
+        let c = s.build_conditional(xr, kr, one, sp(0), 0);
+        let u = call_use(s, c);
+        let z = lit(s, 0, 0);
+        let r = s.build_return(z, sp(0));
+        let b = s.build_compound(&[d0, iff, d1, lp, d2, if3, d3, u, r], sp(0));
+        s.finish_function_body(f, b);
+    });
+    assert_eq!(
+        d,
+        [
+            "warning#549@750: variable \"k2\" is used before its value is set",
+            "warning#549@1129: variable \"k3\" is used before its value is set",
+        ]
+    );
+}
+
+#[test]
+fn no_effect_and_assignment_in_condition() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let f = fx.func("f", i, &[], 0, 0);
+    let (x, y) = (fx.var("x", i, 0, 0), fx.var("y", i, 0, 0));
+    let (_, d) = fx.run(|s| {
+        let call = |s: &mut Sema| {
+            let c = var_ref(s, f, 0);
+            s.build_call(c, &[], sp(0), 0)
+        };
+        // x;   x + 1;   x, y;   f(), y;   x, f();   (void)x;   x = 1, y;
+        let e = var_ref(s, x, 104);
+        s.build_expr_stmt(e, sp(104));
+        let (a, b) = (var_ref(s, x, 204), lit(s, 1, 208));
+        let e = s.build_binary(BinaryOp::Add, a, b, Span::new(204, 209), 206);
+        s.build_expr_stmt(e, sp(204));
+        let (a, b) = (var_ref(s, x, 304), var_ref(s, y, 307));
+        let e = s.build_comma(a, b, Span::new(304, 308), 305);
+        s.build_expr_stmt(e, sp(304));
+        let (a, b) = (call(s), var_ref(s, y, 0));
+        let e = s.build_comma(a, b, sp(0), 0);
+        s.build_expr_stmt(e, sp(0));
+        let (a, b) = (var_ref(s, x, 504), call(s));
+        let e = s.build_comma(a, b, Span::new(504, 510), 505);
+        s.build_expr_stmt(e, sp(504));
+        let a = var_ref(s, x, 0);
+        let e = s.build_cast(super::expr::CastKind::CStyle, TypeTable::VOID, a, sp(0), 0);
+        s.build_expr_stmt(e, sp(0));
+        let (l, r) = (var_ref(s, x, 0), lit(s, 1, 0));
+        let asg = s.build_assign(None, l, r, sp(0), 0);
+        let yy = var_ref(s, y, 0);
+        let e = s.build_comma(asg, yy, sp(0), 0);
+        s.build_expr_stmt(e, sp(0));
+        // if (x = 1) {}   if (x = y) {}   !(x = 1)   (x = 1) || y
+        let (l, r) = (var_ref(s, x, 1008), lit(s, 1, 1012));
+        let asg = s.build_assign(None, l, r, Span::new(1008, 1013), 1010);
+        let e = s.build_compound(&[], sp(0));
+        s.build_if(StmtId::NONE, asg, e, StmtId::NONE, false, sp(1004));
+        let (l, r) = (var_ref(s, x, 0), var_ref(s, y, 0));
+        let asg = s.build_assign(None, l, r, sp(0), 0);
+        let e = s.build_compound(&[], sp(0));
+        s.build_if(StmtId::NONE, asg, e, StmtId::NONE, false, sp(0));
+        let (l, r) = (var_ref(s, x, 1209), lit(s, 1, 1213));
+        let asg = s.build_assign(None, l, r, Span::new(1208, 1215), 1211);
+        s.build_unary(UnaryOp::Not, asg, sp(1207), 1207);
+        let (l, r) = (var_ref(s, x, 1305), lit(s, 1, 1309));
+        let asg = s.build_assign(None, l, r, Span::new(1304, 1311), 1307);
+        let yy = var_ref(s, y, 1315);
+        let e = s.build_binary(BinaryOp::LogOr, asg, yy, Span::new(1304, 1316), 1312);
+        s.build_expr_stmt(e, sp(1304));
+    });
+    assert_eq!(
+        d,
+        [
+            "warning#174@104: expression has no effect",
+            "warning#174@204: expression has no effect",
+            "warning#174@304: expression has no effect",
+            "warning#174@304: expression has no effect",
+            "warning#174@504: expression has no effect",
+            "warning#187@1008: use of \"=\" where \"==\" may have been intended",
+            "warning#187@1208: use of \"=\" where \"==\" may have been intended",
+            "warning#187@1304: use of \"=\" where \"==\" may have been intended",
+        ]
+    );
+}

@@ -7,9 +7,10 @@
 //!   a label, `case` or `default`; the first unreachable statement warns #128 if it is a loop;
 //! - `do { return 1; } while (x);` does not complete; `switch` without `default` completes;
 //! - #549: an automatic scalar variable declared without initialiser and read (lvalue-to-rvalue, `++`,
-//!   compound assignment) while no path has set it: `int k; k++;`, `int k; return x ? k : 0;` warn;
-//!   a set on one branch (`if (x) k = 1; return k;`) or in a loop body suppresses it, as does taking the
-//!   address or binding a reference. Labels and `goto` stop the analysis (all variables count as set).
+//!   compound assignment) before any textually earlier set: `int k; k++;`, `int k; return x ? k : 0;`,
+//!   `int k; if (x) { use(k); }` warn; any earlier set counts whatever the path (`if (x) k = 1; else
+//!   use(k);` and `if (x) k = 1; return k;` are silent); reads inside loops are never reported (a set
+//!   anywhere in the loop counts as before it); taking the address or binding a reference counts as a set. Labels and `goto` stop the analysis (all variables count as set).
 //!   In template definitions (`Sema::in_template`) the operand of `return` is not checked (probes/x16).
 
 use super::action::Sema;
@@ -27,6 +28,8 @@ pub struct Flow<'s, 'a> {
     unset: Vec<EntityId>,
     /// Per enclosing breakable statement: whether a `break` targets it.
     breaks: Vec<bool>,
+    /// Nesting of loops: reads inside a loop are not reported (probes/x17).
+    loops: u32,
     depth: u32,
 }
 
@@ -34,7 +37,7 @@ const MAX_DEPTH: u32 = 256;
 
 impl<'s, 'a> Flow<'s, 'a> {
     pub fn new(s: &'s Sema<'a>) -> Self {
-        Flow { s, unreachable_loops: Vec::new(), used_before_set: Vec::new(), unset: Vec::new(), breaks: Vec::new(), depth: 0 }
+        Flow { s, unreachable_loops: Vec::new(), used_before_set: Vec::new(), unset: Vec::new(), breaks: Vec::new(), loops: 0, depth: 0 }
     }
 
     /// Analyses `st` entered with reachability `live`; returns whether control can continue after it.
@@ -97,23 +100,24 @@ impl<'s, 'a> Flow<'s, 'a> {
                 let live = if init.is_some() { self.stmt(init, live) } else { live };
                 self.expr(cond, true);
                 let known = if constexpr_ { self.s.eval_int(cond).map(|v| !v.is_zero()) } else { None };
-                let before = self.unset.clone();
+                // Sets are not path-sensitive: a set in the then-branch counts for the else-branch too
+                // (probes/x17: `if (x) k = 1; else use(k);` is silent).
                 let t = match known {
                     Some(false) => false,
                     _ => self.stmt(then, live),
                 };
-                let after_then = std::mem::replace(&mut self.unset, before);
                 let e = match (known, els.is_some()) {
                     (Some(true), _) => false,
                     (_, true) => self.stmt(els, live),
                     (_, false) => live,
                 };
-                self.unset.retain(|v| after_then.contains(v));
                 t || e
             }
             StmtKind::While { cond, body } => {
                 self.forget_assigned_in(&[body], &[cond]);
+                self.loops += 1;
                 self.expr(cond, true);
+                self.loops -= 1;
                 let forever = self.s.eval_int(cond).map(|v| !v.is_zero()).unwrap_or(false);
                 let broke = self.breakable(body, live);
                 live && (!forever || broke)
@@ -121,24 +125,30 @@ impl<'s, 'a> Flow<'s, 'a> {
             StmtKind::DoWhile { body, cond } => {
                 self.forget_assigned_in(&[body], &[cond]);
                 self.breaks.push(false);
+                self.loops += 1;
                 let body_done = self.stmt(body, live);
                 let broke = self.breaks.pop().unwrap_or(false);
                 // `continue` also reaches the condition; treat a body with continue as completing.
                 let cont = self.has_continue(body);
                 self.expr(cond, true);
+                self.loops -= 1;
                 let forever = self.s.eval_int(cond).map(|v| !v.is_zero()).unwrap_or(false);
                 ((body_done || cont) && !forever) || broke
             }
             StmtKind::For { init, cond, inc, body } => {
                 let live = if init.is_some() { self.stmt(init, live) } else { live };
                 self.forget_assigned_in(&[body], &[cond, inc]);
+                self.loops += 1;
                 if cond.is_some() {
                     self.expr(cond, true);
                 }
+                self.loops -= 1;
                 let forever = cond.is_none() || self.s.eval_int(cond).map(|v| !v.is_zero()).unwrap_or(false);
                 let broke = self.breakable(body, live);
                 if inc.is_some() {
+                    self.loops += 1;
                     self.expr(inc, true);
+                    self.loops -= 1;
                 }
                 live && (!forever || broke)
             }
@@ -190,7 +200,9 @@ impl<'s, 'a> Flow<'s, 'a> {
 
     fn breakable(&mut self, body: StmtId, live: bool) -> bool {
         self.breaks.push(false);
+        self.loops += 1;
         let _ = self.stmt(body, live);
+        self.loops -= 1;
         self.breaks.pop().unwrap_or(false)
     }
 
@@ -219,7 +231,9 @@ impl<'s, 'a> Flow<'s, 'a> {
                 if let Some(i) = self.unset.iter().position(|&x| x == v) {
                     match u {
                         Use::Read => {
-                            self.used_before_set.push((v, n.span.lo));
+                            if self.loops == 0 {
+                                self.used_before_set.push((v, n.span.lo));
+                            }
                             self.unset.remove(i);
                         }
                         Use::Other => {
@@ -243,16 +257,6 @@ impl<'s, 'a> Flow<'s, 'a> {
             ExprKind::Assign(Some(_), l, r) => {
                 self.walk(r, Use::Other, depth + 1);
                 self.walk(l, Use::Read, depth + 1);
-            }
-            ExprKind::Cond(c, t, f) => {
-                self.walk(c, Use::Other, depth + 1);
-                let before = self.unset.clone();
-                if t.is_some() {
-                    self.walk(t, Use::Other, depth + 1);
-                }
-                let after_t = std::mem::replace(&mut self.unset, before);
-                self.walk(f, Use::Other, depth + 1);
-                self.unset.retain(|v| after_t.contains(v));
             }
             ExprKind::Lambda(_) => {
                 // Captures are not modelled: stop tracking.

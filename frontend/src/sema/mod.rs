@@ -13,6 +13,7 @@ pub mod conv;
 pub mod convfn;
 pub mod ctor;
 pub mod deduce;
+pub mod effects;
 pub mod entities;
 pub mod eval;
 pub mod expr;

@@ -108,6 +108,7 @@ impl<'a> Sema<'a> {
 
     /// An expression statement (discarded-value expression).
     pub fn build_expr_stmt(&mut self, e: ExprId, span: Span) -> StmtId {
+        self.warn_no_effect(e);
         self.add_stmt(StmtKind::Expr(e), span)
     }
 
@@ -220,6 +221,7 @@ impl<'a> Sema<'a> {
         if self.is_error(cond) || self.expr(cond).is_dependent() {
             return cond;
         }
+        self.warn_assign_as_condition(cond);
         self.contextual_bool(cond).unwrap_or(cond)
     }
 
