@@ -26,11 +26,13 @@ pub struct Sema<'a> {
     pub current_function: EntityId,
     /// The scope of the expression being analysed (unqualified lookup of non-member operator functions).
     pub cur_scope: super::ids::ScopeId,
+    /// Memo of quiet constant evaluations (see `eval::EvalCache`).
+    pub eval_cache: super::eval::EvalCache,
 }
 
 impl<'a> Sema<'a> {
     pub fn new(il: &'a mut Il, gaps: &'a mut Gaps, src: &'a dyn Locate) -> Sema<'a> {
-        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL }
+        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL, eval_cache: Default::default() }
     }
 
     pub fn take_diags(&mut self) -> Vec<Diagnostic> {

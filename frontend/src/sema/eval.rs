@@ -59,6 +59,21 @@ pub fn evaluate(il: &Il, e: ExprId) -> Result<Value, Failure> {
     evaluate_in(il, e, false)
 }
 
+/// Memo of context-free results (outside constexpr calls): successes and "not a constant variable"
+/// failures, which later declarations cannot change. Makes the quiet evaluations done for warnings on
+/// every operator linear instead of quadratic in the depth of operator chains.
+pub type EvalCache = std::cell::RefCell<std::collections::HashMap<ExprId, Result<Value, Failure>>>;
+
+/// [`evaluate`] with a memo (the big-stack retry runs without it).
+pub fn evaluate_cached(il: &Il, e: ExprId, cache: &EvalCache) -> Result<Value, Failure> {
+    let mut ev = Evaluator::new(il);
+    ev.cache = Some(cache);
+    match ev.eval(e) {
+        Err(Failure::NeedsBigStack) => evaluate_in(il, e, false),
+        r => r,
+    }
+}
+
 /// [`evaluate`] in a manifestly constant-evaluated context or not.
 pub fn evaluate_in(il: &Il, e: ExprId, manifest: bool) -> Result<Value, Failure> {
     let mut ev = Evaluator::new(il);
@@ -99,11 +114,12 @@ pub struct Evaluator<'i> {
     expr_depth: u32,
     /// A manifestly constant-evaluated context (`__builtin_is_constant_evaluated()` is true).
     pub manifest: bool,
+    cache: Option<&'i EvalCache>,
 }
 
 impl<'i> Evaluator<'i> {
     pub fn new(il: &'i Il) -> Self {
-        Evaluator { il, depth: 0, steps: 0, frames: Vec::new(), big: false, expr_depth: 0, manifest: false }
+        Evaluator { il, depth: 0, steps: 0, frames: Vec::new(), big: false, expr_depth: 0, manifest: false, cache: None }
     }
 
     fn tick(&mut self, at: Offset) -> Result<(), Failure> {
@@ -131,9 +147,22 @@ impl<'i> Evaluator<'i> {
         if self.expr_depth >= limit {
             return Err(if self.big { Failure::Unsupported("sema: constant expression too deep", 0) } else { Failure::NeedsBigStack });
         }
+        let cacheable = self.frames.is_empty() && !self.manifest && self.depth == 0;
+        if cacheable {
+            if let Some(c) = self.cache {
+                if let Some(r) = c.borrow().get(&e) {
+                    return *r;
+                }
+            }
+        }
         self.expr_depth += 1;
         let r = self.eval_inner(e);
         self.expr_depth -= 1;
+        if cacheable && matches!(r, Ok(_) | Err(Failure::VarNotConstant(..))) {
+            if let Some(c) = self.cache {
+                c.borrow_mut().insert(e, r);
+            }
+        }
         r
     }
 
@@ -656,14 +685,14 @@ pub fn type_trait_value(il: &Il, tr: TypeTrait, args: &[TypeId]) -> Option<bool>
 impl<'a> Sema<'a> {
     /// The value of an integral constant expression, quietly (None if not constant or not modelled).
     pub fn eval_int(&self, e: ExprId) -> Option<IntValue> {
-        match evaluate(self.il, e) {
+        match evaluate_cached(self.il, e, &self.eval_cache) {
             Ok(Value::Int(i)) => Some(i),
             _ => None,
         }
     }
 
     pub fn eval_float(&self, e: ExprId) -> Option<FloatValue> {
-        match evaluate(self.il, e) {
+        match evaluate_cached(self.il, e, &self.eval_cache) {
             Ok(Value::Float(f)) => Some(f),
             _ => None,
         }

@@ -1658,3 +1658,28 @@ fn no_effect_and_assignment_in_condition() {
         ]
     );
 }
+
+#[test]
+fn long_operator_chains_stay_linear() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let x = fx.var("x", i, 0, 0);
+    let start = std::time::Instant::now();
+    let (v, d) = fx.run(|s| {
+        // 1 + 1 + … (20000 terms) and x + 1 + 1 + … : quiet evaluations for warnings must not be quadratic.
+        let mut e = lit(s, 1, 0);
+        for _ in 0..20_000 {
+            let r = lit(s, 1, 0);
+            e = s.build_binary(BinaryOp::Add, e, r, sp(0), 0);
+        }
+        let mut y = var_ref(s, x, 0);
+        for _ in 0..20_000 {
+            let r = lit(s, 1, 0);
+            y = s.build_binary(BinaryOp::Add, y, r, sp(0), 0);
+        }
+        s.eval_int(e).map(|v| v.bits)
+    });
+    assert!(d.is_empty());
+    assert_eq!(v, Some(20_001));
+    assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
+}
