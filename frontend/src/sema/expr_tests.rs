@@ -1683,3 +1683,23 @@ fn long_operator_chains_stay_linear() {
     assert_eq!(v, Some(20_001));
     assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
 }
+
+#[test]
+fn parentheses_and_value_initialisation() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let pi = fx.il.types.pointer(i);
+    let x = fx.var("x", i, 0, 0);
+    let (v, d) = fx.run(|s| {
+        // int *q = (i);  → #144 at the `(`
+        let e = var_ref(s, x, 612);
+        let p = s.build_paren(e, Span::new(611, 614));
+        assert!(s.build_copy_init(p, pi).is_none());
+        let z = s.build_value_init(i, sp(0));
+        let n = s.build_value_init(pi, sp(0));
+        assert_eq!(s.ty_of(n), pi);
+        s.eval_int(z).map(|v| v.bits)
+    });
+    assert_eq!(v, Some(0));
+    assert_eq!(d, ["error#144@611: a value of type \"int\" cannot be used to initialize an entity of type \"int *\""]);
+}
