@@ -412,6 +412,10 @@ impl<'a> Sema<'a> {
             return self.add(ExprKind::Binary(op, l, r), b, ValueCat::PRValue, span, pos);
         }
         let (la, ra) = (self.is_arith_or_unscoped_enum(lt), self.is_arith_or_unscoped_enum(rt));
+        let is_enum = |s: &Self, t: TypeId| matches!(s.il.types.ckind(s.il.types.unqualified(t)), TypeKind::Enum(_));
+        if (is_enum(self, lt) || is_enum(self, rt)) && self.has_operator_candidates(op.text(), &[lhs, rhs]) {
+            return self.overloaded_binary(op, lhs, rhs, span, pos);
+        }
         if la && ra {
             let integral_only = matches!(
                 op,

@@ -1703,3 +1703,35 @@ fn parentheses_and_value_initialisation() {
     assert_eq!(v, Some(0));
     assert_eq!(d, ["error#144@611: a value of type \"int\" cannot be used to initialize an entity of type \"int *\""]);
 }
+
+#[test]
+fn operators_on_enumerations() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let (en, fl) = (fx.il.names.intern("E"), fx.il.names.intern("F"));
+    let e = fx.il.declare_enum(Scopes::GLOBAL, en, true, i, sp(0));
+    let f = fx.il.declare_enum(Scopes::GLOBAL, fl, true, i, sp(0));
+    let (et, ft) = (fx.il.entities.ent(e).ty, fx.il.entities.ent(f).ty);
+    let or = fx.func("operator|", et, &[et, et], 0, 0);
+    if let Payload::Function(fd) = &mut fx.il.entities.ent_mut(or).data {
+        fd.role = super::entities::FnRole::Operator;
+    }
+    let (a, b) = (fx.var("a", et, 0, 0), fx.var("b", ft, 0, 0));
+    let (_, d) = fx.run(|s| {
+        let (l, r) = (var_ref(s, a, 0), var_ref(s, a, 0));
+        let x = s.build_binary(BinaryOp::BitOr, l, r, sp(0), 0);
+        assert!(matches!(s.expr(x).kind, ExprKind::Call { func, .. } if func == or));
+        let (l, r) = (var_ref(s, a, 0), var_ref(s, a, 0));
+        let c = s.build_binary(BinaryOp::Eq, l, r, sp(0), 0);
+        assert_eq!(s.ty_of(c), s.il.types.int(IntKind::Bool));
+        // F | F: no operator, scoped enums do not promote.
+        let (l, r) = (var_ref(s, b, 704), var_ref(s, b, 708));
+        s.build_binary(BinaryOp::BitOr, l, r, sp(704), 706);
+    });
+    assert_eq!(
+        d,
+        ["error#349@706: no operator \"|\" matches these operands\n    operand types are: F | F\n\
+          note#3326@0: function \"operator|\" does not match because argument #1 does not match parameter\n\
+          note#3328@706: built-in operator|(<promoted integral>, <promoted integral>) does not match because argument #1 does not match parameter"]
+    );
+}

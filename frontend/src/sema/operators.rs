@@ -148,23 +148,9 @@ impl<'a> Sema<'a> {
         }
         let mut scopes = vec![self.cur_scope];
         for &o in operands {
-            if let Some(c) = self.il.types.class_entity(self.ty_of(o)) {
-                if self.il.entities.get(c).and_then(|e| e.spec()).map(|s| s.is_specialization()).unwrap_or(false) {
-                    return Err("sema: ADL through template arguments");
-                }
-                if !self.il.entities.bases_of(c).is_empty() {
-                    return Err("sema: ADL through base classes");
-                }
-                let mut p = self.il.entities.get(c).map(|e| e.parent).unwrap_or(EntityId::NONE);
-                for _ in 0..64 {
-                    match self.il.entities.get(p).map(|e| e.data) {
-                        Some(Payload::Namespace { scope, .. }) => {
-                            scopes.push(scope);
-                            break;
-                        }
-                        Some(_) => p = self.il.entities.ent(p).parent,
-                        None => break,
-                    }
+            for ns in self.associated_namespaces(self.ty_of(o)) {
+                if !scopes.contains(&ns) {
+                    scopes.push(ns);
                 }
             }
         }
@@ -192,12 +178,86 @@ impl<'a> Sema<'a> {
         Ok((members, nonmembers))
     }
 
+    /// The namespaces ADL associates with a class or enum type ([basic.lookup.argdep]/3, simplified):
+    /// the innermost enclosing namespace of the class/enum, of its (transitive) bases, and of the class
+    /// and enum types among a specialisation's template arguments.
+    pub fn associated_namespaces(&self, t: TypeId) -> Vec<super::ids::ScopeId> {
+        let mut out = Vec::new();
+        let mut work: Vec<(EntityId, u32)> = Vec::new();
+        let u = self.il.types.unqualified(self.il.types.non_reference(t));
+        match self.il.types.ckind(u) {
+            TypeKind::Class(c) | TypeKind::Enum(c) => work.push((c, 0)),
+            TypeKind::Pointer(p) => match self.il.types.ckind(self.il.types.unqualified(p)) {
+                TypeKind::Class(c) | TypeKind::Enum(c) => work.push((c, 0)),
+                _ => {}
+            },
+            _ => {}
+        }
+        let mut seen = Vec::new();
+        while let Some((c, depth)) = work.pop() {
+            if depth > 16 || seen.contains(&c) || seen.len() > 256 {
+                continue;
+            }
+            seen.push(c);
+            let mut p = self.il.entities.get(c).map(|e| e.parent).unwrap_or(EntityId::NONE);
+            for _ in 0..64 {
+                match self.il.entities.get(p).map(|e| e.data) {
+                    Some(Payload::Namespace { scope, .. }) => {
+                        if !out.contains(&scope) {
+                            out.push(scope);
+                        }
+                        break;
+                    }
+                    Some(Payload::Template(_)) | Some(Payload::Class(_)) | Some(_) => p = self.il.entities.ent(p).parent,
+                    None => break,
+                }
+            }
+            for b in self.il.entities.bases_of(c) {
+                if let Some(bc) = self.il.types.class_entity(b.ty) {
+                    work.push((bc, depth + 1));
+                }
+            }
+            if let Some(info) = self.il.entities.get(c).and_then(|e| e.spec()).copied() {
+                if info.is_specialization() {
+                    for a in self.il.types.arg_list(info.args).to_vec() {
+                        if let super::types::TemplateArg::Type(at) = a {
+                            match self.il.types.ckind(self.il.types.unqualified(at)) {
+                                TypeKind::Class(x) | TypeKind::Enum(x) => work.push((x, depth + 1)),
+                                _ => {}
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether any operator function named `operator<op>` is visible for these operands (used to decide
+    /// whether built-in arithmetic on unscoped enums competes with user operators).
+    pub(crate) fn has_operator_candidates(&self, op: &str, operands: &[ExprId]) -> bool {
+        match self.operator_candidates(op, operands) {
+            Ok((m, n)) => !m.is_empty() || !n.is_empty(),
+            Err(_) => true,
+        }
+    }
+
     /// Resolves `op` over `operands` (1 or 2) when an operand has class type. `text`: the operator's
     /// token; `types_line`: the `operand types are: …` text.
     pub(crate) fn resolve_operator(&mut self, op: &str, operands: &[ExprId], span: Span, pos: Offset) -> ExprId {
-        let any_class = operands.iter().any(|&o| self.il.types.class_entity(self.ty_of(o)).is_some());
-        if !any_class {
-            self.gaps.note("sema: overloaded operator on enum operands", pos);
+        let any_class_or_enum = operands
+            .iter()
+            .any(|&o| matches!(self.il.types.ckind(self.il.types.unqualified(self.ty_of(o))), TypeKind::Class(_) | TypeKind::Enum(_)));
+        if !any_class_or_enum {
+            self.gaps.note("sema: overloaded operator on these operands", pos);
+            return self.error_expr(span);
+        }
+        let unscoped_enum = operands.iter().any(|&o| {
+            matches!(self.il.types.ckind(self.il.types.unqualified(self.ty_of(o))), TypeKind::Enum(_)) && self.is_arith_or_unscoped_enum(self.ty_of(o))
+        });
+        if unscoped_enum {
+            // Built-in candidates on the promoted enum compete with the user's: not modelled.
+            self.gaps.note("sema: operator functions for unscoped enumeration operands", pos);
             return self.error_expr(span);
         }
         if operands.iter().any(|&o| self.il.types.class_entity(self.ty_of(o)).is_some() && self.has_conversion_functions(self.ty_of(o))) {
