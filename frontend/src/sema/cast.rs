@@ -8,6 +8,7 @@
 //!   operand;
 //! - a cast to a class type is a direct-initialisation (`B(1)`, `(B)2` for an aggregate `B` → #415 at the
 //!   operand, see `ctor.rs`).
+//!
 //! A C-style cast tries static_cast, then static_cast + const_cast, then reinterpret_cast (+ const_cast).
 //! `dynamic_cast`, casts to pointers-to-member and reinterpret_cast casting away const are gaps.
 
