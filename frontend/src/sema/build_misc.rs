@@ -38,12 +38,19 @@ impl<'a> Sema<'a> {
                 return self.error_expr(span);
             }
             let t = self.ty_of(array_size);
-            if !self.is_arith_or_unscoped_enum(t) || matches!(self.il.types.ckind(t), TypeKind::Float(_)) {
-                let at = self.expr(array_size).span.lo;
-                self.error(crate::diag::id::EXPR_NOT_INTEGRAL, at);
+            if !self.is_arith_or_unscoped_enum(t) {
+                self.gaps.note("sema: array new size of non-arithmetic type", span.lo);
                 return self.error_expr(span);
             }
-            (ty, self.promote(array_size))
+            // A floating size is accepted silently (probes/x22) and converted.
+            let size = self.promote(array_size);
+            let size = if matches!(self.il.types.ckind(self.ty_of(size)), TypeKind::Float(_)) {
+                let st = self.il.types.int(self.il.target.size_type());
+                self.arith_convert(size, st)
+            } else {
+                size
+            };
+            (ty, size)
         } else {
             match self.il.types.ckind(ty) {
                 // `new int[3]` parsed as a type: the element type is allocated.

@@ -1735,3 +1735,44 @@ fn operators_on_enumerations() {
           note#3328@706: built-in operator|(<promoted integral>, <promoted integral>) does not match because argument #1 does not match parameter"]
     );
 }
+
+#[test]
+fn bool_and_integral_operand_requirements() {
+    let mut fx = Fx::new();
+    let (i, d_) = (fx.t(IntKind::Int), fx.il.types.float(FloatKind::Double));
+    let en = fx.il.names.intern("E");
+    let e = fx.il.declare_enum(Scopes::GLOBAL, en, true, i, sp(0));
+    let et = fx.il.entities.ent(e).ty;
+    let (dc, dt) = fx.class("D", 0);
+    let (dv, ev, fv, iv) = (fx.var("d", dt, 0, 0), fx.var("e", et, 0, 0), fx.var("f", d_, 0, 0), fx.var("i", i, 0, 0));
+    let (_, d) = fx.run(|s| {
+        s.declare_implicit_members(dc);
+        let body = s.build_compound(&[], sp(0));
+        let c = var_ref(s, dv, 308);
+        s.build_if(StmtId::NONE, c, body, StmtId::NONE, false, sp(304));
+        let c = var_ref(s, ev, 411);
+        s.build_while(c, body, sp(404));
+        let c = var_ref(s, fv, 112);
+        s.build_switch(StmtId::NONE, c, body, sp(104));
+        let (a, b) = (var_ref(s, iv, 212), var_ref(s, fv, 216));
+        s.build_binary(BinaryOp::Rem, a, b, sp(212), 214);
+        let a = var_ref(s, fv, 613);
+        s.build_unary(UnaryOp::BitNot, a, sp(612), 612);
+        let c = var_ref(s, dv, 1012);
+        s.build_switch(StmtId::NONE, c, body, sp(1004));
+        let n = var_ref(s, fv, 0);
+        let nw = s.build_new(i, None, n, sp(0));
+        assert!(!s.is_error(nw));
+    });
+    assert_eq!(
+        d,
+        [
+            "error#711@308: expression must have bool type (or be convertible to bool)",
+            "error#711@411: expression must have bool type (or be convertible to bool)",
+            "error#847@112: expression must have integral or enum type",
+            "error#2140@216: expression must have integral or unscoped enum type",
+            "error#2140@613: expression must have integral or unscoped enum type",
+            "error#847@1012: expression must have integral or enum type",
+        ]
+    );
+}

@@ -144,13 +144,17 @@ impl<'a> Sema<'a> {
             cond
         } else if self.is_arith_or_unscoped_enum(n.ty) || matches!(self.il.types.ckind(n.ty), TypeKind::Enum(_)) {
             if matches!(self.il.types.ckind(n.ty), TypeKind::Float(_)) {
-                self.error(id::EXPR_NOT_INTEGRAL, n.span.lo);
+                self.error(id::EXPR_NOT_INTEGRAL_OR_ENUM, n.span.lo);
                 cond
             } else if matches!(self.il.types.ckind(n.ty), TypeKind::Enum(_)) && !self.is_arith_or_unscoped_enum(n.ty) {
                 self.default_conversion(cond)
             } else {
                 self.promote(cond)
             }
+        } else if self.il.types.class_entity(n.ty).is_some() && !self.has_conversion_functions(n.ty) {
+            // #847 at the condition (probes/x21).
+            self.error(id::EXPR_NOT_INTEGRAL_OR_ENUM, n.span.lo);
+            cond
         } else {
             self.gaps.note("sema: switch condition type", n.span.lo);
             cond
