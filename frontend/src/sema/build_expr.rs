@@ -647,7 +647,8 @@ impl<'a> Sema<'a> {
     }
 
     /// `c ? t : f` (arithmetic, pointer, same-type and void operands; class operands are a gap).
-    /// GNU `c ?: f` passes `t = ExprId::NONE`.
+    /// GNU `c ?: f` passes `t = ExprId::NONE`. `pos` is the `:` token: EDG's caret for errors about the
+    /// operands (`operand types are incompatible ("int *" and "double *")`, probes/x23).
     pub fn build_conditional(&mut self, c: ExprId, t: ExprId, f: ExprId, span: Span, pos: Offset) -> ExprId {
         let tt = if t.is_none() { c } else { t };
         if self.is_error(c) || self.is_error(tt) || self.is_error(f) {

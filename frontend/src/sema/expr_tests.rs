@@ -1776,3 +1776,34 @@ fn bool_and_integral_operand_requirements() {
         ]
     );
 }
+
+#[test]
+fn incompatible_pointer_operands() {
+    let mut fx = Fx::new();
+    let (i, d_) = (fx.t(IntKind::Int), fx.il.types.float(FloatKind::Double));
+    let (pi, pd) = (fx.il.types.pointer(i), fx.il.types.pointer(d_));
+    let pv = fx.il.types.pointer(TypeTable::VOID);
+    let (p, q, c, v) = (fx.var("p", pi, 0, 0), fx.var("q", pd, 0, 0), fx.var("c", i, 0, 0), fx.var("v", pv, 0, 0));
+    let (_, d) = fx.run(|s| {
+        let (a, b) = (var_ref(s, p, 0), var_ref(s, q, 0));
+        s.build_binary(BinaryOp::Sub, a, b, sp(0), 214);
+        let (a, b) = (var_ref(s, p, 0), var_ref(s, q, 0));
+        s.build_binary(BinaryOp::Eq, a, b, sp(0), 315);
+        let (x, a, b) = (var_ref(s, c, 0), var_ref(s, p, 0), var_ref(s, q, 0));
+        s.build_conditional(x, a, b, sp(0), 418);
+        let (a, b) = (var_ref(s, p, 0), lit(s, 1, 0));
+        s.build_binary(BinaryOp::Eq, a, b, sp(0), 816);
+        let (a, b) = (var_ref(s, p, 0), var_ref(s, v, 0));
+        let ok = s.build_binary(BinaryOp::Eq, a, b, sp(0), 0);
+        assert!(!s.is_error(ok));
+    });
+    assert_eq!(
+        d,
+        [
+            "error#42@214: operand types are incompatible (\"int *\" and \"double *\")",
+            "error#42@315: operand types are incompatible (\"int *\" and \"double *\")",
+            "error#42@418: operand types are incompatible (\"int *\" and \"double *\")",
+            "error#42@816: operand types are incompatible (\"int *\" and \"int\")",
+        ]
+    );
+}
