@@ -661,6 +661,22 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         };
         let (nt, nf) = (self.expr(tt), self.expr(f));
+        // [expr.cond]/2: a throw-expression operand takes the other operand's type and category.
+        match (matches!(nt.kind, ExprKind::Throw(_)), matches!(nf.kind, ExprKind::Throw(_))) {
+            (true, true) => return self.add(ExprKind::Cond(cb, t, f), TypeTable::VOID, ValueCat::PRValue, span, pos),
+            (true, false) if !t.is_none() => {
+                let b = if nf.ty == TypeTable::VOID { f } else { self.default_conversion(f) };
+                let ty = self.ty_of(b);
+                return self.add(ExprKind::Cond(cb, t, b), ty, ValueCat::PRValue, span, pos);
+            }
+            (false, true) => {
+                let a = if nt.ty == TypeTable::VOID { tt } else { self.default_conversion(tt) };
+                let ty = self.ty_of(a);
+                let a = if t.is_none() { ExprId::NONE } else { a };
+                return self.add(ExprKind::Cond(cb, a, f), ty, ValueCat::PRValue, span, pos);
+            }
+            _ => {}
+        }
         // Same-type glvalues: the result is a glvalue of that type.
         if nt.cat == nf.cat && nt.cat != ValueCat::PRValue && self.il.types.same(nt.ty, nf.ty) {
             return self.add(ExprKind::Cond(cb, t, f), nt.ty, nt.cat, span, pos);

@@ -1807,3 +1807,73 @@ fn incompatible_pointer_operands() {
         ]
     );
 }
+
+/// Random action sequences over valid, erroneous and out-of-range ids must never panic.
+#[test]
+fn chaos_never_panics() {
+    use super::entities::FnRole;
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let d_ = fx.il.types.float(FloatKind::Double);
+    let pi = fx.il.types.pointer(i);
+    let ri = fx.il.types.lref(i);
+    let (c, ct) = fx.empty_class("C", 0);
+    fx.member(c, "C", FnRole::Constructor, TypeTable::VOID, &[i], 0, 0);
+    fx.il.end_class_definition(c);
+    let (a, at) = fx.class("A", 0);
+    let f1 = fx.func("f", i, &[i], 0, 0);
+    let f2 = fx.func("f", i, &[d_, pi], 0, 0);
+    let tf = fx.fn_template("tf", 0, |il, t| (t, vec![il.types.pointer(t)]));
+    let v = fx.var("v", i, VariableData::LOCAL, 0);
+    let w = fx.var("w", at, 0, 0);
+    let types = [i, d_, pi, ri, ct, at, TypeTable::VOID, TypeTable::ERROR, TypeId(99_999)];
+    let ents = [f1, f2, tf, v, w, c, a, EntityId(77_777), EntityId::NONE];
+    let m = fx.il.names.intern("m");
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut rnd = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let ((), _) = fx.run(|s| {
+        s.declare_implicit_members(c);
+        s.declare_implicit_members(a);
+        let mut pool: Vec<ExprId> = vec![ExprId::NONE, ExprId(123_456)];
+        for _ in 0..3000 {
+            let pick = |pool: &Vec<ExprId>, k: usize| pool[k % pool.len()];
+            let (x, y, z) = (pick(&pool, rnd(1000)), pick(&pool, rnd(1000)), pick(&pool, rnd(1000)));
+            let t = types[rnd(types.len())];
+            let e = ents[rnd(ents.len())];
+            let ops = [BinaryOp::Add, BinaryOp::Sub, BinaryOp::Lt, BinaryOp::LogAnd, BinaryOp::Shl, BinaryOp::Rem, BinaryOp::Eq];
+            let uops = [UnaryOp::Minus, UnaryOp::Not, UnaryOp::Deref, UnaryOp::AddrOf, UnaryOp::PostInc, UnaryOp::BitNot];
+            let r = match rnd(16) {
+                0 => lit(s, rnd(5) as u128, 0),
+                1 => s.build_decl_ref(e, sp(0)),
+                2 => s.build_binary(ops[rnd(ops.len())], x, y, sp(0), 0),
+                3 => s.build_unary(uops[rnd(uops.len())], x, sp(0), 0),
+                4 => s.build_assign(if rnd(2) == 0 { None } else { Some(BinaryOp::Add) }, x, y, sp(0), 0),
+                5 => s.build_conditional(x, if rnd(3) == 0 { ExprId::NONE } else { y }, z, sp(0), 0),
+                6 => s.build_call(x, &[y, z][..rnd(3)], sp(0), 0),
+                7 => s.build_overloaded_call(&[f1, f2, tf][..1 + rnd(3)], sp(0), &[y, z][..rnd(3)], sp(0), 0),
+                8 => s.build_member(x, rnd(2) == 0, m, 0, sp(0)),
+                9 => s.build_cast(super::expr::CastKind::CStyle, t, x, sp(0), 0),
+                10 => s.build_copy_init(x, t).unwrap_or(ExprId::NONE),
+                11 => s.build_construct(t, &[x, y][..rnd(3)], sp(0), 0),
+                12 => s.build_subscript(x, y, sp(0), 0),
+                13 => {
+                    let _ = s.require_constant_int(x);
+                    s.build_sizeof_type(t, sp(0), 0)
+                }
+                14 => s.build_scalar_list_init(x, t).unwrap_or(ExprId::NONE),
+                _ => {
+                    let st = s.build_expr_stmt(x, sp(0));
+                    let b = s.build_compound(&[st], sp(0));
+                    s.finish_function_body(f1, b);
+                    s.build_comma(x, y, sp(0), 0)
+                }
+            };
+            pool.push(r);
+        }
+    });
+}
