@@ -1877,3 +1877,32 @@ fn chaos_never_panics() {
         }
     });
 }
+
+#[test]
+fn floating_constant_to_integer() {
+    let mut fx = Fx::new();
+    let (i, u, c, f, b) = (fx.t(IntKind::Int), fx.t(IntKind::UInt), fx.t(IntKind::Char), fx.il.types.float(FloatKind::Float), fx.t(IntKind::Bool));
+    let (_, d) = fx.run(|s| {
+        let e = s.build_float_literal(1e10, FloatKind::Double, sp(108));
+        s.build_copy_init(e, i);
+        let x = s.build_float_literal(1.5, FloatKind::Double, sp(214));
+        let e = s.build_unary(UnaryOp::Minus, x, sp(213), 213);
+        s.build_copy_init(e, u);
+        let e = s.build_float_literal(300.0, FloatKind::Double, sp(309));
+        s.build_copy_init(e, c);
+        let e = s.build_float_literal(1e40, FloatKind::Double, sp(0));
+        s.build_copy_init(e, f);
+        let e = s.build_float_literal(2.5, FloatKind::Double, sp(0));
+        s.build_copy_init(e, i);
+        let e = s.build_float_literal(7.0, FloatKind::Double, sp(0));
+        s.build_copy_init(e, b);
+    });
+    assert_eq!(
+        d,
+        [
+            "warning#173@108: floating-point value does not fit in required integral type",
+            "warning#173@213: floating-point value does not fit in required integral type",
+            "warning#173@309: floating-point value does not fit in required integral type",
+        ]
+    );
+}

@@ -17,7 +17,7 @@
 //!
 //! Integer constants converted to an integer type that cannot hold them warn #68 (the bits fit in the
 //! width: change of sign) or #69 (truncation), in every context — except unsigned → signed of the same
-//! width, which is silent (probes/x12). List-initialisation narrowing is
+//! width, which is silent (probes/x12). A floating constant out of the integer range warns #173 (x24). List-initialisation narrowing is
 //! *warning* #2361 in cudafe++'s default mode (not an error); a constant integer source that fits is not
 //! narrowing and one that does not gets #68/#69 instead; floating → floating narrowing of a constant is
 //! not diagnosed (`float f{1e300};` is silent).
@@ -173,6 +173,19 @@ impl<'a> Sema<'a> {
     /// #68/#69 for an integer constant that the conversion to integer type `to` changes.
     pub(crate) fn warn_integer_constant_conversion(&mut self, v: ExprId, to: TypeId) {
         let TypeKind::Int(tk) = self.il.types.ckind(to) else { return };
+        // #173 for a floating constant whose truncated value is out of the integer type's range
+        // (`int i = 1e10;`, `unsigned u = -1.5;`, probes/x24); `bool` takes any value.
+        if matches!(self.il.types.ckind(self.ty_of(v)), TypeKind::Float(_)) {
+            if tk != IntKind::Bool {
+                if let Some(f) = self.eval_float(v) {
+                    if f.to_int(&self.il.target, tk).is_none() {
+                        let at = self.expr(v).span.lo;
+                        self.warning(id::FLOAT_TO_INTEGER_CONVERSION, at);
+                    }
+                }
+            }
+            return;
+        }
         if tk == IntKind::Bool || !self.il.types.is_integral(self.ty_of(v)) {
             return;
         }
