@@ -22,17 +22,29 @@ pub enum Deduced {
     Ok(EntityId),
     /// Deduction failed: the candidate is not viable (note #3327).
     Failed,
+    /// The explicit template arguments do not fit the parameter list (note #3323).
+    ExplicitFailed,
     Unknown(&'static str),
 }
 
 struct Ctx {
     depth: u16,
     slots: Vec<Option<TemplateArg>>,
+    /// Leading parameters fixed by explicit template arguments: not deduced (the argument is
+    /// implicitly converted instead).
+    explicit_n: usize,
 }
 
 impl<'a> Sema<'a> {
     /// Deduces `tmpl`'s arguments from a call with `args` and returns the specialisation.
     pub fn deduce_call(&mut self, tmpl: EntityId, args: &[ExprId]) -> Deduced {
+        self.deduce_call_explicit(tmpl, &[], args)
+    }
+
+    /// Deduction after explicitly specified template arguments (`f<int>(x)`): `explicit` fills the first
+    /// parameters; more explicit arguments than parameters is a deduction failure. Explicit non-type
+    /// arguments must already be evaluated (`TemplateArg::Int`).
+    pub fn deduce_call_explicit(&mut self, tmpl: EntityId, explicit: &[TemplateArg], args: &[ExprId]) -> Deduced {
         let Some(td) = self.il.entities.get(tmpl).and_then(|e| e.template()).copied() else {
             return Deduced::Unknown("sema: not a template");
         };
@@ -40,7 +52,21 @@ impl<'a> Sema<'a> {
             return Deduced::Unknown("sema: non-function template called");
         }
         let params: Vec<EntityId> = self.il.entities.template_params(tmpl).collect();
-        let mut ctx = Ctx { depth: td.depth, slots: vec![None; params.len()] };
+        let mut ctx = Ctx { depth: td.depth, slots: vec![None; params.len()], explicit_n: explicit.len() };
+        if explicit.len() > params.len() {
+            return Deduced::ExplicitFailed;
+        }
+        for (k, a) in explicit.iter().enumerate() {
+            let kind_ok = match (self.il.entities.get(params[k]).map(|e| e.data), a) {
+                (Some(Payload::TemplateParam(d)), TemplateArg::Type(_)) => d.kind == super::entities::TemplateParamKind::Type,
+                (Some(Payload::TemplateParam(d)), TemplateArg::Int { .. }) => d.kind == super::entities::TemplateParamKind::NonType,
+                _ => return Deduced::Unknown("sema: explicit template argument kind"),
+            };
+            if !kind_ok {
+                return Deduced::ExplicitFailed;
+            }
+            ctx.slots[k] = Some(*a);
+        }
         for &p in &params {
             match self.il.entities.get(p).map(|e| e.data) {
                 Some(Payload::TemplateParam(d)) if !d.pack => {}
@@ -169,6 +195,9 @@ impl<'a> Sema<'a> {
         let TypeKind::TemplateParam { index, .. } = self.il.types.ckind(self.il.types.unqualified(param)) else {
             return Err("sema: deduction target");
         };
+        if (index as usize) < ctx.explicit_n {
+            return Ok(true);
+        }
         let Some(slot) = ctx.slots.get_mut(index as usize) else { return Err("sema: template parameter index") };
         match slot {
             None => {
@@ -278,6 +307,9 @@ impl<'a> Sema<'a> {
         };
         if d.depth != ctx.depth {
             return Err("sema: outer-level bound");
+        }
+        if (d.index as usize) < ctx.explicit_n {
+            return Ok(true);
         }
         let ty = self.il.entities.get(p).map(|x| x.ty).unwrap_or(self.il.types.int(IntKind::ULong));
         let Some(slot) = ctx.slots.get_mut(d.index as usize) else { return Err("sema: template parameter index") };

@@ -1906,3 +1906,36 @@ fn floating_constant_to_integer() {
         ]
     );
 }
+
+#[test]
+fn explicit_template_arguments() {
+    use super::types::TemplateArg;
+    let mut fx = Fx::new();
+    let (i, l) = (fx.t(IntKind::Int), fx.t(IntKind::Long));
+    let id = fx.fn_template("id", 0, |_, t| (t, vec![t]));
+    let pf = fx.fn_template("pf", 0, |il, t| (TypeTable::VOID, vec![il.types.pointer(t)]));
+    let pi = fx.il.types.pointer(i);
+    let p = fx.var("p", pi, 0, 0);
+    let (_, d) = fx.run(|s| {
+        // id<long>(1) → long id(long), the int argument converted.
+        let one = lit(s, 1, 0);
+        let e = s.build_overloaded_call_explicit(&[id], Some(&[TemplateArg::Type(l)]), sp(0), &[one], sp(0), 0);
+        assert_eq!(s.ty_of(e), l);
+        // id<long, int>(1) (line 3) and pf<long>(p) with p an int* (probes/x25).
+        let one = lit(s, 1, 0);
+        let e = s.build_overloaded_call_explicit(&[id], Some(&[TemplateArg::Type(l), TemplateArg::Type(i)]), sp(232), &[one], sp(232), 0);
+        assert!(s.is_error(e));
+        let a = var_ref(s, p, 0);
+        let e = s.build_overloaded_call_explicit(&[pf], Some(&[TemplateArg::Type(l)]), sp(250), &[a], sp(250), 0);
+        assert!(s.is_error(e));
+    });
+    assert_eq!(
+        d,
+        [
+            "error#304@232: no instance of function template \"id\" matches the argument list\n    argument types are: (int)\n\
+             note#3323@0: substituting explicit template arguments \"<long, int>\" for function template \"id\" failed",
+            "error#304@250: no instance of function template \"pf\" matches the argument list\n    argument types are: (int *)\n\
+             note#3326@0: function template \"pf\" does not match because argument #1 does not match parameter",
+        ]
+    );
+}

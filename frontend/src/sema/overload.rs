@@ -372,8 +372,29 @@ impl<'a> Sema<'a> {
         span: Span,
         rparen: Offset,
     ) -> ExprId {
-        let cands: Vec<EntityId> = candidates.iter().map(|&c| self.il.entities.resolve(c)).collect();
-        if cands.len() == 1 && self.is_function(cands[0]) {
+        self.build_overloaded_call_explicit(candidates, None, callee_span, args, span, rparen)
+    }
+
+    /// `f<explicit…>(args)`: only function templates are candidates; `explicit` = None for a plain call.
+    pub fn build_overloaded_call_explicit(
+        &mut self,
+        candidates: &[EntityId],
+        explicit: Option<&[super::types::TemplateArg]>,
+        callee_span: Span,
+        args: &[ExprId],
+        span: Span,
+        rparen: Offset,
+    ) -> ExprId {
+        let mut cands: Vec<EntityId> = candidates.iter().map(|&c| self.il.entities.resolve(c)).collect();
+        if explicit.is_some() {
+            // A template-id names only the templates of the set.
+            cands.retain(|&c| !self.is_function(c));
+            if cands.is_empty() {
+                self.gaps.note("sema: template-id call without function templates", callee_span.lo);
+                return self.error_expr(span);
+            }
+        }
+        if explicit.is_none() && cands.len() == 1 && self.is_function(cands[0]) {
             let c = self.build_decl_ref(cands[0], callee_span);
             return self.build_call(c, args, span, rparen);
         }
@@ -387,14 +408,23 @@ impl<'a> Sema<'a> {
         // Function templates: deduce first; a failed deduction leaves the candidate out (note #3327).
         // `funcs[i]`: the function to call for candidate i (NONE after a failed deduction).
         let mut funcs = Vec::with_capacity(cands.len());
-        for &c in &cands {
+        // Per candidate: 1 = deduction failed (#3327), 2 = explicit arguments failed (#3323).
+        let mut failure = vec![0u8; cands.len()];
+        for (k, &c) in cands.iter().enumerate() {
             if self.is_function(c) {
                 funcs.push(c);
                 continue;
             }
-            match self.deduce_call(c, args) {
+            match self.deduce_call_explicit(c, explicit.unwrap_or(&[]), args) {
                 super::deduce::Deduced::Ok(f) => funcs.push(f),
-                super::deduce::Deduced::Failed => funcs.push(EntityId::NONE),
+                super::deduce::Deduced::Failed => {
+                    funcs.push(EntityId::NONE);
+                    failure[k] = 1;
+                }
+                super::deduce::Deduced::ExplicitFailed => {
+                    funcs.push(EntityId::NONE);
+                    failure[k] = 2;
+                }
                 super::deduce::Deduced::Unknown(what) => {
                     self.gaps.note(what, at);
                     return self.error_expr(span);
@@ -418,12 +448,12 @@ impl<'a> Sema<'a> {
             })
             .collect();
         if viable.is_empty() {
-            // Candidates that deduced but do not match print as specialisations — unprobed.
-            if cands.iter().zip(&funcs).any(|(&c, &f)| c != f && f.is_some()) {
-                self.gaps.note("sema: no-match notes for deduced function template specialisations", at);
+            // A deduced specialisation with the wrong argument count: its note is unprobed.
+            if cands.iter().zip(&funcs).zip(&vs).any(|((&c, &f), v)| c != f && f.is_some() && matches!(v, Viability::WrongCount)) {
+                self.gaps.note("sema: no-match note for a deduced specialisation with wrong arity", at);
                 return self.error_expr(span);
             }
-            self.report_no_match(&cands, &funcs, &vs, args, at);
+            self.report_no_match(&cands, &funcs, &failure, explicit, &vs, args, at);
             return self.error_expr(span);
         }
         let is_tmpl = |i: usize| cands[i] != funcs[i];
@@ -477,7 +507,17 @@ impl<'a> Sema<'a> {
         crate::diag::expand(DiagId(739).template(), &[Arg::Str(list.join(", "))])
     }
 
-    fn report_no_match(&mut self, cands: &[EntityId], funcs: &[EntityId], vs: &[Viability], args: &[ExprId], at: Offset) {
+    #[allow(clippy::too_many_arguments)]
+    fn report_no_match(
+        &mut self,
+        cands: &[EntityId],
+        funcs: &[EntityId],
+        failure: &[u8],
+        explicit: Option<&[super::types::TemplateArg]>,
+        vs: &[Viability],
+        args: &[ExprId],
+        at: Offset,
+    ) {
         let set = if cands.len() == 1 {
             Arg::Entity { kind: "function template".into(), name: Printer::new(self.il).qualified_name(cands[0]) }
         } else {
@@ -487,12 +527,29 @@ impl<'a> Sema<'a> {
         d.related.push(self.arg_types_line(args));
         for (i, &c) in cands.iter().enumerate().rev() {
             let decl = self.il.entities.get(c).map(|e| e.span.lo).unwrap_or(0);
+            let tmpl_arg = || Arg::Entity { kind: "function template".into(), name: Printer::new(self.il).qualified_name(c) };
             if funcs[i].is_none() {
-                let name = Printer::new(self.il).qualified_name(c);
-                d = d.note(
-                    Diagnostic::new(Severity::Note, id::DEDUCTION_FAILED, Where::At(decl))
-                        .arg(Arg::Entity { kind: "function template".into(), name }),
-                );
+                let note = if failure[i] == 2 {
+                    let p = Printer::new(self.il);
+                    let list: Vec<String> = explicit.unwrap_or(&[]).iter().map(|&a| p.template_arg(a, 0)).collect();
+                    Diagnostic::new(Severity::Note, id::CANDIDATE_EXPL_TEMPL_ARG_SUBST_FAILED, Where::At(decl))
+                        .arg(Arg::TypeArgs(list.join(", ")))
+                        .arg(tmpl_arg())
+                } else {
+                    Diagnostic::new(Severity::Note, id::DEDUCTION_FAILED, Where::At(decl)).arg(tmpl_arg())
+                };
+                d = d.note(note);
+                continue;
+            }
+            if funcs[i] != c {
+                // A deduced specialisation that does not match: named as the template (probes/x25).
+                if let Viability::BadArg(k) = vs[i] {
+                    d = d.note(
+                        Diagnostic::new(Severity::Note, id::NONVIABLE_BECAUSE_ARG_MISMATCH, Where::At(decl))
+                            .arg(tmpl_arg())
+                            .arg(Arg::Num(k as i64)),
+                    );
+                }
                 continue;
             }
             let note = match vs[i] {
