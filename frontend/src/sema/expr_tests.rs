@@ -1829,7 +1829,7 @@ fn chaos_never_panics() {
     let types = [i, d_, pi, ri, ct, at, TypeTable::VOID, TypeTable::ERROR, TypeId(99_999)];
     let ents = [f1, f2, tf, v, w, c, a, EntityId(77_777), EntityId::NONE];
     let m = fx.il.names.intern("m");
-    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut seed: u64 = std::env::var("CHAOS_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x9e37_79b9_7f4a_7c15);
     let mut rnd = move |n: usize| {
         seed ^= seed << 13;
         seed ^= seed >> 7;
@@ -1840,9 +1840,13 @@ fn chaos_never_panics() {
         s.declare_implicit_members(c);
         s.declare_implicit_members(a);
         let mut pool: Vec<ExprId> = vec![ExprId::NONE, ExprId(123_456)];
+        let mut good: Vec<ExprId> = Vec::new();
         for _ in 0..3000 {
-            let pick = |pool: &Vec<ExprId>, k: usize| pool[k % pool.len()];
-            let (x, y, z) = (pick(&pool, rnd(1000)), pick(&pool, rnd(1000)), pick(&pool, rnd(1000)));
+            // Mostly well-typed operands, sometimes anything (errors, bad ids).
+            let mut pick = |pool: &Vec<ExprId>, good: &Vec<ExprId>| {
+                if !good.is_empty() && rnd(5) != 0 { good[rnd(good.len())] } else { pool[rnd(pool.len())] }
+            };
+            let (x, y, z) = (pick(&pool, &good), pick(&pool, &good), pick(&pool, &good));
             let t = types[rnd(types.len())];
             let e = ents[rnd(ents.len())];
             let ops = [BinaryOp::Add, BinaryOp::Sub, BinaryOp::Lt, BinaryOp::LogAnd, BinaryOp::Shl, BinaryOp::Rem, BinaryOp::Eq];
@@ -1874,7 +1878,15 @@ fn chaos_never_panics() {
                 }
             };
             pool.push(r);
+            if r.is_some() && !s.is_error(r) {
+                good.push(r);
+            }
         }
+        let kinds = |f: &dyn Fn(&ExprKind) -> bool| pool.iter().filter(|&&e| f(&s.expr(e).kind)).count();
+        let ok = kinds(&|k| !matches!(k, ExprKind::Error));
+        let calls = kinds(&|k| matches!(k, ExprKind::Call { .. }));
+        let binaries = kinds(&|k| matches!(k, ExprKind::Binary(..)));
+        assert!(ok > 300 && calls > 5 && binaries > 20, "coverage: ok={} calls={} binaries={}", ok, calls, binaries);
     });
 }
 
