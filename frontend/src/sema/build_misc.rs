@@ -15,7 +15,7 @@ use super::expr::{Builtin, Expr, ExprKind, ValueCat};
 use super::ids::{EntityId, ExprId, ScopeId, TypeId};
 use super::names::Symbol;
 use super::types::{IntKind, TypeKind, TypeTable};
-use crate::source::Span;
+use crate::source::{Offset, Span};
 
 impl<'a> Sema<'a> {
     /// `throw e` / `throw` (`e` = NONE): a `void` prvalue that ends the flow.
@@ -249,5 +249,73 @@ impl<'a> Sema<'a> {
                 self.error_expr(span)
             }
         }
+    }
+}
+
+impl<'a> Sema<'a> {
+    /// `&C::m` for a non-static data member or member function `m` of class `C` (a static member is an
+    /// ordinary `&` of its `build_decl_ref`).
+    pub fn build_member_pointer(&mut self, m: EntityId, span: Span) -> ExprId {
+        let m = self.il.entities.resolve(m);
+        let Some(ent) = self.il.entities.get(m).copied() else { return self.error_expr(span) };
+        let Some(class_ty) = self.il.entities.get(ent.parent).filter(|p| matches!(p.data, Payload::Class(_))).map(|p| p.ty) else {
+            self.gaps.note("sema: pointer to member of a non-member", span.lo);
+            return self.error_expr(span);
+        };
+        let ok = match ent.data {
+            Payload::Field(fd) => fd.bit_width.is_none() && !self.il.types.is_reference(ent.ty),
+            Payload::Function(fd) => !fd.has(FunctionData::STATIC_MEMBER),
+            _ => false,
+        };
+        if !ok {
+            self.gaps.note("sema: pointer to this kind of member", span.lo);
+            return self.error_expr(span);
+        }
+        let ty = self.il.types.member_pointer(class_ty, ent.ty);
+        self.add(ExprKind::MemberPtrConst(m), ty, ValueCat::PRValue, span, span.lo)
+    }
+
+    /// `obj.*mp` / `p->*mp`: an lvalue (or xvalue) of the member's type for data members, the bound
+    /// member function (callable with `build_call`) otherwise.
+    pub fn build_ptr_mem(&mut self, obj: ExprId, mp: ExprId, arrow: bool, span: Span, pos: Offset) -> ExprId {
+        if self.is_error(obj) || self.is_error(mp) {
+            return self.error_expr(span);
+        }
+        if self.expr(obj).is_dependent() || self.expr(mp).is_dependent() {
+            return self.build_dependent(&[obj, mp], span, pos);
+        }
+        let o = if arrow { self.default_conversion(obj) } else { obj };
+        let on = self.expr(o);
+        let obj_ty = if arrow {
+            match self.il.types.ckind(on.ty) {
+                TypeKind::Pointer(p) => p,
+                _ => {
+                    self.gaps.note("sema: ->* on a non-pointer", pos);
+                    return self.error_expr(span);
+                }
+            }
+        } else {
+            on.ty
+        };
+        let m = self.default_conversion(mp);
+        let TypeKind::MemberPointer { class, pointee } = self.il.types.ckind(self.ty_of(m)) else {
+            self.gaps.note("sema: right operand of .*/->* is not a pointer to member", pos);
+            return self.error_expr(span);
+        };
+        let related = match (self.il.types.class_entity(obj_ty), self.il.types.class_entity(class)) {
+            (Some(d), Some(b)) => super::conv::base_distance(self.il, d, b).is_some(),
+            _ => false,
+        };
+        if !related {
+            self.gaps.note("sema: pointer-to-member of an unrelated class", pos);
+            return self.error_expr(span);
+        }
+        if matches!(self.il.types.ckind(pointee), TypeKind::Function(_)) {
+            return self.add(ExprKind::PtrMem { obj: o, mp: m, arrow }, pointee, ValueCat::PRValue, span, pos);
+        }
+        let q = self.il.types.quals(obj_ty);
+        let ty = if q.is_empty() { pointee } else { self.il.types.qualified(pointee, q) };
+        let cat = if arrow || on.cat == ValueCat::LValue { ValueCat::LValue } else { ValueCat::XValue };
+        self.add(ExprKind::PtrMem { obj: o, mp: m, arrow }, ty, cat, span, pos)
     }
 }

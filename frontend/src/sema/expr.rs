@@ -217,6 +217,10 @@ pub enum ExprKind {
     Builtin { which: Builtin, args: ExprList },
     /// `__builtin_bit_cast(T, e)`: type `T`.
     BitCast(ExprId),
+    /// `&C::m`: a pointer-to-member constant (type `MemberPointer`).
+    MemberPtrConst(EntityId),
+    /// `obj.*mp` / `p->*mp`.
+    PtrMem { obj: ExprId, mp: ExprId, arrow: bool },
     /// A type- or value-dependent expression inside a template: only its operands are kept (nothing is
     /// checked until instantiation — cudafe++ does not instantiate non-constexpr function template bodies).
     Dependent(ExprList),
@@ -255,7 +259,7 @@ impl ExprKind {
             Unary(_, a) | Cast(_, a) | Implicit(_, a) | SizeofExpr(a) | Throw(a) => vec![a],
             Member { base, .. } => vec![base],
             Delete { op, .. } => vec![op],
-            Binary(_, a, b) | Subscript(a, b) | Comma(a, b) => vec![a, b],
+            Binary(_, a, b) | Subscript(a, b) | Comma(a, b) | PtrMem { obj: a, mp: b, .. } => vec![a, b],
             // Assignment: the right operand is evaluated first for the "used before set" analysis.
             Assign(_, a, b) => vec![b, a],
             Cond(a, b, c) => vec![a, b, c],

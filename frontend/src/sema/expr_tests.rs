@@ -1951,3 +1951,31 @@ fn explicit_template_arguments() {
         ]
     );
 }
+
+#[test]
+fn pointers_to_members() {
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let (a, at) = fx.class("A", 0);
+    let m = {
+        let scope = fx.il.entities.ent(a).class().unwrap().scope;
+        let n = fx.il.names.intern("m");
+        fx.il.scopes.local(&fx.il.entities, scope, n).next().unwrap()
+    };
+    fx.il.entities.ent_mut(m).parent = a;
+    let av = fx.var("a", at, 0, 0);
+    let pa = fx.il.types.pointer(at);
+    let pv = fx.var("p", pa, 0, 0);
+    let (_, d) = fx.run(|s| {
+        let mp = s.build_member_pointer(m, sp(0));
+        assert!(matches!(s.il.types.ckind(s.ty_of(mp)), super::types::TypeKind::MemberPointer { .. }));
+        let o = var_ref(s, av, 0);
+        let e = s.build_ptr_mem(o, mp, false, sp(0), 0);
+        assert_eq!((s.ty_of(e), s.expr(e).cat), (i, ValueCat::LValue));
+        let p = var_ref(s, pv, 0);
+        let mp = s.build_member_pointer(m, sp(0));
+        let e = s.build_ptr_mem(p, mp, true, sp(0), 0);
+        assert_eq!(s.ty_of(e), i);
+    });
+    assert!(d.is_empty(), "{:?}", d);
+}
