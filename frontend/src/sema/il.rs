@@ -6,6 +6,8 @@
 //! and entities can point at initialisers, bodies, array bounds and `decltype` operands).
 
 use super::entities::Entities;
+use super::expr::Exprs;
+use super::stmt::Stmts;
 use super::names::Names;
 use super::scopes::Scopes;
 use super::target::Target;
@@ -18,6 +20,10 @@ pub struct Il {
     pub entities: Entities,
     pub scopes: Scopes,
     pub target: Target,
+    /// Expression nodes (`expr.rs`), built by the semantic actions.
+    pub exprs: Exprs,
+    /// Statement nodes (`stmt.rs`).
+    pub stmts: Stmts,
 }
 
 impl Il {
@@ -28,6 +34,8 @@ impl Il {
             entities: Entities::new(),
             scopes: Scopes::new(),
             target,
+            exprs: Exprs::new(),
+            stmts: Stmts::new(),
         }
     }
 }

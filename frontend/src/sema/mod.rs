@@ -2,18 +2,39 @@
 //! layout, constant evaluation, mangling, and how EDG prints types in diagnostics. The parser builds the IL
 //! through these modules; `cuda/`, `emit/` and the device side read it. See `README.md` in this folder for
 //! the IL invariants.
+pub mod action;
+pub mod aggregate;
+pub mod build_expr;
+pub mod build_misc;
 pub mod builder;
+pub mod cast;
 pub mod consteval;
 pub mod conv;
+pub mod convfn;
+pub mod ctor;
+pub mod deduce;
+pub mod effects;
 pub mod entities;
+pub mod eval;
+pub mod expr;
+pub mod flow;
 pub mod hashtab;
+pub mod init;
 pub mod ids;
 pub mod il;
 pub mod layout;
+pub mod member_call;
 pub mod mangle;
 pub mod names;
+pub mod noexcept;
+pub mod operators;
+pub mod overload;
 pub mod printing;
 pub mod scopes;
+pub mod special;
+pub mod stmt;
 pub mod subst;
 pub mod target;
 pub mod types;
+#[cfg(test)]
+mod expr_tests;

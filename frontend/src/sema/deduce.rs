@@ -1,0 +1,325 @@
+//! Template argument deduction for function calls ([temp.deduct.call]), simple cases: `T`, `T*`,
+//! `const T&`, `T&&` (forwarding references), arrays `T[N]`/`T(&)[N]`, class-template arguments
+//! (`A<T>` against `A<int>`), and nested combinations. A deduction failure (conflicting deductions,
+//! undeducible parameters, invalid substitution = SFINAE) drops the candidate; what is not modelled
+//! (packs, non-type parameters other than array bounds, default template arguments, deduction through
+//! base classes, explicit template arguments) is reported as [`Deduced::Unknown`] and becomes a gap.
+//!
+//! The deduced specialisation is a function entity linked on the template's specialisation list
+//! (reused when the same arguments are deduced again), with the substituted type and no parameter
+//! entities (default arguments of templates are therefore not available — callers see a gap when the
+//! argument count needs them).
+
+use super::action::Sema;
+use super::entities::{Entity, FunctionData, Payload, SpecInfo, SpecKind, TemplateKind};
+use super::expr::{ExprKind, ValueCat};
+use super::ids::{EntityId, ExprId, TypeId};
+use super::subst::{subst, Level, SubstError};
+use super::types::{ArrayBound, IntKind, TemplateArg, TypeKind};
+
+pub enum Deduced {
+    /// The specialisation to call.
+    Ok(EntityId),
+    /// Deduction failed: the candidate is not viable (note #3327).
+    Failed,
+    /// The explicit template arguments do not fit the parameter list (note #3323).
+    ExplicitFailed,
+    Unknown(&'static str),
+}
+
+struct Ctx {
+    depth: u16,
+    slots: Vec<Option<TemplateArg>>,
+    /// Leading parameters fixed by explicit template arguments: not deduced (the argument is
+    /// implicitly converted instead).
+    explicit_n: usize,
+}
+
+impl<'a> Sema<'a> {
+    /// Deduces `tmpl`'s arguments from a call with `args` and returns the specialisation.
+    pub fn deduce_call(&mut self, tmpl: EntityId, args: &[ExprId]) -> Deduced {
+        self.deduce_call_explicit(tmpl, &[], args)
+    }
+
+    /// Deduction after explicitly specified template arguments (`f<int>(x)`): `explicit` fills the first
+    /// parameters; more explicit arguments than parameters is a deduction failure. Explicit non-type
+    /// arguments must already be evaluated (`TemplateArg::Int`).
+    pub fn deduce_call_explicit(&mut self, tmpl: EntityId, explicit: &[TemplateArg], args: &[ExprId]) -> Deduced {
+        let Some(td) = self.il.entities.get(tmpl).and_then(|e| e.template()).copied() else {
+            return Deduced::Unknown("sema: not a template");
+        };
+        if td.kind != TemplateKind::Function {
+            return Deduced::Unknown("sema: non-function template called");
+        }
+        let params: Vec<EntityId> = self.il.entities.template_params(tmpl).collect();
+        let mut ctx = Ctx { depth: td.depth, slots: vec![None; params.len()], explicit_n: explicit.len() };
+        if explicit.len() > params.len() {
+            return Deduced::ExplicitFailed;
+        }
+        for (k, a) in explicit.iter().enumerate() {
+            let kind_ok = match (self.il.entities.get(params[k]).map(|e| e.data), a) {
+                (Some(Payload::TemplateParam(d)), TemplateArg::Type(_)) => d.kind == super::entities::TemplateParamKind::Type,
+                (Some(Payload::TemplateParam(d)), TemplateArg::Int { .. }) => d.kind == super::entities::TemplateParamKind::NonType,
+                _ => return Deduced::Unknown("sema: explicit template argument kind"),
+            };
+            if !kind_ok {
+                return Deduced::ExplicitFailed;
+            }
+            ctx.slots[k] = Some(*a);
+        }
+        for &p in &params {
+            match self.il.entities.get(p).map(|e| e.data) {
+                Some(Payload::TemplateParam(d)) if !d.pack => {}
+                _ => return Deduced::Unknown("sema: deduction of packs / template template parameters"),
+            }
+        }
+        let Some(pat) = self.il.entities.get(td.pattern).copied() else { return Deduced::Unknown("sema: template without pattern") };
+        let TypeKind::Function(sig) = self.il.types.ckind(pat.ty) else { return Deduced::Unknown("sema: pattern type") };
+        let ptypes = self.il.types.type_list(sig.params).to_vec();
+        if args.len() > ptypes.len() && !sig.variadic {
+            return Deduced::Failed;
+        }
+        if args.len() < ptypes.len() {
+            return Deduced::Unknown("sema: default arguments of function templates");
+        }
+        for (i, &a) in args.iter().enumerate() {
+            let Some(&p) = ptypes.get(i) else { break };
+            if !self.il.types.is_dependent(p) {
+                continue;
+            }
+            let n = self.expr(a);
+            if n.is_dependent() {
+                return Deduced::Unknown("sema: deduction from dependent argument");
+            }
+            match self.deduce_param(&mut ctx, p, a) {
+                Ok(true) => {}
+                Ok(false) => return Deduced::Failed,
+                Err(w) => return Deduced::Unknown(w),
+            }
+        }
+        let mut targs = Vec::with_capacity(ctx.slots.len());
+        for (i, s) in ctx.slots.iter().enumerate() {
+            match s {
+                Some(a) => targs.push(*a),
+                None => {
+                    let has_default = matches!(self.il.entities.get(params[i]).map(|e| e.data),
+                        Some(Payload::TemplateParam(d)) if d.default.is_some());
+                    return if has_default { Deduced::Unknown("sema: default template arguments") } else { Deduced::Failed };
+                }
+            }
+        }
+        let level = Level { template: tmpl, depth: td.depth, args: &targs };
+        let fty = match subst(self.il, pat.ty, level) {
+            Ok(t) => t,
+            Err(SubstError::Invalid) => return Deduced::Failed,
+            Err(_) => return Deduced::Unknown("sema: substitution into function template"),
+        };
+        Deduced::Ok(self.function_specialization(tmpl, &pat, &targs, fty))
+    }
+
+    /// Finds or creates the implicit specialisation of function template `tmpl` for `targs`.
+    fn function_specialization(&mut self, tmpl: EntityId, pat: &Entity, targs: &[TemplateArg], fty: TypeId) -> EntityId {
+        let canon: Vec<TemplateArg> = targs.iter().map(|&a| self.il.types.canonical_arg(a)).collect();
+        let key = self.il.types.intern_args(&canon);
+        let existing: Vec<EntityId> = self.il.entities.specializations(tmpl).collect();
+        for s in existing {
+            let Some(info) = self.il.entities.get(s).and_then(|e| e.spec()).copied() else { continue };
+            if self.il.types.canonical_arg_list(info.args) == key {
+                return s;
+            }
+        }
+        let args = self.il.types.intern_args(targs);
+        let flags = pat.function().map(|f| f.flags & !(FunctionData::DEFINED)).unwrap_or(0);
+        let role = pat.function().map(|f| f.role).unwrap_or_default();
+        let data = FunctionData {
+            flags,
+            role,
+            spec: SpecInfo { template: tmpl, args, kind: SpecKind::Implicit, ..SpecInfo::default() },
+            ..FunctionData::default()
+        };
+        let mut e = Entity::new(pat.name, Payload::Function(data));
+        e.ty = fty;
+        e.parent = self.il.entities.get(tmpl).map(|t| t.parent).unwrap_or(pat.parent);
+        e.scope = pat.scope;
+        e.span = pat.span;
+        e.linkage = pat.linkage;
+        e.exec = pat.exec;
+        let id = self.il.entities.add(e);
+        self.il.entities.link_specialization(id);
+        id
+    }
+
+    /// [temp.deduct.call]/2–4 adjustments, then structural matching. Ok(false) = deduction failure.
+    fn deduce_param(&mut self, ctx: &mut Ctx, p: TypeId, a: ExprId) -> Result<bool, &'static str> {
+        let n = self.expr(a);
+        let mut at = n.ty;
+        let mut pt = p;
+        match self.il.types.ckind(p) {
+            TypeKind::RRef(inner) if self.is_own_param(ctx, inner) && self.il.types.quals(inner).is_empty() => {
+                // Forwarding reference: an lvalue deduces `A&`.
+                if n.cat == ValueCat::LValue {
+                    let r = self.lref_of(at);
+                    return self.bind(ctx, inner, TemplateArg::Type(r));
+                }
+                pt = inner;
+            }
+            TypeKind::LRef(inner) | TypeKind::RRef(inner) => pt = inner,
+            _ => {
+                // By value: decay, drop top-level cv.
+                at = match self.il.types.ckind(at) {
+                    TypeKind::Array(e, _) => self.pointer_of(e),
+                    TypeKind::Function(_) => self.pointer_of(at),
+                    _ => self.il.types.unqualified(at),
+                };
+                pt = self.il.types.unqualified(pt);
+            }
+        }
+        if matches!(n.kind, ExprKind::Dependent(_)) {
+            return Err("sema: deduction from dependent argument");
+        }
+        self.match_types(ctx, pt, at, true, 0)
+    }
+
+    fn is_own_param(&self, ctx: &Ctx, t: TypeId) -> bool {
+        matches!(self.il.types.ckind(self.il.types.unqualified(t)), TypeKind::TemplateParam { depth, pack: false, .. } if depth == ctx.depth)
+    }
+
+    fn lref_of(&mut self, t: TypeId) -> TypeId {
+        self.il.types.lref(t)
+    }
+    fn pointer_of(&mut self, t: TypeId) -> TypeId {
+        self.il.types.pointer(t)
+    }
+
+    fn bind(&self, ctx: &mut Ctx, param: TypeId, arg: TemplateArg) -> Result<bool, &'static str> {
+        let TypeKind::TemplateParam { index, .. } = self.il.types.ckind(self.il.types.unqualified(param)) else {
+            return Err("sema: deduction target");
+        };
+        if (index as usize) < ctx.explicit_n {
+            return Ok(true);
+        }
+        let Some(slot) = ctx.slots.get_mut(index as usize) else { return Err("sema: template parameter index") };
+        match slot {
+            None => {
+                *slot = Some(arg);
+                Ok(true)
+            }
+            Some(prev) => Ok(self.same_arg(*prev, arg)),
+        }
+    }
+
+    fn same_arg(&self, a: TemplateArg, b: TemplateArg) -> bool {
+        match (a, b) {
+            (TemplateArg::Type(x), TemplateArg::Type(y)) => self.il.types.same(x, y),
+            (TemplateArg::Int { value: x, .. }, TemplateArg::Int { value: y, .. }) => x == y,
+            _ => a == b,
+        }
+    }
+
+    /// Matches parameter type `p` (mentioning the template's parameters) against argument type `a`.
+    /// `top`: at the top level, `p`'s cv must be a subset of `a`'s and is removed from `a` when binding.
+    fn match_types(&mut self, ctx: &mut Ctx, p: TypeId, a: TypeId, top: bool, depth: u32) -> Result<bool, &'static str> {
+        if depth > 64 {
+            return Err("sema: deduction too deep");
+        }
+        if !self.il.types.is_dependent(p) {
+            // Non-dependent parts must match exactly below the top level (top level: converted later).
+            return Ok(top || self.il.types.same(p, a));
+        }
+        let (pu, pq) = self.il.types.split_quals(p);
+        let (au, aq) = self.il.types.split_quals(a);
+        let (pk, ak) = (self.il.types.ckind(pu), self.il.types.ckind(au));
+        if let TypeKind::TemplateParam { depth: d, pack, .. } = pk {
+            if d != ctx.depth || pack {
+                return Err("sema: deduction of outer-level or pack parameter");
+            }
+            // `const T` against `const int` → T = int; against `int` at a pointer level → failure.
+            if !aq.has(pq) {
+                return Ok(false);
+            }
+            let rest = aq.minus(pq);
+            let bound = if rest.is_empty() { au } else { self.il.types.qualified(au, rest) };
+            return self.bind(ctx, pu, TemplateArg::Type(bound));
+        }
+        if !top && pq != aq && !aq.has(pq) {
+            return Ok(false);
+        }
+        match (pk, ak) {
+            (TypeKind::Pointer(x), TypeKind::Pointer(y)) => {
+                // Qualification conversions are allowed at the first pointer level ([temp.deduct.call]/4).
+                let (xq, yq) = (self.il.types.quals(x), self.il.types.quals(y));
+                if top && xq.has(yq) && xq != yq {
+                    let yu = self.il.types.unqualified(y);
+                    let target = if xq.is_empty() { yu } else { self.il.types.qualified(yu, xq) };
+                    return self.match_types(ctx, x, target, false, depth + 1);
+                }
+                self.match_types(ctx, x, y, false, depth + 1)
+            }
+            (TypeKind::LRef(x), TypeKind::LRef(y)) | (TypeKind::RRef(x), TypeKind::RRef(y)) => self.match_types(ctx, x, y, false, depth + 1),
+            (TypeKind::Array(x, pb), TypeKind::Array(y, ab)) => {
+                if !self.match_types(ctx, x, y, false, depth + 1)? {
+                    return Ok(false);
+                }
+                match (pb, ab) {
+                    (ArrayBound::Known(m), ArrayBound::Known(n)) => Ok(m == n),
+                    (ArrayBound::Dependent(e), ArrayBound::Known(n)) => self.bind_bound(ctx, e, n),
+                    (ArrayBound::Unknown, ArrayBound::Unknown) => Ok(true),
+                    _ => Ok(false),
+                }
+            }
+            (TypeKind::TemplateId { template, args }, TypeKind::Class(c)) => {
+                let Some(info) = self.il.entities.get(c).and_then(|e| e.spec()).copied() else {
+                    return if self.il.entities.bases_of(c).is_empty() { Ok(false) } else { Err("sema: deduction through base classes") };
+                };
+                if info.template != template {
+                    return if self.il.entities.bases_of(c).is_empty() { Ok(false) } else { Err("sema: deduction through base classes") };
+                }
+                let pa = self.il.types.arg_list(args).to_vec();
+                let aa = self.il.types.arg_list(info.args).to_vec();
+                if pa.len() != aa.len() {
+                    return Err("sema: deduction with default/pack class template arguments");
+                }
+                for (x, y) in pa.into_iter().zip(aa) {
+                    match (x, y) {
+                        (TemplateArg::Type(x), TemplateArg::Type(y)) => {
+                            if !self.match_types(ctx, x, y, false, depth + 1)? {
+                                return Ok(false);
+                            }
+                        }
+                        (x, y) if x == y => {}
+                        _ => return Err("sema: deduction of non-type class template arguments"),
+                    }
+                }
+                Ok(true)
+            }
+            (TypeKind::Function(_), TypeKind::Function(_)) | (TypeKind::MemberPointer { .. }, _) => {
+                Err("sema: deduction from function/member pointer types")
+            }
+            _ => Ok(false),
+        }
+    }
+
+    /// `T (&)[N]` against a known bound: the bound expression must name a non-type parameter.
+    fn bind_bound(&self, ctx: &mut Ctx, e: ExprId, n: u64) -> Result<bool, &'static str> {
+        let ExprKind::DeclRef(p) = self.expr(e).kind else { return Err("sema: deduction from bound expression") };
+        let Some(Payload::TemplateParam(d)) = self.il.entities.get(p).map(|x| x.data) else {
+            return Err("sema: deduction from bound expression");
+        };
+        if d.depth != ctx.depth {
+            return Err("sema: outer-level bound");
+        }
+        if (d.index as usize) < ctx.explicit_n {
+            return Ok(true);
+        }
+        let ty = self.il.entities.get(p).map(|x| x.ty).unwrap_or(self.il.types.int(IntKind::ULong));
+        let Some(slot) = ctx.slots.get_mut(d.index as usize) else { return Err("sema: template parameter index") };
+        let arg = TemplateArg::Int { value: n as u128, ty };
+        match slot {
+            None => {
+                *slot = Some(arg);
+                Ok(true)
+            }
+            Some(prev) => Ok(matches!(prev, TemplateArg::Int { value, .. } if *value == n as u128)),
+        }
+    }
+}

@@ -1,0 +1,449 @@
+//! Overloaded operators ([over.match.oper]) for operands of class type: member candidates (looked up in
+//! the left operand's class), non-member candidates (unqualified lookup from `Sema::cur_scope`, plus the
+//! namespaces of the operands' classes — a simplified ADL), and EDG's no-match diagnostic (probes/x1, x6,
+//! x7):
+//!
+//! ```text
+//! error #349: no operator "+" matches these operands
+//!             operand types are: G + const char [2]
+//! note #3326: function "G::operator+" does not match because argument #1 does not match parameter
+//! note #3326: function "operator+" does not match because argument #2 does not match parameter
+//! note #3328: built-in operator+(<promoted arithmetic>, <promoted arithmetic>) does not match because argument #1 …
+//! ```
+//! Member candidates are listed first, then non-members, each newest first, then the built-in candidates
+//! EDG lists for the operator (the table below has exactly the probed lists; operators not in it are
+//! gaps). Built-in candidates cannot match class operands without conversion functions; classes with
+//! conversion functions, operator templates and enum-only operands are gaps.
+
+use super::action::Sema;
+use super::entities::{FunctionData, Payload};
+use super::expr::{BinaryOp, ExprKind, UnaryOp, ValueCat};
+use super::ids::{EntityId, ExprId, TypeId};
+use super::overload::Ics;
+use super::printing::Printer;
+use super::scopes::LookupResult;
+use super::types::TypeKind;
+use crate::diag::{id, Arg, DiagId, Diagnostic, Severity, Where};
+use crate::source::{Offset, Span};
+use std::cmp::Ordering;
+
+/// Operand categories of EDG's built-in candidate notes (the label texts are in the message table).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Cat {
+    PromotedArith,
+    Arith,
+    NonBoolArith,
+    PromotedIntegral,
+    PtrToObject,
+    PtrToFunction,
+    Pointer,
+    Ptrdiff,
+    Nullptr,
+    Bool,
+    Integral,
+}
+
+impl Cat {
+    fn label(self) -> &'static str {
+        match self {
+            Cat::PromotedArith => id::PROMOTED_ARITH_OPERAND,
+            Cat::Arith => id::ARITH_OPERAND,
+            Cat::NonBoolArith => id::NONBOOL_ARITH_OPERAND,
+            Cat::PromotedIntegral => id::PROMOTED_INTEGRAL_OPERAND,
+            Cat::PtrToObject => id::POINTER_TO_OBJECT_OPERAND,
+            Cat::PtrToFunction => id::POINTER_TO_FUNCTION_OPERAND,
+            Cat::Pointer => id::POINTER_OPERAND,
+            Cat::Ptrdiff => id::PTRDIFF_T_OPERAND,
+            Cat::Nullptr => id::NULLPTR_OPERAND,
+            Cat::Bool => id::BOOL_OPERAND,
+            Cat::Integral => id::INTEGRAL_OPERAND,
+        }
+        .template()
+    }
+}
+
+/// The built-in candidates EDG lists in its notes, per operator (probes/x6, x7). `None` = not probed.
+fn builtin_table(op: &str, arity: usize) -> Option<&'static [&'static [Cat]]> {
+    use Cat::*;
+    Some(match (op, arity) {
+        ("+", 2) => &[&[PromotedArith, PromotedArith], &[PtrToObject, Ptrdiff], &[Ptrdiff, PtrToObject]],
+        ("-", 2) => &[&[PromotedArith, PromotedArith], &[PtrToObject, Ptrdiff]],
+        ("*", 2) | ("/", 2) => &[&[PromotedArith, PromotedArith]],
+        ("%", 2) | ("<<", 2) | (">>", 2) | ("&", 2) | ("|", 2) | ("^", 2) => &[&[PromotedIntegral, PromotedIntegral]],
+        ("<", 2) | (">", 2) | ("<=", 2) | (">=", 2) | ("==", 2) | ("!=", 2) => {
+            &[&[PromotedArith, PromotedArith], &[Nullptr, Nullptr]]
+        }
+        ("&&", 2) | ("||", 2) => &[&[Bool, Bool]],
+        ("+=", 2) | ("-=", 2) => &[&[Arith, PromotedArith], &[PtrToObject, Ptrdiff]],
+        ("*=", 2) => &[&[Arith, PromotedArith]],
+        ("[]", 2) => &[&[PtrToObject, Ptrdiff], &[Ptrdiff, PtrToObject]],
+        // Postfix `x++` / `x--` (the second operand is the dummy `int`).
+        ("++post", 1) | ("--post", 1) => &[&[NonBoolArith, Integral], &[PtrToObject, Integral]],
+        ("=", 2) => &[],
+        ("-", 1) => &[&[PromotedArith]],
+        ("+", 1) => &[&[PromotedArith], &[Pointer]],
+        ("~", 1) => &[&[PromotedIntegral]],
+        ("!", 1) => &[&[Bool]],
+        ("*", 1) => &[&[PtrToObject], &[PtrToFunction]],
+        ("++", 1) | ("--", 1) => &[&[NonBoolArith], &[PtrToObject]],
+        _ => return None,
+    })
+}
+
+impl<'a> Sema<'a> {
+    fn fits_cat(&self, t: TypeId, c: Cat) -> bool {
+        let ty = &self.il.types;
+        let u = ty.unqualified(t);
+        // Arrays and functions decay: an array is a pointer to object, a function a pointer to function.
+        match (ty.ckind(u), c) {
+            (TypeKind::Array(..), Cat::PtrToObject | Cat::Pointer | Cat::Bool) => return true,
+            (TypeKind::Function(_), Cat::PtrToFunction | Cat::Pointer | Cat::Bool) => return true,
+            (TypeKind::Array(..) | TypeKind::Function(_), _) => return false,
+            _ => {}
+        }
+        let arith = self.is_arith_or_unscoped_enum(u);
+        match c {
+            Cat::PromotedArith | Cat::Arith => arith,
+            Cat::NonBoolArith => arith && !matches!(ty.ckind(u), TypeKind::Int(super::types::IntKind::Bool)),
+            Cat::PromotedIntegral | Cat::Ptrdiff => arith && !matches!(ty.ckind(u), TypeKind::Float(_)),
+            Cat::PtrToObject => matches!(ty.ckind(u), TypeKind::Pointer(p) if !matches!(ty.ckind(p), TypeKind::Function(_))),
+            Cat::PtrToFunction => matches!(ty.ckind(u), TypeKind::Pointer(p) if matches!(ty.ckind(p), TypeKind::Function(_))),
+            Cat::Pointer => matches!(ty.ckind(u), TypeKind::Pointer(_)),
+            Cat::Nullptr => matches!(ty.ckind(u), TypeKind::NullPtr),
+            Cat::Bool => ty.is_scalar(u),
+            Cat::Integral => arith && !matches!(ty.ckind(u), TypeKind::Float(_)),
+        }
+    }
+
+    /// Operator functions named `operator<op>`: (members of the first operand's class, non-members).
+    fn operator_candidates(&self, op: &str, operands: &[ExprId]) -> Result<(Vec<EntityId>, Vec<EntityId>), &'static str> {
+        let Some(name) = self.il.names.get(&format!("operator{}", op)) else { return Ok((Vec::new(), Vec::new())) };
+        let mut members = Vec::new();
+        let mut nonmembers = Vec::new();
+        let collect = |r: LookupResult, out: &mut Vec<EntityId>| -> Result<(), &'static str> {
+            let list = match r {
+                LookupResult::Found(e) => vec![e],
+                LookupResult::Overloads(v) => v,
+                LookupResult::NotFound => Vec::new(),
+                _ => return Err("sema: ambiguous operator lookup"),
+            };
+            for e in list {
+                let e = self.il.entities.resolve(e);
+                match self.il.entities.get(e).map(|x| x.data) {
+                    Some(Payload::Function(_)) if !out.contains(&e) => out.push(e),
+                    Some(Payload::Template(_)) => return Err("sema: operator function template"),
+                    _ => {}
+                }
+            }
+            Ok(())
+        };
+        if let Some(&first) = operands.first() {
+            if let Some(c) = self.il.types.class_entity(self.ty_of(first)) {
+                let Some(cd) = self.il.entities.get(c).and_then(|e| e.class()).copied() else { return Err("sema: class") };
+                if !cd.complete {
+                    return Err("sema: operator on incomplete class");
+                }
+                collect(self.il.scopes.lookup_in(&self.il.entities, &self.il.types, cd.scope, name, super::scopes::LookupKind::Ordinary), &mut members)?;
+            }
+        }
+        let mut scopes = vec![self.cur_scope];
+        for &o in operands {
+            for ns in self.associated_namespaces(self.ty_of(o)) {
+                if !scopes.contains(&ns) {
+                    scopes.push(ns);
+                }
+            }
+        }
+        let mut found = Vec::new();
+        for (i, s) in scopes.into_iter().enumerate() {
+            let r = if i == 0 {
+                self.il.scopes.lookup(&self.il.entities, &self.il.types, s, name, super::scopes::LookupKind::Ordinary)
+            } else {
+                self.il.scopes.lookup_in(&self.il.entities, &self.il.types, s, name, super::scopes::LookupKind::Ordinary)
+            };
+            collect(r, &mut found)?;
+        }
+        for f in found {
+            let parent_is_class = self
+                .il
+                .entities
+                .get(f)
+                .and_then(|e| self.il.entities.get(e.parent))
+                .map(|p| matches!(p.data, Payload::Class(_)))
+                .unwrap_or(false);
+            if !parent_is_class && !nonmembers.contains(&f) {
+                nonmembers.push(f);
+            }
+        }
+        Ok((members, nonmembers))
+    }
+
+    /// The namespaces ADL associates with a class or enum type ([basic.lookup.argdep]/3, simplified):
+    /// the innermost enclosing namespace of the class/enum, of its (transitive) bases, and of the class
+    /// and enum types among a specialisation's template arguments.
+    pub fn associated_namespaces(&self, t: TypeId) -> Vec<super::ids::ScopeId> {
+        let mut out = Vec::new();
+        let mut work: Vec<(EntityId, u32)> = Vec::new();
+        let u = self.il.types.unqualified(self.il.types.non_reference(t));
+        match self.il.types.ckind(u) {
+            TypeKind::Class(c) | TypeKind::Enum(c) => work.push((c, 0)),
+            TypeKind::Pointer(p) => match self.il.types.ckind(self.il.types.unqualified(p)) {
+                TypeKind::Class(c) | TypeKind::Enum(c) => work.push((c, 0)),
+                _ => {}
+            },
+            _ => {}
+        }
+        let mut seen = Vec::new();
+        while let Some((c, depth)) = work.pop() {
+            if depth > 16 || seen.contains(&c) || seen.len() > 256 {
+                continue;
+            }
+            seen.push(c);
+            let mut p = self.il.entities.get(c).map(|e| e.parent).unwrap_or(EntityId::NONE);
+            for _ in 0..64 {
+                match self.il.entities.get(p).map(|e| e.data) {
+                    Some(Payload::Namespace { scope, .. }) => {
+                        if !out.contains(&scope) {
+                            out.push(scope);
+                        }
+                        break;
+                    }
+                    Some(Payload::Template(_)) | Some(Payload::Class(_)) | Some(_) => p = self.il.entities.ent(p).parent,
+                    None => break,
+                }
+            }
+            for b in self.il.entities.bases_of(c) {
+                if let Some(bc) = self.il.types.class_entity(b.ty) {
+                    work.push((bc, depth + 1));
+                }
+            }
+            if let Some(info) = self.il.entities.get(c).and_then(|e| e.spec()).copied() {
+                if info.is_specialization() {
+                    for a in self.il.types.arg_list(info.args).to_vec() {
+                        if let super::types::TemplateArg::Type(at) = a {
+                            match self.il.types.ckind(self.il.types.unqualified(at)) {
+                                TypeKind::Class(x) | TypeKind::Enum(x) => work.push((x, depth + 1)),
+                                _ => {}
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether any operator function named `operator<op>` is visible for these operands (used to decide
+    /// whether built-in arithmetic on unscoped enums competes with user operators).
+    pub(crate) fn has_operator_candidates(&self, op: &str, operands: &[ExprId]) -> bool {
+        match self.operator_candidates(op, operands) {
+            Ok((m, n)) => !m.is_empty() || !n.is_empty(),
+            Err(_) => true,
+        }
+    }
+
+    /// Resolves `op` over `operands` (1 or 2) when an operand has class type. `text`: the operator's
+    /// token; `types_line`: the `operand types are: …` text.
+    pub(crate) fn resolve_operator(&mut self, op: &str, operands: &[ExprId], span: Span, pos: Offset) -> ExprId {
+        let any_class_or_enum = operands
+            .iter()
+            .any(|&o| matches!(self.il.types.ckind(self.il.types.unqualified(self.ty_of(o))), TypeKind::Class(_) | TypeKind::Enum(_)));
+        if !any_class_or_enum {
+            self.gaps.note("sema: overloaded operator on these operands", pos);
+            return self.error_expr(span);
+        }
+        let unscoped_enum = operands.iter().any(|&o| {
+            matches!(self.il.types.ckind(self.il.types.unqualified(self.ty_of(o))), TypeKind::Enum(_)) && self.is_arith_or_unscoped_enum(self.ty_of(o))
+        });
+        if unscoped_enum {
+            // Built-in candidates on the promoted enum compete with the user's: not modelled.
+            self.gaps.note("sema: operator functions for unscoped enumeration operands", pos);
+            return self.error_expr(span);
+        }
+        if operands.iter().any(|&o| self.il.types.class_entity(self.ty_of(o)).is_some() && self.has_conversion_functions(self.ty_of(o))) {
+            self.gaps.note("sema: operator operand with conversion functions (built-in candidates)", pos);
+            return self.error_expr(span);
+        }
+        let postfix = op.ends_with("post");
+        let (members, nonmembers) = match self.operator_candidates(if postfix { &op[..2] } else { op }, operands) {
+            Ok(x) => x,
+            Err(what) => {
+                self.gaps.note(what, pos);
+                return self.error_expr(span);
+            }
+        };
+        if postfix && !(members.is_empty() && nonmembers.is_empty()) {
+            // Postfix candidates take a dummy `int` argument: not modelled.
+            self.gaps.note("sema: overloaded postfix increment/decrement", pos);
+            return self.error_expr(span);
+        }
+        // Viability: members take the other operands (implicit object = first operand), non-members all.
+        let obj = operands[0];
+        let mut cands: Vec<(EntityId, bool)> = members.iter().map(|&m| (m, true)).collect();
+        cands.extend(nonmembers.iter().map(|&m| (m, false)));
+        let mut results = Vec::with_capacity(cands.len());
+        for &(f, member) in &cands {
+            let args: &[ExprId] = if member { &operands[1..] } else { operands };
+            let mut v = self.viability_pub(f, args);
+            if member && v.0 && !self.object_matches(f, obj) {
+                self.gaps.note("sema: operator member with incompatible object qualifiers", pos);
+                return self.error_expr(span);
+            }
+            if let (true, Some(seqs)) = (member, v.3.as_mut()) {
+                // The implicit object argument binds exactly.
+                seqs.insert(0, self.exact_ics(obj));
+            }
+            results.push(v);
+        }
+        if results.iter().any(|v| v.2) {
+            self.gaps.note("sema: operator resolution needs unmodelled conversions", pos);
+            return self.error_expr(span);
+        }
+        let viable: Vec<(usize, Vec<Ics>)> = results.iter().enumerate().filter_map(|(i, v)| v.3.clone().map(|s| (i, s))).collect();
+        if viable.is_empty() {
+            let Some(table) = builtin_table(op, operands.len()) else {
+                self.gaps.note("sema: no-match notes for this operator (unprobed)", pos);
+                return self.error_expr(span);
+            };
+            let p = Printer::new(self.il);
+            let tys: Vec<String> = operands.iter().map(|&o| p.type_str(self.ty_of(o))).collect();
+            let line = match (op, operands.len()) {
+                ("[]", _) => format!("{} [ {} ]", tys[0], tys.get(1).cloned().unwrap_or_default()),
+                ("++post", _) | ("--post", _) => format!("{} {}", tys[0], &op[..2]),
+                (_, 2) => format!("{} {} {}", tys[0], op, tys[1]),
+                _ => format!("{} {}", op, tys[0]),
+            };
+            let shown_op = if op.ends_with("post") { &op[..2] } else { op };
+            let mut d = Diagnostic::new(Severity::Error, id::NO_MATCHING_OPERATOR_FUNCTION, Where::At(pos)).arg(Arg::Str(shown_op.to_string()));
+            d.related.push(crate::diag::expand(DiagId(740).template(), &[Arg::Str(line)]));
+            for group in [true, false] {
+                for (i, &(f, member)) in cands.iter().enumerate().rev() {
+                    if member != group {
+                        continue;
+                    }
+                    let decl = self.il.entities.get(f).map(|e| e.span.lo).unwrap_or(0);
+                    let n = match results[i].1 {
+                        None => Diagnostic::new(Severity::Note, id::CANDIDATE_WRONG_PARAM_COUNT, Where::At(decl)).arg(self.fn_arg(f)),
+                        Some(k) => Diagnostic::new(Severity::Note, id::NONVIABLE_BECAUSE_ARG_MISMATCH, Where::At(decl))
+                            .arg(self.fn_arg(f))
+                            .arg(Arg::Num(k as i64)),
+                    };
+                    d = d.note(n);
+                }
+            }
+            for sig in table {
+                let bad = operands.iter().zip(sig.iter()).position(|(&o, &c)| !self.fits_cat(self.ty_of(o), c)).unwrap_or(0);
+                let text = format!("{}({})", shown_op, sig.iter().map(|c| c.label()).collect::<Vec<_>>().join(", "));
+                d = d.note(
+                    Diagnostic::new(Severity::Note, id::BUILTIN_OPERATOR_NONVIABLE_BECAUSE_ARG_MISMATCH, Where::At(pos))
+                        .arg(Arg::Str(text))
+                        .arg(Arg::Num(bad as i64 + 1)),
+                );
+            }
+            self.diags.push(d);
+            return self.error_expr(span);
+        }
+        let best = viable
+            .iter()
+            .find(|(i, si)| viable.iter().all(|(j, sj)| i == j || super::overload::better(self, si, sj) == Ordering::Less))
+            .map(|(i, _)| *i);
+        let Some(b) = best else {
+            // #350 (ambiguous operator) layout is not probed.
+            self.gaps.note("sema: ambiguous operator", pos);
+            return self.error_expr(span);
+        };
+        if viable.iter().any(|(i, si)| *i == b && super::overload::has_ambiguous_ics(si)) {
+            self.gaps.note("sema: best operator needs an ambiguous conversion", pos);
+            return self.error_expr(span);
+        }
+        let (f, member) = cands[b];
+        if self.is_deleted_fn(f) {
+            self.report_deleted(f, pos);
+            return self.error_expr(span);
+        }
+        let fty = self.il.entities.get(f).map(|e| e.ty).unwrap_or(super::types::TypeTable::ERROR);
+        let TypeKind::Function(sig) = self.il.types.ckind(fty) else { return self.error_expr(span) };
+        let params = self.il.types.type_list(sig.params).to_vec();
+        let args: Vec<ExprId> = if member { operands[1..].to_vec() } else { operands.to_vec() };
+        let mut conv = Vec::new();
+        for (i, &a) in args.iter().enumerate() {
+            let Some(&p) = params.get(i) else { return self.error_expr(span) };
+            let at = self.expr(a).span.lo;
+            match self.convert_for_assignment(a, p, super::init::ConvContext::Argument, at) {
+                Some(c) => conv.push(c),
+                None => return self.error_expr(span),
+            }
+        }
+        let callee = if member {
+            let on = self.expr(obj);
+            self.add(ExprKind::Member { base: obj, member: f, arrow: false }, fty, ValueCat::PRValue, on.span, pos)
+        } else {
+            let c = self.build_decl_ref(f, Span::new(pos, pos));
+            self.default_conversion(c)
+        };
+        let (ty, cat) = match self.il.types.ckind(sig.ret) {
+            TypeKind::LRef(u) => (u, ValueCat::LValue),
+            TypeKind::RRef(u) => (u, ValueCat::XValue),
+            _ => (sig.ret, ValueCat::PRValue),
+        };
+        let l = self.il.exprs.add_list(&conv);
+        self.add(ExprKind::Call { callee, func: f, args: l }, ty, cat, span, pos)
+    }
+
+    fn exact_ics(&self, e: ExprId) -> Ics {
+        let t = self.ty_of(e);
+        let conv = super::conv::standard_conversion(self.il, t, t, false).unwrap_or(super::conv::StdConv {
+            kind: super::conv::ConvKind::Identity,
+            rank: super::conv::Rank::Exact,
+            pointer_to_bool: false,
+            base_distance: 0,
+            adds_qualification: false,
+        });
+        Ics::Standard { conv, binds_rvalue_ref_to_rvalue: None, ref_quals: None }
+    }
+
+    /// Whether a non-static member function can be called on `obj` (cv-qualification of the object).
+    fn object_matches(&self, f: EntityId, obj: ExprId) -> bool {
+        let Some(e) = self.il.entities.get(f) else { return false };
+        if e.function().map(|d| d.has(FunctionData::STATIC_MEMBER)).unwrap_or(false) {
+            return true;
+        }
+        let TypeKind::Function(sig) = self.il.types.ckind(e.ty) else { return false };
+        let oq = self.il.types.quals(self.ty_of(obj));
+        sig.quals.has(oq.minus(super::types::Quals::RESTRICT))
+    }
+
+    /// Binary operator with a class operand.
+    pub(crate) fn overloaded_binary(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, span: Span, pos: Offset) -> ExprId {
+        self.resolve_operator(op.text(), &[lhs, rhs], span, pos)
+    }
+
+    /// Prefix unary operator with a class operand.
+    pub(crate) fn overloaded_unary(&mut self, op: UnaryOp, e: ExprId, span: Span, pos: Offset) -> ExprId {
+        let text = match op {
+            UnaryOp::Plus => "+",
+            UnaryOp::Minus => "-",
+            UnaryOp::Not => "!",
+            UnaryOp::BitNot => "~",
+            UnaryOp::Deref => "*",
+            UnaryOp::PreInc => "++",
+            UnaryOp::PreDec => "--",
+            UnaryOp::PostInc => "++post",
+            UnaryOp::PostDec => "--post",
+            _ => {
+                self.gaps.note("sema: overloaded unary operator", pos);
+                return self.error_expr(span);
+            }
+        };
+        self.resolve_operator(text, &[e], span, pos)
+    }
+
+    /// Assignment (`=`, `op=`) with a class left operand.
+    pub(crate) fn overloaded_assign(&mut self, op: Option<BinaryOp>, lhs: ExprId, rhs: ExprId, span: Span, pos: Offset) -> ExprId {
+        let text = match op {
+            None => "=".to_string(),
+            Some(b) => format!("{}=", b.text()),
+        };
+        self.resolve_operator(&text, &[lhs, rhs], span, pos)
+    }
+}
