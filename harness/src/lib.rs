@@ -19,5 +19,6 @@ pub mod nvcc;
 pub mod ppcache;
 pub mod provision;
 pub mod refcache;
+pub mod sarif;
 pub mod report;
 pub mod util;

@@ -1,5 +1,5 @@
 //! Diagnostics check: stderr parsed into EDG records and compared record by record; SARIF output is
-//! compared as text. A difference shows the unified diff of the raw text.
+//! compared as data (`crate::sarif`: the reference's invalid JSON is read into the same shape). A difference shows the unified diff of the raw text.
 use super::{text_diff, CheckInput, Checker, Verdict};
 use crate::edg_diag;
 
@@ -12,7 +12,7 @@ impl Checker for Diagnostics {
     fn check(&self, i: &CheckInput) -> Verdict {
         let (r, c) = (&i.reference.stderr, &i.cufe.stderr);
         let same = if edg_diag::is_sarif(r) || edg_diag::is_sarif(c) {
-            r == c
+            crate::sarif::same(r, c)
         } else {
             edg_diag::parse(r) == edg_diag::parse(c)
         };
@@ -28,7 +28,7 @@ impl Checker for Diagnostics {
 /// Names the first differing record, to make the diff easier to read.
 fn first_record_difference(r: &[u8], c: &[u8]) -> String {
     if edg_diag::is_sarif(r) || edg_diag::is_sarif(c) {
-        return "SARIF text differs\n".into();
+        return "SARIF results differ\n".into();
     }
     let (a, b) = (edg_diag::parse(r), edg_diag::parse(c));
     for k in 0..a.len().max(b.len()) {
