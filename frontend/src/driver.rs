@@ -2,8 +2,8 @@
 //! back end (only when no error occurred) — then the summary, the timing lines and the exit code.
 //!
 //! Invariant: `main` never panics out. Exit codes are the reference's: 0 clean, 2 errors, 4 catastrophic
-//! (command line, unreadable input, error limit, SIGINT/SIGTERM), 1 for `--Version`, 134 after an EDG
-//! internal error (the reference aborts there: shell status 134). A panic inside cufe is reported as a
+//! (command line, unreadable input, error limit, SIGINT/SIGTERM), 1 for `--Version`; also 4 after an EDG
+//! internal error, where the reference prints the same text and aborts (DIFFERENCES `internal-error-exit`). A panic inside cufe is reported as a
 //! catastrophic error with exit 4 (docs/DIFFERENCES.md `internal-failure`).
 use crate::cli::{self, DiagControl, Options};
 use crate::diag::pump::EventPump;

@@ -490,8 +490,9 @@ impl Diagnostics {
     }
 
     /// The summary line (if any) and the termination line, or the SARIF trailer; returns the exit code:
-    /// 0 clean or warnings only, 2 errors, 4 catastrophic / command-line error / error limit, 134 internal
-    /// error (the reference aborts: shell status 134).
+    /// 0 clean or warnings only, 2 errors, 4 catastrophic / command-line error / error limit / internal
+    /// error. After an internal error the reference prints the same text and then aborts (shell status
+    /// 134); cufe never crashes and exits 4 (docs/DIFFERENCES.md `internal-error-exit`).
     pub fn finish(&mut self) -> i32 {
         if self.config.sarif {
             let mut s = String::new();
@@ -516,9 +517,7 @@ impl Diagnostics {
             }
             self.write_bytes(s.as_bytes());
         }
-        if self.internal {
-            134
-        } else if self.must_stop() {
+        if self.internal || self.must_stop() {
             4
         } else if self.errors > 0 {
             2
@@ -669,13 +668,13 @@ mod internal_tests {
     use crate::source::SourceMap;
 
     #[test]
-    fn internal_error_aborts_with_134() {
+    fn internal_error_exits_4_with_the_reference_text() {
         let path = std::env::temp_dir().join(format!("cufe-diag-internal-{}.txt", std::process::id()));
         let f = std::fs::File::create(&path).unwrap();
         let mut d = Diagnostics::new(DiagConfig { compilation_name: Some("ok.ii".into()), ..Default::default() }, Box::new(f));
         let m = SourceMap::new("ok.cu", b"int f() { return 1; }\n".to_vec());
         d.report(&m, Diagnostic::new(Severity::Internal, DiagId(2656), Where::At(20)).arg("module id filename not specified"));
-        assert_eq!(d.finish(), 134);
+        assert_eq!(d.finish(), 4);
         let out = std::fs::read_to_string(&path).unwrap();
         let _ = std::fs::remove_file(&path);
         // Reference: `--gen_module_id_file` without `--module_id_file_name`.
