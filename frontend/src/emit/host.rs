@@ -12,6 +12,12 @@
 //! - suppressed originals go between `w.begin_if0()` and `w.end_if0()`;
 //! - call [`Body::host_runtime_after_size_t`] right after the first file-scope `typedef … size_t;`;
 //! - add `.nvHR` entries to a `HostRefs` and the module id's entity to `module_id::compute`.
+pub mod cuda_rewrites;
+pub mod decl;
+pub mod expr;
+pub mod refs;
+pub mod types;
+
 use super::nvhr::HostRefs;
 use super::pragma::{self, Action, PragmaState};
 use super::prologue;
@@ -111,26 +117,60 @@ impl Body<'_, '_> {
 
 /// Renders the whole host output. Returns None (after recording gaps) when cufe cannot reproduce it.
 pub fn render(input: &EmitInput, gaps: &mut Gaps) -> Option<Vec<u8>> {
+    if input.tu.declaration_count > 0 {
+        gaps.note("emit: declarations (entity printer not built yet)", 0);
+        return None;
+    }
+    render_with(input, None, gaps)
+}
+
+/// The declarations of a translation unit as the printer reads them: the IL, the declaration sequence
+/// (top-level items in source order) and the expressions behind initializers.
+pub struct Declarations<'a> {
+    pub il: &'a crate::sema::il::Il,
+    pub items: &'a [decl::Item],
+    pub exprs: &'a dyn expr::ExprSource,
+}
+
+/// The host output of a translation unit with declarations: what the driver calls once the parser
+/// fills the IL and the declaration sequence. None (gaps recorded) when a declaration cannot be printed.
+pub fn print_translation_unit(input: &EmitInput, decls: &Declarations, gaps: &mut Gaps) -> Option<Vec<u8>> {
+    render_with(input, Some(decls), gaps)
+}
+
+fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps) -> Option<Vec<u8>> {
     let o = input.opts;
     let Some(stub) = o.stub_file_name.as_deref() else {
         gaps.note("emit: no --stub_file_name (the reference crashes)", 0);
         return None;
     };
-    if input.tu.declaration_count > 0 {
-        gaps.note("emit: declarations (entity printer not built yet)", 0);
-        return None;
-    }
     let actions = pragma_actions(input, gaps)?;
     let segs = Segments::new(input.map);
     let style = if o.no_gcc { DirectiveStyle::Line } else { DirectiveStyle::Gnu };
     let mut w = Writer::new(&segs, style, o.clang);
     prologue::write(&mut w, o);
     let mut body = Body { w: &mut w, segs: &segs, map: input.map, declarations: 0 };
-    for item in source_sequence(&input.lexed.pragmas, &actions, &[], style == DirectiveStyle::Gnu) {
+    let items: &[decl::Item] = decls.map(|d| d.items).unwrap_or(&[]);
+    let starts: Vec<u32> = items.iter().map(|it| first_token_index(input.lexed, item_offset(it))).collect();
+    let mut ctx = decls.map(|d| decl::Ctx {
+        il: d.il,
+        opts: o,
+        exprs: d.exprs,
+        module_id: input.module_id,
+        map: input.map,
+        size_t_seen: false,
+    });
+    for item in source_sequence(&input.lexed.pragmas, &actions, &starts, style == DirectiveStyle::Gnu) {
         match item {
             Item::Pragma(k, text) => body.pragma(&input.lexed.pragmas[k], &text),
-            // The IL has no declarations yet (checked above).
-            Item::Declaration(_) => {}
+            Item::Declaration(n) => {
+                let (Some(ctx), Some(it)) = (ctx.as_mut(), items.get(n)) else { continue };
+                if let Err(e) = ctx.top_level(&mut body, it) {
+                    gaps.note(e.0, item_offset(it));
+                    return None;
+                }
+                body.declarations += 1;
+            }
         }
     }
     if o.lang == Lang::C && body.declarations == 0 {
@@ -142,6 +182,18 @@ pub fn render(input: &EmitInput, gaps: &mut Gaps) -> Option<Vec<u8>> {
         out.extend_from_slice(input.host_refs.render().as_bytes());
     }
     Some(out)
+}
+
+fn item_offset(it: &decl::Item) -> crate::source::Offset {
+    match it {
+        decl::Item::Decl(d) => d.at,
+        decl::Item::Linkage { at, .. } => *at,
+    }
+}
+
+/// The index of the first token at or after `at` (pragmas before it belong to the declaration's group).
+fn first_token_index(lexed: &LexOutput, at: crate::source::Offset) -> u32 {
+    lexed.tokens.partition_point(|t| t.span.lo < at) as u32
 }
 
 /// Classifies every pragma in source order (the `pack` stack needs the order). None, with gaps recorded,

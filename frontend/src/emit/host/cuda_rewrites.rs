@@ -1,0 +1,166 @@
+//! The CUDA rewrites of the host output that need no expression bodies (verified/B §8-14, C D5/§3.3;
+//! observed on cudafe++ 13.0.88, testdata/decls/cuda*.ii):
+//! - `__device__`/`__constant__` variables: `static int dv;` in whole-program mode (also for `extern` and
+//!   anonymous-namespace ones); with `--device-c` `__attribute__((visibility("hidden"))) int dv;`
+//!   (`… extern int edv;`), `static int sdv;` when written static and `int adv;` in an anonymous namespace.
+//!   Initializers are dropped (`static int dvi;`).
+//! - `__shared__`: `__attribute__((unused)) static int shv;` (`--device-c`: `__attribute__((unused)) int shv;`).
+//! - `__managed__`: `__attribute__((section("__nv_managed_data__"))) static int *mv = 0;`; with `--device-c`
+//!   and external linkage `… __attribute__((visibility("hidden"))) int *mv = 0;`.
+//! - `__device__` functions at namespace scope: `__attribute__((unused)) ` before the declaration; a
+//!   definition's body becomes `{int volatile ___ = 1;(void)a;(void)b;::exit(___);}` (one `(void)` per named
+//!   parameter; `{` at the body's opening brace line, `::exit(___);}` at the closing one), constructors
+//!   and destructors `{int *volatile ___ = 0;::free(___);}` (no `unused` inside a class), followed by the
+//!   original body in `#if 0` … `#endif`.
+//! - non-template kernels: `__attribute__((visibility("hidden"))) ` with `--device-hidden-visibility` unless
+//!   internal (static: `static void k3() ;`, anonymous namespace: `void k4() ;`); a definition is the
+//!   declaration, ` ;`, and the body in `#if 0`; `--debug_mode` adds ` __attribute((noinline)) ` after
+//!   the visibility text.
+use super::decl::in_anonymous_namespace;
+use super::types::Unprintable;
+use crate::cli::Options;
+use crate::sema::entities::{FnRole, MemSpace, Payload, Space, Storage, VariableData};
+use crate::sema::ids::EntityId;
+use crate::sema::il::Il;
+
+/// Attributes that the host output never re-prints as attributes (they become rewrites).
+pub fn is_cuda_attribute(name: &str) -> bool {
+    let n = name.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(name);
+    matches!(
+        n,
+        "device"
+            | "host"
+            | "global"
+            | "shared"
+            | "constant"
+            | "managed"
+            | "launch_bounds"
+            | "grid_constant"
+            | "cluster_dims"
+            | "maxnreg"
+            | "local_maxnreg"
+            | "block_size"
+            | "nv_register_params"
+    )
+}
+
+const HIDDEN: &str = "__attribute__((visibility(\"hidden\"))) ";
+
+/// How a variable is written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VarRewrite {
+    /// As declared.
+    None,
+    /// `prefix` replaces storage class, attributes and initializer: `<prefix><declarator>;`.
+    Replace { prefix: String, drop_storage: bool },
+    /// `<prefix><T> *name = 0;`.
+    Managed { prefix: String },
+}
+
+pub fn variable(il: &Il, o: &Options, e: EntityId, namespace_scope: bool) -> Result<VarRewrite, Unprintable> {
+    let ent = il.entities.get(e).ok_or(Unprintable("emit: bad entity"))?;
+    let Payload::Variable(v) = ent.data else { return Ok(VarRewrite::None) };
+    let m = ent.mem;
+    if m.is_empty() {
+        return Ok(VarRewrite::None);
+    }
+    if !namespace_scope {
+        return Err(Unprintable("emit: memory-space variable outside namespace scope"));
+    }
+    if v.has(VariableData::INLINE) || v.has(VariableData::CONSTEXPR) || v.has(VariableData::THREAD_LOCAL) {
+        return Err(Unprintable("emit: inline/constexpr/thread_local memory-space variable not verified"));
+    }
+    if il.types.quals(ent.ty).is_const() {
+        return Err(Unprintable("emit: const memory-space variable not verified"));
+    }
+    let anon = in_anonymous_namespace(&il.entities, e);
+    let rdc = o.device_c;
+    if m.has(MemSpace::MANAGED) {
+        let internal = v.storage == Storage::Static;
+        if anon || v.storage == Storage::Extern {
+            return Err(Unprintable("emit: extern/anonymous-namespace __managed__ variable not verified"));
+        }
+        let vis = if rdc && !internal {
+            if !o.device_hidden_visibility {
+                return Err(Unprintable("emit: --device-c __managed__ without --device-hidden-visibility not verified"));
+            }
+            HIDDEN
+        } else {
+            "static "
+        };
+        return Ok(VarRewrite::Managed { prefix: format!("__attribute__((section(\"__nv_managed_data__\"))) {}", vis) });
+    }
+    if m.has(MemSpace::SHARED) {
+        if anon || v.storage != Storage::None {
+            return Err(Unprintable("emit: static/extern/anonymous-namespace __shared__ variable not verified"));
+        }
+        let prefix = if rdc { "__attribute__((unused)) " } else { "__attribute__((unused)) static " };
+        return Ok(VarRewrite::Replace { prefix: prefix.to_string(), drop_storage: true });
+    }
+    // __device__ / __constant__.
+    let prefix = if !rdc || v.storage == Storage::Static {
+        "static ".to_string()
+    } else if anon {
+        String::new()
+    } else {
+        if !o.device_hidden_visibility {
+            return Err(Unprintable("emit: --device-c device variable without --device-hidden-visibility not verified"));
+        }
+        format!("{}{}", HIDDEN, if v.storage == Storage::Extern { "extern " } else { "" })
+    };
+    Ok(VarRewrite::Replace { prefix, drop_storage: true })
+}
+
+/// What happens to a function body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FnRewrite {
+    Keep,
+    /// `{int volatile ___ = 1;(void)p;…::exit(___);}` + `#if 0` original.
+    Exit,
+    /// `{int *volatile ___ = 0;::free(___);}` + `#if 0` original (constructors, destructors).
+    Free,
+    /// ` ;` + `#if 0` original (kernels).
+    Kernel,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FnRw {
+    /// Text before the declaration's specifiers.
+    pub prefix: String,
+    pub body: FnRewrite,
+}
+
+pub fn function(il: &Il, o: &Options, e: EntityId, in_class: bool) -> Result<FnRw, Unprintable> {
+    let ent = il.entities.get(e).ok_or(Unprintable("emit: bad entity"))?;
+    let Payload::Function(f) = ent.data else { return Err(Unprintable("emit: not a function")) };
+    match ent.exec.space() {
+        Space::ImplicitHost | Space::Host | Space::HostDevice => Ok(FnRw { prefix: String::new(), body: FnRewrite::Keep }),
+        Space::Device => {
+            let structor = matches!(f.role, FnRole::Constructor | FnRole::Destructor);
+            if structor && !in_class {
+                return Err(Unprintable("emit: out-of-class __device__ constructor not verified"));
+            }
+            Ok(FnRw {
+                prefix: if in_class { String::new() } else { "__attribute__((unused)) ".to_string() },
+                body: if structor { FnRewrite::Free } else { FnRewrite::Exit },
+            })
+        }
+        Space::Global => {
+            if in_class {
+                return Err(Unprintable("emit: member kernel"));
+            }
+            let internal = f.storage == Storage::Static || in_anonymous_namespace(&il.entities, e);
+            let mut prefix = String::new();
+            if !internal && o.device_hidden_visibility {
+                prefix.push_str(HIDDEN);
+            }
+            if o.debug_mode {
+                prefix.push_str(" __attribute((noinline)) ");
+                if f.storage == Storage::Static {
+                    return Err(Unprintable("emit: static kernel with --debug_mode not verified"));
+                }
+            }
+            Ok(FnRw { prefix, body: FnRewrite::Kernel })
+        }
+    }
+}

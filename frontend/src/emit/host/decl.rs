@@ -1,0 +1,654 @@
+//! Re-printing the declarations of the translation unit (EDG cp_gen_be style) with the CUDA host
+//! rewrites that need no expression bodies (see cuda_rewrites.rs).
+//!
+//! The IL has one entity per declared thing and no record of the declarations as they appeared (a
+//! function declared and later defined is two output declarations; `extern "C" { … }` is no entity; a
+//! typedef does not say whether it was written `using X = …`). The parser therefore hands the printer the
+//! *declaration sequence* ([`Item`]s, in source order, nested for namespaces, linkage blocks and class
+//! members) with the source positions the output's line directives need.
+//!
+//! Layout rules observed on cudafe++ 13.0.88 (testdata/decls/*.ii and their `.expected` files):
+//! - A declaration ends with `" "` (`int x; `); namespaces and linkage blocks do not (`namespace N { int x; }`,
+//!   `extern "C" {int cj; void cf(int); }`); the members of either are separated the same way.
+//! - `struct S { int a; private: int pv; }; `, `struct T2 { };`, `class K : public S, virtual private T { }; `,
+//!   `enum E { A, B = 5, C}; `, `enum class SE: unsigned char { X, Y}; ` (`enum struct` prints `enum class`).
+//! - Every member declaration, the closing brace of a class and the braces of a function body are placed
+//!   at their own source line (the writer adds a directive when the line changes).
+//! - A non-defining function declaration sets parameter names off by a space (`const char * b`); a
+//!   definition does not (`const char *b`). `= default;` is followed by no space (`= default;static …`).
+//! - An anonymous namespace is opened as `namespace _GLOBAL__N_<id> __attribute__((visibility("hidden")))  { }; using namespace ::_GLOBAL__N_<id>; `,
+//!   a `#pragma GCC diagnostic ignored "-Wattributes"` line, then `namespace _GLOBAL__N_<id> __attribute__((visibility("hidden")))  { … }`
+//!   (the using-directive names the enclosing namespaces: `::N::_GLOBAL__N_<id>`), at every opening.
+use super::cuda_rewrites::{self, FnRewrite, VarRewrite};
+use super::expr::{self, ExprSource};
+use super::types::{HostTypes, Unprintable};
+use super::Body;
+use crate::cli::Options;
+use crate::sema::entities::{
+    AttrSyntax, ClassKey, Entities, FnRole, FunctionData, Payload, SpecKind, Storage, TemplateKind, TemplateParamKind,
+    VariableData,
+};
+use crate::sema::entities::Access;
+use crate::sema::ids::{EntityId, TypeId};
+use crate::sema::il::Il;
+use crate::sema::types::TypeKind;
+use crate::source::Offset;
+
+/// One entry of the declaration sequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    Decl(Decl),
+    /// `extern "C" { … }` (`braced`) or `extern "C" <one declaration>`.
+    Linkage { lang: String, braced: bool, at: Offset, close_at: Offset, items: Vec<Item> },
+}
+
+/// One declaration of an entity as written.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Decl {
+    pub entity: EntityId,
+    /// Offset of the declaration's first token.
+    pub at: Offset,
+    /// Namespace/class/enum bodies and function definitions.
+    pub definition: bool,
+    /// A typedef written as an alias-declaration (`using X = T;`).
+    pub alias_syntax: bool,
+    /// Members of a namespace or class definition, in source order.
+    pub members: Vec<Item>,
+    /// Offset of the closing brace of a namespace/class/enum body (0 = on the first line).
+    pub close_at: Offset,
+    /// A function definition's body braces and whether it has no statements (only empty bodies can be
+    /// printed until the statement printer exists).
+    pub body: Option<FnBody>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct FnBody {
+    pub open: Offset,
+    pub close: Offset,
+    pub empty: bool,
+}
+
+/// What the printer needs besides the writer.
+pub struct Ctx<'a> {
+    pub il: &'a Il,
+    pub opts: &'a Options,
+    pub exprs: &'a dyn ExprSource,
+    pub module_id: &'a str,
+    pub map: &'a crate::source::SourceMap,
+    /// The first file-scope `typedef … size_t;` was printed (the `crt/host_runtime.h` injection follows it).
+    pub size_t_seen: bool,
+}
+
+type R = Result<(), Unprintable>;
+
+impl<'a> Ctx<'a> {
+    fn types(&self) -> HostTypes<'a> {
+        HostTypes::new(self.il)
+    }
+
+    fn ent(&self, e: EntityId) -> Result<&'a crate::sema::entities::Entity, Unprintable> {
+        self.il.entities.get(e).ok_or(Unprintable("emit: bad entity in the declaration sequence"))
+    }
+
+    fn anon_name(&self) -> String {
+        format!("_GLOBAL__N_{}", self.module_id)
+    }
+
+    /// Prints one top-level item.
+    pub fn top_level(&mut self, b: &mut Body, item: &Item) -> R {
+        self.item(b, item, Scope::File)
+    }
+
+    fn item(&mut self, b: &mut Body, item: &Item, scope: Scope) -> R {
+        match item {
+            Item::Linkage { lang, braced, at, close_at, items } => {
+                let pos = b.segs.pos(b.map, *at);
+                if *braced {
+                    b.w.token_at(pos, &format!("extern \"{}\" {{", lang));
+                    for it in items {
+                        self.item(b, it, Scope::Linkage)?;
+                    }
+                    self.close_brace(b, *close_at, "}");
+                    Ok(())
+                } else {
+                    let [Item::Decl(d)] = &items[..] else {
+                        return Err(Unprintable("emit: unbraced linkage specification without one declaration"));
+                    };
+                    b.w.token_at(pos, &format!("extern \"{}\" ", lang));
+                    self.decl(b, d, Scope::Linkage, true)
+                }
+            }
+            Item::Decl(d) => {
+                let pos = b.segs.pos(b.map, d.at);
+                b.w.at(pos);
+                self.decl(b, d, scope, false)
+            }
+        }
+    }
+
+    fn close_brace(&self, b: &mut Body, close_at: Offset, text: &str) {
+        if close_at != 0 {
+            b.w.token_at(b.segs.pos(b.map, close_at), text);
+        } else {
+            b.w.text(text);
+        }
+    }
+
+    /// Prints a declaration at the current output position (the caller has positioned the writer).
+    fn decl(&mut self, b: &mut Body, d: &Decl, scope: Scope, after_linkage: bool) -> R {
+        let ent = self.ent(d.entity)?;
+        match ent.data {
+            Payload::Namespace { inline, .. } => {
+                if inline {
+                    return Err(Unprintable("emit: inline namespace spelling unverified"));
+                }
+                self.namespace(b, d)
+            }
+            Payload::Variable(v) => self.variable(b, d, v, scope, after_linkage),
+            Payload::Typedef => {
+                let t = self.types();
+                let name = t.name(d.entity).to_string();
+                let text = if d.alias_syntax {
+                    format!("using {} = {};", name, t.type_str(ent.ty)?)
+                } else {
+                    format!("typedef {};", t.declarator(ent.ty, &name)?)
+                };
+                b.w.text(&text);
+                b.w.end_declaration();
+                if scope == Scope::File && !self.size_t_seen && name == "size_t" {
+                    self.size_t_seen = true;
+                    b.host_runtime_after_size_t();
+                }
+                Ok(())
+            }
+            Payload::Enum(_) => self.enumeration(b, d),
+            Payload::Class(_) => self.class(b, d, "", scope),
+            Payload::Function(f) => self.function(b, d, f, scope, ""),
+            Payload::Template(t) => self.template(b, d, t.kind, t.pattern, scope),
+            _ => Err(Unprintable("emit: declaration kind not printed yet")),
+        }
+    }
+
+    fn namespace(&mut self, b: &mut Body, d: &Decl) -> R {
+        let ent = self.ent(d.entity)?;
+        if ent.name.is_empty() {
+            let n = self.anon_name();
+            let mut outer = self.types().qualifier(ent.parent, 0)?;
+            outer.insert_str(0, "::");
+            b.w.text(&format!(
+                "namespace {} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace {}{}; ",
+                n, outer, n
+            ));
+            b.w.inject_lines(&["#pragma GCC diagnostic ignored \"-Wattributes\""]);
+            // The reopening follows on the next output line without a directive.
+            b.w.text(&format!("namespace {} __attribute__((visibility(\"hidden\")))  {{ ", n));
+        } else {
+            b.w.text(&format!("namespace {} {{ ", self.types().name(d.entity)));
+        }
+        for m in &d.members {
+            self.item(b, m, Scope::Namespace)?;
+        }
+        self.close_brace(b, d.close_at, "}");
+        Ok(())
+    }
+
+    fn attrs_prefix(&self, e: EntityId) -> Result<String, Unprintable> {
+        let mut s = String::new();
+        for a in self.il.entities.attrs_of(e) {
+            let name = self.il.names.resolve(a.name);
+            if cuda_rewrites::is_cuda_attribute(name) {
+                continue;
+            }
+            let args = self.attr_args(a.args)?;
+            match a.syntax {
+                // `__attribute__((noinline))` prints `__attribute((noinline))` [verified].
+                AttrSyntax::Gnu => s.push_str(&format!("__attribute(({}{})) ", name, args)),
+                AttrSyntax::Std if a.namespace.is_empty() => s.push_str(&format!("[[{}{}]] ", name, args)),
+                _ => return Err(Unprintable("emit: attribute syntax not printed yet")),
+            }
+        }
+        Ok(s)
+    }
+
+    /// The parenthesised argument text of an attribute, copied from the source.
+    fn attr_args(&self, span: crate::source::Span) -> Result<String, Unprintable> {
+        if span.hi <= span.lo {
+            return Ok(String::new());
+        }
+        let text = self.map.text().get(span.lo as usize..span.hi as usize).ok_or(Unprintable("emit: attribute span"))?;
+        let text = std::str::from_utf8(text).map_err(|_| Unprintable("emit: attribute text not UTF-8"))?;
+        if !text.starts_with('(') || text.contains('\n') {
+            return Err(Unprintable("emit: attribute argument text not a single parenthesised line"));
+        }
+        Ok(text.to_string())
+    }
+
+    fn variable(&mut self, b: &mut Body, d: &Decl, v: VariableData, scope: Scope, after_linkage: bool) -> R {
+        let ent = self.ent(d.entity)?;
+        let t = self.types();
+        let mut name = t.name(d.entity).to_string();
+        if v.has(VariableData::STATIC_MEMBER) && scope != Scope::Class {
+            name = format!("{}{}", t.qualifier(ent.parent, 0)?, name);
+        }
+        let mut s = String::new();
+        let rewrite = cuda_rewrites::variable(self.il, self.opts, d.entity, scope == Scope::Namespace || scope == Scope::File)?;
+        let ty = ent.ty;
+        match rewrite {
+            VarRewrite::None => {}
+            VarRewrite::Replace { prefix, .. } => {
+                b.w.text(&format!("{}{};", prefix, t.declarator(ty, &name)?));
+                b.w.end_declaration();
+                return Ok(());
+            }
+            VarRewrite::Managed { prefix } => {
+                let inner = if matches!(self.il.types.kind(self.il.types.unqualified(ty)), TypeKind::Array(..)) {
+                    format!("(*{})", name)
+                } else {
+                    format!("*{}", name)
+                };
+                b.w.text(&format!("{}{} = 0;", prefix, t.declarator(ty, &inner)?));
+                b.w.end_declaration();
+                return Ok(());
+            }
+        }
+        s.push_str(&self.attrs_prefix(d.entity)?);
+        match v.storage {
+            Storage::Static => s.push_str("static "),
+            // Under `extern "C" ` the linkage prefix stands for the storage class.
+            Storage::Extern if !after_linkage => s.push_str("extern "),
+            Storage::Extern => {}
+            Storage::None if v.has(VariableData::STATIC_MEMBER) && scope == Scope::Class => s.push_str("static "),
+            Storage::None => {}
+            Storage::Register | Storage::Mutable => return Err(Unprintable("emit: register/mutable variable")),
+        }
+        if v.has(VariableData::THREAD_LOCAL) {
+            s.push_str("thread_local ");
+        }
+        if v.has(VariableData::INLINE) {
+            s.push_str("inline ");
+        }
+        let mut ty = ty;
+        if v.has(VariableData::CONSTEXPR) {
+            s.push_str("constexpr ");
+            // `constexpr int ce = 6;` — the implied const is not repeated [verified].
+            let (base, q) = self.il.types.split_quals(ty);
+            if q.is_const() && q.minus(crate::sema::types::Quals::CONST).is_empty() {
+                ty = base;
+            } else if q.is_const() {
+                return Err(Unprintable("emit: constexpr volatile variable"));
+            }
+        }
+        s.push_str(&t.declarator(ty, &name)?);
+        if v.init.is_some() {
+            let e = self.exprs.expr(v.init).ok_or(Unprintable("emit: initializer expression (no expression printer)"))?;
+            s.push_str(" = ");
+            s.push_str(&expr::print(self.il, &e, 0)?);
+        }
+        s.push(';');
+        b.w.text(&s);
+        b.w.end_declaration();
+        Ok(())
+    }
+
+    fn enumeration(&mut self, b: &mut Body, d: &Decl) -> R {
+        let ent = self.ent(d.entity)?;
+        let Payload::Enum(en) = ent.data else { return Err(Unprintable("emit: not an enum")) };
+        let t = self.types();
+        let mut s = String::from(if en.scoped { "enum class" } else { "enum" });
+        if !ent.name.is_empty() {
+            s.push(' ');
+            s.push_str(t.name(d.entity));
+        }
+        if en.fixed {
+            s.push_str(": ");
+            s.push_str(&t.type_str(en.underlying)?);
+        }
+        if !d.definition {
+            s.push(';');
+            b.w.text(&s);
+            b.w.end_declaration();
+            return Ok(());
+        }
+        s.push_str(" { ");
+        // Enumerators: `= value` where the value is not the implicit one. The IL does not record whether
+        // an initializer was written (`A = 0` would print `= 0`), see the report.
+        let mut next: Option<i128> = Some(0);
+        let mut first = true;
+        for m in self.il.scopes.members(&self.il.entities, en.scope) {
+            let Some(me) = self.il.entities.get(m) else { continue };
+            let Payload::Enumerator { value, .. } = me.data else { continue };
+            let raw: u128 = value.into();
+            let v = self.signed_value(raw, en.underlying);
+            if !first {
+                s.push_str(", ");
+            }
+            first = false;
+            s.push_str(self.il.names.resolve(me.name));
+            if next != Some(v) {
+                s.push_str(&format!(" = {}", v));
+            }
+            next = v.checked_add(1);
+        }
+        s.push_str("};");
+        b.w.text(&s);
+        b.w.end_declaration();
+        Ok(())
+    }
+
+    fn signed_value(&self, raw: u128, underlying: TypeId) -> i128 {
+        match self.il.types.int_kind(underlying) {
+            Some(k) if !self.il.target.is_signed(k) => raw as i128,
+            Some(k) => {
+                let bits = self.il.target.int_bits(k);
+                if bits < 128 && (raw >> (bits - 1)) & 1 == 1 {
+                    ((raw & ((1u128 << bits) - 1)) as i128) - (1i128 << bits)
+                } else {
+                    raw as i128
+                }
+            }
+            None => raw as i128,
+        }
+    }
+
+    fn class(&mut self, b: &mut Body, d: &Decl, template_prefix: &str, scope: Scope) -> R {
+        let ent = self.ent(d.entity)?;
+        let Payload::Class(c) = ent.data else { return Err(Unprintable("emit: not a class")) };
+        let t = self.types();
+        if c.lambda {
+            return Err(Unprintable("emit: closure class"));
+        }
+        let mut s = String::from(template_prefix);
+        if c.spec.kind == SpecKind::Explicit {
+            s.push_str("template<> ");
+        } else if c.spec.is_specialization() {
+            return Err(Unprintable("emit: class specialisation kind not printed yet"));
+        }
+        s.push_str(c.key.keyword());
+        let mut post_attrs = String::new();
+        for a in self.il.entities.attrs_of(d.entity) {
+            let name = self.il.names.resolve(a.name);
+            let args = self.attr_args(a.args)?;
+            match a.syntax {
+                AttrSyntax::Alignas => s.push_str(&format!(" alignas{}", args)),
+                AttrSyntax::Gnu => post_attrs.push_str(&format!(" __attribute(({}{}))", name, args)),
+                _ => return Err(Unprintable("emit: class attribute syntax not printed yet")),
+            }
+        }
+        if !ent.name.is_empty() {
+            s.push(' ');
+            let name = if scope == Scope::Class || c.spec.is_specialization() {
+                t.qualified_name(d.entity, 0)?
+            } else {
+                t.name(d.entity).to_string()
+            };
+            s.push_str(&name);
+        }
+        if !d.definition {
+            s.push(';');
+            b.w.text(&s);
+            b.w.end_declaration();
+            return Ok(());
+        }
+        let bases = self.il.entities.bases_of(d.entity);
+        if !bases.is_empty() {
+            s.push_str(" :");
+            for (i, base) in bases.iter().enumerate() {
+                s.push_str(if i == 0 { " " } else { ", " });
+                if base.is_virtual {
+                    s.push_str("virtual ");
+                }
+                match base.access {
+                    Access::Public => s.push_str("public "),
+                    Access::Protected => s.push_str("protected "),
+                    Access::Private => s.push_str("private "),
+                    Access::None => {}
+                }
+                s.push_str(&t.type_str(base.ty)?);
+            }
+        }
+        s.push_str(" { ");
+        b.w.text(&s);
+        let mut access = if c.key == ClassKey::Class { Access::Private } else { Access::Public };
+        for m in &d.members {
+            if let Item::Decl(md) = m {
+                let ma = self.ent(md.entity)?.access;
+                if ma != access && ma != Access::None {
+                    access = ma;
+                    let kw = match ma {
+                        Access::Public => "public: ",
+                        Access::Protected => "protected: ",
+                        _ => "private: ",
+                    };
+                    b.w.at(b.segs.pos(b.map, md.at));
+                    b.w.text(kw);
+                }
+            }
+            self.item(b, m, Scope::Class)?;
+        }
+        self.close_brace(b, d.close_at, "}");
+        b.w.text(&format!("{};", post_attrs));
+        b.w.end_declaration();
+        Ok(())
+    }
+
+    fn template(&mut self, b: &mut Body, d: &Decl, kind: TemplateKind, pattern: EntityId, scope: Scope) -> R {
+        let mut prefix = String::from("template< ");
+        for (i, p) in self.il.entities.template_params(d.entity).enumerate() {
+            let pe = self.ent(p)?;
+            let Payload::TemplateParam(pd) = pe.data else { continue };
+            if pd.pack || pd.default.is_some() {
+                return Err(Unprintable("emit: template parameter pack/default spelling unverified"));
+            }
+            if i > 0 {
+                prefix.push_str(", ");
+            }
+            let name = self.il.names.resolve(pe.name);
+            match pd.kind {
+                TemplateParamKind::Type => prefix.push_str(&format!("class {}", name)),
+                TemplateParamKind::NonType => prefix.push_str(&self.types().declarator(pe.ty, name)?),
+                TemplateParamKind::Template { .. } => {
+                    return Err(Unprintable("emit: template template parameter spelling unverified"))
+                }
+            }
+        }
+        prefix.push_str("> ");
+        let pd = Decl { entity: pattern, ..d.clone() };
+        match kind {
+            TemplateKind::Class => self.class(b, &pd, &prefix, scope),
+            TemplateKind::Alias => {
+                let ent = self.ent(pattern)?;
+                let t = self.types();
+                b.w.text(&format!("{}using {} = {};", prefix, t.name(d.entity), t.type_str(ent.ty)?));
+                b.w.end_declaration();
+                Ok(())
+            }
+            TemplateKind::Function => {
+                let Payload::Function(f) = self.ent(pattern)?.data else {
+                    return Err(Unprintable("emit: function template without a function pattern"));
+                };
+                if self.ent(pattern)?.exec.space() == crate::sema::entities::Space::Global {
+                    return Err(Unprintable("emit: template kernel (__wrapper__device_stub_ form) not built yet"));
+                }
+                self.function(b, &pd, f, scope, &prefix)
+            }
+            _ => Err(Unprintable("emit: variable template / partial specialisation not printed yet")),
+        }
+    }
+
+    fn function(&mut self, b: &mut Body, d: &Decl, f: FunctionData, scope: Scope, template_prefix: &str) -> R {
+        let ent = self.ent(d.entity)?;
+        if f.has(FunctionData::IMPLICIT) {
+            return Ok(());
+        }
+        if f.has(FunctionData::DELETED) || f.has(FunctionData::OVERRIDE) || f.has(FunctionData::FINAL) {
+            return Err(Unprintable("emit: deleted/override/final spelling unverified"));
+        }
+        if f.spec.is_specialization() {
+            return Err(Unprintable("emit: function template specialisation not printed yet"));
+        }
+        let rw = cuda_rewrites::function(self.il, self.opts, d.entity, scope == Scope::Class)?;
+        let t = self.types();
+        let mut s = String::from(template_prefix);
+        s.push_str(&rw.prefix);
+        s.push_str(&self.attrs_prefix(d.entity)?);
+        if f.storage == Storage::Static || (f.has(FunctionData::STATIC_MEMBER) && scope == Scope::Class) {
+            s.push_str("static ");
+        } else if f.storage == Storage::Extern {
+            return Err(Unprintable("emit: extern function spelling unverified"));
+        }
+        if f.has(FunctionData::CONSTEXPR) {
+            s.push_str("constexpr ");
+        } else if f.has(FunctionData::INLINE) && scope != Scope::Class {
+            s.push_str("inline ");
+        } else if f.has(FunctionData::INLINE) && !d.definition {
+            s.push_str("inline ");
+        }
+        if f.has(FunctionData::VIRTUAL) && scope == Scope::Class {
+            s.push_str("virtual ");
+        }
+        if f.has(FunctionData::EXPLICIT) && scope == Scope::Class {
+            s.push_str("explicit ");
+        }
+        let TypeKind::Function(sig) = self.il.types.kind(ent.ty) else {
+            return Err(Unprintable("emit: function without a function type"));
+        };
+        // Name: qualified when defined outside its class.
+        let parent_is_class = matches!(self.il.entities.get(ent.parent).map(|p| p.data), Some(Payload::Class(_)));
+        let mut name = String::new();
+        if parent_is_class && scope != Scope::Class {
+            name.push_str(&t.qualifier(ent.parent, 0)?);
+        }
+        let simple = t.name(d.entity).to_string();
+        match f.role {
+            FnRole::Destructor if !simple.starts_with('~') => name.push('~'),
+            FnRole::Conversion => name.push_str(&format!("operator {}", t.type_str(sig.ret)?)),
+            FnRole::DeductionGuide | FnRole::Literal => {
+                return Err(Unprintable("emit: deduction guide / literal operator not printed yet"))
+            }
+            _ => {}
+        }
+        if f.role != FnRole::Conversion {
+            name.push_str(&simple);
+        }
+        // Parameters with their names and default arguments.
+        let mut params = Vec::new();
+        let mut defaults = Vec::new();
+        for p in self.il.entities.params(d.entity) {
+            let pe = self.ent(p)?;
+            let Payload::Param(pd) = pe.data else { continue };
+            if pd.pack {
+                return Err(Unprintable("emit: function parameter pack"));
+            }
+            params.push((pe.ty, self.il.names.resolve(pe.name).to_string()));
+            defaults.push(pd.default_arg);
+        }
+        let mut list = String::from("(");
+        for (i, ((pt, pn), def)) in params.iter().zip(&defaults).enumerate() {
+            if i > 0 {
+                list.push_str(", ");
+            }
+            let one = t.param_list(&[(*pt, pn.clone())], false, !d.definition)?;
+            list.push_str(&one[1..one.len() - 1]);
+            if def.is_some() {
+                let e = self.exprs.expr(*def).ok_or(Unprintable("emit: default argument (no expression printer)"))?;
+                list.push_str(" = ");
+                list.push_str(&expr::print(self.il, &e, 0)?);
+            }
+        }
+        if sig.variadic {
+            list.push_str(if params.is_empty() { "..." } else { ", ..." });
+        }
+        list.push(')');
+        let suffix = t.fn_suffix(sig.quals, sig.ref_qual, sig.noexcept)?;
+        let inner = format!("{}{}{}", name, list, suffix);
+        let head = match f.role {
+            FnRole::Constructor | FnRole::Destructor | FnRole::Conversion => inner,
+            _ if sig.trailing => format!("auto {}->{}", inner, t.type_str(sig.ret)?),
+            _ => t.declarator(sig.ret, &inner)?,
+        };
+        s.push_str(&head);
+        if f.has(FunctionData::PURE) {
+            s.push_str(" = 0");
+        }
+        if f.has(FunctionData::DEFAULTED) && !d.definition {
+            // `= default;` is followed directly by the next member [verified].
+            s.push_str(" = default;");
+            b.w.text(&s);
+            return Ok(());
+        }
+        let Some(body) = d.body.filter(|_| d.definition) else {
+            s.push(';');
+            b.w.text(&s);
+            b.w.end_declaration();
+            return Ok(());
+        };
+        if !body.empty {
+            return Err(Unprintable("emit: function body statements (no statement printer)"));
+        }
+        s.push(' ');
+        b.w.text(&s);
+        match rw.body {
+            FnRewrite::Keep => {
+                self.empty_body(b, body);
+                b.w.end_declaration();
+            }
+            FnRewrite::Kernel => {
+                b.w.text(";");
+                b.w.begin_if0();
+                self.empty_body(b, body);
+                b.w.end_if0();
+            }
+            FnRewrite::Exit | FnRewrite::Free => {
+                b.w.token_at(b.segs.pos(b.map, body.open), "{");
+                if rw.body == FnRewrite::Exit {
+                    b.w.text("int volatile ___ = 1;");
+                    for (_, pn) in &params {
+                        if !pn.is_empty() {
+                            b.w.text(&format!("(void){};", pn));
+                        }
+                    }
+                    b.w.token_at(b.segs.pos(b.map, body.close), "::exit(___);}");
+                } else {
+                    if params.iter().any(|(_, n)| !n.is_empty()) {
+                        return Err(Unprintable("emit: device constructor with named parameters unverified"));
+                    }
+                    b.w.text("int *volatile ___ = 0;");
+                    b.w.token_at(b.segs.pos(b.map, body.close), "::free(___);}");
+                }
+                b.w.begin_if0();
+                self.empty_body(b, body);
+                b.w.end_if0();
+            }
+        }
+        Ok(())
+    }
+
+    fn empty_body(&self, b: &mut Body, body: FnBody) {
+        b.w.token_at(b.segs.pos(b.map, body.open), "{");
+        b.w.text(" ");
+        b.w.token_at(b.segs.pos(b.map, body.close), "}");
+        b.w.text(" ");
+    }
+}
+
+/// Where a declaration appears.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    File,
+    Namespace,
+    Linkage,
+    Class,
+}
+
+/// True when `e` is (inside) an anonymous namespace.
+pub fn in_anonymous_namespace(ents: &Entities, e: EntityId) -> bool {
+    let mut cur = ents.get(e).map(|x| x.parent).unwrap_or(EntityId::NONE);
+    for _ in 0..256 {
+        let Some(p) = ents.get(cur) else { return false };
+        if matches!(p.data, Payload::Namespace { .. }) && p.name.is_empty() && cur != Entities::GLOBAL {
+            return true;
+        }
+        cur = p.parent;
+    }
+    false
+}

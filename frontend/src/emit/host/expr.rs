@@ -1,0 +1,218 @@
+//! The minimal expression printer of the host output: literals, names, a negated literal, and the
+//! parentheses EDG puts around converted operands. The IL has no expression nodes yet (sema reserves
+//! `ExprId`), so the parser hands the printer a [`Expr`] per initializer through an [`ExprSource`];
+//! anything else is a gap.
+//!
+//! Forms observed on cudafe++ 13.0.88 (testdata/decls/init.ii):
+//! `int i = 5;` `int j = (-3);` `unsigned u = 5U;` `long l = 7L;` `unsigned long ul = (5);` (converted
+//! operand in parentheses, its own type's spelling), `char c = 'a';` `int x1 = ('a');` `char n = '\n';`
+//! `wchar_t wc = L'\x78';` `char16_t c16 = u'\x79';` `bool b = true;`, floating constants always in
+//! parentheses and normalised like Java's `Double.toString` (`(1.5)`, `(100000.0)`, `(1.0E10)`,
+//! `(1.23456789E8)`, `(0.001)`, `(1.0E-5)`, `(2.0F)`, `(1.5L)`), `int hx = 16;` (hex normalised),
+//! strings concatenated and escaped (`("a\tb\"c\001")`), array-to-pointer decay in parentheses
+//! (`const char *s = ("hi\n");` but `char s2[] = "ab";`), `int *pp = (0);`, `int *pq = (nullptr);`,
+//! `int k = i;`, reference binding `int &ri = (i);`.
+use super::types::{HostTypes, Unprintable};
+use crate::sema::ids::{EntityId, ExprId, TypeId};
+use crate::sema::il::Il;
+use crate::sema::types::{FloatKind, IntKind, TypeKind};
+
+/// A printable initializer / default argument.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    /// An integer constant of type `ty` (also `bool`, the character types, enums).
+    Int { value: u128, ty: TypeId },
+    /// A floating constant.
+    Float { value: f64, kind: FloatKind },
+    /// A string literal (after concatenation); `prefix` is `""`, `"L"`, `"u8"`, `"u"`, `"U"`.
+    Str { bytes: Vec<u8>, prefix: &'static str },
+    /// `nullptr`.
+    Nullptr,
+    /// A name (variable, enumerator, function).
+    Name(EntityId),
+    /// Unary minus applied to an operand.
+    Neg(Box<Expr>),
+    /// An implicit conversion (array decay, arithmetic conversion, reference binding) of the operand.
+    Converted(Box<Expr>),
+}
+
+/// Where the printer gets the expression behind an `ExprId` (the parser's expression arena).
+pub trait ExprSource {
+    fn expr(&self, id: ExprId) -> Option<Expr>;
+}
+
+/// No expressions at all (declarations without initializers only).
+pub struct NoExprs;
+
+impl ExprSource for NoExprs {
+    fn expr(&self, _: ExprId) -> Option<Expr> {
+        None
+    }
+}
+
+impl ExprSource for std::collections::BTreeMap<ExprId, Expr> {
+    fn expr(&self, id: ExprId) -> Option<Expr> {
+        self.get(&id).cloned()
+    }
+}
+
+pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    if depth > 64 {
+        return Err(Unprintable("emit: expression nesting too deep"));
+    }
+    Ok(match e {
+        Expr::Int { value, ty } => int_constant(il, *value, *ty)?,
+        Expr::Float { value, kind } => format!("({})", float_constant(*value, *kind)?),
+        Expr::Str { bytes, prefix } => {
+            if !prefix.is_empty() {
+                return Err(Unprintable("emit: prefixed string literal spelling unverified"));
+            }
+            string_literal(bytes)
+        }
+        Expr::Nullptr => "nullptr".to_string(),
+        Expr::Name(ent) => HostTypes::new(il).qualified_name(*ent, 0)?,
+        Expr::Neg(inner) => match &**inner {
+            Expr::Int { .. } => format!("(-{})", print(il, inner, depth + 1)?),
+            _ => return Err(Unprintable("emit: unary minus of a non-integer operand")),
+        },
+        Expr::Converted(inner) => match &**inner {
+            // A floating constant or a negation already carries its parentheses (`(1.5)`, `(-3)`).
+            Expr::Float { .. } | Expr::Neg(_) => print(il, inner, depth + 1)?,
+            Expr::Converted(_) => return Err(Unprintable("emit: nested conversions")),
+            _ => format!("({})", print(il, inner, depth + 1)?),
+        },
+    })
+}
+
+/// An integral constant: `5`, `5U`, `7L`, `5UL`, `-3LL`, `true`, `'a'`, `L'\x78'`.
+pub fn int_constant(il: &Il, value: u128, ty: TypeId) -> Result<String, Unprintable> {
+    let k = match il.types.ckind(ty) {
+        TypeKind::Int(k) => k,
+        _ => return Err(Unprintable("emit: enum-typed constant spelling unverified")),
+    };
+    let target = &il.target;
+    let bits = target.int_bits(k);
+    let signed = target.is_signed(k);
+    let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+    let v = value & mask;
+    let sval: i128 = if signed && bits < 128 && (v >> (bits - 1)) & 1 == 1 { (v as i128) - (1i128 << bits) } else { v as i128 };
+    Ok(match k {
+        IntKind::Bool => (if v != 0 { "true" } else { "false" }).to_string(),
+        IntKind::Char | IntKind::SChar | IntKind::UChar => char_literal(v as u32)?,
+        IntKind::WChar => format!("L'\\x{:x}'", v),
+        IntKind::Char16 => format!("u'\\x{:x}'", v),
+        IntKind::Char32 => format!("U'\\x{:x}'", v),
+        IntKind::Char8 => return Err(Unprintable("emit: char8_t constant spelling unverified")),
+        IntKind::UInt => format!("{v}U"),
+        IntKind::Long => format!("{sval}L"),
+        IntKind::ULong => format!("{v}UL"),
+        IntKind::LongLong => format!("{sval}LL"),
+        IntKind::ULongLong => format!("{v}ULL"),
+        IntKind::Int => format!("{sval}"),
+        _ => return Err(Unprintable("emit: constant of this integer type unverified")),
+    })
+}
+
+fn char_literal(c: u32) -> Result<String, Unprintable> {
+    let body = match c {
+        0x0a => "\\n".to_string(),
+        0x27 => "\\'".to_string(),
+        0x5c => "\\\\".to_string(),
+        0x20..=0x7e => (c as u8 as char).to_string(),
+        _ => return Err(Unprintable("emit: non-printable character constant spelling unverified")),
+    };
+    Ok(format!("'{}'", body))
+}
+
+/// `"a\tb\"c\001"` — EDG's escapes (`\t`, `\n`, `\"`, `\\`, three-digit octal for the rest).
+fn string_literal(bytes: &[u8]) -> String {
+    let mut s = String::from("\"");
+    for &b in bytes {
+        match b {
+            b'\n' => s.push_str("\\n"),
+            b'\t' => s.push_str("\\t"),
+            b'"' => s.push_str("\\\""),
+            b'\\' => s.push_str("\\\\"),
+            0x20..=0x7e => s.push(b as char),
+            _ => s.push_str(&format!("\\{:03o}", b)),
+        }
+    }
+    s.push('"');
+    s
+}
+
+/// Java `Double.toString`-style: plain for 1e-3 <= |x| < 1e7 with at least one fraction digit, else
+/// `d.dddE±n`; shortest round-trip digits of the value in its own precision; suffix `F` / `L`.
+pub fn float_constant(v: f64, kind: FloatKind) -> Result<String, Unprintable> {
+    if !v.is_finite() {
+        return Err(Unprintable("emit: non-finite floating constant"));
+    }
+    let suffix = match kind {
+        FloatKind::Float => "F",
+        FloatKind::Double => "",
+        FloatKind::LongDouble => "L",
+        _ => return Err(Unprintable("emit: floating constant of this type unverified")),
+    };
+    // Shortest digits and exponent: `{:e}` gives `d.ddde±n`.
+    let sci = if kind == FloatKind::Float { format!("{:e}", v as f32) } else { format!("{:e}", v) };
+    let (neg, sci) = match sci.strip_prefix('-') {
+        Some(r) => (true, r.to_string()),
+        None => (false, sci),
+    };
+    let (mant, exp) = sci.split_once('e').ok_or(Unprintable("emit: float format"))?;
+    let exp: i32 = exp.parse().map_err(|_| Unprintable("emit: float format"))?;
+    let digits: String = mant.chars().filter(|c| *c != '.').collect();
+    let a = v.abs();
+    let body = if a == 0.0 {
+        "0.0".to_string()
+    } else if (1e-3..1e7).contains(&a) {
+        if exp >= 0 {
+            let e = exp as usize;
+            let (int, frac) = if digits.len() > e + 1 {
+                (digits[..e + 1].to_string(), digits[e + 1..].to_string())
+            } else {
+                (format!("{}{}", digits, "0".repeat(e + 1 - digits.len())), "0".to_string())
+            };
+            format!("{}.{}", int, frac)
+        } else {
+            format!("0.{}{}", "0".repeat((-exp - 1) as usize), digits)
+        }
+    } else {
+        let frac = if digits.len() > 1 { &digits[1..] } else { "0" };
+        format!("{}.{}E{}", &digits[..1], frac, exp)
+    };
+    Ok(format!("{}{}{}", if neg { "-" } else { "" }, body, suffix))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_as_the_reference_prints_them() {
+        for (v, k, want) in [
+            (1.5, FloatKind::Double, "1.5"),
+            (100.0, FloatKind::Double, "100.0"),
+            (1e5, FloatKind::Double, "100000.0"),
+            (1e6, FloatKind::Double, "1000000.0"),
+            (123456789.0, FloatKind::Double, "1.23456789E8"),
+            (0.001, FloatKind::Double, "0.001"),
+            (1e-5, FloatKind::Double, "1.0E-5"),
+            (1e10, FloatKind::Double, "1.0E10"),
+            (0.1, FloatKind::Double, "0.1"),
+            (0.5, FloatKind::Float, "0.5F"),
+            (2.0, FloatKind::Float, "2.0F"),
+            (1.5, FloatKind::LongDouble, "1.5L"),
+        ] {
+            assert_eq!(float_constant(v, k).unwrap(), want);
+        }
+    }
+
+    #[test]
+    fn strings_and_chars() {
+        assert_eq!(string_literal(b"a\tb\"c\x01"), "\"a\\tb\\\"c\\001\"");
+        assert_eq!(string_literal(b"hi\n"), "\"hi\\n\"");
+        assert_eq!(char_literal(b'\n' as u32).unwrap(), "'\\n'");
+        assert_eq!(char_literal(b'a' as u32).unwrap(), "'a'");
+    }
+}
