@@ -259,3 +259,6 @@ pub fn output_path(o: &Options) -> Option<String> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod decl_tests;

@@ -252,6 +252,20 @@ impl<'s> Writer<'s> {
         self.restate_file = true;
     }
 
+    /// Lines that the reference writes without losing its place in the source: the output continues on
+    /// the next line as if still at the current source line (the `#pragma GCC diagnostic ignored
+    /// "-Wattributes"` between the two halves of an anonymous namespace opening, testdata/il/types.ii).
+    pub fn inject_lines_in_place(&mut self, lines: &[&str]) {
+        if !self.at_line_start {
+            self.out.push(b'\n');
+        }
+        for l in lines {
+            self.out.extend_from_slice(l.as_bytes());
+            self.out.push(b'\n');
+        }
+        self.at_line_start = true;
+    }
+
     /// Injected lines that correspond to no source (the `crt/host_runtime.h` block): they start on a new
     /// line, and the next positioned text gets a directive.
     pub fn inject_lines(&mut self, lines: &[&str]) {

@@ -127,6 +127,8 @@ pub enum FnRewrite {
 pub struct FnRw {
     /// Text before the declaration's specifiers.
     pub prefix: String,
+    /// Text after the storage class (`static  __attribute((noinline)) void k3()` [verified]).
+    pub after_storage: String,
     pub body: FnRewrite,
 }
 
@@ -134,7 +136,7 @@ pub fn function(il: &Il, o: &Options, e: EntityId, in_class: bool) -> Result<FnR
     let ent = il.entities.get(e).ok_or(Unprintable("emit: bad entity"))?;
     let Payload::Function(f) = ent.data else { return Err(Unprintable("emit: not a function")) };
     match ent.exec.space() {
-        Space::ImplicitHost | Space::Host | Space::HostDevice => Ok(FnRw { prefix: String::new(), body: FnRewrite::Keep }),
+        Space::ImplicitHost | Space::Host | Space::HostDevice => Ok(FnRw { prefix: String::new(), after_storage: String::new(), body: FnRewrite::Keep }),
         Space::Device => {
             let structor = matches!(f.role, FnRole::Constructor | FnRole::Destructor);
             if structor && !in_class {
@@ -142,6 +144,7 @@ pub fn function(il: &Il, o: &Options, e: EntityId, in_class: bool) -> Result<FnR
             }
             Ok(FnRw {
                 prefix: if in_class { String::new() } else { "__attribute__((unused)) ".to_string() },
+                after_storage: String::new(),
                 body: if structor { FnRewrite::Free } else { FnRewrite::Exit },
             })
         }
@@ -154,13 +157,8 @@ pub fn function(il: &Il, o: &Options, e: EntityId, in_class: bool) -> Result<FnR
             if !internal && o.device_hidden_visibility {
                 prefix.push_str(HIDDEN);
             }
-            if o.debug_mode {
-                prefix.push_str(" __attribute((noinline)) ");
-                if f.storage == Storage::Static {
-                    return Err(Unprintable("emit: static kernel with --debug_mode not verified"));
-                }
-            }
-            Ok(FnRw { prefix, body: FnRewrite::Kernel })
+            let after_storage = if o.debug_mode { " __attribute((noinline)) ".to_string() } else { String::new() };
+            Ok(FnRw { prefix, after_storage, body: FnRewrite::Kernel })
         }
     }
 }

@@ -179,7 +179,7 @@ impl<'a> Ctx<'a> {
                 "namespace {} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace {}{}; ",
                 n, outer, n
             ));
-            b.w.inject_lines(&["#pragma GCC diagnostic ignored \"-Wattributes\""]);
+            b.w.inject_lines_in_place(&["#pragma GCC diagnostic ignored \"-Wattributes\""]);
             // The reopening follows on the next output line without a directive.
             b.w.text(&format!("namespace {} __attribute__((visibility(\"hidden\")))  {{ ", n));
         } else {
@@ -496,6 +496,7 @@ impl<'a> Ctx<'a> {
         } else if f.storage == Storage::Extern {
             return Err(Unprintable("emit: extern function spelling unverified"));
         }
+        s.push_str(&rw.after_storage);
         if f.has(FunctionData::CONSTEXPR) {
             s.push_str("constexpr ");
         } else if f.has(FunctionData::INLINE) && scope != Scope::Class {
