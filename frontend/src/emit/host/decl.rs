@@ -161,6 +161,27 @@ impl<'a> Ctx<'a> {
                 }
                 Ok(())
             }
+            Payload::Field(fd) => {
+                let t = self.types();
+                let mut s = self.attrs_prefix(d.entity)?;
+                if fd.mutable {
+                    s.push_str("mutable ");
+                }
+                s.push_str(&t.declarator(ent.ty, t.name(d.entity))?);
+                if let Some(w) = fd.bit_width {
+                    // `unsigned b: 3;` [verified]
+                    s.push_str(&format!(": {}", w));
+                }
+                if fd.init.is_some() {
+                    let e = self.exprs.expr(fd.init).ok_or(Unprintable("emit: default member initializer (no expression printer)"))?;
+                    s.push_str(" = ");
+                    s.push_str(&expr::print(self.il, &e, 0)?);
+                }
+                s.push(';');
+                b.w.text(&s);
+                b.w.end_declaration();
+                Ok(())
+            }
             Payload::Enum(_) => self.enumeration(b, d),
             Payload::Class(_) => self.class(b, d, "", scope),
             Payload::Function(f) => self.function(b, d, f, scope, ""),
@@ -589,10 +610,8 @@ impl<'a> Ctx<'a> {
         s.push(' ');
         b.w.text(&s);
         match rw.body {
-            FnRewrite::Keep => {
-                self.empty_body(b, body);
-                b.w.end_declaration();
-            }
+            // The body's closing `} ` is the declaration's end.
+            FnRewrite::Keep => self.empty_body(b, body),
             FnRewrite::Kernel => {
                 b.w.text(";");
                 b.w.begin_if0();

@@ -302,3 +302,165 @@ fn typedefs_namespaces_enums_linkage() {
     });
     f.render(&items, &[]);
 }
+
+impl Fx {
+    fn field(&mut self, class_scope: ScopeId, name: &str, ty: TypeId, bits: Option<u32>, access: Access) -> EntityId {
+        let n = self.sym(name);
+        let parent = self.il.scopes.get(class_scope).unwrap().entity;
+        let mut e = crate::sema::entities::Entity::new(
+            n,
+            Payload::Field(crate::sema::entities::FieldData { bit_width: bits, init: ExprId::NONE, ..Default::default() }),
+        );
+        e.parent = parent;
+        e.ty = ty;
+        e.access = access;
+        let id = self.il.entities.add(e);
+        self.il.scopes.declare(&mut self.il.entities, class_scope, id);
+        id
+    }
+
+    fn class(&mut self, scope: ScopeId, name: &str, key: ClassKey) -> (EntityId, ScopeId) {
+        let n = self.sym(name);
+        let c = self.il.declare_class(scope, n, key, false, Span::default());
+        let s = self.il.begin_class_definition(c, scope);
+        (c, s)
+    }
+
+    fn set_access(&mut self, e: EntityId, a: Access) {
+        self.il.entities.ent_mut(e).access = a;
+    }
+}
+
+#[test]
+fn classes_members_access_bases() {
+    let mut f = Fx::new("class");
+    let int = f.int(IntKind::Int);
+    let ui = f.int(IntKind::UInt);
+    let vt = TypeTable::VOID;
+    let mut items = Vec::new();
+    // struct S { int a; unsigned b : 3; static int sm; void mf(); private: int pv; protected: int pr; public: int pu; };
+    let (s, ss) = f.class(G, "S", ClassKey::Struct);
+    let a = f.field(ss, "a", int, None, Access::Public);
+    let bf = f.field(ss, "b", ui, Some(3), Access::Public);
+    let sm = f.var(ss, "sm", int, Storage::None, None, VariableData::STATIC_MEMBER);
+    f.set_access(sm, Access::Public);
+    let fv = f.fty(vt, &[], false);
+    let mf = f.func(ss, "mf", fv, &[], FunctionData::default());
+    f.set_access(mf, Access::Public);
+    let pv = f.field(ss, "pv", int, None, Access::Private);
+    let pr = f.field(ss, "pr", int, None, Access::Protected);
+    let pu = f.field(ss, "pu", int, None, Access::Public);
+    f.il.end_class_definition(s);
+    let members = vec![
+        d(a, f.at("int a;")),
+        d(bf, f.at("unsigned b")),
+        d(sm, f.at("static int sm")),
+        d(mf, f.at("void mf")),
+        d(pv, f.at("private:")),
+        d(pr, f.at("protected:")),
+        d(pu, f.at("public: int pu")),
+    ];
+    items.push(def(s, f.at("struct S"), members, f.at("; };") + 2));
+    // struct Fw; struct Fw *pfw;
+    let n = f.sym("Fw");
+    let fw = f.il.declare_class(G, n, ClassKey::Struct, false, Span::default());
+    items.push(d(fw, f.at("struct Fw;")));
+    let fwt = f.il.entities.ent(fw).ty;
+    let pfw = f.il.types.pointer(fwt);
+    let v = f.var(G, "pfw", pfw, Storage::None, None, 0);
+    items.push(d(v, f.at("struct Fw *pfw")));
+    // namespace NS { struct T2 {}; }
+    let n = f.sym("NS");
+    let (ns, nss) = f.il.open_namespace(G, n, false, Span::default());
+    let (t2, _) = f.class(nss, "T2", ClassKey::Struct);
+    f.il.end_class_definition(t2);
+    let t2_item = def(t2, f.at("struct T2"), vec![], f.at("{}; }") + 1);
+    items.push(def(ns, f.at("namespace NS"), vec![t2_item], f.at("{}; }") + 4));
+    // class K : public S, virtual private NS::T2 {};
+    let (k, _) = f.class(G, "K", ClassKey::Class);
+    let st = f.il.entities.ent(s).ty;
+    let t2t = f.il.entities.ent(t2).ty;
+    f.il.entities.set_bases(
+        k,
+        &[
+            BaseSpec { ty: st, access: Access::Public, is_virtual: false, pack_expansion: false, span: Span::default() },
+            BaseSpec { ty: t2t, access: Access::Private, is_virtual: true, pack_expansion: false, span: Span::default() },
+        ],
+    );
+    f.il.end_class_definition(k);
+    items.push(def(k, f.at("class K"), vec![], f.at("NS::T2 {}") + 8));
+    // struct Q { … };
+    let (q, qs) = f.class(G, "Q", ClassKey::Struct);
+    let qt = f.il.entities.ent(q).ty;
+    let mut members = Vec::new();
+    let ctor = FunctionData { role: FnRole::Constructor, ..Default::default() };
+    let c0 = f.func(qs, "Q", fv, &[], ctor);
+    members.push(d(c0, f.at("  Q();")));
+    let fi = f.fty(vt, &[int], false);
+    let c1 = f.func(qs, "Q", fi, &[("", int)], ctor);
+    members.push(d(c1, f.at("Q(int)")));
+    let dt = f.func(qs, "~Q", fv, &[], FunctionData { role: FnRole::Destructor, ..Default::default() });
+    members.push(d(dt, f.at("~Q")));
+    let v = f.func(qs, "v", fv, &[], FunctionData { flags: FunctionData::VIRTUAL | FunctionData::PURE, ..Default::default() });
+    members.push(d(v, f.at("virtual void")));
+    let bl = f.int(IntKind::Bool);
+    let params = f.il.types.intern_type_list(&[]);
+    let conv_t = f.il.types.function(FnSig {
+        ret: bl,
+        params,
+        variadic: false,
+        quals: Quals::CONST,
+        ref_qual: RefQual::None,
+        noexcept: Noexcept::No,
+        trailing: false,
+    });
+    let cv = f.func(qs, "operator bool", conv_t, &[], FunctionData { role: FnRole::Conversion, flags: FunctionData::EXPLICIT, ..Default::default() });
+    members.push(d(cv, f.at("explicit")));
+    let cq = f.il.types.qualified(qt, Quals::CONST);
+    let rcq = f.il.types.lref(cq);
+    let rq = f.il.types.lref(qt);
+    let at = f.fty(rq, &[rcq], false);
+    let asg = f.func(qs, "operator=", at, &[("", rcq)], FunctionData { role: FnRole::Operator, flags: FunctionData::DEFAULTED, ..Default::default() });
+    members.push(d(asg, f.at("Q &operator")));
+    let sf = f.func(qs, "sf", fv, &[], FunctionData { flags: FunctionData::STATIC_MEMBER, ..Default::default() });
+    members.push(d(sf, f.at("static void sf")));
+    let cm_t = f.il.types.function(FnSig {
+        ret: int,
+        params,
+        variadic: false,
+        quals: Quals::CONST,
+        ref_qual: RefQual::None,
+        noexcept: Noexcept::No,
+        trailing: false,
+    });
+    let cm = f.func(qs, "cm", cm_t, &[], FunctionData::default());
+    members.push(d(cm, f.at("int cm")));
+    for m in &members {
+        if let Item::Decl(md) = m {
+            f.set_access(md.entity, Access::Public);
+        }
+    }
+    f.il.end_class_definition(q);
+    items.push(def(q, f.at("struct Q"), members, f.at("};\nQ::Q")));
+    items.push(Item::Decl(Decl {
+        entity: c0,
+        at: f.at("Q::Q()"),
+        definition: true,
+        body: Some(FnBody { open: f.at("{}\nunion"), close: f.at("{}\nunion") + 1, empty: true }),
+        ..Default::default()
+    }));
+    // union U { int a; float b; };
+    let (u, us) = f.class(G, "U", ClassKey::Union);
+    let flt = f.il.types.float(FloatKind::Float);
+    let ua = f.field(us, "a", int, None, Access::Public);
+    let ub = f.field(us, "b", flt, None, Access::Public);
+    f.il.end_class_definition(u);
+    items.push(def(u, f.at("union U"), vec![d(ua, f.at("int a; float")), d(ub, f.at("float b"))], f.at("b; }") + 3));
+    // struct Multi over four lines.
+    let (m, ms) = f.class(G, "Multi", ClassKey::Struct);
+    let ma = f.field(ms, "a", int, None, Access::Public);
+    let mb = f.field(ms, "b", int, None, Access::Public);
+    f.il.end_class_definition(m);
+    items.push(def(m, f.at("struct Multi"), vec![d(ma, f.at("  int a;")), d(mb, f.at("  int b;"))], f.at("b;\n}") + 3));
+    f.render(&items, &[]);
+}
