@@ -464,3 +464,194 @@ fn classes_members_access_bases() {
     items.push(def(m, f.at("struct Multi"), vec![d(ma, f.at("  int a;")), d(mb, f.at("  int b;"))], f.at("b;\n}") + 3));
     f.render(&items, &[]);
 }
+
+fn body_of(f: &Fx, open: &str, close: &str) -> Option<FnBody> {
+    let o = f.at(open);
+    let c = o + f.src[o as usize..].find(close).unwrap() as Offset;
+    Some(FnBody { open: o, close: c, empty: true })
+}
+
+fn fn_def(f: &Fx, e: EntityId, at: &str, open: &str) -> Item {
+    let a = f.at(at);
+    let o = a + f.src[a as usize..].find(open).unwrap() as Offset;
+    let c = o + f.src[o as usize..].find('}').unwrap() as Offset;
+    fdef(e, a, o, c)
+}
+
+#[test]
+fn function_declarations_and_definitions() {
+    let mut f = Fx::new("funcs");
+    let int = f.int(IntKind::Int);
+    let ch = f.int(IntKind::Char);
+    let vt = TypeTable::VOID;
+    let mut items = Vec::new();
+    let fv = f.fty(vt, &[], false);
+    let f1 = f.func(G, "f1", fv, &[], FunctionData::default());
+    items.push(d(f1, f.at("void f1();")));
+    let cc = f.il.types.qualified(ch, Quals::CONST);
+    let pcc = f.il.types.pointer(cc);
+    let t = f.fty(int, &[int, pcc], true);
+    let f2 = f.func(G, "f2", t, &[("a", int), ("b", pcc)], FunctionData::default());
+    items.push(d(f2, f.at("int f2")));
+    let dbl = f.il.types.float(FloatKind::Double);
+    let t = f.fty(int, &[int, dbl], false);
+    let f3 = f.func(G, "f3", t, &[("a", int), ("", dbl)], FunctionData::default());
+    let three = f.ilit(3, IntKind::Int);
+    let d0 = f.e(three);
+    let d1 = f.e(Expr::Float { value: 1.5, kind: FloatKind::Double });
+    let ps: Vec<EntityId> = f.il.entities.params(f3).collect();
+    for (p, x) in ps.iter().zip([d0, d1]) {
+        if let Payload::Param(pd) = &mut f.il.entities.ent_mut(*p).data {
+            pd.default_arg = x;
+        }
+    }
+    items.push(d(f3, f.at("int f3")));
+    let params = f.il.types.intern_type_list(&[]);
+    let t = f.il.types.function(FnSig {
+        ret: vt,
+        params,
+        variadic: false,
+        quals: Quals::NONE,
+        ref_qual: RefQual::None,
+        noexcept: Noexcept::Yes,
+        trailing: false,
+    });
+    let f4 = f.func(G, "f4", t, &[], FunctionData::default());
+    items.push(d(f4, f.at("void f4")));
+    let f5 = f.func(G, "f5", fv, &[], FunctionData { flags: FunctionData::INLINE | FunctionData::DEFINED, ..Default::default() });
+    items.push(fn_def(&f, f5, "inline void f5", "{"));
+    let t = f.fty(vt, &[int], false);
+    let f6 = f.func(G, "f6", t, &[("x", int)], FunctionData { storage: Storage::Static, ..Default::default() });
+    items.push(fn_def(&f, f6, "static void f6", "{"));
+    let f7 = f.func(G, "f7", fv, &[], FunctionData { flags: FunctionData::EXTERN_C, ..Default::default() });
+    items.push(Item::Linkage { lang: "C".into(), braced: false, at: f.at("extern \"C\" void f7"), close_at: 0, items: vec![d(f7, f.at("void f7"))] });
+    // int f11(int (*cb)(int), int arr[], int &r);
+    let fi = f.fty(int, &[int], false);
+    let pfi = f.il.types.pointer(fi);
+    let arr = f.il.types.array(int, ArrayBound::Unknown);
+    let pint = f.il.types.pointer(int);
+    let rint = f.il.types.lref(int);
+    let t = f.fty(int, &[pfi, pint, rint], false);
+    // The parameter entity keeps the type as written (`int arr[]`), the function type the adjusted one.
+    let f11 = f.func(G, "f11", t, &[("cb", pfi), ("arr", arr), ("r", rint)], FunctionData::default());
+    items.push(d(f11, f.at("int f11")));
+    let t = f.il.types.function(FnSig {
+        ret: int,
+        params,
+        variadic: false,
+        quals: Quals::NONE,
+        ref_qual: RefQual::None,
+        noexcept: Noexcept::No,
+        trailing: true,
+    });
+    let f12 = f.func(G, "f12", t, &[], FunctionData::default());
+    items.push(d(f12, f.at("auto f12")));
+    items.push(fn_def(&f, f1, "void f1() {", "{"));
+    let pch = f.il.types.pointer(ch);
+    let cpch = f.il.types.qualified(pch, Quals::CONST);
+    let t = f.fty(pint, &[cpch], false);
+    let f13 = f.func(G, "f13", t, &[("p", cpch)], FunctionData::default());
+    items.push(Item::Decl(Decl {
+        entity: f13,
+        at: f.at("int *f13"),
+        definition: true,
+        body: body_of(&f, "{\n}", "}"),
+        ..Default::default()
+    }));
+    f.render(&items, &[]);
+}
+
+/// testdata/il/cuda.ii's IL: memory-space variables, kernels, device functions, device members.
+fn cuda_fixture(name: &'static str) -> (Fx, Vec<Item>) {
+    let mut f = Fx::new(name);
+    let int = f.int(IntKind::Int);
+    let flt = f.il.types.float(FloatKind::Float);
+    let vt = TypeTable::VOID;
+    let mut items = Vec::new();
+    let mv = |f: &mut Fx, name: &str, ty: TypeId, storage: Storage, init: Option<Expr>, mem: u8, at: &str| {
+        let v = f.var(G, name, ty, storage, init, 0);
+        f.il.entities.ent_mut(v).mem = MemSpace(mem);
+        d(v, f.at(at))
+    };
+    items.push(mv(&mut f, "dv", int, Storage::None, None, MemSpace::DEVICE, "__attribute__((device)) int dv"));
+    let three = f.ilit(3, IntKind::Int);
+    items.push(mv(&mut f, "cv", int, Storage::None, Some(three), MemSpace::CONSTANT, "__attribute__((constant))"));
+    items.push(mv(&mut f, "sdv", int, Storage::Static, None, MemSpace::DEVICE, "static __attr"));
+    items.push(mv(&mut f, "edv", int, Storage::Extern, None, MemSpace::DEVICE, "extern __attr"));
+    items.push(mv(&mut f, "shv", int, Storage::None, None, MemSpace::SHARED, "__attribute__((shared))"));
+    let managed = MemSpace::DEVICE | MemSpace::MANAGED;
+    items.push(mv(&mut f, "mv", int, Storage::None, None, managed, "__attribute__((device)) __attribute__((managed)) int mv"));
+    let arr = f.il.types.array(int, ArrayBound::Known(4));
+    items.push(mv(&mut f, "marr", arr, Storage::None, None, managed, "__attribute__((device)) __attribute__((managed)) int marr"));
+    let kernel = |f: &mut Fx, scope: ScopeId, name: &str, t: TypeId, ps: &[(&str, TypeId)], storage: Storage| {
+        let k = f.func(scope, name, t, ps, FunctionData { storage, ..Default::default() });
+        f.il.entities.ent_mut(k).exec = ExecSpace(ExecSpace::GLOBAL | ExecSpace::ANNOTATED);
+        k
+    };
+    let pf = f.il.types.pointer(flt);
+    let t = f.fty(vt, &[int, pf], false);
+    let k1 = kernel(&mut f, G, "k1", t, &[("a", int), ("b", pf)], Storage::None);
+    items.push(fn_def(&f, k1, "__attribute__((global)) void k1", "{"));
+    let fv = f.fty(vt, &[], false);
+    let k2 = kernel(&mut f, G, "k2", fv, &[], Storage::None);
+    items.push(d(k2, f.at("__attribute__((global)) void k2")));
+    let k3 = kernel(&mut f, G, "k3", fv, &[], Storage::Static);
+    items.push(fn_def(&f, k3, "static __attribute__((global))", "{"));
+    let device = ExecSpace(ExecSpace::DEVICE | ExecSpace::ANNOTATED);
+    let t = f.fty(int, &[int, flt, int], false);
+    let d1 = f.func(G, "d1", t, &[("a", int), ("b", flt), ("", int)], FunctionData::default());
+    f.il.entities.ent_mut(d1).exec = device;
+    items.push(Item::Decl(Decl {
+        entity: d1,
+        at: f.at("__attribute__((device)) int d1"),
+        definition: true,
+        body: body_of(&f, "{\n}", "}"),
+        ..Default::default()
+    }));
+    let t = f.fty(vt, &[int], false);
+    let d2 = f.func(G, "d2", t, &[("", int)], FunctionData::default());
+    f.il.entities.ent_mut(d2).exec = device;
+    items.push(d(d2, f.at("__attribute__((device)) void d2")));
+    let hd = f.func(G, "hd", fv, &[], FunctionData::default());
+    f.il.entities.ent_mut(hd).exec = ExecSpace(ExecSpace::HOST | ExecSpace::DEVICE | ExecSpace::ANNOTATED);
+    items.push(fn_def(&f, hd, "__attribute__((host))", "{"));
+    // struct C { __device__ C() { } __device__ ~C() { } __device__ void m(int q) { } };
+    let (c, cs) = f.class(G, "C", ClassKey::Struct);
+    let ctor = f.func(cs, "C", fv, &[], FunctionData { role: FnRole::Constructor, ..Default::default() });
+    let dtor = f.func(cs, "~C", fv, &[], FunctionData { role: FnRole::Destructor, ..Default::default() });
+    let m = f.func(cs, "m", t, &[("q", int)], FunctionData::default());
+    let mut members = Vec::new();
+    for (e, at) in [(ctor, "__attribute__((device)) C()"), (dtor, "__attribute__((device)) ~C"), (m, "__attribute__((device)) void m")] {
+        f.il.entities.ent_mut(e).exec = device;
+        f.set_access(e, Access::Public);
+        members.push(fn_def(&f, e, at, "{"));
+    }
+    f.il.end_class_definition(c);
+    items.push(def(c, f.at("struct C"), members, f.at("} };") + 2));
+    // namespace { __device__ int adv; __global__ void k4() { } }
+    let (an, asc) = f.il.open_namespace(G, Symbol::EMPTY, false, Span::default());
+    let adv = f.var(asc, "adv", int, Storage::None, None, 0);
+    f.il.entities.ent_mut(adv).mem = MemSpace(MemSpace::DEVICE);
+    let k4 = kernel(&mut f, asc, "k4", fv, &[], Storage::None);
+    let members = vec![d(adv, f.at("__attribute__((device)) int adv")), fn_def(&f, k4, "__attribute__((global)) void k4", "{")];
+    items.push(def(an, f.at("namespace {"), members, f.at("k4() { } }") + 9));
+    (f, items)
+}
+
+#[test]
+fn cuda_whole_program() {
+    let (f, items) = cuda_fixture("cuda");
+    f.render(&items, &[]);
+}
+
+#[test]
+fn cuda_device_c() {
+    let (f, items) = cuda_fixture("cuda_rdc");
+    f.render(&items, &["--device-c"]);
+}
+
+#[test]
+fn cuda_debug_mode() {
+    let (f, items) = cuda_fixture("cuda_debug");
+    f.render(&items, &["--debug_mode"]);
+}

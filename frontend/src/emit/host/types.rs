@@ -75,9 +75,20 @@ impl<'a> HostTypes<'a> {
             if i > 0 {
                 s.push_str(", ");
             }
+            // The extra space appears after a declarator operator or before an array declarator, not
+            // right after the type specifier (`int a`, but `const char * b`, `int & r`, `int  arr[]`).
+            let plain = !matches!(
+                self.il.types.kind(self.il.types.unqualified(*t)),
+                TypeKind::Pointer(_)
+                    | TypeKind::LRef(_)
+                    | TypeKind::RRef(_)
+                    | TypeKind::MemberPointer { .. }
+                    | TypeKind::Array(..)
+                    | TypeKind::Function(_)
+            );
             let inner = if name.is_empty() {
                 String::new()
-            } else if spaced {
+            } else if spaced && !plain {
                 format!(" {}", name)
             } else {
                 name.clone()
