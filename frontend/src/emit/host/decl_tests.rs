@@ -655,3 +655,58 @@ fn cuda_debug_mode() {
     let (f, items) = cuda_fixture("cuda_debug");
     f.render(&items, &["--debug_mode"]);
 }
+
+#[test]
+fn templates_as_written_and_specialisations() {
+    let mut f = Fx::new("tmpl");
+    let int = f.int(IntKind::Int);
+    let mut items = Vec::new();
+    // template <class T> struct A { T x; };
+    let an = f.sym("A");
+    let (ta, ps) = f.il.declare_template(G, an, TemplateKind::Class, 0, Span::default());
+    let tn = f.sym("T");
+    let tp = f.il.declare_template_param(ta, ps, tn, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+    let tt = f.il.entities.ent(tp).ty;
+    let pat = f.il.declare_class(ps, an, ClassKey::Struct, true, Span::default());
+    let pats = f.il.begin_class_definition(pat, ps);
+    let x = f.field(pats, "x", tt, None, Access::Public);
+    f.il.end_class_definition(pat);
+    f.il.set_template_pattern(ta, pat);
+    items.push(def(ta, f.at("template <class T> struct A"), vec![d(x, f.at("T x"))], f.at("x; }") + 3));
+    // A<int> ai; A<A<int> > aai;
+    let (_, ai_t) = f.il.class_specialization(ta, &[TemplateArg::Type(int)], Span::default());
+    let v = f.var(G, "ai", ai_t, Storage::None, None, 0);
+    items.push(d(v, f.at("A<int> ai")));
+    let (_, aai_t) = f.il.class_specialization(ta, &[TemplateArg::Type(ai_t)], Span::default());
+    let v = f.var(G, "aai", aai_t, Storage::None, None, 0);
+    items.push(d(v, f.at("A<A<int> > aai")));
+    // template <class T, int N> struct B;
+    let bn = f.sym("B");
+    let (tb, bps) = f.il.declare_template(G, bn, TemplateKind::Class, 0, Span::default());
+    f.il.declare_template_param(tb, bps, tn, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+    let nn = f.sym("N");
+    f.il.declare_template_param(tb, bps, nn, TemplateParamKind::NonType, int, false, Span::default());
+    let bpat = f.il.declare_class(bps, bn, ClassKey::Struct, true, Span::default());
+    f.il.set_template_pattern(tb, bpat);
+    items.push(d(tb, f.at("template <class T, int N>")));
+    // template <> struct B<int, 3> { int y; };
+    let (bs, _) = f.il.class_specialization(tb, &[TemplateArg::Type(int), TemplateArg::Int { value: 3, ty: int }], Span::default());
+    if let Payload::Class(c) = &mut f.il.entities.ent_mut(bs).data {
+        c.spec.kind = crate::sema::entities::SpecKind::Explicit;
+    }
+    let bss = f.il.begin_class_definition(bs, G);
+    let y = f.field(bss, "y", int, None, Access::Public);
+    f.il.end_class_definition(bs);
+    items.push(def(bs, f.at("template <> struct"), vec![d(y, f.at("int y"))], f.at("y; }") + 3));
+    // template <class T> using Al = A<T>;
+    let aln = f.sym("Al");
+    let (tal, alps) = f.il.declare_template(G, aln, TemplateKind::Alias, 0, Span::default());
+    let tp2 = f.il.declare_template_param(tal, alps, tn, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+    let t2 = f.il.entities.ent(tp2).ty;
+    let args = f.il.types.intern_args(&[TemplateArg::Type(t2)]);
+    let tid = f.il.types.template_id(ta, args);
+    let (alias, _) = f.il.declare_typedef(alps, aln, tid, Span::default());
+    f.il.set_template_pattern(tal, alias);
+    items.push(d(tal, f.at("template <class T> using")));
+    f.render(&items, &[]);
+}
