@@ -710,3 +710,68 @@ fn templates_as_written_and_specialisations() {
     items.push(d(tal, f.at("template <class T> using")));
     f.render(&items, &[]);
 }
+
+/// testdata/il/nvhr_n2.cu (reference run: `ref-cudafe nvhr_n2.cu OUT -rdc=true`, path /tmp/emitdecl/nv/n2.cu):
+/// the module id's entity is the first eligible definition (`_ZN2NS2In4knspEi`, crc `c1c7bf4b`), and the
+/// `.nvHR` arrays list the host-referenced kernels and variables with the reference's entry texts.
+#[test]
+fn module_id_entity_and_host_refs() {
+    let mut f = Fx::new_cu("nvhr_n2");
+    let int = f.int(IntKind::Int);
+    let vt = TypeTable::VOID;
+    let mut items = Vec::new();
+    let kernel = ExecSpace(ExecSpace::GLOBAL | ExecSpace::ANNOTATED);
+    let defn = |e| Item::Decl(Decl { entity: e, definition: true, body: Some(FnBody { open: 0, close: 0, empty: true }), ..Default::default() });
+    let n = f.sym("NS");
+    let (ns, nss) = f.il.open_namespace(G, n, false, Span::default());
+    let n = f.sym("In");
+    let (inn, ins) = f.il.open_namespace(nss, n, false, Span::default());
+    let ki = f.fty(vt, &[int], false);
+    let knsp = f.func(ins, "knsp", ki, &[("", int)], FunctionData::default());
+    f.il.entities.ent_mut(knsp).exec = kernel;
+    let dnsp = f.var(ins, "dnsp", int, Storage::None, None, 0);
+    f.il.entities.ent_mut(dnsp).mem = MemSpace(MemSpace::DEVICE);
+    let in_item = Item::Decl(Decl { entity: inn, definition: true, members: vec![defn(knsp), d(dnsp, 0)], ..Default::default() });
+    items.push(Item::Decl(Decl { entity: ns, definition: true, members: vec![in_item], ..Default::default() }));
+    let (an, ans) = f.il.open_namespace(G, Symbol::EMPTY, false, Span::default());
+    let kv = f.fty(vt, &[], false);
+    let kanon = f.func(ans, "kanon", kv, &[], FunctionData::default());
+    f.il.entities.ent_mut(kanon).exec = kernel;
+    let danon = f.var(ans, "danon", int, Storage::None, None, 0);
+    f.il.entities.ent_mut(danon).mem = MemSpace(MemSpace::DEVICE);
+    items.push(Item::Decl(Decl { entity: an, definition: true, members: vec![defn(kanon), d(danon, 0)], ..Default::default() }));
+    let kc = f.func(G, "kc", kv, &[], FunctionData { flags: FunctionData::EXTERN_C, ..Default::default() });
+    f.il.entities.ent_mut(kc).exec = kernel;
+    items.push(Item::Linkage { lang: "C".into(), braced: false, at: 0, close_at: 0, items: vec![defn(kc)] });
+    let cext = f.var(G, "cext", int, Storage::None, None, 0);
+    let cstat = f.var(G, "cstat", int, Storage::Static, None, 0);
+    let mext = f.var(G, "mext", int, Storage::None, None, 0);
+    f.il.entities.ent_mut(cext).mem = MemSpace(MemSpace::CONSTANT);
+    f.il.entities.ent_mut(cstat).mem = MemSpace(MemSpace::CONSTANT);
+    f.il.entities.ent_mut(mext).mem = MemSpace(MemSpace::DEVICE | MemSpace::MANAGED);
+    items.extend([d(cext, 0), d(cstat, 0), d(mext, 0)]);
+    let host = f.func(G, "host", kv, &[], FunctionData::default());
+    items.push(defn(host));
+
+    let src = super::refs::module_id_entity(&f.il, &items).unwrap().unwrap();
+    assert_eq!(src, "_ZN2NS2In4knspEi");
+    let want_id = std::fs::read_to_string(dir().join("nvhr_n2.module_id")).unwrap();
+    let id = module_id::generate(Some("/tmp/emitdecl/nv/n2.cu"), "n2.cu", module_id::IdSource::Entity(&src));
+    assert_eq!(id, want_id);
+
+    let mut refs = HostRefs::new();
+    for e in [knsp, kanon, kc, dnsp, danon, cext, cstat, mext] {
+        super::refs::add_host_ref(&f.il, e, &id, &mut refs).unwrap();
+    }
+    let want = std::fs::read_to_string(dir().join("nvhr_n2.expected")).unwrap();
+    let want = &want[want.find("\nextern").unwrap()..];
+    assert_eq!(refs.render(), want);
+}
+
+impl Fx {
+    /// A fixture whose input is not rendered (only its IL is used).
+    fn new_cu(name: &'static str) -> Fx {
+        let src = std::fs::read_to_string(dir().join(format!("{}.cu", name))).unwrap();
+        Fx { name, src, il: Il::new(Target::LP64), exprs: BTreeMap::new() }
+    }
+}
