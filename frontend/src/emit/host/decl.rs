@@ -119,11 +119,21 @@ impl<'a> Ctx<'a> {
                 }
             }
             Item::Decl(d) => {
-                let pos = b.segs.pos(b.map, d.at);
-                b.w.at(pos);
+                // A kernel template's definition starts with pragma lines before its first directive.
+                if !(d.definition && self.is_kernel_template(d.entity)) {
+                    b.w.at(b.segs.pos(b.map, d.at));
+                }
                 self.decl(b, d, scope, false)
             }
         }
+    }
+
+    fn is_kernel_template(&self, e: EntityId) -> bool {
+        let pattern = match self.il.entities.get(e).map(|x| x.data) {
+            Some(Payload::Template(t)) if t.kind == TemplateKind::Function => t.pattern,
+            _ => return false,
+        };
+        self.il.entities.get(pattern).map(|p| p.exec.space() == crate::sema::entities::Space::Global).unwrap_or(false)
     }
 
     fn close_brace(&self, b: &mut Body, close_at: Offset, text: &str) {
@@ -488,12 +498,106 @@ impl<'a> Ctx<'a> {
                     return Err(Unprintable("emit: function template without a function pattern"));
                 };
                 if self.ent(pattern)?.exec.space() == crate::sema::entities::Space::Global {
-                    return Err(Unprintable("emit: template kernel (__wrapper__device_stub_ form) not built yet"));
+                    let names: Vec<String> = self
+                        .il
+                        .entities
+                        .template_params(d.entity)
+                        .map(|p| self.types().name(p).to_string())
+                        .collect();
+                    return self.template_kernel(b, &pd, &prefix, &names);
                 }
                 self.function(b, &pd, f, scope, &prefix)
             }
             _ => Err(Unprintable("emit: variable template / partial specialisation not printed yet")),
         }
+    }
+
+    /// A kernel template (testdata/il/tkern.ii): a `static` wrapper `__wrapper__device_stub_<name>` taking
+    /// every parameter by reference, whose body launches nothing (`::cudaLaunchKernel(0, 0, 0, 0, 0, 0)`),
+    /// between `#pragma GCC diagnostic push`/`pop`; then the kernel itself, `static`, with a body calling
+    /// the wrapper; unnamed parameters are named `__T0`, `__T1`, …. A declaration is the wrapper's
+    /// declaration (parameter names set off) and the kernel's, on one line.
+    fn template_kernel(&mut self, b: &mut Body, d: &Decl, prefix: &str, tparams: &[String]) -> R {
+        let ent = self.ent(d.entity)?;
+        let Payload::Function(f) = ent.data else { return Err(Unprintable("emit: kernel template pattern")) };
+        if self.opts.debug_mode || f.storage != Storage::None || in_anonymous_namespace(&self.il.entities, d.entity) {
+            return Err(Unprintable("emit: static/anonymous/--debug_mode kernel template not verified"));
+        }
+        let t = self.types();
+        let name = t.name(d.entity).to_string();
+        let TypeKind::Function(sig) = self.il.types.kind(ent.ty) else {
+            return Err(Unprintable("emit: function without a function type"));
+        };
+        if sig.variadic {
+            return Err(Unprintable("emit: variadic kernel template"));
+        }
+        let mut params = Vec::new();
+        let mut unnamed = 0;
+        for p in self.il.entities.params(d.entity) {
+            let pe = self.ent(p)?;
+            let mut pn = self.il.names.resolve(pe.name).to_string();
+            if pn.is_empty() {
+                if !d.definition {
+                    return Err(Unprintable("emit: unnamed parameter of a kernel template declaration"));
+                }
+                pn = format!("__T{}", unnamed);
+                unnamed += 1;
+            }
+            let k = self.il.types.kind(self.il.types.unqualified(pe.ty));
+            if matches!(k, TypeKind::Array(..) | TypeKind::Function(_) | TypeKind::LRef(_) | TypeKind::RRef(_)) || pe.ty.is_none() {
+                return Err(Unprintable("emit: kernel template parameter of array/function/reference type"));
+            }
+            params.push((pe.ty, pn));
+        }
+        // The wrapper takes each parameter by reference (`T &t`, `float *&p`).
+        let mut wrapper = Vec::new();
+        for (pt, pn) in &params {
+            let inner = if d.definition { format!("&{}", pn) } else { format!("& {}", pn) };
+            let (base, q) = self.il.types.split_quals(*pt);
+            let _ = base;
+            if !q.is_empty() {
+                return Err(Unprintable("emit: cv-qualified kernel template parameter not verified"));
+            }
+            wrapper.push(t.declarator(*pt, &inner)?);
+        }
+        let wrapper_head = format!("{}static void __wrapper__device_stub_{}({})", prefix, name, wrapper.join(", "));
+        if !d.definition {
+            b.w.text(&format!("{};", wrapper_head));
+            b.w.text(" ");
+            return self.function(b, d, f, Scope::File, prefix);
+        }
+        let Some(body) = d.body.filter(|x| x.empty) else {
+            return Err(Unprintable("emit: function body statements (no statement printer)"));
+        };
+        let line = b.map.physical_line(d.at);
+        if b.map.physical_line(body.open) != line || b.map.physical_line(body.close) != line {
+            return Err(Unprintable("emit: kernel template body on other lines than its declaration not verified"));
+        }
+        let pos = b.segs.pos(b.map, d.at);
+        b.w.inject_lines_in_place(&["", "#pragma GCC diagnostic push", "#pragma GCC diagnostic ignored \"-Wunused-parameter\""]);
+        b.w.blank_before_next_directive();
+        b.w.at(pos);
+        b.w.text(&format!("{} {{ ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}}", wrapper_head));
+        b.w.begin_if0();
+        self.empty_body(b, body);
+        b.w.end_if0();
+        b.w.inject_lines_in_place(&["", "#pragma GCC diagnostic pop"]);
+        b.w.blank_before_next_directive();
+        b.w.at(pos);
+        let list = t.param_list(&params, false, false)?;
+        let names: Vec<&str> = params.iter().map(|(_, n)| n.as_str()).collect();
+        b.w.text(&format!(
+            "{}static {} {{__wrapper__device_stub_{}<{}>({});return;}}",
+            prefix,
+            t.declarator(sig.ret, &format!("{}{}", name, list))?,
+            name,
+            tparams.join(","),
+            names.join(",")
+        ));
+        b.w.begin_if0();
+        self.empty_body(b, body);
+        b.w.end_if0();
+        Ok(())
     }
 
     fn function(&mut self, b: &mut Body, d: &Decl, f: FunctionData, scope: Scope, template_prefix: &str) -> R {

@@ -775,3 +775,39 @@ impl Fx {
         Fx { name, src, il: Il::new(Target::LP64), exprs: BTreeMap::new() }
     }
 }
+
+#[test]
+fn kernel_templates() {
+    let mut f = Fx::new("tkern");
+    let int = f.int(IntKind::Int);
+    let flt = f.il.types.float(FloatKind::Float);
+    let pf = f.il.types.pointer(flt);
+    let vt = TypeTable::VOID;
+    let kernel = ExecSpace(ExecSpace::GLOBAL | ExecSpace::ANNOTATED);
+    let mut items = Vec::new();
+    let tn = f.sym("T");
+    let mk = |f: &mut Fx, name: &str, nontype: bool, params: &dyn Fn(TypeId) -> Vec<(&'static str, TypeId)>| {
+        let n = f.sym(name);
+        let (t, ps) = f.il.declare_template(G, n, TemplateKind::Function, 0, Span::default());
+        let tp = f.il.declare_template_param(t, ps, tn, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+        if nontype {
+            let nn = f.sym("N");
+            f.il.declare_template_param(t, ps, nn, TemplateParamKind::NonType, int, false, Span::default());
+        }
+        let tt = f.il.entities.ent(tp).ty;
+        let plist = params(tt);
+        let tys: Vec<TypeId> = plist.iter().map(|p| p.1).collect();
+        let fty = f.fty(vt, &tys, false);
+        let pat = f.func(ps, name, fty, &plist, FunctionData::default());
+        f.il.entities.ent_mut(pat).exec = kernel;
+        f.il.set_template_pattern(t, pat);
+        t
+    };
+    let tk = mk(&mut f, "tk", false, &|t| vec![("t", t), ("n", int), ("p", pf), ("", int)]);
+    items.push(fn_def(&f, tk, "template <class T> __attribute__((global)) void tk", "{"));
+    let tv = mk(&mut f, "tv", true, &|_| vec![]);
+    items.push(fn_def(&f, tv, "template <class T, int N>", "{"));
+    let td = mk(&mut f, "td", false, &|t| vec![("t", t)]);
+    items.push(d(td, f.at("template <class T> __attribute__((global)) void td")));
+    f.render(&items, &[]);
+}
