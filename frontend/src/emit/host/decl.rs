@@ -46,8 +46,12 @@ pub enum Item {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Decl {
     pub entity: EntityId,
-    /// Offset of the declaration's first token.
+    /// Offset of the declared name (of the keyword for an unnamed namespace/class/enum): the reference
+    /// positions the declaration there (`static int\nx;` prints `# 2\nstatic int x;`).
     pub at: Offset,
+    /// Offset of the `template` keyword of a template declaration (0 = none): the header keeps its own
+    /// line (`template< class T> \n# 21\nstruct A { };`).
+    pub template_at: Offset,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -66,6 +70,22 @@ pub struct FnBody {
     pub open: Offset,
     pub close: Offset,
     pub empty: bool,
+}
+
+/// Source positions inside a declaration's text: `Marks::at` returns a marker to put into the text, and
+/// [`Ctx::put`] moves the writer there (a directive when the line changes) while writing. Position 0 means
+/// unknown (no move).
+#[derive(Default)]
+pub struct Marks(Vec<Offset>);
+
+const MARK: char = '\u{1}';
+const MARK_END: char = '\u{2}';
+
+impl Marks {
+    pub fn at(&mut self, at: Offset) -> String {
+        self.0.push(at);
+        format!("{}{}{}", MARK, self.0.len() - 1, MARK_END)
+    }
 }
 
 /// What the printer needs besides the writer.
@@ -121,7 +141,7 @@ impl<'a> Ctx<'a> {
             Item::Decl(d) => {
                 // A kernel template's definition starts with pragma lines before its first directive.
                 if !(d.definition && self.is_kernel_template(d.entity)) {
-                    b.w.at(b.segs.pos(b.map, d.at));
+                    b.w.at(b.segs.pos(b.map, self.first_position(d)));
                 }
                 self.decl(b, d, scope, false)
             }
@@ -173,11 +193,14 @@ impl<'a> Ctx<'a> {
             }
             Payload::Field(fd) => {
                 let t = self.types();
-                let mut s = self.attrs_prefix(d.entity)?;
+                let mut marks = Marks::default();
+                let (mut s, post) = self.attrs(d.entity, d.at, &mut marks)?;
                 if fd.mutable {
                     s.push_str("mutable ");
                 }
-                s.push_str(&t.declarator(ent.ty, t.name(d.entity))?);
+                let name = format!("{}{}", marks.at(d.at), t.name(d.entity));
+                s.push_str(&t.declarator(ent.ty, &name)?);
+                s.push_str(&post);
                 if let Some(w) = fd.bit_width {
                     // `unsigned b: 3;` [verified]
                     s.push_str(&format!(": {}", w));
@@ -188,7 +211,7 @@ impl<'a> Ctx<'a> {
                     s.push_str(&expr::print(self.il, &e, 0)?);
                 }
                 s.push(';');
-                b.w.text(&s);
+                self.put(b, &s, &marks);
                 b.w.end_declaration();
                 Ok(())
             }
@@ -223,22 +246,135 @@ impl<'a> Ctx<'a> {
         Ok(())
     }
 
-    fn attrs_prefix(&self, e: EntityId) -> Result<String, Unprintable> {
-        let mut s = String::new();
+    /// The attributes of `e` as the reference re-prints them: those written before the declared name
+    /// (at `name_at`) form the prefix, each positioned at its own source line (`__attribute((noinline))
+    /// void \n# 23\nn1();`), the others the postfix (`void n3() __attribute((noinline));`). GNU attributes
+    /// of one `__attribute__((a, b))` stay together; `__x__` names lose their underscores; the keyword
+    /// is `__attribute` [verified, testdata/il/attrs.ii].
+    fn attrs(&self, e: EntityId, name_at: Offset, marks: &mut Marks) -> Result<(String, String), Unprintable> {
+        let mut pre = String::new();
+        let mut post = String::new();
+        let mut group: Vec<String> = Vec::new();
+        let mut group_pre = true;
+        let mut group_at: Offset = 0;
+        let mut prev_end: Option<Offset> = None;
+        let flush = |group: &mut Vec<String>, pre: &mut String, post: &mut String, is_pre: bool, at: Offset, marks: &mut Marks| {
+            if group.is_empty() {
+                return;
+            }
+            let text = format!("__attribute(({}))", group.join(", "));
+            if is_pre {
+                pre.push_str(&marks.at(at));
+                pre.push_str(&text);
+                pre.push(' ');
+            } else {
+                post.push(' ');
+                post.push_str(&text);
+            }
+            group.clear();
+        };
         for a in self.il.entities.attrs_of(e) {
-            let name = self.il.names.resolve(a.name);
-            if cuda_rewrites::is_cuda_attribute(name) {
+            let raw = self.il.names.resolve(a.name);
+            if cuda_rewrites::is_cuda_attribute(raw) {
                 continue;
             }
+            let is_pre = a.span.lo == 0 || name_at == 0 || a.span.lo < name_at;
             let args = self.attr_args(a.args)?;
+            let end = a.span.hi.max(a.args.hi);
             match a.syntax {
-                // `__attribute__((noinline))` prints `__attribute((noinline))` [verified].
-                AttrSyntax::Gnu => s.push_str(&format!("__attribute(({}{})) ", name, args)),
-                AttrSyntax::Std if a.namespace.is_empty() => s.push_str(&format!("[[{}{}]] ", name, args)),
-                _ => return Err(Unprintable("emit: attribute syntax not printed yet")),
+                AttrSyntax::Gnu => {
+                    let name = raw.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(raw);
+                    let same_group = prev_end.map(|p| self.between_is_comma(p, a.span.lo)).unwrap_or(false);
+                    if !same_group || is_pre != group_pre {
+                        flush(&mut group, &mut pre, &mut post, group_pre, group_at, marks);
+                        group_pre = is_pre;
+                        group_at = a.span.lo;
+                    }
+                    group.push(format!("{}{}", name, args));
+                    prev_end = Some(end);
+                    continue;
+                }
+                AttrSyntax::Std => {
+                    flush(&mut group, &mut pre, &mut post, group_pre, group_at, marks);
+                    let ns = if a.namespace.is_empty() {
+                        String::new()
+                    } else {
+                        format!("{}::", self.il.names.resolve(a.namespace))
+                    };
+                    let text = format!("[[{}{}{}]]", ns, raw, args);
+                    if is_pre {
+                        pre.push_str(&marks.at(a.span.lo));
+                        pre.push_str(&text);
+                        pre.push(' ');
+                    } else {
+                        return Err(Unprintable("emit: standard attribute after the declarator not verified"));
+                    }
+                }
+                AttrSyntax::Alignas => {
+                    flush(&mut group, &mut pre, &mut post, group_pre, group_at, marks);
+                    if !is_pre {
+                        return Err(Unprintable("emit: alignas after the declarator"));
+                    }
+                    pre.push_str(&marks.at(a.span.lo));
+                    pre.push_str(&format!("alignas{} ", args));
+                }
+                AttrSyntax::Declspec => return Err(Unprintable("emit: __declspec attribute not verified")),
+            }
+            prev_end = None;
+        }
+        flush(&mut group, &mut pre, &mut post, group_pre, group_at, marks);
+        Ok((pre, post))
+    }
+
+    /// True when only white space and one comma separate `a` and `b` in the source (two attributes of
+    /// one `__attribute__((…))`).
+    fn between_is_comma(&self, a: Offset, b: Offset) -> bool {
+        if a == 0 || b <= a {
+            return false;
+        }
+        match self.map.text().get(a as usize..b as usize) {
+            Some(t) => {
+                let t: Vec<u8> = t.iter().copied().filter(|c| !c.is_ascii_whitespace()).collect();
+                t == b","
+            }
+            None => false,
+        }
+    }
+
+    /// Where a declaration's output starts: its first prefix attribute or template header when those
+    /// come before the name, else the name.
+    fn first_position(&self, d: &Decl) -> Offset {
+        let mut first = d.at;
+        if d.template_at != 0 && d.template_at < first {
+            first = d.template_at;
+        }
+        let mut e = d.entity;
+        if let Some(t) = self.il.entities.get(e).and_then(|x| x.template()) {
+            e = t.pattern;
+        }
+        for a in self.il.entities.attrs_of(e) {
+            if a.span.lo != 0 && a.span.lo < first && !cuda_rewrites::is_cuda_attribute(self.il.names.resolve(a.name)) {
+                first = a.span.lo;
             }
         }
-        Ok(s)
+        first
+    }
+
+    /// Writes `s`, moving the writer to each mark's source position (see [`Marks`]).
+    fn put(&self, b: &mut Body, s: &str, marks: &Marks) {
+        let mut parts = s.split(MARK);
+        if let Some(p) = parts.next() {
+            b.w.text(p);
+        }
+        for part in parts {
+            let (idx, rest) = part.split_once(MARK_END).unwrap_or(("", part));
+            if let Some(&at) = idx.parse::<usize>().ok().and_then(|i| marks.0.get(i)) {
+                if at != 0 {
+                    b.w.at(b.segs.pos(b.map, at));
+                }
+            }
+            b.w.text(rest);
+        }
     }
 
     /// The parenthesised argument text of an attribute, copied from the source.
@@ -257,17 +393,22 @@ impl<'a> Ctx<'a> {
     fn variable(&mut self, b: &mut Body, d: &Decl, v: VariableData, scope: Scope, after_linkage: bool) -> R {
         let ent = self.ent(d.entity)?;
         let t = self.types();
+        let mut marks = Marks::default();
         let mut name = t.name(d.entity).to_string();
         if v.has(VariableData::STATIC_MEMBER) && scope != Scope::Class {
             name = format!("{}{}", t.qualifier(ent.parent, 0)?, name);
         }
-        let mut s = String::new();
+        let name = format!("{}{}", marks.at(d.at), name);
+        let (mut s, post) = self.attrs(d.entity, d.at, &mut marks)?;
         let rewrite = cuda_rewrites::variable(self.il, self.opts, d.entity, scope == Scope::Namespace || scope == Scope::File)?;
         let ty = ent.ty;
         match rewrite {
             VarRewrite::None => {}
+            VarRewrite::Replace { .. } | VarRewrite::Managed { .. } if !s.is_empty() || !post.is_empty() => {
+                return Err(Unprintable("emit: attributes on a memory-space variable not verified"));
+            }
             VarRewrite::Replace { prefix, .. } => {
-                b.w.text(&format!("{}{};", prefix, t.declarator(ty, &name)?));
+                self.put(b, &format!("{}{};", prefix, t.declarator(ty, &name)?), &marks);
                 b.w.end_declaration();
                 return Ok(());
             }
@@ -277,12 +418,11 @@ impl<'a> Ctx<'a> {
                 } else {
                     format!("*{}", name)
                 };
-                b.w.text(&format!("{}{} = 0;", prefix, t.declarator(ty, &inner)?));
+                self.put(b, &format!("{}{} = 0;", prefix, t.declarator(ty, &inner)?), &marks);
                 b.w.end_declaration();
                 return Ok(());
             }
         }
-        s.push_str(&self.attrs_prefix(d.entity)?);
         match v.storage {
             Storage::Static => s.push_str("static "),
             // Under `extern "C" ` the linkage prefix stands for the storage class.
@@ -310,13 +450,14 @@ impl<'a> Ctx<'a> {
             }
         }
         s.push_str(&t.declarator(ty, &name)?);
+        s.push_str(&post);
         if v.init.is_some() {
             let e = self.exprs.expr(v.init).ok_or(Unprintable("emit: initializer expression (no expression printer)"))?;
             s.push_str(" = ");
             s.push_str(&expr::print(self.il, &e, 0)?);
         }
         s.push(';');
-        b.w.text(&s);
+        self.put(b, &s, &marks);
         b.w.end_declaration();
         Ok(())
     }
@@ -325,9 +466,11 @@ impl<'a> Ctx<'a> {
         let ent = self.ent(d.entity)?;
         let Payload::Enum(en) = ent.data else { return Err(Unprintable("emit: not an enum")) };
         let t = self.types();
+        let mut marks = Marks::default();
         let mut s = String::from(if en.scoped { "enum class" } else { "enum" });
         if !ent.name.is_empty() {
             s.push(' ');
+            s.push_str(&marks.at(d.at));
             s.push_str(t.name(d.entity));
         }
         if en.fixed {
@@ -336,7 +479,7 @@ impl<'a> Ctx<'a> {
         }
         if !d.definition {
             s.push(';');
-            b.w.text(&s);
+            self.put(b, &s, &marks);
             b.w.end_declaration();
             return Ok(());
         }
@@ -354,14 +497,17 @@ impl<'a> Ctx<'a> {
                 s.push_str(", ");
             }
             first = false;
+            // Each enumerator is placed at its own line (`enum E { \n# 23\nA, \n# 24\nB\n# 25\n}; `).
+            s.push_str(&marks.at(me.span.lo));
             s.push_str(self.il.names.resolve(me.name));
             if next != Some(v) {
                 s.push_str(&format!(" = {}", v));
             }
             next = v.checked_add(1);
         }
+        s.push_str(&marks.at(d.close_at));
         s.push_str("};");
-        b.w.text(&s);
+        self.put(b, &s, &marks);
         b.w.end_declaration();
         Ok(())
     }
@@ -388,22 +534,24 @@ impl<'a> Ctx<'a> {
         if c.lambda {
             return Err(Unprintable("emit: closure class"));
         }
-        let mut s = String::from(template_prefix);
+        let mut marks = Marks::default();
+        let mut s = String::new();
+        if !template_prefix.is_empty() {
+            s.push_str(&marks.at(d.template_at));
+            s.push_str(template_prefix);
+        }
         if c.spec.kind == SpecKind::Explicit {
             s.push_str("template<> ");
         } else if c.spec.is_specialization() {
             return Err(Unprintable("emit: class specialisation kind not printed yet"));
         }
         s.push_str(c.key.keyword());
-        let mut post_attrs = String::new();
-        for a in self.il.entities.attrs_of(d.entity) {
-            let name = self.il.names.resolve(a.name);
-            let args = self.attr_args(a.args)?;
-            match a.syntax {
-                AttrSyntax::Alignas => s.push_str(&format!(" alignas{}", args)),
-                AttrSyntax::Gnu => post_attrs.push_str(&format!(" __attribute(({}{}))", name, args)),
-                _ => return Err(Unprintable("emit: class attribute syntax not printed yet")),
-            }
+        // Attributes before the name follow the class key (`struct __attribute((packed)) P1`,
+        // `struct alignas(16) Al`); those after the body follow the `}` [verified].
+        let (pre, post_attrs) = self.attrs(d.entity, d.at, &mut marks)?;
+        if !pre.is_empty() {
+            s.push(' ');
+            s.push_str(pre.trim_end());
         }
         if !ent.name.is_empty() {
             s.push(' ');
@@ -412,11 +560,12 @@ impl<'a> Ctx<'a> {
             } else {
                 t.name(d.entity).to_string()
             };
+            s.push_str(&marks.at(d.at));
             s.push_str(&name);
         }
         if !d.definition {
             s.push(';');
-            b.w.text(&s);
+            self.put(b, &s, &marks);
             b.w.end_declaration();
             return Ok(());
         }
@@ -438,7 +587,7 @@ impl<'a> Ctx<'a> {
             }
         }
         s.push_str(" { ");
-        b.w.text(&s);
+        self.put(b, &s, &marks);
         let mut access = if c.key == ClassKey::Class { Access::Private } else { Access::Public };
         for m in &d.members {
             if let Item::Decl(md) = m {
@@ -613,9 +762,15 @@ impl<'a> Ctx<'a> {
         }
         let rw = cuda_rewrites::function(self.il, self.opts, d.entity, scope == Scope::Class)?;
         let t = self.types();
-        let mut s = String::from(template_prefix);
+        let mut marks = Marks::default();
+        let mut s = String::new();
+        if !template_prefix.is_empty() {
+            s.push_str(&marks.at(d.template_at));
+            s.push_str(template_prefix);
+        }
         s.push_str(&rw.prefix);
-        s.push_str(&self.attrs_prefix(d.entity)?);
+        let (pre, post) = self.attrs(d.entity, d.at, &mut marks)?;
+        s.push_str(&pre);
         if f.storage == Storage::Static || (f.has(FunctionData::STATIC_MEMBER) && scope == Scope::Class) {
             s.push_str("static ");
         } else if f.storage == Storage::Extern {
@@ -640,7 +795,8 @@ impl<'a> Ctx<'a> {
         };
         // Name: qualified when defined outside its class.
         let parent_is_class = matches!(self.il.entities.get(ent.parent).map(|p| p.data), Some(Payload::Class(_)));
-        let mut name = String::new();
+        // The name is placed at its own line (`__attribute((noinline)) void \n# 23\nn1();`).
+        let mut name = marks.at(d.at);
         if parent_is_class && scope != Scope::Class {
             name.push_str(&t.qualifier(ent.parent, 0)?);
         }
@@ -659,6 +815,7 @@ impl<'a> Ctx<'a> {
         // Parameters with their names and default arguments.
         let mut params = Vec::new();
         let mut defaults = Vec::new();
+        let mut param_at = Vec::new();
         for p in self.il.entities.params(d.entity) {
             let pe = self.ent(p)?;
             let Payload::Param(pd) = pe.data else { continue };
@@ -667,13 +824,18 @@ impl<'a> Ctx<'a> {
             }
             params.push((pe.ty, self.il.names.resolve(pe.name).to_string()));
             defaults.push(pd.default_arg);
+            // A definition places each parameter name at its line (`int g(int a, int \n# 8\nb)`); a
+            // declaration does not [verified].
+            let at = if d.definition && !pe.name.is_empty() { pe.span.lo } else { 0 };
+            param_at.push(at);
         }
         let mut list = String::from("(");
         for (i, ((pt, pn), def)) in params.iter().zip(&defaults).enumerate() {
             if i > 0 {
                 list.push_str(", ");
             }
-            let one = t.param_list(&[(*pt, pn.clone())], false, !d.definition)?;
+            let marked = if pn.is_empty() || param_at[i] == 0 { pn.clone() } else { format!("{}{}", marks.at(param_at[i]), pn) };
+            let one = t.param_list(&[(*pt, marked)], false, !d.definition)?;
             list.push_str(&one[1..one.len() - 1]);
             if def.is_some() {
                 let e = self.exprs.expr(*def).ok_or(Unprintable("emit: default argument (no expression printer)"))?;
@@ -686,7 +848,7 @@ impl<'a> Ctx<'a> {
         }
         list.push(')');
         let suffix = t.fn_suffix(sig.quals, sig.ref_qual, sig.noexcept)?;
-        let inner = format!("{}{}{}", name, list, suffix);
+        let inner = format!("{}{}{}{}", name, list, suffix, post);
         let head = match f.role {
             FnRole::Constructor | FnRole::Destructor | FnRole::Conversion => inner,
             _ if sig.trailing => format!("auto {}->{}", inner, t.type_str(sig.ret)?),
@@ -699,12 +861,12 @@ impl<'a> Ctx<'a> {
         if f.has(FunctionData::DEFAULTED) && !d.definition {
             // `= default;` is followed directly by the next member [verified].
             s.push_str(" = default;");
-            b.w.text(&s);
+            self.put(b, &s, &marks);
             return Ok(());
         }
         let Some(body) = d.body.filter(|_| d.definition) else {
             s.push(';');
-            b.w.text(&s);
+            self.put(b, &s, &marks);
             b.w.end_declaration();
             return Ok(());
         };
@@ -712,7 +874,7 @@ impl<'a> Ctx<'a> {
             return Err(Unprintable("emit: function body statements (no statement printer)"));
         }
         s.push(' ');
-        b.w.text(&s);
+        self.put(b, &s, &marks);
         match rw.body {
             // The body's closing `} ` is the declaration's end.
             FnRewrite::Keep => self.empty_body(b, body),
