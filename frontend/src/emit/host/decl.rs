@@ -545,6 +545,8 @@ impl<'a> Ctx<'a> {
         } else if c.spec.is_specialization() {
             return Err(Unprintable("emit: class specialisation kind not printed yet"));
         }
+        // The class head goes to the name's line (`template< class T> \n# 33\nstruct TA { };`).
+        s.push_str(&marks.at(d.at));
         s.push_str(c.key.keyword());
         // Attributes before the name follow the class key (`struct __attribute((packed)) P1`,
         // `struct alignas(16) Al`); those after the body follow the `}` [verified].

@@ -811,3 +811,186 @@ fn kernel_templates() {
     items.push(d(td, f.at("template <class T> __attribute__((global)) void td")));
     f.render(&items, &[]);
 }
+
+impl Fx {
+    fn set_span(&mut self, e: EntityId, at: Offset) {
+        self.il.entities.ent_mut(e).span = Span::new(at, at + 1);
+    }
+}
+
+/// Declarations spread over several lines: where the reference puts its line directives.
+#[test]
+fn layout_over_several_lines() {
+    let mut f = Fx::new("layout");
+    let int = f.int(IntKind::Int);
+    let vt = TypeTable::VOID;
+    let mut items = Vec::new();
+    let t = f.fty(int, &[int, int], false);
+    let fe = f.func(G, "f", t, &[("a", int), ("b", int)], FunctionData::default());
+    let ps: Vec<EntityId> = f.il.entities.params(fe).collect();
+    let (pa, pb) = (f.at("a,\n      int b);"), f.at("b);"));
+    f.set_span(ps[0], pa);
+    f.set_span(ps[1], pb);
+    items.push(d(fe, f.at("f(int a")));
+    let x = f.var(G, "x", int, Storage::Static, None, 0);
+    items.push(d(x, f.at("\nx;") + 1));
+    let five = f.ilit(5, IntKind::Int);
+    let y = f.var(G, "y", int, Storage::None, Some(five), 0);
+    items.push(d(y, f.at("y =")));
+    let t = f.fty(vt, &[int, int], false);
+    let g = f.func(G, "g", t, &[("a", int), ("b", int)], FunctionData::default());
+    let ps: Vec<EntityId> = f.il.entities.params(g).collect();
+    let (pa, pb) = (f.at("a,\n      int b)\n"), f.at("b)\n{"));
+    f.set_span(ps[0], pa);
+    f.set_span(ps[1], pb);
+    items.push(Item::Decl(Decl { entity: g, at: f.at("g(int a"), definition: true, body: body_of(&f, "{\n}", "}"), ..Default::default() }));
+    let (s, ss) = f.class(G, "S", ClassKey::Struct);
+    let a = f.field(ss, "a", int, None, Access::Public);
+    let b = f.field(ss, "b", int, None, Access::Private);
+    f.il.end_class_definition(s);
+    items.push(def(s, f.at("S\n{"), vec![d(a, f.at("a;\nprivate")), d(b, f.at("b;\n};"))], f.at("};\nnamespace N")));
+    let n = f.sym("N");
+    let (ns, nss) = f.il.open_namespace(G, n, false, Span::default());
+    let z = f.var(nss, "z", int, Storage::None, None, 0);
+    items.push(def(ns, f.at("N\n{"), vec![d(z, f.at("z;"))], f.at("}\nenum")));
+    let en = f.sym("E");
+    let e = f.il.declare_enum(G, en, false, TypeId::NONE, Span::default());
+    for (name, v) in [("A", 0), ("B", 1)] {
+        let sy = f.sym(name);
+        let at = f.at(&format!("  {}", name)) + 2;
+        f.il.declare_enumerator(e, sy, v, Span::new(at, at + 1));
+    }
+    if let Payload::Enum(ed) = &mut f.il.entities.ent_mut(e).data {
+        ed.underlying = int;
+    }
+    items.push(def(e, f.at("E\n{"), vec![], f.at("};\nextern")));
+    let c1 = f.var(G, "c1", int, Storage::None, None, VariableData::EXTERN_C);
+    items.push(Item::Linkage {
+        lang: "C".into(),
+        braced: true,
+        at: f.at("extern \"C\""),
+        close_at: f.at("}\ntemplate"),
+        items: vec![d(c1, f.at("c1;"))],
+    });
+    let tan = f.sym("TA");
+    let (ta, tps) = f.il.declare_template(G, tan, TemplateKind::Class, 0, Span::default());
+    let tn = f.sym("T");
+    f.il.declare_template_param(ta, tps, tn, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+    let pat = f.il.declare_class(tps, tan, ClassKey::Struct, true, Span::default());
+    f.il.begin_class_definition(pat, tps);
+    f.il.end_class_definition(pat);
+    f.il.set_template_pattern(ta, pat);
+    items.push(Item::Decl(Decl {
+        entity: ta,
+        at: f.at("TA {"),
+        template_at: f.at("template <class T>"),
+        definition: true,
+        close_at: f.at("TA {") + 5,
+        ..Default::default()
+    }));
+    let t1 = f.sym("T1");
+    let (td, _) = f.il.declare_typedef(G, t1, int, Span::default());
+    items.push(d(td, f.at("T1;")));
+    let mn = f.sym("M");
+    let (m, ms) = f.il.open_namespace(G, mn, false, Span::default());
+    let qn = f.sym("Q");
+    let (q, _) = f.il.open_namespace(ms, qn, false, Span::default());
+    let q_item = def(q, f.at("Q {"), vec![], f.at("  }\n}") + 2);
+    items.push(def(m, f.at("M {"), vec![q_item], f.at("  }\n}") + 4));
+    f.render(&items, &[]);
+}
+
+impl Fx {
+    /// Adds attribute `name` (as spelled) found after offset `from`, with its `args` text (`"(8)"`) if any.
+    fn attr(&mut self, e: EntityId, syntax: crate::sema::entities::AttrSyntax, ns: &str, name: &str, from: Offset, args: &str) {
+        let lo = from + self.src[from as usize..].find(name).unwrap() as Offset;
+        let hi = lo + name.len() as Offset;
+        let args = if args.is_empty() {
+            Span::default()
+        } else {
+            let a = hi + self.src[hi as usize..].find(args).unwrap() as Offset;
+            Span::new(a, a + args.len() as Offset)
+        };
+        let namespace = if ns.is_empty() { Symbol::EMPTY } else { self.sym(ns) };
+        let name = self.sym(name);
+        self.il.entities.add_attr(
+            e,
+            crate::sema::entities::Attribute { syntax, namespace, name, args, span: Span::new(lo, hi), next: 0 },
+        );
+    }
+}
+
+#[test]
+fn attributes_as_the_reference_reprints_them() {
+    use crate::sema::entities::AttrSyntax::{Alignas, Gnu, Std};
+    let mut f = Fx::new("attrs");
+    let int = f.int(IntKind::Int);
+    let ch = f.int(IntKind::Char);
+    let vt = TypeTable::VOID;
+    let fv = f.fty(vt, &[], false);
+    let fi = f.fty(int, &[], false);
+    let mut items = Vec::new();
+    let line = |f: &Fx, n: usize| f.off("\n", n) + 1;
+    // Line k of the file (1-based after the marker line) starts after the k-th newline.
+    let n1 = f.func(G, "n1", fv, &[], FunctionData::default());
+    let l = line(&f, 0);
+    f.attr(n1, Gnu, "", "noinline", l, "");
+    items.push(d(n1, f.off("n1", 0)));
+    let n2 = f.func(G, "n2", fv, &[], FunctionData::default());
+    let l = line(&f, 1);
+    f.attr(n2, Gnu, "", "__noinline__", l, "");
+    items.push(d(n2, f.at("n2")));
+    let n3 = f.func(G, "n3", fv, &[], FunctionData::default());
+    let l = line(&f, 2);
+    f.attr(n3, Gnu, "", "noinline", l, "");
+    items.push(d(n3, f.at("n3")));
+    let v1 = f.var(G, "v1", int, Storage::None, None, 0);
+    let l = line(&f, 3);
+    f.attr(v1, Gnu, "", "visibility", l, "(\"default\")");
+    items.push(d(v1, f.at("v1")));
+    let v2 = f.var(G, "v2", int, Storage::None, None, 0);
+    let l = line(&f, 4);
+    f.attr(v2, Gnu, "", "aligned", l, "(8)");
+    items.push(d(v2, f.at("v2")));
+    let v3 = f.var(G, "v3", int, Storage::None, None, 0);
+    let l = line(&f, 5);
+    f.attr(v3, Gnu, "", "aligned", l, "(16)");
+    items.push(d(v3, f.at("v3")));
+    let n4 = f.func(G, "n4", fi, &[], FunctionData::default());
+    let l = line(&f, 6);
+    f.attr(n4, Std, "", "nodiscard", l, "");
+    items.push(d(n4, f.at("n4")));
+    let n5 = f.func(G, "n5", fv, &[], FunctionData::default());
+    let l = line(&f, 7);
+    f.attr(n5, Std, "gnu", "noinline", l, "");
+    items.push(d(n5, f.at("n5")));
+    let n6 = f.func(G, "n6", fv, &[], FunctionData::default());
+    let l = line(&f, 8);
+    f.attr(n6, Gnu, "", "noinline", l, "");
+    f.attr(n6, Gnu, "", "cold", l, "");
+    items.push(d(n6, f.at("n6")));
+    let n7 = f.func(G, "n7", fv, &[], FunctionData::default());
+    let l = line(&f, 9);
+    f.attr(n7, Gnu, "", "deprecated", l, "(\"x y\")");
+    items.push(d(n7, f.at("n7")));
+    for (k, name, attr, args) in [(10, "P1", "packed", ""), (11, "P2", "aligned", "(8)")] {
+        let (p, ps) = f.class(G, name, ClassKey::Struct);
+        let l = line(&f, k);
+        f.attr(p, Gnu, "", attr, l, args);
+        let c = f.field(ps, "c", ch, None, Access::Public);
+        let i = f.field(ps, "i", int, None, Access::Public);
+        f.il.end_class_definition(p);
+        let at = f.at(name);
+        let members = vec![d(c, at), d(i, at)];
+        items.push(def(p, at, members, 0));
+    }
+    let v4 = f.var(G, "v4", int, Storage::None, None, 0);
+    let l = line(&f, 12);
+    f.attr(v4, Alignas, "", "alignas", l, "(8)");
+    items.push(d(v4, f.at("v4")));
+    let n8 = f.func(G, "n8", fv, &[], FunctionData::default());
+    let l = line(&f, 13);
+    f.attr(n8, Gnu, "", "noinline", l, "");
+    items.push(d(n8, f.at("n8")));
+    f.render(&items, &[]);
+}
