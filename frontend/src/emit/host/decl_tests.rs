@@ -22,6 +22,7 @@ use std::path::PathBuf;
 const G: ScopeId = Scopes::GLOBAL;
 
 struct Fx {
+    dir: PathBuf,
     name: &'static str,
     src: String,
     il: Il,
@@ -34,8 +35,12 @@ fn dir() -> PathBuf {
 
 impl Fx {
     fn new(name: &'static str) -> Fx {
-        let src = std::fs::read_to_string(dir().join(format!("{}.ii", name))).unwrap();
-        Fx { name, src, il: Il::new(Target::LP64), exprs: BTreeMap::new() }
+        Fx::new_in(dir(), name)
+    }
+
+    fn new_in(dir: PathBuf, name: &'static str) -> Fx {
+        let src = std::fs::read_to_string(dir.join(format!("{}.ii", name))).unwrap();
+        Fx { dir, name, src, il: Il::new(Target::LP64), exprs: BTreeMap::new() }
     }
 
     /// Offset of the `nth` (0-based) occurrence of `needle`.
@@ -119,7 +124,7 @@ impl Fx {
         let mut gaps = Gaps::new();
         let got = print_translation_unit(&inp, &decls, &mut gaps)
             .unwrap_or_else(|| panic!("{}: gaps {}", self.name, gaps.to_json()));
-        let want = std::fs::read(dir().join(format!("{}.expected", self.name))).unwrap();
+        let want = std::fs::read(self.dir.join(format!("{}.expected", self.name))).unwrap();
         assert!(
             got == want,
             "{} differs\n--- got\n{}\n--- want\n{}",
@@ -772,7 +777,7 @@ impl Fx {
     /// A fixture whose input is not rendered (only its IL is used).
     fn new_cu(name: &'static str) -> Fx {
         let src = std::fs::read_to_string(dir().join(format!("{}.cu", name))).unwrap();
-        Fx { name, src, il: Il::new(Target::LP64), exprs: BTreeMap::new() }
+        Fx { dir: dir(), name, src, il: Il::new(Target::LP64), exprs: BTreeMap::new() }
     }
 }
 
@@ -993,4 +998,78 @@ fn attributes_as_the_reference_reprints_them() {
     f.attr(n8, Gnu, "", "noinline", l, "");
     items.push(d(n8, f.at("n8")));
     f.render(&items, &[]);
+}
+
+/// The older fixtures of testdata/decls (consecutive declarations, a system header, the
+/// `crt/host_runtime.h` injection, pragma groups between declarations), now rendered from an IL.
+#[test]
+fn decls_fixtures_from_the_il() {
+    let decls = dir().join("../decls");
+    // b.ii
+    let mut f = Fx::new_in(decls.clone(), "b");
+    let int = f.int(IntKind::Int);
+    let mut items = Vec::new();
+    for n in ["x", "y", "w"] {
+        let v = f.var(G, n, int, Storage::None, None, 0);
+        items.push(d(v, f.at(&format!("int {};", n)) + 4));
+    }
+    let (s, ss) = f.class(G, "S", ClassKey::Struct);
+    let a = f.field(ss, "a", int, None, Access::Public);
+    let b = f.field(ss, "b", int, None, Access::Public);
+    f.il.end_class_definition(s);
+    items.push(def(s, f.at("S {"), vec![d(a, f.at("a;")), d(b, f.at("b;"))], f.at("};")));
+    for n in ["z", "q", "r", "t"] {
+        let v = f.var(G, n, int, Storage::None, None, 0);
+        items.push(d(v, f.at(&format!("int {};", n)) + 4));
+    }
+    f.render_plain(&items);
+    // sz.ii and sz2.ii: the injection follows the first file-scope `typedef … size_t;`.
+    for name in ["sz", "sz2"] {
+        let mut f = Fx::new_in(decls.clone(), name);
+        let mut items = Vec::new();
+        if name == "sz" {
+            let v = f.var(G, "before", int, Storage::None, None, 0);
+            items.push(d(v, f.at("before")));
+        }
+        let n = f.sym("size_t");
+        let ul = f.int(IntKind::ULong);
+        let (td, _) = f.il.declare_typedef(G, n, ul, Span::default());
+        items.push(d(td, f.at("size_t;")));
+        let v = f.var(G, "after", int, Storage::None, None, 0);
+        items.push(d(v, f.at("after")));
+        f.render_plain(&items);
+    }
+    // p4.ii: pragmas grouped before the declaration that follows them.
+    let mut f = Fx::new_in(decls, "p4");
+    let mut items = Vec::new();
+    for n in ["x", "y"] {
+        let v = f.var(G, n, int, Storage::None, None, 0);
+        items.push(d(v, f.at(&format!("int {};", n)) + 4));
+    }
+    f.render_plain(&items);
+}
+
+impl Fx {
+    /// Renders with the options the testdata/decls files were recorded with.
+    fn render_plain(&self, items: &[Item]) {
+        let mut o = Options::default();
+        o.lang = Lang::Cpp17;
+        o.static_host_stub = true;
+        o.gnu_version = 120200;
+        let input = format!("{}.ii", self.name);
+        o.input = Some(input.clone());
+        o.stub_file_name = Some("x.cudafe1.stub.c".into());
+        o.module_id_file_name = Some(self.dir.join("../fixed.module_id").to_string_lossy().into_owned());
+        let mut map = SourceMap::new(&input, self.src.as_bytes().to_vec());
+        let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
+        let tu = TranslationUnit::default();
+        let id = module_id::compute(&o, map.text(), None).unwrap();
+        let refs = HostRefs::new();
+        let inp = EmitInput { opts: &o, map: &map, lexed: &lexed, tu: &tu, module_id: &id.text, host_refs: &refs };
+        let decls = Declarations { il: &self.il, items, exprs: &self.exprs };
+        let mut gaps = Gaps::new();
+        let got = print_translation_unit(&inp, &decls, &mut gaps).unwrap_or_else(|| panic!("{}: gaps {}", self.name, gaps.to_json()));
+        let want = std::fs::read(self.dir.join(format!("{}.expected", self.name))).unwrap();
+        assert!(got == want, "{} differs\n--- got\n{}\n--- want\n{}", self.name, String::from_utf8_lossy(&got), String::from_utf8_lossy(&want));
+    }
 }
