@@ -187,7 +187,7 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
 fn item_offset(it: &decl::Item) -> crate::source::Offset {
     match it {
         decl::Item::Decl(d) => d.at,
-        decl::Item::Linkage { at, .. } => *at,
+        decl::Item::Linkage { at, .. } | decl::Item::UsingDirective { at, .. } => *at,
     }
 }
 

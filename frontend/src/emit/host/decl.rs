@@ -40,6 +40,8 @@ pub enum Item {
     Decl(Decl),
     /// `extern "C" { … }` (`braced`) or `extern "C" <one declaration>`.
     Linkage { lang: String, braced: bool, at: Offset, close_at: Offset, items: Vec<Item> },
+    /// `using namespace N;` (no entity in the IL).
+    UsingDirective { at: Offset, target: EntityId },
 }
 
 /// One declaration of an entity as written.
@@ -138,6 +140,12 @@ impl<'a> Ctx<'a> {
                     self.decl(b, d, Scope::Linkage, true)
                 }
             }
+            // `using namespace IN;` — no trailing space [verified].
+            Item::UsingDirective { at, target } => {
+                let text = format!("using namespace {};", self.types().qualified_name(*target, 0)?);
+                b.w.token_at(b.segs.pos(b.map, *at), &text);
+                Ok(())
+            }
             Item::Decl(d) => {
                 // A kernel template's definition starts with pragma lines before its first directive.
                 if !(d.definition && self.is_kernel_template(d.entity)) {
@@ -168,11 +176,17 @@ impl<'a> Ctx<'a> {
     fn decl(&mut self, b: &mut Body, d: &Decl, scope: Scope, after_linkage: bool) -> R {
         let ent = self.ent(d.entity)?;
         match ent.data {
-            Payload::Namespace { inline, .. } => {
-                if inline {
-                    return Err(Unprintable("emit: inline namespace spelling unverified"));
-                }
-                self.namespace(b, d)
+            Payload::Namespace { inline, .. } => self.namespace(b, d, inline),
+            // `namespace NA = IN;` — no trailing space [verified].
+            Payload::NamespaceAlias { target } => {
+                let t = self.types();
+                b.w.text(&format!("namespace {} = {};", t.name(d.entity), t.qualified_name(target, 0)?));
+                Ok(())
+            }
+            // `using IN::inx;` — no trailing space [verified].
+            Payload::Using { target } => {
+                b.w.text(&format!("using {};", self.types().qualified_name(target, 0)?));
+                Ok(())
             }
             Payload::Variable(v) => self.variable(b, d, v, scope, after_linkage),
             Payload::Typedef => {
@@ -223,9 +237,12 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    fn namespace(&mut self, b: &mut Body, d: &Decl) -> R {
+    fn namespace(&mut self, b: &mut Body, d: &Decl, inline: bool) -> R {
         let ent = self.ent(d.entity)?;
         if ent.name.is_empty() {
+            if inline {
+                return Err(Unprintable("emit: unnamed inline namespace not verified"));
+            }
             let n = self.anon_name();
             let mut outer = self.types().qualifier(ent.parent, 0)?;
             outer.insert_str(0, "::");
@@ -237,7 +254,9 @@ impl<'a> Ctx<'a> {
             // The reopening follows on the next output line without a directive.
             b.w.text(&format!("namespace {} __attribute__((visibility(\"hidden\")))  {{ ", n));
         } else {
-            b.w.text(&format!("namespace {} {{ ", self.types().name(d.entity)));
+            // `inline namespace IN { int inx; }` [verified].
+            let kw = if inline { "inline namespace" } else { "namespace" };
+            b.w.text(&format!("{} {} {{ ", kw, self.types().name(d.entity)));
         }
         for m in &d.members {
             self.item(b, m, Scope::Namespace)?;
@@ -500,7 +519,10 @@ impl<'a> Ctx<'a> {
             // Each enumerator is placed at its own line (`enum E { \n# 23\nA, \n# 24\nB\n# 25\n}; `).
             s.push_str(&marks.at(me.span.lo));
             s.push_str(self.il.names.resolve(me.name));
-            if next != Some(v) {
+            // A negative value was written as a negation, which prints in parentheses (`Z2 = (-1)`).
+            if next != Some(v) && v < 0 {
+                s.push_str(&format!(" = ({})", v));
+            } else if next != Some(v) {
                 s.push_str(&format!(" = {}", v));
             }
             next = v.checked_add(1);
@@ -527,7 +549,7 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    fn class(&mut self, b: &mut Body, d: &Decl, template_prefix: &str, scope: Scope) -> R {
+    fn class(&mut self, b: &mut Body, d: &Decl, template_prefix: &str, _scope: Scope) -> R {
         let ent = self.ent(d.entity)?;
         let Payload::Class(c) = ent.data else { return Err(Unprintable("emit: not a class")) };
         let t = self.types();
@@ -557,7 +579,8 @@ impl<'a> Ctx<'a> {
         }
         if !ent.name.is_empty() {
             s.push(' ');
-            let name = if scope == Scope::Class || c.spec.is_specialization() {
+            // A nested class is written with its simple name (`struct In { int q; };` inside `B`).
+            let name = if c.spec.is_specialization() {
                 t.qualified_name(d.entity, 0)?
             } else {
                 t.name(d.entity).to_string()
@@ -579,12 +602,17 @@ impl<'a> Ctx<'a> {
                 if base.is_virtual {
                     s.push_str("virtual ");
                 }
-                match base.access {
-                    Access::Public => s.push_str("public "),
-                    Access::Protected => s.push_str("protected "),
-                    Access::Private => s.push_str("private "),
-                    Access::None => {}
-                }
+                // The access is always written (`struct D : public B` for `struct D : B`) [verified].
+                let access = match (base.access, c.key) {
+                    (Access::None, ClassKey::Class) => Access::Private,
+                    (Access::None, _) => Access::Public,
+                    (a, _) => a,
+                };
+                s.push_str(match access {
+                    Access::Protected => "protected ",
+                    Access::Private => "private ",
+                    _ => "public ",
+                });
                 s.push_str(&t.type_str(base.ty)?);
             }
         }
@@ -618,19 +646,27 @@ impl<'a> Ctx<'a> {
         for (i, p) in self.il.entities.template_params(d.entity).enumerate() {
             let pe = self.ent(p)?;
             let Payload::TemplateParam(pd) = pe.data else { continue };
-            if pd.pack || pd.default.is_some() {
-                return Err(Unprintable("emit: template parameter pack/default spelling unverified"));
-            }
             if i > 0 {
                 prefix.push_str(", ");
             }
             let name = self.il.names.resolve(pe.name);
+            // `class ...Ts`, `class T = int`, `int N = 3` [verified]; `typename` prints `class`.
             match pd.kind {
+                TemplateParamKind::Type if pd.pack => prefix.push_str(&format!("class ...{}", name)),
                 TemplateParamKind::Type => prefix.push_str(&format!("class {}", name)),
+                TemplateParamKind::NonType if pd.pack => {
+                    return Err(Unprintable("emit: non-type template parameter pack not verified"))
+                }
                 TemplateParamKind::NonType => prefix.push_str(&self.types().declarator(pe.ty, name)?),
                 TemplateParamKind::Template { .. } => {
                     return Err(Unprintable("emit: template template parameter spelling unverified"))
                 }
+            }
+            if pd.default.is_some() {
+                let a = self.il.types.arg_list(pd.default).first().copied();
+                let a = a.ok_or(Unprintable("emit: empty default template argument"))?;
+                prefix.push_str(" = ");
+                prefix.push_str(&self.types().template_arg_str(a)?);
             }
         }
         prefix.push_str("> ");
@@ -756,9 +792,7 @@ impl<'a> Ctx<'a> {
         if f.has(FunctionData::IMPLICIT) {
             return Ok(());
         }
-        if f.has(FunctionData::DELETED) || f.has(FunctionData::OVERRIDE) || f.has(FunctionData::FINAL) {
-            return Err(Unprintable("emit: deleted/override/final spelling unverified"));
-        }
+
         if f.spec.is_specialization() {
             return Err(Unprintable("emit: function template specialisation not printed yet"));
         }
@@ -776,7 +810,8 @@ impl<'a> Ctx<'a> {
         if f.storage == Storage::Static || (f.has(FunctionData::STATIC_MEMBER) && scope == Scope::Class) {
             s.push_str("static ");
         } else if f.storage == Storage::Extern {
-            return Err(Unprintable("emit: extern function spelling unverified"));
+            // `extern void ef(int);` [verified].
+            s.push_str("extern ");
         }
         s.push_str(&rw.after_storage);
         if f.has(FunctionData::CONSTEXPR) {
@@ -786,7 +821,13 @@ impl<'a> Ctx<'a> {
         } else if f.has(FunctionData::INLINE) && !d.definition {
             s.push_str("inline ");
         }
-        if f.has(FunctionData::VIRTUAL) && scope == Scope::Class {
+        if f.has(FunctionData::FRIEND) && scope == Scope::Class {
+            s.push_str("friend ");
+        }
+        // An overrider is written `virtual` even when the source did not say so
+        // (`virtual void v() override;` for `void v() override;`) [verified].
+        let overrides = f.has(FunctionData::OVERRIDE) || f.has(FunctionData::FINAL);
+        if (f.has(FunctionData::VIRTUAL) || overrides) && scope == Scope::Class {
             s.push_str("virtual ");
         }
         if f.has(FunctionData::EXPLICIT) && scope == Scope::Class {
@@ -850,7 +891,14 @@ impl<'a> Ctx<'a> {
         }
         list.push(')');
         let suffix = t.fn_suffix(sig.quals, sig.ref_qual, sig.noexcept)?;
-        let inner = format!("{}{}{}{}", name, list, suffix, post);
+        let mut virt = String::new();
+        if f.has(FunctionData::OVERRIDE) {
+            virt.push_str(" override");
+        }
+        if f.has(FunctionData::FINAL) {
+            virt.push_str(" final");
+        }
+        let inner = format!("{}{}{}{}{}", name, list, suffix, virt, post);
         let head = match f.role {
             FnRole::Constructor | FnRole::Destructor | FnRole::Conversion => inner,
             _ if sig.trailing => format!("auto {}->{}", inner, t.type_str(sig.ret)?),
@@ -860,9 +908,9 @@ impl<'a> Ctx<'a> {
         if f.has(FunctionData::PURE) {
             s.push_str(" = 0");
         }
-        if f.has(FunctionData::DEFAULTED) && !d.definition {
-            // `= default;` is followed directly by the next member [verified].
-            s.push_str(" = default;");
+        if (f.has(FunctionData::DEFAULTED) && !d.definition) || f.has(FunctionData::DELETED) {
+            // `= default;` / `= delete;` are followed directly by the next member [verified].
+            s.push_str(if f.has(FunctionData::DELETED) { " = delete;" } else { " = default;" });
             self.put(b, &s, &marks);
             return Ok(());
         }
