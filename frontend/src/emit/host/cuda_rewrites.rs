@@ -25,7 +25,10 @@ use crate::sema::il::Il;
 
 /// Attributes that the host output never re-prints as attributes (they become rewrites).
 pub fn is_cuda_attribute(name: &str) -> bool {
-    let n = name.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(name);
+    let n = name
+        .strip_prefix("__")
+        .and_then(|x| x.strip_suffix("__"))
+        .unwrap_or(name);
     matches!(
         n,
         "device"
@@ -57,45 +60,76 @@ pub enum VarRewrite {
     Managed { prefix: String },
 }
 
-pub fn variable(il: &Il, o: &Options, e: EntityId, namespace_scope: bool) -> Result<VarRewrite, Unprintable> {
+pub fn variable(
+    il: &Il,
+    o: &Options,
+    e: EntityId,
+    namespace_scope: bool,
+) -> Result<VarRewrite, Unprintable> {
     let ent = il.entities.get(e).ok_or(Unprintable("emit: bad entity"))?;
-    let Payload::Variable(v) = ent.data else { return Ok(VarRewrite::None) };
+    let Payload::Variable(v) = ent.data else {
+        return Ok(VarRewrite::None);
+    };
     let m = ent.mem;
     if m.is_empty() {
         return Ok(VarRewrite::None);
     }
     if !namespace_scope {
-        return Err(Unprintable("emit: memory-space variable outside namespace scope"));
+        return Err(Unprintable(
+            "emit: memory-space variable outside namespace scope",
+        ));
     }
-    if v.has(VariableData::INLINE) || v.has(VariableData::CONSTEXPR) || v.has(VariableData::THREAD_LOCAL) {
-        return Err(Unprintable("emit: inline/constexpr/thread_local memory-space variable not verified"));
+    if v.has(VariableData::INLINE)
+        || v.has(VariableData::CONSTEXPR)
+        || v.has(VariableData::THREAD_LOCAL)
+    {
+        return Err(Unprintable(
+            "emit: inline/constexpr/thread_local memory-space variable not verified",
+        ));
     }
     if il.types.quals(ent.ty).is_const() {
-        return Err(Unprintable("emit: const memory-space variable not verified"));
+        return Err(Unprintable(
+            "emit: const memory-space variable not verified",
+        ));
     }
     let anon = in_anonymous_namespace(&il.entities, e);
     let rdc = o.device_c;
     if m.has(MemSpace::MANAGED) {
         let internal = v.storage == Storage::Static;
         if anon || v.storage == Storage::Extern {
-            return Err(Unprintable("emit: extern/anonymous-namespace __managed__ variable not verified"));
+            return Err(Unprintable(
+                "emit: extern/anonymous-namespace __managed__ variable not verified",
+            ));
         }
         let vis = if rdc && !internal {
             if !o.device_hidden_visibility {
-                return Err(Unprintable("emit: --device-c __managed__ without --device-hidden-visibility not verified"));
+                return Err(Unprintable(
+                    "emit: --device-c __managed__ without --device-hidden-visibility not verified",
+                ));
             }
             HIDDEN
         } else {
             "static "
         };
-        return Ok(VarRewrite::Managed { prefix: format!("__attribute__((section(\"__nv_managed_data__\"))) {}", vis) });
+        return Ok(VarRewrite::Managed {
+            prefix: format!("__attribute__((section(\"__nv_managed_data__\"))) {}", vis),
+        });
     }
     if m.has(MemSpace::SHARED) {
         if anon || v.storage != Storage::None {
-            return Err(Unprintable("emit: static/extern/anonymous-namespace __shared__ variable not verified"));
+            return Err(Unprintable(
+                "emit: static/extern/anonymous-namespace __shared__ variable not verified",
+            ));
         }
-        let prefix = if rdc { "__attribute__((unused)) " } else { "__attribute__((unused)) static " };
-        return Ok(VarRewrite::Replace { prefix: prefix.to_string(), drop_storage: true });
+        let prefix = if rdc {
+            "__attribute__((unused)) "
+        } else {
+            "__attribute__((unused)) static "
+        };
+        return Ok(VarRewrite::Replace {
+            prefix: prefix.to_string(),
+            drop_storage: true,
+        });
     }
     // __device__ / __constant__.
     let prefix = if !rdc || v.storage == Storage::Static {
@@ -104,11 +138,24 @@ pub fn variable(il: &Il, o: &Options, e: EntityId, namespace_scope: bool) -> Res
         String::new()
     } else {
         if !o.device_hidden_visibility {
-            return Err(Unprintable("emit: --device-c device variable without --device-hidden-visibility not verified"));
+            return Err(Unprintable(
+                "emit: --device-c device variable without --device-hidden-visibility not verified",
+            ));
         }
-        format!("{}{}", HIDDEN, if v.storage == Storage::Extern { "extern " } else { "" })
+        format!(
+            "{}{}",
+            HIDDEN,
+            if v.storage == Storage::Extern {
+                "extern "
+            } else {
+                ""
+            }
+        )
     };
-    Ok(VarRewrite::Replace { prefix, drop_storage: true })
+    Ok(VarRewrite::Replace {
+        prefix,
+        drop_storage: true,
+    })
 }
 
 /// What happens to a function body.
@@ -134,18 +181,34 @@ pub struct FnRw {
 
 pub fn function(il: &Il, o: &Options, e: EntityId, in_class: bool) -> Result<FnRw, Unprintable> {
     let ent = il.entities.get(e).ok_or(Unprintable("emit: bad entity"))?;
-    let Payload::Function(f) = ent.data else { return Err(Unprintable("emit: not a function")) };
+    let Payload::Function(f) = ent.data else {
+        return Err(Unprintable("emit: not a function"));
+    };
     match ent.exec.space() {
-        Space::ImplicitHost | Space::Host | Space::HostDevice => Ok(FnRw { prefix: String::new(), after_storage: String::new(), body: FnRewrite::Keep }),
+        Space::ImplicitHost | Space::Host | Space::HostDevice => Ok(FnRw {
+            prefix: String::new(),
+            after_storage: String::new(),
+            body: FnRewrite::Keep,
+        }),
         Space::Device => {
             let structor = matches!(f.role, FnRole::Constructor | FnRole::Destructor);
             if structor && !in_class {
-                return Err(Unprintable("emit: out-of-class __device__ constructor not verified"));
+                return Err(Unprintable(
+                    "emit: out-of-class __device__ constructor not verified",
+                ));
             }
             Ok(FnRw {
-                prefix: if in_class { String::new() } else { "__attribute__((unused)) ".to_string() },
+                prefix: if in_class {
+                    String::new()
+                } else {
+                    "__attribute__((unused)) ".to_string()
+                },
                 after_storage: String::new(),
-                body: if structor { FnRewrite::Free } else { FnRewrite::Exit },
+                body: if structor {
+                    FnRewrite::Free
+                } else {
+                    FnRewrite::Exit
+                },
             })
         }
         Space::Global => {
@@ -157,8 +220,16 @@ pub fn function(il: &Il, o: &Options, e: EntityId, in_class: bool) -> Result<FnR
             if !internal && o.device_hidden_visibility {
                 prefix.push_str(HIDDEN);
             }
-            let after_storage = if o.debug_mode { " __attribute((noinline)) ".to_string() } else { String::new() };
-            Ok(FnRw { prefix, after_storage, body: FnRewrite::Kernel })
+            let after_storage = if o.debug_mode {
+                " __attribute((noinline)) ".to_string()
+            } else {
+                String::new()
+            };
+            Ok(FnRw {
+                prefix,
+                after_storage,
+                body: FnRewrite::Kernel,
+            })
         }
     }
 }

@@ -24,11 +24,11 @@ use super::expr::{self, ExprSource};
 use super::types::{HostTypes, Unprintable};
 use super::Body;
 use crate::cli::Options;
-use crate::sema::entities::{
-    AttrSyntax, ClassKey, Entities, FnRole, FunctionData, Payload, SpecKind, Storage, TemplateKind, TemplateParamKind,
-    VariableData,
-};
 use crate::sema::entities::Access;
+use crate::sema::entities::{
+    AttrSyntax, ClassKey, Entities, FnRole, FunctionData, Payload, SpecKind, Storage, TemplateKind,
+    TemplateParamKind, VariableData,
+};
 use crate::sema::ids::{EntityId, TypeId};
 use crate::sema::il::Il;
 use crate::sema::types::TypeKind;
@@ -39,9 +39,18 @@ use crate::source::Offset;
 pub enum Item {
     Decl(Decl),
     /// `extern "C" { … }` (`braced`) or `extern "C" <one declaration>`.
-    Linkage { lang: String, braced: bool, at: Offset, close_at: Offset, items: Vec<Item> },
+    Linkage {
+        lang: String,
+        braced: bool,
+        at: Offset,
+        close_at: Offset,
+        items: Vec<Item>,
+    },
     /// `using namespace N;` (no entity in the IL).
-    UsingDirective { at: Offset, target: EntityId },
+    UsingDirective {
+        at: Offset,
+        target: EntityId,
+    },
 }
 
 /// One declaration of an entity as written.
@@ -109,7 +118,10 @@ impl<'a> Ctx<'a> {
     }
 
     fn ent(&self, e: EntityId) -> Result<&'a crate::sema::entities::Entity, Unprintable> {
-        self.il.entities.get(e).ok_or(Unprintable("emit: bad entity in the declaration sequence"))
+        self.il
+            .entities
+            .get(e)
+            .ok_or(Unprintable("emit: bad entity in the declaration sequence"))
     }
 
     fn anon_name(&self) -> String {
@@ -123,7 +135,13 @@ impl<'a> Ctx<'a> {
 
     fn item(&mut self, b: &mut Body, item: &Item, scope: Scope) -> R {
         match item {
-            Item::Linkage { lang, braced, at, close_at, items } => {
+            Item::Linkage {
+                lang,
+                braced,
+                at,
+                close_at,
+                items,
+            } => {
                 let pos = b.segs.pos(b.map, *at);
                 if *braced {
                     b.w.token_at(pos, &format!("extern \"{}\" {{", lang));
@@ -134,7 +152,9 @@ impl<'a> Ctx<'a> {
                     Ok(())
                 } else {
                     let [Item::Decl(d)] = &items[..] else {
-                        return Err(Unprintable("emit: unbraced linkage specification without one declaration"));
+                        return Err(Unprintable(
+                            "emit: unbraced linkage specification without one declaration",
+                        ));
                     };
                     b.w.token_at(pos, &format!("extern \"{}\" ", lang));
                     self.decl(b, d, Scope::Linkage, true)
@@ -142,7 +162,10 @@ impl<'a> Ctx<'a> {
             }
             // `using namespace IN;` — no trailing space [verified].
             Item::UsingDirective { at, target } => {
-                let text = format!("using namespace {};", self.types().qualified_name(*target, 0)?);
+                let text = format!(
+                    "using namespace {};",
+                    self.types().qualified_name(*target, 0)?
+                );
                 b.w.token_at(b.segs.pos(b.map, *at), &text);
                 Ok(())
             }
@@ -161,7 +184,11 @@ impl<'a> Ctx<'a> {
             Some(Payload::Template(t)) if t.kind == TemplateKind::Function => t.pattern,
             _ => return false,
         };
-        self.il.entities.get(pattern).map(|p| p.exec.space() == crate::sema::entities::Space::Global).unwrap_or(false)
+        self.il
+            .entities
+            .get(pattern)
+            .map(|p| p.exec.space() == crate::sema::entities::Space::Global)
+            .unwrap_or(false)
     }
 
     fn close_brace(&self, b: &mut Body, close_at: Offset, text: &str) {
@@ -180,12 +207,19 @@ impl<'a> Ctx<'a> {
             // `namespace NA = IN;` — no trailing space [verified].
             Payload::NamespaceAlias { target } => {
                 let t = self.types();
-                b.w.text(&format!("namespace {} = {};", t.name(d.entity), t.qualified_name(target, 0)?));
+                b.w.text(&format!(
+                    "namespace {} = {};",
+                    t.name(d.entity),
+                    t.qualified_name(target, 0)?
+                ));
                 Ok(())
             }
             // `using IN::inx;` — no trailing space [verified].
             Payload::Using { target } => {
-                b.w.text(&format!("using {};", self.types().qualified_name(target, 0)?));
+                b.w.text(&format!(
+                    "using {};",
+                    self.types().qualified_name(target, 0)?
+                ));
                 Ok(())
             }
             Payload::Variable(v) => self.variable(b, d, v, scope, after_linkage),
@@ -220,7 +254,9 @@ impl<'a> Ctx<'a> {
                     s.push_str(&format!(": {}", w));
                 }
                 if fd.init.is_some() {
-                    let e = self.exprs.expr(fd.init).ok_or(Unprintable("emit: default member initializer (no expression printer)"))?;
+                    let e = self.exprs.expr(fd.init).ok_or(Unprintable(
+                        "emit: default member initializer (no expression printer)",
+                    ))?;
                     s.push_str(" = ");
                     s.push_str(&expr::print(self.il, &e, 0)?);
                 }
@@ -252,10 +288,17 @@ impl<'a> Ctx<'a> {
             ));
             b.w.inject_lines_in_place(&["#pragma GCC diagnostic ignored \"-Wattributes\""]);
             // The reopening follows on the next output line without a directive.
-            b.w.text(&format!("namespace {} __attribute__((visibility(\"hidden\")))  {{ ", n));
+            b.w.text(&format!(
+                "namespace {} __attribute__((visibility(\"hidden\")))  {{ ",
+                n
+            ));
         } else {
             // `inline namespace IN { int inx; }` [verified].
-            let kw = if inline { "inline namespace" } else { "namespace" };
+            let kw = if inline {
+                "inline namespace"
+            } else {
+                "namespace"
+            };
             b.w.text(&format!("{} {} {{ ", kw, self.types().name(d.entity)));
         }
         for m in &d.members {
@@ -270,14 +313,24 @@ impl<'a> Ctx<'a> {
     /// void \n# 23\nn1();`), the others the postfix (`void n3() __attribute((noinline));`). GNU attributes
     /// of one `__attribute__((a, b))` stay together; `__x__` names lose their underscores; the keyword
     /// is `__attribute` [verified, testdata/il/attrs.ii].
-    fn attrs(&self, e: EntityId, name_at: Offset, marks: &mut Marks) -> Result<(String, String), Unprintable> {
+    fn attrs(
+        &self,
+        e: EntityId,
+        name_at: Offset,
+        marks: &mut Marks,
+    ) -> Result<(String, String), Unprintable> {
         let mut pre = String::new();
         let mut post = String::new();
         let mut group: Vec<String> = Vec::new();
         let mut group_pre = true;
         let mut group_at: Offset = 0;
         let mut prev_end: Option<Offset> = None;
-        let flush = |group: &mut Vec<String>, pre: &mut String, post: &mut String, is_pre: bool, at: Offset, marks: &mut Marks| {
+        let flush = |group: &mut Vec<String>,
+                     pre: &mut String,
+                     post: &mut String,
+                     is_pre: bool,
+                     at: Offset,
+                     marks: &mut Marks| {
             if group.is_empty() {
                 return;
             }
@@ -302,8 +355,13 @@ impl<'a> Ctx<'a> {
             let end = a.span.hi.max(a.args.hi);
             match a.syntax {
                 AttrSyntax::Gnu => {
-                    let name = raw.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(raw);
-                    let same_group = prev_end.map(|p| self.between_is_comma(p, a.span.lo)).unwrap_or(false);
+                    let name = raw
+                        .strip_prefix("__")
+                        .and_then(|x| x.strip_suffix("__"))
+                        .unwrap_or(raw);
+                    let same_group = prev_end
+                        .map(|p| self.between_is_comma(p, a.span.lo))
+                        .unwrap_or(false);
                     if !same_group || is_pre != group_pre {
                         flush(&mut group, &mut pre, &mut post, group_pre, group_at, marks);
                         group_pre = is_pre;
@@ -326,7 +384,9 @@ impl<'a> Ctx<'a> {
                         pre.push_str(&text);
                         pre.push(' ');
                     } else {
-                        return Err(Unprintable("emit: standard attribute after the declarator not verified"));
+                        return Err(Unprintable(
+                            "emit: standard attribute after the declarator not verified",
+                        ));
                     }
                 }
                 AttrSyntax::Alignas => {
@@ -337,7 +397,9 @@ impl<'a> Ctx<'a> {
                     pre.push_str(&marks.at(a.span.lo));
                     pre.push_str(&format!("alignas{} ", args));
                 }
-                AttrSyntax::Declspec => return Err(Unprintable("emit: __declspec attribute not verified")),
+                AttrSyntax::Declspec => {
+                    return Err(Unprintable("emit: __declspec attribute not verified"))
+                }
             }
             prev_end = None;
         }
@@ -353,7 +415,11 @@ impl<'a> Ctx<'a> {
         }
         match self.map.text().get(a as usize..b as usize) {
             Some(t) => {
-                let t: Vec<u8> = t.iter().copied().filter(|c| !c.is_ascii_whitespace()).collect();
+                let t: Vec<u8> = t
+                    .iter()
+                    .copied()
+                    .filter(|c| !c.is_ascii_whitespace())
+                    .collect();
                 t == b","
             }
             None => false,
@@ -372,7 +438,10 @@ impl<'a> Ctx<'a> {
             e = t.pattern;
         }
         for a in self.il.entities.attrs_of(e) {
-            if a.span.lo != 0 && a.span.lo < first && !cuda_rewrites::is_cuda_attribute(self.il.names.resolve(a.name)) {
+            if a.span.lo != 0
+                && a.span.lo < first
+                && !cuda_rewrites::is_cuda_attribute(self.il.names.resolve(a.name))
+            {
                 first = a.span.lo;
             }
         }
@@ -401,15 +470,29 @@ impl<'a> Ctx<'a> {
         if span.hi <= span.lo {
             return Ok(String::new());
         }
-        let text = self.map.text().get(span.lo as usize..span.hi as usize).ok_or(Unprintable("emit: attribute span"))?;
-        let text = std::str::from_utf8(text).map_err(|_| Unprintable("emit: attribute text not UTF-8"))?;
+        let text = self
+            .map
+            .text()
+            .get(span.lo as usize..span.hi as usize)
+            .ok_or(Unprintable("emit: attribute span"))?;
+        let text =
+            std::str::from_utf8(text).map_err(|_| Unprintable("emit: attribute text not UTF-8"))?;
         if !text.starts_with('(') || text.contains('\n') {
-            return Err(Unprintable("emit: attribute argument text not a single parenthesised line"));
+            return Err(Unprintable(
+                "emit: attribute argument text not a single parenthesised line",
+            ));
         }
         Ok(text.to_string())
     }
 
-    fn variable(&mut self, b: &mut Body, d: &Decl, v: VariableData, scope: Scope, after_linkage: bool) -> R {
+    fn variable(
+        &mut self,
+        b: &mut Body,
+        d: &Decl,
+        v: VariableData,
+        scope: Scope,
+        after_linkage: bool,
+    ) -> R {
         let ent = self.ent(d.entity)?;
         let t = self.types();
         let mut marks = Marks::default();
@@ -419,25 +502,45 @@ impl<'a> Ctx<'a> {
         }
         let name = format!("{}{}", marks.at(d.at), name);
         let (mut s, post) = self.attrs(d.entity, d.at, &mut marks)?;
-        let rewrite = cuda_rewrites::variable(self.il, self.opts, d.entity, scope == Scope::Namespace || scope == Scope::File)?;
+        let rewrite = cuda_rewrites::variable(
+            self.il,
+            self.opts,
+            d.entity,
+            scope == Scope::Namespace || scope == Scope::File,
+        )?;
         let ty = ent.ty;
         match rewrite {
             VarRewrite::None => {}
-            VarRewrite::Replace { .. } | VarRewrite::Managed { .. } if !s.is_empty() || !post.is_empty() => {
-                return Err(Unprintable("emit: attributes on a memory-space variable not verified"));
+            VarRewrite::Replace { .. } | VarRewrite::Managed { .. }
+                if !s.is_empty() || !post.is_empty() =>
+            {
+                return Err(Unprintable(
+                    "emit: attributes on a memory-space variable not verified",
+                ));
             }
             VarRewrite::Replace { prefix, .. } => {
-                self.put(b, &format!("{}{};", prefix, t.declarator(ty, &name)?), &marks);
+                self.put(
+                    b,
+                    &format!("{}{};", prefix, t.declarator(ty, &name)?),
+                    &marks,
+                );
                 b.w.end_declaration();
                 return Ok(());
             }
             VarRewrite::Managed { prefix } => {
-                let inner = if matches!(self.il.types.kind(self.il.types.unqualified(ty)), TypeKind::Array(..)) {
+                let inner = if matches!(
+                    self.il.types.kind(self.il.types.unqualified(ty)),
+                    TypeKind::Array(..)
+                ) {
                     format!("(*{})", name)
                 } else {
                     format!("*{}", name)
                 };
-                self.put(b, &format!("{}{} = 0;", prefix, t.declarator(ty, &inner)?), &marks);
+                self.put(
+                    b,
+                    &format!("{}{} = 0;", prefix, t.declarator(ty, &inner)?),
+                    &marks,
+                );
                 b.w.end_declaration();
                 return Ok(());
             }
@@ -447,9 +550,13 @@ impl<'a> Ctx<'a> {
             // Under `extern "C" ` the linkage prefix stands for the storage class.
             Storage::Extern if !after_linkage => s.push_str("extern "),
             Storage::Extern => {}
-            Storage::None if v.has(VariableData::STATIC_MEMBER) && scope == Scope::Class => s.push_str("static "),
+            Storage::None if v.has(VariableData::STATIC_MEMBER) && scope == Scope::Class => {
+                s.push_str("static ")
+            }
             Storage::None => {}
-            Storage::Register | Storage::Mutable => return Err(Unprintable("emit: register/mutable variable")),
+            Storage::Register | Storage::Mutable => {
+                return Err(Unprintable("emit: register/mutable variable"))
+            }
         }
         if v.has(VariableData::THREAD_LOCAL) {
             s.push_str("thread_local ");
@@ -471,7 +578,9 @@ impl<'a> Ctx<'a> {
         s.push_str(&t.declarator(ty, &name)?);
         s.push_str(&post);
         if v.init.is_some() {
-            let e = self.exprs.expr(v.init).ok_or(Unprintable("emit: initializer expression (no expression printer)"))?;
+            let e = self.exprs.expr(v.init).ok_or(Unprintable(
+                "emit: initializer expression (no expression printer)",
+            ))?;
             s.push_str(" = ");
             s.push_str(&expr::print(self.il, &e, 0)?);
         }
@@ -483,7 +592,9 @@ impl<'a> Ctx<'a> {
 
     fn enumeration(&mut self, b: &mut Body, d: &Decl) -> R {
         let ent = self.ent(d.entity)?;
-        let Payload::Enum(en) = ent.data else { return Err(Unprintable("emit: not an enum")) };
+        let Payload::Enum(en) = ent.data else {
+            return Err(Unprintable("emit: not an enum"));
+        };
         let t = self.types();
         let mut marks = Marks::default();
         let mut s = String::from(if en.scoped { "enum class" } else { "enum" });
@@ -508,8 +619,12 @@ impl<'a> Ctx<'a> {
         let mut next: Option<i128> = Some(0);
         let mut first = true;
         for m in self.il.scopes.members(&self.il.entities, en.scope) {
-            let Some(me) = self.il.entities.get(m) else { continue };
-            let Payload::Enumerator { value, .. } = me.data else { continue };
+            let Some(me) = self.il.entities.get(m) else {
+                continue;
+            };
+            let Payload::Enumerator { value, .. } = me.data else {
+                continue;
+            };
             let raw: u128 = value.into();
             let v = self.signed_value(raw, en.underlying);
             if !first {
@@ -551,7 +666,9 @@ impl<'a> Ctx<'a> {
 
     fn class(&mut self, b: &mut Body, d: &Decl, template_prefix: &str, _scope: Scope) -> R {
         let ent = self.ent(d.entity)?;
-        let Payload::Class(c) = ent.data else { return Err(Unprintable("emit: not a class")) };
+        let Payload::Class(c) = ent.data else {
+            return Err(Unprintable("emit: not a class"));
+        };
         let t = self.types();
         if c.lambda {
             return Err(Unprintable("emit: closure class"));
@@ -565,7 +682,9 @@ impl<'a> Ctx<'a> {
         if c.spec.kind == SpecKind::Explicit {
             s.push_str("template<> ");
         } else if c.spec.is_specialization() {
-            return Err(Unprintable("emit: class specialisation kind not printed yet"));
+            return Err(Unprintable(
+                "emit: class specialisation kind not printed yet",
+            ));
         }
         // The class head goes to the name's line (`template< class T> \n# 33\nstruct TA { };`).
         s.push_str(&marks.at(d.at));
@@ -618,7 +737,11 @@ impl<'a> Ctx<'a> {
         }
         s.push_str(" { ");
         self.put(b, &s, &marks);
-        let mut access = if c.key == ClassKey::Class { Access::Private } else { Access::Public };
+        let mut access = if c.key == ClassKey::Class {
+            Access::Private
+        } else {
+            Access::Public
+        };
         for m in &d.members {
             if let Item::Decl(md) = m {
                 let ma = self.ent(md.entity)?.access;
@@ -641,25 +764,42 @@ impl<'a> Ctx<'a> {
         Ok(())
     }
 
-    fn template(&mut self, b: &mut Body, d: &Decl, kind: TemplateKind, pattern: EntityId, scope: Scope) -> R {
+    fn template(
+        &mut self,
+        b: &mut Body,
+        d: &Decl,
+        kind: TemplateKind,
+        pattern: EntityId,
+        scope: Scope,
+    ) -> R {
         let mut prefix = String::from("template< ");
         for (i, p) in self.il.entities.template_params(d.entity).enumerate() {
             let pe = self.ent(p)?;
-            let Payload::TemplateParam(pd) = pe.data else { continue };
+            let Payload::TemplateParam(pd) = pe.data else {
+                continue;
+            };
             if i > 0 {
                 prefix.push_str(", ");
             }
             let name = self.il.names.resolve(pe.name);
             // `class ...Ts`, `class T = int`, `int N = 3` [verified]; `typename` prints `class`.
             match pd.kind {
-                TemplateParamKind::Type if pd.pack => prefix.push_str(&format!("class ...{}", name)),
+                TemplateParamKind::Type if pd.pack => {
+                    prefix.push_str(&format!("class ...{}", name))
+                }
                 TemplateParamKind::Type => prefix.push_str(&format!("class {}", name)),
                 TemplateParamKind::NonType if pd.pack => {
-                    return Err(Unprintable("emit: non-type template parameter pack not verified"))
+                    return Err(Unprintable(
+                        "emit: non-type template parameter pack not verified",
+                    ))
                 }
-                TemplateParamKind::NonType => prefix.push_str(&self.types().declarator(pe.ty, name)?),
+                TemplateParamKind::NonType => {
+                    prefix.push_str(&self.types().declarator(pe.ty, name)?)
+                }
                 TemplateParamKind::Template { .. } => {
-                    return Err(Unprintable("emit: template template parameter spelling unverified"))
+                    return Err(Unprintable(
+                        "emit: template template parameter spelling unverified",
+                    ))
                 }
             }
             if pd.default.is_some() {
@@ -670,19 +810,29 @@ impl<'a> Ctx<'a> {
             }
         }
         prefix.push_str("> ");
-        let pd = Decl { entity: pattern, ..d.clone() };
+        let pd = Decl {
+            entity: pattern,
+            ..d.clone()
+        };
         match kind {
             TemplateKind::Class => self.class(b, &pd, &prefix, scope),
             TemplateKind::Alias => {
                 let ent = self.ent(pattern)?;
                 let t = self.types();
-                b.w.text(&format!("{}using {} = {};", prefix, t.name(d.entity), t.type_str(ent.ty)?));
+                b.w.text(&format!(
+                    "{}using {} = {};",
+                    prefix,
+                    t.name(d.entity),
+                    t.type_str(ent.ty)?
+                ));
                 b.w.end_declaration();
                 Ok(())
             }
             TemplateKind::Function => {
                 let Payload::Function(f) = self.ent(pattern)?.data else {
-                    return Err(Unprintable("emit: function template without a function pattern"));
+                    return Err(Unprintable(
+                        "emit: function template without a function pattern",
+                    ));
                 };
                 if self.ent(pattern)?.exec.space() == crate::sema::entities::Space::Global {
                     let names: Vec<String> = self
@@ -695,7 +845,9 @@ impl<'a> Ctx<'a> {
                 }
                 self.function(b, &pd, f, scope, &prefix)
             }
-            _ => Err(Unprintable("emit: variable template / partial specialisation not printed yet")),
+            _ => Err(Unprintable(
+                "emit: variable template / partial specialisation not printed yet",
+            )),
         }
     }
 
@@ -706,9 +858,16 @@ impl<'a> Ctx<'a> {
     /// declaration (parameter names set off) and the kernel's, on one line.
     fn template_kernel(&mut self, b: &mut Body, d: &Decl, prefix: &str, tparams: &[String]) -> R {
         let ent = self.ent(d.entity)?;
-        let Payload::Function(f) = ent.data else { return Err(Unprintable("emit: kernel template pattern")) };
-        if self.opts.debug_mode || f.storage != Storage::None || in_anonymous_namespace(&self.il.entities, d.entity) {
-            return Err(Unprintable("emit: static/anonymous/--debug_mode kernel template not verified"));
+        let Payload::Function(f) = ent.data else {
+            return Err(Unprintable("emit: kernel template pattern"));
+        };
+        if self.opts.debug_mode
+            || f.storage != Storage::None
+            || in_anonymous_namespace(&self.il.entities, d.entity)
+        {
+            return Err(Unprintable(
+                "emit: static/anonymous/--debug_mode kernel template not verified",
+            ));
         }
         let t = self.types();
         let name = t.name(d.entity).to_string();
@@ -725,46 +884,76 @@ impl<'a> Ctx<'a> {
             let mut pn = self.il.names.resolve(pe.name).to_string();
             if pn.is_empty() {
                 if !d.definition {
-                    return Err(Unprintable("emit: unnamed parameter of a kernel template declaration"));
+                    return Err(Unprintable(
+                        "emit: unnamed parameter of a kernel template declaration",
+                    ));
                 }
                 pn = format!("__T{}", unnamed);
                 unnamed += 1;
             }
             let k = self.il.types.kind(self.il.types.unqualified(pe.ty));
-            if matches!(k, TypeKind::Array(..) | TypeKind::Function(_) | TypeKind::LRef(_) | TypeKind::RRef(_)) || pe.ty.is_none() {
-                return Err(Unprintable("emit: kernel template parameter of array/function/reference type"));
+            if matches!(
+                k,
+                TypeKind::Array(..) | TypeKind::Function(_) | TypeKind::LRef(_) | TypeKind::RRef(_)
+            ) || pe.ty.is_none()
+            {
+                return Err(Unprintable(
+                    "emit: kernel template parameter of array/function/reference type",
+                ));
             }
             params.push((pe.ty, pn));
         }
         // The wrapper takes each parameter by reference (`T &t`, `float *&p`).
         let mut wrapper = Vec::new();
         for (pt, pn) in &params {
-            let inner = if d.definition { format!("&{}", pn) } else { format!("& {}", pn) };
+            let inner = if d.definition {
+                format!("&{}", pn)
+            } else {
+                format!("& {}", pn)
+            };
             let (base, q) = self.il.types.split_quals(*pt);
             let _ = base;
             if !q.is_empty() {
-                return Err(Unprintable("emit: cv-qualified kernel template parameter not verified"));
+                return Err(Unprintable(
+                    "emit: cv-qualified kernel template parameter not verified",
+                ));
             }
             wrapper.push(t.declarator(*pt, &inner)?);
         }
-        let wrapper_head = format!("{}static void __wrapper__device_stub_{}({})", prefix, name, wrapper.join(", "));
+        let wrapper_head = format!(
+            "{}static void __wrapper__device_stub_{}({})",
+            prefix,
+            name,
+            wrapper.join(", ")
+        );
         if !d.definition {
             b.w.text(&format!("{};", wrapper_head));
             b.w.text(" ");
             return self.function(b, d, f, Scope::File, prefix);
         }
         let Some(body) = d.body.filter(|x| x.empty) else {
-            return Err(Unprintable("emit: function body statements (no statement printer)"));
+            return Err(Unprintable(
+                "emit: function body statements (no statement printer)",
+            ));
         };
         let line = b.map.physical_line(d.at);
         if b.map.physical_line(body.open) != line || b.map.physical_line(body.close) != line {
-            return Err(Unprintable("emit: kernel template body on other lines than its declaration not verified"));
+            return Err(Unprintable(
+                "emit: kernel template body on other lines than its declaration not verified",
+            ));
         }
         let pos = b.segs.pos(b.map, d.at);
-        b.w.inject_lines_in_place(&["", "#pragma GCC diagnostic push", "#pragma GCC diagnostic ignored \"-Wunused-parameter\""]);
+        b.w.inject_lines_in_place(&[
+            "",
+            "#pragma GCC diagnostic push",
+            "#pragma GCC diagnostic ignored \"-Wunused-parameter\"",
+        ]);
         b.w.blank_before_next_directive();
         b.w.at(pos);
-        b.w.text(&format!("{} {{ ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}}", wrapper_head));
+        b.w.text(&format!(
+            "{} {{ ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}}",
+            wrapper_head
+        ));
         b.w.begin_if0();
         self.empty_body(b, body);
         b.w.end_if0();
@@ -787,14 +976,23 @@ impl<'a> Ctx<'a> {
         Ok(())
     }
 
-    fn function(&mut self, b: &mut Body, d: &Decl, f: FunctionData, scope: Scope, template_prefix: &str) -> R {
+    fn function(
+        &mut self,
+        b: &mut Body,
+        d: &Decl,
+        f: FunctionData,
+        scope: Scope,
+        template_prefix: &str,
+    ) -> R {
         let ent = self.ent(d.entity)?;
         if f.has(FunctionData::IMPLICIT) {
             return Ok(());
         }
 
         if f.spec.is_specialization() {
-            return Err(Unprintable("emit: function template specialisation not printed yet"));
+            return Err(Unprintable(
+                "emit: function template specialisation not printed yet",
+            ));
         }
         let rw = cuda_rewrites::function(self.il, self.opts, d.entity, scope == Scope::Class)?;
         let t = self.types();
@@ -807,7 +1005,9 @@ impl<'a> Ctx<'a> {
         s.push_str(&rw.prefix);
         let (pre, post) = self.attrs(d.entity, d.at, &mut marks)?;
         s.push_str(&pre);
-        if f.storage == Storage::Static || (f.has(FunctionData::STATIC_MEMBER) && scope == Scope::Class) {
+        if f.storage == Storage::Static
+            || (f.has(FunctionData::STATIC_MEMBER) && scope == Scope::Class)
+        {
             s.push_str("static ");
         } else if f.storage == Storage::Extern {
             // `extern void ef(int);` [verified].
@@ -837,7 +1037,10 @@ impl<'a> Ctx<'a> {
             return Err(Unprintable("emit: function without a function type"));
         };
         // Name: qualified when defined outside its class.
-        let parent_is_class = matches!(self.il.entities.get(ent.parent).map(|p| p.data), Some(Payload::Class(_)));
+        let parent_is_class = matches!(
+            self.il.entities.get(ent.parent).map(|p| p.data),
+            Some(Payload::Class(_))
+        );
         // The name is placed at its own line (`__attribute((noinline)) void \n# 23\nn1();`).
         let mut name = marks.at(d.at);
         if parent_is_class && scope != Scope::Class {
@@ -848,7 +1051,9 @@ impl<'a> Ctx<'a> {
             FnRole::Destructor if !simple.starts_with('~') => name.push('~'),
             FnRole::Conversion => name.push_str(&format!("operator {}", t.type_str(sig.ret)?)),
             FnRole::DeductionGuide | FnRole::Literal => {
-                return Err(Unprintable("emit: deduction guide / literal operator not printed yet"))
+                return Err(Unprintable(
+                    "emit: deduction guide / literal operator not printed yet",
+                ))
             }
             _ => {}
         }
@@ -861,7 +1066,9 @@ impl<'a> Ctx<'a> {
         let mut param_at = Vec::new();
         for p in self.il.entities.params(d.entity) {
             let pe = self.ent(p)?;
-            let Payload::Param(pd) = pe.data else { continue };
+            let Payload::Param(pd) = pe.data else {
+                continue;
+            };
             if pd.pack {
                 return Err(Unprintable("emit: function parameter pack"));
             }
@@ -869,7 +1076,11 @@ impl<'a> Ctx<'a> {
             defaults.push(pd.default_arg);
             // A definition places each parameter name at its line (`int g(int a, int \n# 8\nb)`); a
             // declaration does not [verified].
-            let at = if d.definition && !pe.name.is_empty() { pe.span.lo } else { 0 };
+            let at = if d.definition && !pe.name.is_empty() {
+                pe.span.lo
+            } else {
+                0
+            };
             param_at.push(at);
         }
         let mut list = String::from("(");
@@ -877,11 +1088,17 @@ impl<'a> Ctx<'a> {
             if i > 0 {
                 list.push_str(", ");
             }
-            let marked = if pn.is_empty() || param_at[i] == 0 { pn.clone() } else { format!("{}{}", marks.at(param_at[i]), pn) };
+            let marked = if pn.is_empty() || param_at[i] == 0 {
+                pn.clone()
+            } else {
+                format!("{}{}", marks.at(param_at[i]), pn)
+            };
             let one = t.param_list(&[(*pt, marked)], false, !d.definition)?;
             list.push_str(&one[1..one.len() - 1]);
             if def.is_some() {
-                let e = self.exprs.expr(*def).ok_or(Unprintable("emit: default argument (no expression printer)"))?;
+                let e = self.exprs.expr(*def).ok_or(Unprintable(
+                    "emit: default argument (no expression printer)",
+                ))?;
                 list.push_str(" = ");
                 list.push_str(&expr::print(self.il, &e, 0)?);
             }
@@ -910,7 +1127,11 @@ impl<'a> Ctx<'a> {
         }
         if (f.has(FunctionData::DEFAULTED) && !d.definition) || f.has(FunctionData::DELETED) {
             // `= default;` / `= delete;` are followed directly by the next member [verified].
-            s.push_str(if f.has(FunctionData::DELETED) { " = delete;" } else { " = default;" });
+            s.push_str(if f.has(FunctionData::DELETED) {
+                " = delete;"
+            } else {
+                " = default;"
+            });
             self.put(b, &s, &marks);
             return Ok(());
         }
@@ -921,7 +1142,9 @@ impl<'a> Ctx<'a> {
             return Ok(());
         };
         if !body.empty {
-            return Err(Unprintable("emit: function body statements (no statement printer)"));
+            return Err(Unprintable(
+                "emit: function body statements (no statement printer)",
+            ));
         }
         s.push(' ');
         self.put(b, &s, &marks);
@@ -946,7 +1169,9 @@ impl<'a> Ctx<'a> {
                     b.w.token_at(b.segs.pos(b.map, body.close), "::exit(___);}");
                 } else {
                     if params.iter().any(|(_, n)| !n.is_empty()) {
-                        return Err(Unprintable("emit: device constructor with named parameters unverified"));
+                        return Err(Unprintable(
+                            "emit: device constructor with named parameters unverified",
+                        ));
                     }
                     b.w.text("int *volatile ___ = 0;");
                     b.w.token_at(b.segs.pos(b.map, body.close), "::free(___);}");
@@ -981,7 +1206,10 @@ pub fn in_anonymous_namespace(ents: &Entities, e: EntityId) -> bool {
     let mut cur = ents.get(e).map(|x| x.parent).unwrap_or(EntityId::NONE);
     for _ in 0..256 {
         let Some(p) = ents.get(cur) else { return false };
-        if matches!(p.data, Payload::Namespace { .. }) && p.name.is_empty() && cur != Entities::GLOBAL {
+        if matches!(p.data, Payload::Namespace { .. })
+            && p.name.is_empty()
+            && cur != Entities::GLOBAL
+        {
             return true;
         }
         cur = p.parent;

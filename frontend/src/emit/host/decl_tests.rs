@@ -6,15 +6,17 @@ use super::expr::Expr;
 use super::*;
 use crate::emit::module_id;
 use crate::sema::entities::{
-    Access, BaseSpec, ClassKey, ExecSpace, FnRole, FunctionData, MemSpace, Payload, Storage, TemplateKind,
-    TemplateParamKind, VariableData,
+    Access, BaseSpec, ClassKey, ExecSpace, FnRole, FunctionData, MemSpace, Payload, Storage,
+    TemplateKind, TemplateParamKind, VariableData,
 };
 use crate::sema::ids::{EntityId, ExprId, ScopeId, TypeId};
 use crate::sema::il::Il;
 use crate::sema::names::Symbol;
 use crate::sema::scopes::Scopes;
 use crate::sema::target::Target;
-use crate::sema::types::{TypeTable, ArrayBound, FloatKind, FnSig, IntKind, Noexcept, Quals, RefQual, TemplateArg};
+use crate::sema::types::{
+    ArrayBound, FloatKind, FnSig, IntKind, Noexcept, Quals, RefQual, TemplateArg, TypeTable,
+};
 use crate::source::{Offset, Span};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -40,7 +42,13 @@ impl Fx {
 
     fn new_in(dir: PathBuf, name: &'static str) -> Fx {
         let src = std::fs::read_to_string(dir.join(format!("{}.ii", name))).unwrap();
-        Fx { dir, name, src, il: Il::new(Target::LP64), exprs: BTreeMap::new() }
+        Fx {
+            dir,
+            name,
+            src,
+            il: Il::new(Target::LP64),
+            exprs: BTreeMap::new(),
+        }
     }
 
     /// Offset of the `nth` (0-based) occurrence of `needle`.
@@ -49,7 +57,10 @@ impl Fx {
         for _ in 0..nth {
             from += self.src[from..].find(needle).unwrap() + 1;
         }
-        (from + self.src[from..].find(needle).unwrap_or_else(|| panic!("{:?} not in {}", needle, self.name))) as Offset
+        (from
+            + self.src[from..]
+                .find(needle)
+                .unwrap_or_else(|| panic!("{:?} not in {}", needle, self.name))) as Offset
     }
 
     fn at(&self, needle: &str) -> Offset {
@@ -71,23 +82,51 @@ impl Fx {
     }
 
     fn ilit(&mut self, v: i128, k: IntKind) -> Expr {
-        Expr::Int { value: v as u128, ty: self.int(k) }
+        Expr::Int {
+            value: v as u128,
+            ty: self.int(k),
+        }
     }
 
-    fn var(&mut self, scope: ScopeId, name: &str, ty: TypeId, storage: Storage, init: Option<Expr>, flags: u32) -> EntityId {
+    fn var(
+        &mut self,
+        scope: ScopeId,
+        name: &str,
+        ty: TypeId,
+        storage: Storage,
+        init: Option<Expr>,
+        flags: u32,
+    ) -> EntityId {
         let n = self.sym(name);
         let init = match init {
             Some(x) => self.e(x),
             None => ExprId::NONE,
         };
-        let data = VariableData { storage, init, flags, ..Default::default() };
-        self.il.declare_variable(scope, n, ty, data, Span::default())
+        let data = VariableData {
+            storage,
+            init,
+            flags,
+            ..Default::default()
+        };
+        self.il
+            .declare_variable(scope, n, ty, data, Span::default())
     }
 
-    fn func(&mut self, scope: ScopeId, name: &str, ty: TypeId, params: &[(&str, TypeId)], data: FunctionData) -> EntityId {
+    fn func(
+        &mut self,
+        scope: ScopeId,
+        name: &str,
+        ty: TypeId,
+        params: &[(&str, TypeId)],
+        data: FunctionData,
+    ) -> EntityId {
         let n = self.sym(name);
-        let ps: Vec<(Symbol, TypeId)> = params.iter().map(|(p, t)| (self.il.names.intern(p), *t)).collect();
-        self.il.declare_function(scope, n, ty, &ps, data, Span::default())
+        let ps: Vec<(Symbol, TypeId)> = params
+            .iter()
+            .map(|(p, t)| (self.il.names.intern(p), *t))
+            .collect();
+        self.il
+            .declare_function(scope, n, ty, &ps, data, Span::default())
     }
 
     fn fty(&mut self, ret: TypeId, params: &[TypeId], variadic: bool) -> TypeId {
@@ -112,15 +151,29 @@ impl Fx {
         let input = format!("{}.ii", self.name);
         o.input = Some(input.clone());
         o.stub_file_name = Some("x.cudafe1.stub.c".into());
-        let mid = dir().join("../fixed.module_id").to_string_lossy().into_owned();
+        let mid = dir()
+            .join("../fixed.module_id")
+            .to_string_lossy()
+            .into_owned();
         o.module_id_file_name = Some(mid);
         let mut map = SourceMap::new(&input, self.src.as_bytes().to_vec());
         let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
         let tu = TranslationUnit::default();
         let id = module_id::compute(&o, map.text(), None).unwrap();
         let refs = HostRefs::new();
-        let inp = EmitInput { opts: &o, map: &map, lexed: &lexed, tu: &tu, module_id: &id.text, host_refs: &refs };
-        let decls = Declarations { il: &self.il, items, exprs: &self.exprs };
+        let inp = EmitInput {
+            opts: &o,
+            map: &map,
+            lexed: &lexed,
+            tu: &tu,
+            module_id: &id.text,
+            host_refs: &refs,
+        };
+        let decls = Declarations {
+            il: &self.il,
+            items,
+            exprs: &self.exprs,
+        };
         let mut gaps = Gaps::new();
         let got = print_translation_unit(&inp, &decls, &mut gaps)
             .unwrap_or_else(|| panic!("{}: gaps {}", self.name, gaps.to_json()));
@@ -136,15 +189,36 @@ impl Fx {
 }
 
 fn d(entity: EntityId, at: Offset) -> Item {
-    Item::Decl(Decl { entity, at, ..Default::default() })
+    Item::Decl(Decl {
+        entity,
+        at,
+        ..Default::default()
+    })
 }
 
 fn def(entity: EntityId, at: Offset, members: Vec<Item>, close_at: Offset) -> Item {
-    Item::Decl(Decl { entity, at, definition: true, members, close_at, ..Default::default() })
+    Item::Decl(Decl {
+        entity,
+        at,
+        definition: true,
+        members,
+        close_at,
+        ..Default::default()
+    })
 }
 
 fn fdef(entity: EntityId, at: Offset, open: Offset, close: Offset) -> Item {
-    Item::Decl(Decl { entity, at, definition: true, body: Some(FnBody { open, close, empty: true }), ..Default::default() })
+    Item::Decl(Decl {
+        entity,
+        at,
+        definition: true,
+        body: Some(FnBody {
+            open,
+            close,
+            empty: true,
+        }),
+        ..Default::default()
+    })
 }
 
 #[test]
@@ -158,25 +232,69 @@ fn variables_and_literals() {
     items.push(d(v, f.at("int *p")));
     let cc = f.il.types.qualified(ch, Quals::CONST);
     let pcc = f.il.types.pointer(cc);
-    let v = f.var(G, "s", pcc, Storage::None, Some(Expr::Converted(Box::new(Expr::Str { bytes: b"hi\n".to_vec(), prefix: "" }))), 0);
+    let v = f.var(
+        G,
+        "s",
+        pcc,
+        Storage::None,
+        Some(Expr::Converted(Box::new(Expr::Str {
+            bytes: b"hi\n".to_vec(),
+            prefix: "",
+        }))),
+        0,
+    );
     items.push(d(v, f.at("const char *s")));
     let lit5 = f.ilit(5, IntKind::Int);
     let ul = f.int(IntKind::ULong);
-    let v = f.var(G, "ul", ul, Storage::None, Some(Expr::Converted(Box::new(lit5.clone()))), 0);
+    let v = f.var(
+        G,
+        "ul",
+        ul,
+        Storage::None,
+        Some(Expr::Converted(Box::new(lit5.clone()))),
+        0,
+    );
     items.push(d(v, f.at("unsigned long")));
     let lit3 = f.ilit(3, IntKind::Int);
     let ll = f.int(IntKind::LongLong);
-    let v = f.var(G, "ll", ll, Storage::None, Some(Expr::Converted(Box::new(Expr::Neg(Box::new(lit3))))), 0);
+    let v = f.var(
+        G,
+        "ll",
+        ll,
+        Storage::None,
+        Some(Expr::Converted(Box::new(Expr::Neg(Box::new(lit3))))),
+        0,
+    );
     items.push(d(v, f.at("long long")));
     let v = f.var(G, "si", int, Storage::Static, None, 0);
     items.push(d(v, f.at("static int si")));
     let v = f.var(G, "ei", int, Storage::Extern, None, 0);
     items.push(d(v, f.at("extern int ei")));
     let dbl = f.il.types.float(FloatKind::Double);
-    let v = f.var(G, "d", dbl, Storage::None, Some(Expr::Float { value: 1.5, kind: FloatKind::Double }), 0);
+    let v = f.var(
+        G,
+        "d",
+        dbl,
+        Storage::None,
+        Some(Expr::Float {
+            value: 1.5,
+            kind: FloatKind::Double,
+        }),
+        0,
+    );
     items.push(d(v, f.at("double d")));
     let flt = f.il.types.float(FloatKind::Float);
-    let v = f.var(G, "f", flt, Storage::None, Some(Expr::Float { value: 2.0, kind: FloatKind::Float }), 0);
+    let v = f.var(
+        G,
+        "f",
+        flt,
+        Storage::None,
+        Some(Expr::Float {
+            value: 2.0,
+            kind: FloatKind::Float,
+        }),
+        0,
+    );
     items.push(d(v, f.at("float f")));
     let a = f.ilit(b'a' as i128, IntKind::Char);
     let v = f.var(G, "c", ch, Storage::None, Some(a), 0);
@@ -195,7 +313,14 @@ fn variables_and_literals() {
     let p = f.il.types.pointer(cvi);
     let cp = f.il.types.qualified(p, Quals::CONST);
     let zero = f.ilit(0, IntKind::Int);
-    let v = f.var(G, "cvp", cp, Storage::None, Some(Expr::Converted(Box::new(zero))), 0);
+    let v = f.var(
+        G,
+        "cvp",
+        cp,
+        Storage::None,
+        Some(Expr::Converted(Box::new(zero))),
+        0,
+    );
     items.push(d(v, f.at("const volatile")));
     let lit5 = f.ilit(5, IntKind::Int);
     let vi = f.var(G, "i", int, Storage::None, Some(lit5), 0);
@@ -204,19 +329,53 @@ fn variables_and_literals() {
     let tr = f.ilit(1, IntKind::Bool);
     let v = f.var(G, "b", bl, Storage::None, Some(tr), 0);
     items.push(d(v, f.at("bool b")));
-    let v = f.var(G, "big", dbl, Storage::None, Some(Expr::Float { value: 1e10, kind: FloatKind::Double }), 0);
+    let v = f.var(
+        G,
+        "big",
+        dbl,
+        Storage::None,
+        Some(Expr::Float {
+            value: 1e10,
+            kind: FloatKind::Double,
+        }),
+        0,
+    );
     items.push(d(v, f.at("double big")));
-    let s = Expr::Converted(Box::new(Expr::Str { bytes: b"a\tb\"c\x01".to_vec(), prefix: "" }));
+    let s = Expr::Converted(Box::new(Expr::Str {
+        bytes: b"a\tb\"c\x01".to_vec(),
+        prefix: "",
+    }));
     let v = f.var(G, "t", pcc, Storage::None, Some(s), 0);
     items.push(d(v, f.at("const char *t")));
     let ri = f.il.types.lref(int);
-    let v = f.var(G, "ri", ri, Storage::None, Some(Expr::Converted(Box::new(Expr::Name(vi)))), 0);
+    let v = f.var(
+        G,
+        "ri",
+        ri,
+        Storage::None,
+        Some(Expr::Converted(Box::new(Expr::Name(vi)))),
+        0,
+    );
     items.push(d(v, f.at("int &ri")));
     let ci = f.il.types.qualified(int, Quals::CONST);
     let six = f.ilit(6, IntKind::Int);
-    let v = f.var(G, "ce", ci, Storage::None, Some(six), VariableData::CONSTEXPR);
+    let v = f.var(
+        G,
+        "ce",
+        ci,
+        Storage::None,
+        Some(six),
+        VariableData::CONSTEXPR,
+    );
     items.push(d(v, f.at("constexpr")));
-    let v = f.var(G, "tl", int, Storage::None, None, VariableData::THREAD_LOCAL);
+    let v = f.var(
+        G,
+        "tl",
+        int,
+        Storage::None,
+        None,
+        VariableData::THREAD_LOCAL,
+    );
     items.push(d(v, f.at("thread_local")));
     let vt = TypeTable::VOID;
     let fv = f.fty(vt, &[], false);
@@ -243,7 +402,12 @@ fn typedefs_namespaces_enums_linkage() {
     let ci = f.il.types.qualified(int, Quals::CONST);
     let pci = f.il.types.pointer(ci);
     let (e, _) = f.il.declare_typedef(G, n, pci, Span::default());
-    items.push(Item::Decl(Decl { entity: e, at: f.at("using alias"), alias_syntax: true, ..Default::default() }));
+    items.push(Item::Decl(Decl {
+        entity: e,
+        at: f.at("using alias"),
+        alias_syntax: true,
+        ..Default::default()
+    }));
     // namespace N { int x; namespace M { int y; } }
     let nn = f.sym("N");
     let (ns, nsc) = f.il.open_namespace(G, nn, false, Span::default());
@@ -251,20 +415,48 @@ fn typedefs_namespaces_enums_linkage() {
     let mn = f.sym("M");
     let (ms, msc) = f.il.open_namespace(nsc, mn, false, Span::default());
     let y = f.var(msc, "y", int, Storage::None, None, 0);
-    let m_item = def(ms, f.at("namespace M"), vec![d(y, f.at("int y"))], f.at("} }"));
-    items.push(def(ns, f.at("namespace N {"), vec![d(x, f.at("int x")), m_item], f.at("} }") + 2));
+    let m_item = def(
+        ms,
+        f.at("namespace M"),
+        vec![d(y, f.at("int y"))],
+        f.at("} }"),
+    );
+    items.push(def(
+        ns,
+        f.at("namespace N {"),
+        vec![d(x, f.at("int x")), m_item],
+        f.at("} }") + 2,
+    ));
     // namespace { int anon; }
-    let (an, asc) = f.il.open_namespace(G, Symbol::EMPTY, false, Span::default());
+    let (an, asc) =
+        f.il.open_namespace(G, Symbol::EMPTY, false, Span::default());
     let av = f.var(asc, "anon", int, Storage::None, None, 0);
-    items.push(def(an, f.at("namespace { int anon"), vec![d(av, f.at("int anon"))], f.at("anon; }") + 6));
+    items.push(def(
+        an,
+        f.at("namespace { int anon"),
+        vec![d(av, f.at("int anon"))],
+        f.at("anon; }") + 6,
+    ));
     // namespace N { namespace { int c; } }
-    let (an2, asc2) = f.il.open_namespace(nsc, Symbol::EMPTY, false, Span::default());
+    let (an2, asc2) =
+        f.il.open_namespace(nsc, Symbol::EMPTY, false, Span::default());
     let cv = f.var(asc2, "c", int, Storage::None, None, 0);
-    let inner = def(an2, f.at("namespace { int c"), vec![d(cv, f.at("int c"))], f.at("c; }") + 3);
-    items.push(def(ns, f.off("namespace N {", 1), vec![inner], f.at("c; } }") + 5));
+    let inner = def(
+        an2,
+        f.at("namespace { int c"),
+        vec![d(cv, f.at("int c"))],
+        f.at("c; }") + 3,
+    );
+    items.push(def(
+        ns,
+        f.off("namespace N {", 1),
+        vec![inner],
+        f.at("c; } }") + 5,
+    ));
     // enum E { A, B = 5, C };
     let en = f.sym("E");
-    let e = f.il.declare_enum(G, en, false, TypeId::NONE, Span::default());
+    let e =
+        f.il.declare_enum(G, en, false, TypeId::NONE, Span::default());
     for (name, v) in [("A", 0), ("B", 5), ("C", 6)] {
         let s = f.sym(name);
         f.il.declare_enumerator(e, s, v, Span::default());
@@ -281,7 +473,8 @@ fn typedefs_namespaces_enums_linkage() {
         f.il.declare_enumerator(e, s, v, Span::default());
     }
     items.push(def(e, f.at("enum class"), vec![], 0));
-    let e = f.il.declare_enum(G, Symbol::EMPTY, false, int, Span::default());
+    let e =
+        f.il.declare_enum(G, Symbol::EMPTY, false, int, Span::default());
     let s = f.sym("Q");
     f.il.declare_enumerator(e, s, 0, Span::default());
     items.push(def(e, f.at("enum : int"), vec![], 0));
@@ -289,7 +482,16 @@ fn typedefs_namespaces_enums_linkage() {
     let cj = f.var(G, "cj", int, Storage::None, None, VariableData::EXTERN_C);
     let vt = TypeTable::VOID;
     let ft = f.fty(vt, &[int], false);
-    let cf = f.func(G, "cf", ft, &[("", int)], FunctionData { flags: FunctionData::EXTERN_C, ..Default::default() });
+    let cf = f.func(
+        G,
+        "cf",
+        ft,
+        &[("", int)],
+        FunctionData {
+            flags: FunctionData::EXTERN_C,
+            ..Default::default()
+        },
+    );
     items.push(Item::Linkage {
         lang: "C".into(),
         braced: true,
@@ -309,18 +511,31 @@ fn typedefs_namespaces_enums_linkage() {
 }
 
 impl Fx {
-    fn field(&mut self, class_scope: ScopeId, name: &str, ty: TypeId, bits: Option<u32>, access: Access) -> EntityId {
+    fn field(
+        &mut self,
+        class_scope: ScopeId,
+        name: &str,
+        ty: TypeId,
+        bits: Option<u32>,
+        access: Access,
+    ) -> EntityId {
         let n = self.sym(name);
         let parent = self.il.scopes.get(class_scope).unwrap().entity;
         let mut e = crate::sema::entities::Entity::new(
             n,
-            Payload::Field(crate::sema::entities::FieldData { bit_width: bits, init: ExprId::NONE, ..Default::default() }),
+            Payload::Field(crate::sema::entities::FieldData {
+                bit_width: bits,
+                init: ExprId::NONE,
+                ..Default::default()
+            }),
         );
         e.parent = parent;
         e.ty = ty;
         e.access = access;
         let id = self.il.entities.add(e);
-        self.il.scopes.declare(&mut self.il.entities, class_scope, id);
+        self.il
+            .scopes
+            .declare(&mut self.il.entities, class_scope, id);
         id
     }
 
@@ -347,7 +562,14 @@ fn classes_members_access_bases() {
     let (s, ss) = f.class(G, "S", ClassKey::Struct);
     let a = f.field(ss, "a", int, None, Access::Public);
     let bf = f.field(ss, "b", ui, Some(3), Access::Public);
-    let sm = f.var(ss, "sm", int, Storage::None, None, VariableData::STATIC_MEMBER);
+    let sm = f.var(
+        ss,
+        "sm",
+        int,
+        Storage::None,
+        None,
+        VariableData::STATIC_MEMBER,
+    );
     f.set_access(sm, Access::Public);
     let fv = f.fty(vt, &[], false);
     let mf = f.func(ss, "mf", fv, &[], FunctionData::default());
@@ -368,7 +590,8 @@ fn classes_members_access_bases() {
     items.push(def(s, f.at("struct S"), members, f.at("; };") + 2));
     // struct Fw; struct Fw *pfw;
     let n = f.sym("Fw");
-    let fw = f.il.declare_class(G, n, ClassKey::Struct, false, Span::default());
+    let fw =
+        f.il.declare_class(G, n, ClassKey::Struct, false, Span::default());
     items.push(d(fw, f.at("struct Fw;")));
     let fwt = f.il.entities.ent(fw).ty;
     let pfw = f.il.types.pointer(fwt);
@@ -380,7 +603,12 @@ fn classes_members_access_bases() {
     let (t2, _) = f.class(nss, "T2", ClassKey::Struct);
     f.il.end_class_definition(t2);
     let t2_item = def(t2, f.at("struct T2"), vec![], f.at("{}; }") + 1);
-    items.push(def(ns, f.at("namespace NS"), vec![t2_item], f.at("{}; }") + 4));
+    items.push(def(
+        ns,
+        f.at("namespace NS"),
+        vec![t2_item],
+        f.at("{}; }") + 4,
+    ));
     // class K : public S, virtual private NS::T2 {};
     let (k, _) = f.class(G, "K", ClassKey::Class);
     let st = f.il.entities.ent(s).ty;
@@ -388,8 +616,20 @@ fn classes_members_access_bases() {
     f.il.entities.set_bases(
         k,
         &[
-            BaseSpec { ty: st, access: Access::Public, is_virtual: false, pack_expansion: false, span: Span::default() },
-            BaseSpec { ty: t2t, access: Access::Private, is_virtual: true, pack_expansion: false, span: Span::default() },
+            BaseSpec {
+                ty: st,
+                access: Access::Public,
+                is_virtual: false,
+                pack_expansion: false,
+                span: Span::default(),
+            },
+            BaseSpec {
+                ty: t2t,
+                access: Access::Private,
+                is_virtual: true,
+                pack_expansion: false,
+                span: Span::default(),
+            },
         ],
     );
     f.il.end_class_definition(k);
@@ -398,15 +638,36 @@ fn classes_members_access_bases() {
     let (q, qs) = f.class(G, "Q", ClassKey::Struct);
     let qt = f.il.entities.ent(q).ty;
     let mut members = Vec::new();
-    let ctor = FunctionData { role: FnRole::Constructor, ..Default::default() };
+    let ctor = FunctionData {
+        role: FnRole::Constructor,
+        ..Default::default()
+    };
     let c0 = f.func(qs, "Q", fv, &[], ctor);
     members.push(d(c0, f.at("  Q();")));
     let fi = f.fty(vt, &[int], false);
     let c1 = f.func(qs, "Q", fi, &[("", int)], ctor);
     members.push(d(c1, f.at("Q(int)")));
-    let dt = f.func(qs, "~Q", fv, &[], FunctionData { role: FnRole::Destructor, ..Default::default() });
+    let dt = f.func(
+        qs,
+        "~Q",
+        fv,
+        &[],
+        FunctionData {
+            role: FnRole::Destructor,
+            ..Default::default()
+        },
+    );
     members.push(d(dt, f.at("~Q")));
-    let v = f.func(qs, "v", fv, &[], FunctionData { flags: FunctionData::VIRTUAL | FunctionData::PURE, ..Default::default() });
+    let v = f.func(
+        qs,
+        "v",
+        fv,
+        &[],
+        FunctionData {
+            flags: FunctionData::VIRTUAL | FunctionData::PURE,
+            ..Default::default()
+        },
+    );
     members.push(d(v, f.at("virtual void")));
     let bl = f.int(IntKind::Bool);
     let params = f.il.types.intern_type_list(&[]);
@@ -419,15 +680,44 @@ fn classes_members_access_bases() {
         noexcept: Noexcept::No,
         trailing: false,
     });
-    let cv = f.func(qs, "operator bool", conv_t, &[], FunctionData { role: FnRole::Conversion, flags: FunctionData::EXPLICIT, ..Default::default() });
+    let cv = f.func(
+        qs,
+        "operator bool",
+        conv_t,
+        &[],
+        FunctionData {
+            role: FnRole::Conversion,
+            flags: FunctionData::EXPLICIT,
+            ..Default::default()
+        },
+    );
     members.push(d(cv, f.at("explicit")));
     let cq = f.il.types.qualified(qt, Quals::CONST);
     let rcq = f.il.types.lref(cq);
     let rq = f.il.types.lref(qt);
     let at = f.fty(rq, &[rcq], false);
-    let asg = f.func(qs, "operator=", at, &[("", rcq)], FunctionData { role: FnRole::Operator, flags: FunctionData::DEFAULTED, ..Default::default() });
+    let asg = f.func(
+        qs,
+        "operator=",
+        at,
+        &[("", rcq)],
+        FunctionData {
+            role: FnRole::Operator,
+            flags: FunctionData::DEFAULTED,
+            ..Default::default()
+        },
+    );
     members.push(d(asg, f.at("Q &operator")));
-    let sf = f.func(qs, "sf", fv, &[], FunctionData { flags: FunctionData::STATIC_MEMBER, ..Default::default() });
+    let sf = f.func(
+        qs,
+        "sf",
+        fv,
+        &[],
+        FunctionData {
+            flags: FunctionData::STATIC_MEMBER,
+            ..Default::default()
+        },
+    );
     members.push(d(sf, f.at("static void sf")));
     let cm_t = f.il.types.function(FnSig {
         ret: int,
@@ -451,7 +741,11 @@ fn classes_members_access_bases() {
         entity: c0,
         at: f.at("Q::Q()"),
         definition: true,
-        body: Some(FnBody { open: f.at("{}\nunion"), close: f.at("{}\nunion") + 1, empty: true }),
+        body: Some(FnBody {
+            open: f.at("{}\nunion"),
+            close: f.at("{}\nunion") + 1,
+            empty: true,
+        }),
         ..Default::default()
     }));
     // union U { int a; float b; };
@@ -460,20 +754,34 @@ fn classes_members_access_bases() {
     let ua = f.field(us, "a", int, None, Access::Public);
     let ub = f.field(us, "b", flt, None, Access::Public);
     f.il.end_class_definition(u);
-    items.push(def(u, f.at("union U"), vec![d(ua, f.at("int a; float")), d(ub, f.at("float b"))], f.at("b; }") + 3));
+    items.push(def(
+        u,
+        f.at("union U"),
+        vec![d(ua, f.at("int a; float")), d(ub, f.at("float b"))],
+        f.at("b; }") + 3,
+    ));
     // struct Multi over four lines.
     let (m, ms) = f.class(G, "Multi", ClassKey::Struct);
     let ma = f.field(ms, "a", int, None, Access::Public);
     let mb = f.field(ms, "b", int, None, Access::Public);
     f.il.end_class_definition(m);
-    items.push(def(m, f.at("struct Multi"), vec![d(ma, f.at("  int a;")), d(mb, f.at("  int b;"))], f.at("b;\n}") + 3));
+    items.push(def(
+        m,
+        f.at("struct Multi"),
+        vec![d(ma, f.at("  int a;")), d(mb, f.at("  int b;"))],
+        f.at("b;\n}") + 3,
+    ));
     f.render(&items, &[]);
 }
 
 fn body_of(f: &Fx, open: &str, close: &str) -> Option<FnBody> {
     let o = f.at(open);
     let c = o + f.src[o as usize..].find(close).unwrap() as Offset;
-    Some(FnBody { open: o, close: c, empty: true })
+    Some(FnBody {
+        open: o,
+        close: c,
+        empty: true,
+    })
 }
 
 fn fn_def(f: &Fx, e: EntityId, at: &str, open: &str) -> Item {
@@ -496,14 +804,29 @@ fn function_declarations_and_definitions() {
     let cc = f.il.types.qualified(ch, Quals::CONST);
     let pcc = f.il.types.pointer(cc);
     let t = f.fty(int, &[int, pcc], true);
-    let f2 = f.func(G, "f2", t, &[("a", int), ("b", pcc)], FunctionData::default());
+    let f2 = f.func(
+        G,
+        "f2",
+        t,
+        &[("a", int), ("b", pcc)],
+        FunctionData::default(),
+    );
     items.push(d(f2, f.at("int f2")));
     let dbl = f.il.types.float(FloatKind::Double);
     let t = f.fty(int, &[int, dbl], false);
-    let f3 = f.func(G, "f3", t, &[("a", int), ("", dbl)], FunctionData::default());
+    let f3 = f.func(
+        G,
+        "f3",
+        t,
+        &[("a", int), ("", dbl)],
+        FunctionData::default(),
+    );
     let three = f.ilit(3, IntKind::Int);
     let d0 = f.e(three);
-    let d1 = f.e(Expr::Float { value: 1.5, kind: FloatKind::Double });
+    let d1 = f.e(Expr::Float {
+        value: 1.5,
+        kind: FloatKind::Double,
+    });
     let ps: Vec<EntityId> = f.il.entities.params(f3).collect();
     for (p, x) in ps.iter().zip([d0, d1]) {
         if let Payload::Param(pd) = &mut f.il.entities.ent_mut(*p).data {
@@ -523,13 +846,46 @@ fn function_declarations_and_definitions() {
     });
     let f4 = f.func(G, "f4", t, &[], FunctionData::default());
     items.push(d(f4, f.at("void f4")));
-    let f5 = f.func(G, "f5", fv, &[], FunctionData { flags: FunctionData::INLINE | FunctionData::DEFINED, ..Default::default() });
+    let f5 = f.func(
+        G,
+        "f5",
+        fv,
+        &[],
+        FunctionData {
+            flags: FunctionData::INLINE | FunctionData::DEFINED,
+            ..Default::default()
+        },
+    );
     items.push(fn_def(&f, f5, "inline void f5", "{"));
     let t = f.fty(vt, &[int], false);
-    let f6 = f.func(G, "f6", t, &[("x", int)], FunctionData { storage: Storage::Static, ..Default::default() });
+    let f6 = f.func(
+        G,
+        "f6",
+        t,
+        &[("x", int)],
+        FunctionData {
+            storage: Storage::Static,
+            ..Default::default()
+        },
+    );
     items.push(fn_def(&f, f6, "static void f6", "{"));
-    let f7 = f.func(G, "f7", fv, &[], FunctionData { flags: FunctionData::EXTERN_C, ..Default::default() });
-    items.push(Item::Linkage { lang: "C".into(), braced: false, at: f.at("extern \"C\" void f7"), close_at: 0, items: vec![d(f7, f.at("void f7"))] });
+    let f7 = f.func(
+        G,
+        "f7",
+        fv,
+        &[],
+        FunctionData {
+            flags: FunctionData::EXTERN_C,
+            ..Default::default()
+        },
+    );
+    items.push(Item::Linkage {
+        lang: "C".into(),
+        braced: false,
+        at: f.at("extern \"C\" void f7"),
+        close_at: 0,
+        items: vec![d(f7, f.at("void f7"))],
+    });
     // int f11(int (*cb)(int), int arr[], int &r);
     let fi = f.fty(int, &[int], false);
     let pfi = f.il.types.pointer(fi);
@@ -538,7 +894,13 @@ fn function_declarations_and_definitions() {
     let rint = f.il.types.lref(int);
     let t = f.fty(int, &[pfi, pint, rint], false);
     // The parameter entity keeps the type as written (`int arr[]`), the function type the adjusted one.
-    let f11 = f.func(G, "f11", t, &[("cb", pfi), ("arr", arr), ("r", rint)], FunctionData::default());
+    let f11 = f.func(
+        G,
+        "f11",
+        t,
+        &[("cb", pfi), ("arr", arr), ("r", rint)],
+        FunctionData::default(),
+    );
     items.push(d(f11, f.at("int f11")));
     let t = f.il.types.function(FnSig {
         ret: int,
@@ -573,23 +935,99 @@ fn cuda_fixture(name: &'static str) -> (Fx, Vec<Item>) {
     let flt = f.il.types.float(FloatKind::Float);
     let vt = TypeTable::VOID;
     let mut items = Vec::new();
-    let mv = |f: &mut Fx, name: &str, ty: TypeId, storage: Storage, init: Option<Expr>, mem: u8, at: &str| {
+    let mv = |f: &mut Fx,
+              name: &str,
+              ty: TypeId,
+              storage: Storage,
+              init: Option<Expr>,
+              mem: u8,
+              at: &str| {
         let v = f.var(G, name, ty, storage, init, 0);
         f.il.entities.ent_mut(v).mem = MemSpace(mem);
         d(v, f.at(at))
     };
-    items.push(mv(&mut f, "dv", int, Storage::None, None, MemSpace::DEVICE, "__attribute__((device)) int dv"));
+    items.push(mv(
+        &mut f,
+        "dv",
+        int,
+        Storage::None,
+        None,
+        MemSpace::DEVICE,
+        "__attribute__((device)) int dv",
+    ));
     let three = f.ilit(3, IntKind::Int);
-    items.push(mv(&mut f, "cv", int, Storage::None, Some(three), MemSpace::CONSTANT, "__attribute__((constant))"));
-    items.push(mv(&mut f, "sdv", int, Storage::Static, None, MemSpace::DEVICE, "static __attr"));
-    items.push(mv(&mut f, "edv", int, Storage::Extern, None, MemSpace::DEVICE, "extern __attr"));
-    items.push(mv(&mut f, "shv", int, Storage::None, None, MemSpace::SHARED, "__attribute__((shared))"));
+    items.push(mv(
+        &mut f,
+        "cv",
+        int,
+        Storage::None,
+        Some(three),
+        MemSpace::CONSTANT,
+        "__attribute__((constant))",
+    ));
+    items.push(mv(
+        &mut f,
+        "sdv",
+        int,
+        Storage::Static,
+        None,
+        MemSpace::DEVICE,
+        "static __attr",
+    ));
+    items.push(mv(
+        &mut f,
+        "edv",
+        int,
+        Storage::Extern,
+        None,
+        MemSpace::DEVICE,
+        "extern __attr",
+    ));
+    items.push(mv(
+        &mut f,
+        "shv",
+        int,
+        Storage::None,
+        None,
+        MemSpace::SHARED,
+        "__attribute__((shared))",
+    ));
     let managed = MemSpace::DEVICE | MemSpace::MANAGED;
-    items.push(mv(&mut f, "mv", int, Storage::None, None, managed, "__attribute__((device)) __attribute__((managed)) int mv"));
+    items.push(mv(
+        &mut f,
+        "mv",
+        int,
+        Storage::None,
+        None,
+        managed,
+        "__attribute__((device)) __attribute__((managed)) int mv",
+    ));
     let arr = f.il.types.array(int, ArrayBound::Known(4));
-    items.push(mv(&mut f, "marr", arr, Storage::None, None, managed, "__attribute__((device)) __attribute__((managed)) int marr"));
-    let kernel = |f: &mut Fx, scope: ScopeId, name: &str, t: TypeId, ps: &[(&str, TypeId)], storage: Storage| {
-        let k = f.func(scope, name, t, ps, FunctionData { storage, ..Default::default() });
+    items.push(mv(
+        &mut f,
+        "marr",
+        arr,
+        Storage::None,
+        None,
+        managed,
+        "__attribute__((device)) __attribute__((managed)) int marr",
+    ));
+    let kernel = |f: &mut Fx,
+                  scope: ScopeId,
+                  name: &str,
+                  t: TypeId,
+                  ps: &[(&str, TypeId)],
+                  storage: Storage| {
+        let k = f.func(
+            scope,
+            name,
+            t,
+            ps,
+            FunctionData {
+                storage,
+                ..Default::default()
+            },
+        );
         f.il.entities.ent_mut(k).exec = ExecSpace(ExecSpace::GLOBAL | ExecSpace::ANNOTATED);
         k
     };
@@ -604,7 +1042,13 @@ fn cuda_fixture(name: &'static str) -> (Fx, Vec<Item>) {
     items.push(fn_def(&f, k3, "static __attribute__((global))", "{"));
     let device = ExecSpace(ExecSpace::DEVICE | ExecSpace::ANNOTATED);
     let t = f.fty(int, &[int, flt, int], false);
-    let d1 = f.func(G, "d1", t, &[("a", int), ("b", flt), ("", int)], FunctionData::default());
+    let d1 = f.func(
+        G,
+        "d1",
+        t,
+        &[("a", int), ("b", flt), ("", int)],
+        FunctionData::default(),
+    );
     f.il.entities.ent_mut(d1).exec = device;
     items.push(Item::Decl(Decl {
         entity: d1,
@@ -618,15 +1062,38 @@ fn cuda_fixture(name: &'static str) -> (Fx, Vec<Item>) {
     f.il.entities.ent_mut(d2).exec = device;
     items.push(d(d2, f.at("__attribute__((device)) void d2")));
     let hd = f.func(G, "hd", fv, &[], FunctionData::default());
-    f.il.entities.ent_mut(hd).exec = ExecSpace(ExecSpace::HOST | ExecSpace::DEVICE | ExecSpace::ANNOTATED);
+    f.il.entities.ent_mut(hd).exec =
+        ExecSpace(ExecSpace::HOST | ExecSpace::DEVICE | ExecSpace::ANNOTATED);
     items.push(fn_def(&f, hd, "__attribute__((host))", "{"));
     // struct C { __device__ C() { } __device__ ~C() { } __device__ void m(int q) { } };
     let (c, cs) = f.class(G, "C", ClassKey::Struct);
-    let ctor = f.func(cs, "C", fv, &[], FunctionData { role: FnRole::Constructor, ..Default::default() });
-    let dtor = f.func(cs, "~C", fv, &[], FunctionData { role: FnRole::Destructor, ..Default::default() });
+    let ctor = f.func(
+        cs,
+        "C",
+        fv,
+        &[],
+        FunctionData {
+            role: FnRole::Constructor,
+            ..Default::default()
+        },
+    );
+    let dtor = f.func(
+        cs,
+        "~C",
+        fv,
+        &[],
+        FunctionData {
+            role: FnRole::Destructor,
+            ..Default::default()
+        },
+    );
     let m = f.func(cs, "m", t, &[("q", int)], FunctionData::default());
     let mut members = Vec::new();
-    for (e, at) in [(ctor, "__attribute__((device)) C()"), (dtor, "__attribute__((device)) ~C"), (m, "__attribute__((device)) void m")] {
+    for (e, at) in [
+        (ctor, "__attribute__((device)) C()"),
+        (dtor, "__attribute__((device)) ~C"),
+        (m, "__attribute__((device)) void m"),
+    ] {
         f.il.entities.ent_mut(e).exec = device;
         f.set_access(e, Access::Public);
         members.push(fn_def(&f, e, at, "{"));
@@ -634,12 +1101,21 @@ fn cuda_fixture(name: &'static str) -> (Fx, Vec<Item>) {
     f.il.end_class_definition(c);
     items.push(def(c, f.at("struct C"), members, f.at("} };") + 2));
     // namespace { __device__ int adv; __global__ void k4() { } }
-    let (an, asc) = f.il.open_namespace(G, Symbol::EMPTY, false, Span::default());
+    let (an, asc) =
+        f.il.open_namespace(G, Symbol::EMPTY, false, Span::default());
     let adv = f.var(asc, "adv", int, Storage::None, None, 0);
     f.il.entities.ent_mut(adv).mem = MemSpace(MemSpace::DEVICE);
     let k4 = kernel(&mut f, asc, "k4", fv, &[], Storage::None);
-    let members = vec![d(adv, f.at("__attribute__((device)) int adv")), fn_def(&f, k4, "__attribute__((global)) void k4", "{")];
-    items.push(def(an, f.at("namespace {"), members, f.at("k4() { } }") + 9));
+    let members = vec![
+        d(adv, f.at("__attribute__((device)) int adv")),
+        fn_def(&f, k4, "__attribute__((global)) void k4", "{"),
+    ];
+    items.push(def(
+        an,
+        f.at("namespace {"),
+        members,
+        f.at("k4() { } }") + 9,
+    ));
     (f, items)
 }
 
@@ -668,45 +1144,101 @@ fn templates_as_written_and_specialisations() {
     let mut items = Vec::new();
     // template <class T> struct A { T x; };
     let an = f.sym("A");
-    let (ta, ps) = f.il.declare_template(G, an, TemplateKind::Class, 0, Span::default());
+    let (ta, ps) =
+        f.il.declare_template(G, an, TemplateKind::Class, 0, Span::default());
     let tn = f.sym("T");
-    let tp = f.il.declare_template_param(ta, ps, tn, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+    let tp = f.il.declare_template_param(
+        ta,
+        ps,
+        tn,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        false,
+        Span::default(),
+    );
     let tt = f.il.entities.ent(tp).ty;
-    let pat = f.il.declare_class(ps, an, ClassKey::Struct, true, Span::default());
+    let pat =
+        f.il.declare_class(ps, an, ClassKey::Struct, true, Span::default());
     let pats = f.il.begin_class_definition(pat, ps);
     let x = f.field(pats, "x", tt, None, Access::Public);
     f.il.end_class_definition(pat);
     f.il.set_template_pattern(ta, pat);
-    items.push(def(ta, f.at("template <class T> struct A"), vec![d(x, f.at("T x"))], f.at("x; }") + 3));
+    items.push(def(
+        ta,
+        f.at("template <class T> struct A"),
+        vec![d(x, f.at("T x"))],
+        f.at("x; }") + 3,
+    ));
     // A<int> ai; A<A<int> > aai;
-    let (_, ai_t) = f.il.class_specialization(ta, &[TemplateArg::Type(int)], Span::default());
+    let (_, ai_t) =
+        f.il.class_specialization(ta, &[TemplateArg::Type(int)], Span::default());
     let v = f.var(G, "ai", ai_t, Storage::None, None, 0);
     items.push(d(v, f.at("A<int> ai")));
-    let (_, aai_t) = f.il.class_specialization(ta, &[TemplateArg::Type(ai_t)], Span::default());
+    let (_, aai_t) =
+        f.il.class_specialization(ta, &[TemplateArg::Type(ai_t)], Span::default());
     let v = f.var(G, "aai", aai_t, Storage::None, None, 0);
     items.push(d(v, f.at("A<A<int> > aai")));
     // template <class T, int N> struct B;
     let bn = f.sym("B");
-    let (tb, bps) = f.il.declare_template(G, bn, TemplateKind::Class, 0, Span::default());
-    f.il.declare_template_param(tb, bps, tn, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+    let (tb, bps) =
+        f.il.declare_template(G, bn, TemplateKind::Class, 0, Span::default());
+    f.il.declare_template_param(
+        tb,
+        bps,
+        tn,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        false,
+        Span::default(),
+    );
     let nn = f.sym("N");
-    f.il.declare_template_param(tb, bps, nn, TemplateParamKind::NonType, int, false, Span::default());
-    let bpat = f.il.declare_class(bps, bn, ClassKey::Struct, true, Span::default());
+    f.il.declare_template_param(
+        tb,
+        bps,
+        nn,
+        TemplateParamKind::NonType,
+        int,
+        false,
+        Span::default(),
+    );
+    let bpat =
+        f.il.declare_class(bps, bn, ClassKey::Struct, true, Span::default());
     f.il.set_template_pattern(tb, bpat);
     items.push(d(tb, f.at("template <class T, int N>")));
     // template <> struct B<int, 3> { int y; };
-    let (bs, _) = f.il.class_specialization(tb, &[TemplateArg::Type(int), TemplateArg::Int { value: 3, ty: int }], Span::default());
+    let (bs, _) = f.il.class_specialization(
+        tb,
+        &[
+            TemplateArg::Type(int),
+            TemplateArg::Int { value: 3, ty: int },
+        ],
+        Span::default(),
+    );
     if let Payload::Class(c) = &mut f.il.entities.ent_mut(bs).data {
         c.spec.kind = crate::sema::entities::SpecKind::Explicit;
     }
     let bss = f.il.begin_class_definition(bs, G);
     let y = f.field(bss, "y", int, None, Access::Public);
     f.il.end_class_definition(bs);
-    items.push(def(bs, f.at("template <> struct"), vec![d(y, f.at("int y"))], f.at("y; }") + 3));
+    items.push(def(
+        bs,
+        f.at("template <> struct"),
+        vec![d(y, f.at("int y"))],
+        f.at("y; }") + 3,
+    ));
     // template <class T> using Al = A<T>;
     let aln = f.sym("Al");
-    let (tal, alps) = f.il.declare_template(G, aln, TemplateKind::Alias, 0, Span::default());
-    let tp2 = f.il.declare_template_param(tal, alps, tn, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+    let (tal, alps) =
+        f.il.declare_template(G, aln, TemplateKind::Alias, 0, Span::default());
+    let tp2 = f.il.declare_template_param(
+        tal,
+        alps,
+        tn,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        false,
+        Span::default(),
+    );
     let t2 = f.il.entities.ent(tp2).ty;
     let args = f.il.types.intern_args(&[TemplateArg::Type(t2)]);
     let tid = f.il.types.template_id(ta, args);
@@ -726,7 +1258,18 @@ fn module_id_entity_and_host_refs() {
     let vt = TypeTable::VOID;
     let mut items = Vec::new();
     let kernel = ExecSpace(ExecSpace::GLOBAL | ExecSpace::ANNOTATED);
-    let defn = |e| Item::Decl(Decl { entity: e, definition: true, body: Some(FnBody { open: 0, close: 0, empty: true }), ..Default::default() });
+    let defn = |e| {
+        Item::Decl(Decl {
+            entity: e,
+            definition: true,
+            body: Some(FnBody {
+                open: 0,
+                close: 0,
+                empty: true,
+            }),
+            ..Default::default()
+        })
+    };
     let n = f.sym("NS");
     let (ns, nss) = f.il.open_namespace(G, n, false, Span::default());
     let n = f.sym("In");
@@ -736,18 +1279,49 @@ fn module_id_entity_and_host_refs() {
     f.il.entities.ent_mut(knsp).exec = kernel;
     let dnsp = f.var(ins, "dnsp", int, Storage::None, None, 0);
     f.il.entities.ent_mut(dnsp).mem = MemSpace(MemSpace::DEVICE);
-    let in_item = Item::Decl(Decl { entity: inn, definition: true, members: vec![defn(knsp), d(dnsp, 0)], ..Default::default() });
-    items.push(Item::Decl(Decl { entity: ns, definition: true, members: vec![in_item], ..Default::default() }));
-    let (an, ans) = f.il.open_namespace(G, Symbol::EMPTY, false, Span::default());
+    let in_item = Item::Decl(Decl {
+        entity: inn,
+        definition: true,
+        members: vec![defn(knsp), d(dnsp, 0)],
+        ..Default::default()
+    });
+    items.push(Item::Decl(Decl {
+        entity: ns,
+        definition: true,
+        members: vec![in_item],
+        ..Default::default()
+    }));
+    let (an, ans) =
+        f.il.open_namespace(G, Symbol::EMPTY, false, Span::default());
     let kv = f.fty(vt, &[], false);
     let kanon = f.func(ans, "kanon", kv, &[], FunctionData::default());
     f.il.entities.ent_mut(kanon).exec = kernel;
     let danon = f.var(ans, "danon", int, Storage::None, None, 0);
     f.il.entities.ent_mut(danon).mem = MemSpace(MemSpace::DEVICE);
-    items.push(Item::Decl(Decl { entity: an, definition: true, members: vec![defn(kanon), d(danon, 0)], ..Default::default() }));
-    let kc = f.func(G, "kc", kv, &[], FunctionData { flags: FunctionData::EXTERN_C, ..Default::default() });
+    items.push(Item::Decl(Decl {
+        entity: an,
+        definition: true,
+        members: vec![defn(kanon), d(danon, 0)],
+        ..Default::default()
+    }));
+    let kc = f.func(
+        G,
+        "kc",
+        kv,
+        &[],
+        FunctionData {
+            flags: FunctionData::EXTERN_C,
+            ..Default::default()
+        },
+    );
     f.il.entities.ent_mut(kc).exec = kernel;
-    items.push(Item::Linkage { lang: "C".into(), braced: false, at: 0, close_at: 0, items: vec![defn(kc)] });
+    items.push(Item::Linkage {
+        lang: "C".into(),
+        braced: false,
+        at: 0,
+        close_at: 0,
+        items: vec![defn(kc)],
+    });
     let cext = f.var(G, "cext", int, Storage::None, None, 0);
     let cstat = f.var(G, "cstat", int, Storage::Static, None, 0);
     let mext = f.var(G, "mext", int, Storage::None, None, 0);
@@ -758,10 +1332,16 @@ fn module_id_entity_and_host_refs() {
     let host = f.func(G, "host", kv, &[], FunctionData::default());
     items.push(defn(host));
 
-    let src = super::refs::module_id_entity(&f.il, &items).unwrap().unwrap();
+    let src = super::refs::module_id_entity(&f.il, &items)
+        .unwrap()
+        .unwrap();
     assert_eq!(src, "_ZN2NS2In4knspEi");
     let want_id = std::fs::read_to_string(dir().join("nvhr_n2.module_id")).unwrap();
-    let id = module_id::generate(Some("/tmp/emitdecl/nv/n2.cu"), "n2.cu", module_id::IdSource::Entity(&src));
+    let id = module_id::generate(
+        Some("/tmp/emitdecl/nv/n2.cu"),
+        "n2.cu",
+        module_id::IdSource::Entity(&src),
+    );
     assert_eq!(id, want_id);
 
     let mut refs = HostRefs::new();
@@ -777,7 +1357,13 @@ impl Fx {
     /// A fixture whose input is not rendered (only its IL is used).
     fn new_cu(name: &'static str) -> Fx {
         let src = std::fs::read_to_string(dir().join(format!("{}.cu", name))).unwrap();
-        Fx { dir: dir(), name, src, il: Il::new(Target::LP64), exprs: BTreeMap::new() }
+        Fx {
+            dir: dir(),
+            name,
+            src,
+            il: Il::new(Target::LP64),
+            exprs: BTreeMap::new(),
+        }
     }
 }
 
@@ -791,13 +1377,33 @@ fn kernel_templates() {
     let kernel = ExecSpace(ExecSpace::GLOBAL | ExecSpace::ANNOTATED);
     let mut items = Vec::new();
     let tn = f.sym("T");
-    let mk = |f: &mut Fx, name: &str, nontype: bool, params: &dyn Fn(TypeId) -> Vec<(&'static str, TypeId)>| {
+    let mk = |f: &mut Fx,
+              name: &str,
+              nontype: bool,
+              params: &dyn Fn(TypeId) -> Vec<(&'static str, TypeId)>| {
         let n = f.sym(name);
-        let (t, ps) = f.il.declare_template(G, n, TemplateKind::Function, 0, Span::default());
-        let tp = f.il.declare_template_param(t, ps, tn, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+        let (t, ps) =
+            f.il.declare_template(G, n, TemplateKind::Function, 0, Span::default());
+        let tp = f.il.declare_template_param(
+            t,
+            ps,
+            tn,
+            TemplateParamKind::Type,
+            TypeId::NONE,
+            false,
+            Span::default(),
+        );
         if nontype {
             let nn = f.sym("N");
-            f.il.declare_template_param(t, ps, nn, TemplateParamKind::NonType, int, false, Span::default());
+            f.il.declare_template_param(
+                t,
+                ps,
+                nn,
+                TemplateParamKind::NonType,
+                int,
+                false,
+                Span::default(),
+            );
         }
         let tt = f.il.entities.ent(tp).ty;
         let plist = params(tt);
@@ -808,12 +1414,22 @@ fn kernel_templates() {
         f.il.set_template_pattern(t, pat);
         t
     };
-    let tk = mk(&mut f, "tk", false, &|t| vec![("t", t), ("n", int), ("p", pf), ("", int)]);
-    items.push(fn_def(&f, tk, "template <class T> __attribute__((global)) void tk", "{"));
+    let tk = mk(&mut f, "tk", false, &|t| {
+        vec![("t", t), ("n", int), ("p", pf), ("", int)]
+    });
+    items.push(fn_def(
+        &f,
+        tk,
+        "template <class T> __attribute__((global)) void tk",
+        "{",
+    ));
     let tv = mk(&mut f, "tv", true, &|_| vec![]);
     items.push(fn_def(&f, tv, "template <class T, int N>", "{"));
     let td = mk(&mut f, "td", false, &|t| vec![("t", t)]);
-    items.push(d(td, f.at("template <class T> __attribute__((global)) void td")));
+    items.push(d(
+        td,
+        f.at("template <class T> __attribute__((global)) void td"),
+    ));
     f.render(&items, &[]);
 }
 
@@ -831,7 +1447,13 @@ fn layout_over_several_lines() {
     let vt = TypeTable::VOID;
     let mut items = Vec::new();
     let t = f.fty(int, &[int, int], false);
-    let fe = f.func(G, "f", t, &[("a", int), ("b", int)], FunctionData::default());
+    let fe = f.func(
+        G,
+        "f",
+        t,
+        &[("a", int), ("b", int)],
+        FunctionData::default(),
+    );
     let ps: Vec<EntityId> = f.il.entities.params(fe).collect();
     let (pa, pb) = (f.at("a,\n      int b);"), f.at("b);"));
     f.set_span(ps[0], pa);
@@ -843,23 +1465,46 @@ fn layout_over_several_lines() {
     let y = f.var(G, "y", int, Storage::None, Some(five), 0);
     items.push(d(y, f.at("y =")));
     let t = f.fty(vt, &[int, int], false);
-    let g = f.func(G, "g", t, &[("a", int), ("b", int)], FunctionData::default());
+    let g = f.func(
+        G,
+        "g",
+        t,
+        &[("a", int), ("b", int)],
+        FunctionData::default(),
+    );
     let ps: Vec<EntityId> = f.il.entities.params(g).collect();
     let (pa, pb) = (f.at("a,\n      int b)\n"), f.at("b)\n{"));
     f.set_span(ps[0], pa);
     f.set_span(ps[1], pb);
-    items.push(Item::Decl(Decl { entity: g, at: f.at("g(int a"), definition: true, body: body_of(&f, "{\n}", "}"), ..Default::default() }));
+    items.push(Item::Decl(Decl {
+        entity: g,
+        at: f.at("g(int a"),
+        definition: true,
+        body: body_of(&f, "{\n}", "}"),
+        ..Default::default()
+    }));
     let (s, ss) = f.class(G, "S", ClassKey::Struct);
     let a = f.field(ss, "a", int, None, Access::Public);
     let b = f.field(ss, "b", int, None, Access::Private);
     f.il.end_class_definition(s);
-    items.push(def(s, f.at("S\n{"), vec![d(a, f.at("a;\nprivate")), d(b, f.at("b;\n};"))], f.at("};\nnamespace N")));
+    items.push(def(
+        s,
+        f.at("S\n{"),
+        vec![d(a, f.at("a;\nprivate")), d(b, f.at("b;\n};"))],
+        f.at("};\nnamespace N"),
+    ));
     let n = f.sym("N");
     let (ns, nss) = f.il.open_namespace(G, n, false, Span::default());
     let z = f.var(nss, "z", int, Storage::None, None, 0);
-    items.push(def(ns, f.at("N\n{"), vec![d(z, f.at("z;"))], f.at("}\nenum")));
+    items.push(def(
+        ns,
+        f.at("N\n{"),
+        vec![d(z, f.at("z;"))],
+        f.at("}\nenum"),
+    ));
     let en = f.sym("E");
-    let e = f.il.declare_enum(G, en, false, TypeId::NONE, Span::default());
+    let e =
+        f.il.declare_enum(G, en, false, TypeId::NONE, Span::default());
     for (name, v) in [("A", 0), ("B", 1)] {
         let sy = f.sym(name);
         let at = f.at(&format!("  {}", name)) + 2;
@@ -878,10 +1523,20 @@ fn layout_over_several_lines() {
         items: vec![d(c1, f.at("c1;"))],
     });
     let tan = f.sym("TA");
-    let (ta, tps) = f.il.declare_template(G, tan, TemplateKind::Class, 0, Span::default());
+    let (ta, tps) =
+        f.il.declare_template(G, tan, TemplateKind::Class, 0, Span::default());
     let tn = f.sym("T");
-    f.il.declare_template_param(ta, tps, tn, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
-    let pat = f.il.declare_class(tps, tan, ClassKey::Struct, true, Span::default());
+    f.il.declare_template_param(
+        ta,
+        tps,
+        tn,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        false,
+        Span::default(),
+    );
+    let pat =
+        f.il.declare_class(tps, tan, ClassKey::Struct, true, Span::default());
     f.il.begin_class_definition(pat, tps);
     f.il.end_class_definition(pat);
     f.il.set_template_pattern(ta, pat);
@@ -907,7 +1562,15 @@ fn layout_over_several_lines() {
 
 impl Fx {
     /// Adds attribute `name` (as spelled) found after offset `from`, with its `args` text (`"(8)"`) if any.
-    fn attr(&mut self, e: EntityId, syntax: crate::sema::entities::AttrSyntax, ns: &str, name: &str, from: Offset, args: &str) {
+    fn attr(
+        &mut self,
+        e: EntityId,
+        syntax: crate::sema::entities::AttrSyntax,
+        ns: &str,
+        name: &str,
+        from: Offset,
+        args: &str,
+    ) {
         let lo = from + self.src[from as usize..].find(name).unwrap() as Offset;
         let hi = lo + name.len() as Offset;
         let args = if args.is_empty() {
@@ -916,11 +1579,22 @@ impl Fx {
             let a = hi + self.src[hi as usize..].find(args).unwrap() as Offset;
             Span::new(a, a + args.len() as Offset)
         };
-        let namespace = if ns.is_empty() { Symbol::EMPTY } else { self.sym(ns) };
+        let namespace = if ns.is_empty() {
+            Symbol::EMPTY
+        } else {
+            self.sym(ns)
+        };
         let name = self.sym(name);
         self.il.entities.add_attr(
             e,
-            crate::sema::entities::Attribute { syntax, namespace, name, args, span: Span::new(lo, hi), next: 0 },
+            crate::sema::entities::Attribute {
+                syntax,
+                namespace,
+                name,
+                args,
+                span: Span::new(lo, hi),
+                next: 0,
+            },
         );
     }
 }
@@ -1017,7 +1691,12 @@ fn decls_fixtures_from_the_il() {
     let a = f.field(ss, "a", int, None, Access::Public);
     let b = f.field(ss, "b", int, None, Access::Public);
     f.il.end_class_definition(s);
-    items.push(def(s, f.at("S {"), vec![d(a, f.at("a;")), d(b, f.at("b;"))], f.at("};")));
+    items.push(def(
+        s,
+        f.at("S {"),
+        vec![d(a, f.at("a;")), d(b, f.at("b;"))],
+        f.at("};"),
+    ));
     for n in ["z", "q", "r", "t"] {
         let v = f.var(G, n, int, Storage::None, None, 0);
         items.push(d(v, f.at(&format!("int {};", n)) + 4));
@@ -1059,18 +1738,41 @@ impl Fx {
         let input = format!("{}.ii", self.name);
         o.input = Some(input.clone());
         o.stub_file_name = Some("x.cudafe1.stub.c".into());
-        o.module_id_file_name = Some(self.dir.join("../fixed.module_id").to_string_lossy().into_owned());
+        o.module_id_file_name = Some(
+            self.dir
+                .join("../fixed.module_id")
+                .to_string_lossy()
+                .into_owned(),
+        );
         let mut map = SourceMap::new(&input, self.src.as_bytes().to_vec());
         let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
         let tu = TranslationUnit::default();
         let id = module_id::compute(&o, map.text(), None).unwrap();
         let refs = HostRefs::new();
-        let inp = EmitInput { opts: &o, map: &map, lexed: &lexed, tu: &tu, module_id: &id.text, host_refs: &refs };
-        let decls = Declarations { il: &self.il, items, exprs: &self.exprs };
+        let inp = EmitInput {
+            opts: &o,
+            map: &map,
+            lexed: &lexed,
+            tu: &tu,
+            module_id: &id.text,
+            host_refs: &refs,
+        };
+        let decls = Declarations {
+            il: &self.il,
+            items,
+            exprs: &self.exprs,
+        };
         let mut gaps = Gaps::new();
-        let got = print_translation_unit(&inp, &decls, &mut gaps).unwrap_or_else(|| panic!("{}: gaps {}", self.name, gaps.to_json()));
+        let got = print_translation_unit(&inp, &decls, &mut gaps)
+            .unwrap_or_else(|| panic!("{}: gaps {}", self.name, gaps.to_json()));
         let want = std::fs::read(self.dir.join(format!("{}.expected", self.name))).unwrap();
-        assert!(got == want, "{} differs\n--- got\n{}\n--- want\n{}", self.name, String::from_utf8_lossy(&got), String::from_utf8_lossy(&want));
+        assert!(
+            got == want,
+            "{} differs\n--- got\n{}\n--- want\n{}",
+            self.name,
+            String::from_utf8_lossy(&got),
+            String::from_utf8_lossy(&want)
+        );
     }
 }
 
@@ -1084,28 +1786,94 @@ fn misc_declarations() {
     let fi = f.fty(vt, &[int], false);
     let no_params = f.il.types.intern_type_list(&[]);
     let mut items = Vec::new();
-    let ef = f.func(G, "ef", fi, &[("", int)], FunctionData { storage: Storage::Extern, ..Default::default() });
+    let ef = f.func(
+        G,
+        "ef",
+        fi,
+        &[("", int)],
+        FunctionData {
+            storage: Storage::Extern,
+            ..Default::default()
+        },
+    );
     items.push(d(ef, f.at("ef")));
     // struct B { … };
     let (b, bs) = f.class(G, "B", ClassKey::Struct);
     let bt = f.il.entities.ent(b).ty;
     let mut members = Vec::new();
     let line = f.at("struct B");
-    let mut member = |f: &mut Fx, name: &str, t: TypeId, ps: &[(&str, TypeId)], data: FunctionData| {
-        let e = f.func(bs, name, t, ps, data);
-        f.set_access(e, Access::Public);
-        members.push(d(e, line));
-    };
-    member(&mut f, "v", fv, &[], FunctionData { flags: FunctionData::VIRTUAL, ..Default::default() });
-    member(&mut f, "w", fv, &[], FunctionData { flags: FunctionData::VIRTUAL | FunctionData::FINAL, ..Default::default() });
-    member(&mut f, "d", fv, &[], FunctionData { flags: FunctionData::DELETED, ..Default::default() });
+    let mut member =
+        |f: &mut Fx, name: &str, t: TypeId, ps: &[(&str, TypeId)], data: FunctionData| {
+            let e = f.func(bs, name, t, ps, data);
+            f.set_access(e, Access::Public);
+            members.push(d(e, line));
+        };
+    member(
+        &mut f,
+        "v",
+        fv,
+        &[],
+        FunctionData {
+            flags: FunctionData::VIRTUAL,
+            ..Default::default()
+        },
+    );
+    member(
+        &mut f,
+        "w",
+        fv,
+        &[],
+        FunctionData {
+            flags: FunctionData::VIRTUAL | FunctionData::FINAL,
+            ..Default::default()
+        },
+    );
+    member(
+        &mut f,
+        "d",
+        fv,
+        &[],
+        FunctionData {
+            flags: FunctionData::DELETED,
+            ..Default::default()
+        },
+    );
     let cb = f.il.types.qualified(bt, Quals::CONST);
     let rcb = f.il.types.lref(cb);
     let ct = f.fty(vt, &[rcb], false);
-    member(&mut f, "B", ct, &[("", rcb)], FunctionData { role: FnRole::Constructor, flags: FunctionData::DELETED, ..Default::default() });
-    member(&mut f, "B", fv, &[], FunctionData { role: FnRole::Constructor, flags: FunctionData::DEFAULTED, ..Default::default() });
+    member(
+        &mut f,
+        "B",
+        ct,
+        &[("", rcb)],
+        FunctionData {
+            role: FnRole::Constructor,
+            flags: FunctionData::DELETED,
+            ..Default::default()
+        },
+    );
+    member(
+        &mut f,
+        "B",
+        fv,
+        &[],
+        FunctionData {
+            role: FnRole::Constructor,
+            flags: FunctionData::DEFAULTED,
+            ..Default::default()
+        },
+    );
     // The friend is a member of the enclosing namespace, listed among the class's member declarations.
-    let fr = f.func(G, "fr", fv, &[], FunctionData { flags: FunctionData::FRIEND, ..Default::default() });
+    let fr = f.func(
+        G,
+        "fr",
+        fv,
+        &[],
+        FunctionData {
+            flags: FunctionData::FRIEND,
+            ..Default::default()
+        },
+    );
     members.push(d(fr, line));
     let (inn, ins) = f.class(bs, "In", ClassKey::Struct);
     f.set_access(inn, Access::Public);
@@ -1116,8 +1884,26 @@ fn misc_declarations() {
     items.push(def(b, line, members, 0));
     // struct D : B { void v() override; };
     let (dd, ds) = f.class(G, "D", ClassKey::Struct);
-    f.il.entities.set_bases(dd, &[BaseSpec { ty: bt, access: Access::None, is_virtual: false, pack_expansion: false, span: Span::default() }]);
-    let dv = f.func(ds, "v", fv, &[], FunctionData { flags: FunctionData::OVERRIDE, ..Default::default() });
+    f.il.entities.set_bases(
+        dd,
+        &[BaseSpec {
+            ty: bt,
+            access: Access::None,
+            is_virtual: false,
+            pack_expansion: false,
+            span: Span::default(),
+        }],
+    );
+    let dv = f.func(
+        ds,
+        "v",
+        fv,
+        &[],
+        FunctionData {
+            flags: FunctionData::OVERRIDE,
+            ..Default::default()
+        },
+    );
     f.set_access(dv, Access::Public);
     f.il.end_class_definition(dd);
     items.push(def(dd, f.at("struct D"), vec![d(dv, f.at("struct D"))], 0));
@@ -1131,8 +1917,25 @@ fn misc_declarations() {
     let bl = f.int(IntKind::Bool);
     let mut ops = Vec::new();
     for (name, ret) in [("operator+", vty), ("operator==", bl)] {
-        let t = f.il.types.function(FnSig { ret, params: plist, variadic: false, quals: Quals::CONST, ref_qual: RefQual::None, noexcept: Noexcept::No, trailing: false });
-        let o = f.func(vs, name, t, &[("", rcv)], FunctionData { role: FnRole::Operator, ..Default::default() });
+        let t = f.il.types.function(FnSig {
+            ret,
+            params: plist,
+            variadic: false,
+            quals: Quals::CONST,
+            ref_qual: RefQual::None,
+            noexcept: Noexcept::No,
+            trailing: false,
+        });
+        let o = f.func(
+            vs,
+            name,
+            t,
+            &[("", rcv)],
+            FunctionData {
+                role: FnRole::Operator,
+                ..Default::default()
+            },
+        );
         f.set_access(o, Access::Public);
         ops.push(o);
     }
@@ -1140,13 +1943,27 @@ fn misc_declarations() {
     let l = f.at("struct V");
     items.push(def(v, l, vec![d(x, l), d(ops[0], l), d(ops[1], l)], 0));
     let t = f.fty(vty, &[rcv, rcv], false);
-    let om = f.func(G, "operator-", t, &[("a", rcv), ("b", rcv)], FunctionData { role: FnRole::Operator, ..Default::default() });
+    let om = f.func(
+        G,
+        "operator-",
+        t,
+        &[("a", rcv), ("b", rcv)],
+        FunctionData {
+            role: FnRole::Operator,
+            ..Default::default()
+        },
+    );
     items.push(d(om, f.at("V operator-")));
     // inline namespace IN { int inx; } namespace NA = IN;
     let n = f.sym("IN");
     let (inl, inls) = f.il.open_namespace(G, n, true, Span::default());
     let inx = f.var(inls, "inx", int, Storage::None, None, 0);
-    items.push(def(inl, f.at("inline namespace"), vec![d(inx, f.at("int inx"))], f.at("inx; }") + 5));
+    items.push(def(
+        inl,
+        f.at("inline namespace"),
+        vec![d(inx, f.at("int inx"))],
+        f.at("inx; }") + 5,
+    ));
     let n = f.sym("NA");
     let mut na = crate::sema::entities::Entity::new(n, Payload::NamespaceAlias { target: inl });
     na.parent = crate::sema::entities::Entities::GLOBAL;
@@ -1154,42 +1971,95 @@ fn misc_declarations() {
     items.push(d(na, f.at("namespace NA")));
     // template <typename... Ts> struct Pk { };
     let tn = f.sym("Pk");
-    let (pk, pks) = f.il.declare_template(G, tn, TemplateKind::Class, 0, Span::default());
+    let (pk, pks) =
+        f.il.declare_template(G, tn, TemplateKind::Class, 0, Span::default());
     let ts = f.sym("Ts");
-    f.il.declare_template_param(pk, pks, ts, TemplateParamKind::Type, TypeId::NONE, true, Span::default());
-    let pat = f.il.declare_class(pks, tn, ClassKey::Struct, true, Span::default());
+    f.il.declare_template_param(
+        pk,
+        pks,
+        ts,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        true,
+        Span::default(),
+    );
+    let pat =
+        f.il.declare_class(pks, tn, ClassKey::Struct, true, Span::default());
     f.il.begin_class_definition(pat, pks);
     f.il.end_class_definition(pat);
     f.il.set_template_pattern(pk, pat);
-    items.push(Item::Decl(Decl { entity: pk, at: f.at("Pk"), definition: true, ..Default::default() }));
+    items.push(Item::Decl(Decl {
+        entity: pk,
+        at: f.at("Pk"),
+        definition: true,
+        ..Default::default()
+    }));
     // template <class T = int, int N = 3> struct Df { };
     let tn = f.sym("Df");
-    let (df, dfs) = f.il.declare_template(G, tn, TemplateKind::Class, 0, Span::default());
+    let (df, dfs) =
+        f.il.declare_template(G, tn, TemplateKind::Class, 0, Span::default());
     let t_sym = f.sym("T");
-    let tp = f.il.declare_template_param(df, dfs, t_sym, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+    let tp = f.il.declare_template_param(
+        df,
+        dfs,
+        t_sym,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        false,
+        Span::default(),
+    );
     let n_sym = f.sym("N");
-    let np = f.il.declare_template_param(df, dfs, n_sym, TemplateParamKind::NonType, int, false, Span::default());
-    for (p, a) in [(tp, TemplateArg::Type(int)), (np, TemplateArg::Int { value: 3, ty: int })] {
+    let np = f.il.declare_template_param(
+        df,
+        dfs,
+        n_sym,
+        TemplateParamKind::NonType,
+        int,
+        false,
+        Span::default(),
+    );
+    for (p, a) in [
+        (tp, TemplateArg::Type(int)),
+        (np, TemplateArg::Int { value: 3, ty: int }),
+    ] {
         let l = f.il.types.intern_args(&[a]);
         if let Payload::TemplateParam(pd) = &mut f.il.entities.ent_mut(p).data {
             pd.default = l;
         }
     }
-    let pat = f.il.declare_class(dfs, tn, ClassKey::Struct, true, Span::default());
+    let pat =
+        f.il.declare_class(dfs, tn, ClassKey::Struct, true, Span::default());
     f.il.begin_class_definition(pat, dfs);
     f.il.end_class_definition(pat);
     f.il.set_template_pattern(df, pat);
-    items.push(Item::Decl(Decl { entity: df, at: f.at("Df"), definition: true, ..Default::default() }));
+    items.push(Item::Decl(Decl {
+        entity: df,
+        at: f.at("Df"),
+        definition: true,
+        ..Default::default()
+    }));
     // template <class T> void tfn(T);
     let tn = f.sym("tfn");
-    let (tf, tfs) = f.il.declare_template(G, tn, TemplateKind::Function, 0, Span::default());
-    let tp = f.il.declare_template_param(tf, tfs, t_sym, TemplateParamKind::Type, TypeId::NONE, false, Span::default());
+    let (tf, tfs) =
+        f.il.declare_template(G, tn, TemplateKind::Function, 0, Span::default());
+    let tp = f.il.declare_template_param(
+        tf,
+        tfs,
+        t_sym,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        false,
+        Span::default(),
+    );
     let tt = f.il.entities.ent(tp).ty;
     let ft = f.fty(vt, &[tt], false);
     let pat = f.func(tfs, "tfn", ft, &[("", tt)], FunctionData::default());
     f.il.set_template_pattern(tf, pat);
     items.push(d(tf, f.at("tfn")));
-    items.push(Item::UsingDirective { at: f.at("using namespace"), target: inl });
+    items.push(Item::UsingDirective {
+        at: f.at("using namespace"),
+        target: inl,
+    });
     let n = f.sym("inx");
     let mut u = crate::sema::entities::Entity::new(n, Payload::Using { target: inx });
     u.parent = crate::sema::entities::Entities::GLOBAL;
@@ -1205,11 +2075,25 @@ fn misc_declarations() {
     items.push(d(e, f.at("pv")));
     let uc = f.int(IntKind::UChar);
     let v200 = f.ilit(200, IntKind::Int);
-    let e = f.var(G, "uc", uc, Storage::None, Some(Expr::Converted(Box::new(v200))), 0);
+    let e = f.var(
+        G,
+        "uc",
+        uc,
+        Storage::None,
+        Some(Expr::Converted(Box::new(v200))),
+        0,
+    );
     items.push(d(e, f.at("uc =")));
     let sh = f.int(IntKind::Short);
     let one = f.ilit(1, IntKind::Int);
-    let e = f.var(G, "sh", sh, Storage::None, Some(Expr::Converted(Box::new(Expr::Neg(Box::new(one))))), 0);
+    let e = f.var(
+        G,
+        "sh",
+        sh,
+        Storage::None,
+        Some(Expr::Converted(Box::new(Expr::Neg(Box::new(one))))),
+        0,
+    );
     items.push(d(e, f.at("sh =")));
     let ld = f.il.types.float(FloatKind::LongDouble);
     let e = f.var(G, "ld2", ld, Storage::None, None, 0);
@@ -1239,7 +2123,15 @@ fn misc_declarations() {
     let e = f.var(G, "pm", pm, Storage::None, None, 0);
     items.push(d(e, l));
     let il_int = f.il.types.intern_type_list(&[int]);
-    let mft = f.il.types.function(FnSig { ret: vt, params: il_int, variadic: false, quals: Quals::CONST, ref_qual: RefQual::None, noexcept: Noexcept::No, trailing: false });
+    let mft = f.il.types.function(FnSig {
+        ret: vt,
+        params: il_int,
+        variadic: false,
+        quals: Quals::CONST,
+        ref_qual: RefQual::None,
+        noexcept: Noexcept::No,
+        trailing: false,
+    });
     let pmf = f.il.types.member_pointer(s2t, mft);
     let e = f.var(G, "pmf", pmf, Storage::None, None, 0);
     items.push(d(e, l));

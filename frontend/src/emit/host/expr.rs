@@ -25,7 +25,10 @@ pub enum Expr {
     /// A floating constant.
     Float { value: f64, kind: FloatKind },
     /// A string literal (after concatenation); `prefix` is `""`, `"L"`, `"u8"`, `"u"`, `"U"`.
-    Str { bytes: Vec<u8>, prefix: &'static str },
+    Str {
+        bytes: Vec<u8>,
+        prefix: &'static str,
+    },
     /// `nullptr`.
     Nullptr,
     /// A name (variable, enumerator, function).
@@ -65,7 +68,9 @@ pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
         Expr::Float { value, kind } => format!("({})", float_constant(*value, *kind)?),
         Expr::Str { bytes, prefix } => {
             if !prefix.is_empty() {
-                return Err(Unprintable("emit: prefixed string literal spelling unverified"));
+                return Err(Unprintable(
+                    "emit: prefixed string literal spelling unverified",
+                ));
             }
             string_literal(bytes)
         }
@@ -93,9 +98,17 @@ pub fn int_constant(il: &Il, value: u128, ty: TypeId) -> Result<String, Unprinta
     let target = &il.target;
     let bits = target.int_bits(k);
     let signed = target.is_signed(k);
-    let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+    let mask = if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    };
     let v = value & mask;
-    let sval: i128 = if signed && bits < 128 && (v >> (bits - 1)) & 1 == 1 { (v as i128) - (1i128 << bits) } else { v as i128 };
+    let sval: i128 = if signed && bits < 128 && (v >> (bits - 1)) & 1 == 1 {
+        (v as i128) - (1i128 << bits)
+    } else {
+        v as i128
+    };
     Ok(match k {
         IntKind::Bool => (if v != 0 { "true" } else { "false" }).to_string(),
         IntKind::Char | IntKind::SChar | IntKind::UChar => char_literal(v as u32)?,
@@ -109,7 +122,11 @@ pub fn int_constant(il: &Il, value: u128, ty: TypeId) -> Result<String, Unprinta
         IntKind::LongLong => format!("{sval}LL"),
         IntKind::ULongLong => format!("{v}ULL"),
         IntKind::Int => format!("{sval}"),
-        _ => return Err(Unprintable("emit: constant of this integer type unverified")),
+        _ => {
+            return Err(Unprintable(
+                "emit: constant of this integer type unverified",
+            ))
+        }
     })
 }
 
@@ -119,7 +136,11 @@ fn char_literal(c: u32) -> Result<String, Unprintable> {
         0x27 => "\\'".to_string(),
         0x5c => "\\\\".to_string(),
         0x20..=0x7e => (c as u8 as char).to_string(),
-        _ => return Err(Unprintable("emit: non-printable character constant spelling unverified")),
+        _ => {
+            return Err(Unprintable(
+                "emit: non-printable character constant spelling unverified",
+            ))
+        }
     };
     Ok(format!("'{}'", body))
 }
@@ -151,15 +172,25 @@ pub fn float_constant(v: f64, kind: FloatKind) -> Result<String, Unprintable> {
         FloatKind::Float => "F",
         FloatKind::Double => "",
         FloatKind::LongDouble => "L",
-        _ => return Err(Unprintable("emit: floating constant of this type unverified")),
+        _ => {
+            return Err(Unprintable(
+                "emit: floating constant of this type unverified",
+            ))
+        }
     };
     // Shortest digits and exponent: `{:e}` gives `d.ddde±n`.
-    let sci = if kind == FloatKind::Float { format!("{:e}", v as f32) } else { format!("{:e}", v) };
+    let sci = if kind == FloatKind::Float {
+        format!("{:e}", v as f32)
+    } else {
+        format!("{:e}", v)
+    };
     let (neg, sci) = match sci.strip_prefix('-') {
         Some(r) => (true, r.to_string()),
         None => (false, sci),
     };
-    let (mant, exp) = sci.split_once('e').ok_or(Unprintable("emit: float format"))?;
+    let (mant, exp) = sci
+        .split_once('e')
+        .ok_or(Unprintable("emit: float format"))?;
     let exp: i32 = exp.parse().map_err(|_| Unprintable("emit: float format"))?;
     let digits: String = mant.chars().filter(|c| *c != '.').collect();
     let a = v.abs();
@@ -171,7 +202,10 @@ pub fn float_constant(v: f64, kind: FloatKind) -> Result<String, Unprintable> {
             let (int, frac) = if digits.len() > e + 1 {
                 (digits[..e + 1].to_string(), digits[e + 1..].to_string())
             } else {
-                (format!("{}{}", digits, "0".repeat(e + 1 - digits.len())), "0".to_string())
+                (
+                    format!("{}{}", digits, "0".repeat(e + 1 - digits.len())),
+                    "0".to_string(),
+                )
             };
             format!("{}.{}", int, frac)
         } else {

@@ -3,7 +3,9 @@
 use super::decl::{in_anonymous_namespace, Item};
 use super::types::Unprintable;
 use crate::emit::nvhr::{HostRefs, RefKind};
-use crate::sema::entities::{Entities, FunctionData, MemSpace, Payload, Space, Storage, VariableData};
+use crate::sema::entities::{
+    Entities, FunctionData, MemSpace, Payload, Space, Storage, VariableData,
+};
 use crate::sema::ids::EntityId;
 use crate::sema::il::Il;
 use crate::sema::types::TypeKind;
@@ -36,7 +38,9 @@ fn eligible_in(il: &Il, it: &Item, depth: u32) -> Result<Option<String>, Unprint
             Ok(None)
         }
         Item::Decl(d) => {
-            let Some(ent) = il.entities.get(d.entity) else { return Ok(None) };
+            let Some(ent) = il.entities.get(d.entity) else {
+                return Ok(None);
+            };
             match ent.data {
                 Payload::Namespace { .. } => {
                     for i in &d.members {
@@ -56,7 +60,10 @@ fn eligible_in(il: &Il, it: &Item, depth: u32) -> Result<Option<String>, Unprint
                         || f.storage == Storage::Static
                         || f.spec.is_specialization()
                         || in_anonymous_namespace(&il.entities, d.entity)
-                        || matches!(il.entities.get(ent.parent).map(|p| p.data), Some(Payload::Template(_)))
+                        || matches!(
+                            il.entities.get(ent.parent).map(|p| p.data),
+                            Some(Payload::Template(_))
+                        )
                     {
                         return Ok(None);
                     }
@@ -97,14 +104,25 @@ fn mangled(il: &Il, e: EntityId) -> Result<String, Unprintable> {
 
 /// Adds the `.nvHR*` entry of a device entity referenced from host code (kernels, `__device__`,
 /// `__constant__`, `__managed__` variables; `__shared__` never appears).
-pub fn add_host_ref(il: &Il, e: EntityId, module_id: &str, refs: &mut HostRefs) -> Result<(), Unprintable> {
+pub fn add_host_ref(
+    il: &Il,
+    e: EntityId,
+    module_id: &str,
+    refs: &mut HostRefs,
+) -> Result<(), Unprintable> {
     let ent = il.entities.get(e).ok_or(Unprintable("emit: bad entity"))?;
     let (kind, internal, is_fn) = match ent.data {
         Payload::Function(f) if ent.exec.space() == Space::Global => {
             if f.spec.is_specialization() {
-                return Err(Unprintable("emit: .nvHR entry of a kernel template (I and E entries) not built"));
+                return Err(Unprintable(
+                    "emit: .nvHR entry of a kernel template (I and E entries) not built",
+                ));
             }
-            (RefKind::Kernel, f.storage == Storage::Static || in_anonymous_namespace(&il.entities, e), true)
+            (
+                RefKind::Kernel,
+                f.storage == Storage::Static || in_anonymous_namespace(&il.entities, e),
+                true,
+            )
         }
         Payload::Variable(v) => {
             let m = ent.mem;
@@ -135,7 +153,10 @@ pub fn add_host_ref(il: &Il, e: EntityId, module_id: &str, refs: &mut HostRefs) 
         if cur == Entities::GLOBAL || cur.is_none() {
             break;
         }
-        let p = il.entities.get(cur).ok_or(Unprintable("emit: bad parent"))?;
+        let p = il
+            .entities
+            .get(cur)
+            .ok_or(Unprintable("emit: bad parent"))?;
         match p.data {
             Payload::Namespace { inline: false, .. } => {
                 let n = if p.name.is_empty() {
@@ -145,7 +166,11 @@ pub fn add_host_ref(il: &Il, e: EntityId, module_id: &str, refs: &mut HostRefs) 
                 };
                 parts.push(format!("{}{}", n.len(), n));
             }
-            _ => return Err(Unprintable("emit: .nvHR entry of a class member / inline-namespace entity not built")),
+            _ => {
+                return Err(Unprintable(
+                    "emit: .nvHR entry of a class member / inline-namespace entity not built",
+                ))
+            }
         }
         cur = p.parent;
     }

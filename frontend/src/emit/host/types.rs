@@ -9,7 +9,9 @@
 use crate::sema::entities::{Entities, Payload};
 use crate::sema::ids::{ArgListId, EntityId, TypeId};
 use crate::sema::il::Il;
-use crate::sema::types::{ArrayBound, AutoKind, IntKind, Noexcept, Quals, RefQual, TemplateArg, TypeKind};
+use crate::sema::types::{
+    ArrayBound, AutoKind, IntKind, Noexcept, Quals, RefQual, TemplateArg, TypeKind,
+};
 
 /// Recursion bound (erroneous IL could be cyclic through entities).
 const MAX_DEPTH: u32 = 200;
@@ -23,7 +25,10 @@ pub struct HostTypes<'a> {
 }
 
 fn ends_with_ident(s: &str) -> bool {
-    s.chars().last().map(|c| c.is_alphanumeric() || c == '_' || c == '>' || c == ')' || c == ']').unwrap_or(false)
+    s.chars()
+        .last()
+        .map(|c| c.is_alphanumeric() || c == '_' || c == '>' || c == ')' || c == ']')
+        .unwrap_or(false)
 }
 
 pub fn quals_str(q: Quals) -> String {
@@ -69,7 +74,12 @@ impl<'a> HostTypes<'a> {
     /// The parameter list `(int a, float *b)` of a function declaration. `names` gives each parameter's
     /// declarator text (`"a"`, or `""` when unnamed); `spaced` = the non-defining form, where the name is
     /// set off by a space (`const char * b`, `int  arr[]`, `int (* cb)(int)`, `int & r` [verified]).
-    pub fn param_list(&self, params: &[(TypeId, String)], variadic: bool, spaced: bool) -> Result<String, Unprintable> {
+    pub fn param_list(
+        &self,
+        params: &[(TypeId, String)],
+        variadic: bool,
+        spaced: bool,
+    ) -> Result<String, Unprintable> {
         let mut s = String::from("(");
         for (i, (t, name)) in params.iter().enumerate() {
             if i > 0 {
@@ -119,7 +129,11 @@ impl<'a> HostTypes<'a> {
                 self.decl(p, self.wrap_for(p, d), depth + 1)
             }
             TypeKind::LRef(p) | TypeKind::RRef(p) => {
-                let mut d = String::from(if matches!(ty.kind(base), TypeKind::LRef(_)) { "&" } else { "&&" });
+                let mut d = String::from(if matches!(ty.kind(base), TypeKind::LRef(_)) {
+                    "&"
+                } else {
+                    "&&"
+                });
                 push_inner(&mut d, &inner);
                 self.decl(p, self.wrap_for(p, d), depth + 1)
             }
@@ -132,7 +146,9 @@ impl<'a> HostTypes<'a> {
                 // is not special, `void (S2::*pmf)(int) const;` [verified]; the abstract form is unverified.
                 let fun = matches!(ty.kind(ty.unqualified(pointee)), TypeKind::Function(_));
                 if !fun && inner.is_empty() {
-                    return Err(Unprintable("emit: abstract pointer-to-data-member type not verified"));
+                    return Err(Unprintable(
+                        "emit: abstract pointer-to-data-member type not verified",
+                    ));
                 }
                 let array = matches!(ty.kind(ty.unqualified(pointee)), TypeKind::Array(..));
                 let d = if fun || array { d } else { format!("({d})") };
@@ -144,14 +160,19 @@ impl<'a> HostTypes<'a> {
                     ArrayBound::Known(n) => d.push_str(&format!("[{n}]")),
                     ArrayBound::Unknown => d.push_str("[]"),
                     ArrayBound::Dependent(_) | ArrayBound::Variable(_) => {
-                        return Err(Unprintable("emit: array bound expression (no expression printer)"))
+                        return Err(Unprintable(
+                            "emit: array bound expression (no expression printer)",
+                        ))
                     }
                 }
                 self.decl(e, d, depth + 1)
             }
             TypeKind::Function(sig) => {
-                let params: Vec<(TypeId, String)> =
-                    ty.type_list(sig.params).iter().map(|p| (*p, String::new())).collect();
+                let params: Vec<(TypeId, String)> = ty
+                    .type_list(sig.params)
+                    .iter()
+                    .map(|p| (*p, String::new()))
+                    .collect();
                 let mut d = inner;
                 let mut list = self.param_list(&params, sig.variadic, false)?;
                 if params.is_empty() && !sig.variadic {
@@ -180,7 +201,12 @@ impl<'a> HostTypes<'a> {
     }
 
     /// ` const`, ` &`, ` noexcept` after a parameter list.
-    pub fn fn_suffix(&self, quals: Quals, rq: RefQual, ne: Noexcept) -> Result<String, Unprintable> {
+    pub fn fn_suffix(
+        &self,
+        quals: Quals,
+        rq: RefQual,
+        ne: Noexcept,
+    ) -> Result<String, Unprintable> {
         let mut d = String::new();
         let cv = quals_str(quals);
         if !cv.is_empty() {
@@ -196,7 +222,11 @@ impl<'a> HostTypes<'a> {
             Noexcept::No => {}
             Noexcept::Yes => d.push_str(" noexcept"),
             Noexcept::ThrowNone => d.push_str(" throw()"),
-            Noexcept::Dependent(_) => return Err(Unprintable("emit: noexcept(expression) (no expression printer)")),
+            Noexcept::Dependent(_) => {
+                return Err(Unprintable(
+                    "emit: noexcept(expression) (no expression printer)",
+                ))
+            }
         }
         Ok(d)
     }
@@ -220,20 +250,31 @@ impl<'a> HostTypes<'a> {
             TypeKind::Void => "void".to_string(),
             TypeKind::Int(k) => int_spelling(k).to_string(),
             TypeKind::Float(k) => k.spelling().to_string(),
-            TypeKind::NullPtr => return Err(Unprintable("emit: std::nullptr_t spelling unverified")),
+            TypeKind::NullPtr => {
+                return Err(Unprintable("emit: std::nullptr_t spelling unverified"))
+            }
             TypeKind::Class(e) | TypeKind::Enum(e) => self.type_entity_name(e, depth)?,
             TypeKind::Typedef { entity, .. } => self.qualified_name(entity, depth)?,
-            TypeKind::TemplateParam { entity, .. } if entity.is_some() => self.name(entity).to_string(),
-            TypeKind::TemplateId { template, args } | TypeKind::Specialization { template, args, .. } => {
+            TypeKind::TemplateParam { entity, .. } if entity.is_some() => {
+                self.name(entity).to_string()
+            }
+            TypeKind::TemplateId { template, args }
+            | TypeKind::Specialization { template, args, .. } => {
                 let mut s = self.qualified_name(template, depth)?;
                 s.push_str(&self.template_args(args, depth + 1)?);
                 s
             }
             TypeKind::Decltype { underlying, .. } if underlying.is_some() => {
-                return Err(Unprintable("emit: decltype spelling in host output unverified"))
+                return Err(Unprintable(
+                    "emit: decltype spelling in host output unverified",
+                ))
             }
             TypeKind::Auto(AutoKind::Auto) => "auto".to_string(),
-            _ => return Err(Unprintable("emit: type kind not printed yet in host output")),
+            _ => {
+                return Err(Unprintable(
+                    "emit: type kind not printed yet in host output",
+                ))
+            }
         })
     }
 
@@ -251,7 +292,10 @@ impl<'a> HostTypes<'a> {
     }
 
     pub fn name(&self, e: EntityId) -> &str {
-        self.ents().get(e).map(|x| self.il.names.resolve(x.name)).unwrap_or("")
+        self.ents()
+            .get(e)
+            .map(|x| self.il.names.resolve(x.name))
+            .unwrap_or("")
     }
 
     /// The qualifier of an entity declared in `parent` (`N::M::`), empty at global scope or in an
@@ -260,7 +304,9 @@ impl<'a> HostTypes<'a> {
         if depth > MAX_DEPTH {
             return Err(Unprintable("emit: scope nesting too deep"));
         }
-        let Some(p) = self.ents().get(parent) else { return Ok(String::new()) };
+        let Some(p) = self.ents().get(parent) else {
+            return Ok(String::new());
+        };
         match p.data {
             Payload::Namespace { .. } if parent == Entities::GLOBAL => Ok(String::new()),
             Payload::Namespace { .. } if p.name.is_empty() => self.qualifier(p.parent, depth + 1),
