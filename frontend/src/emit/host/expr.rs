@@ -24,7 +24,8 @@ pub enum Expr {
     Int { value: u128, ty: TypeId },
     /// A floating constant.
     Float { value: f64, kind: FloatKind },
-    /// A string literal (after concatenation); `prefix` is `""`, `"L"`, `"u8"`, `"u"`, `"U"`.
+    /// A string literal (after concatenation); `prefix` is `""`, `"L"`, `"u8"`, `"u"`, `"U"`. `bytes`
+    /// are the narrow bytes (`u8"é"` prints `"\303\251"`), or the UTF-8 of the code points for `L`.
     Str {
         bytes: Vec<u8>,
         prefix: &'static str,
@@ -66,14 +67,22 @@ pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     Ok(match e {
         Expr::Int { value, ty } => int_constant(il, *value, *ty)?,
         Expr::Float { value, kind } => format!("({})", float_constant(*value, *kind)?),
-        Expr::Str { bytes, prefix } => {
-            if !prefix.is_empty() {
-                return Err(Unprintable(
-                    "emit: prefixed string literal spelling unverified",
-                ));
+        Expr::Str { bytes, prefix } => match *prefix {
+            "" | "u8" => string_literal(bytes),
+            // `L"w" "z"` → `L"\x77\x7a"`: every code unit in hex (F §3.4) [verified]. `bytes` holds the
+            // code points as UTF-8.
+            "L" => {
+                let text = std::str::from_utf8(bytes)
+                    .map_err(|_| Unprintable("emit: wide string not UTF-8"))?;
+                let mut s = String::from("L\"");
+                for c in text.chars() {
+                    s.push_str(&format!("\\x{:x}", c as u32));
+                }
+                s.push('"');
+                s
             }
-            string_literal(bytes)
-        }
+            _ => return Err(Unprintable("emit: u/U string literal spelling unverified")),
+        },
         Expr::Nullptr => "nullptr".to_string(),
         Expr::Name(ent) => HostTypes::new(il).qualified_name(*ent, 0)?,
         Expr::Neg(inner) => match &**inner {
@@ -246,6 +255,14 @@ mod tests {
     fn strings_and_chars() {
         assert_eq!(string_literal(b"a\tb\"c\x01"), "\"a\\tb\\\"c\\001\"");
         assert_eq!(string_literal(b"hi\n"), "\"hi\\n\"");
+        // F §3.4: `u8"é"` → `"\303\251"`, `L"w" "z"` → `L"\x77\x7a"`.
+        assert_eq!(string_literal("é".as_bytes()), "\"\\303\\251\"");
+        let il = Il::new(crate::sema::target::Target::LP64);
+        let w = Expr::Str { bytes: b"wz".to_vec(), prefix: "L" };
+        assert_eq!(print(&il, &w, 0).unwrap(), "L\"\\x77\\x7a\"");
+        // `1e10f` → `(1.0E10F)`, `.5` → `(0.5)`, `0x1.8p1` → `(3.0)`.
+        assert_eq!(float_constant(1e10, FloatKind::Float).unwrap(), "1.0E10F");
+        assert_eq!(float_constant(3.0, FloatKind::Double).unwrap(), "3.0");
         assert_eq!(char_literal(b'\n' as u32).unwrap(), "'\\n'");
         assert_eq!(char_literal(b'a' as u32).unwrap(), "'a'");
     }

@@ -9,12 +9,19 @@ use crate::sema::entities::{
 use crate::sema::ids::EntityId;
 use crate::sema::il::Il;
 use crate::sema::types::TypeKind;
+use crate::source::Offset;
 
 /// The name the module id is made from: the first eligible entity of the declaration sequence (E §2.3):
 /// non-inline, non-template, non-static function definitions outside anonymous namespaces (mangled;
 /// extern "C" plain), namespace-scope variables with an initializer and external linkage (plain at
 /// global scope, mangled in a namespace). None when nothing is eligible (the caller takes the fallback).
 pub fn module_id_entity(il: &Il, items: &[Item]) -> Result<Option<String>, Unprintable> {
+    Ok(module_id_entity_at(il, items)?.map(|(n, _)| n))
+}
+
+/// [`module_id_entity`] with the position of that declaration (where the reference reports a module id
+/// file it cannot open).
+pub fn module_id_entity_at(il: &Il, items: &[Item]) -> Result<Option<(String, Offset)>, Unprintable> {
     for it in items {
         if let Some(n) = eligible_in(il, it, 0)? {
             return Ok(Some(n));
@@ -23,7 +30,7 @@ pub fn module_id_entity(il: &Il, items: &[Item]) -> Result<Option<String>, Unpri
     Ok(None)
 }
 
-fn eligible_in(il: &Il, it: &Item, depth: u32) -> Result<Option<String>, Unprintable> {
+fn eligible_in(il: &Il, it: &Item, depth: u32) -> Result<Option<(String, Offset)>, Unprintable> {
     if depth > 256 {
         return Err(Unprintable("emit: declaration nesting too deep"));
     }
@@ -68,9 +75,9 @@ fn eligible_in(il: &Il, it: &Item, depth: u32) -> Result<Option<String>, Unprint
                         return Ok(None);
                     }
                     if f.has(FunctionData::EXTERN_C) {
-                        return Ok(Some(il.names.resolve(ent.name).to_string()));
+                        return Ok(Some((il.names.resolve(ent.name).to_string(), d.at)));
                     }
-                    mangled(il, d.entity).map(Some)
+                    mangled(il, d.entity).map(|m| Some((m, d.at)))
                 }
                 Payload::Variable(v) if v.init.is_some() => {
                     let (_, q) = il.types.split_quals(ent.ty);
@@ -85,12 +92,12 @@ fn eligible_in(il: &Il, it: &Item, depth: u32) -> Result<Option<String>, Unprint
                         return Ok(None);
                     }
                     if v.has(VariableData::STATIC_MEMBER) {
-                        return mangled(il, d.entity).map(Some);
+                        return mangled(il, d.entity).map(|m| Some((m, d.at)));
                     }
                     if ent.parent == Entities::GLOBAL || v.has(VariableData::EXTERN_C) {
-                        return Ok(Some(il.names.resolve(ent.name).to_string()));
+                        return Ok(Some((il.names.resolve(ent.name).to_string(), d.at)));
                     }
-                    mangled(il, d.entity).map(Some)
+                    mangled(il, d.entity).map(|m| Some((m, d.at)))
                 }
                 _ => Ok(None),
             }
