@@ -63,6 +63,9 @@ pub struct Decl {
     /// Offset of the `template` keyword of a template declaration (0 = none): the header keeps its own
     /// line (`template< class T> \n# 21\nstruct A { };`).
     pub template_at: Offset,
+    /// For an out-of-class member of a class template (`template <class T> void A<T>::f() {}`): the
+    /// template entity whose parameter list heads the declaration.
+    pub header: Option<EntityId>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -222,7 +225,14 @@ impl<'a> Ctx<'a> {
                 ));
                 Ok(())
             }
-            Payload::Variable(v) => self.variable(b, d, v, scope, after_linkage),
+            Payload::Variable(v) => {
+                if let Some(h) = d.header {
+                    let mut marks = Marks::default();
+                    let text = format!("{}{}", marks.at(d.template_at), self.template_header(h)?);
+                    self.put(b, &text, &marks);
+                }
+                self.variable(b, d, v, scope, after_linkage)
+            }
             Payload::Typedef => {
                 let t = self.types();
                 let name = t.name(d.entity).to_string();
@@ -267,7 +277,13 @@ impl<'a> Ctx<'a> {
             }
             Payload::Enum(_) => self.enumeration(b, d),
             Payload::Class(_) => self.class(b, d, "", scope),
-            Payload::Function(f) => self.function(b, d, f, scope, ""),
+            Payload::Function(f) => {
+                let prefix = match d.header {
+                    Some(h) => self.template_header(h)?,
+                    None => String::new(),
+                };
+                self.function(b, d, f, scope, &prefix)
+            }
             Payload::Template(t) => self.template(b, d, t.kind, t.pattern, scope),
             _ => Err(Unprintable("emit: declaration kind not printed yet")),
         }
@@ -577,7 +593,10 @@ impl<'a> Ctx<'a> {
         }
         s.push_str(&t.declarator(ty, &name)?);
         s.push_str(&post);
-        if v.init.is_some() {
+        // A static data member has one initializer in the IL but two declarations: it goes with the one
+        // the parser marks `definition` (the in-class one for `static const int k = 3;`).
+        let init_here = !v.has(VariableData::STATIC_MEMBER) || d.definition;
+        if v.init.is_some() && init_here {
             let e = self.exprs.expr(v.init).ok_or(Unprintable(
                 "emit: initializer expression (no expression printer)",
             ))?;
@@ -679,12 +698,36 @@ impl<'a> Ctx<'a> {
             s.push_str(&marks.at(d.template_at));
             s.push_str(template_prefix);
         }
-        if c.spec.kind == SpecKind::Explicit {
-            s.push_str("template<> ");
-        } else if c.spec.is_specialization() {
-            return Err(Unprintable(
-                "emit: class specialisation kind not printed yet",
-            ));
+        match c.spec.kind {
+            SpecKind::None => {}
+            // `template<> struct A< double> ; ` / `{ … }; ` [verified].
+            SpecKind::Explicit => s.push_str("template<> "),
+            // `template< class T> struct A< T *>  { }; ` [verified].
+            SpecKind::Partial => s.push_str(&self.template_header(c.spec.partial_params)?),
+            // `template struct A< int> ;` and `extern template struct A< char> ;`, no trailing space
+            // [verified].
+            SpecKind::ExplicitInstantiationDef | SpecKind::ExplicitInstantiationDecl => {
+                let ext = if c.spec.kind == SpecKind::ExplicitInstantiationDecl {
+                    "extern "
+                } else {
+                    ""
+                };
+                let text = format!(
+                    "{}{}template {} {}{};",
+                    s,
+                    ext,
+                    c.key.keyword(),
+                    marks.at(d.at),
+                    t.qualified_name(d.entity, 0)?
+                );
+                self.put(b, &text, &marks);
+                return Ok(());
+            }
+            SpecKind::Implicit => {
+                return Err(Unprintable(
+                    "emit: implicit instantiation in the declaration sequence",
+                ))
+            }
         }
         // The class head goes to the name's line (`template< class T> \n# 33\nstruct TA { };`).
         s.push_str(&marks.at(d.at));
@@ -764,16 +807,10 @@ impl<'a> Ctx<'a> {
         Ok(())
     }
 
-    fn template(
-        &mut self,
-        b: &mut Body,
-        d: &Decl,
-        kind: TemplateKind,
-        pattern: EntityId,
-        scope: Scope,
-    ) -> R {
+    /// `template< class T, int N = 3> ` for the parameter list held by template entity `holder`.
+    fn template_header(&self, holder: EntityId) -> Result<String, Unprintable> {
         let mut prefix = String::from("template< ");
-        for (i, p) in self.il.entities.template_params(d.entity).enumerate() {
+        for (i, p) in self.il.entities.template_params(holder).enumerate() {
             let pe = self.ent(p)?;
             let Payload::TemplateParam(pd) = pe.data else {
                 continue;
@@ -810,6 +847,18 @@ impl<'a> Ctx<'a> {
             }
         }
         prefix.push_str("> ");
+        Ok(prefix)
+    }
+
+    fn template(
+        &mut self,
+        b: &mut Body,
+        d: &Decl,
+        kind: TemplateKind,
+        pattern: EntityId,
+        scope: Scope,
+    ) -> R {
+        let prefix = self.template_header(d.entity)?;
         let pd = Decl {
             entity: pattern,
             ..d.clone()
@@ -845,8 +894,20 @@ impl<'a> Ctx<'a> {
                 }
                 self.function(b, &pd, f, scope, &prefix)
             }
-            _ => Err(Unprintable(
-                "emit: variable template / partial specialisation not printed yet",
+            // `template< class T> T vt = ((T)1);` [verified; the initializer needs the expression printer].
+            TemplateKind::Variable => {
+                let Payload::Variable(v) = self.ent(pattern)?.data else {
+                    return Err(Unprintable(
+                        "emit: variable template without a variable pattern",
+                    ));
+                };
+                let mut marks = Marks::default();
+                let text = format!("{}{}", marks.at(d.template_at), prefix);
+                self.put(b, &text, &marks);
+                self.variable(b, &pd, v, scope, false)
+            }
+            TemplateKind::Partial => Err(Unprintable(
+                "emit: a partial specialisation's parameter holder is not a declaration",
             )),
         }
     }
@@ -989,9 +1050,22 @@ impl<'a> Ctx<'a> {
             return Ok(());
         }
 
-        if f.spec.is_specialization() {
+        // `template<> void g< int> (int) { } ` and `template void g< char> (char);` [verified].
+        let (spec_prefix, instantiation) = match f.spec.kind {
+            SpecKind::None => ("", false),
+            SpecKind::Explicit => ("template<> ", false),
+            SpecKind::ExplicitInstantiationDef => ("template ", true),
+            _ => {
+                return Err(Unprintable(
+                    "emit: function specialisation kind not printed yet",
+                ))
+            }
+        };
+        if !spec_prefix.is_empty()
+            && self.ent(d.entity)?.exec.space() == crate::sema::entities::Space::Global
+        {
             return Err(Unprintable(
-                "emit: function template specialisation not printed yet",
+                "emit: kernel template specialisation/instantiation not built",
             ));
         }
         let rw = cuda_rewrites::function(self.il, self.opts, d.entity, scope == Scope::Class)?;
@@ -1002,6 +1076,7 @@ impl<'a> Ctx<'a> {
             s.push_str(&marks.at(d.template_at));
             s.push_str(template_prefix);
         }
+        s.push_str(spec_prefix);
         s.push_str(&rw.prefix);
         let (pre, post) = self.attrs(d.entity, d.at, &mut marks)?;
         s.push_str(&pre);
@@ -1059,6 +1134,9 @@ impl<'a> Ctx<'a> {
         }
         if f.role != FnRole::Conversion {
             name.push_str(&simple);
+        }
+        if f.spec.is_specialization() {
+            name.push_str(&t.template_args(f.spec.args, 0)?);
         }
         // Parameters with their names and default arguments.
         let mut params = Vec::new();
@@ -1138,7 +1216,10 @@ impl<'a> Ctx<'a> {
         let Some(body) = d.body.filter(|_| d.definition) else {
             s.push(';');
             self.put(b, &s, &marks);
-            b.w.end_declaration();
+            // An explicit instantiation has no trailing space.
+            if !instantiation {
+                b.w.end_declaration();
+            }
             return Ok(());
         };
         if !body.empty {

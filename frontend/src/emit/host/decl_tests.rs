@@ -2138,3 +2138,280 @@ fn misc_declarations() {
     let _ = no_params;
     f.render(&items, &[]);
 }
+
+fn set_spec(f: &mut Fx, e: EntityId, kind: crate::sema::entities::SpecKind) {
+    if let Some(sp) = f.il.entities.ent_mut(e).spec_mut() {
+        sp.kind = kind;
+    }
+}
+
+#[test]
+fn template_members_instantiations_specialisations() {
+    use crate::sema::entities::{SpecInfo, SpecKind};
+    let mut f = Fx::new("tmpl2");
+    let int = f.int(IntKind::Int);
+    let ch = f.int(IntKind::Char);
+    let dbl = f.il.types.float(FloatKind::Double);
+    let vt = TypeTable::VOID;
+    let fv = f.fty(vt, &[], false);
+    let mut items = Vec::new();
+    let l = |f: &Fx, n: usize| f.off("\n", n) + 1;
+    // template <class T> struct A { T x; void f(); static int s; };
+    let an = f.sym("A");
+    let tn = f.sym("T");
+    let (ta, ps) =
+        f.il.declare_template(G, an, TemplateKind::Class, 0, Span::default());
+    let tp = f.il.declare_template_param(
+        ta,
+        ps,
+        tn,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        false,
+        Span::default(),
+    );
+    let tt = f.il.entities.ent(tp).ty;
+    let pat =
+        f.il.declare_class(ps, an, ClassKey::Struct, true, Span::default());
+    let pats = f.il.begin_class_definition(pat, ps);
+    let x = f.field(pats, "x", tt, None, Access::Public);
+    let mf = f.func(pats, "f", fv, &[], FunctionData::default());
+    let sv = f.var(
+        pats,
+        "s",
+        int,
+        Storage::None,
+        None,
+        VariableData::STATIC_MEMBER,
+    );
+    for e in [mf, sv] {
+        f.set_access(e, Access::Public);
+    }
+    f.il.end_class_definition(pat);
+    f.il.set_template_pattern(ta, pat);
+    let l0 = l(&f, 0);
+    items.push(def(ta, l0, vec![d(x, l0), d(mf, l0), d(sv, l0)], 0));
+    let l1 = l(&f, 1);
+    let body = Some(FnBody {
+        open: f.at("{ }"),
+        close: f.at("{ }") + 2,
+        empty: true,
+    });
+    items.push(Item::Decl(Decl {
+        entity: mf,
+        at: l1,
+        header: Some(ta),
+        definition: true,
+        body,
+        ..Default::default()
+    }));
+    items.push(Item::Decl(Decl {
+        entity: sv,
+        at: l(&f, 2),
+        header: Some(ta),
+        ..Default::default()
+    }));
+    let (ai, _) =
+        f.il.class_specialization(ta, &[TemplateArg::Type(int)], Span::default());
+    set_spec(&mut f, ai, SpecKind::ExplicitInstantiationDef);
+    items.push(d(ai, l(&f, 3)));
+    let (ac, _) =
+        f.il.class_specialization(ta, &[TemplateArg::Type(ch)], Span::default());
+    set_spec(&mut f, ac, SpecKind::ExplicitInstantiationDecl);
+    items.push(d(ac, l(&f, 4)));
+    // template <class T> struct A<T *> { };
+    let (holder, hs) =
+        f.il.declare_template(G, an, TemplateKind::Partial, 0, Span::default());
+    let htp = f.il.declare_template_param(
+        holder,
+        hs,
+        tn,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        false,
+        Span::default(),
+    );
+    let htt = f.il.entities.ent(htp).ty;
+    let ptr = f.il.types.pointer(htt);
+    let args = f.il.types.intern_args(&[TemplateArg::Type(ptr)]);
+    let spec = SpecInfo {
+        template: ta,
+        args,
+        kind: SpecKind::Partial,
+        partial_params: holder,
+        next: EntityId::NONE,
+    };
+    let mut pe = crate::sema::entities::Entity::new(
+        an,
+        Payload::Class(crate::sema::entities::ClassData {
+            spec,
+            ..Default::default()
+        }),
+    );
+    pe.parent = crate::sema::entities::Entities::GLOBAL;
+    let partial = f.il.entities.add(pe);
+    f.il.entities.link_specialization(partial);
+    f.il.begin_class_definition(partial, hs);
+    f.il.end_class_definition(partial);
+    let l5 = l(&f, 5);
+    items.push(Item::Decl(Decl {
+        entity: partial,
+        at: l5,
+        definition: true,
+        ..Default::default()
+    }));
+    let (ad, _) =
+        f.il.class_specialization(ta, &[TemplateArg::Type(dbl)], Span::default());
+    set_spec(&mut f, ad, SpecKind::Explicit);
+    items.push(d(ad, l(&f, 6)));
+    // template <class T> T vt;
+    let vn = f.sym("vt");
+    let (tv, vps) =
+        f.il.declare_template(G, vn, TemplateKind::Variable, 0, Span::default());
+    let vtp = f.il.declare_template_param(
+        tv,
+        vps,
+        tn,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        false,
+        Span::default(),
+    );
+    let vtt = f.il.entities.ent(vtp).ty;
+    let vpat = f.var(vps, "vt", vtt, Storage::None, None, 0);
+    f.il.set_template_pattern(tv, vpat);
+    items.push(d(tv, l(&f, 7)));
+    // template <class T> void g(T) { }  template <> void g<int>(int) { }  template void g<char>(char);
+    let gn = f.sym("g");
+    let (tg, gps) =
+        f.il.declare_template(G, gn, TemplateKind::Function, 0, Span::default());
+    let gtp = f.il.declare_template_param(
+        tg,
+        gps,
+        tn,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        false,
+        Span::default(),
+    );
+    let gtt = f.il.entities.ent(gtp).ty;
+    let gft = f.fty(vt, &[gtt], false);
+    let gpat = f.func(gps, "g", gft, &[("", gtt)], FunctionData::default());
+    f.il.set_template_pattern(tg, gpat);
+    let l8 = l(&f, 8);
+    let brace = |f: &Fx, line: Offset| {
+        let o = line + f.src[line as usize..].find("{ }").unwrap() as Offset;
+        Some(FnBody {
+            open: o,
+            close: o + 2,
+            empty: true,
+        })
+    };
+    items.push(Item::Decl(Decl {
+        entity: tg,
+        at: l8,
+        definition: true,
+        body: brace(&f, l8),
+        ..Default::default()
+    }));
+    for (arg, kind, line, defn) in [
+        (int, SpecKind::Explicit, 9, true),
+        (ch, SpecKind::ExplicitInstantiationDef, 10, false),
+    ] {
+        let t = f.fty(vt, &[arg], false);
+        let args = f.il.types.intern_args(&[TemplateArg::Type(arg)]);
+        let spec = SpecInfo {
+            template: tg,
+            args,
+            kind,
+            partial_params: EntityId::NONE,
+            next: EntityId::NONE,
+        };
+        let e = f.func(
+            G,
+            "g",
+            t,
+            &[("", arg)],
+            FunctionData {
+                spec,
+                ..Default::default()
+            },
+        );
+        f.il.entities.link_specialization(e);
+        let at = l(&f, line);
+        let body = if defn { brace(&f, at) } else { None };
+        items.push(Item::Decl(Decl {
+            entity: e,
+            at,
+            definition: defn,
+            body,
+            ..Default::default()
+        }));
+    }
+    // struct S { static int sm; template <class U> void mt(U); };  int S::sm = 2;
+    let (sc, scs) = f.class(G, "S", ClassKey::Struct);
+    let sm = f.var(
+        scs,
+        "sm",
+        int,
+        Storage::None,
+        None,
+        VariableData::STATIC_MEMBER,
+    );
+    f.set_access(sm, Access::Public);
+    let mtn = f.sym("mt");
+    let (mt, mts) =
+        f.il.declare_template(scs, mtn, TemplateKind::Function, 1, Span::default());
+    f.set_access(mt, Access::Public);
+    let un = f.sym("U");
+    let utp = f.il.declare_template_param(
+        mt,
+        mts,
+        un,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        false,
+        Span::default(),
+    );
+    let ut = f.il.entities.ent(utp).ty;
+    let mft = f.fty(vt, &[ut], false);
+    let mpat = f.func(mts, "mt", mft, &[("", ut)], FunctionData::default());
+    f.il.set_template_pattern(mt, mpat);
+    f.il.end_class_definition(sc);
+    let l11 = l(&f, 11);
+    items.push(def(sc, l11, vec![d(sm, l11), d(mt, l11)], 0));
+    let two = f.ilit(2, IntKind::Int);
+    let ie = f.e(two);
+    if let Payload::Variable(v) = &mut f.il.entities.ent_mut(sm).data {
+        v.init = ie;
+    }
+    items.push(Item::Decl(Decl {
+        entity: sm,
+        at: l(&f, 12),
+        definition: true,
+        ..Default::default()
+    }));
+    // namespace P::Q { int pq; }
+    let pn = f.sym("P");
+    let (pns, pss) = f.il.open_namespace(G, pn, false, Span::default());
+    let qn = f.sym("Q");
+    let (qns, qss) = f.il.open_namespace(pss, qn, false, Span::default());
+    let pq = f.var(qss, "pq", int, Storage::None, None, 0);
+    let l13 = l(&f, 13);
+    let close = f.at("pq; }") + 4;
+    let q_item = def(qns, l13, vec![d(pq, l13)], close);
+    items.push(def(pns, l13, vec![q_item], close));
+    // typedef int Arr3[3]; Arr3 *pa3; const Arr3 *cpa3;
+    let arr = f.il.types.array(int, ArrayBound::Known(3));
+    let a3n = f.sym("Arr3");
+    let (a3, a3t) = f.il.declare_typedef(G, a3n, arr, Span::default());
+    items.push(d(a3, l(&f, 14)));
+    let p = f.il.types.pointer(a3t);
+    let e = f.var(G, "pa3", p, Storage::None, None, 0);
+    items.push(d(e, l(&f, 15)));
+    let ca = f.il.types.qualified(a3t, Quals::CONST);
+    let p = f.il.types.pointer(ca);
+    let e = f.var(G, "cpa3", p, Storage::None, None, 0);
+    items.push(d(e, l(&f, 16)));
+    f.render(&items, &[]);
+}

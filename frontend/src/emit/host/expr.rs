@@ -258,7 +258,10 @@ mod tests {
         // F §3.4: `u8"é"` → `"\303\251"`, `L"w" "z"` → `L"\x77\x7a"`.
         assert_eq!(string_literal("é".as_bytes()), "\"\\303\\251\"");
         let il = Il::new(crate::sema::target::Target::LP64);
-        let w = Expr::Str { bytes: b"wz".to_vec(), prefix: "L" };
+        let w = Expr::Str {
+            bytes: b"wz".to_vec(),
+            prefix: "L",
+        };
         assert_eq!(print(&il, &w, 0).unwrap(), "L\"\\x77\\x7a\"");
         // `1e10f` → `(1.0E10F)`, `.5` → `(0.5)`, `0x1.8p1` → `(3.0)`.
         assert_eq!(float_constant(1e10, FloatKind::Float).unwrap(), "1.0E10F");

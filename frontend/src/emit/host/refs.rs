@@ -21,7 +21,10 @@ pub fn module_id_entity(il: &Il, items: &[Item]) -> Result<Option<String>, Unpri
 
 /// [`module_id_entity`] with the position of that declaration (where the reference reports a module id
 /// file it cannot open).
-pub fn module_id_entity_at(il: &Il, items: &[Item]) -> Result<Option<(String, Offset)>, Unprintable> {
+pub fn module_id_entity_at(
+    il: &Il,
+    items: &[Item],
+) -> Result<Option<(String, Offset)>, Unprintable> {
     for it in items {
         if let Some(n) = eligible_in(il, it, 0)? {
             return Ok(Some(n));

@@ -327,6 +327,27 @@ impl<'a> HostTypes<'a> {
                 s.push_str(&self.template_args(spec.args, depth + 1)?);
             }
         }
+        // A class template's pattern is named with its parameters: `A< T> ::f` [verified].
+        if let Payload::Class(_) = ent.data {
+            let holder = self
+                .ents()
+                .get(ent.parent)
+                .and_then(|p| p.template())
+                .copied();
+            if holder.map(|t| t.pattern == e).unwrap_or(false) {
+                let mut names = Vec::new();
+                for p in self.ents().template_params(ent.parent) {
+                    if matches!(self.ents().get(p).map(|x| x.data), Some(Payload::TemplateParam(d)) if d.pack)
+                    {
+                        return Err(Unprintable(
+                            "emit: pack in a template pattern's name not verified",
+                        ));
+                    }
+                    names.push(self.name(p).to_string());
+                }
+                s.push_str(&format!("< {}> ", names.join(", ")));
+            }
+        }
         Ok(s)
     }
 
