@@ -192,6 +192,13 @@ pub fn function(il: &Il, o: &Options, e: EntityId, in_class: bool) -> Result<FnR
         }),
         Space::Device => {
             let structor = matches!(f.role, FnRole::Constructor | FnRole::Destructor);
+            // `__attribute__((unused))` marks non-member functions only; an out-of-class member
+            // definition has none (`void M::mm(int a) {…}`) [verified, testdata/il/cuda2.ii].
+            let member = matches!(
+                il.entities.get(ent.parent).map(|p| p.data),
+                Some(Payload::Class(_))
+            );
+            let in_class = in_class || member;
             if structor && !in_class {
                 return Err(Unprintable(
                     "emit: out-of-class __device__ constructor not verified",

@@ -66,6 +66,9 @@ pub struct Decl {
     /// For an out-of-class member of a class template (`template <class T> void A<T>::f() {}`): the
     /// template entity whose parameter list heads the declaration.
     pub header: Option<EntityId>,
+    /// Parameter names as written in this declaration when they differ from the IL's (which keeps one
+    /// parameter list per function): `int dd(int);` then `int dd(int z) {…}`.
+    pub param_names: Option<Vec<crate::sema::names::Symbol>>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -174,11 +177,42 @@ impl<'a> Ctx<'a> {
             }
             Item::Decl(d) => {
                 // A kernel template's definition starts with pragma lines before its first directive.
+                // A static `__device__` function is bracketed by `#pragma GCC diagnostic push`/`ignored
+                // "-Wunused-function"` … `pop` lines [verified, testdata/il/cuda2.ii].
+                let static_device = self.is_static_device_function(d.entity);
+                if static_device && !d.definition {
+                    return Err(Unprintable(
+                        "emit: static __device__ function declaration not verified",
+                    ));
+                }
+                if static_device {
+                    b.w.inject_lines_in_place(&[
+                        "",
+                        "#pragma GCC diagnostic push",
+                        "#pragma GCC diagnostic ignored \"-Wunused-function\"",
+                    ]);
+                    b.w.blank_before_next_directive();
+                }
                 if !(d.definition && self.is_kernel_template(d.entity)) {
                     b.w.at(b.segs.pos(b.map, self.first_position(d)));
                 }
-                self.decl(b, d, scope, false)
+                self.decl(b, d, scope, false)?;
+                if static_device {
+                    b.w.inject_lines_in_place(&["", "#pragma GCC diagnostic pop"]);
+                    b.w.blank_before_next_directive();
+                }
+                Ok(())
             }
+        }
+    }
+
+    fn is_static_device_function(&self, e: EntityId) -> bool {
+        match self.il.entities.get(e) {
+            Some(ent) => {
+                matches!(ent.data, Payload::Function(f) if f.storage == Storage::Static)
+                    && ent.exec.space() == crate::sema::entities::Space::Device
+            }
+            None => false,
         }
     }
 
@@ -1077,9 +1111,11 @@ impl<'a> Ctx<'a> {
             s.push_str(template_prefix);
         }
         s.push_str(spec_prefix);
-        s.push_str(&rw.prefix);
+        // Written attributes come before the rewrite's own (`__attribute((always_inline))
+        // __attribute__((unused)) inline int fi(…)`) [verified, testdata/il/cuda2.ii].
         let (pre, post) = self.attrs(d.entity, d.at, &mut marks)?;
         s.push_str(&pre);
+        s.push_str(&rw.prefix);
         if f.storage == Storage::Static
             || (f.has(FunctionData::STATIC_MEMBER) && scope == Scope::Class)
         {
@@ -1142,11 +1178,14 @@ impl<'a> Ctx<'a> {
         let mut params = Vec::new();
         let mut defaults = Vec::new();
         let mut param_at = Vec::new();
-        for p in self.il.entities.params(d.entity) {
-            let pe = self.ent(p)?;
+        for (k, p) in self.il.entities.params(d.entity).enumerate() {
+            let mut pe = *self.ent(p)?;
             let Payload::Param(pd) = pe.data else {
                 continue;
             };
+            if let Some(names) = &d.param_names {
+                pe.name = names.get(k).copied().unwrap_or_default();
+            }
             if pd.pack {
                 return Err(Unprintable("emit: function parameter pack"));
             }

@@ -2415,3 +2415,195 @@ fn template_members_instantiations_specialisations() {
     items.push(d(e, l(&f, 16)));
     f.render(&items, &[]);
 }
+
+#[test]
+fn device_functions_members_attributes_static() {
+    use crate::sema::entities::AttrSyntax::Gnu;
+    let mut f = Fx::new("cuda2");
+    let int = f.int(IntKind::Int);
+    let vt = TypeTable::VOID;
+    let device = ExecSpace(ExecSpace::DEVICE | ExecSpace::ANNOTATED);
+    let kernel = ExecSpace(ExecSpace::GLOBAL | ExecSpace::ANNOTATED);
+    let mut items = Vec::new();
+    let l = |f: &Fx, n: usize| f.off("\n", n) + 1;
+    let brace = |f: &Fx, line: Offset| {
+        let o = line + f.src[line as usize..].find("{ }").unwrap() as Offset;
+        Some(FnBody {
+            open: o,
+            close: o + 2,
+            empty: true,
+        })
+    };
+    let defn = |f: &Fx, e: EntityId, line: Offset| {
+        Item::Decl(Decl {
+            entity: e,
+            at: line,
+            definition: true,
+            body: brace(f, line),
+            ..Default::default()
+        })
+    };
+    // template <class T> __device__ T dt(T x) { }
+    let tn = f.sym("T");
+    let dn = f.sym("dt");
+    let (tdt, ps) =
+        f.il.declare_template(G, dn, TemplateKind::Function, 0, Span::default());
+    let tp = f.il.declare_template_param(
+        tdt,
+        ps,
+        tn,
+        TemplateParamKind::Type,
+        TypeId::NONE,
+        false,
+        Span::default(),
+    );
+    let tt = f.il.entities.ent(tp).ty;
+    let ft = f.fty(tt, &[tt], false);
+    let pat = f.func(ps, "dt", ft, &[("x", tt)], FunctionData::default());
+    f.il.entities.ent_mut(pat).exec = device;
+    f.il.set_template_pattern(tdt, pat);
+    let l0 = l(&f, 0);
+    items.push(defn(&f, tdt, l0));
+    // struct M { __device__ void mm(int a); static __device__ int sdm(); };  __device__ void M::mm(int a) { }
+    let (m, ms) = f.class(G, "M", ClassKey::Struct);
+    let fi = f.fty(vt, &[int], false);
+    let mm = f.func(ms, "mm", fi, &[("a", int)], FunctionData::default());
+    let fint = f.fty(int, &[], false);
+    let sdm = f.func(
+        ms,
+        "sdm",
+        fint,
+        &[],
+        FunctionData {
+            flags: FunctionData::STATIC_MEMBER,
+            ..Default::default()
+        },
+    );
+    for e in [mm, sdm] {
+        f.il.entities.ent_mut(e).exec = device;
+        f.set_access(e, Access::Public);
+    }
+    f.il.end_class_definition(m);
+    let l1 = l(&f, 1);
+    items.push(def(m, l1, vec![d(mm, l1), d(sdm, l1)], 0));
+    items.push(defn(&f, mm, l(&f, 2)));
+    // __device__ __inline__ __attribute__((always_inline)) int fi(int q) { }  /  noinline
+    let fii = f.fty(int, &[int], false);
+    for (k, name, attr) in [(3, "fi", "always_inline"), (4, "ni", "noinline")] {
+        let flags = if name == "fi" {
+            FunctionData::INLINE
+        } else {
+            0
+        };
+        let e = f.func(
+            G,
+            name,
+            fii,
+            &[("q", int)],
+            FunctionData {
+                flags,
+                ..Default::default()
+            },
+        );
+        f.il.entities.ent_mut(e).exec = device;
+        let line = l(&f, k);
+        f.attr(e, Gnu, "", attr, line, "");
+        items.push(defn(
+            &f,
+            e,
+            line + f.src[line as usize..].find(name).unwrap() as Offset,
+        ));
+    }
+    // __global__ __launch_bounds__(256, 2) void lb(int a) { }
+    let lb = f.func(G, "lb", fi, &[("a", int)], FunctionData::default());
+    f.il.entities.ent_mut(lb).exec = kernel;
+    let l5 = l(&f, 5);
+    f.attr(lb, Gnu, "", "__launch_bounds__", l5, "(256, 2)");
+    items.push(defn(
+        &f,
+        lb,
+        l5 + f.src[l5 as usize..].find("lb(").unwrap() as Offset,
+    ));
+    // static __device__ int sd(int q) { }
+    let sd = f.func(
+        G,
+        "sd",
+        fii,
+        &[("q", int)],
+        FunctionData {
+            storage: Storage::Static,
+            ..Default::default()
+        },
+    );
+    f.il.entities.ent_mut(sd).exec = device;
+    items.push(defn(&f, sd, l(&f, 6)));
+    // namespace { __device__ int ad(int q) { } }
+    let (an, ans) =
+        f.il.open_namespace(G, Symbol::EMPTY, false, Span::default());
+    let ad = f.func(ans, "ad", fii, &[("q", int)], FunctionData::default());
+    f.il.entities.ent_mut(ad).exec = device;
+    let l7 = l(&f, 7);
+    items.push(def(an, l7, vec![defn(&f, ad, l7)], f.at("{ } }") + 4));
+    // extern "C" __global__ void ck(int a) { }
+    let ck = f.func(
+        G,
+        "ck",
+        fi,
+        &[("a", int)],
+        FunctionData {
+            flags: FunctionData::EXTERN_C,
+            ..Default::default()
+        },
+    );
+    f.il.entities.ent_mut(ck).exec = kernel;
+    let l8 = l(&f, 8);
+    items.push(Item::Linkage {
+        lang: "C".into(),
+        braced: false,
+        at: l8,
+        close_at: 0,
+        items: vec![defn(&f, ck, l8)],
+    });
+    // kd declared, then defined; dd declared without a parameter name, then defined.
+    let kd = f.func(G, "kd", fi, &[("a", int)], FunctionData::default());
+    f.il.entities.ent_mut(kd).exec = kernel;
+    items.push(d(kd, l(&f, 9)));
+    items.push(defn(&f, kd, l(&f, 10)));
+    let dd = f.func(G, "dd", fii, &[("z", int)], FunctionData::default());
+    f.il.entities.ent_mut(dd).exec = device;
+    items.push(Item::Decl(Decl {
+        entity: dd,
+        at: l(&f, 11),
+        param_names: Some(vec![Symbol::EMPTY]),
+        ..Default::default()
+    }));
+    items.push(defn(&f, dd, l(&f, 12)));
+    let cf = f.func(
+        G,
+        "cf",
+        fii,
+        &[("v", int)],
+        FunctionData {
+            flags: FunctionData::CONSTEXPR,
+            ..Default::default()
+        },
+    );
+    items.push(d(cf, l(&f, 13)));
+    // __device__ void dv2(int *const p, const int &r, int a[], ...) { }
+    let pi = f.il.types.pointer(int);
+    let cpi = f.il.types.qualified(pi, Quals::CONST);
+    let ci = f.il.types.qualified(int, Quals::CONST);
+    let rci = f.il.types.lref(ci);
+    let arr = f.il.types.array(int, ArrayBound::Unknown);
+    let t = f.fty(vt, &[pi, rci, pi], true);
+    let dv2 = f.func(
+        G,
+        "dv2",
+        t,
+        &[("p", cpi), ("r", rci), ("a", arr)],
+        FunctionData::default(),
+    );
+    f.il.entities.ent_mut(dv2).exec = device;
+    items.push(defn(&f, dv2, l(&f, 14)));
+    f.render(&items, &[]);
+}
