@@ -102,12 +102,12 @@ pub fn variable(
             ));
         }
         let vis = if rdc && !internal {
-            if !o.device_hidden_visibility {
-                return Err(Unprintable(
-                    "emit: --device-c __managed__ without --device-hidden-visibility not verified",
-                ));
+            // `--device-c` without `--device-hidden-visibility`: no visibility text [verified].
+            if o.device_hidden_visibility {
+                HIDDEN
+            } else {
+                ""
             }
-            HIDDEN
         } else {
             "static "
         };
@@ -137,14 +137,10 @@ pub fn variable(
     } else if anon {
         String::new()
     } else {
-        if !o.device_hidden_visibility {
-            return Err(Unprintable(
-                "emit: --device-c device variable without --device-hidden-visibility not verified",
-            ));
-        }
+
         format!(
             "{}{}",
-            HIDDEN,
+            if o.device_hidden_visibility { HIDDEN } else { "" },
             if v.storage == Storage::Extern {
                 "extern "
             } else {

@@ -145,6 +145,7 @@ impl Fx {
             match *a {
                 "--device-c" => o.device_c = true,
                 "--debug_mode" => o.debug_mode = true,
+                "--no-device-hidden-visibility" => o.device_hidden_visibility = false,
                 other => panic!("option {}", other),
             }
         }
@@ -2606,4 +2607,12 @@ fn device_functions_members_attributes_static() {
     f.il.entities.ent_mut(dv2).exec = device;
     items.push(defn(&f, dv2, l(&f, 14)));
     f.render(&items, &[]);
+}
+
+#[test]
+fn cuda_without_hidden_visibility() {
+    let (f, items) = cuda_fixture("cuda_nh");
+    f.render(&items, &["--no-device-hidden-visibility"]);
+    let (f, items) = cuda_fixture("cuda_rdc_nh");
+    f.render(&items, &["--device-c", "--no-device-hidden-visibility"]);
 }
