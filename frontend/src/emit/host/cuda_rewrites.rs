@@ -54,12 +54,24 @@ const HIDDEN: &str = "__attribute__((visibility(\"hidden\"))) ";
 pub enum VarRewrite {
     /// As declared.
     None,
-    /// `prefix` replaces storage class, attributes and initializer: `<prefix><declarator>;`.
-    Replace { prefix: String, drop_storage: bool },
-    /// `<prefix><T> *name = 0;`.
-    Managed { prefix: String },
+    /// `prefix` replaces the storage class: `<written attributes><prefix><declarator>[ = init];`, the
+    /// initializer kept only for `const` variables (`static const int ccv = 3;`).
+    Replace { prefix: String, keep_init: bool },
+    /// `<written attributes><prefix><T> *name[ = 0];`.
+    Managed { prefix: String, zero: bool },
 }
 
+/// The memory-space variable rewrites (testdata/il/cuda*.ii, vars3.ii):
+/// | | whole program | `--device-c` |
+/// |---|---|---|
+/// | `__device__`/`__constant__` | `static` | hidden visibility (or nothing without `--device-hidden-visibility`) |
+/// | … `static` | `static` | `static` |
+/// | … `extern` | `static` | hidden + `extern` |
+/// | … in an anonymous namespace | `static` | nothing |
+/// | … `const` (initializer kept) | `static` | nothing |
+/// | `__shared__` (prefix `__attribute__((unused)) `) | `static` | nothing; `static`/`extern` kept |
+/// | `__managed__` (prefix `__attribute__((section("__nv_managed_data__"))) `, `*x = 0`) | `static` | hidden; anonymous namespace nothing; `static` kept |
+/// | `extern __managed__` (no `= 0`) | `static` | hidden + `extern` |
 pub fn variable(
     il: &Il,
     o: &Options,
@@ -87,70 +99,83 @@ pub fn variable(
             "emit: inline/constexpr/thread_local memory-space variable not verified",
         ));
     }
-    if il.types.quals(ent.ty).is_const() {
-        return Err(Unprintable(
-            "emit: const memory-space variable not verified",
-        ));
-    }
+    let is_const = il.types.quals(ent.ty).is_const();
     let anon = in_anonymous_namespace(&il.entities, e);
     let rdc = o.device_c;
-    if m.has(MemSpace::MANAGED) {
-        let internal = v.storage == Storage::Static;
-        if anon || v.storage == Storage::Extern {
-            return Err(Unprintable(
-                "emit: extern/anonymous-namespace __managed__ variable not verified",
-            ));
-        }
-        let vis = if rdc && !internal {
-            // `--device-c` without `--device-hidden-visibility`: no visibility text [verified].
-            if o.device_hidden_visibility {
-                HIDDEN
-            } else {
-                ""
-            }
+    let hidden = if o.device_hidden_visibility {
+        HIDDEN
+    } else {
+        ""
+    };
+    let local = |rdc_text: &str| {
+        if rdc {
+            rdc_text.to_string()
         } else {
-            "static "
+            "static ".to_string()
+        }
+    };
+    if m.has(MemSpace::MANAGED) {
+        if is_const {
+            return Err(Unprintable("emit: const __managed__ variable (an error)"));
+        }
+        let (vis, zero) = match v.storage {
+            Storage::Extern if anon => {
+                return Err(Unprintable(
+                    "emit: extern __managed__ in an anonymous namespace",
+                ))
+            }
+            Storage::Extern => (local(&format!("{}extern ", hidden)), false),
+            Storage::Static => ("static ".to_string(), true),
+            _ if anon => (local(""), true),
+            _ => (local(hidden), true),
         };
         return Ok(VarRewrite::Managed {
             prefix: format!("__attribute__((section(\"__nv_managed_data__\"))) {}", vis),
+            zero,
         });
     }
     if m.has(MemSpace::SHARED) {
-        if anon || v.storage != Storage::None {
-            return Err(Unprintable(
-                "emit: static/extern/anonymous-namespace __shared__ variable not verified",
-            ));
-        }
-        let prefix = if rdc {
-            "__attribute__((unused)) "
-        } else {
-            "__attribute__((unused)) static "
+        let kw = match v.storage {
+            Storage::Static => "static ".to_string(),
+            Storage::Extern => local("extern "),
+            _ => local(""),
         };
         return Ok(VarRewrite::Replace {
-            prefix: prefix.to_string(),
-            drop_storage: true,
+            prefix: format!("__attribute__((unused)) {}", kw),
+            keep_init: false,
         });
     }
     // __device__ / __constant__.
-    let prefix = if !rdc || v.storage == Storage::Static {
-        "static ".to_string()
-    } else if anon {
-        String::new()
-    } else {
-
-        format!(
-            "{}{}",
-            if o.device_hidden_visibility { HIDDEN } else { "" },
-            if v.storage == Storage::Extern {
-                "extern "
-            } else {
-                ""
-            }
-        )
+    if is_const {
+        if v.storage == Storage::Extern {
+            return Err(Unprintable(
+                "emit: extern const device variable not verified",
+            ));
+        }
+        let prefix = if v.storage == Storage::Static {
+            "static ".to_string()
+        } else {
+            local("")
+        };
+        return Ok(VarRewrite::Replace {
+            prefix,
+            keep_init: true,
+        });
+    }
+    let prefix = match v.storage {
+        Storage::Static => "static ".to_string(),
+        Storage::Extern if anon => {
+            return Err(Unprintable(
+                "emit: extern device variable in an anonymous namespace",
+            ))
+        }
+        Storage::Extern => local(&format!("{}extern ", hidden)),
+        _ if anon => local(""),
+        _ => local(hidden),
     };
     Ok(VarRewrite::Replace {
         prefix,
-        drop_storage: true,
+        keep_init: false,
     })
 }
 

@@ -561,23 +561,27 @@ impl<'a> Ctx<'a> {
         let ty = ent.ty;
         match rewrite {
             VarRewrite::None => {}
-            VarRewrite::Replace { .. } | VarRewrite::Managed { .. }
-                if !s.is_empty() || !post.is_empty() =>
-            {
+            // Written attributes come first (`__attribute((aligned(16))) static int alv;`) [verified].
+            VarRewrite::Replace { .. } | VarRewrite::Managed { .. } if !post.is_empty() => {
                 return Err(Unprintable(
-                    "emit: attributes on a memory-space variable not verified",
+                    "emit: attribute after a memory-space variable's declarator not verified",
                 ));
             }
-            VarRewrite::Replace { prefix, .. } => {
-                self.put(
-                    b,
-                    &format!("{}{};", prefix, t.declarator(ty, &name)?),
-                    &marks,
-                );
+            VarRewrite::Replace { prefix, keep_init } => {
+                let mut text = format!("{}{}{}", s, prefix, t.declarator(ty, &name)?);
+                if keep_init && v.init.is_some() {
+                    let e = self.exprs.expr(v.init).ok_or(Unprintable(
+                        "emit: initializer expression (no expression printer)",
+                    ))?;
+                    text.push_str(" = ");
+                    text.push_str(&expr::print(self.il, &e, 0)?);
+                }
+                text.push(';');
+                self.put(b, &text, &marks);
                 b.w.end_declaration();
                 return Ok(());
             }
-            VarRewrite::Managed { prefix } => {
+            VarRewrite::Managed { prefix, zero } => {
                 let inner = if matches!(
                     self.il.types.kind(self.il.types.unqualified(ty)),
                     TypeKind::Array(..)
@@ -586,11 +590,9 @@ impl<'a> Ctx<'a> {
                 } else {
                     format!("*{}", name)
                 };
-                self.put(
-                    b,
-                    &format!("{}{} = 0;", prefix, t.declarator(ty, &inner)?),
-                    &marks,
-                );
+                let init = if zero { " = 0" } else { "" };
+                let text = format!("{}{}{}{};", s, prefix, t.declarator(ty, &inner)?, init);
+                self.put(b, &text, &marks);
                 b.w.end_declaration();
                 return Ok(());
             }

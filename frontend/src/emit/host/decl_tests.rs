@@ -2616,3 +2616,135 @@ fn cuda_without_hidden_visibility() {
     let (f, items) = cuda_fixture("cuda_rdc_nh");
     f.render(&items, &["--device-c", "--no-device-hidden-visibility"]);
 }
+
+/// testdata/il/vars3.ii: the remaining memory-space variable forms (extern/anonymous `__managed__`,
+/// `const` device variables keeping their initializer, static/extern `__shared__`, written attributes).
+fn vars3_fixture(name: &'static str) -> (Fx, Vec<Item>) {
+    let mut f = Fx::new(name);
+    let int = f.int(IntKind::Int);
+    let flt = f.il.types.float(FloatKind::Float);
+    let mut items = Vec::new();
+    let l = |f: &Fx, n: usize| f.off("\n", n) + 1;
+    let managed = MemSpace::DEVICE | MemSpace::MANAGED;
+    let mk = |f: &mut Fx,
+              scope: ScopeId,
+              name: &str,
+              ty: TypeId,
+              st: Storage,
+              init: Option<Expr>,
+              mem: u8| {
+        let v = f.var(scope, name, ty, st, init, 0);
+        f.il.entities.ent_mut(v).mem = MemSpace(mem);
+        v
+    };
+    let e = mk(&mut f, G, "emv", int, Storage::Extern, None, managed);
+    items.push(d(e, l(&f, 0)));
+    let (an, ans) =
+        f.il.open_namespace(G, Symbol::EMPTY, false, Span::default());
+    let l1 = l(&f, 1);
+    let a = mk(&mut f, ans, "amv", int, Storage::None, None, managed);
+    let b = mk(
+        &mut f,
+        ans,
+        "acv",
+        int,
+        Storage::None,
+        None,
+        MemSpace::CONSTANT,
+    );
+    let c = mk(
+        &mut f,
+        ans,
+        "ashv",
+        int,
+        Storage::None,
+        None,
+        MemSpace::SHARED,
+    );
+    items.push(def(
+        an,
+        l1,
+        vec![d(a, l1), d(b, l1), d(c, l1)],
+        f.at("ashv; }") + 6,
+    ));
+    let ci = f.il.types.qualified(int, Quals::CONST);
+    let three = f.ilit(3, IntKind::Int);
+    let e = mk(
+        &mut f,
+        G,
+        "ccv",
+        ci,
+        Storage::None,
+        Some(three),
+        MemSpace::CONSTANT,
+    );
+    items.push(d(e, l(&f, 2)));
+    let four = f.ilit(4, IntKind::Int);
+    let e = mk(
+        &mut f,
+        G,
+        "cdv",
+        ci,
+        Storage::None,
+        Some(four),
+        MemSpace::DEVICE,
+    );
+    items.push(d(e, l(&f, 3)));
+    let e = mk(
+        &mut f,
+        G,
+        "sshv",
+        int,
+        Storage::Static,
+        None,
+        MemSpace::SHARED,
+    );
+    items.push(d(e, l(&f, 4)));
+    let e = mk(
+        &mut f,
+        G,
+        "eshv",
+        int,
+        Storage::Extern,
+        None,
+        MemSpace::SHARED,
+    );
+    items.push(d(e, l(&f, 5)));
+    let e = mk(&mut f, G, "alv", int, Storage::None, None, MemSpace::DEVICE);
+    let l6 = l(&f, 6);
+    f.attr(
+        e,
+        crate::sema::entities::AttrSyntax::Gnu,
+        "",
+        "aligned",
+        l6,
+        "(16)",
+    );
+    items.push(d(
+        e,
+        l6 + f.src[l6 as usize..].find("alv").unwrap() as Offset,
+    ));
+    let arr = f.il.types.array(flt, ArrayBound::Known(10));
+    let e = mk(
+        &mut f,
+        G,
+        "darr",
+        arr,
+        Storage::None,
+        None,
+        MemSpace::DEVICE,
+    );
+    items.push(d(e, l(&f, 7)));
+    let pi = f.il.types.pointer(int);
+    let e = mk(&mut f, G, "dptr", pi, Storage::None, None, MemSpace::DEVICE);
+    items.push(d(e, l(&f, 8)));
+    (f, items)
+}
+
+#[test]
+fn memory_space_variable_forms() {
+    let (f, items) = vars3_fixture("vars3");
+    f.render(&items, &[]);
+    let (f, items) = vars3_fixture("vars3_rdc");
+    f.render(&items, &["--device-c"]);
+}
