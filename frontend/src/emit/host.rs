@@ -159,6 +159,7 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
         module_id: input.module_id,
         map: input.map,
         size_t_seen: false,
+        depth: 0,
     });
     for item in source_sequence(&input.lexed.pragmas, &actions, &starts, style == DirectiveStyle::Gnu) {
         match item {

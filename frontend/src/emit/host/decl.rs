@@ -112,11 +112,16 @@ pub struct Ctx<'a> {
     pub exprs: &'a dyn ExprSource,
     pub module_id: &'a str,
     pub map: &'a crate::source::SourceMap,
+    /// Current nesting of items (bounded by [`MAX_NESTING`]).
+    pub depth: u32,
     /// The first file-scope `typedef … size_t;` was printed (the `crt/host_runtime.h` injection follows it).
     pub size_t_seen: bool,
 }
 
 type R = Result<(), Unprintable>;
+
+/// Deepest nesting of namespaces/classes/linkage blocks the printer follows.
+pub const MAX_NESTING: u32 = 256;
 
 impl<'a> Ctx<'a> {
     fn types(&self) -> HostTypes<'a> {
@@ -140,6 +145,18 @@ impl<'a> Ctx<'a> {
     }
 
     fn item(&mut self, b: &mut Body, item: &Item, scope: Scope) -> R {
+        // Nesting comes from the source (namespaces, classes); bound it so hostile input cannot
+        // exhaust the stack.
+        if self.depth >= MAX_NESTING {
+            return Err(Unprintable("emit: declarations nested too deeply"));
+        }
+        self.depth += 1;
+        let r = self.item_inner(b, item, scope);
+        self.depth -= 1;
+        r
+    }
+
+    fn item_inner(&mut self, b: &mut Body, item: &Item, scope: Scope) -> R {
         match item {
             Item::Linkage {
                 lang,
@@ -277,7 +294,8 @@ impl<'a> Ctx<'a> {
                 };
                 b.w.text(&text);
                 b.w.end_declaration();
-                if scope == Scope::File && !self.size_t_seen && name == "size_t" {
+                // At global scope, also inside `extern "C" { … }` [verified, testdata/il/sz3.ii].
+                if ent.parent == Entities::GLOBAL && scope != Scope::Class && !self.size_t_seen && name == "size_t" {
                     self.size_t_seen = true;
                     b.host_runtime_after_size_t();
                 }

@@ -2748,3 +2748,69 @@ fn memory_space_variable_forms() {
     let (f, items) = vars3_fixture("vars3_rdc");
     f.render(&items, &["--device-c"]);
 }
+
+#[test]
+fn size_t_in_an_extern_c_block_injects_too() {
+    let mut f = Fx::new("sz3");
+    let ul = f.int(IntKind::ULong);
+    let int = f.int(IntKind::Int);
+    let n = f.sym("size_t");
+    let (td, _) = f.il.declare_typedef(G, n, ul, Span::default());
+    let a = f.var(G, "a", int, Storage::None, None, 0);
+    let items = vec![
+        Item::Linkage {
+            lang: "C".into(),
+            braced: true,
+            at: f.at("extern"),
+            close_at: f.at("}"),
+            items: vec![d(td, f.at("size_t;"))],
+        },
+        d(a, f.at("a;")),
+    ];
+    f.render(&items, &[]);
+}
+
+/// Erroneous or hostile declaration sequences give gaps, never a panic.
+#[test]
+fn bad_sequences_never_panic() {
+    let mut f = Fx::new("vars");
+    let int = f.int(IntKind::Int);
+    let v = f.var(G, "p", int, Storage::None, None, 0);
+    let t = f.fty(int, &[int], false);
+    let func = f.func(G, "g", t, &[("a", int)], FunctionData::default());
+    let param = f.il.entities.params(func).next().unwrap();
+    let len = f.src.len() as Offset;
+    let mut deep = d(v, 0);
+    // Deeper than MAX_NESTING (the parser bounds nesting too; a far deeper tree would only test Drop).
+    for _ in 0..1_000 {
+        let n = f.sym("N");
+        let (ns, _) = f.il.open_namespace(G, n, false, Span::default());
+        deep = def(ns, 0, vec![deep], 0);
+    }
+    let cases: Vec<Vec<Item>> = vec![
+        vec![d(EntityId(999_999), 0)],
+        vec![d(EntityId::NONE, 0)],
+        vec![d(param, 0)],
+        vec![d(v, len + 100)],
+        vec![d(v, u32::MAX)],
+        vec![Item::Linkage { lang: "C".into(), braced: false, at: 0, close_at: 0, items: vec![] }],
+        vec![Item::Decl(Decl { entity: func, at: 5, definition: true, body: Some(FnBody { open: u32::MAX, close: 0, empty: true }), ..Default::default() })],
+        vec![Item::Decl(Decl { entity: func, at: 5, param_names: Some(vec![]), ..Default::default() })],
+        vec![Item::UsingDirective { at: 3, target: EntityId(12345) }],
+        vec![deep],
+    ];
+    for items in cases {
+        let mut o = Options::default();
+        o.stub_file_name = Some("x.cudafe1.stub.c".into());
+        o.input = Some("vars.ii".into());
+        let mut map = SourceMap::new("vars.ii", f.src.as_bytes().to_vec());
+        let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
+        let tu = TranslationUnit::default();
+        let refs = HostRefs::new();
+        let inp = EmitInput { opts: &o, map: &map, lexed: &lexed, tu: &tu, module_id: "_x", host_refs: &refs };
+        let decls = Declarations { il: &f.il, items: &items, exprs: &f.exprs };
+        let mut gaps = Gaps::new();
+        let _ = print_translation_unit(&inp, &decls, &mut gaps);
+        let _ = super::refs::module_id_entity(&f.il, &items);
+    }
+}
