@@ -152,6 +152,23 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
     let mut body = Body { w: &mut w, segs: &segs, map: input.map, declarations: 0 };
     let items: &[decl::Item] = decls.map(|d| d.items).unwrap_or(&[]);
     let starts: Vec<u32> = items.iter().map(|it| first_token_index(input.lexed, item_offset(it))).collect();
+    // A pragma inside a namespace, class or linkage body is printed in place by the reference, with
+    // line directives not yet understood (testdata/il/README.md); the sequence here only interleaves
+    // pragmas between top-level declarations.
+    for it in items {
+        let (lo, hi) = match it {
+            decl::Item::Decl(d) => match d.body {
+                Some(b) => (d.at, b.close),
+                None => (d.at, d.close_at),
+            },
+            decl::Item::Linkage { at, close_at, .. } => (*at, *close_at),
+            decl::Item::UsingDirective { .. } => (0, 0),
+        };
+        if let Some(p) = input.lexed.pragmas.iter().find(|p| p.span.lo > lo && p.span.lo < hi) {
+            gaps.note("emit: #pragma inside a namespace/class/linkage/function body", p.span.lo);
+            return None;
+        }
+    }
     let mut ctx = decls.map(|d| decl::Ctx {
         il: d.il,
         opts: o,

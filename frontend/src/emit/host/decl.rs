@@ -295,7 +295,11 @@ impl<'a> Ctx<'a> {
                 b.w.text(&text);
                 b.w.end_declaration();
                 // At global scope, also inside `extern "C" { … }` [verified, testdata/il/sz3.ii].
-                if ent.parent == Entities::GLOBAL && scope != Scope::Class && !self.size_t_seen && name == "size_t" {
+                if ent.parent == Entities::GLOBAL
+                    && scope != Scope::Class
+                    && !self.size_t_seen
+                    && name == "size_t"
+                {
                     self.size_t_seen = true;
                     b.host_runtime_after_size_t();
                 }
@@ -1115,14 +1119,23 @@ impl<'a> Ctx<'a> {
                 ))
             }
         };
-        if !spec_prefix.is_empty()
-            && self.ent(d.entity)?.exec.space() == crate::sema::entities::Space::Global
-        {
+        let kernel = self.ent(d.entity)?.exec.space() == crate::sema::entities::Space::Global;
+        if kernel && f.spec.kind == SpecKind::Explicit {
             return Err(Unprintable(
-                "emit: kernel template specialisation/instantiation not built",
+                "emit: kernel template explicit specialisation not built",
             ));
         }
-        let rw = cuda_rewrites::function(self.il, self.opts, d.entity, scope == Scope::Class)?;
+        // A kernel's explicit instantiation is written plainly (`template void tk< int> (int t, int n,
+        // float * p, int);`, no visibility, no `#if 0`) [verified, testdata/il/tkern2.ii].
+        let rw = if kernel && instantiation {
+            cuda_rewrites::FnRw {
+                prefix: String::new(),
+                after_storage: String::new(),
+                body: cuda_rewrites::FnRewrite::Keep,
+            }
+        } else {
+            cuda_rewrites::function(self.il, self.opts, d.entity, scope == Scope::Class)?
+        };
         let t = self.types();
         let mut marks = Marks::default();
         let mut s = String::new();

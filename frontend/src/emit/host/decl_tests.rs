@@ -1434,6 +1434,98 @@ fn kernel_templates() {
     f.render(&items, &[]);
 }
 
+#[test]
+fn kernel_template_instantiation() {
+    let mut f = Fx::new("tkern2");
+    let int = f.int(IntKind::Int);
+    let flt = f.il.types.float(FloatKind::Float);
+    let pf = f.il.types.pointer(flt);
+    let vt = TypeTable::VOID;
+    let kernel = ExecSpace(ExecSpace::GLOBAL | ExecSpace::ANNOTATED);
+    let mut items = Vec::new();
+    let tn = f.sym("T");
+    let mk = |f: &mut Fx,
+              name: &str,
+              nontype: bool,
+              params: &dyn Fn(TypeId) -> Vec<(&'static str, TypeId)>| {
+        let n = f.sym(name);
+        let (t, ps) =
+            f.il.declare_template(G, n, TemplateKind::Function, 0, Span::default());
+        let tp = f.il.declare_template_param(
+            t,
+            ps,
+            tn,
+            TemplateParamKind::Type,
+            TypeId::NONE,
+            false,
+            Span::default(),
+        );
+        if nontype {
+            let nn = f.sym("N");
+            f.il.declare_template_param(
+                t,
+                ps,
+                nn,
+                TemplateParamKind::NonType,
+                int,
+                false,
+                Span::default(),
+            );
+        }
+        let tt = f.il.entities.ent(tp).ty;
+        let plist = params(tt);
+        let tys: Vec<TypeId> = plist.iter().map(|p| p.1).collect();
+        let fty = f.fty(vt, &tys, false);
+        let pat = f.func(ps, name, fty, &plist, FunctionData::default());
+        f.il.entities.ent_mut(pat).exec = kernel;
+        f.il.set_template_pattern(t, pat);
+        t
+    };
+    let tk = mk(&mut f, "tk", false, &|t| {
+        vec![("t", t), ("n", int), ("p", pf), ("", int)]
+    });
+    items.push(fn_def(
+        &f,
+        tk,
+        "template <class T> __attribute__((global)) void tk",
+        "{",
+    ));
+    let tv = mk(&mut f, "tv", true, &|_| vec![]);
+    items.push(fn_def(&f, tv, "template <class T, int N>", "{"));
+    let td = mk(&mut f, "td", false, &|t| vec![("t", t)]);
+    items.push(d(
+        td,
+        f.at("template <class T> __attribute__((global)) void td"),
+    ));
+    // template __global__ void tk<int>(int, int, float *, int);
+    let t = f.fty(vt, &[int, int, pf, int], false);
+    let args = f.il.types.intern_args(&[TemplateArg::Type(int)]);
+    let spec = crate::sema::entities::SpecInfo {
+        template: tk,
+        args,
+        kind: crate::sema::entities::SpecKind::ExplicitInstantiationDef,
+        partial_params: EntityId::NONE,
+        next: EntityId::NONE,
+    };
+    let inst = f.func(
+        G,
+        "tk",
+        t,
+        &[("t", int), ("n", int), ("p", pf), ("", int)],
+        FunctionData {
+            spec,
+            ..Default::default()
+        },
+    );
+    f.il.entities.ent_mut(inst).exec = kernel;
+    f.il.entities.link_specialization(inst);
+    items.push(d(
+        inst,
+        f.at("template __attribute__((global)) void tk<int>"),
+    ));
+    f.render(&items, &[]);
+}
+
 impl Fx {
     fn set_span(&mut self, e: EntityId, at: Offset) {
         self.il.entities.ent_mut(e).span = Span::new(at, at + 1);
@@ -2793,10 +2885,34 @@ fn bad_sequences_never_panic() {
         vec![d(param, 0)],
         vec![d(v, len + 100)],
         vec![d(v, u32::MAX)],
-        vec![Item::Linkage { lang: "C".into(), braced: false, at: 0, close_at: 0, items: vec![] }],
-        vec![Item::Decl(Decl { entity: func, at: 5, definition: true, body: Some(FnBody { open: u32::MAX, close: 0, empty: true }), ..Default::default() })],
-        vec![Item::Decl(Decl { entity: func, at: 5, param_names: Some(vec![]), ..Default::default() })],
-        vec![Item::UsingDirective { at: 3, target: EntityId(12345) }],
+        vec![Item::Linkage {
+            lang: "C".into(),
+            braced: false,
+            at: 0,
+            close_at: 0,
+            items: vec![],
+        }],
+        vec![Item::Decl(Decl {
+            entity: func,
+            at: 5,
+            definition: true,
+            body: Some(FnBody {
+                open: u32::MAX,
+                close: 0,
+                empty: true,
+            }),
+            ..Default::default()
+        })],
+        vec![Item::Decl(Decl {
+            entity: func,
+            at: 5,
+            param_names: Some(vec![]),
+            ..Default::default()
+        })],
+        vec![Item::UsingDirective {
+            at: 3,
+            target: EntityId(12345),
+        }],
         vec![deep],
     ];
     for items in cases {
@@ -2807,10 +2923,55 @@ fn bad_sequences_never_panic() {
         let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
         let tu = TranslationUnit::default();
         let refs = HostRefs::new();
-        let inp = EmitInput { opts: &o, map: &map, lexed: &lexed, tu: &tu, module_id: "_x", host_refs: &refs };
-        let decls = Declarations { il: &f.il, items: &items, exprs: &f.exprs };
+        let inp = EmitInput {
+            opts: &o,
+            map: &map,
+            lexed: &lexed,
+            tu: &tu,
+            module_id: "_x",
+            host_refs: &refs,
+        };
+        let decls = Declarations {
+            il: &f.il,
+            items: &items,
+            exprs: &f.exprs,
+        };
         let mut gaps = Gaps::new();
         let _ = print_translation_unit(&inp, &decls, &mut gaps);
         let _ = super::refs::module_id_entity(&f.il, &items);
     }
+}
+
+/// testdata/il/pragma_in_body.ii: the reference prints such pragmas in place with directives cufe does
+/// not model yet, so the printer must refuse (a gap) rather than move them.
+#[test]
+fn pragma_inside_a_body_is_a_gap() {
+    let mut f = Fx::new("pragma_in_body");
+    let int = f.int(IntKind::Int);
+    let n = f.sym("N");
+    let (ns, nss) = f.il.open_namespace(G, n, false, Span::default());
+    let x = f.var(nss, "x", int, Storage::None, None, 0);
+    let items = vec![def(ns, f.at("N {"), vec![d(x, f.at("x;"))], f.at("}"))];
+    let mut o = Options::default();
+    o.stub_file_name = Some("x.cudafe1.stub.c".into());
+    let mut map = SourceMap::new("p.ii", f.src.as_bytes().to_vec());
+    let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
+    let tu = TranslationUnit::default();
+    let refs = HostRefs::new();
+    let inp = EmitInput {
+        opts: &o,
+        map: &map,
+        lexed: &lexed,
+        tu: &tu,
+        module_id: "_x",
+        host_refs: &refs,
+    };
+    let decls = Declarations {
+        il: &f.il,
+        items: &items,
+        exprs: &f.exprs,
+    };
+    let mut gaps = Gaps::new();
+    assert!(print_translation_unit(&inp, &decls, &mut gaps).is_none());
+    assert!(gaps.to_json().contains("#pragma inside"));
 }
