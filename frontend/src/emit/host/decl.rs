@@ -69,6 +69,9 @@ pub struct Decl {
     /// Parameter names as written in this declaration when they differ from the IL's (which keeps one
     /// parameter list per function): `int dd(int);` then `int dd(int z) {…}`.
     pub param_names: Option<Vec<crate::sema::names::Symbol>>,
+    /// Further entities declared by the same declaration (`int *q1, q2, q3[2];`, `struct { … } s1, s2;`,
+    /// `typedef int I1, *IP;`): the reference keeps them in one declaration [verified, testdata/il/multi.ii].
+    pub more: Vec<EntityId>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -287,12 +290,15 @@ impl<'a> Ctx<'a> {
             Payload::Typedef => {
                 let t = self.types();
                 let name = t.name(d.entity).to_string();
+                let mut marks = Marks::default();
                 let text = if d.alias_syntax {
                     format!("using {} = {};", name, t.type_str(ent.ty)?)
                 } else {
-                    format!("typedef {};", t.declarator(ent.ty, &name)?)
+                    let (spec, first) = t.declarator_parts(ent.ty, &name)?;
+                    let more = self.more_declarators(d, &spec, &mut marks)?;
+                    format!("typedef {}{}{};", spec, first, more)
                 };
-                b.w.text(&text);
+                self.put(b, &text, &marks);
                 b.w.end_declaration();
                 // At global scope, also inside `extern "C" { … }` [verified, testdata/il/sz3.ii].
                 if ent.parent == Entities::GLOBAL
@@ -313,7 +319,9 @@ impl<'a> Ctx<'a> {
                     s.push_str("mutable ");
                 }
                 let name = format!("{}{}", marks.at(d.at), t.name(d.entity));
-                s.push_str(&t.declarator(ent.ty, &name)?);
+                let (spec, first) = t.declarator_parts(ent.ty, &name)?;
+                s.push_str(&spec);
+                s.push_str(&first);
                 s.push_str(&post);
                 if let Some(w) = fd.bit_width {
                     // `unsigned b: 3;` [verified]
@@ -326,6 +334,7 @@ impl<'a> Ctx<'a> {
                     s.push_str(" = ");
                     s.push_str(&expr::print(self.il, &e, 0)?);
                 }
+                s.push_str(&self.more_declarators(d, &spec, &mut marks)?);
                 s.push(';');
                 self.put(b, &s, &marks);
                 b.w.end_declaration();
@@ -584,7 +593,9 @@ impl<'a> Ctx<'a> {
         match rewrite {
             VarRewrite::None => {}
             // Written attributes come first (`__attribute((aligned(16))) static int alv;`) [verified].
-            VarRewrite::Replace { .. } | VarRewrite::Managed { .. } if !post.is_empty() => {
+            VarRewrite::Replace { .. } | VarRewrite::Managed { .. }
+                if !post.is_empty() || !d.more.is_empty() =>
+            {
                 return Err(Unprintable(
                     "emit: attribute after a memory-space variable's declarator not verified",
                 ));
@@ -649,7 +660,9 @@ impl<'a> Ctx<'a> {
                 return Err(Unprintable("emit: constexpr volatile variable"));
             }
         }
-        s.push_str(&t.declarator(ty, &name)?);
+        let (spec, first) = t.declarator_parts(ty, &name)?;
+        s.push_str(&spec);
+        s.push_str(&first);
         s.push_str(&post);
         // A static data member has one initializer in the IL but two declarations: it goes with the one
         // the parser marks `definition` (the in-class one for `static const int k = 3;`).
@@ -661,10 +674,64 @@ impl<'a> Ctx<'a> {
             s.push_str(" = ");
             s.push_str(&expr::print(self.il, &e, 0)?);
         }
+        s.push_str(&self.more_declarators(d, &spec, &mut marks)?);
         s.push(';');
         self.put(b, &s, &marks);
         b.w.end_declaration();
         Ok(())
+    }
+
+    /// `, q2, q3[2]` — the further declarators of a declaration, which must share the first one's
+    /// specifiers (`spec`). Each is placed at its name's line.
+    fn more_declarators(
+        &self,
+        d: &Decl,
+        spec: &str,
+        marks: &mut Marks,
+    ) -> Result<String, Unprintable> {
+        let t = self.types();
+        let kind = std::mem::discriminant(&self.ent(d.entity)?.data);
+        let mut s = String::new();
+        for &e in &d.more {
+            let ent = self.ent(e)?;
+            if std::mem::discriminant(&ent.data) != kind
+                || ent.first_attr != u32::MAX
+                || !ent.mem.is_empty()
+            {
+                return Err(Unprintable(
+                    "emit: declarators of different kinds/attributes/memory spaces in one declaration",
+                ));
+            }
+            let name = format!("{}{}", marks.at(ent.span.lo), t.name(e));
+            let (spec_i, decl_i) = t.declarator_parts(ent.ty, &name)?;
+            if spec_i != spec {
+                return Err(Unprintable(
+                    "emit: declarators with different specifiers in one declaration",
+                ));
+            }
+            s.push_str(", ");
+            s.push_str(&decl_i);
+            let init = match ent.data {
+                Payload::Variable(v) if !v.has(VariableData::STATIC_MEMBER) || d.definition => {
+                    v.init
+                }
+                Payload::Field(fd) => {
+                    if let Some(w) = fd.bit_width {
+                        s.push_str(&format!(": {}", w));
+                    }
+                    fd.init
+                }
+                _ => crate::sema::ids::ExprId::NONE,
+            };
+            if init.is_some() {
+                let x = self.exprs.expr(init).ok_or(Unprintable(
+                    "emit: initializer expression (no expression printer)",
+                ))?;
+                s.push_str(" = ");
+                s.push_str(&expr::print(self.il, &x, 0)?);
+            }
+        }
+        Ok(s)
     }
 
     fn enumeration(&mut self, b: &mut Body, d: &Decl) -> R {
@@ -860,7 +927,28 @@ impl<'a> Ctx<'a> {
             self.item(b, m, Scope::Class)?;
         }
         self.close_brace(b, d.close_at, "}");
-        b.w.text(&format!("{};", post_attrs));
+        // Variables declared with the definition: `struct { int z; } s1, s2;` [verified].
+        let mut declarators = Vec::new();
+        for &e in &d.more {
+            let ve = self.ent(e)?;
+            let same = self.il.types.same(ve.ty, ent.ty) && self.il.types.quals(ve.ty).is_empty();
+            if !matches!(ve.data, Payload::Variable(v) if v.init.is_none() && v.storage == Storage::None)
+                || !same
+                || ve.first_attr != u32::MAX
+                || !ve.mem.is_empty()
+            {
+                return Err(Unprintable(
+                    "emit: declarator after a class definition other than a plain variable of that class",
+                ));
+            }
+            declarators.push(self.types().name(e).to_string());
+        }
+        let declarators = if declarators.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", declarators.join(", "))
+        };
+        b.w.text(&format!("{}{};", post_attrs, declarators));
         b.w.end_declaration();
         Ok(())
     }

@@ -2975,3 +2975,85 @@ fn pragma_inside_a_body_is_a_gap() {
     assert!(print_translation_unit(&inp, &decls, &mut gaps).is_none());
     assert!(gaps.to_json().contains("#pragma inside"));
 }
+
+#[test]
+fn several_declarators_in_one_declaration() {
+    let mut f = Fx::new("multi");
+    let int = f.int(IntKind::Int);
+    let pi = f.il.types.pointer(int);
+    let a2 = f.il.types.array(int, ArrayBound::Known(2));
+    let mut items = Vec::new();
+    let l = |f: &Fx, n: usize| f.off("\n", n) + 1;
+    let multi = |first: EntityId, at: Offset, more: Vec<EntityId>| {
+        Item::Decl(Decl {
+            entity: first,
+            at,
+            more,
+            ..Default::default()
+        })
+    };
+    let m1 = f.var(G, "m1", int, Storage::None, None, 0);
+    let m2 = f.var(G, "m2", int, Storage::None, None, 0);
+    items.push(multi(m1, l(&f, 0), vec![m2]));
+    let q1 = f.var(G, "q1", pi, Storage::None, None, 0);
+    let q2 = f.var(G, "q2", int, Storage::None, None, 0);
+    let q3 = f.var(G, "q3", a2, Storage::None, None, 0);
+    items.push(multi(q1, l(&f, 1), vec![q2, q3]));
+    let (tc, ts) = f.class(G, "T", ClassKey::Struct);
+    let fa = f.field(ts, "a", int, None, Access::Public);
+    let fb = f.field(ts, "b", pi, None, Access::Public);
+    let sc = f.var(
+        ts,
+        "c",
+        int,
+        Storage::None,
+        None,
+        VariableData::STATIC_MEMBER,
+    );
+    let sd = f.var(
+        ts,
+        "d",
+        int,
+        Storage::None,
+        None,
+        VariableData::STATIC_MEMBER,
+    );
+    for e in [sc, sd] {
+        f.set_access(e, Access::Public);
+    }
+    f.il.end_class_definition(tc);
+    let l2 = l(&f, 2);
+    items.push(def(
+        tc,
+        l2,
+        vec![multi(fa, l2, vec![fb]), multi(sc, l2, vec![sd])],
+        0,
+    ));
+    let ci = f.il.types.qualified(int, Quals::CONST);
+    let one = f.ilit(1, IntKind::Int);
+    let two = f.ilit(2, IntKind::Int);
+    let k1 = f.var(G, "k1", ci, Storage::Static, Some(one), 0);
+    let k2 = f.var(G, "k2", ci, Storage::Static, Some(two), 0);
+    items.push(multi(k1, l(&f, 3), vec![k2]));
+    let (un, us) = f.class(G, "", ClassKey::Struct);
+    let z = f.field(us, "z", int, None, Access::Public);
+    f.il.end_class_definition(un);
+    let ut = f.il.entities.ent(un).ty;
+    let s1 = f.var(G, "s1", ut, Storage::None, None, 0);
+    let s2 = f.var(G, "s2", ut, Storage::None, None, 0);
+    let l4 = l(&f, 4);
+    items.push(Item::Decl(Decl {
+        entity: un,
+        at: l4,
+        definition: true,
+        members: vec![d(z, l4)],
+        more: vec![s1, s2],
+        ..Default::default()
+    }));
+    let i1n = f.sym("I1");
+    let (i1, _) = f.il.declare_typedef(G, i1n, int, Span::default());
+    let ipn = f.sym("IP");
+    let (ip, _) = f.il.declare_typedef(G, ipn, pi, Span::default());
+    items.push(multi(i1, l(&f, 5), vec![ip]));
+    f.render(&items, &[]);
+}

@@ -13,6 +13,10 @@ use crate::sema::types::{
     ArrayBound, AutoKind, IntKind, Noexcept, Quals, RefQual, TemplateArg, TypeKind,
 };
 
+/// Markers used by [`HostTypes::declarator_parts`] (never in identifiers).
+const SPLIT_REQUEST: char = '\u{4}';
+const SPLIT_AT: char = '\u{5}';
+
 /// Recursion bound (erroneous IL could be cyclic through entities).
 const MAX_DEPTH: u32 = 200;
 
@@ -69,6 +73,20 @@ impl<'a> HostTypes<'a> {
     /// A declarator: `t` around `inner` (the declarator name, possibly with a leading space).
     pub fn declarator(&self, t: TypeId, inner: &str) -> Result<String, Unprintable> {
         self.decl(t, inner.to_string(), 0)
+    }
+
+    /// A declarator split into the specifier part (with its trailing space) and the declarator proper:
+    /// `int *q1` → (`"int "`, `"*q1"`), for declarations with several declarators (`int *q1, q2;`).
+    pub fn declarator_parts(
+        &self,
+        t: TypeId,
+        inner: &str,
+    ) -> Result<(String, String), Unprintable> {
+        let full = self.decl(t, format!("{}{}", SPLIT_REQUEST, inner), 0)?;
+        let Some((spec, rest)) = full.split_once(SPLIT_AT) else {
+            return Err(Unprintable("emit: declarator without a specifier part"));
+        };
+        Ok((spec.to_string(), rest.replace(SPLIT_REQUEST, "")))
     }
 
     /// The parameter list `(int a, float *b)` of a function declaration. `names` gives each parameter's
@@ -193,6 +211,9 @@ impl<'a> HostTypes<'a> {
                 // Always a space before the declarator, even after `> ` (`A< int>  ai;`, `int  arr[]`).
                 if !inner.is_empty() {
                     s.push(' ');
+                    if inner.contains(SPLIT_REQUEST) {
+                        s.push(SPLIT_AT);
+                    }
                     s.push_str(&inner);
                 }
                 Ok(s)
