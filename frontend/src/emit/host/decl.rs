@@ -671,7 +671,10 @@ impl<'a> Ctx<'a> {
             let e = self.exprs.expr(v.init).ok_or(Unprintable(
                 "emit: initializer expression (no expression printer)",
             ))?;
-            s.push_str(" = ");
+            // `P pq{3, 4};` keeps its direct-list form [verified, testdata/il/expr1.ii].
+            if !matches!(e, expr::Expr::DirectList(_)) {
+                s.push_str(" = ");
+            }
             s.push_str(&expr::print(self.il, &e, 0)?);
         }
         s.push_str(&self.more_declarators(d, &spec, &mut marks)?);

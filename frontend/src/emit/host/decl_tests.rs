@@ -3057,3 +3057,195 @@ fn several_declarators_in_one_declaration() {
     items.push(multi(i1, l(&f, 5), vec![ip]));
     f.render(&items, &[]);
 }
+
+/// testdata/il/expr1.ii: initializer expressions (operators, parenthesised constants, casts, calls,
+/// member access, braced lists).
+#[test]
+fn initializer_expressions() {
+    let mut f = Fx::new("expr1");
+    let int = f.int(IntKind::Int);
+    let long = f.int(IntKind::Long);
+    let dbl = f.il.types.float(FloatKind::Double);
+    let mut items = Vec::new();
+    let l = |f: &Fx, n: usize| f.off("\n", n) + 1;
+    let b = Box::new;
+    let lit = move |v: i128| Expr::Int {
+        value: v as u128,
+        ty: int,
+    };
+    let three = lit(3);
+    let x = f.var(G, "x", int, Storage::None, Some(three), 0);
+    items.push(d(x, l(&f, 0)));
+    let nx = || Expr::Name(x);
+    let bin = |op: &'static str, a: Expr, c: Expr| Expr::Binary {
+        op,
+        lhs: b(a),
+        rhs: b(c),
+    };
+    let un = |op: &'static str, a: Expr| Expr::Unary { op, operand: b(a) };
+    let inits: Vec<(&str, TypeId, Expr)> = vec![
+        ("a", int, Expr::Converted(b(bin("+", lit(1), lit(2))))),
+        ("b", int, bin("+", nx(), lit(1))),
+        ("c", int, bin("+", bin("*", nx(), lit(2)), lit(1))),
+        ("d", int, bin("*", bin("+", nx(), lit(1)), lit(2))),
+        ("e", int, un("-", nx())),
+        ("f", int, un("!", nx())),
+        ("g", int, un("~", nx())),
+        (
+            "h",
+            int,
+            Expr::Cond {
+                cond: b(Expr::Converted(b(nx()))),
+                then: b(lit(1)),
+                els: b(lit(2)),
+            },
+        ),
+        ("i", int, Expr::Converted(b(Expr::SizeofType(int)))),
+        ("j", int, Expr::Converted(b(Expr::SizeofExpr(b(nx()))))),
+        ("k", long, nx()),
+        ("l", dbl, nx()),
+        (
+            "m",
+            int,
+            Expr::Converted(b(Expr::Cast {
+                ty: int,
+                operand: b(Expr::Float {
+                    value: 2.5,
+                    kind: FloatKind::Double,
+                }),
+            })),
+        ),
+    ];
+    let mut line = 1;
+    let mut vl = EntityId::NONE;
+    for (name, ty, e) in inits {
+        let v = f.var(G, name, ty, Storage::None, Some(e), 0);
+        if name == "l" {
+            vl = v;
+        }
+        items.push(d(v, l(&f, line)));
+        line += 1;
+    }
+    let cast = Expr::NamedCast {
+        kind: "static_cast",
+        ty: int,
+        operand: b(Expr::Name(vl)),
+    };
+    let v = f.var(G, "n", int, Storage::None, Some(cast), 0);
+    items.push(d(v, l(&f, 14)));
+    let pi = f.il.types.pointer(int);
+    let p = f.var(
+        G,
+        "p",
+        pi,
+        Storage::None,
+        Some(Expr::Converted(b(un("&", nx())))),
+        0,
+    );
+    items.push(d(p, l(&f, 15)));
+    let v = f.var(G, "q", int, Storage::None, Some(un("*", Expr::Name(p))), 0);
+    items.push(d(v, l(&f, 16)));
+    let r = bin("&&", bin("<", nx(), lit(2)), bin(">", nx(), lit(0)));
+    let v = f.var(G, "r", int, Storage::None, Some(r), 0);
+    items.push(d(v, l(&f, 17)));
+    let v = f.var(G, "s", int, Storage::None, Some(bin("<<", nx(), lit(2))), 0);
+    items.push(d(v, l(&f, 18)));
+    let v = f.var(G, "t", int, Storage::None, Some(nx()), 0);
+    items.push(d(v, l(&f, 19)));
+    let a3 = f.il.types.array(int, ArrayBound::Known(3));
+    let arr = f.var(
+        G,
+        "arr",
+        a3,
+        Storage::None,
+        Some(Expr::Braced(vec![lit(1), lit(2), lit(3)])),
+        0,
+    );
+    items.push(d(arr, l(&f, 20)));
+    // struct P { int a, b; };
+    let (pc, ps) = f.class(G, "P", ClassKey::Struct);
+    let fa = f.field(ps, "a", int, None, Access::Public);
+    let fb = f.field(ps, "b", int, None, Access::Public);
+    f.il.end_class_definition(pc);
+    let l21 = l(&f, 21);
+    items.push(def(
+        pc,
+        l21,
+        vec![Item::Decl(Decl {
+            entity: fa,
+            at: l21,
+            more: vec![fb],
+            ..Default::default()
+        })],
+        0,
+    ));
+    let pt = f.il.entities.ent(pc).ty;
+    let pp = f.var(
+        G,
+        "pp",
+        pt,
+        Storage::None,
+        Some(Expr::Braced(vec![lit(1), lit(2)])),
+        0,
+    );
+    items.push(d(pp, l(&f, 22)));
+    let v = f.var(
+        G,
+        "pq",
+        pt,
+        Storage::None,
+        Some(Expr::DirectList(vec![lit(3), lit(4)])),
+        0,
+    );
+    items.push(d(v, l(&f, 23)));
+    let m = Expr::Member {
+        base: b(Expr::Name(pp)),
+        arrow: false,
+        member: fa,
+    };
+    let v = f.var(G, "u", int, Storage::None, Some(m), 0);
+    items.push(d(v, l(&f, 24)));
+    let m = Expr::Member {
+        base: b(un("&", Expr::Name(pp))),
+        arrow: true,
+        member: fb,
+    };
+    let v = f.var(G, "v", int, Storage::None, Some(m), 0);
+    items.push(d(v, l(&f, 25)));
+    let ix = Expr::Index {
+        base: b(Expr::Name(arr)),
+        index: b(lit(1)),
+    };
+    let v = f.var(G, "w", int, Storage::None, Some(ix), 0);
+    items.push(d(v, l(&f, 26)));
+    let v = f.var(
+        G,
+        "y2",
+        int,
+        Storage::None,
+        Some(Expr::Postfix {
+            op: "++",
+            operand: b(nx()),
+        }),
+        0,
+    );
+    items.push(d(v, l(&f, 27)));
+    let v = f.var(G, "z2", int, Storage::None, Some(bin("=", nx(), lit(5))), 0);
+    items.push(d(v, l(&f, 28)));
+    let fi = f.fty(int, &[int], false);
+    let f1 = f.func(G, "f1", fi, &[("", int)], FunctionData::default());
+    items.push(d(f1, l(&f, 29)));
+    let call = Expr::Call {
+        callee: b(Expr::Name(f1)),
+        args: vec![lit(2)],
+    };
+    let v = f.var(G, "z3", int, Storage::None, Some(call), 0);
+    items.push(d(v, l(&f, 30)));
+    let call = Expr::Call {
+        callee: b(Expr::Name(f1)),
+        args: vec![bin("+", nx(), lit(1))],
+    };
+    let v = f.var(G, "z4", int, Storage::None, Some(call), 0);
+    items.push(d(v, l(&f, 31)));
+    f.render(&items, &[]);
+}

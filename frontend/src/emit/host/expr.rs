@@ -34,10 +34,62 @@ pub enum Expr {
     Nullptr,
     /// A name (variable, enumerator, function).
     Name(EntityId),
-    /// Unary minus applied to an operand.
+    /// A folded negative constant as written (`-3` prints `(-3)`).
     Neg(Box<Expr>),
-    /// An implicit conversion (array decay, arithmetic conversion, reference binding) of the operand.
+    /// The reference's parenthesised form: a constant printed with the expression it was folded from
+    /// (`(1 + 2)`, `(sizeof(int))`, `(&x)`, `((int)(2.5))`) or an implicit conversion of a constant or
+    /// reference binding (`(5)` for `unsigned long ul = 5;`, `(i)` for `int &ri = i;`). A conversion of a
+    /// non-constant is not parenthesised (`long k = x;`) — the parser gives the operand itself.
     Converted(Box<Expr>),
+    /// A prefix operator: `-x`, `!x`, `~x`, `*p`, `&x`.
+    Unary {
+        op: &'static str,
+        operand: Box<Expr>,
+    },
+    /// A postfix `++`/`--`: `x++`.
+    Postfix {
+        op: &'static str,
+        operand: Box<Expr>,
+    },
+    /// A binary operator, assignment included: `x + 1`, `x = 5`. An operand that is itself a binary or
+    /// conditional expression is parenthesised (`(x * 2) + 1`, `(x < 2) && (x > 0)`).
+    Binary {
+        op: &'static str,
+        lhs: Box<Expr>,
+        rhs: Box<Expr>,
+    },
+    /// `c ? a : b` (the condition is usually a `Converted` to bool: `(x) ? 1 : 2`).
+    Cond {
+        cond: Box<Expr>,
+        then: Box<Expr>,
+        els: Box<Expr>,
+    },
+    /// `sizeof(int)`.
+    SizeofType(TypeId),
+    /// `sizeof x`.
+    SizeofExpr(Box<Expr>),
+    /// A C-style cast: `(int)(2.5)`.
+    Cast { ty: TypeId, operand: Box<Expr> },
+    /// `static_cast< int>(l)` (`kind` = `static_cast`, `const_cast`, …).
+    NamedCast {
+        kind: &'static str,
+        ty: TypeId,
+        operand: Box<Expr>,
+    },
+    /// `f1(x + 1)`.
+    Call { callee: Box<Expr>, args: Vec<Expr> },
+    /// `pp.a`, `(&pp)->b`.
+    Member {
+        base: Box<Expr>,
+        arrow: bool,
+        member: EntityId,
+    },
+    /// `arr[1]`.
+    Index { base: Box<Expr>, index: Box<Expr> },
+    /// `{1, 2, 3}`.
+    Braced(Vec<Expr>),
+    /// A braced initializer written without `=` (`P pq{3, 4};`): the declaration prints no ` = `.
+    DirectList(Vec<Expr>),
 }
 
 /// Where the printer gets the expression behind an `ExprId` (the parser's expression arena).
@@ -95,6 +147,83 @@ pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
             Expr::Converted(_) => return Err(Unprintable("emit: nested conversions")),
             _ => format!("({})", print(il, inner, depth + 1)?),
         },
+        Expr::Unary { op, operand } => format!("{}{}", op, operand_of(il, operand, depth)?),
+        Expr::Postfix { op, operand } => format!("{}{}", postfix_base(il, operand, depth)?, op),
+        Expr::Binary { op, lhs, rhs } => format!(
+            "{} {} {}",
+            operand_of(il, lhs, depth)?,
+            op,
+            operand_of(il, rhs, depth)?
+        ),
+        Expr::Cond { cond, then, els } => format!(
+            "{} ? {} : {}",
+            operand_of(il, cond, depth)?,
+            operand_of(il, then, depth)?,
+            operand_of(il, els, depth)?
+        ),
+        Expr::SizeofType(t) => format!("sizeof({})", HostTypes::new(il).type_str(*t)?),
+        Expr::SizeofExpr(x) => format!("sizeof {}", operand_of(il, x, depth)?),
+        Expr::Cast { ty, operand } => format!(
+            "({}){}",
+            HostTypes::new(il).type_str(*ty)?,
+            operand_of(il, operand, depth)?
+        ),
+        Expr::NamedCast { kind, ty, operand } => format!(
+            "{}< {}>({})",
+            kind,
+            HostTypes::new(il).type_str(*ty)?,
+            print(il, operand, depth + 1)?
+        ),
+        Expr::Call { callee, args } => {
+            let mut list = Vec::with_capacity(args.len());
+            for a in args {
+                list.push(print(il, a, depth + 1)?);
+            }
+            format!("{}({})", postfix_base(il, callee, depth)?, list.join(", "))
+        }
+        Expr::Member {
+            base,
+            arrow,
+            member,
+        } => format!(
+            "{}{}{}",
+            postfix_base(il, base, depth)?,
+            if *arrow { "->" } else { "." },
+            HostTypes::new(il).name(*member)
+        ),
+        Expr::Index { base, index } => format!(
+            "{}[{}]",
+            postfix_base(il, base, depth)?,
+            print(il, index, depth + 1)?
+        ),
+        Expr::Braced(items) | Expr::DirectList(items) => {
+            let mut list = Vec::with_capacity(items.len());
+            for a in items {
+                list.push(print(il, a, depth + 1)?);
+            }
+            format!("{{{}}}", list.join(", "))
+        }
+    })
+}
+
+/// An operand of an operator: binary and conditional expressions are parenthesised [verified].
+fn operand_of(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    let s = print(il, e, depth + 1)?;
+    Ok(match e {
+        Expr::Binary { .. } | Expr::Cond { .. } => format!("({})", s),
+        _ => s,
+    })
+}
+
+/// The base of a postfix expression (member access, call, subscript): any operator expression is
+/// parenthesised (`(&pp)->b`).
+fn postfix_base(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    let s = print(il, e, depth + 1)?;
+    Ok(match e {
+        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. } | Expr::Cast { .. } => {
+            format!("({})", s)
+        }
+        _ => s,
     })
 }
 
