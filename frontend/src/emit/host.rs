@@ -16,6 +16,7 @@ pub mod cuda_rewrites;
 pub mod decl;
 pub mod expr;
 pub mod refs;
+pub mod stmt;
 pub mod types;
 
 use super::nvhr::HostRefs;

@@ -35,7 +35,7 @@ use crate::sema::types::TypeKind;
 use crate::source::Offset;
 
 /// One entry of the declaration sequence.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Item {
     Decl(Decl),
     /// `extern "C" { … }` (`braced`) or `extern "C" <one declaration>`.
@@ -54,7 +54,7 @@ pub enum Item {
 }
 
 /// One declaration of an entity as written.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Decl {
     pub entity: EntityId,
     /// Offset of the declared name (of the keyword for an unnamed namespace/class/enum): the reference
@@ -72,6 +72,8 @@ pub struct Decl {
     /// Further entities declared by the same declaration (`int *q1, q2, q3[2];`, `struct { … } s1, s2;`,
     /// `typedef int I1, *IP;`): the reference keeps them in one declaration [verified, testdata/il/multi.ii].
     pub more: Vec<EntityId>,
+    /// The statements of a function definition's body when `body.empty` is false (see stmt.rs).
+    pub statements: Vec<super::stmt::Stmt>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -1165,7 +1167,7 @@ impl<'a> Ctx<'a> {
             wrapper_head
         ));
         b.w.begin_if0();
-        self.empty_body(b, body);
+        self.empty_body(b, body, &d.statements)?;
         b.w.end_if0();
         b.w.inject_lines_in_place(&["", "#pragma GCC diagnostic pop"]);
         b.w.blank_before_next_directive();
@@ -1181,7 +1183,7 @@ impl<'a> Ctx<'a> {
             names.join(",")
         ));
         b.w.begin_if0();
-        self.empty_body(b, body);
+        self.empty_body(b, body, &d.statements)?;
         b.w.end_if0();
         Ok(())
     }
@@ -1385,7 +1387,7 @@ impl<'a> Ctx<'a> {
             }
             return Ok(());
         };
-        if !body.empty {
+        if !body.empty && d.statements.is_empty() {
             return Err(Unprintable(
                 "emit: function body statements (no statement printer)",
             ));
@@ -1394,11 +1396,11 @@ impl<'a> Ctx<'a> {
         self.put(b, &s, &marks);
         match rw.body {
             // The body's closing `} ` is the declaration's end.
-            FnRewrite::Keep => self.empty_body(b, body),
+            FnRewrite::Keep => self.empty_body(b, body, &d.statements)?,
             FnRewrite::Kernel => {
                 b.w.text(";");
                 b.w.begin_if0();
-                self.empty_body(b, body);
+                self.empty_body(b, body, &d.statements)?;
                 b.w.end_if0();
             }
             FnRewrite::Exit | FnRewrite::Free => {
@@ -1421,18 +1423,17 @@ impl<'a> Ctx<'a> {
                     b.w.token_at(b.segs.pos(b.map, body.close), "::free(___);}");
                 }
                 b.w.begin_if0();
-                self.empty_body(b, body);
+                self.empty_body(b, body, &d.statements)?;
                 b.w.end_if0();
             }
         }
         Ok(())
     }
 
-    fn empty_body(&self, b: &mut Body, body: FnBody) {
-        b.w.token_at(b.segs.pos(b.map, body.open), "{");
-        b.w.text(" ");
-        b.w.token_at(b.segs.pos(b.map, body.close), "}");
-        b.w.text(" ");
+    /// The body as written (`{ } ` when empty), also the `#if 0` copy of a device function's body.
+    fn empty_body(&mut self, b: &mut Body, body: FnBody, statements: &[super::stmt::Stmt]) -> R {
+        let stmts = if body.empty { &[][..] } else { statements };
+        self.function_body(b, body.open, body.close, stmts)
     }
 }
 

@@ -3249,3 +3249,291 @@ fn initializer_expressions() {
     items.push(d(v, l(&f, 31)));
     f.render(&items, &[]);
 }
+
+/// testdata/il/stmts.ii: function bodies (compound, declaration, if/else, for, while, do, switch,
+/// return; a trailing `return;` dropped).
+#[test]
+fn function_bodies() {
+    use super::stmt::Stmt;
+    let mut f = Fx::new("stmts");
+    let int = f.int(IntKind::Int);
+    let vt = TypeTable::VOID;
+    let b = Box::new;
+    let lit = move |v: i128| Expr::Int {
+        value: v as u128,
+        ty: int,
+    };
+    let bin = |op: &'static str, x: Expr, y: Expr| Expr::Binary {
+        op,
+        lhs: b(x),
+        rhs: b(y),
+    };
+    let line = |f: &Fx, n: usize| f.off("\n", n) + 1;
+    // The offset of the first non-blank character of line n (1-based after the marker line).
+    let first = |f: &Fx, n: usize| {
+        let l = line(f, n);
+        l + f.src[l as usize..].find(|c: char| c != ' ').unwrap() as Offset
+    };
+    let mut items = Vec::new();
+    let t = f.fty(int, &[int, int], false);
+    let g = f.func(
+        G,
+        "g",
+        t,
+        &[("a", int), ("b", int)],
+        FunctionData::default(),
+    );
+    let ps: Vec<EntityId> = f.il.entities.params(g).collect();
+    let (pa, pb) = (ps[0], ps[1]);
+    let gs = f.il.scopes.get(G).map(|_| G).unwrap();
+    let sum = bin("+", Expr::Name(pa), Expr::Name(pb));
+    let c = f.var(gs, "c", int, Storage::None, Some(sum), VariableData::LOCAL);
+    let zero = lit(0);
+    let i = f.var(gs, "i", int, Storage::None, Some(zero), VariableData::LOCAL);
+    let nc = || Expr::Name(c);
+    let ni = || Expr::Name(i);
+    let body = vec![
+        Stmt::Decl {
+            at: first(&f, 2),
+            var: c,
+        },
+        Stmt::If {
+            at: first(&f, 3),
+            cond: bin(">", nc(), lit(0)),
+            then: Box::new(Stmt::Return {
+                at: first(&f, 4),
+                value: Some(nc()),
+            }),
+            els: Some(Box::new(Stmt::Compound {
+                open: f.at("{\n    c = -c;"),
+                close: first(&f, 7),
+                body: vec![Stmt::Expr {
+                    at: first(&f, 6),
+                    expr: bin(
+                        "=",
+                        nc(),
+                        Expr::Unary {
+                            op: "-",
+                            operand: b(nc()),
+                        },
+                    ),
+                }],
+            })),
+        },
+        Stmt::For {
+            at: first(&f, 8),
+            init: Some(Box::new(Stmt::Decl { at: 0, var: i })),
+            cond: Some(bin("<", ni(), lit(3))),
+            step: Some(Expr::Postfix {
+                op: "++",
+                operand: b(ni()),
+            }),
+            body: Box::new(Stmt::Expr {
+                at: 0,
+                expr: bin("+=", nc(), ni()),
+            }),
+        },
+        Stmt::While {
+            at: first(&f, 9),
+            cond: nc(),
+            body: Box::new(Stmt::Compound {
+                open: 0,
+                close: 0,
+                body: vec![Stmt::Expr {
+                    at: 0,
+                    expr: Expr::Postfix {
+                        op: "--",
+                        operand: b(nc()),
+                    },
+                }],
+            }),
+        },
+        Stmt::Do {
+            at: first(&f, 10),
+            body: Box::new(Stmt::Compound {
+                open: 0,
+                close: 0,
+                body: vec![Stmt::Expr {
+                    at: 0,
+                    expr: Expr::Postfix {
+                        op: "++",
+                        operand: b(nc()),
+                    },
+                }],
+            }),
+            cond: bin("<", nc(), lit(2)),
+        },
+        Stmt::Switch {
+            at: first(&f, 11),
+            cond: nc(),
+            body: Box::new(Stmt::Compound {
+                open: 0,
+                close: 0,
+                body: vec![
+                    Stmt::Case {
+                        at: 0,
+                        value: lit(1),
+                        stmt: Box::new(Stmt::Return {
+                            at: 0,
+                            value: Some(lit(1)),
+                        }),
+                    },
+                    Stmt::Default {
+                        at: 0,
+                        stmt: Box::new(Stmt::Break { at: 0 }),
+                    },
+                ],
+            }),
+        },
+        Stmt::Return {
+            at: first(&f, 12),
+            value: Some(bin("*", nc(), lit(2))),
+        },
+    ];
+    items.push(Item::Decl(Decl {
+        entity: g,
+        at: f.at("g(int a"),
+        definition: true,
+        body: Some(FnBody {
+            open: first(&f, 1),
+            close: first(&f, 13),
+            empty: false,
+        }),
+        statements: body,
+        ..Default::default()
+    }));
+    // inline int h(int q) { return q; }
+    let t = f.fty(int, &[int], false);
+    let h = f.func(
+        G,
+        "h",
+        t,
+        &[("q", int)],
+        FunctionData {
+            flags: FunctionData::INLINE,
+            ..Default::default()
+        },
+    );
+    let q = f.il.entities.params(h).next().unwrap();
+    let l14 = line(&f, 14);
+    let o = f.at("{ return q; }");
+    items.push(Item::Decl(Decl {
+        entity: h,
+        at: l14,
+        definition: true,
+        body: Some(FnBody {
+            open: o,
+            close: o + 12,
+            empty: false,
+        }),
+        statements: vec![Stmt::Return {
+            at: 0,
+            value: Some(Expr::Name(q)),
+        }],
+        ..Default::default()
+    }));
+    // void v() { return; }
+    let fv = f.fty(vt, &[], false);
+    let v = f.func(G, "v", fv, &[], FunctionData::default());
+    let o = f.at("{ return; }");
+    items.push(Item::Decl(Decl {
+        entity: v,
+        at: line(&f, 15),
+        definition: true,
+        body: Some(FnBody {
+            open: o,
+            close: o + 10,
+            empty: false,
+        }),
+        statements: vec![Stmt::Return { at: 0, value: None }],
+        ..Default::default()
+    }));
+    // struct S { int m() const { return 1; } };
+    let (sc, ss) = f.class(G, "S", ClassKey::Struct);
+    let params = f.il.types.intern_type_list(&[]);
+    let mt = f.il.types.function(FnSig {
+        ret: int,
+        params,
+        variadic: false,
+        quals: Quals::CONST,
+        ref_qual: RefQual::None,
+        noexcept: Noexcept::No,
+        trailing: false,
+    });
+    let m = f.func(
+        ss,
+        "m",
+        mt,
+        &[],
+        FunctionData {
+            flags: FunctionData::INLINE,
+            ..Default::default()
+        },
+    );
+    f.set_access(m, Access::Public);
+    f.il.end_class_definition(sc);
+    let l16 = line(&f, 16);
+    let o = f.at("{ return 1; }");
+    let md = Item::Decl(Decl {
+        entity: m,
+        at: l16,
+        definition: true,
+        body: Some(FnBody {
+            open: o,
+            close: o + 12,
+            empty: false,
+        }),
+        statements: vec![Stmt::Return {
+            at: 0,
+            value: Some(lit(1)),
+        }],
+        ..Default::default()
+    });
+    items.push(def(sc, l16, vec![md], 0));
+    f.render(&items, &[]);
+}
+
+/// testdata/decls/dv.ii: device functions with statements — the stub, and the `#if 0` copy re-printed
+/// from the statements with its own line directives.
+#[test]
+fn device_function_bodies_from_statements() {
+    use super::stmt::Stmt;
+    let mut f = Fx::new_in(dir().join("../decls"), "dv");
+    let int = f.int(IntKind::Int);
+    let device = ExecSpace(ExecSpace::DEVICE | ExecSpace::ANNOTATED);
+    let t = f.fty(int, &[int], false);
+    let mut items = Vec::new();
+    for (name, at, open, ret, close) in [
+        ("f", "f(int x)", "{\n  return", "return x;\n}", "}\nint g"),
+        (
+            "h",
+            "h(int x)",
+            "{ return x; } int k",
+            "return x; } int k",
+            "} int k",
+        ),
+    ] {
+        let e = f.func(G, name, t, &[("x", int)], FunctionData::default());
+        f.il.entities.ent_mut(e).exec = device;
+        let x = f.il.entities.params(e).next().unwrap();
+        items.push(Item::Decl(Decl {
+            entity: e,
+            at: f.at(at),
+            definition: true,
+            body: Some(FnBody {
+                open: f.at(open),
+                close: f.at(close),
+                empty: false,
+            }),
+            statements: vec![Stmt::Return {
+                at: f.at(ret),
+                value: Some(Expr::Name(x)),
+            }],
+            ..Default::default()
+        }));
+        let v = if name == "f" { "g" } else { "k" };
+        let e = f.var(G, v, int, Storage::None, None, 0);
+        items.push(d(e, f.at(&format!("int {};", v)) + 4));
+    }
+    f.render_plain(&items);
+}

@@ -151,9 +151,9 @@ pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
         Expr::Postfix { op, operand } => format!("{}{}", postfix_base(il, operand, depth)?, op),
         Expr::Binary { op, lhs, rhs } => format!(
             "{} {} {}",
-            operand_of(il, lhs, depth)?,
+            binary_operand(il, lhs, depth)?,
             op,
-            operand_of(il, rhs, depth)?
+            binary_operand(il, rhs, depth)?
         ),
         Expr::Cond { cond, then, els } => format!(
             "{} ? {} : {}",
@@ -206,13 +206,21 @@ pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     })
 }
 
-/// An operand of an operator: binary and conditional expressions are parenthesised [verified].
+/// An operand of an operator: binary and conditional expressions are parenthesised [verified], and so
+/// is a prefix operation under a binary operator (`c = (-c);`, testdata/il/stmts.ii).
 fn operand_of(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     let s = print(il, e, depth + 1)?;
     Ok(match e {
         Expr::Binary { .. } | Expr::Cond { .. } => format!("({})", s),
         _ => s,
     })
+}
+
+fn binary_operand(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    match e {
+        Expr::Unary { .. } => Ok(format!("({})", print(il, e, depth + 1)?)),
+        _ => operand_of(il, e, depth),
+    }
 }
 
 /// The base of a postfix expression (member access, call, subscript): any operator expression is
