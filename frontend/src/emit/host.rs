@@ -163,7 +163,7 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
                 None => (d.at, d.close_at),
             },
             decl::Item::Linkage { at, close_at, .. } => (*at, *close_at),
-            decl::Item::UsingDirective { .. } => (0, 0),
+            decl::Item::UsingDirective { .. } | decl::Item::StaticAssert { .. } => (0, 0),
         };
         if let Some(p) = input.lexed.pragmas.iter().find(|p| p.span.lo > lo && p.span.lo < hi) {
             gaps.note("emit: #pragma inside a namespace/class/linkage/function body", p.span.lo);
@@ -206,7 +206,9 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
 fn item_offset(it: &decl::Item) -> crate::source::Offset {
     match it {
         decl::Item::Decl(d) => d.at,
-        decl::Item::Linkage { at, .. } | decl::Item::UsingDirective { at, .. } => *at,
+        decl::Item::Linkage { at, .. }
+        | decl::Item::UsingDirective { at, .. }
+        | decl::Item::StaticAssert { at, .. } => *at,
     }
 }
 

@@ -51,6 +51,20 @@ pub enum Item {
         at: Offset,
         target: EntityId,
     },
+    /// `static_assert(cond, "message");` — printed `static_assert((sizeof(int) == (4)), "x");` with no
+    /// trailing space [verified, testdata/il/ctor.ii].
+    StaticAssert {
+        at: Offset,
+        cond: super::expr::Expr,
+        message: Vec<u8>,
+    },
+}
+
+/// One mem-initializer of a constructor definition: a base class (its class entity) or a member.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MemInit {
+    pub target: EntityId,
+    pub args: Vec<super::expr::Expr>,
 }
 
 /// One declaration of an entity as written.
@@ -74,6 +88,8 @@ pub struct Decl {
     pub more: Vec<EntityId>,
     /// The statements of a function definition's body when `body.empty` is false (see stmt.rs).
     pub statements: Vec<super::stmt::Stmt>,
+    /// A constructor definition's mem-initializers: `S() : B(1), a(2), b() { }` [verified].
+    pub mem_inits: Vec<MemInit>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -189,6 +205,22 @@ impl<'a> Ctx<'a> {
                 }
             }
             // `using namespace IN;` — no trailing space [verified].
+            Item::StaticAssert { at, cond, message } => {
+                let text = format!(
+                    "static_assert({}, {});",
+                    expr::print(self.il, cond, 0)?,
+                    expr::print(
+                        self.il,
+                        &expr::Expr::Str {
+                            bytes: message.clone(),
+                            prefix: ""
+                        },
+                        0
+                    )?
+                );
+                b.w.token_at(b.segs.pos(b.map, *at), &text);
+                Ok(())
+            }
             Item::UsingDirective { at, target } => {
                 let text = format!(
                     "using namespace {};",
@@ -1391,6 +1423,28 @@ impl<'a> Ctx<'a> {
             return Err(Unprintable(
                 "emit: function body statements (no statement printer)",
             ));
+        }
+        if !d.mem_inits.is_empty() {
+            if f.role != FnRole::Constructor || rw.body != FnRewrite::Keep {
+                return Err(Unprintable(
+                    "emit: mem-initializers outside a host constructor",
+                ));
+            }
+            let mut inits = Vec::new();
+            for m in &d.mem_inits {
+                let target = self.ent(m.target)?;
+                let name = match target.data {
+                    Payload::Class(_) => t.qualified_name(m.target, 0)?,
+                    _ => t.name(m.target).to_string(),
+                };
+                let mut args = Vec::new();
+                for a in &m.args {
+                    args.push(expr::print(self.il, a, 0)?);
+                }
+                inits.push(format!("{}({})", name, args.join(", ")));
+            }
+            s.push_str(" : ");
+            s.push_str(&inits.join(", "));
         }
         s.push(' ');
         self.put(b, &s, &marks);

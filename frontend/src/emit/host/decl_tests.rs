@@ -3537,3 +3537,158 @@ fn device_function_bodies_from_statements() {
     }
     f.render_plain(&items);
 }
+
+/// testdata/il/ctor.ii: mem-initializers, an implicit member access in a body (`(a) = q;`), and
+/// `static_assert`.
+#[test]
+fn constructors_and_static_assert() {
+    use super::decl::MemInit;
+    use super::stmt::Stmt;
+    let mut f = Fx::new("ctor");
+    let int = f.int(IntKind::Int);
+    let ul = f.int(IntKind::ULong);
+    let vt = TypeTable::VOID;
+    let lit = move |v: i128| Expr::Int {
+        value: v as u128,
+        ty: int,
+    };
+    let mut items = Vec::new();
+    let l = |f: &Fx, n: usize| f.off("\n", n) + 1;
+    let (bc, bs) = f.class(G, "B", ClassKey::Struct);
+    let fi = f.fty(vt, &[int], false);
+    let bctor = f.func(
+        bs,
+        "B",
+        fi,
+        &[("", int)],
+        FunctionData {
+            role: FnRole::Constructor,
+            ..Default::default()
+        },
+    );
+    f.set_access(bctor, Access::Public);
+    f.il.end_class_definition(bc);
+    let l0 = l(&f, 0);
+    items.push(def(bc, l0, vec![d(bctor, l0)], 0));
+    let (sc, ss) = f.class(G, "S", ClassKey::Struct);
+    let bt = f.il.entities.ent(bc).ty;
+    f.il.entities.set_bases(
+        sc,
+        &[BaseSpec {
+            ty: bt,
+            access: Access::None,
+            is_virtual: false,
+            pack_expansion: false,
+            span: Span::default(),
+        }],
+    );
+    let a = f.field(ss, "a", int, None, Access::Public);
+    let bf = f.field(ss, "b", int, None, Access::Public);
+    let fv = f.fty(vt, &[], false);
+    let c0 = f.func(
+        ss,
+        "S",
+        fv,
+        &[],
+        FunctionData {
+            role: FnRole::Constructor,
+            flags: FunctionData::INLINE,
+            ..Default::default()
+        },
+    );
+    let c1 = f.func(
+        ss,
+        "S",
+        fi,
+        &[("q", int)],
+        FunctionData {
+            role: FnRole::Constructor,
+            flags: FunctionData::INLINE,
+            ..Default::default()
+        },
+    );
+    for e in [c0, c1] {
+        f.set_access(e, Access::Public);
+    }
+    let q = f.il.entities.params(c1).next().unwrap();
+    f.il.end_class_definition(sc);
+    let l1 = l(&f, 1);
+    let o0 = f.at("{ } S(int");
+    let o1 = f.at("{ a = q; }");
+    let ctor0 = Item::Decl(Decl {
+        entity: c0,
+        at: l1,
+        definition: true,
+        body: Some(FnBody {
+            open: o0,
+            close: o0 + 2,
+            empty: true,
+        }),
+        mem_inits: vec![
+            MemInit {
+                target: bc,
+                args: vec![lit(1)],
+            },
+            MemInit {
+                target: a,
+                args: vec![lit(2)],
+            },
+            MemInit {
+                target: bf,
+                args: vec![],
+            },
+        ],
+        ..Default::default()
+    });
+    let assign = Expr::Binary {
+        op: "=",
+        lhs: Box::new(Expr::Converted(Box::new(Expr::Name(a)))),
+        rhs: Box::new(Expr::Name(q)),
+    };
+    let ctor1 = Item::Decl(Decl {
+        entity: c1,
+        at: l1,
+        definition: true,
+        body: Some(FnBody {
+            open: o1,
+            close: o1 + 9,
+            empty: false,
+        }),
+        statements: vec![Stmt::Expr {
+            at: 0,
+            expr: assign,
+        }],
+        mem_inits: vec![
+            MemInit {
+                target: bc,
+                args: vec![Expr::Name(q)],
+            },
+            MemInit {
+                target: a,
+                args: vec![Expr::Name(q)],
+            },
+        ],
+        ..Default::default()
+    });
+    items.push(def(sc, l1, vec![d(a, l1), d(bf, l1), ctor0, ctor1], 0));
+    // The converted operand prints as written (`(4)`, not `(4UL)`).
+    let _ = ul;
+    let four = Expr::Converted(Box::new(lit(4)));
+    let cond = Expr::Converted(Box::new(Expr::Binary {
+        op: "==",
+        lhs: Box::new(Expr::SizeofType(int)),
+        rhs: Box::new(four),
+    }));
+    items.push(Item::StaticAssert {
+        at: l(&f, 2),
+        cond,
+        message: b"x".to_vec(),
+    });
+    let bl = f.int(IntKind::Bool);
+    items.push(Item::StaticAssert {
+        at: l(&f, 3),
+        cond: Expr::Int { value: 1, ty: bl },
+        message: Vec::new(),
+    });
+    f.render(&items, &[]);
+}

@@ -136,7 +136,22 @@ pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
             _ => return Err(Unprintable("emit: u/U string literal spelling unverified")),
         },
         Expr::Nullptr => "nullptr".to_string(),
-        Expr::Name(ent) => HostTypes::new(il).qualified_name(*ent, 0)?,
+        // Class members are named plainly inside their class (`(a) = q;`); namespace members with
+        // their namespaces. The reference keeps the qualification as written (C §D5: `(ns::nv)`,
+        // `(::mv)`), which the IL does not record yet.
+        Expr::Name(ent) => {
+            let ents = &il.entities;
+            let member = ents
+                .get(*ent)
+                .and_then(|e| ents.get(e.parent))
+                .map(|p| matches!(p.data, crate::sema::entities::Payload::Class(_)))
+                .unwrap_or(false);
+            if member {
+                HostTypes::new(il).name(*ent).to_string()
+            } else {
+                HostTypes::new(il).qualified_name(*ent, 0)?
+            }
+        }
         Expr::Neg(inner) => match &**inner {
             Expr::Int { .. } => format!("(-{})", print(il, inner, depth + 1)?),
             _ => return Err(Unprintable("emit: unary minus of a non-integer operand")),

@@ -38,7 +38,7 @@ fn eligible_in(il: &Il, it: &Item, depth: u32) -> Result<Option<(String, Offset)
         return Err(Unprintable("emit: declaration nesting too deep"));
     }
     match it {
-        Item::UsingDirective { .. } => Ok(None),
+        Item::UsingDirective { .. } | Item::StaticAssert { .. } => Ok(None),
         Item::Linkage { items, .. } => {
             for i in items {
                 if let Some(n) = eligible_in(il, i, depth + 1)? {
