@@ -90,6 +90,8 @@ pub struct Decl {
     pub statements: Vec<super::stmt::Stmt>,
     /// A constructor definition's mem-initializers: `S() : B(1), a(2), b() { }` [verified].
     pub mem_inits: Vec<MemInit>,
+    /// Written with `__extension__` (`__extension__ typedef long long __quad_t;`) [verified].
+    pub extension: bool,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -228,6 +230,15 @@ impl<'a> Ctx<'a> {
                 );
                 b.w.token_at(b.segs.pos(b.map, *at), &text);
                 Ok(())
+            }
+            Item::Decl(d) if d.extension => {
+                b.w.at(b.segs.pos(b.map, self.first_position(d)));
+                b.w.text("__extension__ ");
+                let plain = Decl {
+                    extension: false,
+                    ..d.clone()
+                };
+                self.item_inner(b, &Item::Decl(plain), scope)
             }
             Item::Decl(d) => {
                 // A kernel template's definition starts with pragma lines before its first directive.
@@ -426,8 +437,8 @@ impl<'a> Ctx<'a> {
     /// The attributes of `e` as the reference re-prints them: those written before the declared name
     /// (at `name_at`) form the prefix, each positioned at its own source line (`__attribute((noinline))
     /// void \n# 23\nn1();`), the others the postfix (`void n3() __attribute((noinline));`). GNU attributes
-    /// of one `__attribute__((a, b))` stay together; `__x__` names lose their underscores; the keyword
-    /// is `__attribute` [verified, testdata/il/attrs.ii].
+    /// of one `__attribute__((a, b))` stay together; the keyword is `__attribute` [verified,
+    /// testdata/il/attrs.ii, glibc.ii].
     fn attrs(
         &self,
         e: EntityId,
@@ -470,10 +481,13 @@ impl<'a> Ctx<'a> {
             let end = a.span.hi.max(a.args.hi);
             match a.syntax {
                 AttrSyntax::Gnu => {
-                    let name = raw
-                        .strip_prefix("__")
-                        .and_then(|x| x.strip_suffix("__"))
-                        .unwrap_or(raw);
+                    // `__noinline__` prints `noinline` [verified, attrs.ii], but other GNU names keep their
+                    // spelling (`__nonnull__`, `__pure__`, `__gnu_inline__`) [verified, glibc.ii].
+                    let name = if raw == "__noinline__" {
+                        "noinline"
+                    } else {
+                        raw
+                    };
                     let same_group = prev_end
                         .map(|p| self.between_is_comma(p, a.span.lo))
                         .unwrap_or(false);

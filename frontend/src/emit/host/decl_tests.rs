@@ -3692,3 +3692,153 @@ fn constructors_and_static_assert() {
     });
     f.render(&items, &[]);
 }
+
+/// testdata/il/glibc.ii: declarations as glibc headers write them (a system header, `__restrict`,
+/// `throw()`, attributes after the declarator with their `__x__` names kept, `__extension__`,
+/// `extern __inline`).
+#[test]
+fn system_header_style_declarations() {
+    use super::stmt::Stmt;
+    use crate::sema::entities::AttrSyntax::Gnu;
+    let mut f = Fx::new("glibc");
+    let int = f.int(IntKind::Int);
+    let ch = f.int(IntKind::Char);
+    let dbl = f.il.types.float(FloatKind::Double);
+    let l = |f: &Fx, n: usize| f.off("\n", n) + 1;
+    let extern_c = |storage: Storage| FunctionData {
+        storage,
+        flags: FunctionData::EXTERN_C,
+        ..Default::default()
+    };
+    let throw_none = |f: &mut Fx, ret: TypeId, ps: &[TypeId], variadic: bool| {
+        let params = f.il.types.intern_type_list(ps);
+        f.il.types.function(FnSig {
+            ret,
+            params,
+            variadic,
+            quals: Quals::NONE,
+            ref_qual: RefQual::None,
+            noexcept: Noexcept::ThrowNone,
+            trailing: false,
+        })
+    };
+    let mut inner = Vec::new();
+    let pc = f.il.types.pointer(ch);
+    let n = f.sym("__builtin_va_list");
+    let (_, va) = f.il.declare_typedef(G, n, pc, Span::default());
+    let n = f.sym("__gnuc_va_list");
+    let (gva, _) = f.il.declare_typedef(G, n, va, Span::default());
+    inner.push(d(gva, f.at("__gnuc_va_list")));
+    let n = f.sym("_IO_FILE");
+    let io =
+        f.il.declare_class(G, n, ClassKey::Struct, false, Span::default());
+    inner.push(d(io, f.at("_IO_FILE;")));
+    let n = f.sym("FILE");
+    let iot = f.il.entities.ent(io).ty;
+    let (file, file_t) = f.il.declare_typedef(G, n, iot, Span::default());
+    inner.push(d(file, f.at("FILE;")));
+    let cc = f.il.types.qualified(ch, Quals::CONST);
+    let pcc = f.il.types.pointer(cc);
+    let rpcc = f.il.types.qualified(pcc, Quals::RESTRICT);
+    let t = f.fty(int, &[rpcc], true);
+    let printf = f.func(
+        G,
+        "printf",
+        t,
+        &[("__format", rpcc)],
+        extern_c(Storage::Extern),
+    );
+    inner.push(d(printf, f.at("printf")));
+    let pfile = f.il.types.pointer(file_t);
+    let t = f.fty(int, &[pfile], false);
+    let fclose = f.func(
+        G,
+        "fclose",
+        t,
+        &[("__stream", pfile)],
+        extern_c(Storage::Extern),
+    );
+    let l4 = l(&f, 4);
+    f.attr(fclose, Gnu, "", "__nonnull__", l4, "(1)");
+    inner.push(d(fclose, f.at("fclose")));
+    let t = throw_none(&mut f, int, &[pcc], false);
+    let remove = f.func(
+        G,
+        "remove",
+        t,
+        &[("__filename", pcc)],
+        extern_c(Storage::Extern),
+    );
+    inner.push(d(remove, f.at("remove")));
+    let t = throw_none(&mut f, dbl, &[pcc], false);
+    let atof = f.func(G, "atof", t, &[("__nptr", pcc)], extern_c(Storage::Extern));
+    let l6 = l(&f, 6);
+    f.attr(atof, Gnu, "", "__pure__", l6, "");
+    f.attr(atof, Gnu, "", "__nonnull__", l6, "(1)");
+    inner.push(d(atof, f.at("atof")));
+    let n = f.sym("__quad_t");
+    let ll = f.int(IntKind::LongLong);
+    let (quad, _) = f.il.declare_typedef(G, n, ll, Span::default());
+    inner.push(Item::Decl(Decl {
+        entity: quad,
+        at: f.at("__quad_t"),
+        extension: true,
+        ..Default::default()
+    }));
+    let fv = f.fty(int, &[], false);
+    let gc = f.func(
+        G,
+        "getchar",
+        fv,
+        &[],
+        FunctionData {
+            storage: Storage::Extern,
+            flags: FunctionData::EXTERN_C | FunctionData::INLINE,
+            ..Default::default()
+        },
+    );
+    let l8 = l(&f, 8);
+    f.attr(gc, Gnu, "", "__gnu_inline__", l8, "");
+    let o = f.at("{ return 0; }\n}");
+    let zero = Expr::Int { value: 0, ty: int };
+    inner.push(Item::Decl(Decl {
+        entity: gc,
+        at: f.at("getchar"),
+        definition: true,
+        body: Some(FnBody {
+            open: o,
+            close: o + 12,
+            empty: false,
+        }),
+        statements: vec![Stmt::Return {
+            at: 0,
+            value: Some(zero.clone()),
+        }],
+        ..Default::default()
+    }));
+    let mut items = vec![Item::Linkage {
+        lang: "C".into(),
+        braced: true,
+        at: f.at("extern \"C\""),
+        close_at: f.at("}\n# 3"),
+        items: inner,
+    }];
+    let main = f.func(G, "main", fv, &[], FunctionData::default());
+    let o = f.off("{ return 0; }", 1);
+    items.push(Item::Decl(Decl {
+        entity: main,
+        at: f.at("main"),
+        definition: true,
+        body: Some(FnBody {
+            open: o,
+            close: o + 12,
+            empty: false,
+        }),
+        statements: vec![Stmt::Return {
+            at: 0,
+            value: Some(zero),
+        }],
+        ..Default::default()
+    }));
+    f.render(&items, &[]);
+}
