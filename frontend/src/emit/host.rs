@@ -2,8 +2,21 @@
 //! sequence (declarations re-printed from the IL, pragmas in between), the `crt/host_runtime.h`
 //! injection, the trailer, and with `--device-c` the `.nvHR` arrays.
 //!
-//! Today the IL has no declarations, so the source sequence is the pragmas. The entity printer plugs in
-//! as follows (the replay tests in host/tests.rs drive exactly these calls against reference outputs):
+//! Declarations are printed by the entity printer (tests: host/decl_tests.rs against testdata/il):
+//! - `decl.rs` walks the *declaration sequence* ([`decl::Item`]: each declaration as written, with the
+//!   source positions the line directives need) and prints it from sema's IL in cp_gen_be style;
+//! - `types.rs` prints types/declarators the host way (`unsigned`, `A< int> `, `int (S2::*pm)`);
+//! - `expr.rs` / `stmt.rs` print initializers and function bodies from [`expr::Expr`] / [`stmt::Stmt`]
+//!   (stand-ins until the parser defines the expression/statement IL);
+//! - `cuda_rewrites.rs` decides the CUDA host rewrites (memory-space variables, device function stubs,
+//!   kernels, kernel templates);
+//! - `refs.rs` finds the module id's entity and formats `.nvHR` entries.
+//!
+//! Entry points: [`print_translation_unit`] (the whole output for a declaration sequence) and
+//! `emit::run_with_declarations` (module id, `.nvHR`, rendering and file writing). [`render`] remains the
+//! path for a translation unit without declarations.
+//!
+//! The writer protocol the printer follows (also replayed in host/tests.rs):
 //! - pass the token index of each top-level declaration's first token to [`source_sequence`] and print
 //!   each `Item::Declaration` through [`Body`];
 //! - print every token with `w.token_at(segs.pos(map, offset), text)` (a directive appears whenever the
