@@ -191,6 +191,7 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
         map: input.map,
         size_t_seen: false,
         depth: 0,
+        context: crate::sema::entities::Entities::GLOBAL,
     });
     for item in source_sequence(&input.lexed.pragmas, &actions, &starts, style == DirectiveStyle::Gnu) {
         match item {

@@ -137,6 +137,8 @@ pub struct Ctx<'a> {
     pub map: &'a crate::source::SourceMap,
     /// Current nesting of items (bounded by [`MAX_NESTING`]).
     pub depth: u32,
+    /// The namespace or class whose members are being printed (names are qualified relative to it).
+    pub context: EntityId,
     /// The first file-scope `typedef … size_t;` was printed (the `crt/host_runtime.h` injection follows it).
     pub size_t_seen: bool,
 }
@@ -148,7 +150,7 @@ pub const MAX_NESTING: u32 = 256;
 
 impl<'a> Ctx<'a> {
     fn types(&self) -> HostTypes<'a> {
-        HostTypes::new(self.il)
+        HostTypes::in_context(self.il, self.context)
     }
 
     fn ent(&self, e: EntityId) -> Result<&'a crate::sema::entities::Entity, Unprintable> {
@@ -210,7 +212,7 @@ impl<'a> Ctx<'a> {
             Item::StaticAssert { at, cond, message } => {
                 let text = format!(
                     "static_assert({}, {});",
-                    expr::print(self.il, cond, 0)?,
+                    expr::print_in(&self.types(), cond, 0)?,
                     expr::print(
                         self.il,
                         &expr::Expr::Str {
@@ -377,7 +379,7 @@ impl<'a> Ctx<'a> {
                         "emit: default member initializer (no expression printer)",
                     ))?;
                     s.push_str(" = ");
-                    s.push_str(&expr::print(self.il, &e, 0)?);
+                    s.push_str(&expr::print_in(&self.types(), &e, 0)?);
                 }
                 s.push_str(&self.more_declarators(d, &spec, &mut marks)?);
                 s.push(';');
@@ -406,7 +408,7 @@ impl<'a> Ctx<'a> {
                 return Err(Unprintable("emit: unnamed inline namespace not verified"));
             }
             let n = self.anon_name();
-            let mut outer = self.types().qualifier(ent.parent, 0)?;
+            let mut outer = HostTypes::new(self.il).qualifier(ent.parent, 0)?;
             outer.insert_str(0, "::");
             b.w.text(&format!(
                 "namespace {} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace {}{}; ",
@@ -427,9 +429,13 @@ impl<'a> Ctx<'a> {
             };
             b.w.text(&format!("{} {} {{ ", kw, self.types().name(d.entity)));
         }
-        for m in &d.members {
-            self.item(b, m, Scope::Namespace)?;
-        }
+        let outer = std::mem::replace(&mut self.context, d.entity);
+        let r = d
+            .members
+            .iter()
+            .try_for_each(|m| self.item(b, m, Scope::Namespace));
+        self.context = outer;
+        r?;
         self.close_brace(b, d.close_at, "}");
         Ok(())
     }
@@ -655,7 +661,7 @@ impl<'a> Ctx<'a> {
                         "emit: initializer expression (no expression printer)",
                     ))?;
                     text.push_str(" = ");
-                    text.push_str(&expr::print(self.il, &e, 0)?);
+                    text.push_str(&expr::print_in(&self.types(), &e, 0)?);
                 }
                 text.push(';');
                 self.put(b, &text, &marks);
@@ -723,7 +729,7 @@ impl<'a> Ctx<'a> {
             if !matches!(e, expr::Expr::DirectList(_)) {
                 s.push_str(" = ");
             }
-            s.push_str(&expr::print(self.il, &e, 0)?);
+            s.push_str(&expr::print_in(&self.types(), &e, 0)?);
         }
         s.push_str(&self.more_declarators(d, &spec, &mut marks)?);
         s.push(';');
@@ -779,7 +785,7 @@ impl<'a> Ctx<'a> {
                     "emit: initializer expression (no expression printer)",
                 ))?;
                 s.push_str(" = ");
-                s.push_str(&expr::print(self.il, &x, 0)?);
+                s.push_str(&expr::print_in(&self.types(), &x, 0)?);
             }
         }
         Ok(s)
@@ -961,11 +967,20 @@ impl<'a> Ctx<'a> {
         } else {
             Access::Public
         };
+        let outer = std::mem::replace(&mut self.context, d.entity);
+        let r = self.class_members(b, d, &mut access);
+        self.context = outer;
+        r?;
+        self.close_brace(b, d.close_at, "}");
+        self.class_tail(b, d, ent.ty, &post_attrs)
+    }
+
+    fn class_members(&mut self, b: &mut Body, d: &Decl, access: &mut Access) -> R {
         for m in &d.members {
             if let Item::Decl(md) = m {
                 let ma = self.ent(md.entity)?.access;
-                if ma != access && ma != Access::None {
-                    access = ma;
+                if ma != *access && ma != Access::None {
+                    *access = ma;
                     let kw = match ma {
                         Access::Public => "public: ",
                         Access::Protected => "protected: ",
@@ -977,12 +992,16 @@ impl<'a> Ctx<'a> {
             }
             self.item(b, m, Scope::Class)?;
         }
-        self.close_brace(b, d.close_at, "}");
+        Ok(())
+    }
+
+    /// After a class body: the declarators declared with it and the `;`.
+    fn class_tail(&mut self, b: &mut Body, d: &Decl, class_ty: TypeId, post_attrs: &str) -> R {
         // Variables declared with the definition: `struct { int z; } s1, s2;` [verified].
         let mut declarators = Vec::new();
         for &e in &d.more {
             let ve = self.ent(e)?;
-            let same = self.il.types.same(ve.ty, ent.ty) && self.il.types.quals(ve.ty).is_empty();
+            let same = self.il.types.same(ve.ty, class_ty) && self.il.types.quals(ve.ty).is_empty();
             if !matches!(ve.data, Payload::Variable(v) if v.init.is_none() && v.storage == Storage::None)
                 || !same
                 || ve.first_attr != u32::MAX
@@ -1389,7 +1408,7 @@ impl<'a> Ctx<'a> {
                     "emit: default argument (no expression printer)",
                 ))?;
                 list.push_str(" = ");
-                list.push_str(&expr::print(self.il, &e, 0)?);
+                list.push_str(&expr::print_in(&self.types(), &e, 0)?);
             }
         }
         if sig.variadic {
@@ -1453,7 +1472,7 @@ impl<'a> Ctx<'a> {
                 };
                 let mut args = Vec::new();
                 for a in &m.args {
-                    args.push(expr::print(self.il, a, 0)?);
+                    args.push(expr::print_in(&self.types(), a, 0)?);
                 }
                 inits.push(format!("{}({})", name, args.join(", ")));
             }

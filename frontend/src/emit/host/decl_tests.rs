@@ -24,6 +24,8 @@ use std::path::PathBuf;
 const G: ScopeId = Scopes::GLOBAL;
 
 struct Fx {
+    /// Items built by helpers before the test assembles its sequence.
+    pending: Vec<Item>,
     dir: PathBuf,
     name: &'static str,
     src: String,
@@ -43,6 +45,7 @@ impl Fx {
     fn new_in(dir: PathBuf, name: &'static str) -> Fx {
         let src = std::fs::read_to_string(dir.join(format!("{}.ii", name))).unwrap();
         Fx {
+            pending: Vec::new(),
             dir,
             name,
             src,
@@ -1359,6 +1362,7 @@ impl Fx {
     fn new_cu(name: &'static str) -> Fx {
         let src = std::fs::read_to_string(dir().join(format!("{}.cu", name))).unwrap();
         Fx {
+            pending: Vec::new(),
             dir: dir(),
             name,
             src,
@@ -3841,4 +3845,57 @@ fn system_header_style_declarations() {
         ..Default::default()
     }));
     f.render(&items, &[]);
+}
+
+/// testdata/il/scopes.ii: names are qualified relative to the scope being printed.
+#[test]
+fn names_relative_to_the_current_scope() {
+    let mut f = Fx::new("scopes");
+    let int = f.int(IntKind::Int);
+    let l = |f: &Fx, n: usize| f.off("\n", n) + 1;
+    let l0 = l(&f, 0);
+    let n = f.sym("N");
+    let (ns, nss) = f.il.open_namespace(G, n, false, Span::default());
+    let (a, _) = f.class(nss, "A", ClassKey::Struct);
+    f.il.end_class_definition(a);
+    let at = f.il.entities.ent(a).ty;
+    let a1 = f.var(nss, "a1", at, Storage::None, None, 0);
+    let a2 = f.var(nss, "a2", at, Storage::None, None, 0);
+    let m = f.sym("M");
+    let (ms, mss) = f.il.open_namespace(nss, m, false, Span::default());
+    let a4 = f.var(mss, "a4", at, Storage::None, None, 0);
+    let (bc, bs) = f.class(mss, "B", ClassKey::Struct);
+    let a5 = f.field(bs, "a5", at, None, Access::Public);
+    let tn = f.sym("T");
+    let (td, tt) = f.il.declare_typedef(bs, tn, int, Span::default());
+    f.set_access(td, Access::Public);
+    let t = f.field(bs, "t", tt, None, Access::Public);
+    f.il.end_class_definition(bc);
+    let bt = f.var(mss, "bt", tt, Storage::None, None, 0);
+    let b_item = def(bc, l0, vec![d(a5, l0), d(td, l0), d(t, l0)], 0);
+    let m_item = def(ms, l0, vec![d(a4, l0), b_item, d(bt, l0)], f.at("} }") + 2);
+    let a_item = def(a, l0, vec![], 0);
+    items_push(&mut f, ns, l0, vec![a_item, d(a1, l0), d(a2, l0), m_item]);
+    let a3 = f.var(G, "a3", at, Storage::None, None, 0);
+    let t2 = f.var(G, "t2", tt, Storage::None, None, 0);
+    let (o, os) = f.class(G, "O", ClassKey::Struct);
+    let (ic, _) = f.class(os, "I", ClassKey::Struct);
+    f.set_access(ic, Access::Public);
+    f.il.end_class_definition(ic);
+    let it = f.il.entities.ent(ic).ty;
+    let i1 = f.field(os, "i1", it, None, Access::Public);
+    f.il.end_class_definition(o);
+    let i2 = f.var(G, "i2", it, Storage::None, None, 0);
+    let l3 = l(&f, 3);
+    let mut items = std::mem::take(&mut f.pending);
+    items.push(d(a3, l(&f, 1)));
+    items.push(d(t2, l(&f, 2)));
+    items.push(def(o, l3, vec![def(ic, l3, vec![], 0), d(i1, l3)], 0));
+    items.push(d(i2, l(&f, 4)));
+    f.render(&items, &[]);
+}
+
+fn items_push(f: &mut Fx, ns: EntityId, at: Offset, members: Vec<Item>) {
+    let close = f.at("} }") + 3;
+    f.pending.push(def(ns, at, members, close));
 }

@@ -113,6 +113,12 @@ impl ExprSource for std::collections::BTreeMap<ExprId, Expr> {
 }
 
 pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    print_in(&HostTypes::new(il), e, depth)
+}
+
+/// [`print`] in a scope (names are qualified relative to `t.context`).
+pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    let il = t.il;
     if depth > 64 {
         return Err(Unprintable("emit: expression nesting too deep"));
     }
@@ -147,54 +153,52 @@ pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
                 .map(|p| matches!(p.data, crate::sema::entities::Payload::Class(_)))
                 .unwrap_or(false);
             if member {
-                HostTypes::new(il).name(*ent).to_string()
+                t.name(*ent).to_string()
             } else {
-                HostTypes::new(il).qualified_name(*ent, 0)?
+                t.qualified_name(*ent, 0)?
             }
         }
         Expr::Neg(inner) => match &**inner {
-            Expr::Int { .. } => format!("(-{})", print(il, inner, depth + 1)?),
+            Expr::Int { .. } => format!("(-{})", print_in(t, inner, depth + 1)?),
             _ => return Err(Unprintable("emit: unary minus of a non-integer operand")),
         },
         Expr::Converted(inner) => match &**inner {
             // A floating constant or a negation already carries its parentheses (`(1.5)`, `(-3)`).
-            Expr::Float { .. } | Expr::Neg(_) => print(il, inner, depth + 1)?,
+            Expr::Float { .. } | Expr::Neg(_) => print_in(t, inner, depth + 1)?,
             Expr::Converted(_) => return Err(Unprintable("emit: nested conversions")),
-            _ => format!("({})", print(il, inner, depth + 1)?),
+            _ => format!("({})", print_in(t, inner, depth + 1)?),
         },
-        Expr::Unary { op, operand } => format!("{}{}", op, operand_of(il, operand, depth)?),
-        Expr::Postfix { op, operand } => format!("{}{}", postfix_base(il, operand, depth)?, op),
+        Expr::Unary { op, operand } => format!("{}{}", op, operand_of(t, operand, depth)?),
+        Expr::Postfix { op, operand } => format!("{}{}", postfix_base(t, operand, depth)?, op),
         Expr::Binary { op, lhs, rhs } => format!(
             "{} {} {}",
-            binary_operand(il, lhs, depth)?,
+            binary_operand(t, lhs, depth)?,
             op,
-            binary_operand(il, rhs, depth)?
+            binary_operand(t, rhs, depth)?
         ),
         Expr::Cond { cond, then, els } => format!(
             "{} ? {} : {}",
-            operand_of(il, cond, depth)?,
-            operand_of(il, then, depth)?,
-            operand_of(il, els, depth)?
+            operand_of(t, cond, depth)?,
+            operand_of(t, then, depth)?,
+            operand_of(t, els, depth)?
         ),
-        Expr::SizeofType(t) => format!("sizeof({})", HostTypes::new(il).type_str(*t)?),
-        Expr::SizeofExpr(x) => format!("sizeof {}", operand_of(il, x, depth)?),
-        Expr::Cast { ty, operand } => format!(
-            "({}){}",
-            HostTypes::new(il).type_str(*ty)?,
-            operand_of(il, operand, depth)?
-        ),
+        Expr::SizeofType(ty) => format!("sizeof({})", t.type_str(*ty)?),
+        Expr::SizeofExpr(x) => format!("sizeof {}", operand_of(t, x, depth)?),
+        Expr::Cast { ty, operand } => {
+            format!("({}){}", t.type_str(*ty)?, operand_of(t, operand, depth)?)
+        }
         Expr::NamedCast { kind, ty, operand } => format!(
             "{}< {}>({})",
             kind,
-            HostTypes::new(il).type_str(*ty)?,
-            print(il, operand, depth + 1)?
+            t.type_str(*ty)?,
+            print_in(t, operand, depth + 1)?
         ),
         Expr::Call { callee, args } => {
             let mut list = Vec::with_capacity(args.len());
             for a in args {
-                list.push(print(il, a, depth + 1)?);
+                list.push(print_in(t, a, depth + 1)?);
             }
-            format!("{}({})", postfix_base(il, callee, depth)?, list.join(", "))
+            format!("{}({})", postfix_base(t, callee, depth)?, list.join(", "))
         }
         Expr::Member {
             base,
@@ -202,19 +206,19 @@ pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
             member,
         } => format!(
             "{}{}{}",
-            postfix_base(il, base, depth)?,
+            postfix_base(t, base, depth)?,
             if *arrow { "->" } else { "." },
-            HostTypes::new(il).name(*member)
+            t.name(*member)
         ),
         Expr::Index { base, index } => format!(
             "{}[{}]",
-            postfix_base(il, base, depth)?,
-            print(il, index, depth + 1)?
+            postfix_base(t, base, depth)?,
+            print_in(t, index, depth + 1)?
         ),
         Expr::Braced(items) | Expr::DirectList(items) => {
             let mut list = Vec::with_capacity(items.len());
             for a in items {
-                list.push(print(il, a, depth + 1)?);
+                list.push(print_in(t, a, depth + 1)?);
             }
             format!("{{{}}}", list.join(", "))
         }
@@ -223,25 +227,25 @@ pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
 
 /// An operand of an operator: binary and conditional expressions are parenthesised [verified], and so
 /// is a prefix operation under a binary operator (`c = (-c);`, testdata/il/stmts.ii).
-fn operand_of(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
-    let s = print(il, e, depth + 1)?;
+fn operand_of(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    let s = print_in(t, e, depth + 1)?;
     Ok(match e {
         Expr::Binary { .. } | Expr::Cond { .. } => format!("({})", s),
         _ => s,
     })
 }
 
-fn binary_operand(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+fn binary_operand(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     match e {
-        Expr::Unary { .. } => Ok(format!("({})", print(il, e, depth + 1)?)),
-        _ => operand_of(il, e, depth),
+        Expr::Unary { .. } => Ok(format!("({})", print_in(t, e, depth + 1)?)),
+        _ => operand_of(t, e, depth),
     }
 }
 
 /// The base of a postfix expression (member access, call, subscript): any operator expression is
 /// parenthesised (`(&pp)->b`).
-fn postfix_base(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
-    let s = print(il, e, depth + 1)?;
+fn postfix_base(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    let s = print_in(t, e, depth + 1)?;
     Ok(match e {
         Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. } | Expr::Cast { .. } => {
             format!("({})", s)

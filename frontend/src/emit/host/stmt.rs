@@ -146,7 +146,11 @@ impl Ctx<'_> {
     }
 
     fn e(&self, x: &Expr) -> Result<String, Unprintable> {
-        expr::print(self.il, x, 0)
+        expr::print_in(
+            &super::types::HostTypes::in_context(self.il, self.context),
+            x,
+            0,
+        )
     }
 
     fn stmt(&mut self, b: &mut Body, s: &Stmt, depth: u32) -> Result<(), Unprintable> {
@@ -276,7 +280,7 @@ impl Ctx<'_> {
                 "emit: static/extern/constexpr/attributed local variable not verified",
             ));
         }
-        let t = super::types::HostTypes::new(self.il);
+        let t = super::types::HostTypes::in_context(self.il, self.context);
         let mut s = t.declarator(ent.ty, t.name(var))?;
         if v.init.is_some() {
             let x = self.exprs.expr(v.init).ok_or(Unprintable(

@@ -26,6 +26,9 @@ pub struct Unprintable(pub &'static str);
 
 pub struct HostTypes<'a> {
     pub il: &'a Il,
+    /// The scope the text is printed in: qualifiers it already provides are left out (`A a1;` inside
+    /// `namespace N`, `B::T bt;` inside `N::M`, `N::A a3;` outside) [verified, testdata/il/scopes.ii].
+    pub context: EntityId,
 }
 
 fn ends_with_ident(s: &str) -> bool {
@@ -58,7 +61,29 @@ pub fn int_spelling(k: IntKind) -> &'static str {
 
 impl<'a> HostTypes<'a> {
     pub fn new(il: &'a Il) -> Self {
-        HostTypes { il }
+        HostTypes {
+            il,
+            context: Entities::GLOBAL,
+        }
+    }
+
+    pub fn in_context(il: &'a Il, context: EntityId) -> Self {
+        HostTypes { il, context }
+    }
+
+    /// True when `scope` is the context or encloses it (its names need no qualifier here).
+    fn encloses_context(&self, scope: EntityId) -> bool {
+        let mut cur = self.context;
+        for _ in 0..MAX_DEPTH {
+            if cur == scope {
+                return true;
+            }
+            match self.ents().get(cur) {
+                Some(e) if e.parent.is_some() => cur = e.parent,
+                _ => return scope == Entities::GLOBAL,
+            }
+        }
+        false
     }
 
     fn ents(&self) -> &Entities {
@@ -328,6 +353,9 @@ impl<'a> HostTypes<'a> {
         let Some(p) = self.ents().get(parent) else {
             return Ok(String::new());
         };
+        if self.encloses_context(parent) {
+            return Ok(String::new());
+        }
         match p.data {
             Payload::Namespace { .. } if parent == Entities::GLOBAL => Ok(String::new()),
             Payload::Namespace { .. } if p.name.is_empty() => self.qualifier(p.parent, depth + 1),
