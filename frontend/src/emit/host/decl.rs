@@ -92,6 +92,9 @@ pub struct Decl {
     pub mem_inits: Vec<MemInit>,
     /// Written with `__extension__` (`__extension__ typedef long long __quad_t;`) [verified].
     pub extension: bool,
+    /// A friend class declaration (`friend struct F;`) [verified]; friend functions use
+    /// `FunctionData::FRIEND`.
+    pub friend: bool,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -910,6 +913,12 @@ impl<'a> Ctx<'a> {
                     "emit: implicit instantiation in the declaration sequence",
                 ))
             }
+        }
+        if d.friend {
+            if d.definition {
+                return Err(Unprintable("emit: friend class definition"));
+            }
+            s.push_str("friend ");
         }
         // The class head goes to the name's line (`template< class T> \n# 33\nstruct TA { };`).
         s.push_str(&marks.at(d.at));

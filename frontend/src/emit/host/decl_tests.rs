@@ -3899,3 +3899,208 @@ fn items_push(f: &mut Fx, ns: EntityId, at: Offset, members: Vec<Item>) {
     let close = f.at("} }") + 3;
     f.pending.push(def(ns, at, members, close));
 }
+
+/// testdata/il/stmts2.ii: member kinds (typedef, enum, alias, anonymous union, friend class,
+/// static_assert, a member typedef used unqualified), an opaque enum, and more statements (empty `for`
+/// clauses, `continue`, range-`for`, `goto`, labels, null and nested compound statements).
+#[test]
+fn member_kinds_and_more_statements() {
+    use super::stmt::Stmt;
+    let mut f = Fx::new("stmts2");
+    let int = f.int(IntKind::Int);
+    let long = f.int(IntKind::Long);
+    let flt = f.il.types.float(FloatKind::Float);
+    let lit = move |v: i128| Expr::Int {
+        value: v as u128,
+        ty: int,
+    };
+    let l = |f: &Fx, n: usize| f.off("\n", n) + 1;
+    let first = |f: &Fx, n: usize| {
+        let o = l(f, n);
+        o + f.src[o as usize..].find(|c: char| c != ' ').unwrap() as Offset
+    };
+    let mut items = Vec::new();
+    // struct O { … };
+    let (o, os) = f.class(G, "O", ClassKey::Struct);
+    let tn = f.sym("T");
+    let (td, tt) = f.il.declare_typedef(os, tn, int, Span::default());
+    let kn = f.sym("K");
+    let k =
+        f.il.declare_enum(os, kn, false, TypeId::NONE, Span::default());
+    let k1 = f.sym("K1");
+    f.il.declare_enumerator(k, k1, 0, Span::default());
+    if let Payload::Enum(e) = &mut f.il.entities.ent_mut(k).data {
+        e.underlying = int;
+    }
+    let un = f.sym("U");
+    let (ud, _) = f.il.declare_typedef(os, un, long, Span::default());
+    let (anon, ans) = f.class(os, "", ClassKey::Union);
+    let ua = f.field(ans, "ua", int, None, Access::Public);
+    let ub = f.field(ans, "ub", flt, None, Access::Public);
+    f.il.end_class_definition(anon);
+    let fnm = f.sym("F");
+    let fc =
+        f.il.declare_class(G, fnm, ClassKey::Struct, false, Span::default());
+    let t = f.field(os, "t", tt, None, Access::Public);
+    for e in [td, k, ud, anon, fc] {
+        f.set_access(e, Access::Public);
+    }
+    f.il.end_class_definition(o);
+    let members = vec![
+        d(td, first(&f, 1)),
+        def(k, first(&f, 2), vec![], 0),
+        Item::Decl(Decl {
+            entity: ud,
+            at: first(&f, 3),
+            alias_syntax: true,
+            ..Default::default()
+        }),
+        def(
+            anon,
+            first(&f, 4),
+            vec![d(ua, first(&f, 4)), d(ub, first(&f, 4))],
+            0,
+        ),
+        Item::Decl(Decl {
+            entity: fc,
+            at: first(&f, 5),
+            friend: true,
+            ..Default::default()
+        }),
+        Item::StaticAssert {
+            at: first(&f, 6),
+            cond: Expr::Int {
+                value: 1,
+                ty: f.int(IntKind::Bool),
+            },
+            message: Vec::new(),
+        },
+        d(t, first(&f, 7)),
+    ];
+    items.push(def(o, l(&f, 0), members, first(&f, 8)));
+    let en = f.sym("EF");
+    let ef = f.il.declare_enum(G, en, true, int, Span::default());
+    items.push(d(ef, l(&f, 9)));
+    // int f(int n) { … }
+    let fi = f.fty(int, &[int], false);
+    let fun = f.func(G, "f", fi, &[("n", int)], FunctionData::default());
+    let n = f.il.entities.params(fun).next().unwrap();
+    let local = |f: &mut Fx, name: &str, ty: TypeId, init: Option<Expr>| {
+        f.var(G, name, ty, Storage::None, init, VariableData::LOCAL)
+    };
+    let s = local(&mut f, "s", int, Some(lit(0)));
+    let i = local(&mut f, "i", int, Some(lit(0)));
+    let a3 = f.il.types.array(int, ArrayBound::Known(3));
+    let a = local(
+        &mut f,
+        "a",
+        a3,
+        Some(Expr::Braced(vec![lit(1), lit(2), lit(3)])),
+    );
+    let v = local(&mut f, "v", int, None);
+    let inner = local(&mut f, "inner", int, Some(lit(1)));
+    let endn = f.sym("end");
+    let mut le = crate::sema::entities::Entity::new(endn, Payload::Label { defined: true });
+    le.parent = fun;
+    let end = f.il.entities.add(le);
+    let bin = |op: &'static str, x: Expr, y: Expr| Expr::Binary {
+        op,
+        lhs: Box::new(x),
+        rhs: Box::new(y),
+    };
+    let ns = || Expr::Name(s);
+    let ni = || Expr::Name(i);
+    let body = vec![
+        Stmt::Decl {
+            at: first(&f, 11),
+            var: s,
+        },
+        Stmt::For {
+            at: first(&f, 12),
+            init: None,
+            cond: None,
+            step: None,
+            body: Box::new(Stmt::Compound {
+                open: 0,
+                close: 0,
+                body: vec![Stmt::Break { at: 0 }],
+            }),
+        },
+        Stmt::For {
+            at: first(&f, 13),
+            init: Some(Box::new(Stmt::Decl { at: 0, var: i })),
+            cond: Some(bin("<", ni(), Expr::Name(n))),
+            step: Some(Expr::Unary {
+                op: "++",
+                operand: Box::new(ni()),
+            }),
+            body: Box::new(Stmt::Compound {
+                open: 0,
+                close: 0,
+                body: vec![
+                    Stmt::If {
+                        at: 0,
+                        cond: bin("==", ni(), lit(2)),
+                        then: Box::new(Stmt::Continue { at: 0 }),
+                        els: None,
+                    },
+                    Stmt::Expr {
+                        at: 0,
+                        expr: bin("+=", ns(), ni()),
+                    },
+                ],
+            }),
+        },
+        Stmt::Decl {
+            at: first(&f, 14),
+            var: a,
+        },
+        Stmt::RangeFor {
+            at: first(&f, 15),
+            var: v,
+            range: Expr::Name(a),
+            body: Box::new(Stmt::Expr {
+                at: 0,
+                expr: bin("+=", ns(), Expr::Name(v)),
+            }),
+        },
+        Stmt::Goto {
+            at: first(&f, 16),
+            label: end,
+        },
+        Stmt::Label {
+            at: first(&f, 17),
+            label: end,
+        },
+        Stmt::Null { at: first(&f, 18) },
+        Stmt::Compound {
+            open: first(&f, 19),
+            close: first(&f, 19) + f.src[first(&f, 19) as usize..].find('}').unwrap() as Offset,
+            body: vec![
+                Stmt::Decl { at: 0, var: inner },
+                Stmt::Expr {
+                    at: 0,
+                    expr: bin("+=", ns(), Expr::Name(inner)),
+                },
+            ],
+        },
+        Stmt::Return {
+            at: first(&f, 20),
+            value: Some(ns()),
+        },
+    ];
+    let open = f.at("n) {") + 3;
+    items.push(Item::Decl(Decl {
+        entity: fun,
+        at: f.at("f(int n)"),
+        definition: true,
+        body: Some(FnBody {
+            open,
+            close: first(&f, 21),
+            empty: false,
+        }),
+        statements: body,
+        ..Default::default()
+    }));
+    f.render(&items, &[]);
+}

@@ -87,6 +87,27 @@ pub enum Stmt {
     Continue {
         at: Offset,
     },
+    /// `for (int v : a) s += v;` → `for (int v : a) { s += v; }  `.
+    RangeFor {
+        at: Offset,
+        var: EntityId,
+        range: Expr,
+        body: Box<Stmt>,
+    },
+    /// `goto end;`
+    Goto {
+        at: Offset,
+        label: EntityId,
+    },
+    /// `end:` — printed `end:; ` (the statement after it is printed on its own).
+    Label {
+        at: Offset,
+        label: EntityId,
+    },
+    /// `;`
+    Null {
+        at: Offset,
+    },
 }
 
 const MAX_DEPTH: u32 = 200;
@@ -225,12 +246,13 @@ impl Ctx<'_> {
                     Some(c) => self.e(c)?,
                     None => String::new(),
                 };
-                if cond.is_empty() || step.is_empty() || init.is_empty() {
-                    return Err(Unprintable(
-                        "emit: for statement with an empty clause not verified",
-                    ));
-                }
-                b.w.text(&format!("for ({}; {}; {}) ", init, cond, step));
+                // `for (; ;)`, `for (int i = 0; i < n; ++i)` [verified].
+                let step = if step.is_empty() {
+                    step
+                } else {
+                    format!(" {}", step)
+                };
+                b.w.text(&format!("for ({}; {};{}) ", init, cond, step));
                 self.sub(b, body, depth)?;
                 b.w.text(" ");
             }
@@ -254,11 +276,47 @@ impl Ctx<'_> {
                 self.at(b, *at);
                 b.w.text("break; ");
             }
-            Stmt::Continue { .. } => {
-                return Err(Unprintable("emit: continue statement spelling unverified"));
+            Stmt::Continue { at } => {
+                self.at(b, *at);
+                b.w.text("continue; ");
+            }
+            Stmt::RangeFor {
+                at,
+                var,
+                range,
+                body,
+            } => {
+                self.at(b, *at);
+                b.w.text(&format!(
+                    "for ({} : {}) ",
+                    self.local(*var)?,
+                    self.e(range)?
+                ));
+                self.sub(b, body, depth)?;
+                b.w.text(" ");
+            }
+            Stmt::Goto { at, label } => {
+                self.at(b, *at);
+                b.w.text(&format!("goto {}; ", self.label_name(*label)));
+            }
+            Stmt::Label { at, label } => {
+                self.at(b, *at);
+                b.w.text(&format!("{}:; ", self.label_name(*label)));
+            }
+            Stmt::Null { at } => {
+                self.at(b, *at);
+                b.w.text("; ");
             }
         }
         Ok(())
+    }
+
+    fn label_name(&self, label: EntityId) -> &str {
+        self.il
+            .entities
+            .get(label)
+            .map(|e| self.il.names.resolve(e.name))
+            .unwrap_or("")
     }
 
     /// A block-scope variable: `int c = a + b`, `int i = 0` (without the `;`).
