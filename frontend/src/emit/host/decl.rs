@@ -615,7 +615,8 @@ impl<'a> Ctx<'a> {
             .ok_or(Unprintable("emit: attribute span"))?;
         let text =
             std::str::from_utf8(text).map_err(|_| Unprintable("emit: attribute text not UTF-8"))?;
-        if !text.starts_with('(') || text.contains('\n') {
+        // Control characters would collide with the position marks of `put`.
+        if !text.starts_with('(') || text.chars().any(|c| c.is_control()) {
             return Err(Unprintable(
                 "emit: attribute argument text not a single parenthesised line",
             ));
@@ -1327,9 +1328,9 @@ impl<'a> Ctx<'a> {
         s.push_str(&rw.after_storage);
         if f.has(FunctionData::CONSTEXPR) {
             s.push_str("constexpr ");
-        } else if f.has(FunctionData::INLINE) && scope != Scope::Class {
-            s.push_str("inline ");
-        } else if f.has(FunctionData::INLINE) && !d.definition {
+        } else if f.has(FunctionData::INLINE) && (scope != Scope::Class || !d.definition) {
+            // A member defined in its class is implicitly inline and printed without the keyword
+            // (`int m() const { return 1; }`).
             s.push_str("inline ");
         }
         if f.has(FunctionData::FRIEND) && scope == Scope::Class {
