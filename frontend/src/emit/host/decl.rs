@@ -1218,7 +1218,7 @@ impl<'a> Ctx<'a> {
             b.w.text(" ");
             return self.function(b, d, f, Scope::File, prefix);
         }
-        let Some(body) = d.body.filter(|x| x.empty) else {
+        let Some(body) = d.body.filter(|x| x.empty || !d.statements.is_empty()) else {
             return Err(Unprintable(
                 "emit: function body statements (no statement printer)",
             ));

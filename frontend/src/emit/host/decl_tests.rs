@@ -4104,3 +4104,93 @@ fn member_kinds_and_more_statements() {
     }));
     f.render(&items, &[]);
 }
+
+/// testdata/il/nvhr_t3.cu (`ref-cudafe nvhr_t3.cu OUT -rdc=true`, file at /tmp/emitdecl/nv/t3.cu):
+/// kernel template specialisations are listed in both arrays unless internal.
+#[test]
+fn host_refs_of_kernel_templates() {
+    use crate::sema::entities::{SpecInfo, SpecKind};
+    let mut f = Fx::new_cu("nvhr_t3");
+    let int = f.int(IntKind::Int);
+    let flt = f.il.types.float(FloatKind::Float);
+    let ch = f.int(IntKind::Char);
+    let vt = TypeTable::VOID;
+    let kernel = ExecSpace(ExecSpace::GLOBAL | ExecSpace::ANNOTATED);
+    let tn = f.sym("T");
+    let n = f.sym("NS");
+    let (_, nss) = f.il.open_namespace(G, n, false, Span::default());
+    let (_, ans) =
+        f.il.open_namespace(G, Symbol::EMPTY, false, Span::default());
+    let mut specs = Vec::new();
+    for (scope, name, arg) in [(G, "ktmpl", int), (nss, "kn", flt), (ans, "ka", ch)] {
+        let sym = f.sym(name);
+        let (t, ps) =
+            f.il.declare_template(scope, sym, TemplateKind::Function, 0, Span::default());
+        let tp = f.il.declare_template_param(
+            t,
+            ps,
+            tn,
+            TemplateParamKind::Type,
+            TypeId::NONE,
+            false,
+            Span::default(),
+        );
+        let tt = f.il.entities.ent(tp).ty;
+        let pt = f.fty(vt, &[tt], false);
+        let pat = f.func(ps, name, pt, &[("", tt)], FunctionData::default());
+        f.il.entities.ent_mut(pat).exec = kernel;
+        f.il.set_template_pattern(t, pat);
+        let st = f.fty(vt, &[arg], false);
+        let args = f.il.types.intern_args(&[TemplateArg::Type(arg)]);
+        let spec = SpecInfo {
+            template: t,
+            args,
+            kind: SpecKind::Implicit,
+            partial_params: EntityId::NONE,
+            next: EntityId::NONE,
+        };
+        let e = f.func(
+            scope,
+            name,
+            st,
+            &[("", arg)],
+            FunctionData {
+                spec,
+                ..Default::default()
+            },
+        );
+        f.il.entities.ent_mut(e).exec = kernel;
+        f.il.entities.link_specialization(e);
+        specs.push(e);
+    }
+    let fv = f.fty(vt, &[], false);
+    let host = f.func(G, "host", fv, &[], FunctionData::default());
+    let items = vec![Item::Decl(Decl {
+        entity: host,
+        definition: true,
+        body: Some(FnBody {
+            open: 0,
+            close: 0,
+            empty: true,
+        }),
+        ..Default::default()
+    })];
+    let src = super::refs::module_id_entity(&f.il, &items)
+        .unwrap()
+        .unwrap();
+    let id = module_id::generate(
+        Some("/tmp/emitdecl/nv/t3.cu"),
+        "t3.cu",
+        module_id::IdSource::Entity(&src),
+    );
+    assert_eq!(
+        id,
+        std::fs::read_to_string(dir().join("nvhr_t3.module_id")).unwrap()
+    );
+    let mut refs = HostRefs::new();
+    for e in specs {
+        super::refs::add_host_ref(&f.il, e, &id, &mut refs).unwrap();
+    }
+    let want = std::fs::read_to_string(dir().join("nvhr_t3.expected")).unwrap();
+    assert_eq!(refs.render(), &want[want.find("\nextern").unwrap()..]);
+}
