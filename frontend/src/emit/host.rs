@@ -166,21 +166,31 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
     let mut body = Body { w: &mut w, segs: &segs, map: input.map, declarations: 0 };
     let items: &[decl::Item] = decls.map(|d| d.items).unwrap_or(&[]);
     let starts: Vec<u32> = items.iter().map(|it| first_token_index(input.lexed, item_offset(it))).collect();
-    // A pragma inside a namespace, class or linkage body is printed in place by the reference, with
-    // line directives not yet understood (testdata/il/README.md); the sequence here only interleaves
-    // pragmas between top-level declarations.
-    for it in items {
-        let (lo, hi) = match it {
-            decl::Item::Decl(d) => match d.body {
-                Some(b) => (d.at, b.close),
-                None => (d.at, d.close_at),
-            },
-            decl::Item::Linkage { at, close_at, .. } => (*at, *close_at),
-            decl::Item::UsingDirective { .. } | decl::Item::StaticAssert { .. } => (0, 0),
-        };
-        if let Some(p) = input.lexed.pragmas.iter().find(|p| p.span.lo > lo && p.span.lo < hi) {
-            gaps.note("emit: #pragma inside a namespace/class/linkage/function body", p.span.lo);
-            return None;
+    // Pragmas inside a namespace, class, linkage or function body are printed in place, before the
+    // member or statement that follows them (testdata/il/pragma_in_body.ii); the others are interleaved
+    // between top-level declarations by `source_sequence`.
+    let mut inner = Vec::new();
+    let mut outer_pragmas = Vec::new();
+    let mut outer_actions = Vec::new();
+    let mut outer_index = Vec::new();
+    for (k, p) in input.lexed.pragmas.iter().enumerate() {
+        let inside = items.iter().any(|it| {
+            let (lo, hi) = body_range(it);
+            p.span.lo > lo && p.span.lo < hi
+        });
+        if !inside {
+            outer_pragmas.push(p.clone());
+            outer_actions.push(actions[k].clone());
+            outer_index.push(k);
+            continue;
+        }
+        match &actions[k] {
+            Action::Emit(t) => inner.push((p.clone(), t.clone())),
+            Action::EmitStdc(_) => {
+                gaps.note("emit: STDC #pragma inside a body (ordering unverified)", p.span.lo);
+                return None;
+            }
+            _ => {}
         }
     }
     let mut ctx = decls.map(|d| decl::Ctx {
@@ -192,10 +202,12 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
         size_t_seen: false,
         depth: 0,
         context: crate::sema::entities::Entities::GLOBAL,
+        inner_pragmas: inner.clone(),
+        next_pragma: 0,
     });
-    for item in source_sequence(&input.lexed.pragmas, &actions, &starts, style == DirectiveStyle::Gnu) {
+    for item in source_sequence(&outer_pragmas, &outer_actions, &starts, style == DirectiveStyle::Gnu) {
         match item {
-            Item::Pragma(k, text) => body.pragma(&input.lexed.pragmas[k], &text),
+            Item::Pragma(k, text) => body.pragma(&input.lexed.pragmas[outer_index[k]], &text),
             Item::Declaration(n) => {
                 let (Some(ctx), Some(it)) = (ctx.as_mut(), items.get(n)) else { continue };
                 if let Err(e) = ctx.top_level(&mut body, it) {
@@ -215,6 +227,18 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
         out.extend_from_slice(input.host_refs.render().as_bytes());
     }
     Some(out)
+}
+
+/// The source range of an item's body (braces of a namespace/class/linkage block or function body).
+fn body_range(it: &decl::Item) -> (crate::source::Offset, crate::source::Offset) {
+    match it {
+        decl::Item::Decl(d) => match d.body {
+            Some(b) => (d.at, b.close),
+            None => (d.at, d.close_at),
+        },
+        decl::Item::Linkage { at, close_at, .. } => (*at, *close_at),
+        decl::Item::UsingDirective { .. } | decl::Item::StaticAssert { .. } => (0, 0),
+    }
 }
 
 fn item_offset(it: &decl::Item) -> crate::source::Offset {

@@ -142,6 +142,10 @@ pub struct Ctx<'a> {
     pub depth: u32,
     /// The namespace or class whose members are being printed (names are qualified relative to it).
     pub context: EntityId,
+    /// Pragmas inside bodies, in source order, with their output text; printed in place
+    /// ([`Ctx::flush_pragmas`]).
+    pub inner_pragmas: Vec<(crate::lex::Pragma, String)>,
+    pub next_pragma: usize,
     /// The first file-scope `typedef … size_t;` was printed (the `crt/host_runtime.h` injection follows it).
     pub size_t_seen: bool,
 }
@@ -184,7 +188,27 @@ impl<'a> Ctx<'a> {
         r
     }
 
+    /// Prints the body pragmas met before `before` (source order), each on its own line.
+    pub fn flush_pragmas(&mut self, b: &mut Body, before: Offset) {
+        while let Some((p, text)) = self.inner_pragmas.get(self.next_pragma) {
+            if p.span.lo >= before {
+                break;
+            }
+            b.pragma(p, text);
+            self.next_pragma += 1;
+        }
+    }
+
     fn item_inner(&mut self, b: &mut Body, item: &Item, scope: Scope) -> R {
+        let first = match item {
+            Item::Decl(d) => self.first_position(d),
+            Item::Linkage { at, .. }
+            | Item::UsingDirective { at, .. }
+            | Item::StaticAssert { at, .. } => *at,
+        };
+        if first != 0 {
+            self.flush_pragmas(b, first);
+        }
         match item {
             Item::Linkage {
                 lang,
@@ -298,8 +322,9 @@ impl<'a> Ctx<'a> {
             .unwrap_or(false)
     }
 
-    fn close_brace(&self, b: &mut Body, close_at: Offset, text: &str) {
+    fn close_brace(&mut self, b: &mut Body, close_at: Offset, text: &str) {
         if close_at != 0 {
+            self.flush_pragmas(b, close_at);
             b.w.token_at(b.segs.pos(b.map, close_at), text);
         } else {
             b.w.text(text);

@@ -2946,38 +2946,23 @@ fn bad_sequences_never_panic() {
     }
 }
 
-/// testdata/il/pragma_in_body.ii: the reference prints such pragmas in place with directives cufe does
-/// not model yet, so the printer must refuse (a gap) rather than move them.
+/// testdata/il/pragma_in_body.ii: pragmas inside a namespace or class body are printed in place, before
+/// the member (or closing brace) that follows them.
 #[test]
-fn pragma_inside_a_body_is_a_gap() {
+fn pragmas_inside_bodies() {
     let mut f = Fx::new("pragma_in_body");
     let int = f.int(IntKind::Int);
     let n = f.sym("N");
     let (ns, nss) = f.il.open_namespace(G, n, false, Span::default());
     let x = f.var(nss, "x", int, Storage::None, None, 0);
-    let items = vec![def(ns, f.at("N {"), vec![d(x, f.at("x;"))], f.at("}"))];
-    let mut o = Options::default();
-    o.stub_file_name = Some("x.cudafe1.stub.c".into());
-    let mut map = SourceMap::new("p.ii", f.src.as_bytes().to_vec());
-    let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
-    let tu = TranslationUnit::default();
-    let refs = HostRefs::new();
-    let inp = EmitInput {
-        opts: &o,
-        map: &map,
-        lexed: &lexed,
-        tu: &tu,
-        module_id: "_x",
-        host_refs: &refs,
-    };
-    let decls = Declarations {
-        il: &f.il,
-        items: &items,
-        exprs: &f.exprs,
-    };
-    let mut gaps = Gaps::new();
-    assert!(print_translation_unit(&inp, &decls, &mut gaps).is_none());
-    assert!(gaps.to_json().contains("#pragma inside"));
+    let (sc, ss) = f.class(G, "S", ClassKey::Struct);
+    let y = f.field(ss, "y", int, None, Access::Public);
+    f.il.end_class_definition(sc);
+    let items = vec![
+        def(ns, f.at("N {"), vec![d(x, f.at("x;"))], f.at("}\nstruct")),
+        def(sc, f.at("S {"), vec![d(y, f.at("y;"))], f.at("};")),
+    ];
+    f.render(&items, &[]);
 }
 
 #[test]

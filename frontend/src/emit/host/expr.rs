@@ -237,7 +237,8 @@ fn operand_of(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable
 
 fn binary_operand(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     match e {
-        Expr::Unary { .. } => Ok(format!("({})", print_in(t, e, depth + 1)?)),
+        // … and a subscript (`(p[i]) = 0;`) [verified].
+        Expr::Unary { .. } | Expr::Index { .. } => Ok(format!("({})", print_in(t, e, depth + 1)?)),
         _ => operand_of(t, e, depth),
     }
 }
