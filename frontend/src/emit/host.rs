@@ -173,11 +173,12 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
     let mut outer_pragmas = Vec::new();
     let mut outer_actions = Vec::new();
     let mut outer_index = Vec::new();
+    // Top-level items are in source order with disjoint ranges: the candidate is the last one starting
+    // before the pragma (binary search keeps this linear-logarithmic for large translation units).
+    let ranges: Vec<(crate::source::Offset, crate::source::Offset)> = items.iter().map(body_range).collect();
     for (k, p) in input.lexed.pragmas.iter().enumerate() {
-        let inside = items.iter().any(|it| {
-            let (lo, hi) = body_range(it);
-            p.span.lo > lo && p.span.lo < hi
-        });
+        let n = ranges.partition_point(|r| r.0 < p.span.lo);
+        let inside = n > 0 && p.span.lo < ranges[n - 1].1;
         if !inside {
             outer_pragmas.push(p.clone());
             outer_actions.push(actions[k].clone());
@@ -237,7 +238,7 @@ fn body_range(it: &decl::Item) -> (crate::source::Offset, crate::source::Offset)
             None => (d.at, d.close_at),
         },
         decl::Item::Linkage { at, close_at, .. } => (*at, *close_at),
-        decl::Item::UsingDirective { .. } | decl::Item::StaticAssert { .. } => (0, 0),
+        decl::Item::UsingDirective { at, .. } | decl::Item::StaticAssert { at, .. } => (*at, *at),
     }
 }
 
