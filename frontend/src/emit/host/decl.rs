@@ -7,6 +7,19 @@
 //! *declaration sequence* ([`Item`]s, in source order, nested for namespaces, linkage blocks and class
 //! members) with the source positions the output's line directives need.
 //!
+//! How the parser fills the sequence (what the printer relies on):
+//! - one [`Item::Decl`] per declaration as written, in source order, redeclarations included; namespace
+//!   and class bodies nest in `members`; `extern "C"` is an [`Item::Linkage`]; `using namespace` and
+//!   `static_assert` have their own items; implicit instantiations and implicit members are not listed,
+//!   explicit instantiations/specialisations are (their `SpecKind` says which);
+//! - `at` = the declared name's offset; `template_at`, `close_at`, `body` (brace offsets; `empty`) and
+//!   `statements` as written; `definition`, `alias_syntax`, `header` (out-of-class members of class
+//!   templates), `param_names` (when this declaration names parameters differently), `more` (further
+//!   declarators), `mem_inits`, `extension`, `friend`;
+//! - entity spans: parameters (their names, for definitions), enumerators, attributes (`span` = the name,
+//!   `args` = the parenthesised text);
+//! - initializers/default arguments through an [`ExprSource`] ([`super::expr::Expr`] stand-in).
+//!
 //! Layout rules observed on cudafe++ 13.0.88 (testdata/decls/*.ii and their `.expected` files):
 //! - A declaration ends with `" "` (`int x; `); namespaces and linkage blocks do not (`namespace N { int x; }`,
 //!   `extern "C" {int cj; void cf(int); }`); the members of either are separated the same way.
