@@ -204,6 +204,7 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
         depth: 0,
         context: crate::sema::entities::Entities::GLOBAL,
         inner_pragmas: inner.clone(),
+        elaborated: Vec::new(),
         next_pragma: 0,
     });
     for item in source_sequence(&outer_pragmas, &outer_actions, &starts, style == DirectiveStyle::Gnu) {

@@ -108,6 +108,9 @@ pub struct Decl {
     /// A friend class declaration (`friend struct F;`) [verified]; friend functions use
     /// `FunctionData::FRIEND`.
     pub friend: bool,
+    /// Classes this declaration declares with an elaborated-type-specifier (`typedef struct D *DP;`
+    /// where `D` was not declared before): printed with their class key.
+    pub elaborated: Vec<EntityId>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -158,6 +161,8 @@ pub struct Ctx<'a> {
     /// Pragmas inside bodies, in source order, with their output text; printed in place
     /// ([`Ctx::flush_pragmas`]).
     pub inner_pragmas: Vec<(crate::lex::Pragma, String)>,
+    /// The current declaration's [`Decl::elaborated`] classes.
+    pub elaborated: Vec<EntityId>,
     pub next_pragma: usize,
     /// The first file-scope `typedef … size_t;` was printed (the `crt/host_runtime.h` injection follows it).
     pub size_t_seen: bool,
@@ -172,11 +177,13 @@ mod vars;
 type R = Result<(), Unprintable>;
 
 /// Deepest nesting of namespaces/classes/linkage blocks the printer follows.
-pub const MAX_NESTING: u32 = 256;
+pub const MAX_NESTING: u32 = 64;
 
 impl<'a> Ctx<'a> {
     fn types(&self) -> HostTypes<'a> {
-        HostTypes::in_context(self.il, self.context)
+        let mut t = HostTypes::in_context(self.il, self.context);
+        t.elaborated.clone_from(&self.elaborated);
+        t
     }
 
     fn ent(&self, e: EntityId) -> Result<&'a crate::sema::entities::Entity, Unprintable> {
@@ -352,6 +359,13 @@ impl<'a> Ctx<'a> {
 
     /// Prints a declaration at the current output position (the caller has positioned the writer).
     fn decl(&mut self, b: &mut Body, d: &Decl, scope: Scope, after_linkage: bool) -> R {
+        let outer = std::mem::replace(&mut self.elaborated, d.elaborated.clone());
+        let r = self.decl_kind(b, d, scope, after_linkage);
+        self.elaborated = outer;
+        r
+    }
+
+    fn decl_kind(&mut self, b: &mut Body, d: &Decl, scope: Scope, after_linkage: bool) -> R {
         let ent = self.ent(d.entity)?;
         match ent.data {
             Payload::Namespace { inline, .. } => self.namespace(b, d, inline),

@@ -4179,3 +4179,139 @@ fn host_refs_of_kernel_templates() {
     let want = std::fs::read_to_string(dir().join("nvhr_t3.expected")).unwrap();
     assert_eq!(refs.render(), &want[want.find("\nextern").unwrap()..]);
 }
+
+/// testdata/il/elaborated.ii: a class declared by an elaborated-type-specifier keeps its key in that
+/// declaration only.
+#[test]
+fn elaborated_type_specifiers() {
+    let mut f = Fx::new("elaborated");
+    let int = f.int(IntKind::Int);
+    let vt = TypeTable::VOID;
+    let l = |f: &Fx, n: usize| f.off("\n", n) + 1;
+    let mut items = Vec::new();
+    let class = |f: &mut Fx, name: &str| {
+        let n = f.sym(name);
+        let c =
+            f.il.declare_class(G, n, ClassKey::Struct, false, Span::default());
+        (c, f.il.entities.ent(c).ty)
+    };
+    let (a, at) = class(&mut f, "A");
+    items.push(d(a, l(&f, 0)));
+    let n = f.sym("B");
+    let (b, _) = f.il.declare_typedef(G, n, at, Span::default());
+    items.push(d(b, f.at("B;")));
+    let (c, ct) = class(&mut f, "C");
+    f.il.begin_class_definition(c, G);
+    f.il.end_class_definition(c);
+    items.push(def(c, l(&f, 1), vec![], 0));
+    let c1 = f.var(G, "c1", ct, Storage::None, None, 0);
+    items.push(d(c1, f.at("c1")));
+    let (dd, dt) = class(&mut f, "D");
+    let pd = f.il.types.pointer(dt);
+    let n = f.sym("DP");
+    let (dp, _) = f.il.declare_typedef(G, n, pd, Span::default());
+    items.push(Item::Decl(Decl {
+        entity: dp,
+        at: f.at("DP"),
+        elaborated: vec![dd],
+        ..Default::default()
+    }));
+    let (e, et) = class(&mut f, "E");
+    let pe_t = f.il.types.pointer(et);
+    let pe = f.var(G, "pe", pe_t, Storage::None, None, 0);
+    items.push(Item::Decl(Decl {
+        entity: pe,
+        at: f.at("*pe") + 1,
+        elaborated: vec![e],
+        ..Default::default()
+    }));
+    let n = f.sym("F");
+    let fe = f.il.declare_enum(G, n, false, int, Span::default());
+    items.push(d(fe, l(&f, 4)));
+    let fet = f.il.entities.ent(fe).ty;
+    let f1 = f.var(G, "f1", fet, Storage::None, None, 0);
+    items.push(d(f1, f.at("f1")));
+    let (h, ht) = class(&mut f, "H");
+    let ph = f.il.types.pointer(ht);
+    let gt = f.fty(vt, &[ph], false);
+    let g = f.func(G, "g", gt, &[("", ph)], FunctionData::default());
+    items.push(Item::Decl(Decl {
+        entity: g,
+        at: f.at("g("),
+        elaborated: vec![h],
+        ..Default::default()
+    }));
+    f.render(&items, &[]);
+}
+
+/// Deep statement and expression nesting (long `else if` chains, long sums) stays within the stack:
+/// beyond the bounds the printer records a gap instead of recursing further.
+#[test]
+fn deep_bodies_never_overflow() {
+    use super::stmt::Stmt;
+    let mut f = Fx::new("stmts");
+    let int = f.int(IntKind::Int);
+    let t = f.fty(int, &[int, int], false);
+    let g = f.func(
+        G,
+        "g",
+        t,
+        &[("a", int), ("b", int)],
+        FunctionData::default(),
+    );
+    let a = f.il.entities.params(g).next().unwrap();
+    for n in [10usize, 60, 1000] {
+        let mut chain = Stmt::Return {
+            at: 0,
+            value: Some(Expr::Name(a)),
+        };
+        let mut sum = Expr::Name(a);
+        for _ in 0..n {
+            chain = Stmt::If {
+                at: 0,
+                cond: Expr::Name(a),
+                then: Box::new(Stmt::Break { at: 0 }),
+                els: Some(Box::new(chain)),
+            };
+            sum = Expr::Binary {
+                op: "+",
+                lhs: Box::new(sum),
+                rhs: Box::new(Expr::Name(a)),
+            };
+        }
+        let items = vec![Item::Decl(Decl {
+            entity: g,
+            at: 5,
+            definition: true,
+            body: Some(FnBody {
+                open: 0,
+                close: 0,
+                empty: false,
+            }),
+            statements: vec![chain, Stmt::Expr { at: 0, expr: sum }],
+            ..Default::default()
+        })];
+        let mut o = Options::default();
+        o.stub_file_name = Some("x.cudafe1.stub.c".into());
+        let mut map = SourceMap::new("s.ii", f.src.as_bytes().to_vec());
+        let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
+        let tu = TranslationUnit::default();
+        let refs = HostRefs::new();
+        let inp = EmitInput {
+            opts: &o,
+            map: &map,
+            lexed: &lexed,
+            tu: &tu,
+            module_id: "_x",
+            host_refs: &refs,
+        };
+        let decls = Declarations {
+            il: &f.il,
+            items: &items,
+            exprs: &f.exprs,
+        };
+        let mut gaps = Gaps::new();
+        let r = print_translation_unit(&inp, &decls, &mut gaps);
+        assert_eq!(r.is_some(), n <= 60, "depth {}", n);
+    }
+}

@@ -29,6 +29,10 @@ pub struct HostTypes<'a> {
     /// The scope the text is printed in: qualifiers it already provides are left out (`A a1;` inside
     /// `namespace N`, `B::T bt;` inside `N::M`, `N::A a3;` outside) [verified, testdata/il/scopes.ii].
     pub context: EntityId,
+    /// Classes that the declaration being printed declares through an elaborated-type-specifier: they
+    /// keep their class key (`typedef struct D *DP;`, `void g(struct H *);`), unlike classes declared
+    /// before (`typedef A B;`) [verified, testdata/il/elaborated.ii].
+    pub elaborated: Vec<EntityId>,
 }
 
 fn ends_with_ident(s: &str) -> bool {
@@ -64,11 +68,16 @@ impl<'a> HostTypes<'a> {
         HostTypes {
             il,
             context: Entities::GLOBAL,
+            elaborated: Vec::new(),
         }
     }
 
     pub fn in_context(il: &'a Il, context: EntityId) -> Self {
-        HostTypes { il, context }
+        HostTypes {
+            il,
+            context,
+            elaborated: Vec::new(),
+        }
     }
 
     /// True when `scope` is the context or encloses it (its names need no qualifier here).
@@ -333,6 +342,13 @@ impl<'a> HostTypes<'a> {
         }
         if ent.name.is_empty() {
             return Err(Unprintable("emit: reference to an unnamed class/enum type"));
+        }
+        if let (true, Payload::Class(c)) = (self.elaborated.contains(&e), ent.data) {
+            return Ok(format!(
+                "{} {}",
+                c.key.keyword(),
+                self.qualified_name(e, depth)?
+            ));
         }
         self.qualified_name(e, depth)
     }
