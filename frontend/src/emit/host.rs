@@ -2,8 +2,21 @@
 //! sequence (declarations re-printed from the IL, pragmas in between), the `crt/host_runtime.h`
 //! injection, the trailer, and with `--device-c` the `.nvHR` arrays.
 //!
-//! Today the IL has no declarations, so the source sequence is the pragmas. The entity printer plugs in
-//! as follows (the replay tests in host/tests.rs drive exactly these calls against reference outputs):
+//! Declarations are printed by the entity printer (tests: host/decl_tests.rs against testdata/il):
+//! - `decl.rs` walks the *declaration sequence* ([`decl::Item`]: each declaration as written, with the
+//!   source positions the line directives need) and prints it from sema's IL in cp_gen_be style;
+//! - `types.rs` prints types/declarators the host way (`unsigned`, `A< int> `, `int (S2::*pm)`);
+//! - `expr.rs` / `stmt.rs` print initializers and function bodies from [`expr::Expr`] / [`stmt::Stmt`]
+//!   (stand-ins until the parser defines the expression/statement IL);
+//! - `cuda_rewrites.rs` decides the CUDA host rewrites (memory-space variables, device function stubs,
+//!   kernels, kernel templates);
+//! - `refs.rs` finds the module id's entity and formats `.nvHR` entries.
+//!
+//! Entry points: [`print_translation_unit`] (the whole output for a declaration sequence) and
+//! `emit::run_with_declarations` (module id, `.nvHR`, rendering and file writing). [`render`] remains the
+//! path for a translation unit without declarations.
+//!
+//! The writer protocol the printer follows (also replayed in host/tests.rs):
 //! - pass the token index of each top-level declaration's first token to [`source_sequence`] and print
 //!   each `Item::Declaration` through [`Body`];
 //! - print every token with `w.token_at(segs.pos(map, offset), text)` (a directive appears whenever the
@@ -12,6 +25,13 @@
 //! - suppressed originals go between `w.begin_if0()` and `w.end_if0()`;
 //! - call [`Body::host_runtime_after_size_t`] right after the first file-scope `typedef … size_t;`;
 //! - add `.nvHR` entries to a `HostRefs` and the module id's entity to `module_id::compute`.
+pub mod cuda_rewrites;
+pub mod decl;
+pub mod expr;
+pub mod refs;
+pub mod stmt;
+pub mod types;
+
 use super::nvhr::HostRefs;
 use super::pragma::{self, Action, PragmaState};
 use super::prologue;
@@ -111,26 +131,93 @@ impl Body<'_, '_> {
 
 /// Renders the whole host output. Returns None (after recording gaps) when cufe cannot reproduce it.
 pub fn render(input: &EmitInput, gaps: &mut Gaps) -> Option<Vec<u8>> {
+    if input.tu.declaration_count > 0 {
+        gaps.note("emit: declarations (entity printer not built yet)", 0);
+        return None;
+    }
+    render_with(input, None, gaps)
+}
+
+/// The declarations of a translation unit as the printer reads them: the IL, the declaration sequence
+/// (top-level items in source order) and the expressions behind initializers.
+pub struct Declarations<'a> {
+    pub il: &'a crate::sema::il::Il,
+    pub items: &'a [decl::Item],
+    pub exprs: &'a dyn expr::ExprSource,
+}
+
+/// The host output of a translation unit with declarations: what the driver calls once the parser
+/// fills the IL and the declaration sequence. None (gaps recorded) when a declaration cannot be printed.
+pub fn print_translation_unit(input: &EmitInput, decls: &Declarations, gaps: &mut Gaps) -> Option<Vec<u8>> {
+    render_with(input, Some(decls), gaps)
+}
+
+fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps) -> Option<Vec<u8>> {
     let o = input.opts;
     let Some(stub) = o.stub_file_name.as_deref() else {
         gaps.note("emit: no --stub_file_name (the reference crashes)", 0);
         return None;
     };
-    if input.tu.declaration_count > 0 {
-        gaps.note("emit: declarations (entity printer not built yet)", 0);
-        return None;
-    }
     let actions = pragma_actions(input, gaps)?;
     let segs = Segments::new(input.map);
     let style = if o.no_gcc { DirectiveStyle::Line } else { DirectiveStyle::Gnu };
     let mut w = Writer::new(&segs, style, o.clang);
     prologue::write(&mut w, o);
     let mut body = Body { w: &mut w, segs: &segs, map: input.map, declarations: 0 };
-    for item in source_sequence(&input.lexed.pragmas, &actions, &[], style == DirectiveStyle::Gnu) {
+    let items: &[decl::Item] = decls.map(|d| d.items).unwrap_or(&[]);
+    let starts: Vec<u32> = items.iter().map(|it| first_token_index(input.lexed, item_offset(it))).collect();
+    // Pragmas inside a namespace, class, linkage or function body are printed in place, before the
+    // member or statement that follows them (testdata/il/pragma_in_body.ii); the others are interleaved
+    // between top-level declarations by `source_sequence`.
+    let mut inner = Vec::new();
+    let mut outer_pragmas = Vec::new();
+    let mut outer_actions = Vec::new();
+    let mut outer_index = Vec::new();
+    // Top-level items are in source order with disjoint ranges: the candidate is the last one starting
+    // before the pragma (binary search keeps this linear-logarithmic for large translation units).
+    let ranges: Vec<(crate::source::Offset, crate::source::Offset)> = items.iter().map(body_range).collect();
+    for (k, p) in input.lexed.pragmas.iter().enumerate() {
+        let n = ranges.partition_point(|r| r.0 < p.span.lo);
+        let inside = n > 0 && p.span.lo < ranges[n - 1].1;
+        if !inside {
+            outer_pragmas.push(p.clone());
+            outer_actions.push(actions[k].clone());
+            outer_index.push(k);
+            continue;
+        }
+        match &actions[k] {
+            Action::Emit(t) => inner.push((p.clone(), t.clone())),
+            Action::EmitStdc(_) => {
+                gaps.note("emit: STDC #pragma inside a body (ordering unverified)", p.span.lo);
+                return None;
+            }
+            _ => {}
+        }
+    }
+    let mut ctx = decls.map(|d| decl::Ctx {
+        il: d.il,
+        opts: o,
+        exprs: d.exprs,
+        module_id: input.module_id,
+        map: input.map,
+        size_t_seen: false,
+        depth: 0,
+        context: crate::sema::entities::Entities::GLOBAL,
+        inner_pragmas: inner.clone(),
+        elaborated: Vec::new(),
+        next_pragma: 0,
+    });
+    for item in source_sequence(&outer_pragmas, &outer_actions, &starts, style == DirectiveStyle::Gnu) {
         match item {
-            Item::Pragma(k, text) => body.pragma(&input.lexed.pragmas[k], &text),
-            // The IL has no declarations yet (checked above).
-            Item::Declaration(_) => {}
+            Item::Pragma(k, text) => body.pragma(&input.lexed.pragmas[outer_index[k]], &text),
+            Item::Declaration(n) => {
+                let (Some(ctx), Some(it)) = (ctx.as_mut(), items.get(n)) else { continue };
+                if let Err(e) = ctx.top_level(&mut body, it) {
+                    gaps.note(e.0, item_offset(it));
+                    return None;
+                }
+                body.declarations += 1;
+            }
         }
     }
     if o.lang == Lang::C && body.declarations == 0 {
@@ -142,6 +229,32 @@ pub fn render(input: &EmitInput, gaps: &mut Gaps) -> Option<Vec<u8>> {
         out.extend_from_slice(input.host_refs.render().as_bytes());
     }
     Some(out)
+}
+
+/// The source range of an item's body (braces of a namespace/class/linkage block or function body).
+fn body_range(it: &decl::Item) -> (crate::source::Offset, crate::source::Offset) {
+    match it {
+        decl::Item::Decl(d) => match d.body {
+            Some(b) => (d.at, b.close),
+            None => (d.at, d.close_at),
+        },
+        decl::Item::Linkage { at, close_at, .. } => (*at, *close_at),
+        decl::Item::UsingDirective { at, .. } | decl::Item::StaticAssert { at, .. } => (*at, *at),
+    }
+}
+
+fn item_offset(it: &decl::Item) -> crate::source::Offset {
+    match it {
+        decl::Item::Decl(d) => d.at,
+        decl::Item::Linkage { at, .. }
+        | decl::Item::UsingDirective { at, .. }
+        | decl::Item::StaticAssert { at, .. } => *at,
+    }
+}
+
+/// The index of the first token at or after `at` (pragmas before it belong to the declaration's group).
+fn first_token_index(lexed: &LexOutput, at: crate::source::Offset) -> u32 {
+    lexed.tokens.partition_point(|t| t.span.lo < at) as u32
 }
 
 /// Classifies every pragma in source order (the `pack` stack needs the order). None, with gaps recorded,
@@ -207,3 +320,6 @@ pub fn output_path(o: &Options) -> Option<String> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod decl_tests;

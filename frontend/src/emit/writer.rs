@@ -116,11 +116,24 @@ pub struct Writer<'s> {
     at_line_start: bool,
     /// After `#endif` of a suppressed block the next directive names the file again.
     restate_file: bool,
+    /// The next directive is preceded by an empty line (after the `#pragma GCC diagnostic` lines around
+    /// a template kernel's wrapper, testdata/il/tkern.ii).
+    blank_before_directive: bool,
 }
 
 impl<'s> Writer<'s> {
     pub fn new(segs: &'s Segments, style: DirectiveStyle, clang: bool) -> Writer<'s> {
-        Writer { out: Vec::new(), segs, style, clang, seg: 0, line: Some(1), at_line_start: true, restate_file: false }
+        Writer {
+            out: Vec::new(),
+            segs,
+            style,
+            clang,
+            seg: 0,
+            line: Some(1),
+            at_line_start: true,
+            restate_file: false,
+            blank_before_directive: false,
+        }
     }
 
     pub fn style(&self) -> DirectiveStyle {
@@ -134,6 +147,7 @@ impl<'s> Writer<'s> {
     /// Raw text on the current output line (no position; must not contain a newline).
     pub fn text(&mut self, s: &str) {
         if !s.is_empty() {
+            self.blank_before_directive = false;
             self.out.extend_from_slice(s.as_bytes());
             self.at_line_start = false;
         }
@@ -163,6 +177,10 @@ impl<'s> Writer<'s> {
     /// Writes a directive for `pos` naming the file when asked, and moves the tracked position there.
     fn directive(&mut self, pos: SrcPos, with_file: bool) {
         self.end_line();
+        if self.blank_before_directive {
+            self.out.push(b'\n');
+            self.blank_before_directive = false;
+        }
         let system = self.segs.system(pos.seg);
         let with_file = with_file || (self.clang && system && self.style == DirectiveStyle::Gnu);
         let lead = match self.style {
@@ -250,6 +268,26 @@ impl<'s> Writer<'s> {
     pub fn end_if0(&mut self) {
         self.inject_lines(&["#endif"]);
         self.restate_file = true;
+    }
+
+    /// Lines that the reference writes without losing its place in the source: the output continues on
+    /// the next line as if still at the current source line (the `#pragma GCC diagnostic ignored
+    /// "-Wattributes"` between the two halves of an anonymous namespace opening, testdata/il/types.ii).
+    pub fn inject_lines_in_place(&mut self, lines: &[&str]) {
+        if !self.at_line_start {
+            self.out.push(b'\n');
+        }
+        for l in lines {
+            self.out.extend_from_slice(l.as_bytes());
+            self.out.push(b'\n');
+        }
+        self.at_line_start = true;
+    }
+
+    /// Asks for an empty line before the next directive, unless text comes first (the reference's
+    /// `#pragma GCC diagnostic` lines around a template kernel's wrapper leave its column count stale).
+    pub fn blank_before_next_directive(&mut self) {
+        self.blank_before_directive = true;
     }
 
     /// Injected lines that correspond to no source (the `crt/host_runtime.h` block): they start on a new

@@ -63,9 +63,17 @@ fn run_case(name: &str) -> (Vec<u8>, Vec<u8>) {
     let tu = TranslationUnit::default();
     let id = module_id::compute(&opts, map.text(), None).unwrap();
     let refs = HostRefs::new();
-    let inp = EmitInput { opts: &opts, map: &map, lexed: &lexed, tu: &tu, module_id: &id.text, host_refs: &refs };
+    let inp = EmitInput {
+        opts: &opts,
+        map: &map,
+        lexed: &lexed,
+        tu: &tu,
+        module_id: &id.text,
+        host_refs: &refs,
+    };
     let mut gaps = Gaps::new();
-    let got = render(&inp, &mut gaps).unwrap_or_else(|| panic!("{}: gaps {}", name, gaps.to_json()));
+    let got =
+        render(&inp, &mut gaps).unwrap_or_else(|| panic!("{}: gaps {}", name, gaps.to_json()));
     let want = std::fs::read(dir.join(format!("{}.expected", name))).unwrap();
     (got, want)
 }
@@ -74,7 +82,13 @@ fn run_case(name: &str) -> (Vec<u8>, Vec<u8>) {
 fn every_case_matches_the_reference() {
     let mut names: Vec<String> = std::fs::read_dir(testdata())
         .unwrap()
-        .filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(".case").map(|s| s.to_string()))
+        .filter_map(|e| {
+            e.ok()?
+                .file_name()
+                .to_str()?
+                .strip_suffix(".case")
+                .map(|s| s.to_string())
+        })
         .collect();
     names.sort();
     assert!(names.len() >= 15);
@@ -91,15 +105,22 @@ fn every_case_matches_the_reference() {
             failed.push(n.clone());
         }
     }
-    assert!(failed.is_empty(), "cases differing from the reference: {:?}", failed);
+    assert!(
+        failed.is_empty(),
+        "cases differing from the reference: {:?}",
+        failed
+    );
 }
 
 #[test]
 fn output_names() {
     let mut o = Options::default();
-    for (input, want) in
-        [("k.ii", Some("k.int.c")), ("sub/a.b.ii", Some("a.b.int.c")), ("noext", Some("noext.int.c")), ("-", None)]
-    {
+    for (input, want) in [
+        ("k.ii", Some("k.int.c")),
+        ("sub/a.b.ii", Some("a.b.int.c")),
+        ("noext", Some("noext.int.c")),
+        ("-", None),
+    ] {
         o.input = Some(input.into());
         assert_eq!(output_path(&o).as_deref(), want, "{}", input);
     }
@@ -114,7 +135,14 @@ fn missing_stub_name_is_a_gap() {
     let lexed = crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
     let tu = TranslationUnit::default();
     let refs = HostRefs::new();
-    let inp = EmitInput { opts: &opts, map: &map, lexed: &lexed, tu: &tu, module_id: "x", host_refs: &refs };
+    let inp = EmitInput {
+        opts: &opts,
+        map: &map,
+        lexed: &lexed,
+        tu: &tu,
+        module_id: "x",
+        host_refs: &refs,
+    };
     let mut gaps = Gaps::new();
     assert!(render(&inp, &mut gaps).is_none());
     assert!(!gaps.is_empty());
@@ -137,7 +165,14 @@ fn replay(name: &str, decls: &[&[&str]], size_t_decl: Option<usize>) {
     let tu = TranslationUnit::default();
     let refs = HostRefs::new();
     let id = std::fs::read_to_string(testdata().join("fixed.module_id")).unwrap();
-    let input = EmitInput { opts: &opts, map: &map, lexed: &lexed, tu: &tu, module_id: &id, host_refs: &refs };
+    let input = EmitInput {
+        opts: &opts,
+        map: &map,
+        lexed: &lexed,
+        tu: &tu,
+        module_id: &id,
+        host_refs: &refs,
+    };
     let mut gaps = Gaps::new();
     let actions = pragma_actions(&input, &mut gaps).unwrap();
     // Find each snippet after the previous one; a declaration starts at the skeleton token (one per
@@ -148,18 +183,35 @@ fn replay(name: &str, decls: &[&[&str]], size_t_decl: Option<usize>) {
     for d in decls {
         let mut ps = Vec::new();
         for snip in d.iter() {
-            let at = from + text[from..].windows(snip.len()).position(|w| w == snip.as_bytes()).unwrap();
+            let at = from
+                + text[from..]
+                    .windows(snip.len())
+                    .position(|w| w == snip.as_bytes())
+                    .unwrap();
             ps.push(at as u32);
             from = at + snip.len();
         }
         positions.push(ps);
     }
-    let starts: Vec<u32> =
-        positions.iter().map(|ps| lexed.tokens.iter().position(|t| t.span.hi >= ps[0]).unwrap() as u32).collect();
+    let starts: Vec<u32> = positions
+        .iter()
+        .map(|ps| {
+            lexed
+                .tokens
+                .iter()
+                .position(|t| t.span.hi >= ps[0])
+                .unwrap() as u32
+        })
+        .collect();
     let segs = Segments::new(&map);
     let mut w = Writer::new(&segs, DirectiveStyle::Gnu, false);
     prologue::write(&mut w, &opts);
-    let mut body = Body { w: &mut w, segs: &segs, map: &map, declarations: 0 };
+    let mut body = Body {
+        w: &mut w,
+        segs: &segs,
+        map: &map,
+        declarations: 0,
+    };
     for item in source_sequence(&lexed.pragmas, &actions, &starts, true) {
         match item {
             Item::Pragma(k, t) => body.pragma(&lexed.pragmas[k], &t),
@@ -201,9 +253,21 @@ fn writer_api_reproduces_declaration_layout() {
         ],
         None,
     );
-    replay("sz", &[&["int before;"], &["typedef unsigned long size_t;"], &["int after;"]], Some(1));
+    replay(
+        "sz",
+        &[
+            &["int before;"],
+            &["typedef unsigned long size_t;"],
+            &["int after;"],
+        ],
+        Some(1),
+    );
     // The injection ends the line; the next declaration, on the same source line, gets `# 1`.
-    replay("sz2", &[&["typedef unsigned long size_t;"], &["int after;"]], Some(0));
+    replay(
+        "sz2",
+        &[&["typedef unsigned long size_t;"], &["int after;"]],
+        Some(0),
+    );
     replay("p4", &[&["int x;"], &["int y;"]], None);
 }
 
@@ -214,13 +278,21 @@ fn writer_api_reproduces_if0_blocks() {
     let dir = testdata().join("decls");
     let mut map = SourceMap::new("dv.ii", std::fs::read(dir.join("dv.ii")).unwrap());
     crate::lex::lex(&mut map, &crate::lex::LexConfig::default());
-    let opts = Options { static_host_stub: true, gnu_version: 120200, ..Options::default() };
+    let opts = Options {
+        static_host_stub: true,
+        gnu_version: 120200,
+        ..Options::default()
+    };
     let id = std::fs::read_to_string(testdata().join("fixed.module_id")).unwrap();
     let segs = Segments::new(&map);
     let text = map.text().to_vec();
     let mut from = 0usize;
     let mut find = |snip: &str| {
-        let at = from + text[from..].windows(snip.len()).position(|w| w == snip.as_bytes()).unwrap();
+        let at = from
+            + text[from..]
+                .windows(snip.len())
+                .position(|w| w == snip.as_bytes())
+                .unwrap();
         from = at + snip.len();
         segs.pos(&map, at as u32)
     };
@@ -342,7 +414,14 @@ fn render_never_panics() {
             device_c: seed & 8 == 0,
             ..Options::default()
         };
-        let input = EmitInput { opts: &opts, map: &map, lexed: &lexed, tu: &tu, module_id: "m\n", host_refs: &refs };
+        let input = EmitInput {
+            opts: &opts,
+            map: &map,
+            lexed: &lexed,
+            tu: &tu,
+            module_id: "m\n",
+            host_refs: &refs,
+        };
         let mut gaps = Gaps::new();
         if let Some(out) = render(&input, &mut gaps) {
             assert!(out.ends_with(b"\n"), "{:?}", src);

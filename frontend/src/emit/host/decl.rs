@@ -1,0 +1,567 @@
+//! Re-printing the declarations of the translation unit (EDG cp_gen_be style) with the CUDA host
+//! rewrites that need no expression bodies (see cuda_rewrites.rs).
+//!
+//! The IL has one entity per declared thing and no record of the declarations as they appeared (a
+//! function declared and later defined is two output declarations; `extern "C" { … }` is no entity; a
+//! typedef does not say whether it was written `using X = …`). The parser therefore hands the printer the
+//! *declaration sequence* ([`Item`]s, in source order, nested for namespaces, linkage blocks and class
+//! members) with the source positions the output's line directives need.
+//!
+//! How the parser fills the sequence (what the printer relies on):
+//! - one [`Item::Decl`] per declaration as written, in source order, redeclarations included; namespace
+//!   and class bodies nest in `members`; `extern "C"` is an [`Item::Linkage`]; `using namespace` and
+//!   `static_assert` have their own items; implicit instantiations and implicit members are not listed,
+//!   explicit instantiations/specialisations are (their `SpecKind` says which);
+//! - `at` = the declared name's offset; `template_at`, `close_at`, `body` (brace offsets; `empty`) and
+//!   `statements` as written; `definition`, `alias_syntax`, `header` (out-of-class members of class
+//!   templates), `param_names` (when this declaration names parameters differently), `more` (further
+//!   declarators), `mem_inits`, `extension`, `friend`;
+//! - entity spans: parameters (their names, for definitions), enumerators, attributes (`span` = the name,
+//!   `args` = the parenthesised text);
+//! - initializers/default arguments through an [`ExprSource`] ([`super::expr::Expr`] stand-in).
+//!
+//! Layout rules observed on cudafe++ 13.0.88 (testdata/decls/*.ii and their `.expected` files):
+//! - A declaration ends with `" "` (`int x; `); namespaces and linkage blocks do not (`namespace N { int x; }`,
+//!   `extern "C" {int cj; void cf(int); }`); the members of either are separated the same way.
+//! - `struct S { int a; private: int pv; }; `, `struct T2 { };`, `class K : public S, virtual private T { }; `,
+//!   `enum E { A, B = 5, C}; `, `enum class SE: unsigned char { X, Y}; ` (`enum struct` prints `enum class`).
+//! - Every member declaration, the closing brace of a class and the braces of a function body are placed
+//!   at their own source line (the writer adds a directive when the line changes).
+//! - A non-defining function declaration sets parameter names off by a space (`const char * b`); a
+//!   definition does not (`const char *b`). `= default;` is followed by no space (`= default;static …`).
+//! - An anonymous namespace is opened as `namespace _GLOBAL__N_<id> __attribute__((visibility("hidden")))  { }; using namespace ::_GLOBAL__N_<id>; `,
+//!   a `#pragma GCC diagnostic ignored "-Wattributes"` line, then `namespace _GLOBAL__N_<id> __attribute__((visibility("hidden")))  { … }`
+//!   (the using-directive names the enclosing namespaces: `::N::_GLOBAL__N_<id>`), at every opening.
+use super::cuda_rewrites::{self, FnRewrite, VarRewrite};
+use super::expr::{self, ExprSource};
+use super::types::{HostTypes, Unprintable};
+use super::Body;
+use crate::cli::Options;
+use crate::sema::entities::Access;
+use crate::sema::entities::{
+    AttrSyntax, ClassKey, Entities, FnRole, FunctionData, Payload, SpecKind, Storage, TemplateKind,
+    TemplateParamKind, VariableData,
+};
+use crate::sema::ids::{EntityId, TypeId};
+use crate::sema::il::Il;
+use crate::sema::types::TypeKind;
+use crate::source::Offset;
+
+/// One entry of the declaration sequence.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    Decl(Decl),
+    /// `extern "C" { … }` (`braced`) or `extern "C" <one declaration>`.
+    Linkage {
+        lang: String,
+        braced: bool,
+        at: Offset,
+        close_at: Offset,
+        items: Vec<Item>,
+    },
+    /// `using namespace N;` (no entity in the IL).
+    UsingDirective {
+        at: Offset,
+        target: EntityId,
+    },
+    /// `static_assert(cond, "message");` — printed `static_assert((sizeof(int) == (4)), "x");` with no
+    /// trailing space [verified, testdata/il/ctor.ii].
+    StaticAssert {
+        at: Offset,
+        cond: super::expr::Expr,
+        message: Vec<u8>,
+    },
+}
+
+/// One mem-initializer of a constructor definition: a base class (its class entity) or a member.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MemInit {
+    pub target: EntityId,
+    pub args: Vec<super::expr::Expr>,
+}
+
+/// One declaration of an entity as written.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Decl {
+    pub entity: EntityId,
+    /// Offset of the declared name (of the keyword for an unnamed namespace/class/enum): the reference
+    /// positions the declaration there (`static int\nx;` prints `# 2\nstatic int x;`).
+    pub at: Offset,
+    /// Offset of the `template` keyword of a template declaration (0 = none): the header keeps its own
+    /// line (`template< class T> \n# 21\nstruct A { };`).
+    pub template_at: Offset,
+    /// For an out-of-class member of a class template (`template <class T> void A<T>::f() {}`): the
+    /// template entity whose parameter list heads the declaration.
+    pub header: Option<EntityId>,
+    /// Parameter names as written in this declaration when they differ from the IL's (which keeps one
+    /// parameter list per function): `int dd(int);` then `int dd(int z) {…}`.
+    pub param_names: Option<Vec<crate::sema::names::Symbol>>,
+    /// Further entities declared by the same declaration (`int *q1, q2, q3[2];`, `struct { … } s1, s2;`,
+    /// `typedef int I1, *IP;`): the reference keeps them in one declaration [verified, testdata/il/multi.ii].
+    pub more: Vec<EntityId>,
+    /// The statements of a function definition's body when `body.empty` is false (see stmt.rs).
+    pub statements: Vec<super::stmt::Stmt>,
+    /// A constructor definition's mem-initializers: `S() : B(1), a(2), b() { }` [verified].
+    pub mem_inits: Vec<MemInit>,
+    /// Written with `__extension__` (`__extension__ typedef long long __quad_t;`) [verified].
+    pub extension: bool,
+    /// A friend class declaration (`friend struct F;`) [verified]; friend functions use
+    /// `FunctionData::FRIEND`.
+    pub friend: bool,
+    /// Classes this declaration declares with an elaborated-type-specifier (`typedef struct D *DP;`
+    /// where `D` was not declared before): printed with their class key.
+    pub elaborated: Vec<EntityId>,
+    /// Namespace/class/enum bodies and function definitions.
+    pub definition: bool,
+    /// A typedef written as an alias-declaration (`using X = T;`).
+    pub alias_syntax: bool,
+    /// Members of a namespace or class definition, in source order.
+    pub members: Vec<Item>,
+    /// Offset of the closing brace of a namespace/class/enum body (0 = on the first line).
+    pub close_at: Offset,
+    /// A function definition's body braces and whether it has no statements (only empty bodies can be
+    /// printed until the statement printer exists).
+    pub body: Option<FnBody>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct FnBody {
+    pub open: Offset,
+    pub close: Offset,
+    pub empty: bool,
+}
+
+/// Source positions inside a declaration's text: `Marks::at` returns a marker to put into the text, and
+/// [`Ctx::put`] moves the writer there (a directive when the line changes) while writing. Position 0 means
+/// unknown (no move).
+#[derive(Default)]
+pub struct Marks(Vec<Offset>);
+
+const MARK: char = '\u{1}';
+const MARK_END: char = '\u{2}';
+
+impl Marks {
+    pub fn at(&mut self, at: Offset) -> String {
+        self.0.push(at);
+        format!("{}{}{}", MARK, self.0.len() - 1, MARK_END)
+    }
+}
+
+/// What the printer needs besides the writer.
+pub struct Ctx<'a> {
+    pub il: &'a Il,
+    pub opts: &'a Options,
+    pub exprs: &'a dyn ExprSource,
+    pub module_id: &'a str,
+    pub map: &'a crate::source::SourceMap,
+    /// Current nesting of items (bounded by [`MAX_NESTING`]).
+    pub depth: u32,
+    /// The namespace or class whose members are being printed (names are qualified relative to it).
+    pub context: EntityId,
+    /// Pragmas inside bodies, in source order, with their output text; printed in place
+    /// ([`Ctx::flush_pragmas`]).
+    pub inner_pragmas: Vec<(crate::lex::Pragma, String)>,
+    /// The current declaration's [`Decl::elaborated`] classes.
+    pub elaborated: Vec<EntityId>,
+    pub next_pragma: usize,
+    /// The first file-scope `typedef … size_t;` was printed (the `crt/host_runtime.h` injection follows it).
+    pub size_t_seen: bool,
+}
+
+mod attrs;
+mod class;
+mod function;
+mod template;
+mod vars;
+
+type R = Result<(), Unprintable>;
+
+/// Deepest nesting of namespaces/classes/linkage blocks the printer follows.
+pub const MAX_NESTING: u32 = 64;
+
+impl<'a> Ctx<'a> {
+    fn types(&self) -> HostTypes<'a> {
+        let mut t = HostTypes::in_context(self.il, self.context);
+        t.elaborated.clone_from(&self.elaborated);
+        t
+    }
+
+    fn ent(&self, e: EntityId) -> Result<&'a crate::sema::entities::Entity, Unprintable> {
+        self.il
+            .entities
+            .get(e)
+            .ok_or(Unprintable("emit: bad entity in the declaration sequence"))
+    }
+
+    fn anon_name(&self) -> String {
+        format!("_GLOBAL__N_{}", self.module_id)
+    }
+
+    /// Prints one top-level item.
+    pub fn top_level(&mut self, b: &mut Body, item: &Item) -> R {
+        self.item(b, item, Scope::File)
+    }
+
+    fn item(&mut self, b: &mut Body, item: &Item, scope: Scope) -> R {
+        // Nesting comes from the source (namespaces, classes); bound it so hostile input cannot
+        // exhaust the stack.
+        if self.depth >= MAX_NESTING {
+            return Err(Unprintable("emit: declarations nested too deeply"));
+        }
+        self.depth += 1;
+        let r = self.item_inner(b, item, scope);
+        self.depth -= 1;
+        r
+    }
+
+    /// Prints the body pragmas met before `before` (source order), each on its own line.
+    pub fn flush_pragmas(&mut self, b: &mut Body, before: Offset) {
+        while let Some((p, text)) = self.inner_pragmas.get(self.next_pragma) {
+            if p.span.lo >= before {
+                break;
+            }
+            b.pragma(p, text);
+            self.next_pragma += 1;
+        }
+    }
+
+    fn item_inner(&mut self, b: &mut Body, item: &Item, scope: Scope) -> R {
+        let first = match item {
+            Item::Decl(d) => self.first_position(d),
+            Item::Linkage { at, .. }
+            | Item::UsingDirective { at, .. }
+            | Item::StaticAssert { at, .. } => *at,
+        };
+        if first != 0 {
+            self.flush_pragmas(b, first);
+        }
+        match item {
+            Item::Linkage {
+                lang,
+                braced,
+                at,
+                close_at,
+                items,
+            } => {
+                let pos = b.segs.pos(b.map, *at);
+                if *braced {
+                    b.w.token_at(pos, &format!("extern \"{}\" {{", lang));
+                    for it in items {
+                        self.item(b, it, Scope::Linkage)?;
+                    }
+                    self.close_brace(b, *close_at, "}");
+                    Ok(())
+                } else {
+                    let [Item::Decl(d)] = &items[..] else {
+                        return Err(Unprintable(
+                            "emit: unbraced linkage specification without one declaration",
+                        ));
+                    };
+                    b.w.token_at(pos, &format!("extern \"{}\" ", lang));
+                    self.decl(b, d, Scope::Linkage, true)
+                }
+            }
+            // `using namespace IN;` — no trailing space [verified].
+            Item::StaticAssert { at, cond, message } => {
+                let text = format!(
+                    "static_assert({}, {});",
+                    expr::print_in(&self.types(), cond, 0)?,
+                    expr::print(
+                        self.il,
+                        &expr::Expr::Str {
+                            bytes: message.clone(),
+                            prefix: ""
+                        },
+                        0
+                    )?
+                );
+                b.w.token_at(b.segs.pos(b.map, *at), &text);
+                Ok(())
+            }
+            Item::UsingDirective { at, target } => {
+                let text = format!(
+                    "using namespace {};",
+                    self.types().qualified_name(*target, 0)?
+                );
+                b.w.token_at(b.segs.pos(b.map, *at), &text);
+                Ok(())
+            }
+            Item::Decl(d) if d.extension => {
+                b.w.at(b.segs.pos(b.map, self.first_position(d)));
+                b.w.text("__extension__ ");
+                let plain = Decl {
+                    extension: false,
+                    ..d.clone()
+                };
+                self.item_inner(b, &Item::Decl(plain), scope)
+            }
+            Item::Decl(d) => {
+                // A kernel template's definition starts with pragma lines before its first directive.
+                // A static `__device__` function is bracketed by `#pragma GCC diagnostic push`/`ignored
+                // "-Wunused-function"` … `pop` lines [verified, testdata/il/cuda2.ii].
+                let static_device = self.is_static_device_function(d.entity);
+                if static_device && !d.definition {
+                    return Err(Unprintable(
+                        "emit: static __device__ function declaration not verified",
+                    ));
+                }
+                if static_device {
+                    b.w.inject_lines_in_place(&[
+                        "",
+                        "#pragma GCC diagnostic push",
+                        "#pragma GCC diagnostic ignored \"-Wunused-function\"",
+                    ]);
+                    b.w.blank_before_next_directive();
+                }
+                if !(d.definition && self.is_kernel_template(d.entity)) {
+                    b.w.at(b.segs.pos(b.map, self.first_position(d)));
+                }
+                self.decl(b, d, scope, false)?;
+                if static_device {
+                    b.w.inject_lines_in_place(&["", "#pragma GCC diagnostic pop"]);
+                    b.w.blank_before_next_directive();
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn is_static_device_function(&self, e: EntityId) -> bool {
+        match self.il.entities.get(e) {
+            Some(ent) => {
+                matches!(ent.data, Payload::Function(f) if f.storage == Storage::Static)
+                    && ent.exec.space() == crate::sema::entities::Space::Device
+            }
+            None => false,
+        }
+    }
+
+    fn is_kernel_template(&self, e: EntityId) -> bool {
+        let pattern = match self.il.entities.get(e).map(|x| x.data) {
+            Some(Payload::Template(t)) if t.kind == TemplateKind::Function => t.pattern,
+            _ => return false,
+        };
+        self.il
+            .entities
+            .get(pattern)
+            .map(|p| p.exec.space() == crate::sema::entities::Space::Global)
+            .unwrap_or(false)
+    }
+
+    fn close_brace(&mut self, b: &mut Body, close_at: Offset, text: &str) {
+        if close_at != 0 {
+            self.flush_pragmas(b, close_at);
+            b.w.token_at(b.segs.pos(b.map, close_at), text);
+        } else {
+            b.w.text(text);
+        }
+    }
+
+    /// Prints a declaration at the current output position (the caller has positioned the writer).
+    fn decl(&mut self, b: &mut Body, d: &Decl, scope: Scope, after_linkage: bool) -> R {
+        let outer = std::mem::replace(&mut self.elaborated, d.elaborated.clone());
+        let r = self.decl_kind(b, d, scope, after_linkage);
+        self.elaborated = outer;
+        r
+    }
+
+    fn decl_kind(&mut self, b: &mut Body, d: &Decl, scope: Scope, after_linkage: bool) -> R {
+        let ent = self.ent(d.entity)?;
+        match ent.data {
+            Payload::Namespace { inline, .. } => self.namespace(b, d, inline),
+            // `namespace NA = IN;` — no trailing space [verified].
+            Payload::NamespaceAlias { target } => {
+                let t = self.types();
+                b.w.text(&format!(
+                    "namespace {} = {};",
+                    t.name(d.entity),
+                    t.qualified_name(target, 0)?
+                ));
+                Ok(())
+            }
+            // `using IN::inx;` — no trailing space [verified].
+            Payload::Using { target } => {
+                b.w.text(&format!(
+                    "using {};",
+                    self.types().qualified_name(target, 0)?
+                ));
+                Ok(())
+            }
+            Payload::Variable(v) => {
+                if let Some(h) = d.header {
+                    let mut marks = Marks::default();
+                    let text = format!("{}{}", marks.at(d.template_at), self.template_header(h)?);
+                    self.put(b, &text, &marks);
+                }
+                self.variable(b, d, v, scope, after_linkage)
+            }
+            Payload::Typedef => {
+                let t = self.types();
+                let name = t.name(d.entity).to_string();
+                let mut marks = Marks::default();
+                let text = if d.alias_syntax {
+                    format!("using {} = {};", name, t.type_str(ent.ty)?)
+                } else {
+                    let (spec, first) = t.declarator_parts(ent.ty, &name)?;
+                    let more = self.more_declarators(d, &spec, &mut marks)?;
+                    format!("typedef {}{}{};", spec, first, more)
+                };
+                self.put(b, &text, &marks);
+                b.w.end_declaration();
+                // At global scope, also inside `extern "C" { … }` [verified, testdata/il/sz3.ii].
+                if ent.parent == Entities::GLOBAL
+                    && scope != Scope::Class
+                    && !self.size_t_seen
+                    && name == "size_t"
+                {
+                    self.size_t_seen = true;
+                    b.host_runtime_after_size_t();
+                }
+                Ok(())
+            }
+            Payload::Field(fd) => {
+                let t = self.types();
+                let mut marks = Marks::default();
+                let (mut s, post) = self.attrs(d.entity, d.at, &mut marks)?;
+                if fd.mutable {
+                    s.push_str("mutable ");
+                }
+                let name = format!("{}{}", marks.at(d.at), t.name(d.entity));
+                let (spec, first) = t.declarator_parts(ent.ty, &name)?;
+                s.push_str(&spec);
+                s.push_str(&first);
+                s.push_str(&post);
+                if let Some(w) = fd.bit_width {
+                    // `unsigned b: 3;` [verified]
+                    s.push_str(&format!(": {}", w));
+                }
+                if fd.init.is_some() {
+                    let e = self.exprs.expr(fd.init).ok_or(Unprintable(
+                        "emit: default member initializer (no expression printer)",
+                    ))?;
+                    s.push_str(" = ");
+                    s.push_str(&expr::print_in(&self.types(), &e, 0)?);
+                }
+                s.push_str(&self.more_declarators(d, &spec, &mut marks)?);
+                s.push(';');
+                self.put(b, &s, &marks);
+                b.w.end_declaration();
+                Ok(())
+            }
+            Payload::Enum(_) => self.enumeration(b, d),
+            Payload::Class(_) => self.class(b, d, "", scope),
+            Payload::Function(f) => {
+                let prefix = match d.header {
+                    Some(h) => self.template_header(h)?,
+                    None => String::new(),
+                };
+                self.function(b, d, f, scope, &prefix)
+            }
+            Payload::Template(t) => self.template(b, d, t.kind, t.pattern, scope),
+            _ => Err(Unprintable("emit: declaration kind not printed yet")),
+        }
+    }
+
+    fn namespace(&mut self, b: &mut Body, d: &Decl, inline: bool) -> R {
+        let ent = self.ent(d.entity)?;
+        if ent.name.is_empty() {
+            if inline {
+                return Err(Unprintable("emit: unnamed inline namespace not verified"));
+            }
+            let n = self.anon_name();
+            let mut outer = HostTypes::new(self.il).qualifier(ent.parent, 0)?;
+            outer.insert_str(0, "::");
+            b.w.text(&format!(
+                "namespace {} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace {}{}; ",
+                n, outer, n
+            ));
+            b.w.inject_lines_in_place(&["#pragma GCC diagnostic ignored \"-Wattributes\""]);
+            // The reopening follows on the next output line without a directive.
+            b.w.text(&format!(
+                "namespace {} __attribute__((visibility(\"hidden\")))  {{ ",
+                n
+            ));
+        } else {
+            // `inline namespace IN { int inx; }` [verified].
+            let kw = if inline {
+                "inline namespace"
+            } else {
+                "namespace"
+            };
+            b.w.text(&format!("{} {} {{ ", kw, self.types().name(d.entity)));
+        }
+        let outer = std::mem::replace(&mut self.context, d.entity);
+        let r = d
+            .members
+            .iter()
+            .try_for_each(|m| self.item(b, m, Scope::Namespace));
+        self.context = outer;
+        r?;
+        self.close_brace(b, d.close_at, "}");
+        Ok(())
+    }
+
+    /// Where a declaration's output starts: its first prefix attribute or template header when those
+    /// come before the name, else the name.
+    fn first_position(&self, d: &Decl) -> Offset {
+        let mut first = d.at;
+        if d.template_at != 0 && d.template_at < first {
+            first = d.template_at;
+        }
+        let mut e = d.entity;
+        if let Some(t) = self.il.entities.get(e).and_then(|x| x.template()) {
+            e = t.pattern;
+        }
+        for a in self.il.entities.attrs_of(e) {
+            if a.span.lo != 0
+                && a.span.lo < first
+                && !cuda_rewrites::is_cuda_attribute(self.il.names.resolve(a.name))
+            {
+                first = a.span.lo;
+            }
+        }
+        first
+    }
+
+    /// Writes `s`, moving the writer to each mark's source position (see [`Marks`]).
+    fn put(&self, b: &mut Body, s: &str, marks: &Marks) {
+        let mut parts = s.split(MARK);
+        if let Some(p) = parts.next() {
+            b.w.text(p);
+        }
+        for part in parts {
+            let (idx, rest) = part.split_once(MARK_END).unwrap_or(("", part));
+            if let Some(&at) = idx.parse::<usize>().ok().and_then(|i| marks.0.get(i)) {
+                if at != 0 {
+                    b.w.at(b.segs.pos(b.map, at));
+                }
+            }
+            b.w.text(rest);
+        }
+    }
+}
+
+/// Where a declaration appears.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    File,
+    Namespace,
+    Linkage,
+    Class,
+}
+
+/// True when `e` is (inside) an anonymous namespace.
+pub fn in_anonymous_namespace(ents: &Entities, e: EntityId) -> bool {
+    let mut cur = ents.get(e).map(|x| x.parent).unwrap_or(EntityId::NONE);
+    for _ in 0..256 {
+        let Some(p) = ents.get(cur) else { return false };
+        if matches!(p.data, Payload::Namespace { .. })
+            && p.name.is_empty()
+            && cur != Entities::GLOBAL
+        {
+            return true;
+        }
+        cur = p.parent;
+    }
+    false
+}

@@ -1,0 +1,146 @@
+//! Attributes as the host output re-prints them (placement, groups, spellings).
+use super::*;
+
+impl Ctx<'_> {
+    /// The attributes of `e` as the reference re-prints them: those written before the declared name
+    /// (at `name_at`) form the prefix, each positioned at its own source line (`__attribute((noinline))
+    /// void \n# 23\nn1();`), the others the postfix (`void n3() __attribute((noinline));`). GNU attributes
+    /// of one `__attribute__((a, b))` stay together; the keyword is `__attribute` [verified,
+    /// testdata/il/attrs.ii, glibc.ii].
+    pub(super) fn attrs(
+        &self,
+        e: EntityId,
+        name_at: Offset,
+        marks: &mut Marks,
+    ) -> Result<(String, String), Unprintable> {
+        let mut pre = String::new();
+        let mut post = String::new();
+        let mut group: Vec<String> = Vec::new();
+        let mut group_pre = true;
+        let mut group_at: Offset = 0;
+        let mut prev_end: Option<Offset> = None;
+        let flush = |group: &mut Vec<String>,
+                     pre: &mut String,
+                     post: &mut String,
+                     is_pre: bool,
+                     at: Offset,
+                     marks: &mut Marks| {
+            if group.is_empty() {
+                return;
+            }
+            let text = format!("__attribute(({}))", group.join(", "));
+            if is_pre {
+                pre.push_str(&marks.at(at));
+                pre.push_str(&text);
+                pre.push(' ');
+            } else {
+                post.push(' ');
+                post.push_str(&text);
+            }
+            group.clear();
+        };
+        for a in self.il.entities.attrs_of(e) {
+            let raw = self.il.names.resolve(a.name);
+            if cuda_rewrites::is_cuda_attribute(raw) {
+                continue;
+            }
+            let is_pre = a.span.lo == 0 || name_at == 0 || a.span.lo < name_at;
+            let args = self.attr_args(a.args)?;
+            let end = a.span.hi.max(a.args.hi);
+            match a.syntax {
+                AttrSyntax::Gnu => {
+                    // `__noinline__` prints `noinline` [verified, attrs.ii], but other GNU names keep their
+                    // spelling (`__nonnull__`, `__pure__`, `__gnu_inline__`) [verified, glibc.ii].
+                    let name = if raw == "__noinline__" {
+                        "noinline"
+                    } else {
+                        raw
+                    };
+                    let same_group = prev_end
+                        .map(|p| self.between_is_comma(p, a.span.lo))
+                        .unwrap_or(false);
+                    if !same_group || is_pre != group_pre {
+                        flush(&mut group, &mut pre, &mut post, group_pre, group_at, marks);
+                        group_pre = is_pre;
+                        group_at = a.span.lo;
+                    }
+                    group.push(format!("{}{}", name, args));
+                    prev_end = Some(end);
+                    continue;
+                }
+                AttrSyntax::Std => {
+                    flush(&mut group, &mut pre, &mut post, group_pre, group_at, marks);
+                    let ns = if a.namespace.is_empty() {
+                        String::new()
+                    } else {
+                        format!("{}::", self.il.names.resolve(a.namespace))
+                    };
+                    let text = format!("[[{}{}{}]]", ns, raw, args);
+                    if is_pre {
+                        pre.push_str(&marks.at(a.span.lo));
+                        pre.push_str(&text);
+                        pre.push(' ');
+                    } else {
+                        return Err(Unprintable(
+                            "emit: standard attribute after the declarator not verified",
+                        ));
+                    }
+                }
+                AttrSyntax::Alignas => {
+                    flush(&mut group, &mut pre, &mut post, group_pre, group_at, marks);
+                    if !is_pre {
+                        return Err(Unprintable("emit: alignas after the declarator"));
+                    }
+                    pre.push_str(&marks.at(a.span.lo));
+                    pre.push_str(&format!("alignas{} ", args));
+                }
+                AttrSyntax::Declspec => {
+                    return Err(Unprintable("emit: __declspec attribute not verified"))
+                }
+            }
+            prev_end = None;
+        }
+        flush(&mut group, &mut pre, &mut post, group_pre, group_at, marks);
+        Ok((pre, post))
+    }
+
+    /// True when only white space and one comma separate `a` and `b` in the source (two attributes of
+    /// one `__attribute__((…))`).
+    pub(super) fn between_is_comma(&self, a: Offset, b: Offset) -> bool {
+        if a == 0 || b <= a {
+            return false;
+        }
+        match self.map.text().get(a as usize..b as usize) {
+            Some(t) => {
+                let t: Vec<u8> = t
+                    .iter()
+                    .copied()
+                    .filter(|c| !c.is_ascii_whitespace())
+                    .collect();
+                t == b","
+            }
+            None => false,
+        }
+    }
+
+    /// The parenthesised argument text of an attribute, copied from the source.
+    pub(super) fn attr_args(&self, span: crate::source::Span) -> Result<String, Unprintable> {
+        if span.hi <= span.lo {
+            return Ok(String::new());
+        }
+        let text = self
+            .map
+            .text()
+            .get(span.lo as usize..span.hi as usize)
+            .ok_or(Unprintable("emit: attribute span"))?;
+        let text =
+            std::str::from_utf8(text).map_err(|_| Unprintable("emit: attribute text not UTF-8"))?;
+        // Control characters would collide with the position marks of `put`.
+        if !text.starts_with('(') || text.chars().any(|c| c.is_control()) {
+            return Err(Unprintable(
+                "emit: attribute argument text not a single parenthesised line",
+            ));
+        }
+        Ok(text.to_string())
+    }
+}

@@ -1,0 +1,180 @@
+//! Class definitions and declarations (heads, bases, members with access specifiers, declarators).
+use super::*;
+
+impl Ctx<'_> {
+    pub(super) fn class(
+        &mut self,
+        b: &mut Body,
+        d: &Decl,
+        template_prefix: &str,
+        _scope: Scope,
+    ) -> R {
+        let ent = self.ent(d.entity)?;
+        let Payload::Class(c) = ent.data else {
+            return Err(Unprintable("emit: not a class"));
+        };
+        let t = self.types();
+        if c.lambda {
+            return Err(Unprintable("emit: closure class"));
+        }
+        let mut marks = Marks::default();
+        let mut s = String::new();
+        if !template_prefix.is_empty() {
+            s.push_str(&marks.at(d.template_at));
+            s.push_str(template_prefix);
+        }
+        match c.spec.kind {
+            SpecKind::None => {}
+            // `template<> struct A< double> ; ` / `{ … }; ` [verified].
+            SpecKind::Explicit => s.push_str("template<> "),
+            // `template< class T> struct A< T *>  { }; ` [verified].
+            SpecKind::Partial => s.push_str(&self.template_header(c.spec.partial_params)?),
+            // `template struct A< int> ;` and `extern template struct A< char> ;`, no trailing space
+            // [verified].
+            SpecKind::ExplicitInstantiationDef | SpecKind::ExplicitInstantiationDecl => {
+                let ext = if c.spec.kind == SpecKind::ExplicitInstantiationDecl {
+                    "extern "
+                } else {
+                    ""
+                };
+                let text = format!(
+                    "{}{}template {} {}{};",
+                    s,
+                    ext,
+                    c.key.keyword(),
+                    marks.at(d.at),
+                    t.qualified_name(d.entity, 0)?
+                );
+                self.put(b, &text, &marks);
+                return Ok(());
+            }
+            SpecKind::Implicit => {
+                return Err(Unprintable(
+                    "emit: implicit instantiation in the declaration sequence",
+                ))
+            }
+        }
+        if d.friend {
+            if d.definition {
+                return Err(Unprintable("emit: friend class definition"));
+            }
+            s.push_str("friend ");
+        }
+        // The class head goes to the name's line (`template< class T> \n# 33\nstruct TA { };`).
+        s.push_str(&marks.at(d.at));
+        s.push_str(c.key.keyword());
+        // Attributes before the name follow the class key (`struct __attribute((packed)) P1`,
+        // `struct alignas(16) Al`); those after the body follow the `}` [verified].
+        let (pre, post_attrs) = self.attrs(d.entity, d.at, &mut marks)?;
+        if !pre.is_empty() {
+            s.push(' ');
+            s.push_str(pre.trim_end());
+        }
+        if !ent.name.is_empty() {
+            s.push(' ');
+            // A nested class is written with its simple name (`struct In { int q; };` inside `B`).
+            let name = if c.spec.is_specialization() {
+                t.qualified_name(d.entity, 0)?
+            } else {
+                t.name(d.entity).to_string()
+            };
+            s.push_str(&marks.at(d.at));
+            s.push_str(&name);
+        }
+        if !d.definition {
+            s.push(';');
+            self.put(b, &s, &marks);
+            b.w.end_declaration();
+            return Ok(());
+        }
+        let bases = self.il.entities.bases_of(d.entity);
+        if !bases.is_empty() {
+            s.push_str(" :");
+            for (i, base) in bases.iter().enumerate() {
+                s.push_str(if i == 0 { " " } else { ", " });
+                if base.is_virtual {
+                    s.push_str("virtual ");
+                }
+                // The access is always written (`struct D : public B` for `struct D : B`) [verified].
+                let access = match (base.access, c.key) {
+                    (Access::None, ClassKey::Class) => Access::Private,
+                    (Access::None, _) => Access::Public,
+                    (a, _) => a,
+                };
+                s.push_str(match access {
+                    Access::Protected => "protected ",
+                    Access::Private => "private ",
+                    _ => "public ",
+                });
+                s.push_str(&t.type_str(base.ty)?);
+            }
+        }
+        s.push_str(" { ");
+        self.put(b, &s, &marks);
+        let mut access = if c.key == ClassKey::Class {
+            Access::Private
+        } else {
+            Access::Public
+        };
+        let outer = std::mem::replace(&mut self.context, d.entity);
+        let r = self.class_members(b, d, &mut access);
+        self.context = outer;
+        r?;
+        self.close_brace(b, d.close_at, "}");
+        self.class_tail(b, d, ent.ty, &post_attrs)
+    }
+
+    pub(super) fn class_members(&mut self, b: &mut Body, d: &Decl, access: &mut Access) -> R {
+        for m in &d.members {
+            if let Item::Decl(md) = m {
+                let ma = self.ent(md.entity)?.access;
+                if ma != *access && ma != Access::None {
+                    *access = ma;
+                    let kw = match ma {
+                        Access::Public => "public: ",
+                        Access::Protected => "protected: ",
+                        _ => "private: ",
+                    };
+                    b.w.at(b.segs.pos(b.map, md.at));
+                    b.w.text(kw);
+                }
+            }
+            self.item(b, m, Scope::Class)?;
+        }
+        Ok(())
+    }
+
+    /// After a class body: the declarators declared with it and the `;`.
+    pub(super) fn class_tail(
+        &mut self,
+        b: &mut Body,
+        d: &Decl,
+        class_ty: TypeId,
+        post_attrs: &str,
+    ) -> R {
+        // Variables declared with the definition: `struct { int z; } s1, s2;` [verified].
+        let mut declarators = Vec::new();
+        for &e in &d.more {
+            let ve = self.ent(e)?;
+            let same = self.il.types.same(ve.ty, class_ty) && self.il.types.quals(ve.ty).is_empty();
+            if !matches!(ve.data, Payload::Variable(v) if v.init.is_none() && v.storage == Storage::None)
+                || !same
+                || ve.first_attr != u32::MAX
+                || !ve.mem.is_empty()
+            {
+                return Err(Unprintable(
+                    "emit: declarator after a class definition other than a plain variable of that class",
+                ));
+            }
+            declarators.push(self.types().name(e).to_string());
+        }
+        let declarators = if declarators.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", declarators.join(", "))
+        };
+        b.w.text(&format!("{}{};", post_attrs, declarators));
+        b.w.end_declaration();
+        Ok(())
+    }
+}

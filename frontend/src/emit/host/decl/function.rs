@@ -1,0 +1,279 @@
+//! Function declarations and definitions, with the CUDA body rewrites.
+use super::*;
+
+impl Ctx<'_> {
+    pub(super) fn function(
+        &mut self,
+        b: &mut Body,
+        d: &Decl,
+        f: FunctionData,
+        scope: Scope,
+        template_prefix: &str,
+    ) -> R {
+        let ent = self.ent(d.entity)?;
+        if f.has(FunctionData::IMPLICIT) {
+            return Ok(());
+        }
+
+        // `template<> void g< int> (int) { } ` and `template void g< char> (char);` [verified].
+        let (spec_prefix, instantiation) = match f.spec.kind {
+            SpecKind::None => ("", false),
+            SpecKind::Explicit => ("template<> ", false),
+            SpecKind::ExplicitInstantiationDef => ("template ", true),
+            _ => {
+                return Err(Unprintable(
+                    "emit: function specialisation kind not printed yet",
+                ))
+            }
+        };
+        let kernel = self.ent(d.entity)?.exec.space() == crate::sema::entities::Space::Global;
+        if kernel && f.spec.kind == SpecKind::Explicit {
+            return Err(Unprintable(
+                "emit: kernel template explicit specialisation not built",
+            ));
+        }
+        // A kernel's explicit instantiation is written plainly (`template void tk< int> (int t, int n,
+        // float * p, int);`, no visibility, no `#if 0`) [verified, testdata/il/tkern2.ii].
+        let rw = if kernel && instantiation {
+            cuda_rewrites::FnRw {
+                prefix: String::new(),
+                after_storage: String::new(),
+                body: cuda_rewrites::FnRewrite::Keep,
+            }
+        } else {
+            cuda_rewrites::function(self.il, self.opts, d.entity, scope == Scope::Class)?
+        };
+        let t = self.types();
+        let mut marks = Marks::default();
+        let mut s = String::new();
+        if !template_prefix.is_empty() {
+            s.push_str(&marks.at(d.template_at));
+            s.push_str(template_prefix);
+        }
+        s.push_str(spec_prefix);
+        // Written attributes come before the rewrite's own (`__attribute((always_inline))
+        // __attribute__((unused)) inline int fi(…)`) [verified, testdata/il/cuda2.ii].
+        let (pre, post) = self.attrs(d.entity, d.at, &mut marks)?;
+        s.push_str(&pre);
+        s.push_str(&rw.prefix);
+        if f.storage == Storage::Static
+            || (f.has(FunctionData::STATIC_MEMBER) && scope == Scope::Class)
+        {
+            s.push_str("static ");
+        } else if f.storage == Storage::Extern {
+            // `extern void ef(int);` [verified].
+            s.push_str("extern ");
+        }
+        s.push_str(&rw.after_storage);
+        if f.has(FunctionData::CONSTEXPR) {
+            s.push_str("constexpr ");
+        } else if f.has(FunctionData::INLINE) && (scope != Scope::Class || !d.definition) {
+            // A member defined in its class is implicitly inline and printed without the keyword
+            // (`int m() const { return 1; }`).
+            s.push_str("inline ");
+        }
+        if f.has(FunctionData::FRIEND) && scope == Scope::Class {
+            s.push_str("friend ");
+        }
+        // An overrider is written `virtual` even when the source did not say so
+        // (`virtual void v() override;` for `void v() override;`) [verified].
+        let overrides = f.has(FunctionData::OVERRIDE) || f.has(FunctionData::FINAL);
+        if (f.has(FunctionData::VIRTUAL) || overrides) && scope == Scope::Class {
+            s.push_str("virtual ");
+        }
+        if f.has(FunctionData::EXPLICIT) && scope == Scope::Class {
+            s.push_str("explicit ");
+        }
+        let TypeKind::Function(sig) = self.il.types.kind(ent.ty) else {
+            return Err(Unprintable("emit: function without a function type"));
+        };
+        // Name: qualified when defined outside its class.
+        let parent_is_class = matches!(
+            self.il.entities.get(ent.parent).map(|p| p.data),
+            Some(Payload::Class(_))
+        );
+        // The name is placed at its own line (`__attribute((noinline)) void \n# 23\nn1();`).
+        let mut name = marks.at(d.at);
+        if parent_is_class && scope != Scope::Class {
+            name.push_str(&t.qualifier(ent.parent, 0)?);
+        }
+        let simple = t.name(d.entity).to_string();
+        match f.role {
+            FnRole::Destructor if !simple.starts_with('~') => name.push('~'),
+            FnRole::Conversion => name.push_str(&format!("operator {}", t.type_str(sig.ret)?)),
+            FnRole::DeductionGuide | FnRole::Literal => {
+                return Err(Unprintable(
+                    "emit: deduction guide / literal operator not printed yet",
+                ))
+            }
+            _ => {}
+        }
+        if f.role != FnRole::Conversion {
+            name.push_str(&simple);
+        }
+        if f.spec.is_specialization() {
+            name.push_str(&t.template_args(f.spec.args, 0)?);
+        }
+        // Parameters with their names and default arguments.
+        let mut params = Vec::new();
+        let mut defaults = Vec::new();
+        let mut param_at = Vec::new();
+        for (k, p) in self.il.entities.params(d.entity).enumerate() {
+            let mut pe = *self.ent(p)?;
+            let Payload::Param(pd) = pe.data else {
+                continue;
+            };
+            if let Some(names) = &d.param_names {
+                pe.name = names.get(k).copied().unwrap_or_default();
+            }
+            if pd.pack {
+                return Err(Unprintable("emit: function parameter pack"));
+            }
+            params.push((pe.ty, self.il.names.resolve(pe.name).to_string()));
+            defaults.push(pd.default_arg);
+            // A definition places each parameter name at its line (`int g(int a, int \n# 8\nb)`); a
+            // declaration does not [verified].
+            let at = if d.definition && !pe.name.is_empty() {
+                pe.span.lo
+            } else {
+                0
+            };
+            param_at.push(at);
+        }
+        let mut list = String::from("(");
+        for (i, ((pt, pn), def)) in params.iter().zip(&defaults).enumerate() {
+            if i > 0 {
+                list.push_str(", ");
+            }
+            let marked = if pn.is_empty() || param_at[i] == 0 {
+                pn.clone()
+            } else {
+                format!("{}{}", marks.at(param_at[i]), pn)
+            };
+            let one = t.param_list(&[(*pt, marked)], false, !d.definition)?;
+            list.push_str(&one[1..one.len() - 1]);
+            if def.is_some() {
+                let e = self.exprs.expr(*def).ok_or(Unprintable(
+                    "emit: default argument (no expression printer)",
+                ))?;
+                list.push_str(" = ");
+                list.push_str(&expr::print_in(&self.types(), &e, 0)?);
+            }
+        }
+        if sig.variadic {
+            list.push_str(if params.is_empty() { "..." } else { ", ..." });
+        }
+        list.push(')');
+        let suffix = t.fn_suffix(sig.quals, sig.ref_qual, sig.noexcept)?;
+        let mut virt = String::new();
+        if f.has(FunctionData::OVERRIDE) {
+            virt.push_str(" override");
+        }
+        if f.has(FunctionData::FINAL) {
+            virt.push_str(" final");
+        }
+        let inner = format!("{}{}{}{}{}", name, list, suffix, virt, post);
+        let head = match f.role {
+            FnRole::Constructor | FnRole::Destructor | FnRole::Conversion => inner,
+            _ if sig.trailing => format!("auto {}->{}", inner, t.type_str(sig.ret)?),
+            _ => t.declarator(sig.ret, &inner)?,
+        };
+        s.push_str(&head);
+        if f.has(FunctionData::PURE) {
+            s.push_str(" = 0");
+        }
+        if (f.has(FunctionData::DEFAULTED) && !d.definition) || f.has(FunctionData::DELETED) {
+            // `= default;` / `= delete;` are followed directly by the next member [verified].
+            s.push_str(if f.has(FunctionData::DELETED) {
+                " = delete;"
+            } else {
+                " = default;"
+            });
+            self.put(b, &s, &marks);
+            return Ok(());
+        }
+        let Some(body) = d.body.filter(|_| d.definition) else {
+            s.push(';');
+            self.put(b, &s, &marks);
+            // An explicit instantiation has no trailing space.
+            if !instantiation {
+                b.w.end_declaration();
+            }
+            return Ok(());
+        };
+        if !body.empty && d.statements.is_empty() {
+            return Err(Unprintable(
+                "emit: function body statements (no statement printer)",
+            ));
+        }
+        if !d.mem_inits.is_empty() {
+            if f.role != FnRole::Constructor || rw.body != FnRewrite::Keep {
+                return Err(Unprintable(
+                    "emit: mem-initializers outside a host constructor",
+                ));
+            }
+            let mut inits = Vec::new();
+            for m in &d.mem_inits {
+                let target = self.ent(m.target)?;
+                let name = match target.data {
+                    Payload::Class(_) => t.qualified_name(m.target, 0)?,
+                    _ => t.name(m.target).to_string(),
+                };
+                let mut args = Vec::new();
+                for a in &m.args {
+                    args.push(expr::print_in(&self.types(), a, 0)?);
+                }
+                inits.push(format!("{}({})", name, args.join(", ")));
+            }
+            s.push_str(" : ");
+            s.push_str(&inits.join(", "));
+        }
+        s.push(' ');
+        self.put(b, &s, &marks);
+        match rw.body {
+            // The body's closing `} ` is the declaration's end.
+            FnRewrite::Keep => self.empty_body(b, body, &d.statements)?,
+            FnRewrite::Kernel => {
+                b.w.text(";");
+                b.w.begin_if0();
+                self.empty_body(b, body, &d.statements)?;
+                b.w.end_if0();
+            }
+            FnRewrite::Exit | FnRewrite::Free => {
+                b.w.token_at(b.segs.pos(b.map, body.open), "{");
+                if rw.body == FnRewrite::Exit {
+                    b.w.text("int volatile ___ = 1;");
+                    for (_, pn) in &params {
+                        if !pn.is_empty() {
+                            b.w.text(&format!("(void){};", pn));
+                        }
+                    }
+                    b.w.token_at(b.segs.pos(b.map, body.close), "::exit(___);}");
+                } else {
+                    if params.iter().any(|(_, n)| !n.is_empty()) {
+                        return Err(Unprintable(
+                            "emit: device constructor with named parameters unverified",
+                        ));
+                    }
+                    b.w.text("int *volatile ___ = 0;");
+                    b.w.token_at(b.segs.pos(b.map, body.close), "::free(___);}");
+                }
+                b.w.begin_if0();
+                self.empty_body(b, body, &d.statements)?;
+                b.w.end_if0();
+            }
+        }
+        Ok(())
+    }
+
+    /// The body as written (`{ } ` when empty), also the `#if 0` copy of a device function's body.
+    pub(super) fn empty_body(
+        &mut self,
+        b: &mut Body,
+        body: FnBody,
+        statements: &[crate::emit::host::stmt::Stmt],
+    ) -> R {
+        let stmts = if body.empty { &[][..] } else { statements };
+        self.function_body(b, body.open, body.close, stmts)
+    }
+}

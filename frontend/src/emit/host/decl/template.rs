@@ -1,0 +1,240 @@
+//! Template headers, templates, and the kernel-template wrapper form.
+use super::*;
+
+impl Ctx<'_> {
+    /// `template< class T, int N = 3> ` for the parameter list held by template entity `holder`.
+    pub(super) fn template_header(&self, holder: EntityId) -> Result<String, Unprintable> {
+        let mut prefix = String::from("template< ");
+        for (i, p) in self.il.entities.template_params(holder).enumerate() {
+            let pe = self.ent(p)?;
+            let Payload::TemplateParam(pd) = pe.data else {
+                continue;
+            };
+            if i > 0 {
+                prefix.push_str(", ");
+            }
+            let name = self.il.names.resolve(pe.name);
+            // `class ...Ts`, `class T = int`, `int N = 3` [verified]; `typename` prints `class`.
+            match pd.kind {
+                TemplateParamKind::Type if pd.pack => {
+                    prefix.push_str(&format!("class ...{}", name))
+                }
+                TemplateParamKind::Type => prefix.push_str(&format!("class {}", name)),
+                TemplateParamKind::NonType if pd.pack => {
+                    return Err(Unprintable(
+                        "emit: non-type template parameter pack not verified",
+                    ))
+                }
+                TemplateParamKind::NonType => {
+                    prefix.push_str(&self.types().declarator(pe.ty, name)?)
+                }
+                TemplateParamKind::Template { .. } => {
+                    return Err(Unprintable(
+                        "emit: template template parameter spelling unverified",
+                    ))
+                }
+            }
+            if pd.default.is_some() {
+                let a = self.il.types.arg_list(pd.default).first().copied();
+                let a = a.ok_or(Unprintable("emit: empty default template argument"))?;
+                prefix.push_str(" = ");
+                prefix.push_str(&self.types().template_arg_str(a)?);
+            }
+        }
+        prefix.push_str("> ");
+        Ok(prefix)
+    }
+
+    pub(super) fn template(
+        &mut self,
+        b: &mut Body,
+        d: &Decl,
+        kind: TemplateKind,
+        pattern: EntityId,
+        scope: Scope,
+    ) -> R {
+        let prefix = self.template_header(d.entity)?;
+        let pd = Decl {
+            entity: pattern,
+            ..d.clone()
+        };
+        match kind {
+            TemplateKind::Class => self.class(b, &pd, &prefix, scope),
+            TemplateKind::Alias => {
+                let ent = self.ent(pattern)?;
+                let t = self.types();
+                b.w.text(&format!(
+                    "{}using {} = {};",
+                    prefix,
+                    t.name(d.entity),
+                    t.type_str(ent.ty)?
+                ));
+                b.w.end_declaration();
+                Ok(())
+            }
+            TemplateKind::Function => {
+                let Payload::Function(f) = self.ent(pattern)?.data else {
+                    return Err(Unprintable(
+                        "emit: function template without a function pattern",
+                    ));
+                };
+                if self.ent(pattern)?.exec.space() == crate::sema::entities::Space::Global {
+                    let names: Vec<String> = self
+                        .il
+                        .entities
+                        .template_params(d.entity)
+                        .map(|p| self.types().name(p).to_string())
+                        .collect();
+                    return self.template_kernel(b, &pd, &prefix, &names);
+                }
+                self.function(b, &pd, f, scope, &prefix)
+            }
+            // `template< class T> T vt = ((T)1);` [verified; the initializer needs the expression printer].
+            TemplateKind::Variable => {
+                let Payload::Variable(v) = self.ent(pattern)?.data else {
+                    return Err(Unprintable(
+                        "emit: variable template without a variable pattern",
+                    ));
+                };
+                let mut marks = Marks::default();
+                let text = format!("{}{}", marks.at(d.template_at), prefix);
+                self.put(b, &text, &marks);
+                self.variable(b, &pd, v, scope, false)
+            }
+            TemplateKind::Partial => Err(Unprintable(
+                "emit: a partial specialisation's parameter holder is not a declaration",
+            )),
+        }
+    }
+
+    /// A kernel template (testdata/il/tkern.ii): a `static` wrapper `__wrapper__device_stub_<name>` taking
+    /// every parameter by reference, whose body launches nothing (`::cudaLaunchKernel(0, 0, 0, 0, 0, 0)`),
+    /// between `#pragma GCC diagnostic push`/`pop`; then the kernel itself, `static`, with a body calling
+    /// the wrapper; unnamed parameters are named `__T0`, `__T1`, …. A declaration is the wrapper's
+    /// declaration (parameter names set off) and the kernel's, on one line.
+    pub(super) fn template_kernel(
+        &mut self,
+        b: &mut Body,
+        d: &Decl,
+        prefix: &str,
+        tparams: &[String],
+    ) -> R {
+        let ent = self.ent(d.entity)?;
+        let Payload::Function(f) = ent.data else {
+            return Err(Unprintable("emit: kernel template pattern"));
+        };
+        if self.opts.debug_mode
+            || f.storage != Storage::None
+            || in_anonymous_namespace(&self.il.entities, d.entity)
+        {
+            return Err(Unprintable(
+                "emit: static/anonymous/--debug_mode kernel template not verified",
+            ));
+        }
+        let t = self.types();
+        let name = t.name(d.entity).to_string();
+        let TypeKind::Function(sig) = self.il.types.kind(ent.ty) else {
+            return Err(Unprintable("emit: function without a function type"));
+        };
+        if sig.variadic {
+            return Err(Unprintable("emit: variadic kernel template"));
+        }
+        let mut params = Vec::new();
+        let mut unnamed = 0;
+        for p in self.il.entities.params(d.entity) {
+            let pe = self.ent(p)?;
+            let mut pn = self.il.names.resolve(pe.name).to_string();
+            if pn.is_empty() {
+                if !d.definition {
+                    return Err(Unprintable(
+                        "emit: unnamed parameter of a kernel template declaration",
+                    ));
+                }
+                pn = format!("__T{}", unnamed);
+                unnamed += 1;
+            }
+            let k = self.il.types.kind(self.il.types.unqualified(pe.ty));
+            if matches!(
+                k,
+                TypeKind::Array(..) | TypeKind::Function(_) | TypeKind::LRef(_) | TypeKind::RRef(_)
+            ) || pe.ty.is_none()
+            {
+                return Err(Unprintable(
+                    "emit: kernel template parameter of array/function/reference type",
+                ));
+            }
+            params.push((pe.ty, pn));
+        }
+        // The wrapper takes each parameter by reference (`T &t`, `float *&p`).
+        let mut wrapper = Vec::new();
+        for (pt, pn) in &params {
+            let inner = if d.definition {
+                format!("&{}", pn)
+            } else {
+                format!("& {}", pn)
+            };
+            let (base, q) = self.il.types.split_quals(*pt);
+            let _ = base;
+            if !q.is_empty() {
+                return Err(Unprintable(
+                    "emit: cv-qualified kernel template parameter not verified",
+                ));
+            }
+            wrapper.push(t.declarator(*pt, &inner)?);
+        }
+        let wrapper_head = format!(
+            "{}static void __wrapper__device_stub_{}({})",
+            prefix,
+            name,
+            wrapper.join(", ")
+        );
+        if !d.definition {
+            b.w.text(&format!("{};", wrapper_head));
+            b.w.text(" ");
+            return self.function(b, d, f, Scope::File, prefix);
+        }
+        let Some(body) = d.body.filter(|x| x.empty || !d.statements.is_empty()) else {
+            return Err(Unprintable(
+                "emit: function body statements (no statement printer)",
+            ));
+        };
+        let line = b.map.physical_line(d.at);
+        if b.map.physical_line(body.open) != line || b.map.physical_line(body.close) != line {
+            return Err(Unprintable(
+                "emit: kernel template body on other lines than its declaration not verified",
+            ));
+        }
+        let pos = b.segs.pos(b.map, d.at);
+        b.w.inject_lines_in_place(&[
+            "",
+            "#pragma GCC diagnostic push",
+            "#pragma GCC diagnostic ignored \"-Wunused-parameter\"",
+        ]);
+        b.w.blank_before_next_directive();
+        b.w.at(pos);
+        b.w.text(&format!(
+            "{} {{ ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}}",
+            wrapper_head
+        ));
+        b.w.begin_if0();
+        self.empty_body(b, body, &d.statements)?;
+        b.w.end_if0();
+        b.w.inject_lines_in_place(&["", "#pragma GCC diagnostic pop"]);
+        b.w.blank_before_next_directive();
+        b.w.at(pos);
+        let list = t.param_list(&params, false, false)?;
+        let names: Vec<&str> = params.iter().map(|(_, n)| n.as_str()).collect();
+        b.w.text(&format!(
+            "{}static {} {{__wrapper__device_stub_{}<{}>({});return;}}",
+            prefix,
+            t.declarator(sig.ret, &format!("{}{}", name, list))?,
+            name,
+            tparams.join(","),
+            names.join(",")
+        ));
+        b.w.begin_if0();
+        self.empty_body(b, body, &d.statements)?;
+        b.w.end_if0();
+        Ok(())
+    }
+}

@@ -1,0 +1,249 @@
+//! Variables, fields' extra declarators and enumerations.
+use super::*;
+
+impl Ctx<'_> {
+    pub(super) fn variable(
+        &mut self,
+        b: &mut Body,
+        d: &Decl,
+        v: VariableData,
+        scope: Scope,
+        after_linkage: bool,
+    ) -> R {
+        let ent = self.ent(d.entity)?;
+        let t = self.types();
+        let mut marks = Marks::default();
+        let mut name = t.name(d.entity).to_string();
+        if v.has(VariableData::STATIC_MEMBER) && scope != Scope::Class {
+            name = format!("{}{}", t.qualifier(ent.parent, 0)?, name);
+        }
+        let name = format!("{}{}", marks.at(d.at), name);
+        let (mut s, post) = self.attrs(d.entity, d.at, &mut marks)?;
+        let rewrite = cuda_rewrites::variable(
+            self.il,
+            self.opts,
+            d.entity,
+            scope == Scope::Namespace || scope == Scope::File,
+        )?;
+        let ty = ent.ty;
+        match rewrite {
+            VarRewrite::None => {}
+            // Written attributes come first (`__attribute((aligned(16))) static int alv;`) [verified].
+            VarRewrite::Replace { .. } | VarRewrite::Managed { .. }
+                if !post.is_empty() || !d.more.is_empty() =>
+            {
+                return Err(Unprintable(
+                    "emit: attribute after a memory-space variable's declarator not verified",
+                ));
+            }
+            VarRewrite::Replace { prefix, keep_init } => {
+                let mut text = format!("{}{}{}", s, prefix, t.declarator(ty, &name)?);
+                if keep_init && v.init.is_some() {
+                    let e = self.exprs.expr(v.init).ok_or(Unprintable(
+                        "emit: initializer expression (no expression printer)",
+                    ))?;
+                    text.push_str(" = ");
+                    text.push_str(&expr::print_in(&self.types(), &e, 0)?);
+                }
+                text.push(';');
+                self.put(b, &text, &marks);
+                b.w.end_declaration();
+                return Ok(());
+            }
+            VarRewrite::Managed { prefix, zero } => {
+                let inner = if matches!(
+                    self.il.types.kind(self.il.types.unqualified(ty)),
+                    TypeKind::Array(..)
+                ) {
+                    format!("(*{})", name)
+                } else {
+                    format!("*{}", name)
+                };
+                let init = if zero { " = 0" } else { "" };
+                let text = format!("{}{}{}{};", s, prefix, t.declarator(ty, &inner)?, init);
+                self.put(b, &text, &marks);
+                b.w.end_declaration();
+                return Ok(());
+            }
+        }
+        match v.storage {
+            Storage::Static => s.push_str("static "),
+            // Under `extern "C" ` the linkage prefix stands for the storage class.
+            Storage::Extern if !after_linkage => s.push_str("extern "),
+            Storage::Extern => {}
+            Storage::None if v.has(VariableData::STATIC_MEMBER) && scope == Scope::Class => {
+                s.push_str("static ")
+            }
+            Storage::None => {}
+            Storage::Register | Storage::Mutable => {
+                return Err(Unprintable("emit: register/mutable variable"))
+            }
+        }
+        if v.has(VariableData::THREAD_LOCAL) {
+            s.push_str("thread_local ");
+        }
+        if v.has(VariableData::INLINE) {
+            s.push_str("inline ");
+        }
+        let mut ty = ty;
+        if v.has(VariableData::CONSTEXPR) {
+            s.push_str("constexpr ");
+            // `constexpr int ce = 6;` — the implied const is not repeated [verified].
+            let (base, q) = self.il.types.split_quals(ty);
+            if q.is_const() && q.minus(crate::sema::types::Quals::CONST).is_empty() {
+                ty = base;
+            } else if q.is_const() {
+                return Err(Unprintable("emit: constexpr volatile variable"));
+            }
+        }
+        let (spec, first) = t.declarator_parts(ty, &name)?;
+        s.push_str(&spec);
+        s.push_str(&first);
+        s.push_str(&post);
+        // A static data member has one initializer in the IL but two declarations: it goes with the one
+        // the parser marks `definition` (the in-class one for `static const int k = 3;`).
+        let init_here = !v.has(VariableData::STATIC_MEMBER) || d.definition;
+        if v.init.is_some() && init_here {
+            let e = self.exprs.expr(v.init).ok_or(Unprintable(
+                "emit: initializer expression (no expression printer)",
+            ))?;
+            // `P pq{3, 4};` keeps its direct-list form [verified, testdata/il/expr1.ii].
+            if !matches!(e, expr::Expr::DirectList(_)) {
+                s.push_str(" = ");
+            }
+            s.push_str(&expr::print_in(&self.types(), &e, 0)?);
+        }
+        s.push_str(&self.more_declarators(d, &spec, &mut marks)?);
+        s.push(';');
+        self.put(b, &s, &marks);
+        b.w.end_declaration();
+        Ok(())
+    }
+
+    /// `, q2, q3[2]` — the further declarators of a declaration, which must share the first one's
+    /// specifiers (`spec`). Each is placed at its name's line.
+    pub(super) fn more_declarators(
+        &self,
+        d: &Decl,
+        spec: &str,
+        marks: &mut Marks,
+    ) -> Result<String, Unprintable> {
+        let t = self.types();
+        let kind = std::mem::discriminant(&self.ent(d.entity)?.data);
+        let mut s = String::new();
+        for &e in &d.more {
+            let ent = self.ent(e)?;
+            if std::mem::discriminant(&ent.data) != kind
+                || ent.first_attr != u32::MAX
+                || !ent.mem.is_empty()
+            {
+                return Err(Unprintable(
+                    "emit: declarators of different kinds/attributes/memory spaces in one declaration",
+                ));
+            }
+            let name = format!("{}{}", marks.at(ent.span.lo), t.name(e));
+            let (spec_i, decl_i) = t.declarator_parts(ent.ty, &name)?;
+            if spec_i != spec {
+                return Err(Unprintable(
+                    "emit: declarators with different specifiers in one declaration",
+                ));
+            }
+            s.push_str(", ");
+            s.push_str(&decl_i);
+            let init = match ent.data {
+                Payload::Variable(v) if !v.has(VariableData::STATIC_MEMBER) || d.definition => {
+                    v.init
+                }
+                Payload::Field(fd) => {
+                    if let Some(w) = fd.bit_width {
+                        s.push_str(&format!(": {}", w));
+                    }
+                    fd.init
+                }
+                _ => crate::sema::ids::ExprId::NONE,
+            };
+            if init.is_some() {
+                let x = self.exprs.expr(init).ok_or(Unprintable(
+                    "emit: initializer expression (no expression printer)",
+                ))?;
+                s.push_str(" = ");
+                s.push_str(&expr::print_in(&self.types(), &x, 0)?);
+            }
+        }
+        Ok(s)
+    }
+
+    pub(super) fn enumeration(&mut self, b: &mut Body, d: &Decl) -> R {
+        let ent = self.ent(d.entity)?;
+        let Payload::Enum(en) = ent.data else {
+            return Err(Unprintable("emit: not an enum"));
+        };
+        let t = self.types();
+        let mut marks = Marks::default();
+        let mut s = String::from(if en.scoped { "enum class" } else { "enum" });
+        if !ent.name.is_empty() {
+            s.push(' ');
+            s.push_str(&marks.at(d.at));
+            s.push_str(t.name(d.entity));
+        }
+        if en.fixed {
+            s.push_str(": ");
+            s.push_str(&t.type_str(en.underlying)?);
+        }
+        if !d.definition {
+            s.push(';');
+            self.put(b, &s, &marks);
+            b.w.end_declaration();
+            return Ok(());
+        }
+        s.push_str(" { ");
+        // Enumerators: `= value` where the value is not the implicit one. The IL does not record whether
+        // an initializer was written (`A = 0` would print `= 0`), see the report.
+        let mut next: Option<i128> = Some(0);
+        let mut first = true;
+        for m in self.il.scopes.members(&self.il.entities, en.scope) {
+            let Some(me) = self.il.entities.get(m) else {
+                continue;
+            };
+            let Payload::Enumerator { value, .. } = me.data else {
+                continue;
+            };
+            let raw: u128 = value.into();
+            let v = self.signed_value(raw, en.underlying);
+            if !first {
+                s.push_str(", ");
+            }
+            first = false;
+            // Each enumerator is placed at its own line (`enum E { \n# 23\nA, \n# 24\nB\n# 25\n}; `).
+            s.push_str(&marks.at(me.span.lo));
+            s.push_str(self.il.names.resolve(me.name));
+            // A negative value was written as a negation, which prints in parentheses (`Z2 = (-1)`).
+            if next != Some(v) && v < 0 {
+                s.push_str(&format!(" = ({})", v));
+            } else if next != Some(v) {
+                s.push_str(&format!(" = {}", v));
+            }
+            next = v.checked_add(1);
+        }
+        s.push_str(&marks.at(d.close_at));
+        s.push_str("};");
+        self.put(b, &s, &marks);
+        b.w.end_declaration();
+        Ok(())
+    }
+
+    pub(super) fn signed_value(&self, raw: u128, underlying: TypeId) -> i128 {
+        match self.il.types.int_kind(underlying) {
+            Some(k) if !self.il.target.is_signed(k) => raw as i128,
+            Some(k) => {
+                let bits = self.il.target.int_bits(k);
+                if bits < 128 && (raw >> (bits - 1)) & 1 == 1 {
+                    ((raw & ((1u128 << bits) - 1)) as i128) - (1i128 << bits)
+                } else {
+                    raw as i128
+                }
+            }
+            None => raw as i128,
+        }
+    }
+}

@@ -1,0 +1,429 @@
+//! The minimal expression printer of the host output: literals, names, a negated literal, and the
+//! parentheses EDG puts around converted operands. The IL has no expression nodes yet (sema reserves
+//! `ExprId`), so the parser hands the printer a [`Expr`] per initializer through an [`ExprSource`];
+//! anything else is a gap.
+//!
+//! Forms observed on cudafe++ 13.0.88 (testdata/decls/init.ii):
+//! `int i = 5;` `int j = (-3);` `unsigned u = 5U;` `long l = 7L;` `unsigned long ul = (5);` (converted
+//! operand in parentheses, its own type's spelling), `char c = 'a';` `int x1 = ('a');` `char n = '\n';`
+//! `wchar_t wc = L'\x78';` `char16_t c16 = u'\x79';` `bool b = true;`, floating constants always in
+//! parentheses and normalised like Java's `Double.toString` (`(1.5)`, `(100000.0)`, `(1.0E10)`,
+//! `(1.23456789E8)`, `(0.001)`, `(1.0E-5)`, `(2.0F)`, `(1.5L)`), `int hx = 16;` (hex normalised),
+//! strings concatenated and escaped (`("a\tb\"c\001")`), array-to-pointer decay in parentheses
+//! (`const char *s = ("hi\n");` but `char s2[] = "ab";`), `int *pp = (0);`, `int *pq = (nullptr);`,
+//! `int k = i;`, reference binding `int &ri = (i);`.
+use super::types::{HostTypes, Unprintable};
+use crate::sema::ids::{EntityId, ExprId, TypeId};
+use crate::sema::il::Il;
+use crate::sema::types::{FloatKind, IntKind, TypeKind};
+
+/// A printable initializer / default argument.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    /// An integer constant of type `ty` (also `bool`, the character types, enums).
+    Int { value: u128, ty: TypeId },
+    /// A floating constant.
+    Float { value: f64, kind: FloatKind },
+    /// A string literal (after concatenation); `prefix` is `""`, `"L"`, `"u8"`, `"u"`, `"U"`. `bytes`
+    /// are the narrow bytes (`u8"é"` prints `"\303\251"`), or the UTF-8 of the code points for `L`.
+    Str {
+        bytes: Vec<u8>,
+        prefix: &'static str,
+    },
+    /// `nullptr`.
+    Nullptr,
+    /// A name (variable, enumerator, function).
+    Name(EntityId),
+    /// A folded negative constant as written (`-3` prints `(-3)`).
+    Neg(Box<Expr>),
+    /// The reference's parenthesised form: a constant printed with the expression it was folded from
+    /// (`(1 + 2)`, `(sizeof(int))`, `(&x)`, `((int)(2.5))`) or an implicit conversion of a constant or
+    /// reference binding (`(5)` for `unsigned long ul = 5;`, `(i)` for `int &ri = i;`). A conversion of a
+    /// non-constant is not parenthesised (`long k = x;`) — the parser gives the operand itself.
+    Converted(Box<Expr>),
+    /// A prefix operator: `-x`, `!x`, `~x`, `*p`, `&x`.
+    Unary {
+        op: &'static str,
+        operand: Box<Expr>,
+    },
+    /// A postfix `++`/`--`: `x++`.
+    Postfix {
+        op: &'static str,
+        operand: Box<Expr>,
+    },
+    /// A binary operator, assignment included: `x + 1`, `x = 5`. An operand that is itself a binary or
+    /// conditional expression is parenthesised (`(x * 2) + 1`, `(x < 2) && (x > 0)`).
+    Binary {
+        op: &'static str,
+        lhs: Box<Expr>,
+        rhs: Box<Expr>,
+    },
+    /// `c ? a : b` (the condition is usually a `Converted` to bool: `(x) ? 1 : 2`).
+    Cond {
+        cond: Box<Expr>,
+        then: Box<Expr>,
+        els: Box<Expr>,
+    },
+    /// `sizeof(int)`.
+    SizeofType(TypeId),
+    /// `sizeof x`.
+    SizeofExpr(Box<Expr>),
+    /// A C-style cast: `(int)(2.5)`.
+    Cast { ty: TypeId, operand: Box<Expr> },
+    /// `static_cast< int>(l)` (`kind` = `static_cast`, `const_cast`, …).
+    NamedCast {
+        kind: &'static str,
+        ty: TypeId,
+        operand: Box<Expr>,
+    },
+    /// `f1(x + 1)`.
+    Call { callee: Box<Expr>, args: Vec<Expr> },
+    /// `pp.a`, `(&pp)->b`.
+    Member {
+        base: Box<Expr>,
+        arrow: bool,
+        member: EntityId,
+    },
+    /// `arr[1]`.
+    Index { base: Box<Expr>, index: Box<Expr> },
+    /// `{1, 2, 3}`.
+    Braced(Vec<Expr>),
+    /// A braced initializer written without `=` (`P pq{3, 4};`): the declaration prints no ` = `.
+    DirectList(Vec<Expr>),
+}
+
+/// Where the printer gets the expression behind an `ExprId` (the parser's expression arena).
+pub trait ExprSource {
+    fn expr(&self, id: ExprId) -> Option<Expr>;
+}
+
+/// No expressions at all (declarations without initializers only).
+pub struct NoExprs;
+
+impl ExprSource for NoExprs {
+    fn expr(&self, _: ExprId) -> Option<Expr> {
+        None
+    }
+}
+
+impl ExprSource for std::collections::BTreeMap<ExprId, Expr> {
+    fn expr(&self, id: ExprId) -> Option<Expr> {
+        self.get(&id).cloned()
+    }
+}
+
+pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    print_in(&HostTypes::new(il), e, depth)
+}
+
+/// [`print`] in a scope (names are qualified relative to `t.context`).
+pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    let il = t.il;
+    if depth > 64 {
+        return Err(Unprintable("emit: expression nesting too deep"));
+    }
+    Ok(match e {
+        Expr::Int { value, ty } => int_constant(il, *value, *ty)?,
+        Expr::Float { value, kind } => format!("({})", float_constant(*value, *kind)?),
+        Expr::Str { bytes, prefix } => match *prefix {
+            "" | "u8" => string_literal(bytes),
+            // `L"w" "z"` → `L"\x77\x7a"`: every code unit in hex (F §3.4) [verified]. `bytes` holds the
+            // code points as UTF-8.
+            "L" => {
+                let text = std::str::from_utf8(bytes)
+                    .map_err(|_| Unprintable("emit: wide string not UTF-8"))?;
+                let mut s = String::from("L\"");
+                for c in text.chars() {
+                    s.push_str(&format!("\\x{:x}", c as u32));
+                }
+                s.push('"');
+                s
+            }
+            _ => return Err(Unprintable("emit: u/U string literal spelling unverified")),
+        },
+        Expr::Nullptr => "nullptr".to_string(),
+        // Class members are named plainly inside their class (`(a) = q;`); namespace members with
+        // their namespaces. The reference keeps the qualification as written (C §D5: `(ns::nv)`,
+        // `(::mv)`), which the IL does not record yet.
+        Expr::Name(ent) => {
+            let ents = &il.entities;
+            let member = ents
+                .get(*ent)
+                .and_then(|e| ents.get(e.parent))
+                .map(|p| matches!(p.data, crate::sema::entities::Payload::Class(_)))
+                .unwrap_or(false);
+            if member {
+                t.name(*ent).to_string()
+            } else {
+                t.qualified_name(*ent, 0)?
+            }
+        }
+        Expr::Neg(inner) => match &**inner {
+            Expr::Int { .. } => format!("(-{})", print_in(t, inner, depth + 1)?),
+            _ => return Err(Unprintable("emit: unary minus of a non-integer operand")),
+        },
+        Expr::Converted(inner) => match &**inner {
+            // A floating constant or a negation already carries its parentheses (`(1.5)`, `(-3)`).
+            Expr::Float { .. } | Expr::Neg(_) => print_in(t, inner, depth + 1)?,
+            Expr::Converted(_) => return Err(Unprintable("emit: nested conversions")),
+            _ => format!("({})", print_in(t, inner, depth + 1)?),
+        },
+        Expr::Unary { op, operand } => format!("{}{}", op, operand_of(t, operand, depth)?),
+        Expr::Postfix { op, operand } => format!("{}{}", postfix_base(t, operand, depth)?, op),
+        Expr::Binary { op, lhs, rhs } => format!(
+            "{} {} {}",
+            binary_operand(t, lhs, depth)?,
+            op,
+            binary_operand(t, rhs, depth)?
+        ),
+        Expr::Cond { cond, then, els } => format!(
+            "{} ? {} : {}",
+            operand_of(t, cond, depth)?,
+            operand_of(t, then, depth)?,
+            operand_of(t, els, depth)?
+        ),
+        Expr::SizeofType(ty) => format!("sizeof({})", t.type_str(*ty)?),
+        Expr::SizeofExpr(x) => format!("sizeof {}", operand_of(t, x, depth)?),
+        Expr::Cast { ty, operand } => {
+            format!("({}){}", t.type_str(*ty)?, operand_of(t, operand, depth)?)
+        }
+        Expr::NamedCast { kind, ty, operand } => format!(
+            "{}< {}>({})",
+            kind,
+            t.type_str(*ty)?,
+            print_in(t, operand, depth + 1)?
+        ),
+        Expr::Call { callee, args } => {
+            let mut list = Vec::with_capacity(args.len());
+            for a in args {
+                list.push(print_in(t, a, depth + 1)?);
+            }
+            format!("{}({})", postfix_base(t, callee, depth)?, list.join(", "))
+        }
+        Expr::Member {
+            base,
+            arrow,
+            member,
+        } => format!(
+            "{}{}{}",
+            postfix_base(t, base, depth)?,
+            if *arrow { "->" } else { "." },
+            t.name(*member)
+        ),
+        Expr::Index { base, index } => format!(
+            "{}[{}]",
+            postfix_base(t, base, depth)?,
+            print_in(t, index, depth + 1)?
+        ),
+        Expr::Braced(items) | Expr::DirectList(items) => {
+            let mut list = Vec::with_capacity(items.len());
+            for a in items {
+                list.push(print_in(t, a, depth + 1)?);
+            }
+            format!("{{{}}}", list.join(", "))
+        }
+    })
+}
+
+/// An operand of an operator: binary and conditional expressions are parenthesised [verified], and so
+/// is a prefix operation under a binary operator (`c = (-c);`, testdata/il/stmts.ii).
+fn operand_of(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    let s = print_in(t, e, depth + 1)?;
+    Ok(match e {
+        Expr::Binary { .. } | Expr::Cond { .. } => format!("({})", s),
+        _ => s,
+    })
+}
+
+fn binary_operand(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    match e {
+        // … and a subscript (`(p[i]) = 0;`) [verified].
+        Expr::Unary { .. } | Expr::Index { .. } => Ok(format!("({})", print_in(t, e, depth + 1)?)),
+        _ => operand_of(t, e, depth),
+    }
+}
+
+/// The base of a postfix expression (member access, call, subscript): any operator expression is
+/// parenthesised (`(&pp)->b`).
+fn postfix_base(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    let s = print_in(t, e, depth + 1)?;
+    Ok(match e {
+        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. } | Expr::Cast { .. } => {
+            format!("({})", s)
+        }
+        _ => s,
+    })
+}
+
+/// An integral constant: `5`, `5U`, `7L`, `5UL`, `-3LL`, `true`, `'a'`, `L'\x78'`.
+pub fn int_constant(il: &Il, value: u128, ty: TypeId) -> Result<String, Unprintable> {
+    let k = match il.types.ckind(ty) {
+        TypeKind::Int(k) => k,
+        _ => return Err(Unprintable("emit: enum-typed constant spelling unverified")),
+    };
+    let target = &il.target;
+    let bits = target.int_bits(k);
+    let signed = target.is_signed(k);
+    let mask = if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    };
+    let v = value & mask;
+    let sval: i128 = if signed && bits < 128 && (v >> (bits - 1)) & 1 == 1 {
+        (v as i128) - (1i128 << bits)
+    } else {
+        v as i128
+    };
+    Ok(match k {
+        IntKind::Bool => (if v != 0 { "true" } else { "false" }).to_string(),
+        IntKind::Char | IntKind::SChar | IntKind::UChar => char_literal(v as u32)?,
+        IntKind::WChar => format!("L'\\x{:x}'", v),
+        IntKind::Char16 => format!("u'\\x{:x}'", v),
+        IntKind::Char32 => format!("U'\\x{:x}'", v),
+        IntKind::Char8 => return Err(Unprintable("emit: char8_t constant spelling unverified")),
+        IntKind::UInt => format!("{v}U"),
+        IntKind::Long => format!("{sval}L"),
+        IntKind::ULong => format!("{v}UL"),
+        IntKind::LongLong => format!("{sval}LL"),
+        IntKind::ULongLong => format!("{v}ULL"),
+        IntKind::Int => format!("{sval}"),
+        _ => {
+            return Err(Unprintable(
+                "emit: constant of this integer type unverified",
+            ))
+        }
+    })
+}
+
+fn char_literal(c: u32) -> Result<String, Unprintable> {
+    let body = match c {
+        0x0a => "\\n".to_string(),
+        0x27 => "\\'".to_string(),
+        0x5c => "\\\\".to_string(),
+        0x20..=0x7e => (c as u8 as char).to_string(),
+        _ => {
+            return Err(Unprintable(
+                "emit: non-printable character constant spelling unverified",
+            ))
+        }
+    };
+    Ok(format!("'{}'", body))
+}
+
+/// `"a\tb\"c\001"` — EDG's escapes (`\t`, `\n`, `\"`, `\\`, three-digit octal for the rest).
+fn string_literal(bytes: &[u8]) -> String {
+    let mut s = String::from("\"");
+    for &b in bytes {
+        match b {
+            b'\n' => s.push_str("\\n"),
+            b'\t' => s.push_str("\\t"),
+            b'"' => s.push_str("\\\""),
+            b'\\' => s.push_str("\\\\"),
+            0x20..=0x7e => s.push(b as char),
+            _ => s.push_str(&format!("\\{:03o}", b)),
+        }
+    }
+    s.push('"');
+    s
+}
+
+/// Java `Double.toString`-style: plain for 1e-3 <= |x| < 1e7 with at least one fraction digit, else
+/// `d.dddE±n`; shortest round-trip digits of the value in its own precision; suffix `F` / `L`.
+pub fn float_constant(v: f64, kind: FloatKind) -> Result<String, Unprintable> {
+    if !v.is_finite() {
+        return Err(Unprintable("emit: non-finite floating constant"));
+    }
+    let suffix = match kind {
+        FloatKind::Float => "F",
+        FloatKind::Double => "",
+        FloatKind::LongDouble => "L",
+        _ => {
+            return Err(Unprintable(
+                "emit: floating constant of this type unverified",
+            ))
+        }
+    };
+    // Shortest digits and exponent: `{:e}` gives `d.ddde±n`.
+    let sci = if kind == FloatKind::Float {
+        format!("{:e}", v as f32)
+    } else {
+        format!("{:e}", v)
+    };
+    let (neg, sci) = match sci.strip_prefix('-') {
+        Some(r) => (true, r.to_string()),
+        None => (false, sci),
+    };
+    let (mant, exp) = sci
+        .split_once('e')
+        .ok_or(Unprintable("emit: float format"))?;
+    let exp: i32 = exp.parse().map_err(|_| Unprintable("emit: float format"))?;
+    let digits: String = mant.chars().filter(|c| *c != '.').collect();
+    let a = v.abs();
+    let body = if a == 0.0 {
+        "0.0".to_string()
+    } else if (1e-3..1e7).contains(&a) {
+        if exp >= 0 {
+            let e = exp as usize;
+            let (int, frac) = if digits.len() > e + 1 {
+                (digits[..e + 1].to_string(), digits[e + 1..].to_string())
+            } else {
+                (
+                    format!("{}{}", digits, "0".repeat(e + 1 - digits.len())),
+                    "0".to_string(),
+                )
+            };
+            format!("{}.{}", int, frac)
+        } else {
+            format!("0.{}{}", "0".repeat((-exp - 1) as usize), digits)
+        }
+    } else {
+        let frac = if digits.len() > 1 { &digits[1..] } else { "0" };
+        format!("{}.{}E{}", &digits[..1], frac, exp)
+    };
+    Ok(format!("{}{}{}", if neg { "-" } else { "" }, body, suffix))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_as_the_reference_prints_them() {
+        for (v, k, want) in [
+            (1.5, FloatKind::Double, "1.5"),
+            (100.0, FloatKind::Double, "100.0"),
+            (1e5, FloatKind::Double, "100000.0"),
+            (1e6, FloatKind::Double, "1000000.0"),
+            (123456789.0, FloatKind::Double, "1.23456789E8"),
+            (0.001, FloatKind::Double, "0.001"),
+            (1e-5, FloatKind::Double, "1.0E-5"),
+            (1e10, FloatKind::Double, "1.0E10"),
+            (0.1, FloatKind::Double, "0.1"),
+            (0.5, FloatKind::Float, "0.5F"),
+            (2.0, FloatKind::Float, "2.0F"),
+            (1.5, FloatKind::LongDouble, "1.5L"),
+        ] {
+            assert_eq!(float_constant(v, k).unwrap(), want);
+        }
+    }
+
+    #[test]
+    fn strings_and_chars() {
+        assert_eq!(string_literal(b"a\tb\"c\x01"), "\"a\\tb\\\"c\\001\"");
+        assert_eq!(string_literal(b"hi\n"), "\"hi\\n\"");
+        // F §3.4: `u8"é"` → `"\303\251"`, `L"w" "z"` → `L"\x77\x7a"`.
+        assert_eq!(string_literal("é".as_bytes()), "\"\\303\\251\"");
+        let il = Il::new(crate::sema::target::Target::LP64);
+        let w = Expr::Str {
+            bytes: b"wz".to_vec(),
+            prefix: "L",
+        };
+        assert_eq!(print(&il, &w, 0).unwrap(), "L\"\\x77\\x7a\"");
+        // `1e10f` → `(1.0E10F)`, `.5` → `(0.5)`, `0x1.8p1` → `(3.0)`.
+        assert_eq!(float_constant(1e10, FloatKind::Float).unwrap(), "1.0E10F");
+        assert_eq!(float_constant(3.0, FloatKind::Double).unwrap(), "3.0");
+        assert_eq!(char_literal(b'\n' as u32).unwrap(), "'\\n'");
+        assert_eq!(char_literal(b'a' as u32).unwrap(), "'a'");
+    }
+}

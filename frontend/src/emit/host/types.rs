@@ -1,0 +1,455 @@
+//! Types and declarators as cp_gen_be prints them in the host output. It differs from the diagnostic
+//! printer (sema/printing.rs) in ways observed on cudafe++ 13.0.88 (testdata/decls/*.ii probes):
+//! - `unsigned int` is written `unsigned` (`unsigned u2;`, `unsigned b: 3;`, `unsigned *up;`);
+//! - template-ids are `A< int> ` (space after `<`, space after `>`), so `A< int>  ai;` and `A< A< int> > `;
+//! - a function type outside a function declaration with no parameters is `(void)` (`void (*fpa[4])(void)`),
+//!   while a function declaration's own list is `()` (`void f1();`);
+//! - names are qualified by named namespaces and classes (`N::M::T2`), never by an anonymous namespace
+//!   (`S s1;` for `namespace { struct S {}; }`), and have no `::` prefix at global scope.
+use crate::sema::entities::{Entities, Payload};
+use crate::sema::ids::{ArgListId, EntityId, TypeId};
+use crate::sema::il::Il;
+use crate::sema::types::{
+    ArrayBound, AutoKind, IntKind, Noexcept, Quals, RefQual, TemplateArg, TypeKind,
+};
+
+/// Markers used by [`HostTypes::declarator_parts`] (never in identifiers).
+const SPLIT_REQUEST: char = '\u{4}';
+const SPLIT_AT: char = '\u{5}';
+
+/// Recursion bound (erroneous IL could be cyclic through entities).
+const MAX_DEPTH: u32 = 200;
+
+/// A printing problem the caller turns into a gap (the reference's spelling is not known).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unprintable(pub &'static str);
+
+pub struct HostTypes<'a> {
+    pub il: &'a Il,
+    /// The scope the text is printed in: qualifiers it already provides are left out (`A a1;` inside
+    /// `namespace N`, `B::T bt;` inside `N::M`, `N::A a3;` outside) [verified, testdata/il/scopes.ii].
+    pub context: EntityId,
+    /// Classes that the declaration being printed declares through an elaborated-type-specifier: they
+    /// keep their class key (`typedef struct D *DP;`, `void g(struct H *);`), unlike classes declared
+    /// before (`typedef A B;`) [verified, testdata/il/elaborated.ii].
+    pub elaborated: Vec<EntityId>,
+}
+
+fn ends_with_ident(s: &str) -> bool {
+    s.chars()
+        .last()
+        .map(|c| c.is_alphanumeric() || c == '_' || c == '>' || c == ')' || c == ']')
+        .unwrap_or(false)
+}
+
+pub fn quals_str(q: Quals) -> String {
+    let mut parts = Vec::new();
+    if q.is_const() {
+        parts.push("const");
+    }
+    if q.is_volatile() {
+        parts.push("volatile");
+    }
+    if q.is_restrict() {
+        parts.push("__restrict__");
+    }
+    parts.join(" ")
+}
+
+pub fn int_spelling(k: IntKind) -> &'static str {
+    match k {
+        IntKind::UInt => "unsigned",
+        _ => k.spelling(),
+    }
+}
+
+impl<'a> HostTypes<'a> {
+    pub fn new(il: &'a Il) -> Self {
+        HostTypes {
+            il,
+            context: Entities::GLOBAL,
+            elaborated: Vec::new(),
+        }
+    }
+
+    pub fn in_context(il: &'a Il, context: EntityId) -> Self {
+        HostTypes {
+            il,
+            context,
+            elaborated: Vec::new(),
+        }
+    }
+
+    /// True when `scope` is the context or encloses it (its names need no qualifier here).
+    fn encloses_context(&self, scope: EntityId) -> bool {
+        let mut cur = self.context;
+        for _ in 0..MAX_DEPTH {
+            if cur == scope {
+                return true;
+            }
+            match self.ents().get(cur) {
+                Some(e) if e.parent.is_some() => cur = e.parent,
+                _ => return scope == Entities::GLOBAL,
+            }
+        }
+        false
+    }
+
+    fn ents(&self) -> &Entities {
+        &self.il.entities
+    }
+
+    /// An abstract type (`const char *`).
+    pub fn type_str(&self, t: TypeId) -> Result<String, Unprintable> {
+        self.decl(t, String::new(), 0)
+    }
+
+    /// A declarator: `t` around `inner` (the declarator name, possibly with a leading space).
+    pub fn declarator(&self, t: TypeId, inner: &str) -> Result<String, Unprintable> {
+        self.decl(t, inner.to_string(), 0)
+    }
+
+    /// A declarator split into the specifier part (with its trailing space) and the declarator proper:
+    /// `int *q1` → (`"int "`, `"*q1"`), for declarations with several declarators (`int *q1, q2;`).
+    pub fn declarator_parts(
+        &self,
+        t: TypeId,
+        inner: &str,
+    ) -> Result<(String, String), Unprintable> {
+        let full = self.decl(t, format!("{}{}", SPLIT_REQUEST, inner), 0)?;
+        let Some((spec, rest)) = full.split_once(SPLIT_AT) else {
+            return Err(Unprintable("emit: declarator without a specifier part"));
+        };
+        Ok((spec.to_string(), rest.replace(SPLIT_REQUEST, "")))
+    }
+
+    /// The parameter list `(int a, float *b)` of a function declaration. `names` gives each parameter's
+    /// declarator text (`"a"`, or `""` when unnamed); `spaced` = the non-defining form, where the name is
+    /// set off by a space (`const char * b`, `int  arr[]`, `int (* cb)(int)`, `int & r` [verified]).
+    pub fn param_list(
+        &self,
+        params: &[(TypeId, String)],
+        variadic: bool,
+        spaced: bool,
+    ) -> Result<String, Unprintable> {
+        let mut s = String::from("(");
+        for (i, (t, name)) in params.iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            // The extra space appears after a declarator operator or before an array declarator, not
+            // right after the type specifier (`int a`, but `const char * b`, `int & r`, `int  arr[]`).
+            let plain = !matches!(
+                self.il.types.kind(self.il.types.unqualified(*t)),
+                TypeKind::Pointer(_)
+                    | TypeKind::LRef(_)
+                    | TypeKind::RRef(_)
+                    | TypeKind::MemberPointer { .. }
+                    | TypeKind::Array(..)
+                    | TypeKind::Function(_)
+            );
+            let inner = if name.is_empty() {
+                String::new()
+            } else if spaced && !plain {
+                format!(" {}", name)
+            } else {
+                name.clone()
+            };
+            s.push_str(&self.decl(*t, inner, 1)?);
+        }
+        if variadic {
+            s.push_str(if params.is_empty() { "..." } else { ", ..." });
+        }
+        s.push(')');
+        Ok(s)
+    }
+
+    fn decl(&self, t: TypeId, inner: String, depth: u32) -> Result<String, Unprintable> {
+        if depth > MAX_DEPTH {
+            return Err(Unprintable("emit: type nesting too deep"));
+        }
+        let ty = &self.il.types;
+        let (base, q) = match ty.kind(t) {
+            TypeKind::Qualified(b, q) => (b, q),
+            _ => (t, Quals::NONE),
+        };
+        match ty.kind(base) {
+            TypeKind::Pointer(p) => {
+                let mut d = String::from("*");
+                d.push_str(&quals_str(q));
+                push_inner(&mut d, &inner);
+                self.decl(p, self.wrap_for(p, d), depth + 1)
+            }
+            TypeKind::LRef(p) | TypeKind::RRef(p) => {
+                let mut d = String::from(if matches!(ty.kind(base), TypeKind::LRef(_)) {
+                    "&"
+                } else {
+                    "&&"
+                });
+                push_inner(&mut d, &inner);
+                self.decl(p, self.wrap_for(p, d), depth + 1)
+            }
+            TypeKind::MemberPointer { class, pointee } => {
+                let mut d = self.decl(class, String::new(), depth + 1)?;
+                d.push_str("::*");
+                d.push_str(&quals_str(q));
+                push_inner(&mut d, &inner);
+                // A pointer to data member is parenthesised, `int (S2::*pm);`, one to a member function
+                // is not special, `void (S2::*pmf)(int) const;` [verified]; the abstract form is unverified.
+                let fun = matches!(ty.kind(ty.unqualified(pointee)), TypeKind::Function(_));
+                if !fun && inner.is_empty() {
+                    return Err(Unprintable(
+                        "emit: abstract pointer-to-data-member type not verified",
+                    ));
+                }
+                let array = matches!(ty.kind(ty.unqualified(pointee)), TypeKind::Array(..));
+                let d = if fun || array { d } else { format!("({d})") };
+                self.decl(pointee, self.wrap_for(pointee, d), depth + 1)
+            }
+            TypeKind::Array(e, b) => {
+                let mut d = inner;
+                match b {
+                    ArrayBound::Known(n) => d.push_str(&format!("[{n}]")),
+                    ArrayBound::Unknown => d.push_str("[]"),
+                    ArrayBound::Dependent(_) | ArrayBound::Variable(_) => {
+                        return Err(Unprintable(
+                            "emit: array bound expression (no expression printer)",
+                        ))
+                    }
+                }
+                self.decl(e, d, depth + 1)
+            }
+            TypeKind::Function(sig) => {
+                let params: Vec<(TypeId, String)> = ty
+                    .type_list(sig.params)
+                    .iter()
+                    .map(|p| (*p, String::new()))
+                    .collect();
+                let mut d = inner;
+                let mut list = self.param_list(&params, sig.variadic, false)?;
+                if params.is_empty() && !sig.variadic {
+                    list = "(void)".to_string();
+                }
+                d.push_str(&list);
+                d.push_str(&self.fn_suffix(sig.quals, sig.ref_qual, sig.noexcept)?);
+                self.decl(sig.ret, d, depth + 1)
+            }
+            _ => {
+                let mut s = String::new();
+                let qs = quals_str(q);
+                if !qs.is_empty() {
+                    s.push_str(&qs);
+                    s.push(' ');
+                }
+                s.push_str(&self.base_name(base, depth)?);
+                // Always a space before the declarator, even after `> ` (`A< int>  ai;`, `int  arr[]`).
+                if !inner.is_empty() {
+                    s.push(' ');
+                    if inner.contains(SPLIT_REQUEST) {
+                        s.push(SPLIT_AT);
+                    }
+                    s.push_str(&inner);
+                }
+                Ok(s)
+            }
+        }
+    }
+
+    /// ` const`, ` &`, ` noexcept` after a parameter list.
+    pub fn fn_suffix(
+        &self,
+        quals: Quals,
+        rq: RefQual,
+        ne: Noexcept,
+    ) -> Result<String, Unprintable> {
+        let mut d = String::new();
+        let cv = quals_str(quals);
+        if !cv.is_empty() {
+            d.push(' ');
+            d.push_str(&cv);
+        }
+        match rq {
+            RefQual::None => {}
+            RefQual::LValue => d.push_str(" &"),
+            RefQual::RValue => d.push_str(" &&"),
+        }
+        match ne {
+            Noexcept::No => {}
+            Noexcept::Yes => d.push_str(" noexcept"),
+            Noexcept::ThrowNone => d.push_str(" throw()"),
+            Noexcept::Dependent(_) => {
+                return Err(Unprintable(
+                    "emit: noexcept(expression) (no expression printer)",
+                ))
+            }
+        }
+        Ok(d)
+    }
+
+    fn wrap_for(&self, pointee: TypeId, d: String) -> String {
+        let ty = &self.il.types;
+        let mut k = ty.kind(pointee);
+        if let TypeKind::Qualified(b, _) = k {
+            k = ty.kind(b);
+        }
+        match k {
+            TypeKind::Array(..) | TypeKind::Function(_) => format!("({d})"),
+            _ => d,
+        }
+    }
+
+    fn base_name(&self, t: TypeId, depth: u32) -> Result<String, Unprintable> {
+        let ty = &self.il.types;
+        Ok(match ty.kind(t) {
+            TypeKind::Error => return Err(Unprintable("emit: error type")),
+            TypeKind::Void => "void".to_string(),
+            TypeKind::Int(k) => int_spelling(k).to_string(),
+            TypeKind::Float(k) => k.spelling().to_string(),
+            TypeKind::NullPtr => {
+                return Err(Unprintable("emit: std::nullptr_t spelling unverified"))
+            }
+            TypeKind::Class(e) | TypeKind::Enum(e) => self.type_entity_name(e, depth)?,
+            TypeKind::Typedef { entity, .. } => self.qualified_name(entity, depth)?,
+            TypeKind::TemplateParam { entity, .. } if entity.is_some() => {
+                self.name(entity).to_string()
+            }
+            TypeKind::TemplateId { template, args }
+            | TypeKind::Specialization { template, args, .. } => {
+                let mut s = self.qualified_name(template, depth)?;
+                s.push_str(&self.template_args(args, depth + 1)?);
+                s
+            }
+            TypeKind::Decltype { underlying, .. } if underlying.is_some() => {
+                return Err(Unprintable(
+                    "emit: decltype spelling in host output unverified",
+                ))
+            }
+            TypeKind::Auto(AutoKind::Auto) => "auto".to_string(),
+            _ => {
+                return Err(Unprintable(
+                    "emit: type kind not printed yet in host output",
+                ))
+            }
+        })
+    }
+
+    fn type_entity_name(&self, e: EntityId, depth: u32) -> Result<String, Unprintable> {
+        let ent = self.ents().get(e).ok_or(Unprintable("emit: bad entity"))?;
+        if let Payload::Class(c) = ent.data {
+            if c.lambda {
+                return Err(Unprintable("emit: closure type in host output"));
+            }
+        }
+        if ent.name.is_empty() {
+            return Err(Unprintable("emit: reference to an unnamed class/enum type"));
+        }
+        if let (true, Payload::Class(c)) = (self.elaborated.contains(&e), ent.data) {
+            return Ok(format!(
+                "{} {}",
+                c.key.keyword(),
+                self.qualified_name(e, depth)?
+            ));
+        }
+        self.qualified_name(e, depth)
+    }
+
+    pub fn name(&self, e: EntityId) -> &str {
+        self.ents()
+            .get(e)
+            .map(|x| self.il.names.resolve(x.name))
+            .unwrap_or("")
+    }
+
+    /// The qualifier of an entity declared in `parent` (`N::M::`), empty at global scope or in an
+    /// anonymous namespace chain's unnamed parts.
+    pub fn qualifier(&self, parent: EntityId, depth: u32) -> Result<String, Unprintable> {
+        if depth > MAX_DEPTH {
+            return Err(Unprintable("emit: scope nesting too deep"));
+        }
+        let Some(p) = self.ents().get(parent) else {
+            return Ok(String::new());
+        };
+        if self.encloses_context(parent) {
+            return Ok(String::new());
+        }
+        match p.data {
+            Payload::Namespace { .. } if parent == Entities::GLOBAL => Ok(String::new()),
+            Payload::Namespace { .. } if p.name.is_empty() => self.qualifier(p.parent, depth + 1),
+            Payload::Namespace { .. } | Payload::Class(_) | Payload::Enum(_) => {
+                Ok(format!("{}::", self.qualified_name(parent, depth + 1)?))
+            }
+            Payload::Template(_) => self.qualifier(p.parent, depth + 1),
+            _ => Ok(String::new()),
+        }
+    }
+
+    pub fn qualified_name(&self, e: EntityId, depth: u32) -> Result<String, Unprintable> {
+        let ent = self.ents().get(e).ok_or(Unprintable("emit: bad entity"))?;
+        let mut s = self.qualifier(ent.parent, depth + 1)?;
+        s.push_str(self.il.names.resolve(ent.name));
+        if let Some(spec) = ent.spec() {
+            if spec.is_specialization() && !matches!(ent.data, Payload::Function(_)) {
+                s.push_str(&self.template_args(spec.args, depth + 1)?);
+            }
+        }
+        // A class template's pattern is named with its parameters: `A< T> ::f` [verified].
+        if let Payload::Class(_) = ent.data {
+            let holder = self
+                .ents()
+                .get(ent.parent)
+                .and_then(|p| p.template())
+                .copied();
+            if holder.map(|t| t.pattern == e).unwrap_or(false) {
+                let mut names = Vec::new();
+                for p in self.ents().template_params(ent.parent) {
+                    if matches!(self.ents().get(p).map(|x| x.data), Some(Payload::TemplateParam(d)) if d.pack)
+                    {
+                        return Err(Unprintable(
+                            "emit: pack in a template pattern's name not verified",
+                        ));
+                    }
+                    names.push(self.name(p).to_string());
+                }
+                s.push_str(&format!("< {}> ", names.join(", ")));
+            }
+        }
+        Ok(s)
+    }
+
+    /// `< int, 3> ` [verified: `A< int>  ai;`, `tf< int, 3> (1)`, `A< A< int> > `].
+    pub fn template_args(&self, args: ArgListId, depth: u32) -> Result<String, Unprintable> {
+        let mut s = String::from("< ");
+        for (i, a) in self.il.types.arg_list(args).iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            s.push_str(&self.template_arg(*a, depth + 1)?);
+        }
+        s.push_str("> ");
+        Ok(s)
+    }
+
+    /// One template argument (`int`, `3`).
+    pub fn template_arg_str(&self, a: TemplateArg) -> Result<String, Unprintable> {
+        self.template_arg(a, 0)
+    }
+
+    fn template_arg(&self, a: TemplateArg, depth: u32) -> Result<String, Unprintable> {
+        match a {
+            TemplateArg::Type(t) => self.decl(t, String::new(), depth + 1),
+            TemplateArg::Int { value, ty } => super::expr::int_constant(self.il, value, ty),
+            _ => Err(Unprintable("emit: template argument kind not printed yet")),
+        }
+    }
+}
+
+/// Appends the declarator so far after a pointer operator: `*const` + `*` → `*const *`.
+fn push_inner(d: &mut String, inner: &str) {
+    if inner.is_empty() {
+        return;
+    }
+    if ends_with_ident(d) && !inner.starts_with([')', '[', '(', ' ']) {
+        d.push(' ');
+    }
+    d.push_str(inner);
+}
