@@ -54,7 +54,9 @@ fn run_report_history_shards_and_merge() {
         junit.contains("tests=\"8\" failures=\"1\" errors=\"1\" skipped=\"1\""),
         "{junit}"
     );
-    let (h, bad) = history::load(&s.path().join("reports/history.jsonl")).unwrap();
+    let history = s.path().join("reports/history.jsonl");
+    let recorded = || history::load(&history).unwrap().0.len();
+    let (h, bad) = history::load(&history).unwrap();
     assert!(bad.is_empty());
     assert_eq!(h.len(), 1, "a whole-corpus run is recorded");
     let cat = h[0]
@@ -72,13 +74,7 @@ fn run_report_history_shards_and_merge() {
         .harness(&["run", "--run-name", "part", "corpus/cat"])
         .status
         .success());
-    assert_eq!(
-        history::load(&s.path().join("reports/history.jsonl"))
-            .unwrap()
-            .0
-            .len(),
-        1
-    );
+    assert_eq!(recorded(), 1);
 
     // Shards: disjoint, together the whole list; merged counts equal the full run's.
     for k in 0..3 {
@@ -102,14 +98,7 @@ fn run_report_history_shards_and_merge() {
         })
         .collect();
     assert_eq!(n, [3, 3, 2]);
-    assert_eq!(
-        history::load(&s.path().join("reports/history.jsonl"))
-            .unwrap()
-            .0
-            .len(),
-        1,
-        "single shards are not recorded"
-    );
+    assert_eq!(recorded(), 1, "single shards are not recorded");
     assert!(!s
         .harness(&["run", "--run-name", "bad", "--shard", "3/3"])
         .status
@@ -119,13 +108,7 @@ fn run_report_history_shards_and_merge() {
         .harness(&["merge", "reports/s0", "reports/s1", "--run-name", "m2"])
         .status
         .success());
-    assert_eq!(
-        history::load(&s.path().join("reports/history.jsonl"))
-            .unwrap()
-            .0
-            .len(),
-        1
-    );
+    assert_eq!(recorded(), 1);
     assert!(s
         .harness(&[
             "merge",
@@ -142,7 +125,7 @@ fn run_report_history_shards_and_merge() {
         s.report("merged")["case_counts"],
         s.report("full")["case_counts"]
     );
-    let (h, _) = history::load(&s.path().join("reports/history.jsonl")).unwrap();
+    let (h, _) = history::load(&history).unwrap();
     assert_eq!(h.len(), 2, "all shards merged: recorded");
     assert_eq!(h[1].categories, h[0].categories);
     assert!(
