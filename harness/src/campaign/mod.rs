@@ -24,7 +24,7 @@
 //! - `bisect --good G --bad B CASE`: `bisect::bisect(&BisectConfig::cufe(repo, cache), G, B,
 //!   |cufe_bin| check_outcome(&keep, classify(..).as_ref(), judged))`.
 //! - `check CASE`: `std::process::exit(bisect::exit_code(bisect::check_outcome(..)))`.
-//! - `report`: `history::load`, `html::render_html`, `summary::{render_markdown, render_junit}`,
+//! - `report`: `history::load`, `html::render_html`, `report::markdown::render`, `summary::render_junit`,
 //!   `history::append(path, &summary.to_history())`.
 pub mod bisect;
 pub mod fuzz;
