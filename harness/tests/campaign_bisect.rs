@@ -1,41 +1,22 @@
 //! Bisection over a scratch repository holding a tiny fake `cufe` crate: commit 5 changes the
 //! printed version (the regression), commit 6 does not build (probed, must be skipped).
-use cufe_harness::campaign::bisect::{bisect, exit_code, BisectConfig, Outcome};
+mod commands_common;
+use commands_common::{commit_main, fake_cufe_repo};
 use std::path::Path;
 use std::process::Command;
-
-fn git(dir: &Path, args: &[&str]) -> String {
-    let out = Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"])
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8_lossy(&out.stdout).trim().to_string()
-}
+use cufe_harness::campaign::bisect::{bisect, exit_code, BisectConfig, Outcome};
 
 #[test]
 fn names_the_commit_that_changed_the_output() {
     let root = std::env::temp_dir().join(format!("cufe-campaign-bisect-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
     let repo = root.join("repo");
-    std::fs::create_dir_all(repo.join("src")).unwrap();
-    git(&repo, &["init", "-q"]);
-    std::fs::write(
-        repo.join("Cargo.toml"),
-        "[package]\nname = \"cufe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n",
-    )
-    .unwrap();
+    fake_cufe_repo(&repo);
     let mut shas = Vec::new();
     for i in 1..=8 {
         let version = if i >= 5 { "v2" } else { "v1" };
         let body = if i == 6 { "this does not compile".to_string() } else { format!("fn main() {{ println!(\"{version} {i}\"); }}\n") };
-        std::fs::write(repo.join("src/main.rs"), body).unwrap();
-        git(&repo, &["add", "-A"]);
-        git(&repo, &["commit", "-q", "-m", &format!("commit {i}")]);
-        shas.push(git(&repo, &["rev-parse", "HEAD"]));
+        shas.push(commit_main(&repo, &body, &format!("commit {i}")));
     }
     let mut cfg = BisectConfig::cufe(&repo, &root.join("cache"));
     cfg.release = false;

@@ -1,20 +1,16 @@
 //! The generator against the real cudafe++: generated bare `.ii` programs must be accepted without
 //! internal errors or crashes, and must reach real diagnostics. Needs the reference toolkit; when
-//! it is absent this FAILS unless CUFE_ALLOW_NO_REFERENCE=1.
+//! it is absent it is installed into the cache (as `cufe-harness run` does); this FAILS if that
+//! fails, unless CUFE_ALLOW_NO_REFERENCE=1.
+mod commands_common;
 use cufe_harness::campaign::gen::Program;
-use cufe_harness::campaign::reference::{is_internal_failure, locate_cudafe, run_bare};
-use cufe_harness::campaign::signature::parse_diagnostics;
+use cufe_harness::campaign::reference::{is_internal_failure, run_bare};
+use cufe_harness::campaign::signature::diagnostics;
 use std::time::Duration;
 
 #[test]
 fn generated_programs_are_accepted_by_the_reference() {
-    let Some(cudafe) = locate_cudafe() else {
-        if std::env::var("CUFE_ALLOW_NO_REFERENCE").as_deref() == Ok("1") {
-            eprintln!("reference cudafe++ not found; skipped (CUFE_ALLOW_NO_REFERENCE=1)");
-            return;
-        }
-        panic!("reference cudafe++ not found (set CUFE_REFERENCE, or CUFE_ALLOW_NO_REFERENCE=1 to skip)");
-    };
+    let Some(cudafe) = commands_common::reference().map(|r| r.cudafe) else { return };
     let dir = std::env::temp_dir().join(format!("cufe-campaign-gen-{}", std::process::id()));
     let n = 30;
     let (mut ok, mut with_diag, mut failures) = (0, 0, Vec::new());
@@ -28,7 +24,7 @@ fn generated_programs_are_accepted_by_the_reference() {
             continue;
         }
         ok += 1;
-        let d = parse_diagnostics(&r.stderr);
+        let d = diagnostics(&r.stderr);
         if !d.is_empty() {
             with_diag += 1;
         }
@@ -50,12 +46,7 @@ fn generated_programs_are_accepted_by_the_reference() {
 fn reference_against_itself_agrees() {
     use cufe_harness::campaign::fuzz::{fuzz, FuzzConfig};
     use cufe_harness::campaign::reference::compare_bare;
-    let Some(cudafe) = locate_cudafe() else {
-        if std::env::var("CUFE_ALLOW_NO_REFERENCE").as_deref() == Ok("1") {
-            return;
-        }
-        panic!("reference cudafe++ not found (set CUFE_REFERENCE, or CUFE_ALLOW_NO_REFERENCE=1 to skip)");
-    };
+    let Some(cudafe) = commands_common::reference().map(|r| r.cudafe) else { return };
     let dir = std::env::temp_dir().join(format!("cufe-campaign-self-{}", std::process::id()));
     let cfg = FuzzConfig { seed: 1000, duration: Duration::from_secs(60), max_programs: Some(12), max_size: 12 };
     let rep = fuzz(&cfg, |_, ii, extra| compare_bare(&cudafe, &cudafe, ii, extra, &dir, Duration::from_secs(30)).ok().flatten());

@@ -1,21 +1,16 @@
 //! End to end: reduce a generated program while the real cudafe++ still reports a given rule —
-//! the shape of `cufe-harness reduce CASE --keep KIND`. Needs the reference; FAILS without it
-//! unless CUFE_ALLOW_NO_REFERENCE=1.
+//! the shape of `cufe-harness reduce CASE --keep KIND`. Needs the reference (installed when
+//! missing); FAILS without it unless CUFE_ALLOW_NO_REFERENCE=1.
+mod commands_common;
 use cufe_harness::campaign::gen::Program;
 use cufe_harness::campaign::reduce::{reduce, Budget};
-use cufe_harness::campaign::reference::{is_internal_failure, locate_cudafe, run_bare};
-use cufe_harness::campaign::signature::parse_diagnostics;
+use cufe_harness::campaign::reference::{is_internal_failure, run_bare};
+use cufe_harness::campaign::signature::diagnostics;
 use std::time::Duration;
 
 #[test]
 fn reduce_keeps_a_reference_diagnostic() {
-    let Some(cudafe) = locate_cudafe() else {
-        if std::env::var("CUFE_ALLOW_NO_REFERENCE").as_deref() == Ok("1") {
-            eprintln!("reference cudafe++ not found; skipped (CUFE_ALLOW_NO_REFERENCE=1)");
-            return;
-        }
-        panic!("reference cudafe++ not found (set CUFE_REFERENCE, or CUFE_ALLOW_NO_REFERENCE=1 to skip)");
-    };
+    let Some(cudafe) = commands_common::reference().map(|r| r.cudafe) else { return };
     let dir = std::env::temp_dir().join(format!("cufe-campaign-reduce-{}", std::process::id()));
     // "A __device__ variable cannot be directly read in a host function".
     let wanted = "20091-D";
@@ -23,7 +18,7 @@ fn reduce_keeps_a_reference_diagnostic() {
         let Ok(r) = run_bare(&cudafe, c, &["--extended-lambda".to_string()], &dir, Duration::from_secs(20)) else {
             return false;
         };
-        !is_internal_failure(&r) && parse_diagnostics(&r.stderr).iter().any(|d| d.number.as_deref() == Some(wanted))
+        !is_internal_failure(&r) && diagnostics(&r.stderr).iter().any(|d| d.number.as_deref() == Some(wanted))
     };
     let mut chosen = None;
     for seed in 0..40 {

@@ -3,31 +3,6 @@
 //! The command must name commit 4.
 mod commands_common;
 use commands_common::*;
-use std::path::Path;
-use std::process::Command;
-
-fn git(dir: &Path, args: &[&str]) -> String {
-    let out = Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args([
-            "-c",
-            "user.name=t",
-            "-c",
-            "user.email=t@t",
-            "-c",
-            "commit.gpgsign=false",
-        ])
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).trim().to_string()
-}
 
 #[test]
 fn bisect_names_the_commit_that_introduced_the_mismatch() {
@@ -35,13 +10,7 @@ fn bisect_names_the_commit_that_introduced_the_mismatch() {
     let tmp = tempfile::tempdir().unwrap();
     let t = tmp.path();
     let repo = t.join("repo");
-    std::fs::create_dir_all(repo.join("src")).unwrap();
-    git(&repo, &["init", "-q"]);
-    std::fs::write(
-        repo.join("Cargo.toml"),
-        "[package]\nname = \"cufe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n",
-    )
-    .unwrap();
+    fake_cufe_repo(&repo);
     let mut shas = Vec::new();
     for i in 1..=6 {
         let bug = i >= 4;
@@ -62,10 +31,7 @@ fn main() {{
 "#,
             reference = r.cudafe.display().to_string()
         );
-        std::fs::write(repo.join("src/main.rs"), src).unwrap();
-        git(&repo, &["add", "-A"]);
-        git(&repo, &["commit", "-q", "-m", &format!("commit {i}")]);
-        shas.push(git(&repo, &["rev-parse", "HEAD"]));
+        shas.push(commit_main(&repo, &src, &format!("commit {i}")));
     }
     let case = t.join("shared_write.ii");
     std::fs::write(
@@ -75,26 +41,25 @@ fn main() {{
     .unwrap();
     // --cufe is irrelevant to bisect (each probe builds its own) but harness() passes one.
     let same = same_cufe(t, &r);
-    let o = harness(
-        t,
-        &r,
-        &same,
-        &[
+    let target = t.join("target");
+    let bisect = |good: &str, bad: &str, extra: &[&str]| {
+        let mut args = vec![
             "bisect",
             "--good",
-            &shas[0],
+            good,
             "--bad",
-            &shas[5],
+            bad,
             case.to_str().unwrap(),
             "--repo",
             repo.to_str().unwrap(),
             "--debug",
-            "--keep",
-            "diagnostic",
             "--target-dir",
-            t.join("target").to_str().unwrap(),
-        ],
-    );
+            target.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        harness(t, &r, &same, &args)
+    };
+    let o = bisect(&shas[0], &shas[5], &["--keep", "diagnostic"]);
     assert!(o.status.success());
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert!(
@@ -108,23 +73,6 @@ fn main() {{
         .join(".bisect-bin/cufe")
         .is_file());
     // A bad --good endpoint is refused.
-    let o = harness(
-        t,
-        &r,
-        &same,
-        &[
-            "bisect",
-            "--good",
-            &shas[4],
-            "--bad",
-            &shas[5],
-            case.to_str().unwrap(),
-            "--repo",
-            repo.to_str().unwrap(),
-            "--debug",
-            "--target-dir",
-            t.join("target").to_str().unwrap(),
-        ],
-    );
+    let o = bisect(&shas[4], &shas[5], &[]);
     assert!(!o.status.success());
 }

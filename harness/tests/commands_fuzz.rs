@@ -105,18 +105,12 @@ fn fuzz_finds_reduce_shrinks_check_judges() {
         .unwrap();
     let text = std::fs::read_to_string(&case).unwrap();
     assert!(text.starts_with("// tags: fuzz, diagnostic\n"), "{text}");
+    let reduce_to = |out: &Path| {
+        let out = out.to_str().unwrap();
+        harness(t, &r, &planted, &["reduce", case.to_str().unwrap(), "--out", out])
+    };
     let out = t.join("small.ii");
-    let o = harness(
-        t,
-        &r,
-        &planted,
-        &[
-            "reduce",
-            case.to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-        ],
-    );
+    let o = reduce_to(&out);
     assert!(o.status.success());
     let small = std::fs::read_to_string(&out).unwrap();
     eprintln!("reduced:\n{small}");
@@ -125,17 +119,7 @@ fn fuzz_finds_reduce_shrinks_check_judges() {
     assert!(String::from_utf8_lossy(&o.stderr).contains(&format!("kept `{SIG}`")));
     // Deterministic: a second reduction gives the same bytes.
     let out2 = t.join("small2.ii");
-    harness(
-        t,
-        &r,
-        &planted,
-        &[
-            "reduce",
-            case.to_str().unwrap(),
-            "--out",
-            out2.to_str().unwrap(),
-        ],
-    );
+    reduce_to(&out2);
     assert_eq!(std::fs::read(&out2).unwrap(), small.as_bytes());
 
     // check: bad with the planted bug, good without, skip without a cufe.

@@ -4,7 +4,6 @@
 mod common;
 use common::Scratch;
 use cufe_harness::campaign::history;
-use cufe_harness::campaign::html::check_well_formed;
 
 fn corpus(s: &Scratch) {
     // A scratch workspace: `run` without paths covers <cwd>/corpus and writes <cwd>/reports.
@@ -32,6 +31,12 @@ fn totals(s: &Scratch, run: &str) -> serde_json::Value {
     s.report(run)["table"].clone()
 }
 
+/// The HTML page and JUnit file are XML (the page's `<!DOCTYPE html>` is a DTD to the parser).
+fn well_formed(xml: &str) {
+    let opt = roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() };
+    roxmltree::Document::parse_with_options(xml, opt).unwrap();
+}
+
 #[test]
 fn run_report_history_shards_and_merge() {
     let s = Scratch::new();
@@ -46,15 +51,17 @@ fn run_report_history_shards_and_merge() {
         );
     }
     let html = std::fs::read_to_string(dir.join("report.html")).unwrap();
-    check_well_formed(&html).unwrap();
+    well_formed(&html);
     assert!(html.contains("<svg") && html.contains("Conformance per category"));
     let junit = std::fs::read_to_string(dir.join("junit.xml")).unwrap();
-    check_well_formed(&junit).unwrap();
+    well_formed(&junit);
     assert!(
         junit.contains("tests=\"8\" failures=\"1\" errors=\"1\" skipped=\"1\""),
         "{junit}"
     );
-    let (h, bad) = history::load(&s.path().join("reports/history.jsonl")).unwrap();
+    let history = s.path().join("reports/history.jsonl");
+    let recorded = || history::load(&history).unwrap().0.len();
+    let (h, bad) = history::load(&history).unwrap();
     assert!(bad.is_empty());
     assert_eq!(h.len(), 1, "a whole-corpus run is recorded");
     let cat = h[0]
@@ -72,13 +79,7 @@ fn run_report_history_shards_and_merge() {
         .harness(&["run", "--run-name", "part", "corpus/cat"])
         .status
         .success());
-    assert_eq!(
-        history::load(&s.path().join("reports/history.jsonl"))
-            .unwrap()
-            .0
-            .len(),
-        1
-    );
+    assert_eq!(recorded(), 1);
 
     // Shards: disjoint, together the whole list; merged counts equal the full run's.
     for k in 0..3 {
@@ -102,14 +103,7 @@ fn run_report_history_shards_and_merge() {
         })
         .collect();
     assert_eq!(n, [3, 3, 2]);
-    assert_eq!(
-        history::load(&s.path().join("reports/history.jsonl"))
-            .unwrap()
-            .0
-            .len(),
-        1,
-        "single shards are not recorded"
-    );
+    assert_eq!(recorded(), 1, "single shards are not recorded");
     assert!(!s
         .harness(&["run", "--run-name", "bad", "--shard", "3/3"])
         .status
@@ -119,13 +113,7 @@ fn run_report_history_shards_and_merge() {
         .harness(&["merge", "reports/s0", "reports/s1", "--run-name", "m2"])
         .status
         .success());
-    assert_eq!(
-        history::load(&s.path().join("reports/history.jsonl"))
-            .unwrap()
-            .0
-            .len(),
-        1
-    );
+    assert_eq!(recorded(), 1);
     assert!(s
         .harness(&[
             "merge",
@@ -142,7 +130,7 @@ fn run_report_history_shards_and_merge() {
         s.report("merged")["case_counts"],
         s.report("full")["case_counts"]
     );
-    let (h, _) = history::load(&s.path().join("reports/history.jsonl")).unwrap();
+    let (h, _) = history::load(&history).unwrap();
     assert_eq!(h.len(), 2, "all shards merged: recorded");
     assert_eq!(h[1].categories, h[0].categories);
     assert!(
@@ -159,7 +147,7 @@ fn run_report_history_shards_and_merge() {
     let o = s.harness(&["report", "--run", "reports/part"]);
     assert!(o.status.success());
     let html = std::fs::read_to_string(s.path().join("reports/part/report.html")).unwrap();
-    check_well_formed(&html).unwrap();
+    well_formed(&html);
     assert!(html.contains("All runs"));
     let md = std::fs::read_to_string(s.path().join("reports/part/report.md")).unwrap();
     assert!(md.contains("differ.ii"), "{md}");

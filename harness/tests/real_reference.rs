@@ -2,26 +2,9 @@
 //! "cufe" is the reference itself (so every check must agree, including the .cu case preprocessed with
 //! nvcc's gcc -E command). The toolkit is installed into the cache when missing (as `cufe-harness run` does);
 //! if that fails these tests FAIL, unless CUFE_ALLOW_NO_REFERENCE=1.
-use cufe_harness::provision;
-use std::os::unix::fs::PermissionsExt;
-use std::path::{Path, PathBuf};
-
-fn reference() -> Option<provision::Reference> {
-    if std::env::var("CUFE_ALLOW_NO_REFERENCE").as_deref() == Ok("1") {
-        let root = std::env::var_os("CUFE_REFERENCE")
-            .filter(|p| !p.is_empty())
-            .map(PathBuf::from)
-            .or_else(|| provision::find_toolkit_root(&provision::cache_dir(None).join(provision::VENV_DIR)));
-        if root.is_none() {
-            eprintln!("no reference toolkit; skipped because CUFE_ALLOW_NO_REFERENCE=1");
-            return None;
-        }
-    }
-    // Like `cufe-harness run`: find the toolkit, installing the pinned one into the cache when missing.
-    let cache = provision::cache_dir(None);
-    let l = provision::Locate { explicit: None, cache: &cache, install: true };
-    Some(provision::locate(&l).expect("the reference toolkit could not be found or installed"))
-}
+mod commands_common;
+use commands_common::{reference, same_cufe};
+use std::path::Path;
 
 #[test]
 fn real_nvcc_dryrun() {
@@ -64,13 +47,7 @@ fn real_nvcc_dryrun() {
 fn selftest_corpus_agrees_with_itself() {
     let Some(r) = reference() else { return };
     let tmp = tempfile::tempdir().unwrap();
-    let fake = tmp.path().join("cufe");
-    std::fs::write(
-        &fake,
-        format!("#!/bin/sh\nshift\nexec '{}' \"$@\"\n", r.cudafe.display()),
-    )
-    .unwrap();
-    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let fake = same_cufe(tmp.path(), &r);
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/_harness_selftest");
     let run = |extra: &[&str], name: &str| -> serde_json::Value {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_cufe-harness"))

@@ -6,7 +6,8 @@
 use super::gen::Program;
 use super::history::Finding;
 use super::rng::SplitMix64;
-use super::signature::{classify, MismatchKind, RunRecord};
+use super::signature::{classify, MismatchKind};
+use crate::model::SideOutput;
 use std::time::{Duration, Instant};
 
 #[derive(Clone, Debug)]
@@ -92,7 +93,7 @@ impl FuzzReport {
 /// `None` when the program cannot be judged (reference internal error, I/O failure).
 pub fn fuzz<R>(cfg: &FuzzConfig, mut run: R) -> FuzzReport
 where
-    R: FnMut(&Program, &[u8], &[String]) -> Option<(RunRecord, RunRecord)>,
+    R: FnMut(&Program, &[u8], &[String]) -> Option<(SideOutput, SideOutput)>,
 {
     let start = Instant::now();
     let mut rep = FuzzReport::default();
@@ -138,21 +139,22 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Termination;
 
-    fn rec(stderr: &str) -> RunRecord {
-        RunRecord { exit_code: Some(0), stderr: stderr.as_bytes().to_vec(), ..Default::default() }
+    fn rec(stderr: &str) -> SideOutput {
+        SideOutput { stderr: stderr.as_bytes().to_vec(), ..SideOutput::new(Termination::Exited { code: 0 }) }
     }
 
     /// A fake pair of front ends: "cufe" misses the launch-bounds warning and crashes on managed
     /// variables; the "reference" cannot judge programs with clusters.
-    fn fake(p: &Program, ii: &[u8], _: &[String]) -> Option<(RunRecord, RunRecord)> {
+    fn fake(p: &Program, ii: &[u8], _: &[String]) -> Option<(SideOutput, SideOutput)> {
         let t = String::from_utf8_lossy(ii);
         let _ = p;
         if t.contains("cluster_dims") {
             return None;
         }
         if t.contains("managed") {
-            return Some((RunRecord { signal: Some(11), ..Default::default() }, rec("")));
+            return Some((SideOutput::new(Termination::Signaled { signal: 11 }), rec("")));
         }
         if t.contains("launch_bounds") {
             return Some((rec(""), rec("fuzz.cu(3): warning #1234-D: bounds \"x\"\n")));

@@ -2,11 +2,12 @@
 //! `{"date":"2026-11-21T09:00:00Z","commit":"abc123","categories":[{"category":"lexer","agree":10,
 //! "differ":1,"unsupported":2,"crash":0}],"time_ratio":1.7,"findings":[{"kind":"diagnostic",
 //! "signature":"diagnostic:missing …","case":"fuzz/seed-12.ii"}]}`.
-use super::json::Json;
+use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::Path;
 
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct CategoryCounts {
     pub category: String,
     pub agree: u64,
@@ -30,7 +31,8 @@ impl CategoryCounts {
     }
 }
 
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Finding {
     /// A `signature::MismatchKind` name (`crash`, `diagnostic`, …).
     pub kind: String,
@@ -38,95 +40,33 @@ pub struct Finding {
     pub case: Option<String>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct HistoryEntry {
     /// ISO 8601 UTC, e.g. `2026-11-21T09:00:00Z`.
     pub date: String,
+    #[serde(default)]
     pub commit: String,
+    #[serde(default)]
     pub categories: Vec<CategoryCounts>,
     /// cufe wall time / reference wall time over the run, when both were measured.
+    #[serde(default)]
     pub time_ratio: Option<f64>,
+    #[serde(default)]
     pub findings: Vec<Finding>,
 }
 
-fn num(n: u64) -> Json {
-    Json::Num(n as f64)
-}
-
 impl HistoryEntry {
-    pub fn to_json(&self) -> Json {
-        let cats = self
-            .categories
-            .iter()
-            .map(|c| {
-                Json::Obj(vec![
-                    ("category".into(), Json::Str(c.category.clone())),
-                    ("agree".into(), num(c.agree)),
-                    ("differ".into(), num(c.differ)),
-                    ("unsupported".into(), num(c.unsupported)),
-                    ("crash".into(), num(c.crash)),
-                ])
-            })
-            .collect();
-        let findings = self
-            .findings
-            .iter()
-            .map(|f| {
-                Json::Obj(vec![
-                    ("kind".into(), Json::Str(f.kind.clone())),
-                    ("signature".into(), Json::Str(f.signature.clone())),
-                    ("case".into(), f.case.clone().map(Json::Str).unwrap_or(Json::Null)),
-                ])
-            })
-            .collect();
-        Json::Obj(vec![
-            ("date".into(), Json::Str(self.date.clone())),
-            ("commit".into(), Json::Str(self.commit.clone())),
-            ("categories".into(), Json::Arr(cats)),
-            ("time_ratio".into(), self.time_ratio.map(Json::Num).unwrap_or(Json::Null)),
-            ("findings".into(), Json::Arr(findings)),
-        ])
-    }
-
+    /// Compact one-line rendering (serde_json never emits raw newlines in compact mode).
     pub fn to_line(&self) -> String {
-        self.to_json().render()
+        // Serialising plain structs of strings and numbers cannot fail; a non-finite
+        // time_ratio is written as `null` by serde_json.
+        serde_json::to_string(self).unwrap_or_default()
     }
 
+    /// Parses one line; missing counts default to 0 and missing lists to empty (older or
+    /// hand-edited lines stay readable), but `date` is required.
     pub fn from_line(line: &str) -> Result<HistoryEntry, String> {
-        let v = Json::parse(line)?;
-        let s = |j: &Json, k: &str| j.get(k).and_then(Json::as_str).map(str::to_string);
-        let n = |j: &Json, k: &str| j.get(k).and_then(Json::as_u64).unwrap_or(0);
-        let categories = v
-            .get("categories")
-            .and_then(Json::as_arr)
-            .unwrap_or(&[])
-            .iter()
-            .map(|c| CategoryCounts {
-                category: s(c, "category").unwrap_or_default(),
-                agree: n(c, "agree"),
-                differ: n(c, "differ"),
-                unsupported: n(c, "unsupported"),
-                crash: n(c, "crash"),
-            })
-            .collect();
-        let findings = v
-            .get("findings")
-            .and_then(Json::as_arr)
-            .unwrap_or(&[])
-            .iter()
-            .map(|f| Finding {
-                kind: s(f, "kind").unwrap_or_default(),
-                signature: s(f, "signature").unwrap_or_default(),
-                case: s(f, "case"),
-            })
-            .collect();
-        Ok(HistoryEntry {
-            date: s(&v, "date").ok_or("missing date")?,
-            commit: s(&v, "commit").unwrap_or_default(),
-            categories,
-            time_ratio: v.get("time_ratio").and_then(Json::as_f64),
-            findings,
-        })
+        serde_json::from_str(line).map_err(|e| e.to_string())
     }
 }
 
@@ -206,5 +146,20 @@ mod tests {
         assert_eq!(bad[0].0, 5);
         assert!(!entries[0].to_line().contains('\n'));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn format_is_the_one_reports_history_jsonl_uses() {
+        let line = r#"{"date":"2026-11-21T09:53:18Z","commit":"98f1412","categories":[{"category":"diagnostics","agree":1,"differ":0,"unsupported":55,"crash":0}],"time_ratio":null,"findings":[{"kind":"crash","signature":"crash:x","case":null}]}"#;
+        let e = HistoryEntry::from_line(line).unwrap();
+        assert_eq!(e.categories[0].unsupported, 55);
+        assert_eq!(e.findings[0].case, None);
+        assert_eq!(e.to_line(), line);
+        // Older/hand-written lines: absent fields default, but a date is required.
+        let e = HistoryEntry::from_line(r#"{"date":"d","categories":[{"category":"c","agree":2}]}"#).unwrap();
+        assert_eq!((e.categories[0].agree, e.categories[0].crash, e.time_ratio), (2, 0, None));
+        for bad in ["", "{", "[1,", r#"{"commit":"x"}"#, r#"{"date":1}"#, &"[".repeat(1000)] {
+            assert!(HistoryEntry::from_line(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -1,38 +1,11 @@
-//! Locating the reference cudafe++ and running a front end (cufe or the reference, same argv) on a
-//! hermetic bare `.ii`, for generator self-tests and fast fuzz campaigns that need no nvcc.
-use super::signature::RunRecord;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
-
-/// The `cudafe++` binary: `$CUFE_REFERENCE` (the binary itself or a toolkit directory holding
-/// `bin/cudafe++`), else the toolkit venv under the cache directory
-/// (`$CUFE_CACHE_DIR`, else `$XDG_CACHE_HOME/cufe`, else `~/.cache/cufe`) at
-/// `toolkit-venv/lib/python3.*/site-packages/nvidia/cu13/bin/cudafe++`.
-pub fn locate_cudafe() -> Option<PathBuf> {
-    if let Some(r) = std::env::var_os("CUFE_REFERENCE").filter(|r| !r.is_empty()) {
-        let r = PathBuf::from(r);
-        return [r.join("bin/cudafe++"), r.clone()].into_iter().find(|p| p.is_file());
-    }
-    let cache = if let Some(c) = std::env::var_os("CUFE_CACHE_DIR").filter(|c| !c.is_empty()) {
-        PathBuf::from(c)
-    } else if let Some(x) = std::env::var_os("XDG_CACHE_HOME").filter(|c| !c.is_empty()) {
-        PathBuf::from(x).join("cufe")
-    } else {
-        PathBuf::from(std::env::var_os("HOME")?).join(".cache/cufe")
-    };
-    let lib = cache.join("toolkit-venv/lib");
-    let mut pythons: Vec<PathBuf> = std::fs::read_dir(&lib)
-        .ok()?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("python3.")))
-        .collect();
-    pythons.sort();
-    pythons
-        .into_iter()
-        .map(|p| p.join("site-packages/nvidia/cu13/bin/cudafe++"))
-        .find(|p| p.is_file())
-}
+//! Running a front end (cufe or the reference, same argv) on a hermetic bare `.ii`, for generator
+//! self-tests and fast fuzz campaigns that need no nvcc. The reference is found with
+//! [`crate::provision::locate`] and processes run through [`crate::exec::run`] (time limit, memory
+//! cap, process-group kill), so a bare run ends the same way a harness run does.
+use crate::exec::{Limits, Spec};
+use crate::model::{SideOutput, Termination};
+use std::path::Path;
+use std::time::Duration;
 
 /// The cudafe++ argv nvcc would pass for a bare input `fuzz.ii` in `dir` (trimmed as in the brief),
 /// plus `extra` just before the input.
@@ -61,70 +34,34 @@ pub fn bare_argv(dir: &Path, extra: &[String]) -> Vec<String> {
     v
 }
 
-/// Runs `binary` on `ii` written to `dir/fuzz.ii` with [`bare_argv`]; kills it after `timeout`.
-pub fn run_bare(binary: &Path, ii: &[u8], extra: &[String], dir: &Path, timeout: Duration) -> std::io::Result<RunRecord> {
+/// Runs `binary` on `ii` written to `dir/fuzz.ii` with [`bare_argv`]; killed after `timeout`
+/// (the default memory cap of [`Limits`] applies). Outputs are not normalised: both sides of a
+/// comparison run in the same `dir`.
+pub fn run_bare(binary: &Path, ii: &[u8], extra: &[String], dir: &Path, timeout: Duration) -> std::io::Result<SideOutput> {
     std::fs::create_dir_all(dir)?;
     let host = dir.join("fuzz.cudafe1.cpp");
     let _ = std::fs::remove_file(&host);
     std::fs::write(dir.join("fuzz.ii"), ii)?;
-    let mut cmd = Command::new(binary);
-    cmd.args(bare_argv(dir, extra)).current_dir(dir).stdin(Stdio::null());
-    let mut rec = run_with_timeout(cmd, timeout)?;
-    rec.host_output = std::fs::read(&host).ok();
-    Ok(rec)
-}
-
-/// Runs a command collecting stdout/stderr, exit code or signal; kills it after `timeout`.
-pub fn run_with_timeout(mut cmd: Command, timeout: Duration) -> std::io::Result<RunRecord> {
-    // Output goes to files so a chatty child can never block on a full pipe while we poll.
-    let tmp = std::env::temp_dir().join(format!("cufe-campaign-run-{}-{:?}", std::process::id(), std::thread::current().id()));
-    std::fs::create_dir_all(&tmp)?;
-    let (out_p, err_p) = (tmp.join("stdout"), tmp.join("stderr"));
-    cmd.stdout(std::fs::File::create(&out_p)?).stderr(std::fs::File::create(&err_p)?);
-    let mut child = cmd.spawn()?;
-    let start = Instant::now();
-    let mut timed_out = false;
-    let status = loop {
-        if let Some(s) = child.try_wait()? {
-            break s;
-        }
-        if start.elapsed() > timeout {
-            timed_out = true;
-            let _ = child.kill();
-            break child.wait()?;
-        }
-        std::thread::sleep(Duration::from_millis(5));
+    let spec = Spec {
+        program: binary.to_path_buf(),
+        args: bare_argv(dir, extra).into_iter().map(Into::into).collect(),
+        cwd: dir.to_path_buf(),
+        env: vec![],
     };
-    let rec = RunRecord {
-        exit_code: status.code(),
-        signal: signal_of(&status),
-        timed_out,
-        stdout: std::fs::read(&out_p).unwrap_or_default(),
-        stderr: std::fs::read(&err_p).unwrap_or_default(),
-        host_output: None,
-    };
-    let _ = std::fs::remove_dir_all(&tmp);
-    Ok(rec)
-}
-
-#[cfg(unix)]
-fn signal_of(s: &std::process::ExitStatus) -> Option<i32> {
-    use std::os::unix::process::ExitStatusExt;
-    s.signal()
-}
-
-#[cfg(not(unix))]
-fn signal_of(_: &std::process::ExitStatus) -> Option<i32> {
-    None
+    let r = crate::exec::run(&spec, Limits { timeout, ..Limits::default() })?;
+    let mut s = SideOutput::new(r.termination);
+    s.stdout = r.stdout;
+    s.stderr = r.stderr;
+    s.wall_secs = r.wall.as_secs_f64();
+    s.host = std::fs::read(&host).ok();
+    Ok(s)
 }
 
 /// Whether a run hit a front-end failure rather than an ordinary verdict: a signal, an abort
 /// (cudafe++ exits 134 on internal errors), a timeout, or an internal-error message.
-pub fn is_internal_failure(r: &RunRecord) -> bool {
-    r.signal.is_some()
-        || r.timed_out
-        || matches!(r.exit_code, Some(134) | Some(139) | Some(101) | None)
-        || String::from_utf8_lossy(&r.stderr).contains("internal error")
+pub fn is_internal_failure(r: &SideOutput) -> bool {
+    !matches!(r.termination, Termination::Exited { code } if !matches!(code, 134 | 139 | 101))
+        || crate::exec::contains(&r.stderr, b"internal error")
 }
 
 /// Runs cufe and the reference one after the other on the same bare input in the same directory
@@ -137,7 +74,7 @@ pub fn compare_bare(
     extra: &[String],
     dir: &Path,
     timeout: Duration,
-) -> std::io::Result<Option<(RunRecord, RunRecord)>> {
+) -> std::io::Result<Option<(SideOutput, SideOutput)>> {
     let r = run_bare(reference, ii, extra, dir, timeout)?;
     if is_internal_failure(&r) {
         return Ok(None);
@@ -166,43 +103,34 @@ pub fn interesting_bare<'a>(
 mod tests {
     use super::*;
 
-    /// The only lib test touching these variables (set_var would race with readers).
     #[test]
-    fn locate_honours_cufe_reference_and_the_cache_layout() {
-        let root = std::env::temp_dir().join(format!("cufe-locate-{}", std::process::id()));
-        let tk = root.join("tk");
-        std::fs::create_dir_all(tk.join("bin")).unwrap();
-        std::fs::write(tk.join("bin/cudafe++"), b"").unwrap();
-        let cache_bin = root.join("cache/toolkit-venv/lib/python3.12/site-packages/nvidia/cu13/bin");
-        std::fs::create_dir_all(&cache_bin).unwrap();
-        std::fs::write(cache_bin.join("cudafe++"), b"").unwrap();
-        let saved: Vec<_> = ["CUFE_REFERENCE", "CUFE_CACHE_DIR"].iter().map(|k| (*k, std::env::var_os(k))).collect();
-        std::env::set_var("CUFE_REFERENCE", &tk);
-        assert_eq!(locate_cudafe(), Some(tk.join("bin/cudafe++")));
-        std::env::set_var("CUFE_REFERENCE", tk.join("bin/cudafe++"));
-        assert_eq!(locate_cudafe(), Some(tk.join("bin/cudafe++")));
-        std::env::set_var("CUFE_REFERENCE", root.join("missing"));
-        assert_eq!(locate_cudafe(), None);
-        std::env::remove_var("CUFE_REFERENCE");
-        std::env::set_var("CUFE_CACHE_DIR", root.join("cache"));
-        assert_eq!(locate_cudafe(), Some(cache_bin.join("cudafe++")));
-        for (k, v) in saved {
-            match v {
-                Some(v) => std::env::set_var(k, v),
-                None => std::env::remove_var(k),
-            }
-        }
-        let _ = std::fs::remove_dir_all(&root);
+    fn internal_failures() {
+        let t = |t: Termination| is_internal_failure(&SideOutput::new(t));
+        assert!(!t(Termination::Exited { code: 2 }));
+        assert!(t(Termination::Exited { code: 134 }));
+        assert!(t(Termination::Signaled { signal: 11 }));
+        assert!(t(Termination::Timeout { secs: 1.0 }));
+        assert!(t(Termination::Memory { limit_bytes: 1 }));
+        let mut s = SideOutput::new(Termination::Exited { code: 4 });
+        s.stderr = b"x.cu(1): internal error: assertion failed\n".to_vec();
+        assert!(is_internal_failure(&s));
     }
 
     #[test]
-    fn timeout_kills_and_reports() {
-        let mut cmd = Command::new("sleep");
-        cmd.arg("5");
-        let r = run_with_timeout(cmd, Duration::from_millis(100)).unwrap();
-        assert!(r.timed_out);
+    fn bare_runs_go_through_exec() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let fe = dir.path().join("fe");
+        std::fs::write(&fe, "#!/bin/sh\nfor a; do last=$a; done\ncat \"$last\" >&2\necho host > fuzz.cudafe1.cpp\n[ -e slow ] && sleep 5\nexit 3\n").unwrap();
+        std::fs::set_permissions(&fe, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let work = dir.path().join("w");
+        let r = run_bare(&fe, b"int x;", &[], &work, Duration::from_secs(10)).unwrap();
+        assert_eq!(r.termination, Termination::Exited { code: 3 });
+        assert_eq!((r.stderr.as_slice(), r.host.as_deref()), (&b"int x;"[..], Some(&b"host\n"[..])));
+        std::fs::write(work.join("slow"), "").unwrap();
+        let r = run_bare(&fe, b"", &[], &work, Duration::from_millis(200)).unwrap();
+        assert!(matches!(r.termination, Termination::Timeout { .. }));
         assert!(is_internal_failure(&r));
-        let r = run_with_timeout(Command::new("true"), Duration::from_secs(5)).unwrap();
-        assert_eq!((r.exit_code, r.timed_out), (Some(0), false));
+        assert!(run_bare(Path::new("/nonexistent/cudafe++"), b"", &[], &work, Duration::from_secs(1)).is_err());
     }
 }

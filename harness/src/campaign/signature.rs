@@ -1,22 +1,11 @@
 //! Mismatch classification and de-duplication signatures.
 //!
-//! Pure functions over two [`RunRecord`]s (cufe's and the reference's run on the same input). The
+//! Pure functions over two [`SideOutput`]s (cufe's and the reference's run on the same input). The
 //! signature is what the fuzzer de-duplicates findings by and what `reduce --keep` preserves, so it
-//! must ignore incidental detail: numbers, quoted identifiers, line numbers.
-
-/// What one front-end run produced. Plain data: the harness fills it from its own run type.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RunRecord {
-    /// Exit code when the process exited normally.
-    pub exit_code: Option<i32>,
-    /// Terminating signal (Unix) when killed by one.
-    pub signal: Option<i32>,
-    pub timed_out: bool,
-    pub stdout: Vec<u8>,
-    pub stderr: Vec<u8>,
-    /// The generated host output (`--gen_c_file_name`), when one was written.
-    pub host_output: Option<Vec<u8>>,
-}
+//! must ignore incidental detail: numbers, quoted identifiers, line numbers. Diagnostics are read
+//! with the harness's EDG parser ([`crate::edg_diag`]).
+use crate::edg_diag::{self, Diagnostic, Record};
+use crate::model::{SideOutput, Termination};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum MismatchKind {
@@ -55,59 +44,15 @@ pub struct Mismatch {
     pub detail: String,
 }
 
-/// One parsed diagnostic line `file(line): severity[ #N[-D]]: message`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DiagLine {
-    pub file: String,
-    pub line: Option<u32>,
-    pub severity: String,
-    pub number: Option<String>,
-    pub message: String,
-}
-
-const SEVERITIES: [&str; 7] =
-    ["catastrophic error", "command-line error", "internal error", "error", "warning", "remark", "note"];
-
-/// Parses the diagnostic header lines of a front-end's stderr (source excerpts and carets skipped).
-pub fn parse_diagnostics(text: &[u8]) -> Vec<DiagLine> {
-    let text = String::from_utf8_lossy(text);
-    text.lines().filter_map(parse_diag_line).collect()
-}
-
-fn parse_diag_line(l: &str) -> Option<DiagLine> {
-    // Source excerpts are indented; headers start at column 0.
-    if l.starts_with(' ') {
-        return None;
-    }
-    for sev in SEVERITIES {
-        let pat = format!(": {sev}");
-        let Some(at) = l.find(&pat) else { continue };
-        let (loc, rest) = (&l[..at], &l[at + pat.len()..]);
-        let (number, message) = if let Some(r) = rest.strip_prefix(" #") {
-            let end = r.find(':')?;
-            (Some(r[..end].to_string()), r[end + 1..].trim_start())
-        } else {
-            (None, rest.strip_prefix(':')?.trim_start())
-        };
-        let (file, line) = match (loc.rfind('('), loc.ends_with(')')) {
-            (Some(open), true) => (loc[..open].to_string(), loc[open + 1..loc.len() - 1].parse().ok()),
-            _ => (loc.to_string(), None),
-        };
-        return Some(DiagLine { file, line, severity: sev.to_string(), number, message: message.to_string() });
-    }
-    // Messages without a position: `error: …` / `catastrophic error: …`.
-    for sev in SEVERITIES {
-        if let Some(m) = l.strip_prefix(sev).and_then(|r| r.strip_prefix(": ")) {
-            return Some(DiagLine {
-                file: String::new(),
-                line: None,
-                severity: sev.to_string(),
-                number: None,
-                message: m.to_string(),
-            });
-        }
-    }
-    None
+/// The diagnostics (headers with their bodies) in a front end's stderr; other lines skipped.
+pub fn diagnostics(stderr: &[u8]) -> Vec<Diagnostic> {
+    edg_diag::parse(stderr)
+        .into_iter()
+        .filter_map(|r| match r {
+            Record::Diagnostic(d) => Some(d),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Replaces quoted text by `_` and digit runs by `N`, so that findings differing only in names or
@@ -137,14 +82,18 @@ pub fn normalize(s: &str) -> String {
     out
 }
 
-fn diag_key(d: &DiagLine) -> String {
+fn diag_key(d: &Diagnostic) -> String {
     let num = d.number.as_deref().map(|n| format!("#{n}")).unwrap_or_default();
     format!("{}{num}: {}", d.severity, normalize(&d.message))
 }
 
-fn crashed(r: &RunRecord) -> Option<String> {
-    if let Some(sig) = r.signal {
-        return Some(format!("signal {sig}"));
+fn crashed(r: &SideOutput) -> Option<String> {
+    match r.termination {
+        Termination::Signaled { signal } => return Some(format!("signal {signal}")),
+        // A blown memory cap kept the signature it had as a pseudo-signal before the harness
+        // types were used here, so earlier findings still de-duplicate against new ones.
+        Termination::Memory { .. } => return Some("signal -1".into()),
+        _ => {}
     }
     let err = String::from_utf8_lossy(&r.stderr);
     if let Some(l) = err.lines().find(|l| l.contains("panicked at")) {
@@ -153,14 +102,14 @@ fn crashed(r: &RunRecord) -> Option<String> {
         return Some(normalize(at.trim_end_matches(':')));
     }
     // Rust panics exit with 101 even when the message was lost.
-    (r.exit_code == Some(101)).then(|| "exit 101".to_string())
+    (r.termination == Termination::Exited { code: 101 }).then(|| "exit 101".to_string())
 }
 
 /// The host output with its module id replaced by `<module-id>`. The id is compared separately
 /// (module-id file); here it would only add noise, and when the translation unit has no kernel
 /// the reference mixes its PID into it, so two reference runs differ.
-pub fn host_text(r: &RunRecord) -> Option<String> {
-    let text = String::from_utf8_lossy(r.host_output.as_deref()?).into_owned();
+pub fn host_text(r: &SideOutput) -> Option<String> {
+    let text = String::from_utf8_lossy(r.host.as_deref()?).into_owned();
     let id = text
         .lines()
         .find_map(|l| l.strip_prefix("#define _NV_ANON_NAMESPACE _GLOBAL__N_"))
@@ -175,18 +124,19 @@ pub fn host_text(r: &RunRecord) -> Option<String> {
 /// Classifies the difference between cufe's run and the reference's, or `None` when they agree.
 /// Precedence: crash > timeout > diagnostics > exit code > host output (the first is the most
 /// actionable and the later ones usually follow from the earlier).
-pub fn classify(cufe: &RunRecord, reference: &RunRecord) -> Option<Mismatch> {
+pub fn classify(cufe: &SideOutput, reference: &SideOutput) -> Option<Mismatch> {
     let (c_crash, r_crash) = (crashed(cufe), crashed(reference));
     if let Some(c) = &c_crash {
         if r_crash.as_ref() != Some(c) {
             return Some(Mismatch { kind: MismatchKind::Crash, signature: format!("crash:{c}"), detail: c.clone() });
         }
     }
-    if cufe.timed_out && !reference.timed_out {
+    let timed_out = |r: &SideOutput| matches!(r.termination, Termination::Timeout { .. });
+    if timed_out(cufe) && !timed_out(reference) {
         return Some(Mismatch { kind: MismatchKind::Timeout, signature: "timeout".into(), detail: "cufe timed out".into() });
     }
-    let (cd, rd) = (parse_diagnostics(&cufe.stderr), parse_diagnostics(&reference.stderr));
-    let same = |a: &DiagLine, b: &DiagLine| {
+    let (cd, rd) = (diagnostics(&cufe.stderr), diagnostics(&reference.stderr));
+    let same = |a: &Diagnostic, b: &Diagnostic| {
         a.line == b.line && a.severity == b.severity && a.number == b.number && a.message == b.message
     };
     let first_diff = (0..cd.len().max(rd.len())).find(|&i| match (cd.get(i), rd.get(i)) {
@@ -205,12 +155,14 @@ pub fn classify(cufe: &RunRecord, reference: &RunRecord) -> Option<Mismatch> {
         };
         return Some(Mismatch { kind: MismatchKind::Diagnostic, signature: format!("diagnostic:{sig}"), detail });
     }
-    if cufe.exit_code != reference.exit_code || cufe.signal != reference.signal {
-        let show = |r: &RunRecord| match (r.exit_code, r.signal) {
-            (Some(c), _) => c.to_string(),
-            (None, Some(s)) => format!("signal {s}"),
-            _ => "?".into(),
-        };
+    let status = |r: &SideOutput| match r.termination {
+        Termination::Exited { code } => code.to_string(),
+        Termination::Signaled { signal } => format!("signal {signal}"),
+        Termination::Memory { .. } => "signal -1".into(),
+        Termination::Timeout { .. } => "?".into(),
+    };
+    if status(cufe) != status(reference) {
+        let show = status;
         let d = format!("{} vs {}", show(cufe), show(reference));
         return Some(Mismatch { kind: MismatchKind::ExitCode, signature: format!("exit-code:{d}"), detail: d });
     }
@@ -288,26 +240,19 @@ mod keep_tests {
 mod tests {
     use super::*;
 
-    fn rec(code: i32, stderr: &str) -> RunRecord {
-        RunRecord { exit_code: Some(code), stderr: stderr.as_bytes().to_vec(), ..Default::default() }
+    fn rec(code: i32, stderr: &str) -> SideOutput {
+        SideOutput { stderr: stderr.as_bytes().to_vec(), ..SideOutput::new(Termination::Exited { code }) }
     }
 
     const W: &str = "fuzz.cu(14): warning #20091-D: a __device__ variable \"dv\" cannot be directly read in a host function\n  int q = dv;\n          ^\n\n";
     const E: &str = "fuzz.cu(11): error: execution space mismatch: overridden entity (function \"B::f\") is a __device__ function\n";
 
     #[test]
-    fn parses_headers_only() {
-        let d = parse_diagnostics(format!("{W}{E}\n2 errors detected in the compilation of \"fuzz.cu\".\n").as_bytes());
+    fn diagnostics_are_the_edg_records() {
+        let d = diagnostics(format!("{W}{E}\n2 errors detected in the compilation of \"fuzz.cu\".\n").as_bytes());
         assert_eq!(d.len(), 2);
-        assert_eq!(d[0].line, Some(14));
-        assert_eq!(d[0].severity, "warning");
-        assert_eq!(d[0].number.as_deref(), Some("20091-D"));
-        assert_eq!(d[1].severity, "error");
-        assert_eq!(d[1].number, None);
-        assert!(d[1].message.starts_with("execution space mismatch"));
-        let c = parse_diagnostics(b"fuzz.cu(2): internal error: unable to find x\nerror: bad option\n");
-        assert_eq!(c[0].severity, "internal error");
-        assert_eq!(c[1].file, "");
+        assert_eq!((d[0].line, d[0].number.as_deref()), (Some(14), Some("20091-D")));
+        assert_eq!((d[1].severity.as_str(), d[1].number.as_deref()), ("error", None));
     }
 
     #[test]
@@ -329,26 +274,26 @@ mod tests {
         let p = classify(&rec(0, &W.replace("(14)", "(15)")), &rec(0, W)).unwrap();
         assert!(p.signature.starts_with("diagnostic:position"));
         assert_eq!(classify(&rec(1, ""), &rec(0, "")).unwrap().kind, MismatchKind::ExitCode);
-        let crash = RunRecord { signal: Some(11), ..Default::default() };
+        let crash = SideOutput::new(Termination::Signaled { signal: 11 });
         assert_eq!(classify(&crash, &rec(0, "")).unwrap().signature, "crash:signal 11");
         let panic = rec(101, "thread 'main' panicked at frontend/src/parse.rs:12:5:\nindex out of bounds\n");
         assert_eq!(classify(&panic, &rec(0, "")).unwrap().signature, "crash:panicked at frontend/src/parse.rs:N:N");
-        let to = RunRecord { timed_out: true, ..Default::default() };
+        let to = SideOutput::new(Termination::Timeout { secs: 1.0 });
         assert_eq!(classify(&to, &rec(0, "")).unwrap().kind, MismatchKind::Timeout);
         let mut h1 = rec(0, "");
         let mut h2 = rec(0, "");
-        h1.host_output = Some(b"a\nint x = 1;\n".to_vec());
-        h2.host_output = Some(b"a\nint x = 2;\n".to_vec());
+        h1.host = Some(b"a\nint x = 1;\n".to_vec());
+        h2.host = Some(b"a\nint x = 2;\n".to_vec());
         let h = classify(&h1, &h2).unwrap();
         assert_eq!((h.kind, h.signature.as_str()), (MismatchKind::HostOutput, "host-output:int x = N;"));
-        h1.host_output = Some(b"# 1 \"a.cu\"\nint x = 1;\nvoid f();\n".to_vec());
-        h2.host_output = Some(b"# 2 \"a.cu\"\nint x = 1;\nvoid g();\n".to_vec());
+        h1.host = Some(b"# 1 \"a.cu\"\nint x = 1;\nvoid f();\n".to_vec());
+        h2.host = Some(b"# 2 \"a.cu\"\nint x = 1;\nvoid g();\n".to_vec());
         assert_eq!(classify(&h1, &h2).unwrap().signature, "host-output:void g();");
         assert_eq!(classify(&h1, &h2).unwrap().detail, "first difference at line 1");
         assert_eq!(MismatchKind::parse("exit-code"), Some(MismatchKind::ExitCode));
         // Module ids (PID-dependent without kernels) are not host-output differences.
-        h1.host_output = Some(b"#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_7_fuzz_cu_1234\nx _00000000_7_fuzz_cu_1234\n".to_vec());
-        h2.host_output = Some(b"#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_7_fuzz_cu_9876\nx _00000000_7_fuzz_cu_9876\n".to_vec());
+        h1.host = Some(b"#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_7_fuzz_cu_1234\nx _00000000_7_fuzz_cu_1234\n".to_vec());
+        h2.host = Some(b"#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_7_fuzz_cu_9876\nx _00000000_7_fuzz_cu_9876\n".to_vec());
         assert_eq!(classify(&h1, &h2), None);
     }
 }

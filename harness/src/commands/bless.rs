@@ -21,18 +21,10 @@ pub fn bless(g: &Global, a: &BlessArgs) -> Result<i32> {
     for e in &errors {
         eprintln!("cufe-harness: malformed case: {}", e);
     }
-    let jobs = g
-        .jobs
-        .unwrap_or_else(|| {
-            std::thread::available_parallelism()
-                .map(|n| n.get())
-                .unwrap_or(1)
-        })
-        .max(1);
     // Validates the names (bless only acts on `device`: the other checks have no stored expectations).
     crate::checks::select(&a.checks).map_err(anyhow::Error::msg)?;
     let want_device = crate::checks::wants_device(&a.checks);
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
+    let (pool, _) = super::thread_pool(g)?;
     let failures: usize = pool.install(|| {
         cases
             .par_iter()

@@ -8,10 +8,10 @@
 use super::engine::{Engine, Prepared};
 use crate::campaign::bisect::{check_outcome, exit_code, Outcome};
 use crate::campaign::reference::is_internal_failure;
-use crate::campaign::signature::{classify, Keep, Mismatch, MismatchKind, RunRecord};
+use crate::campaign::signature::{classify, Keep, Mismatch, MismatchKind};
 use crate::cli::Global;
 use crate::corpus::{self, Case, Kind};
-use crate::model::{SideOutput, Termination};
+use crate::model::SideOutput;
 use anyhow::{anyhow, bail, Result};
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -49,33 +49,13 @@ impl std::fmt::Display for Verdict {
     }
 }
 
-/// A harness run result as a `campaign::signature` record. A blown memory cap has no exit status:
-/// it is recorded as signal -1 so that it classifies as a crash.
-pub fn record(s: &SideOutput) -> RunRecord {
-    let (exit_code, signal, timed_out) = match s.termination {
-        Termination::Exited { code } => (Some(code), None, false),
-        Termination::Signaled { signal } => (None, Some(signal), false),
-        Termination::Timeout { .. } => (None, None, true),
-        Termination::Memory { .. } => (None, Some(-1), false),
-    };
-    RunRecord {
-        exit_code,
-        signal,
-        timed_out,
-        stdout: s.stdout.clone(),
-        stderr: s.stderr.clone(),
-        host_output: s.host.clone(),
-    }
-}
-
 /// Runs the reference then cufe on `p`. Also returns the two records (cufe, reference) when both ran.
-pub fn judge(eng: &Engine, p: &Prepared) -> (Verdict, Option<(RunRecord, RunRecord)>) {
+pub fn judge(eng: &Engine, p: &Prepared) -> (Verdict, Option<(SideOutput, SideOutput)>) {
     let reference = match eng.run_reference(p) {
         Ok((s, _)) => s,
         Err(e) => return (Verdict::Unjudged(format!("reference: {e:#}")), None),
     };
-    let rr = record(&reference);
-    if is_internal_failure(&rr) {
+    if is_internal_failure(&reference) {
         return (
             Verdict::Unjudged(format!(
                 "the reference failed: {}",
@@ -88,8 +68,7 @@ pub fn judge(eng: &Engine, p: &Prepared) -> (Verdict, Option<(RunRecord, RunReco
         Ok(s) => s,
         Err(e) => return (Verdict::Unjudged(format!("cufe: {e:#}")), None),
     };
-    let cr = record(&cufe);
-    let v = match classify(&cr, &rr) {
+    let v = match classify(&cufe, &reference) {
         None => Verdict::Agree,
         Some(m)
             if !cufe.unsupported.is_empty()
@@ -99,7 +78,7 @@ pub fn judge(eng: &Engine, p: &Prepared) -> (Verdict, Option<(RunRecord, RunReco
         }
         Some(m) => Verdict::Mismatch(m),
     };
-    (v, Some((cr, rr)))
+    (v, Some((cufe, reference)))
 }
 
 /// Loads one case file (its id relative to its own folder).

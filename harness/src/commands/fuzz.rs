@@ -16,8 +16,8 @@ use super::engine::Engine;
 use crate::campaign::fuzz::{fuzz as fuzz_loop, FuzzConfig, FuzzFinding, FuzzReport};
 use crate::campaign::gen::Program;
 use crate::campaign::reduce::Budget;
-use crate::campaign::signature::RunRecord;
 use crate::cli::Global;
+use crate::model::{SideOutput, Termination};
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use rayon::prelude::*;
@@ -135,7 +135,7 @@ fn write_case(p: &Program, mode: Mode) -> Result<(tempfile::TempDir, PathBuf)> {
 
 #[derive(Clone, Debug)]
 enum Judged {
-    Records(RunRecord, RunRecord),
+    Records(SideOutput, SideOutput),
     Unsupported,
     Unjudged,
 }
@@ -162,15 +162,7 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
     let mut eng = live_engine(g, cufe, true)?;
     // Generated .cu files are one-offs: keep them out of the preprocessing cache.
     eng.ppcache = None;
-    let jobs = g
-        .jobs
-        .unwrap_or_else(|| {
-            std::thread::available_parallelism()
-                .map(|n| n.get())
-                .unwrap_or(1)
-        })
-        .max(1);
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
+    let (pool, jobs) = super::thread_pool(g)?;
     let budget = a.budget();
     let base = FuzzConfig {
         seed: a.seed,
@@ -204,7 +196,7 @@ pub fn fuzz(g: &Global, a: &FuzzArgs) -> Result<i32> {
         // A program that crashed or hung the cufe process would take the harness down in-process.
         risky.extend(judged.iter().filter_map(|(s, j)| match j {
             Judged::Records(c, _)
-                if c.signal.is_some() || c.timed_out || c.exit_code == Some(101) =>
+                if !matches!(c.termination, Termination::Exited { code } if code != 101) =>
             {
                 Some(*s)
             }

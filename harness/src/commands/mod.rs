@@ -52,6 +52,15 @@ pub fn limits(g: &Global) -> Result<crate::exec::Limits> {
     })
 }
 
+/// The worker pool for `--jobs J` (default: one per core) and its size.
+pub fn thread_pool(g: &Global) -> Result<(rayon::ThreadPool, usize)> {
+    let jobs = g
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
+        .max(1);
+    Ok((rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?, jobs))
+}
+
 /// The cufe binary: `--cufe`, else target/release/cufe, else target/debug/cufe (`--build` builds first).
 pub fn cufe_binary(g: &Global) -> Result<PathBuf> {
     let root = crate::util::workspace_root();

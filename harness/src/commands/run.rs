@@ -173,15 +173,7 @@ pub fn run(g: &Global, a: &RunArgs) -> Result<i32> {
     }
     let discovery_secs = t_discover.elapsed().as_secs_f64();
     let checkers = checks::select(&a.checks).map_err(anyhow::Error::msg)?;
-    let jobs = g
-        .jobs
-        .unwrap_or_else(|| {
-            std::thread::available_parallelism()
-                .map(|n| n.get())
-                .unwrap_or(1)
-        })
-        .max(1);
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
+    let (pool, jobs) = super::thread_pool(g)?;
     let progress = Progress::new(cases.len() as u64);
     let results: Vec<(CaseResult, bool)> = pool.install(|| {
         cases

@@ -1,6 +1,7 @@
 //! Shared by the commands_* tests that need the REAL reference: locating (installing when missing)
 //! the pinned toolkit like `cufe-harness run` does, wrapper "cufe" scripts around the real cudafe++,
-//! and running the harness binary with a private cache.
+//! and running the harness binary with a private cache; also the scratch git repository holding a fake
+//! `cufe` crate that the bisect tests (real reference or not) commit into.
 #![allow(dead_code)]
 use cufe_harness::provision;
 use std::os::unix::fs::PermissionsExt;
@@ -78,4 +79,37 @@ pub fn harness(cwd: &Path, r: &provision::Reference, cufe: &Path, args: &[&str])
         String::from_utf8_lossy(&out.stderr)
     );
     out
+}
+
+/// Runs git in `dir` with a throwaway identity; returns its trimmed stdout.
+pub fn git(dir: &Path, args: &[&str]) -> String {
+    let out = Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// A fresh git repository `repo` holding the manifest of a standalone `cufe` binary crate (the
+/// caller commits `src/main.rs` versions).
+pub fn fake_cufe_repo(repo: &Path) {
+    std::fs::create_dir_all(repo.join("src")).unwrap();
+    git(repo, &["init", "-q"]);
+    std::fs::write(
+        repo.join("Cargo.toml"),
+        "[package]\nname = \"cufe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n",
+    )
+    .unwrap();
+}
+
+/// Commits `src/main.rs` = `body` to `repo`; returns the new commit's sha.
+pub fn commit_main(repo: &Path, body: &str, message: &str) -> String {
+    std::fs::write(repo.join("src/main.rs"), body).unwrap();
+    git(repo, &["add", "-A"]);
+    git(repo, &["commit", "-q", "-m", message]);
+    git(repo, &["rev-parse", "HEAD"])
 }
