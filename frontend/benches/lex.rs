@@ -2,6 +2,9 @@
 //!
 //! Usage: `cargo bench -p cufe --bench lex -- PATH.ii` or `CUFE_BENCH_II=PATH.ii cargo bench -p cufe --bench lex`.
 //! See `benches/README.md` for how to produce the CUDA prelude `.ii`. Skips when no file is given.
+//! When the reference toolkit is found (`CUFE_REFERENCE`, else the harness's cache), the reference's whole
+//! run on the same file is timed too (best of 5) and the ratio printed: the lexer's share of a budget the
+//! reference spends on the entire compilation.
 use cufe::lex::{lex, LexConfig};
 use cufe::source::SourceMap;
 use std::time::{Duration, Instant};
@@ -63,4 +66,54 @@ fn main() {
         mb / best.as_secs_f64(),
         total.as_secs_f64() * 1e3 / runs as f64
     );
+    match reference_best(&path) {
+        Some(r) => println!(
+            "reference cudafe++ total on the same file: best {:.2} ms; cufe lexing / reference total = {:.4}",
+            r.as_secs_f64() * 1e3,
+            best.as_secs_f64() / r.as_secs_f64()
+        ),
+        None => println!("reference cudafe++ not found (set CUFE_REFERENCE): no ratio"),
+    }
+}
+
+/// The toolkit root: `$CUFE_REFERENCE`, else `<cache>/toolkit-venv/lib/python3.*/site-packages/nvidia/cu13`.
+fn toolkit() -> Option<std::path::PathBuf> {
+    use std::path::PathBuf;
+    if let Some(r) = std::env::var_os("CUFE_REFERENCE").filter(|v| !v.is_empty()) {
+        return Some(PathBuf::from(r));
+    }
+    let cache = std::env::var_os("CUFE_CACHE_DIR")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("XDG_CACHE_HOME").map(|x| PathBuf::from(x).join("cufe")))
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/cufe")))?;
+    let lib = cache.join("toolkit-venv/lib");
+    std::fs::read_dir(&lib).ok()?.flatten().map(|e| e.path().join("site-packages/nvidia/cu13")).find(|p| p.join("bin/cudafe++").exists())
+}
+
+/// Best wall time of the reference compiling `path` with nvcc's usual flags.
+fn reference_best(path: &str) -> Option<Duration> {
+    let root = toolkit()?;
+    let dir = std::env::temp_dir().join(format!("cufe-lex-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).ok()?;
+    let mut best = Duration::MAX;
+    for _ in 0..5 {
+        let t = Instant::now();
+        let st = std::process::Command::new(root.join("bin/cudafe++"))
+            .args(["--c++17", "--static-host-stub", "--device-hidden-visibility", "--gnu_version=120200"])
+            .args(["--display_error_number", "--allow_managed", "--m64", "--parse_templates", "--gen_c_file_name"])
+            .arg(dir.join("k.cudafe1.cpp"))
+            .args(["--stub_file_name", "k.cudafe1.stub.c", "--gen_module_id_file", "--module_id_file_name"])
+            .arg(dir.join("k.module_id"))
+            .arg(path)
+            .current_dir(&dir)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .ok()?;
+        if !st.success() {
+            return None;
+        }
+        best = best.min(t.elapsed());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    Some(best)
 }
