@@ -14,14 +14,20 @@ bin=target/x86_64-unknown-linux-gnu/release
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
 find ../corpus -name '*.ii' -size -64k -exec cp {} "$seeds/" \; 2>/dev/null || true
-for t in options lexer frontend cuda_model; do
+mkdir -p artifacts
+for t in options lexer parser frontend cuda_model; do
   work=$(mktemp -d)
-  case $t in lexer|frontend) cp "$seeds"/* "$work/" 2>/dev/null || true ;; esac
+  case $t in lexer|parser|frontend) cp "$seeds"/* "$work/" 2>/dev/null || true ;; esac
   echo "== fuzz $t (${secs}s)"
+  rc=0
   "$bin/$t" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="artifacts/$t-" "$work" 2>&1 | grep -aE '^(Done|stat::number_of_executed_units|==|SUMMARY)|panicked|ERROR' || true
-  rc=${PIPESTATUS[0]}
-  rm -rf "$work"
-  if [ "$rc" -ne 0 ]; then echo "fuzz target $t failed (exit $rc); reproducer in fuzz/artifacts/" >&2; exit 1; fi
+    -artifact_prefix="artifacts/$t-" "$work" > "$work.log" 2>&1 || rc=$?
+  grep -aE '^(Done|stat::number_of_executed_units|==|SUMMARY)|panicked|ERROR' "$work.log" || true
+  runs=$(grep -aoE 'stat::number_of_executed_units: *[0-9]+' "$work.log" | grep -oE '[0-9]+$' || echo 0)
+  rm -rf "$work" "$work.log"
+  if [ "$rc" -ne 0 ] || [ "${runs:-0}" -eq 0 ]; then
+    echo "fuzz target $t failed (exit $rc, $runs runs); reproducer in fuzz/artifacts/" >&2
+    exit 1
+  fi
 done
 echo "fuzz smoke: all targets ran ${secs}s without a finding"
