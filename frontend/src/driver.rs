@@ -213,6 +213,15 @@ pub fn run(args: &[OsString]) -> i32 {
     if diags.must_stop() {
         return finish(&opts, &mut diags, &gaps, None);
     }
+    // Semantic analysis of the tree (only without syntax errors: after errors, EDG's recovery decides
+    // what is analysed, which lowering does not model yet).
+    if tu.syntax_errors == 0 && !tu.ast.top.is_empty() {
+        let cfg = crate::lex::LexConfig::from_options(&opts);
+        let _il = crate::lower::lower(&tu.ast, &lexed, &cfg, &map, &mut diags, &mut gaps);
+        if diags.must_stop() {
+            return finish(&opts, &mut diags, &gaps, None);
+        }
+    }
     let front_end = Clock::now();
     if opts.timing {
         diags.write_raw(&front_end.line("Front end time", &start));

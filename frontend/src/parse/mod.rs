@@ -97,9 +97,11 @@ pub fn parse_translation_unit(ctx: ParseCtx<'_>) -> TranslationUnit {
     let count = p.ast.top.len();
     let first = p.ast.top.first().map(|d| p.ast.decl(*d).span.lo);
     if let Sink::Real { gaps, .. } = &mut p.sink {
-        if errors == 0 || sema_gap::needs_sema(&p.ast) {
+        // Without syntax errors the driver lowers the tree (`lower`); with errors lowering is not run
+        // yet, so a TU whose errors do not settle its whole output is a gap.
+        if errors > 0 && sema_gap::needs_sema(&p.ast) {
             if let Some(at) = first {
-                gaps.note("sema: not implemented", at);
+                gaps.note("lower: not run after syntax errors", at);
             }
         }
     }

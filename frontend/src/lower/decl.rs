@@ -1,0 +1,869 @@
+//! Lowering of declarations: namespaces, linkage blocks, variables, functions (with their bodies),
+//! typedefs/aliases, structs with public data members, static_assert; declarator types; name lookup
+//! through sema's scopes. Anything else is a gap.
+use super::Lowerer;
+use crate::lex::{Kw, TokenKind};
+use crate::parse::ast::{self, DeclId, DeclKind, DeclSpec, Declarator, DeclaratorOp, Init, Name, SegKind, TypeBase};
+use crate::sema::entities::{ClassKey, Entity, FieldData, FunctionData, Payload, Storage, VariableData};
+use crate::sema::ids::{EntityId, ScopeId, TypeId};
+use crate::sema::scopes::{LookupKind, LookupResult, ScopeKind};
+use crate::sema::types::{ArrayBound, FloatKind, IntKind, Quals, TypeKind, TypeTable};
+use crate::source::Span;
+
+/// What a declarator declares, after its type was built.
+pub(crate) struct Declared {
+    pub name: crate::sema::names::Symbol,
+    pub name_span: Span,
+    pub ty: TypeId,
+    /// Parameter names and types when the outermost operator is a function declarator.
+    pub params: Option<Vec<(crate::sema::names::Symbol, TypeId)>>,
+}
+
+impl<'a> Lowerer<'a> {
+    pub(crate) fn top_decl(&mut self, d: DeclId) {
+        self.decl(d, false);
+        self.flush();
+    }
+
+    /// A declaration at namespace scope (`local` false) or in a block (`local` true).
+    pub(crate) fn decl(&mut self, d: DeclId, local: bool) {
+        if self.stopped {
+            return;
+        }
+        let ast = self.ast;
+        let decl = ast.decl(d);
+        let at = decl.span.lo;
+        match &decl.kind {
+            DeclKind::Empty => {}
+            DeclKind::Namespace { name, nested, inline, attrs, decls } if !local => {
+                if !nested.is_empty() || !attrs.is_empty() {
+                    return self.gap("lower: nested namespace definition or namespace attributes", at);
+                }
+                let name = match name {
+                    Some(s) => self.sym(*s),
+                    None => return self.gap("lower: unnamed namespace", at),
+                };
+                // A reopened namespace must not have been declared as something else.
+                let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, name).collect();
+                if existing.iter().any(|&e| !matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Namespace { .. }))) {
+                    return self.gap("lower: namespace name already declared", at);
+                }
+                let (_, s) = self.sema.il.open_namespace(self.scope, name, *inline, decl.span);
+                let saved = self.scope;
+                self.scope = s;
+                for &c in decls {
+                    if self.stopped {
+                        break;
+                    }
+                    self.decl(c, false);
+                    self.flush();
+                }
+                self.scope = saved;
+            }
+            DeclKind::Linkage { decls, .. } if !local => {
+                // `extern "C"`: functions with C linkage change redeclaration rules and mangling; only
+                // accept it when nothing is declared twice (the redeclaration gap covers the rest).
+                for &c in decls {
+                    if self.stopped {
+                        break;
+                    }
+                    self.decl(c, false);
+                    self.flush();
+                }
+            }
+            DeclKind::Simple { spec, declarators } => {
+                let _ = self.simple(spec, declarators, local, decl.span);
+            }
+            DeclKind::Function { spec, decl: dr, ctor_inits, body, special, try_block } if !local => {
+                if !ctor_inits.is_empty() || !try_block.is_empty() || *special != ast::FnSpecial::Body {
+                    return self.gap("lower: ctor-initializer, function-try-block or =default/=delete", at);
+                }
+                let Some(body) = body else { return self.gap("lower: function without body", at) };
+                self.function_definition(spec, dr, *body, decl.span);
+            }
+            DeclKind::Alias { name, ty, attrs } => {
+                if !attrs.is_empty() {
+                    return self.gap("lower: attributes on alias-declaration", at);
+                }
+                let n = self.sym(*name);
+                let Some(t) = self.type_id(*ty) else { return };
+                if self.redeclared(n, at) {
+                    return;
+                }
+                self.sema.il.declare_typedef(self.scope, n, t, decl.span);
+            }
+            DeclKind::StaticAssert { cond, msg } => self.static_assert(*cond, *msg, at),
+            DeclKind::Class(_) => self.gap("lower: class definition outside a declaration", at),
+            _ => self.gap(gap_name(&decl.kind, local), at),
+        }
+    }
+
+    fn static_assert(&mut self, cond: ast::ExprId, msg: Option<ast::ExprId>, at: u32) {
+        let text = match msg {
+            None => None,
+            Some(m) => match self.string_text(m) {
+                Some(t) => Some(t),
+                None => return self.gap("lower: static_assert message", at),
+            },
+        };
+        let Some(c) = self.expr(cond) else { return };
+        if self.sema.expr(c).is_dependent() {
+            return self.gap("lower: dependent static_assert", at);
+        }
+        self.sema.check_static_assert(c, text.as_deref(), at);
+    }
+
+    /// The text of a plain ASCII string literal expression (for static_assert messages).
+    fn string_text(&self, e: ast::ExprId) -> Option<String> {
+        let ast::ExprKind::Literal(r) = &self.ast.expr(e).kind else { return None };
+        if r.hi != r.lo + 1 {
+            return None;
+        }
+        let t = self.lexed.tokens.get(r.lo as usize)?;
+        if t.kind != TokenKind::StrLit(crate::lex::Enc::Plain) || t.flags != 0 && t.flags & !(crate::lex::flags::AT_LINE_START | crate::lex::flags::SPACE_BEFORE) != 0 {
+            return None;
+        }
+        let (_, units) = crate::lex::value::string_units(self.lexed.text(self.map, t))?;
+        if units.iter().any(|&u| !(0x20..0x7f).contains(&u)) {
+            return None;
+        }
+        Some(units.iter().map(|&u| u as u8 as char).collect())
+    }
+
+    // ---- simple declarations ------------------------------------------------------------------------
+
+    /// A block-scope simple declaration: the variables it declares (None after a gap).
+    pub(crate) fn simple_vars(&mut self, spec: &DeclSpec, declarators: &[ast::InitDeclarator], span: Span) -> Option<Vec<EntityId>> {
+        let v = self.simple(spec, declarators, true, span);
+        if self.stopped {
+            None
+        } else {
+            Some(v)
+        }
+    }
+
+    fn simple(&mut self, spec: &DeclSpec, declarators: &[ast::InitDeclarator], local: bool, span: Span) -> Vec<EntityId> {
+        let mut vars = Vec::new();
+        self.simple_into(spec, declarators, local, span, &mut vars);
+        vars
+    }
+
+    fn simple_into(&mut self, spec: &DeclSpec, declarators: &[ast::InitDeclarator], local: bool, span: Span, vars: &mut Vec<EntityId>) {
+        let at = span.lo;
+        let typedef = spec.specifiers.contains(&Kw::Typedef);
+        let mut storage = Storage::None;
+        for k in &spec.specifiers {
+            match k {
+                Kw::Typedef => {}
+                Kw::Static => storage = Storage::Static,
+                Kw::Extern => storage = Storage::Extern,
+                _ => return self.gap("lower: declaration specifier", at),
+            }
+        }
+        if !spec.attrs.is_empty() {
+            return self.gap("lower: attributes (GNU/CUDA/standard)", spec.attrs[0].span.lo);
+        }
+        let base = match &spec.base {
+            TypeBase::Class(c) => {
+                if local || typedef || storage != Storage::None {
+                    return self.gap("lower: local or typedef'd class definition", at);
+                }
+                let Some(t) = self.class_definition(*c) else { return };
+                self.flush();
+                t
+            }
+            _ => match self.spec_type(spec) {
+                Some(t) => t,
+                None => return,
+            },
+        };
+        if declarators.is_empty() {
+            if !matches!(spec.base, TypeBase::Class(_)) {
+                self.gap("lower: declaration declaring nothing", at);
+            }
+            return;
+        }
+        for id in declarators {
+            if self.stopped {
+                return;
+            }
+            if id.bitfield.is_some() || id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
+                return self.gap("lower: bit-field, asm label, virt-specifier or requires-clause", at);
+            }
+            let Some(dd) = self.declarator(base, &id.decl) else { return };
+            if typedef {
+                if id.init.is_some() {
+                    return self.gap("lower: initialised typedef", at);
+                }
+                if self.redeclared(dd.name, at) {
+                    return;
+                }
+                self.sema.il.declare_typedef(self.scope, dd.name, dd.ty, dd.name_span);
+                continue;
+            }
+            if matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) {
+                if id.init.is_some() || local {
+                    return self.gap("lower: local or initialised function declaration", at);
+                }
+                if storage == Storage::Extern {
+                    return self.gap("lower: extern function declaration", at);
+                }
+                self.declare_fn(&dd, storage, at);
+                continue;
+            }
+            if local && storage != Storage::None {
+                return self.gap("lower: static or extern local variable", at);
+            }
+            if let Some(v) = self.variable(&dd, storage, id.init.as_ref(), local, at) {
+                vars.push(v);
+            }
+            if !local {
+                self.flush();
+            }
+        }
+    }
+
+    fn variable(&mut self, dd: &Declared, storage: Storage, init: Option<&Init>, local: bool, at: u32) -> Option<EntityId> {
+        if self.redeclared(dd.name, at) {
+            return None;
+        }
+        let ty = dd.ty;
+        let tt = &self.sema.il.types;
+        if tt.is_void(ty) || tt.is_dependent(ty) || matches!(tt.ckind(ty), TypeKind::Auto(_)) {
+            { self.gap("lower: variable of void/auto/dependent type", at); return None; }
+        }
+        if storage == Storage::Extern && (init.is_some() || local) {
+            { self.gap("lower: extern variable with initializer or at block scope", at); return None; }
+        }
+        let is_class = tt.class_entity(ty).is_some();
+        let unknown_array = matches!(tt.ckind(ty), TypeKind::Array(_, ArrayBound::Unknown));
+        let mut data = VariableData { storage, ..VariableData::default() };
+        if local {
+            data.flags |= VariableData::LOCAL;
+        }
+        let v = self.sema.il.declare_variable(self.scope, dd.name, ty, data, dd.name_span);
+        let init_expr = match init {
+            None => {
+                if storage == Storage::Extern {
+                    return Some(v);
+                }
+                if unknown_array || tt_is_ref(&self.sema.il.types, ty) || self.sema.il.types.quals(ty).is_const() {
+                    { self.gap("lower: uninitialised const/reference/unbounded array", at); return None; }
+                }
+                if is_class {
+                    match self.sema.build_default_init(ty, dd.name_span.lo) {
+                        Some(e) => e,
+                        None => return Some(v),
+                    }
+                } else {
+                    return Some(v);
+                }
+            }
+            Some(Init::Assign(e)) => {
+                if is_class || unknown_array || matches!(self.sema.il.types.ckind(ty), TypeKind::Array(..)) {
+                    { self.gap("lower: copy-initialisation of a class or array", at); return None; }
+                }
+                if matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)) {
+                    { self.gap("lower: = {…} initialiser", at); return None; }
+                }
+                let x = self.expr(*e)?;
+                match self.sema.build_copy_init(x, ty) {
+                    Some(c) => c,
+                    None => x,
+                }
+            }
+            Some(_) => { self.gap("lower: direct or list initialisation", at); return None; }
+        };
+        if let Some(Payload::Variable(vd)) = self.sema.il.entities.get_mut(v).map(|e| &mut e.data) {
+            vd.init = init_expr;
+        }
+        // For a local, the declaration statement is built by the caller (body.rs) from the entity.
+        Some(v)
+    }
+
+    /// Declares a (non-member) function; overloads are allowed, redeclarations are a gap.
+    fn declare_fn(&mut self, dd: &Declared, storage: Storage, at: u32) -> Option<EntityId> {
+        let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, dd.name).collect();
+        for e in existing {
+            let ent = self.sema.il.entities.get(e).copied();
+            match ent {
+                Some(x) if x.is_function() => {
+                    if self.sema.il.types.same(x.ty, dd.ty) || same_params(&self.sema.il.types, x.ty, dd.ty) {
+                        self.gap("lower: function redeclaration", at);
+                        return None;
+                    }
+                }
+                _ => {
+                    self.gap("lower: name already declared", at);
+                    return None;
+                }
+            }
+        }
+        let params = dd.params.clone().unwrap_or_default();
+        let data = FunctionData { storage, ..FunctionData::default() };
+        let f = self.sema.il.declare_function(self.scope, dd.name, dd.ty, &params, data, dd.name_span);
+        Some(f)
+    }
+
+    fn function_definition(&mut self, spec: &DeclSpec, dr: &Declarator, body: ast::StmtId, span: Span) {
+        let at = span.lo;
+        let mut storage = Storage::None;
+        for k in &spec.specifiers {
+            match k {
+                Kw::Static => storage = Storage::Static,
+                Kw::Inline => {}
+                _ => return self.gap("lower: declaration specifier on function definition", at),
+            }
+        }
+        if !spec.attrs.is_empty() {
+            return self.gap("lower: attributes (GNU/CUDA/standard)", spec.attrs[0].span.lo);
+        }
+        let Some(base) = self.spec_type(spec) else { return };
+        let Some(dd) = self.declarator(base, dr) else { return };
+        if !matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) || dd.params.is_none() {
+            return self.gap("lower: function definition with unusual declarator", at);
+        }
+        if dr.name.as_ref().map(|n| n.segs.len() != 1 || n.global).unwrap_or(true) {
+            return self.gap("lower: qualified function definition", at);
+        }
+        let Some(f) = self.declare_fn(&dd, storage, at) else { return };
+        self.function_body(f, body, false);
+    }
+
+    /// Lowers the body of `f` (parameters are in its prototype scope) and runs the flow checks.
+    pub(crate) fn function_body(&mut self, f: EntityId, body: ast::StmtId, in_class: bool) {
+        let il = &mut self.sema.il;
+        let first = il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.first_param).unwrap_or(EntityId::NONE);
+        let outer = if first.is_some() { il.entities.get(first).map(|p| p.scope).unwrap_or(self.scope) } else { self.scope };
+        let fs = il.scopes.push(ScopeKind::Function, outer, f);
+        let saved = (self.scope, self.sema.current_function, self.loops, self.breakables, std::mem::take(&mut self.switches));
+        self.scope = fs;
+        self.sema.current_function = f;
+        self.sema.cur_scope = fs;
+        self.loops = 0;
+        self.breakables = 0;
+        let _ = in_class;
+        let b = self.compound_in(body, fs);
+        if let Some(b) = b {
+            if !self.stopped {
+                self.sema.finish_function_body(f, b);
+                let sp = self.ast.stmt(body).span;
+                if let Some(Payload::Function(fd)) = self.sema.il.entities.get_mut(f).map(|e| &mut e.data) {
+                    fd.body = b;
+                    fd.def_span = sp;
+                }
+            }
+        }
+        self.flush();
+        self.scope = saved.0;
+        self.sema.current_function = saved.1;
+        self.sema.cur_scope = saved.0;
+        self.loops = saved.2;
+        self.breakables = saved.3;
+        self.switches = saved.4;
+    }
+
+    /// Whether `name` is already declared in the current scope (a gap: redeclaration rules are not
+    /// modelled yet).
+    pub(crate) fn redeclared(&mut self, name: crate::sema::names::Symbol, at: u32) -> bool {
+        if name.is_empty() {
+            self.gap("lower: unnamed declaration", at);
+            return true;
+        }
+        let mut it = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, name);
+        if it.next().is_some() {
+            self.gap("lower: redeclaration", at);
+            return true;
+        }
+        // A block-scope name hiding a parameter of the function (an error in the outermost block).
+        if let Some(s) = self.sema.il.scopes.get(self.scope) {
+            if s.kind == ScopeKind::Function {
+                let p = s.parent;
+                if self.sema.il.scopes.get(p).map(|x| x.kind) == Some(ScopeKind::Prototype)
+                    && self.sema.il.scopes.local(&self.sema.il.entities, p, name).next().is_some()
+                {
+                    self.gap("lower: redeclaration of a parameter", at);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    // ---- classes ------------------------------------------------------------------------------------
+
+    /// `struct S { public data members };` — anything else in the class is a gap.
+    fn class_definition(&mut self, c: DeclId) -> Option<TypeId> {
+        let ast = self.ast;
+        let d = ast.decl(c);
+        let DeclKind::Class(def) = &d.kind else {
+            self.gap("lower: class", d.span.lo);
+            return None;
+        };
+        let at = d.span.lo;
+        if !def.bases.is_empty() || !def.attrs.is_empty() || def.final_ {
+            self.gap("lower: class with bases, attributes or final", at);
+            return None;
+        }
+        let key = match def.key {
+            Kw::Struct => ClassKey::Struct,
+            _ => {
+                self.gap("lower: class/union definition", at);
+                return None;
+            }
+        };
+        let Some(name) = def.name.as_ref().filter(|n| n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none()).and_then(|n| n.last_ident()) else {
+            self.gap("lower: unnamed or qualified class", at);
+            return None;
+        };
+        let name_span = def.name.as_ref().map(|n| n.span).unwrap_or(d.span);
+        let n = self.sym(name);
+        if self.redeclared(n, at) {
+            return None;
+        }
+        let ent = self.sema.il.declare_class(self.scope, n, key, false, name_span);
+        let ms = self.sema.il.begin_class_definition(ent, self.scope);
+        let saved = self.scope;
+        self.scope = ms;
+        for &m in &def.members {
+            if self.stopped {
+                break;
+            }
+            self.member(ent, m);
+        }
+        self.scope = saved;
+        if self.stopped {
+            return None;
+        }
+        self.sema.il.end_class_definition(ent);
+        self.sema.declare_implicit_members(ent);
+        self.sema.il.entities.get(ent).map(|e| e.ty)
+    }
+
+    /// A member of a struct: only non-static data members of complete object types without
+    /// initialisers.
+    fn member(&mut self, class: EntityId, m: DeclId) {
+        let ast = self.ast;
+        let d = ast.decl(m);
+        let at = d.span.lo;
+        let DeclKind::Simple { spec, declarators } = &d.kind else {
+            let what = gap_name(&d.kind, false).replace("lower: ", "lower: member ");
+            return self.gap(&what, at);
+        };
+        if !spec.specifiers.is_empty() || !spec.attrs.is_empty() || matches!(spec.base, TypeBase::Class(_) | TypeBase::Enum(_)) {
+            return self.gap("lower: member declaration specifiers", at);
+        }
+        let Some(base) = self.spec_type(spec) else { return };
+        for id in declarators {
+            if id.bitfield.is_some() || id.init.is_some() || id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
+                return self.gap("lower: member with bit-field or initialiser", at);
+            }
+            let Some(dd) = self.declarator(base, &id.decl) else { return };
+            let tt = &self.sema.il.types;
+            let complete_class = match tt.class_entity(dd.ty) {
+                Some(c) => matches!(self.sema.il.entities.get(c).map(|e| e.data), Some(Payload::Class(cd)) if cd.complete),
+                None => true,
+            };
+            if matches!(tt.ckind(dd.ty), TypeKind::Function(_) | TypeKind::Array(_, ArrayBound::Unknown))
+                || tt.is_void(dd.ty)
+                || tt_is_ref(tt, dd.ty)
+                || !complete_class
+            {
+                return self.gap("lower: member function or unusual member type", at);
+            }
+            if self.redeclared(dd.name, at) {
+                return;
+            }
+            let mut f = Entity::new(dd.name, Payload::Field(FieldData::default()));
+            f.ty = dd.ty;
+            f.parent = class;
+            f.span = dd.name_span;
+            let fid = self.sema.il.entities.add(f);
+            self.sema.il.scopes.declare(&mut self.sema.il.entities, self.scope, fid);
+        }
+    }
+
+    // ---- types --------------------------------------------------------------------------------------
+
+    /// The type named by a type-id node.
+    pub(crate) fn type_id(&mut self, t: ast::TypeId) -> Option<TypeId> {
+        let ast = self.ast;
+        let n = ast.ty(t);
+        if !n.spec.specifiers.is_empty() || !n.spec.attrs.is_empty() || !n.decl.attrs.is_empty() {
+            self.gap("lower: specifiers in a type-id", n.span.lo);
+            return None;
+        }
+        let base = self.spec_type(&n.spec)?;
+        let d = self.declarator_type(base, &n.decl)?;
+        if n.decl.name.is_some() {
+            self.gap("lower: named type-id", n.span.lo);
+            return None;
+        }
+        Some(d.0)
+    }
+
+    /// The type of the decl-specifiers (with cv).
+    pub(crate) fn spec_type(&mut self, spec: &DeclSpec) -> Option<TypeId> {
+        let at = spec.span.lo;
+        let t = match &spec.base {
+            TypeBase::Builtin(kws) => match builtin(&self.sema.il.types, kws) {
+                Some(t) => t,
+                None => {
+                    self.gap("lower: builtin type combination", at);
+                    return None;
+                }
+            },
+            TypeBase::Named { name, typename: false } => self.type_name(name, LookupKind::Ordinary)?,
+            TypeBase::Elaborated { key, name } if matches!(key, Kw::Struct | Kw::Class | Kw::Union | Kw::Enum) => {
+                self.type_name(name, LookupKind::Tag)?
+            }
+            _ => {
+                self.gap("lower: type specifier", at);
+                return None;
+            }
+        };
+        if spec.cv.restrict {
+            self.gap("lower: restrict", at);
+            return None;
+        }
+        let mut q = Quals::default();
+        if spec.cv.konst {
+            q = q.union(Quals::CONST);
+        }
+        if spec.cv.volatile {
+            q = q.union(Quals::VOLATILE);
+        }
+        Some(if q.is_empty() { t } else { self.sema.il.types.qualified(t, q) })
+    }
+
+    /// A name used as a type: class, enum or typedef found by lookup.
+    fn type_name(&mut self, name: &Name, kind: LookupKind) -> Option<TypeId> {
+        let at = name.span.lo;
+        let e = self.lookup_name(name, kind)?;
+        let ent = self.sema.il.entities.get(e).copied()?;
+        match ent.data {
+            Payload::Class(_) | Payload::Enum(_) => Some(ent.ty),
+            Payload::Typedef if kind == LookupKind::Ordinary => Some(self.sema.il.types.typedef(e, ent.ty)),
+            _ => {
+                self.gap("lower: name used as a type is not a class, enum or typedef", at);
+                None
+            }
+        }
+    }
+
+    /// Looks up a (possibly namespace-qualified) name without template arguments; a single entity.
+    pub(crate) fn lookup_name(&mut self, name: &Name, kind: LookupKind) -> Option<EntityId> {
+        match self.lookup_result(name, kind)? {
+            LookupResult::Found(e) => Some(self.sema.il.entities.resolve(e)),
+            _ => {
+                self.gap("lower: name lookup found an overload set or was ambiguous", name.span.lo);
+                None
+            }
+        }
+    }
+
+    pub(crate) fn lookup_result(&mut self, name: &Name, kind: LookupKind) -> Option<LookupResult> {
+        let at = name.span.lo;
+        let mut scope: Option<ScopeId> = if name.global { Some(crate::sema::scopes::Scopes::GLOBAL) } else { None };
+        let n = name.segs.len();
+        if n == 0 {
+            self.gap("lower: empty name", at);
+            return None;
+        }
+        for (i, seg) in name.segs.iter().enumerate() {
+            let SegKind::Ident(s) = seg.kind else {
+                self.gap("lower: operator, destructor or conversion name", at);
+                return None;
+            };
+            if seg.targs.is_some() || seg.template_kw {
+                self.gap("lower: template-id", at);
+                return None;
+            }
+            let sym = self.sym(s);
+            let last = i + 1 == n;
+            let k = if last { kind } else { LookupKind::NestedNameSpecifier };
+            let il = &self.sema.il;
+            let r = match scope {
+                None => il.scopes.lookup(&il.entities, &il.types, self.scope, sym, k),
+                Some(sc) => il.scopes.lookup_in(&il.entities, &il.types, sc, sym, k),
+            };
+            if last {
+                if !r.is_found() {
+                    self.gap("lower: name not found (undeclared identifier)", at);
+                    return None;
+                }
+                return Some(r);
+            }
+            let Some(e) = r.single().map(|e| il.entities.resolve(e)) else {
+                self.gap("lower: nested-name-specifier not found", at);
+                return None;
+            };
+            match il.entities.get(e).map(|x| x.data) {
+                Some(Payload::Namespace { scope: s, .. }) => scope = Some(s),
+                _ => {
+                    self.gap("lower: nested-name-specifier is not a namespace", at);
+                    return None;
+                }
+            }
+        }
+        None
+    }
+
+    /// Builds the declarator's type over `base` and returns what it declares.
+    pub(crate) fn declarator(&mut self, base: TypeId, d: &Declarator) -> Option<Declared> {
+        let at = d.span.lo;
+        if !d.attrs.is_empty() || d.pack {
+            self.gap("lower: declarator attributes or pack", at);
+            return None;
+        }
+        let Some(name) = &d.name else {
+            self.gap("lower: declarator without a name", at);
+            return None;
+        };
+        if name.segs.len() != 1 || name.global || name.segs[0].targs.is_some() {
+            self.gap("lower: qualified or template declarator-id", at);
+            return None;
+        }
+        let Some(s) = name.last_ident() else {
+            self.gap("lower: operator/destructor/conversion declarator", at);
+            return None;
+        };
+        let (ty, params) = self.declarator_type(base, d)?;
+        let n = self.sym(s);
+        Some(Declared { name: n, name_span: name.span, ty, params })
+    }
+
+    /// Applies the declarator operators (last written = outermost type first). Returns the type and,
+    /// when the operator binding tightest to the name is a function declarator, its parameters.
+    fn declarator_type(&mut self, base: TypeId, d: &Declarator) -> Option<(TypeId, Option<Vec<(crate::sema::names::Symbol, TypeId)>>)> {
+        let at = d.span.lo;
+        let mut t = base;
+        let mut params = None;
+        for (i, op) in d.ops.iter().enumerate().rev() {
+            let tt = &self.sema.il.types;
+            if tt.is_reference(t) && !matches!(op, DeclaratorOp::Function(_)) {
+                self.gap("lower: pointer/reference/array of reference", at);
+                return None;
+            }
+            t = match op {
+                DeclaratorOp::Pointer(cv) => {
+                    let p = self.sema.il.types.pointer(t);
+                    self.cv(p, cv, at)?
+                }
+                DeclaratorOp::Reference { rvalue } => {
+                    if self.sema.il.types.is_void(t) {
+                        self.gap("lower: reference to void", at);
+                        return None;
+                    }
+                    if *rvalue {
+                        self.sema.il.types.rref(t)
+                    } else {
+                        self.sema.il.types.lref(t)
+                    }
+                }
+                DeclaratorOp::Array(bound) => {
+                    if self.sema.il.types.is_void(t) || matches!(self.sema.il.types.ckind(t), TypeKind::Function(_) | TypeKind::Array(_, ArrayBound::Unknown)) {
+                        self.gap("lower: array of void/function/unbounded array", at);
+                        return None;
+                    }
+                    let b = match bound {
+                        None => ArrayBound::Unknown,
+                        Some(e) => ArrayBound::Known(self.array_bound(*e)?),
+                    };
+                    self.sema.il.types.array(t, b)
+                }
+                DeclaratorOp::Function(f) => {
+                    if matches!(self.sema.il.types.ckind(t), TypeKind::Function(_) | TypeKind::Array(..)) {
+                        self.gap("lower: function returning function/array", at);
+                        return None;
+                    }
+                    if f.cv != ast::Cv::default() || f.ref_qual != 0 || f.exception.is_some() || f.trailing.is_some() || f.requires.is_some() || !f.attrs.is_empty() {
+                        self.gap("lower: function declarator qualifiers/exception spec/trailing return", at);
+                        return None;
+                    }
+                    let ps = self.params(f, at)?;
+                    let types: Vec<TypeId> = ps.iter().map(|p| p.1).collect();
+                    let ft = self.sema.il.types.simple_function(t, &types, f.variadic);
+                    if i == 0 {
+                        params = Some(ps);
+                    }
+                    ft
+                }
+                DeclaratorOp::MemberPointer(..) => {
+                    self.gap("lower: pointer to member declarator", at);
+                    return None;
+                }
+            };
+        }
+        Some((t, params))
+    }
+
+    fn cv(&mut self, t: TypeId, cv: &ast::Cv, at: u32) -> Option<TypeId> {
+        if cv.restrict {
+            self.gap("lower: restrict", at);
+            return None;
+        }
+        let mut q = Quals::default();
+        if cv.konst {
+            q = q.union(Quals::CONST);
+        }
+        if cv.volatile {
+            q = q.union(Quals::VOLATILE);
+        }
+        Some(if q.is_empty() { t } else { self.sema.il.types.qualified(t, q) })
+    }
+
+    fn params(&mut self, f: &ast::FunctionDecl, at: u32) -> Option<Vec<(crate::sema::names::Symbol, TypeId)>> {
+        let mut out = Vec::new();
+        // `(void)`.
+        if f.params.len() == 1 && !f.variadic {
+            let p = &f.params[0];
+            if p.decl.ops.is_empty() && p.decl.name.is_none() && p.default.is_none() && p.spec.cv == ast::Cv::default() && p.spec.base == TypeBase::Builtin(vec![Kw::Void]) && p.spec.specifiers.is_empty() {
+                return Some(out);
+            }
+        }
+        for p in &f.params {
+            if p.default.is_some() || !p.spec.specifiers.is_empty() || !p.spec.attrs.is_empty() || !p.decl.attrs.is_empty() || p.decl.pack {
+                self.gap("lower: parameter default argument, specifiers or attributes", at);
+                return None;
+            }
+            let base = self.spec_type(&p.spec)?;
+            let (t, _) = self.declarator_type(base, &p.decl)?;
+            let name = match &p.decl.name {
+                None => crate::sema::names::Symbol::default(),
+                Some(n) => match n.last_ident() {
+                    Some(s) if n.segs.len() == 1 && !n.global => self.sym(s),
+                    _ => {
+                        self.gap("lower: parameter name", at);
+                        return None;
+                    }
+                },
+            };
+            if self.sema.il.types.is_void(t) || self.sema.il.types.is_dependent(t) {
+                self.gap("lower: void or dependent parameter", at);
+                return None;
+            }
+            if !name.is_empty() && out.iter().any(|(n, _)| *n == name) {
+                self.gap("lower: duplicate parameter name", at);
+                return None;
+            }
+            let adj = self.sema.il.types.adjust_param(t);
+            out.push((name, adj));
+        }
+        Some(out)
+    }
+
+    fn array_bound(&mut self, e: ast::ExprId) -> Option<u64> {
+        let at = self.ast.expr(e).span.lo;
+        let x = self.expr(e)?;
+        match self.sema.eval_int(x) {
+            Some(v) if !self.sema.expr(x).is_dependent() => {
+                let signed = matches!(v.kind, IntKind::Int | IntKind::Long | IntKind::LongLong | IntKind::Short | IntKind::SChar | IntKind::Char);
+                if v.bits == 0 || (signed && (v.bits as i128) < 0) || v.bits > (1 << 40) {
+                    self.gap("lower: zero, negative or huge array bound", at);
+                    return None;
+                }
+                Some(v.bits as u64)
+            }
+            _ => {
+                self.gap("lower: non-constant array bound", at);
+                None
+            }
+        }
+    }
+}
+
+fn tt_is_ref(tt: &TypeTable, t: TypeId) -> bool {
+    tt.is_reference(t)
+}
+
+/// Whether two function types have the same parameter lists (a redeclaration, or an overload that
+/// differs only in return type — both gaps).
+fn same_params(tt: &TypeTable, a: TypeId, b: TypeId) -> bool {
+    match (tt.ckind(a), tt.ckind(b)) {
+        (TypeKind::Function(x), TypeKind::Function(y)) => x.params == y.params && x.variadic == y.variadic,
+        _ => false,
+    }
+}
+
+/// The builtin type of a keyword combination (as the parser accepted it), or None.
+fn builtin(tt: &TypeTable, kws: &[Kw]) -> Option<TypeId> {
+    let (mut signed, mut unsigned, mut short, mut long, mut int) = (0, 0, 0, 0, 0);
+    let mut base: Option<Kw> = None;
+    for &k in kws {
+        match k {
+            Kw::Signed => signed += 1,
+            Kw::Unsigned => unsigned += 1,
+            Kw::Short => short += 1,
+            Kw::Long => long += 1,
+            Kw::Int => int += 1,
+            Kw::Char | Kw::Bool | Kw::Void | Kw::Float | Kw::Double | Kw::WcharT | Kw::Char16T | Kw::Char32T | Kw::Char8T => {
+                if base.is_some() {
+                    return None;
+                }
+                base = Some(k)
+            }
+            _ => return None,
+        }
+    }
+    if signed + unsigned > 1 || int > 1 || short > 1 || long > 2 || (short > 0 && long > 0) {
+        return None;
+    }
+    let sign_or_size = signed + unsigned + short + long + int > 0;
+    let ik = |k| Some(tt.int(k));
+    match base {
+        Some(Kw::Void) if !sign_or_size => Some(TypeTable::VOID),
+        Some(Kw::Bool) if !sign_or_size => ik(IntKind::Bool),
+        Some(Kw::Float) if !sign_or_size => Some(tt.float(FloatKind::Float)),
+        Some(Kw::Double) if signed + unsigned + short + int == 0 && long == 0 => Some(tt.float(FloatKind::Double)),
+        Some(Kw::Double) if signed + unsigned + short + int == 0 && long == 1 => Some(tt.float(FloatKind::LongDouble)),
+        Some(Kw::WcharT) if !sign_or_size => ik(IntKind::WChar),
+        Some(Kw::Char16T) if !sign_or_size => ik(IntKind::Char16),
+        Some(Kw::Char32T) if !sign_or_size => ik(IntKind::Char32),
+        Some(Kw::Char8T) if !sign_or_size => ik(IntKind::Char8),
+        Some(Kw::Char) if short + long + int == 0 => ik(if signed > 0 {
+            IntKind::SChar
+        } else if unsigned > 0 {
+            IntKind::UChar
+        } else {
+            IntKind::Char
+        }),
+        None => {
+            let u = unsigned > 0;
+            let k = match (short, long) {
+                (1, _) => if u { IntKind::UShort } else { IntKind::Short },
+                (_, 1) => if u { IntKind::ULong } else { IntKind::Long },
+                (_, 2) => if u { IntKind::ULongLong } else { IntKind::LongLong },
+                _ => if u { IntKind::UInt } else { IntKind::Int },
+            };
+            if !sign_or_size {
+                return None; // no type specifier at all
+            }
+            ik(k)
+        }
+        _ => None,
+    }
+}
+
+fn gap_name(k: &DeclKind, local: bool) -> &'static str {
+    match k {
+        DeclKind::Namespace { .. } => "lower: namespace",
+        DeclKind::NamespaceAlias { .. } => "lower: namespace alias",
+        DeclKind::Linkage { .. } => "lower: linkage specification",
+        DeclKind::UsingDirective(_) => "lower: using-directive",
+        DeclKind::UsingDecl { .. } => "lower: using-declaration",
+        DeclKind::UsingEnum(_) => "lower: using enum",
+        DeclKind::Template { .. } => "lower: template declaration",
+        DeclKind::ExplicitSpecialization(_) => "lower: explicit specialization",
+        DeclKind::ExplicitInstantiation { .. } => "lower: explicit instantiation",
+        DeclKind::DeductionGuide { .. } => "lower: deduction guide",
+        DeclKind::Concept { .. } => "lower: concept",
+        DeclKind::Enum(_) => "lower: enum",
+        DeclKind::Access(_) => "lower: access specifier",
+        DeclKind::Asm(_) => "lower: asm declaration",
+        DeclKind::Function { .. } if local => "lower: local function definition",
+        DeclKind::Function { .. } => "lower: function definition",
+        DeclKind::Error => "lower: erroneous declaration",
+        _ => "lower: declaration",
+    }
+}

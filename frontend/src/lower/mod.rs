@@ -1,0 +1,147 @@
+//! The lowering pass: walks the syntax tree in source order and builds the typed IL through sema's
+//! builder (declarations, lookup) and actions (expressions, statements), forwarding sema's diagnostics to
+//! `diag::Diagnostics` as each construct finishes.
+//!
+//! THE RULE: cufe never reports a diagnostic the reference would not. Whatever this pass cannot lower
+//! exactly is recorded with `gaps.note("lower: …")`, which makes the TU "unsupported"; from then on the
+//! pass stops (the TU's output is no longer compared, and stopping keeps the prelude fast) and pending
+//! diagnostics of the unfinished construct are dropped rather than reported.
+//!
+//! Today lowering runs after parsing, so it only runs on TUs without syntax errors (the driver checks),
+//! and sema diagnostics are only reported when the lexer produced no events (pragmas or lexical
+//! diagnostics): those were pumped during parsing and would otherwise be misordered / misapplied.
+//!
+//! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions).
+mod body;
+mod decl;
+#[cfg(test)]
+mod tests;
+
+use crate::diag::{Diagnostic, Diagnostics, Where};
+use crate::gaps::Gaps;
+use crate::lex::{LexConfig, LexOutput};
+use crate::parse::ast::Ast;
+use crate::sema::action::Sema;
+use crate::sema::ids::ScopeId;
+use crate::sema::il::Il;
+use crate::sema::target::Target;
+use crate::source::{Locate, SourceMap};
+use std::collections::HashMap;
+
+/// Lowers a whole translation unit. Returns the IL (for the back end and tests).
+pub fn lower(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps) -> Il {
+    let mut il = Il::new(Target::LP64);
+    let out = lower_into(&mut il, ast, lexed, cfg, map, gaps);
+    for d in out {
+        diags.report(map, d);
+    }
+    il
+}
+
+/// Lowers into `il`, returning the diagnostics to report (in order). Tests call this directly.
+pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps) -> Vec<Diagnostic> {
+    let base = gap_total(gaps);
+    let sema = Sema::new(il, gaps, map);
+    let mut l = Lowerer {
+        ast,
+        lexed,
+        lex_cfg: cfg.clone(),
+        map,
+        sema,
+        stopped: false,
+        gap_base: base,
+        scope: crate::sema::scopes::Scopes::GLOBAL,
+        syms: HashMap::new(),
+        out: Vec::new(),
+        loops: 0,
+        breakables: 0,
+        switches: Vec::new(),
+    };
+    for &d in &ast.top {
+        if l.stopped {
+            break;
+        }
+        l.top_decl(d);
+    }
+    l.out
+}
+
+fn gap_total(g: &Gaps) -> u64 {
+    g.iter().map(|(_, n)| n as u64).sum()
+}
+
+pub(crate) struct Lowerer<'a> {
+    pub ast: &'a Ast,
+    pub lexed: &'a LexOutput,
+    /// Literal conversion needs the language mode.
+    pub lex_cfg: LexConfig,
+    pub map: &'a SourceMap,
+    pub sema: Sema<'a>,
+    /// A gap was noted: nothing more is lowered or reported.
+    pub stopped: bool,
+    gap_base: u64,
+    /// The current scope (declarations go here; lookup starts here).
+    pub scope: ScopeId,
+    syms: HashMap<crate::lex::Symbol, crate::sema::names::Symbol>,
+    /// Diagnostics accepted for reporting, in order.
+    out: Vec<Diagnostic>,
+    /// Nesting of loops, and of loops + switches (for `continue` / `break`).
+    pub loops: u32,
+    pub breakables: u32,
+    /// Promoted condition types of the enclosing switches (innermost last).
+    pub switches: Vec<body::SwitchState>,
+}
+
+impl<'a> Lowerer<'a> {
+    /// Records a gap and stops lowering.
+    pub fn gap(&mut self, what: &str, at: u32) {
+        if !self.stopped {
+            self.sema.gaps.note(what, at);
+            self.stopped = true;
+        }
+    }
+
+    /// Whether sema itself noted a gap since the start (then lowering stops too).
+    pub fn check_sema_gaps(&mut self) -> bool {
+        if !self.stopped && gap_total(self.sema.gaps) != self.gap_base {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Moves sema's collected diagnostics to the output, unless a gap makes them untrustworthy.
+    pub fn flush(&mut self) {
+        let ds = self.sema.take_diags();
+        if self.check_sema_gaps() || ds.is_empty() {
+            return;
+        }
+        if !self.lexed.events.is_empty() {
+            let at = match ds[0].at {
+                Where::At(o) => o,
+                _ => 0,
+            };
+            self.gap("lower: sema diagnostic in a TU with pragmas or lexical diagnostics (ordering)", at);
+            return;
+        }
+        for d in &ds {
+            if let Where::At(o) = d.at {
+                if self.map.locate(o).system_header {
+                    self.gap("lower: sema diagnostic in a system header", o);
+                    return;
+                }
+            }
+        }
+        self.out.extend(ds);
+    }
+
+    /// The sema symbol for a lexer symbol (same spelling).
+    pub fn sym(&mut self, s: crate::lex::Symbol) -> crate::sema::names::Symbol {
+        if let Some(&x) = self.syms.get(&s) {
+            return x;
+        }
+        let text = self.lexed.interner.str(s).to_string();
+        let x = self.sema.il.names.intern(&text);
+        self.syms.insert(s, x);
+        x
+    }
+}
