@@ -34,6 +34,9 @@ pub fn lower(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, dia
     let out = lower_into(&mut il, ast, lexed, cfg, map, gaps);
     for d in out {
         diags.report(map, d);
+        if diags.must_stop() {
+            break; // error limit
+        }
     }
     il
 }
