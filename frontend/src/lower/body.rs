@@ -298,6 +298,9 @@ impl<'a> Lowerer<'a> {
                 Some(self.sema.build_paren(x, span))
             }
             AK::Name(n) => {
+                if self.undefined_name(n, &[])? {
+                    return Some(self.sema.error_expr(span));
+                }
                 let r = self.lookup_result(n, LookupKind::Ordinary)?;
                 let LookupResult::Found(ent) = r else {
                     self.gap("lower: overload set or ambiguous name as an operand", at);
@@ -331,6 +334,19 @@ impl<'a> Lowerer<'a> {
                 };
                 let x = self.expr(*x)?;
                 Some(self.sema.build_unary(op, x, span, at))
+            }
+            AK::Postfix(tok, x) => {
+                let op = match tok {
+                    TokenKind::PlusPlus => UnaryOp::PostInc,
+                    TokenKind::MinusMinus => UnaryOp::PostDec,
+                    _ => {
+                        self.gap("lower: postfix operator", at);
+                        return None;
+                    }
+                };
+                let xx = self.expr(*x)?;
+                let pos = self.op_after(ast.expr(*x).span.hi, *tok)?;
+                Some(self.sema.build_unary(op, xx, span, pos))
             }
             AK::Binary(tok, l, r) => {
                 let lx = self.expr(*l)?;
@@ -423,6 +439,11 @@ impl<'a> Lowerer<'a> {
         let rparen = span.hi.saturating_sub(1);
         match &c.kind {
             AK::Name(n) => {
+                if self.undefined_name(n, args)? {
+                    // The arguments are still analysed (after the callee's error).
+                    self.exprs(args)?;
+                    return Some(self.sema.error_expr(span));
+                }
                 let r = self.lookup_result(n, LookupKind::Ordinary)?;
                 let cands: Vec<EntityId> = match &r {
                     LookupResult::Found(e) => vec![*e],
@@ -465,6 +486,84 @@ impl<'a> Lowerer<'a> {
                 Some(self.sema.build_call(f, &xs, span, rparen))
             }
         }
+    }
+
+    /// An unqualified identifier that ordinary lookup does not find: error #20 `identifier "x" is
+    /// undefined` at its first use; EDG then declares it as an error entity in the current scope, so
+    /// later uses there (or in scopes nested in it) are silent (probed: `y + y` reports once, a second
+    /// function reports again). Some(true) when handled, Some(false) when the name is found (or not a
+    /// plain identifier), None after a gap. A call with class/enum arguments could find the function by
+    /// argument-dependent lookup: a gap.
+    fn undefined_name(&mut self, n: &ast::Name, call_args: &[ast::ExprId]) -> Option<bool> {
+        let (1, false, Some(s)) = (n.segs.len(), n.global, n.last_ident()) else { return Some(false) };
+        if n.segs[0].targs.is_some() || n.segs[0].template_kw {
+            return Some(false);
+        }
+        let sym = self.sym(s);
+        let il = &self.sema.il;
+        if il.scopes.lookup(&il.entities, &il.types, self.scope, sym, LookupKind::Ordinary).is_found() {
+            return Some(false);
+        }
+        let at = n.span.lo;
+        if let Some(&(_, sc)) = self.undefined.iter().find(|(x, _)| *x == sym) {
+            if self.scope_encloses(sc, self.scope) {
+                return Some(true);
+            }
+            self.gap("lower: undefined identifier used again in another scope", at);
+            return None;
+        }
+        if !call_args.is_empty() {
+            // Only literal-like arguments cannot bring in associated namespaces.
+            let simple = call_args.iter().all(|&a| matches!(self.ast.expr(a).kind, AK::Literal(_) | AK::Bool(_) | AK::Nullptr));
+            let args_known_scalar = simple || call_args.iter().all(|&a| self.arg_is_scalar_name(a));
+            if !args_known_scalar {
+                self.gap("lower: undefined callee with arguments (argument-dependent lookup)", at);
+                return None;
+            }
+        }
+        let text = self.sema.il.names.resolve(sym).to_string();
+        self.sema.error(id::UNDEFINED_IDENTIFIER, at).args.push(crate::diag::Arg::Str(text));
+        self.undefined.push((sym, self.scope));
+        Some(true)
+    }
+
+    /// A plain name of a variable/parameter of builtin scalar type (no associated namespaces).
+    fn arg_is_scalar_name(&self, a: ast::ExprId) -> bool {
+        let AK::Name(n) = &self.ast.expr(a).kind else { return false };
+        let (1, false, Some(s)) = (n.segs.len(), n.global, n.last_ident()) else { return false };
+        let Some(&sym) = self.syms_get(s) else { return false };
+        let il = &self.sema.il;
+        let Some(e) = il.scopes.lookup(&il.entities, &il.types, self.scope, sym, LookupKind::Ordinary).single() else { return false };
+        let e = il.entities.resolve(e);
+        match il.entities.get(e) {
+            Some(x) if matches!(x.data, Payload::Variable(_) | Payload::Param(_)) => {
+                let mut t = il.types.non_reference(x.ty);
+                for _ in 0..8 {
+                    match il.types.ckind(t) {
+                        TypeKind::Pointer(p) => t = p,
+                        TypeKind::Array(el, _) => t = el,
+                        _ => break,
+                    }
+                }
+                matches!(il.types.ckind(t), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Void)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether scope `outer` is `inner` or one of its lookup ancestors.
+    fn scope_encloses(&self, outer: ScopeId, inner: ScopeId) -> bool {
+        let mut s = inner;
+        for _ in 0..10_000 {
+            if s == outer {
+                return true;
+            }
+            match self.sema.il.scopes.get(s) {
+                Some(x) if x.parent.is_some() => s = x.parent,
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// Whether ADL could not find more than ordinary lookup did.

@@ -163,6 +163,11 @@ impl<'a> Lowerer<'a> {
         if !spec.attrs.is_empty() {
             return self.gap("lower: attributes (GNU/CUDA/standard)", spec.attrs[0].span.lo);
         }
+        if declarators.is_empty() && !typedef && storage == Storage::None && spec.cv == ast::Cv::default() {
+            if let TypeBase::Elaborated { key, name } = &spec.base {
+                return self.forward_class(*key, name);
+            }
+        }
         let base = match &spec.base {
             TypeBase::Class(c) => {
                 if local || typedef || storage != Storage::None {
@@ -249,6 +254,9 @@ impl<'a> Lowerer<'a> {
                 }
                 if unknown_array || tt_is_ref(&self.sema.il.types, ty) || self.sema.il.types.quals(ty).is_const() {
                     { self.gap("lower: uninitialised const/reference/unbounded array", at); return None; }
+                }
+                if local {
+                    self.uninit_local = true;
                 }
                 if is_class {
                     match self.sema.build_default_init(ty, dd.name_span.lo) {
@@ -343,7 +351,16 @@ impl<'a> Lowerer<'a> {
         self.loops = 0;
         self.breakables = 0;
         let _ = in_class;
+        let errors_before = self.count_errors();
+        let saved_uninit = std::mem::replace(&mut self.uninit_local, false);
         let b = self.compound_in(body, fs);
+        // An erroneous expression drops its operands from the IL, so the "used before set" analysis
+        // (#549) no longer sees them; EDG's analysis still does (probed: `*p + x` with `x` undefined
+        // reports #549 for `p`). Only variables without initialiser can produce #549.
+        if b.is_some() && self.uninit_local && self.count_errors() != errors_before {
+            self.gap("lower: flow analysis after an erroneous expression", self.ast.stmt(body).span.lo);
+        }
+        self.uninit_local = saved_uninit;
         if let Some(b) = b {
             if !self.stopped {
                 self.sema.finish_function_body(f, b);
@@ -388,6 +405,29 @@ impl<'a> Lowerer<'a> {
             }
         }
         false
+    }
+
+    /// `struct X;` / `class X;`: declares an incomplete class unless the scope already has one.
+    fn forward_class(&mut self, key: Kw, name: &Name) {
+        let at = name.span.lo;
+        let key = match key {
+            Kw::Struct => ClassKey::Struct,
+            Kw::Class => ClassKey::Class,
+            _ => return self.gap("lower: forward declaration of a union or enum", at),
+        };
+        let Some(s) = name.last_ident().filter(|_| name.segs.len() == 1 && !name.global && name.segs[0].targs.is_none()) else {
+            return self.gap("lower: qualified or template forward declaration", at);
+        };
+        let n = self.sym(s);
+        let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, n).collect();
+        if existing.is_empty() {
+            self.sema.il.declare_class(self.scope, n, key, false, name.span);
+            return;
+        }
+        let all_classes = existing.iter().all(|&e| matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Class(c)) if c.key == key));
+        if !all_classes {
+            self.gap("lower: forward declaration of a name declared otherwise", at);
+        }
     }
 
     // ---- classes ------------------------------------------------------------------------------------

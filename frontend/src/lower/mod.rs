@@ -59,6 +59,9 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         loops: 0,
         breakables: 0,
         switches: Vec::new(),
+        undefined: Vec::new(),
+        uninit_local: false,
+        errors_out: 0,
     };
     for &d in &ast.top {
         if l.stopped {
@@ -93,6 +96,12 @@ pub(crate) struct Lowerer<'a> {
     pub breakables: u32,
     /// Promoted condition types of the enclosing switches (innermost last).
     pub switches: Vec<body::SwitchState>,
+    /// Undefined identifiers already reported, with the scope EDG declared their error entity in.
+    pub undefined: Vec<(crate::sema::names::Symbol, ScopeId)>,
+    /// The function being lowered declared a local variable without initialiser.
+    pub uninit_local: bool,
+    /// Errors reported so far (sema's pending ones included).
+    errors_out: usize,
 }
 
 impl<'a> Lowerer<'a> {
@@ -134,7 +143,18 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        self.errors_out += ds.iter().filter(|d| d.severity == crate::diag::Severity::Error).count();
         self.out.extend(ds);
+    }
+
+    /// Errors produced so far, reported or pending in sema.
+    pub fn count_errors(&self) -> usize {
+        self.errors_out + self.sema.diags.iter().filter(|d| d.severity == crate::diag::Severity::Error).count()
+    }
+
+    /// The sema symbol of a lexer symbol if it was mapped already.
+    pub fn syms_get(&self, s: crate::lex::Symbol) -> Option<&crate::sema::names::Symbol> {
+        self.syms.get(&s)
     }
 
     /// The sema symbol for a lexer symbol (same spelling).
