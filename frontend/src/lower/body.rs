@@ -505,12 +505,11 @@ impl<'a> Lowerer<'a> {
             return Some(false);
         }
         let at = n.span.lo;
-        if let Some(&(_, sc)) = self.undefined.iter().find(|(x, _)| *x == sym) {
-            if self.scope_encloses(sc, self.scope) {
-                return Some(true);
-            }
-            self.gap("lower: undefined identifier used again in another scope", at);
-            return None;
+        // The error entity lives in the scope of the first use (probed: `{y;} y;` reports twice,
+        // `z; {z;}` once).
+        let cur = self.scope;
+        if self.undefined.iter().any(|&(x, sc)| x == sym && self.scope_encloses(sc, cur)) {
+            return Some(true);
         }
         if !call_args.is_empty() {
             // Only literal-like arguments cannot bring in associated namespaces.

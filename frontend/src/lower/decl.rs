@@ -353,6 +353,9 @@ impl<'a> Lowerer<'a> {
         let _ = in_class;
         let errors_before = self.count_errors();
         let saved_uninit = std::mem::replace(&mut self.uninit_local, false);
+        // Error entities for undefined names are local to the function (probed: a second function
+        // reports the same name again).
+        let saved_undef = std::mem::take(&mut self.undefined);
         let b = self.compound_in(body, fs);
         // An erroneous expression drops its operands from the IL, so the "used before set" analysis
         // (#549) no longer sees them; EDG's analysis still does (probed: `*p + x` with `x` undefined
@@ -361,6 +364,7 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: flow analysis after an erroneous expression", self.ast.stmt(body).span.lo);
         }
         self.uninit_local = saved_uninit;
+        self.undefined = saved_undef;
         if let Some(b) = b {
             if !self.stopped {
                 self.sema.finish_function_body(f, b);
