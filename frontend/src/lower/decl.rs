@@ -177,13 +177,21 @@ impl<'a> Lowerer<'a> {
                 self.flush();
                 t
             }
+            TypeBase::Enum(e) => {
+                if local || typedef || storage != Storage::None || spec.cv != ast::Cv::default() {
+                    return self.gap("lower: local, typedef'd or qualified enum definition", at);
+                }
+                let Some(t) = self.enum_definition(*e) else { return };
+                self.flush();
+                t
+            }
             _ => match self.spec_type(spec) {
                 Some(t) => t,
                 None => return,
             },
         };
         if declarators.is_empty() {
-            if !matches!(spec.base, TypeBase::Class(_)) {
+            if !matches!(spec.base, TypeBase::Class(_) | TypeBase::Enum(_)) {
                 self.gap("lower: declaration declaring nothing", at);
             }
             return;
@@ -431,6 +439,108 @@ impl<'a> Lowerer<'a> {
         let all_classes = existing.iter().all(|&e| matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Class(c)) if c.key == key));
         if !all_classes {
             self.gap("lower: forward declaration of a name declared otherwise", at);
+        }
+    }
+
+    /// `enum [class] E [: T] { A, B = 3 };` with literal initialisers whose values fit in `int` (the
+    /// underlying type then does not depend on gcc-compatible choices).
+    fn enum_definition(&mut self, d: DeclId) -> Option<TypeId> {
+        let ast = self.ast;
+        let decl = ast.decl(d);
+        let at = decl.span.lo;
+        let DeclKind::Enum(def) = &decl.kind else {
+            self.gap("lower: enum", at);
+            return None;
+        };
+        let Some(list) = &def.enumerators else {
+            self.gap("lower: opaque enum declaration", at);
+            return None;
+        };
+        if !def.attrs.is_empty() {
+            self.gap("lower: enum attributes", at);
+            return None;
+        }
+        let Some(name) = def.name.as_ref().filter(|n| n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none()).and_then(|n| n.last_ident()) else {
+            self.gap("lower: unnamed or qualified enum", at);
+            return None;
+        };
+        let name_span = def.name.as_ref().map(|n| n.span).unwrap_or(decl.span);
+        let underlying = match def.underlying {
+            None => self.sema.il.types.int(IntKind::Int),
+            Some(t) => {
+                let u = self.type_id(t)?;
+                if !matches!(self.sema.il.types.ckind(u), TypeKind::Int(k) if k != IntKind::Bool) {
+                    self.gap("lower: enum underlying type", at);
+                    return None;
+                }
+                u
+            }
+        };
+        let n = self.sym(name);
+        if self.redeclared(n, at) {
+            return None;
+        }
+        let fixed = def.underlying.is_some() || def.scoped;
+        let e = self.sema.il.declare_enum(self.scope, n, def.scoped, if fixed { underlying } else { TypeId::NONE }, name_span);
+        let mut next: i128 = 0;
+        let mut seen: Vec<crate::sema::names::Symbol> = Vec::new();
+        for (sym, init) in list {
+            let v = match init {
+                None => next,
+                Some(x) => match self.literal_int(*x) {
+                    Some(v) => v,
+                    None => {
+                        self.gap("lower: enumerator initialiser", ast.expr(*x).span.lo);
+                        return None;
+                    }
+                },
+            };
+            if v < i32::MIN as i128 || v > i32::MAX as i128 {
+                self.gap("lower: enumerator value outside int", at);
+                return None;
+            }
+            let es = self.sym(*sym);
+            let clash = seen.contains(&es) || (!def.scoped && self.sema.il.scopes.local(&self.sema.il.entities, self.scope, es).next().is_some());
+            if clash {
+                self.gap("lower: enumerator redeclaration", at);
+                return None;
+            }
+            seen.push(es);
+            let sp = self.ident_span_in(*sym, name_span.hi, decl.span.hi).unwrap_or(decl.span);
+            self.sema.il.declare_enumerator(e, es, v as u128, sp);
+            next = v + 1;
+        }
+        if let Some(Payload::Enum(ed)) = self.sema.il.entities.get_mut(e).map(|x| &mut x.data) {
+            ed.underlying = underlying;
+            ed.complete = true;
+        }
+        self.sema.il.entities.get(e).map(|x| x.ty)
+    }
+
+    /// The span of the first identifier token `sym` in the byte range `lo..hi` (names the tree keeps
+    /// only as symbols).
+    fn ident_span_in(&self, sym: crate::lex::Symbol, lo: u32, hi: u32) -> Option<Span> {
+        let toks = &self.lexed.tokens;
+        let i = toks.partition_point(|t| t.span.lo < lo);
+        toks[i..].iter().take_while(|t| t.span.lo < hi).find(|t| t.kind == TokenKind::Identifier && t.sym == sym).map(|t| t.span)
+    }
+
+    /// The value of an integer literal, optionally negated (enumerator initialisers).
+    fn literal_int(&self, e: ast::ExprId) -> Option<i128> {
+        match &self.ast.expr(e).kind {
+            ast::ExprKind::Unary(TokenKind::Minus, x) => self.literal_int(*x).map(|v| -v),
+            ast::ExprKind::Literal(r) if r.hi == r.lo + 1 => {
+                let t = self.lexed.tokens.get(r.lo as usize)?;
+                if t.kind != TokenKind::IntLit || t.flags & (crate::lex::flags::UD_SUFFIX | crate::lex::flags::BAD_NUMBER) != 0 {
+                    return None;
+                }
+                let info = crate::lex::number::parse_integer(self.lexed.text(self.map, t), &self.lex_cfg)?;
+                if info.unsigned || info.longs > 0 || info.size || info.imaginary || !info.diags.is_empty() {
+                    return None;
+                }
+                info.value.map(|v| v as i128)
+            }
+            _ => None,
         }
     }
 

@@ -144,3 +144,10 @@ fn overload_resolution_failure_is_reported() {
     assert_eq!(o.diags.len(), 1, "{:?}", o.diags);
     assert_eq!(o.diags[0].1, 2);
 }
+
+#[test]
+fn enums() {
+    let o = clean("enum Color { Red, Green = 5, Blue };\nenum class Op : short { Add, Sub = -2 };\nint f(Color c) { switch (c) { case Red: return 1; case Blue: return 2; default: return 0; } }\nint g() { return Blue + 1; }");
+    assert!(matches!(find(&o.il, "Color"), Some(Payload::Enum(e)) if e.complete));
+    assert!(matches!(find(&o.il, "Blue"), Some(Payload::Enumerator { .. })));
+}
