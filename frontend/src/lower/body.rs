@@ -292,6 +292,13 @@ impl<'a> Lowerer<'a> {
         match &node.kind {
             AK::Literal(r) => self.literal(*r, span),
             AK::Bool(b) => Some(self.sema.build_bool_literal(*b, span)),
+            AK::This => match self.this_ctx {
+                Some((t, q)) => Some(self.sema.build_this(t, q, span)),
+                None => {
+                    self.gap("lower: this outside a member function", at);
+                    None
+                }
+            },
             AK::Nullptr => Some(self.sema.build_nullptr(span)),
             AK::Paren(x) => {
                 let x = self.expr(*x)?;
@@ -308,8 +315,26 @@ impl<'a> Lowerer<'a> {
                 };
                 let ent = self.sema.il.entities.resolve(ent);
                 match self.sema.il.entities.get(ent).map(|x| x.data) {
+                    Some(Payload::Function(_)) if self.is_member(ent) => {
+                        self.gap("lower: member function named without a call", at);
+                        None
+                    }
                     Some(Payload::Variable(_) | Payload::Param(_) | Payload::Enumerator { .. } | Payload::Function(_)) => {
                         Some(self.sema.build_decl_ref(ent, span))
+                    }
+                    Some(Payload::Field(_)) => {
+                        // Implicit `this->m` (only unqualified names inside a member function).
+                        let (Some((t, q)), 1, false) = (self.this_ctx, n.segs.len(), n.global) else {
+                            self.gap("lower: member named outside a member function", at);
+                            return None;
+                        };
+                        if self.sema.il.entities.get(ent).map(|e| Some((e.parent, t)) != self.this_class_pair(t)).unwrap_or(true) {
+                            self.gap("lower: member of another class", at);
+                            return None;
+                        }
+                        let this = self.sema.build_this(t, q, Span::new(at, at));
+                        let name = self.sema.il.entities.get(ent).map(|e| e.name).unwrap_or_default();
+                        Some(self.sema.build_member(this, true, name, at, span))
                     }
                     _ => {
                         self.gap("lower: name of this kind as an operand", at);
@@ -464,6 +489,16 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: call of a template, type or other callee", c.span.lo);
                     return None;
                 }
+                if cands.iter().any(|&x| self.is_member(ents.resolve(x))) {
+                    let (Some((t, q)), 1, false) = (self.this_ctx, n.segs.len(), n.global) else {
+                        self.gap("lower: member function called outside a member function", c.span.lo);
+                        return None;
+                    };
+                    let name = ents.get(ents.resolve(cands[0])).map(|e| e.name).unwrap_or_default();
+                    let this = self.sema.build_this(t, q, Span::new(c.span.lo, c.span.lo));
+                    let xs = self.exprs(args)?;
+                    return Some(self.sema.build_member_call(this, true, name, c.span.lo, &xs, span, rparen));
+                }
                 let global_only = cands.iter().all(|&x| ents.get(ents.resolve(x)).map(|y| y.parent == Entities::GLOBAL).unwrap_or(false));
                 let xs = self.exprs(args)?;
                 // Argument-dependent lookup is not done by sema: only accept calls where it could not add
@@ -563,6 +598,17 @@ impl<'a> Lowerer<'a> {
             }
         }
         false
+    }
+
+    /// Whether `e` is a member of a class.
+    fn is_member(&self, e: EntityId) -> bool {
+        let ents = &self.sema.il.entities;
+        ents.get(e).and_then(|x| ents.get(x.parent)).map(|p| matches!(p.data, Payload::Class(_))).unwrap_or(false)
+    }
+
+    /// (class entity, class type) of the member function being analysed.
+    fn this_class_pair(&self, t: TypeId) -> Option<(EntityId, TypeId)> {
+        self.sema.il.types.class_entity(t).map(|c| (c, t))
     }
 
     /// Whether ADL could not find more than ordinary lookup did.

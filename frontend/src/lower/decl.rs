@@ -591,7 +591,49 @@ impl<'a> Lowerer<'a> {
         }
         self.sema.il.end_class_definition(ent);
         self.sema.declare_implicit_members(ent);
+        self.flush();
+        // Member function bodies are analysed in the complete class (C++ complete-class context).
+        let class_ty = self.sema.il.entities.get(ent).map(|e| e.ty).unwrap_or(TypeId::NONE);
+        for (f, body) in std::mem::take(&mut self.deferred) {
+            if self.stopped {
+                return None;
+            }
+            let quals = match self.sema.il.entities.get(f).map(|e| self.sema.il.types.ckind(e.ty)) {
+                Some(TypeKind::Function(sig)) => sig.quals,
+                _ => Quals::NONE,
+            };
+            let saved_this = self.this_ctx.replace((class_ty, quals));
+            let saved_scope = self.scope;
+            self.scope = ms;
+            self.function_body(f, body, true);
+            self.scope = saved_scope;
+            self.this_ctx = saved_this;
+        }
         self.sema.il.entities.get(ent).map(|e| e.ty)
+    }
+
+    /// A non-static, non-virtual member function of the class being defined (declaration or inline
+    /// definition); overloads and redeclarations are gaps.
+    fn member_function(&mut self, spec: &DeclSpec, dr: &Declarator, at: u32) -> Option<EntityId> {
+        if spec.specifiers.iter().any(|k| *k != Kw::Inline) || !spec.attrs.is_empty() {
+            self.gap("lower: member function specifiers or attributes", at);
+            return None;
+        }
+        let base = self.spec_type(spec)?;
+        self.member_declarator = true;
+        let dd = self.declarator(base, dr);
+        self.member_declarator = false;
+        let dd = dd?;
+        if !matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) || dd.params.is_none() {
+            self.gap("lower: member function declarator", at);
+            return None;
+        }
+        if self.redeclared(dd.name, at) {
+            return None;
+        }
+        let params = dd.params.clone().unwrap_or_default();
+        let f = self.sema.il.declare_function(self.scope, dd.name, dd.ty, &params, FunctionData::default(), dd.name_span);
+        Some(f)
     }
 
     /// A member of a struct: only non-static data members of complete object types without
@@ -600,10 +642,34 @@ impl<'a> Lowerer<'a> {
         let ast = self.ast;
         let d = ast.decl(m);
         let at = d.span.lo;
-        let DeclKind::Simple { spec, declarators } = &d.kind else {
-            let what = gap_name(&d.kind, false).replace("lower: ", "lower: member ");
-            return self.gap(&what, at);
+        let (spec, declarators) = match &d.kind {
+            DeclKind::Simple { spec, declarators } => (spec, declarators),
+            // Sema has no access checking yet: only public members are lowered.
+            DeclKind::Access(Kw::Public) => return,
+            DeclKind::Empty => return,
+            DeclKind::Function { spec, decl: dr, ctor_inits, body, special, try_block } => {
+                if !ctor_inits.is_empty() || !try_block.is_empty() || *special != ast::FnSpecial::Body {
+                    return self.gap("lower: member ctor-initializer, function-try-block or =default/=delete", at);
+                }
+                let Some(body) = body else { return self.gap("lower: member function without body", at) };
+                if let Some(f) = self.member_function(spec, dr, at) {
+                    self.deferred.push((f, *body));
+                }
+                return;
+            }
+            other => {
+                let what = gap_name(other, false).replace("lower: ", "lower: member ");
+                return self.gap(&what, at);
+            }
         };
+        if declarators.len() == 1 && declarators[0].decl.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false) {
+            let id = &declarators[0];
+            if id.init.is_some() || id.bitfield.is_some() || id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
+                return self.gap("lower: pure, virt-specified or constrained member function", at);
+            }
+            self.member_function(spec, &id.decl, at);
+            return;
+        }
         if !spec.specifiers.is_empty() || !spec.attrs.is_empty() || matches!(spec.base, TypeBase::Class(_) | TypeBase::Enum(_)) {
             return self.gap("lower: member declaration specifiers", at);
         }
@@ -831,13 +897,31 @@ impl<'a> Lowerer<'a> {
                         self.gap("lower: function returning function/array", at);
                         return None;
                     }
-                    if f.cv != ast::Cv::default() || f.ref_qual != 0 || f.exception.is_some() || f.trailing.is_some() || f.requires.is_some() || !f.attrs.is_empty() {
+                    let member = self.member_declarator && i == 0;
+                    let cv_ok = f.cv == ast::Cv::default() || (member && !f.cv.restrict);
+                    if !cv_ok || f.ref_qual != 0 || f.exception.is_some() || f.trailing.is_some() || f.requires.is_some() || !f.attrs.is_empty() {
                         self.gap("lower: function declarator qualifiers/exception spec/trailing return", at);
                         return None;
                     }
-                    let ps = self.params(f, at)?;
+                    let saved = std::mem::replace(&mut self.member_declarator, false);
+                    let ps = self.params(f, at);
+                    self.member_declarator = saved;
+                    let ps = ps?;
                     let types: Vec<TypeId> = ps.iter().map(|p| p.1).collect();
-                    let ft = self.sema.il.types.simple_function(t, &types, f.variadic);
+                    let mut ft = self.sema.il.types.simple_function(t, &types, f.variadic);
+                    if f.cv.konst || f.cv.volatile {
+                        if let TypeKind::Function(mut sig) = self.sema.il.types.kind(ft) {
+                            let mut q = Quals::NONE;
+                            if f.cv.konst {
+                                q = q.union(Quals::CONST);
+                            }
+                            if f.cv.volatile {
+                                q = q.union(Quals::VOLATILE);
+                            }
+                            sig.quals = q;
+                            ft = self.sema.il.types.function(sig);
+                        }
+                    }
                     if i == 0 {
                         params = Some(ps);
                     }

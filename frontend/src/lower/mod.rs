@@ -62,6 +62,9 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         undefined: Vec::new(),
         uninit_local: false,
         errors_out: 0,
+        deferred: Vec::new(),
+        this_ctx: None,
+        member_declarator: false,
     };
     for &d in &ast.top {
         if l.stopped {
@@ -102,6 +105,12 @@ pub(crate) struct Lowerer<'a> {
     pub uninit_local: bool,
     /// Errors reported so far (sema's pending ones included).
     errors_out: usize,
+    /// Inline member function bodies of the class being defined (lowered when it is complete).
+    pub deferred: Vec<(crate::sema::ids::EntityId, crate::parse::ast::StmtId)>,
+    /// In a member function body: the class type and the function's cv (for `this`).
+    pub this_ctx: Option<(crate::sema::ids::TypeId, crate::sema::types::Quals)>,
+    /// Building the declarator of a member function (cv-qualifiers allowed).
+    pub member_declarator: bool,
 }
 
 impl<'a> Lowerer<'a> {

@@ -119,7 +119,8 @@ fn unsupported_constructs_are_gaps_and_stop() {
     for src in [
         "template <class T> T id(T x) { return x; }",
         "int f(int x = 1);",
-        "struct A { int f() { return 1; } };",
+        "struct A { A() {} };",
+        "class C { int x; };",
         "int x = 1; int x = 2;",
         "void f() { goto l; l: ; }",
         "struct B {}; struct D : B {};",
@@ -150,4 +151,17 @@ fn enums() {
     let o = clean("enum Color { Red, Green = 5, Blue };\nenum class Op : short { Add, Sub = -2 };\nint f(Color c) { switch (c) { case Red: return 1; case Blue: return 2; default: return 0; } }\nint g() { return Blue + 1; }");
     assert!(matches!(find(&o.il, "Color"), Some(Payload::Enum(e)) if e.complete));
     assert!(matches!(find(&o.il, "Blue"), Some(Payload::Enumerator { .. })));
+}
+
+#[test]
+fn member_functions_and_this() {
+    clean("struct Counter { int n; void bump() { ++n; this->n += 1; } int get() const { return n + twice(); } int twice() const { return 2 * n; } };\nint f(Counter c) { c.bump(); return c.get(); }");
+}
+
+#[test]
+fn member_function_const_errors() {
+    // corpus/cpp/call_nonconst_member_on_const: ++n in a const member is not modifiable.
+    let o = run("struct S { int n; int get() const { return ++n; } };");
+    assert_eq!(o.diags, vec![("expression must be a modifiable lvalue", 1)]);
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
 }
