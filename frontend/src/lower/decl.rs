@@ -36,21 +36,26 @@ impl<'a> Lowerer<'a> {
         match &decl.kind {
             DeclKind::Empty => {}
             DeclKind::Namespace { name, nested, inline, attrs, decls } if !local => {
-                if !nested.is_empty() || !attrs.is_empty() {
-                    return self.gap("lower: nested namespace definition or namespace attributes", at);
+                if !attrs.is_empty() || (*inline && !nested.is_empty()) {
+                    return self.gap("lower: inline nested namespace definition or namespace attributes", at);
                 }
-                let name = match name {
-                    Some(s) => self.sym(*s),
-                    None => return self.gap("lower: unnamed namespace", at),
-                };
-                // A reopened namespace must not have been declared as something else.
-                let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, name).collect();
-                if existing.iter().any(|&e| !matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Namespace { .. }))) {
-                    return self.gap("lower: namespace name already declared", at);
-                }
-                let (_, s) = self.sema.il.open_namespace(self.scope, name, *inline, decl.span);
+                let Some(first) = name else { return self.gap("lower: unnamed namespace", at) };
                 let saved = self.scope;
-                self.scope = s;
+                // `namespace a::b::c {` opens each in turn.
+                let mut names = vec![*first];
+                names.extend(nested.iter().copied());
+                for (i, s) in names.iter().enumerate() {
+                    let name = self.sym(*s);
+                    // A reopened namespace must not have been declared as something else.
+                    let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, name).collect();
+                    if existing.iter().any(|&e| !matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Namespace { .. }))) {
+                        self.scope = saved;
+                        return self.gap("lower: namespace name already declared", at);
+                    }
+                    let inl = *inline && i + 1 == names.len();
+                    let (_, sc) = self.sema.il.open_namespace(self.scope, name, inl, decl.span);
+                    self.scope = sc;
+                }
                 for &c in decls {
                     if self.stopped {
                         break;
@@ -590,10 +595,37 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         self.sema.il.end_class_definition(ent);
+        let class_ty = self.sema.il.entities.get(ent).map(|e| e.ty).unwrap_or(TypeId::NONE);
+        // Default member initialisers (complete-class context). Their diagnostics' order relative to
+        // the member function bodies is not modelled: any diagnostic there is a gap.
+        for (fid, e) in std::mem::take(&mut self.deferred_inits) {
+            let saved_this = self.this_ctx.replace((class_ty, Quals::NONE));
+            let errors = self.sema.diags.len();
+            let saved_scope = std::mem::replace(&mut self.scope, ms);
+            self.sema.cur_scope = ms;
+            let x = self.expr(e);
+            self.scope = saved_scope;
+            self.sema.cur_scope = saved_scope;
+            let ty = self.sema.il.entities.get(fid).map(|f| f.ty).unwrap_or(TypeId::NONE);
+            let c = x.and_then(|x| self.sema.build_copy_init(x, ty));
+            self.this_ctx = saved_this;
+            if self.stopped {
+                return None;
+            }
+            if self.sema.diags.len() != errors {
+                if std::env::var_os("CUFE_LOWER_TRACE").is_some() {
+                    eprintln!("member init diags: {:?}", &self.sema.diags[errors..]);
+                }
+                self.gap("lower: diagnostic in a default member initialiser", self.ast.expr(e).span.lo);
+                return None;
+            }
+            if let (Some(c), Some(Payload::Field(fd))) = (c, self.sema.il.entities.get_mut(fid).map(|f| &mut f.data)) {
+                fd.init = c;
+            }
+        }
         self.sema.declare_implicit_members(ent);
         self.flush();
         // Member function bodies are analysed in the complete class (C++ complete-class context).
-        let class_ty = self.sema.il.entities.get(ent).map(|e| e.ty).unwrap_or(TypeId::NONE);
         for (f, body) in std::mem::take(&mut self.deferred) {
             if self.stopped {
                 return None;
@@ -675,9 +707,14 @@ impl<'a> Lowerer<'a> {
         }
         let Some(base) = self.spec_type(spec) else { return };
         for id in declarators {
-            if id.bitfield.is_some() || id.init.is_some() || id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
-                return self.gap("lower: member with bit-field or initialiser", at);
+            if id.bitfield.is_some() || id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
+                return self.gap("lower: member with bit-field", at);
             }
+            let init = match &id.init {
+                None => None,
+                Some(Init::Assign(e)) if !matches!(ast.expr(*e).kind, ast::ExprKind::InitList(_)) => Some(*e),
+                Some(_) => return self.gap("lower: member with a braced initialiser", at),
+            };
             let Some(dd) = self.declarator(base, &id.decl) else { return };
             let tt = &self.sema.il.types;
             let complete_class = match tt.class_entity(dd.ty) {
@@ -700,6 +737,12 @@ impl<'a> Lowerer<'a> {
             f.span = dd.name_span;
             let fid = self.sema.il.entities.add(f);
             self.sema.il.scopes.declare(&mut self.sema.il.entities, self.scope, fid);
+            if let Some(e) = init {
+                if self.sema.il.types.class_entity(dd.ty).is_some() || matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Array(..)) {
+                    return self.gap("lower: default member initialiser of class or array type", at);
+                }
+                self.deferred_inits.push((fid, e));
+            }
         }
     }
 
@@ -820,6 +863,8 @@ impl<'a> Lowerer<'a> {
             };
             match il.entities.get(e).map(|x| x.data) {
                 Some(Payload::Namespace { scope: s, .. }) => scope = Some(s),
+                // `E::X` names an enumerator (scoped or not).
+                Some(Payload::Enum(ed)) if i + 2 == n && ed.complete => scope = Some(ed.scope),
                 _ => {
                     self.gap("lower: nested-name-specifier is not a namespace", at);
                     return None;

@@ -64,6 +64,7 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         errors_out: 0,
         deferred: Vec::new(),
         this_ctx: None,
+        deferred_inits: Vec::new(),
         member_declarator: false,
     };
     for &d in &ast.top {
@@ -109,6 +110,8 @@ pub(crate) struct Lowerer<'a> {
     pub deferred: Vec<(crate::sema::ids::EntityId, crate::parse::ast::StmtId)>,
     /// In a member function body: the class type and the function's cv (for `this`).
     pub this_ctx: Option<(crate::sema::ids::TypeId, crate::sema::types::Quals)>,
+    /// Default member initialisers of the class being defined (lowered when it is complete).
+    pub deferred_inits: Vec<(crate::sema::ids::EntityId, crate::parse::ast::ExprId)>,
     /// Building the declarator of a member function (cv-qualifiers allowed).
     pub member_declarator: bool,
 }

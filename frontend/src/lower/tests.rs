@@ -165,3 +165,12 @@ fn member_function_const_errors() {
     assert_eq!(o.diags, vec![("expression must be a modifiable lvalue", 1)]);
     assert!(o.gaps.is_empty(), "{:?}", o.gaps);
 }
+
+#[test]
+fn nested_namespaces_scoped_enums_member_initialisers() {
+    clean("namespace a::b::c { int g() { return 2; } }\nint h() { return a::b::c::g(); }");
+    clean("enum class Color { Red, Green };\nint f() { Color c = Color::Green; return c == Color::Red; }");
+    clean("struct Counter { int n = 0; int m = n + 1; int get() const { return n + m; } };");
+    let o = run("struct S { int *p = 1.5; };");
+    assert!(!o.gaps.is_empty() && o.diags.is_empty());
+}
