@@ -33,6 +33,9 @@ impl<'a> Lowerer<'a> {
         let ast = self.ast;
         let decl = ast.decl(d);
         let at = decl.span.lo;
+        if !local {
+            self.decl_lo = at;
+        }
         match &decl.kind {
             DeclKind::Empty => {}
             DeclKind::Namespace { name, nested, inline, attrs, decls } if !local => {

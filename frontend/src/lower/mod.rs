@@ -66,7 +66,11 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         this_ctx: None,
         deferred_inits: Vec::new(),
         member_declarator: false,
+        decl_lo: 0,
     };
+    if let Some(at) = semantic_pragma(lexed, map) {
+        l.gap("lower: #pragma with semantic effect (pack, …)", at);
+    }
     for &d in &ast.top {
         if l.stopped {
             break;
@@ -74,6 +78,21 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         l.top_decl(d);
     }
     l.out
+}
+
+/// The first pragma that is not a diagnostic-control pragma (`#pragma pack` changes layouts; others
+/// are not modelled by lowering).
+fn semantic_pragma(lexed: &LexOutput, map: &SourceMap) -> Option<u32> {
+    for p in &lexed.pragmas {
+        let text = map.text().get(p.span.lo as usize..p.span.hi as usize).unwrap_or(b"");
+        let text = std::str::from_utf8(text).unwrap_or("").trim_start();
+        let word: String = text.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        let diag_control = word.starts_with("nv_diag");
+        if !diag_control {
+            return Some(p.span.lo);
+        }
+    }
+    None
 }
 
 fn gap_total(g: &Gaps) -> u64 {
@@ -114,6 +133,8 @@ pub(crate) struct Lowerer<'a> {
     pub deferred_inits: Vec<(crate::sema::ids::EntityId, crate::parse::ast::ExprId)>,
     /// Building the declarator of a member function (cv-qualifiers allowed).
     pub member_declarator: bool,
+    /// Start of the namespace-scope declaration being lowered.
+    pub decl_lo: u32,
 }
 
 impl<'a> Lowerer<'a> {
@@ -139,12 +160,17 @@ impl<'a> Lowerer<'a> {
         if self.check_sema_gaps() || ds.is_empty() {
             return;
         }
-        if !self.lexed.events.is_empty() {
+        // Lexer events (pragmas, lexical diagnostics) were handled during parsing. EDG handles them as
+        // it reaches their tokens, interleaved with its semantic diagnostics: only when every event
+        // precedes the namespace-scope declaration being lowered are the order and the pragma state
+        // the same.
+        let first_tok = self.lexed.tokens.partition_point(|t| t.span.lo < self.decl_lo) as u32;
+        if self.lexed.events.iter().any(|e| e.token_index >= first_tok) {
             let at = match ds[0].at {
                 Where::At(o) => o,
                 _ => 0,
             };
-            self.gap("lower: sema diagnostic in a TU with pragmas or lexical diagnostics (ordering)", at);
+            self.gap("lower: sema diagnostic after pragmas or lexical diagnostics (ordering)", at);
             return;
         }
         for d in &ds {

@@ -174,3 +174,10 @@ fn nested_namespaces_scoped_enums_member_initialisers() {
     let o = run("struct S { int *p = 1.5; };");
     assert!(!o.gaps.is_empty() && o.diags.is_empty());
 }
+
+#[test]
+fn pragma_pack_is_a_gap() {
+    let o = run("#pragma pack(1)\nstruct P { char c; int i; };\nstatic_assert(sizeof(P) == 5, \"\");");
+    assert!(o.gaps.iter().any(|g| g.contains("pragma")), "{:?}", o.gaps);
+    assert!(o.diags.is_empty());
+}
