@@ -283,6 +283,19 @@ impl<'a> Lowerer<'a> {
                     return Some(v);
                 }
             }
+            Some(Init::Brace(e)) | Some(Init::Assign(e)) if matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)) => {
+                let items = self.init_items(*e, 0)?;
+                let sp = self.ast.expr(*e).span;
+                match self.sema.build_list_init(ty, &items, sp) {
+                    Some((x, t)) => {
+                        if let Some(ent) = self.sema.il.entities.get_mut(v) {
+                            ent.ty = t;
+                        }
+                        x
+                    }
+                    None => return Some(v),
+                }
+            }
             Some(Init::Assign(e)) => {
                 if is_class || unknown_array || matches!(self.sema.il.types.ckind(ty), TypeKind::Array(..)) {
                     { self.gap("lower: copy-initialisation of a class or array", at); return None; }
@@ -303,6 +316,42 @@ impl<'a> Lowerer<'a> {
         }
         // For a local, the declaration statement is built by the caller (body.rs) from the entity.
         Some(v)
+    }
+
+    /// The items of a braced initialiser list for `build_list_init`.
+    fn init_items(&mut self, e: ast::ExprId, depth: u32) -> Option<Vec<crate::sema::aggregate::InitItem>> {
+        use crate::sema::aggregate::{InitItem, InitValue};
+        let ast = self.ast;
+        let ast::ExprKind::InitList(xs) = &ast.expr(e).kind else { return None };
+        if depth > 64 {
+            self.gap("lower: initializer nesting too deep", ast.expr(e).span.lo);
+            return None;
+        }
+        let mut out = Vec::with_capacity(xs.len());
+        for &x in xs {
+            let node = ast.expr(x);
+            let (designator, value) = match &node.kind {
+                ast::ExprKind::Designated { path, value } => {
+                    if path.len() != 1 {
+                        self.gap("lower: nested or array designator", node.span.lo);
+                        return None;
+                    }
+                    let sp = self.ident_span_in(path[0], node.span.lo, node.span.hi)?;
+                    (Some((self.sym(path[0]), sp.lo)), *value)
+                }
+                _ => (None, x),
+            };
+            let v = match &ast.expr(value).kind {
+                ast::ExprKind::InitList(_) => InitValue::List(self.init_items(value, depth + 1)?, ast.expr(value).span),
+                ast::ExprKind::PackExpansion(_) => {
+                    self.gap("lower: pack expansion in an initializer list", node.span.lo);
+                    return None;
+                }
+                _ => InitValue::Expr(self.expr(value)?),
+            };
+            out.push(InitItem { designator, value: v });
+        }
+        Some(out)
     }
 
     /// Declares a (non-member) function; overloads are allowed, redeclarations are a gap.

@@ -181,3 +181,10 @@ fn pragma_pack_is_a_gap() {
     assert!(o.gaps.iter().any(|g| g.contains("pragma")), "{:?}", o.gaps);
     assert!(o.diags.is_empty());
 }
+
+#[test]
+fn braced_initialisers() {
+    clean("struct Pt { int x; int y; };\nPt a = {1, 2}; Pt b{3}; int arr[] = {1, 2, 3}; int one{1};\nvoid f() { Pt p{1, 2}; Pt q = {.x = 1, .y = 2}; }");
+    let o = run("int arr[2] = {1, 2, 3};");
+    assert_eq!(o.diags.len(), 1, "{:?} {:?}", o.diags, o.gaps);
+}
