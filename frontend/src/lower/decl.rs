@@ -229,7 +229,7 @@ impl<'a> Lowerer<'a> {
                 if storage == Storage::Extern {
                     return self.gap("lower: extern function declaration", at);
                 }
-                self.declare_fn(&dd, storage, at);
+                self.declare_fn(&dd, storage, at, false);
                 continue;
             }
             if local && storage != Storage::None {
@@ -355,15 +355,27 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Declares a (non-member) function; overloads are allowed, redeclarations are a gap.
-    fn declare_fn(&mut self, dd: &Declared, storage: Storage, at: u32) -> Option<EntityId> {
+    fn declare_fn(&mut self, dd: &Declared, storage: Storage, at: u32, definition: bool) -> Option<EntityId> {
         let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, dd.name).collect();
         for e in existing {
             let ent = self.sema.il.entities.get(e).copied();
             match ent {
                 Some(x) if x.is_function() => {
-                    if self.sema.il.types.same(x.ty, dd.ty) || same_params(&self.sema.il.types, x.ty, dd.ty) {
-                        self.gap("lower: function redeclaration", at);
-                        return None;
+                    let same_type = x.ty == dd.ty || self.sema.il.types.same(x.ty, dd.ty);
+                    if same_type {
+                        // A redeclaration of the same function: merged when nothing differs that EDG
+                        // checks (storage class, a second definition).
+                        let Some(fd) = x.function().copied() else { break };
+                        if fd.storage != storage || fd.flags != 0 || (definition && (fd.body.is_some() || fd.def_span != Span::default())) {
+                            break;
+                        }
+                        if definition {
+                            self.rebind_params(e, dd);
+                        }
+                        return Some(e);
+                    }
+                    if same_params(&self.sema.il.types, x.ty, dd.ty) {
+                        break;
                     }
                 }
                 _ => {
@@ -372,10 +384,46 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        if self.sema.il.scopes.local(&self.sema.il.entities, self.scope, dd.name).any(|e| {
+            let x = self.sema.il.entities.get(e);
+            x.map(|x| x.is_function() && (x.ty == dd.ty || same_params(&self.sema.il.types, x.ty, dd.ty))).unwrap_or(false)
+        }) {
+            self.gap("lower: function redeclaration", at);
+            return None;
+        }
         let params = dd.params.clone().unwrap_or_default();
         let data = FunctionData { storage, ..FunctionData::default() };
         let f = self.sema.il.declare_function(self.scope, dd.name, dd.ty, &params, data, dd.name_span);
         Some(f)
+    }
+
+    /// A definition after a declaration: its parameters (names as written in the definition) go into a
+    /// fresh prototype scope and become the function's parameter list.
+    fn rebind_params(&mut self, f: EntityId, dd: &Declared) {
+        let params = dd.params.clone().unwrap_or_default();
+        let il = &mut self.sema.il;
+        let ps = il.scopes.push(ScopeKind::Prototype, self.scope, f);
+        let mut first = EntityId::NONE;
+        for (i, (pn, pt)) in params.iter().enumerate() {
+            let data = Payload::Param(crate::sema::entities::ParamData {
+                index: i as u16,
+                default_arg: crate::sema::ids::ExprId::NONE,
+                pack: false,
+                grid_constant: false,
+            });
+            let mut p = Entity::new(*pn, data);
+            p.ty = *pt;
+            p.parent = f;
+            p.span = dd.name_span;
+            let id = il.entities.add(p);
+            il.scopes.declare(&mut il.entities, ps, id);
+            if first.is_none() {
+                first = id;
+            }
+        }
+        if let Some(Payload::Function(fd)) = il.entities.get_mut(f).map(|e| &mut e.data) {
+            fd.first_param = first;
+        }
     }
 
     fn function_definition(&mut self, spec: &DeclSpec, dr: &Declarator, body: ast::StmtId, span: Span) {
@@ -399,7 +447,7 @@ impl<'a> Lowerer<'a> {
         if dr.name.as_ref().map(|n| n.segs.len() != 1 || n.global).unwrap_or(true) {
             return self.gap("lower: qualified function definition", at);
         }
-        let Some(f) = self.declare_fn(&dd, storage, at) else { return };
+        let Some(f) = self.declare_fn(&dd, storage, at, true) else { return };
         self.function_body(f, body, false);
     }
 

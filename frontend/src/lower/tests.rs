@@ -122,6 +122,9 @@ fn unsupported_constructs_are_gaps_and_stop() {
         "struct A { A() {} };",
         "class C { int x; };",
         "int x = 1; int x = 2;",
+        "int f(int a) { return a; } int f(int b) { return b; }",
+        "int f(int); static int f(int a) { return a; }",
+        "int f(int); long f(int);",
         "void f() { goto l; l: ; }",
         "struct B {}; struct D : B {};",
         "__attribute__((device)) void k();",
@@ -187,4 +190,13 @@ fn braced_initialisers() {
     clean("struct Pt { int x; int y; };\nPt a = {1, 2}; Pt b{3}; int arr[] = {1, 2, 3}; int one{1};\nvoid f() { Pt p{1, 2}; Pt q = {.x = 1, .y = 2}; }");
     let o = run("int arr[2] = {1, 2, 3};");
     assert_eq!(o.diags.len(), 1, "{:?} {:?}", o.diags, o.gaps);
+}
+
+#[test]
+fn function_declared_then_defined() {
+    let o = clean("int f(int);\nint g() { return f(1); }\nint f(int k) { return k + 1; }\nint f(int);");
+    let Some(Payload::Function(fd)) = find(&o.il, "f") else { panic!() };
+    assert!(fd.body.is_some());
+    let p = o.il.entities.get(fd.first_param).map(|e| o.il.names.resolve(e.name).to_string());
+    assert_eq!(p.as_deref(), Some("k"));
 }
