@@ -178,10 +178,29 @@ impl<'a> Lowerer<'a> {
         }
         let base = match &spec.base {
             TypeBase::Class(c) => {
-                if local || typedef || storage != Storage::None {
-                    return self.gap("lower: local or typedef'd class definition", at);
+                if local || storage != Storage::None {
+                    return self.gap("lower: local or static/extern class definition", at);
                 }
-                let Some(t) = self.class_definition(*c) else { return };
+                // `typedef struct { … } T;`: the class takes the typedef name (its name for linkage,
+                // and the name EDG prints); only with a single plain declarator.
+                let mut typedef_name = None;
+                if typedef && self.class_is_unnamed(*c) {
+                    match declarators {
+                        [one] if one.decl.ops.is_empty() && one.init.is_none() && one.decl.attrs.is_empty() => {
+                            typedef_name = one.decl.name.as_ref().filter(|n| n.segs.len() == 1 && !n.global).and_then(|n| n.last_ident().map(|s| (s, n.span)));
+                        }
+                        _ => {}
+                    }
+                    if typedef_name.is_none() {
+                        return self.gap("lower: typedef of an unnamed class with several declarators", at);
+                    }
+                }
+                let Some(t) = self.class_definition_named(*c, typedef_name) else { return };
+                if typedef_name.is_some() {
+                    // The typedef name is the class name: nothing more to declare.
+                    self.flush();
+                    return;
+                }
                 self.flush();
                 t
             }
@@ -565,11 +584,18 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: enum attributes", at);
             return None;
         }
-        let Some(name) = def.name.as_ref().filter(|n| n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none()).and_then(|n| n.last_ident()) else {
-            self.gap("lower: unnamed or qualified enum", at);
-            return None;
+        // An unnamed enum (`enum { A, B };`) is declared without a name (not found by lookup).
+        let name = match &def.name {
+            None => None,
+            Some(n) => match n.last_ident().filter(|_| n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none()) {
+                Some(s) => Some(s),
+                None => {
+                    self.gap("lower: qualified or template enum name", at);
+                    return None;
+                }
+            },
         };
-        let name_span = def.name.as_ref().map(|n| n.span).unwrap_or(decl.span);
+        let name_span = def.name.as_ref().map(|n| n.span).unwrap_or(Span::new(at, at));
         let underlying = match def.underlying {
             None => self.sema.il.types.int(IntKind::Int),
             Some(t) => {
@@ -581,10 +607,22 @@ impl<'a> Lowerer<'a> {
                 u
             }
         };
-        let n = self.sym(name);
-        if self.redeclared(n, at) {
-            return None;
-        }
+        let n = match name {
+            Some(s) => {
+                let n = self.sym(s);
+                if self.redeclared(n, at) {
+                    return None;
+                }
+                n
+            }
+            None => {
+                if def.scoped {
+                    self.gap("lower: unnamed scoped enum", at);
+                    return None;
+                }
+                crate::sema::names::Symbol::default()
+            }
+        };
         let fixed = def.underlying.is_some() || def.scoped;
         let e = self.sema.il.declare_enum(self.scope, n, def.scoped, if fixed { underlying } else { TypeId::NONE }, name_span);
         let mut next: i128 = 0;
@@ -595,8 +633,18 @@ impl<'a> Lowerer<'a> {
                 Some(x) => match self.literal_int(*x) {
                     Some(v) => v,
                     None => {
-                        self.gap("lower: enumerator initialiser", ast.expr(*x).span.lo);
-                        return None;
+                        // A constant expression: evaluated quietly; anything not constant, or any
+                        // diagnostic while lowering it, is a gap (EDG's messages there are unprobed).
+                        let before = self.sema.diags.len();
+                        let xe = self.expr(*x)?;
+                        let val = if self.sema.diags.len() == before && !self.sema.expr(xe).is_dependent() { self.sema.eval_int(xe) } else { None };
+                        match val {
+                            Some(iv) => iv.to_i128(&self.sema.il.target),
+                            None => {
+                                self.gap("lower: enumerator initialiser", ast.expr(*x).span.lo);
+                                return None;
+                            }
+                        }
                     }
                 },
             };
@@ -652,6 +700,17 @@ impl<'a> Lowerer<'a> {
     // ---- classes ------------------------------------------------------------------------------------
 
     /// `struct S { public data members };` — anything else in the class is a gap.
+    fn class_is_unnamed(&self, c: DeclId) -> bool {
+        matches!(&self.ast.decl(c).kind, DeclKind::Class(def) if def.name.is_none())
+    }
+
+    fn class_definition_named(&mut self, c: DeclId, typedef_name: Option<(crate::lex::Symbol, Span)>) -> Option<TypeId> {
+        self.typedef_class_name = typedef_name;
+        let r = self.class_definition(c);
+        self.typedef_class_name = None;
+        r
+    }
+
     fn class_definition(&mut self, c: DeclId) -> Option<TypeId> {
         let ast = self.ast;
         let d = ast.decl(c);
@@ -671,11 +730,11 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
         };
-        let Some(name) = def.name.as_ref().filter(|n| n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none()).and_then(|n| n.last_ident()) else {
+        let named = def.name.as_ref().filter(|n| n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none()).and_then(|n| n.last_ident().map(|s| (s, n.span)));
+        let Some((name, name_span)) = named.or(if def.name.is_none() { self.typedef_class_name } else { None }) else {
             self.gap("lower: unnamed or qualified class", at);
             return None;
         };
-        let name_span = def.name.as_ref().map(|n| n.span).unwrap_or(d.span);
         let n = self.sym(name);
         if self.redeclared(n, at) {
             return None;

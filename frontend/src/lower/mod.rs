@@ -67,6 +67,7 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         deferred_inits: Vec::new(),
         member_declarator: false,
         decl_lo: 0,
+        typedef_class_name: None,
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -87,7 +88,10 @@ fn semantic_pragma(lexed: &LexOutput, map: &SourceMap) -> Option<u32> {
         let text = map.text().get(p.span.lo as usize..p.span.hi as usize).unwrap_or(b"");
         let text = std::str::from_utf8(text).unwrap_or("").trim_start();
         let word: String = text.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
-        let diag_control = word.starts_with("nv_diag");
+        let rest: Vec<&str> = text.split_whitespace().take(2).collect();
+        // `#pragma GCC diagnostic/visibility` are for the host compiler (passed through by the back end).
+        let host_only = rest.first() == Some(&"GCC") && matches!(rest.get(1), Some(&"diagnostic") | Some(&"visibility"));
+        let diag_control = word.starts_with("nv_diag") || host_only;
         if !diag_control {
             return Some(p.span.lo);
         }
@@ -133,6 +137,8 @@ pub(crate) struct Lowerer<'a> {
     pub deferred_inits: Vec<(crate::sema::ids::EntityId, crate::parse::ast::ExprId)>,
     /// Building the declarator of a member function (cv-qualifiers allowed).
     pub member_declarator: bool,
+    /// The typedef name an unnamed class being defined takes (`typedef struct { … } T;`).
+    pub typedef_class_name: Option<(crate::lex::Symbol, crate::source::Span)>,
     /// Start of the namespace-scope declaration being lowered.
     pub decl_lo: u32,
 }

@@ -200,3 +200,10 @@ fn function_declared_then_defined() {
     let p = o.il.entities.get(fd.first_param).map(|e| o.il.names.resolve(e.name).to_string());
     assert_eq!(p.as_deref(), Some("k"));
 }
+
+#[test]
+fn typedef_struct_and_unnamed_enum() {
+    let o = clean("typedef struct { int v[2]; } fsid_t;\ntypedef struct S { int a; } S_t;\nenum { A = ((0) < 8 ? ((1 << (0)) << 8) : 0), B };\nint f(fsid_t x, S_t *p, struct S *q) { return x.v[0] + p->a + q->a + A + B; }");
+    assert!(matches!(find(&o.il, "fsid_t"), Some(Payload::Class(_))));
+    assert!(matches!(find(&o.il, "S_t"), Some(Payload::Typedef)));
+}
