@@ -1103,7 +1103,14 @@ impl<'a> Lowerer<'a> {
                     }
                     let member = self.member_declarator && i == 0;
                     let cv_ok = f.cv == ast::Cv::default() || (member && !f.cv.restrict);
-                    if !cv_ok || f.ref_qual != 0 || f.exception.is_some() || f.trailing.is_some() || f.requires.is_some() || !f.attrs.is_empty() {
+                    use crate::sema::types::Noexcept;
+                    let noexcept = match &f.exception {
+                        None => Some(Noexcept::No),
+                        Some(ast::ExceptionSpec::Noexcept(None)) => Some(Noexcept::Yes),
+                        Some(ast::ExceptionSpec::Throw(ts)) if ts.is_empty() => Some(Noexcept::ThrowNone),
+                        _ => None,
+                    };
+                    if !cv_ok || f.ref_qual != 0 || noexcept.is_none() || f.trailing.is_some() || f.requires.is_some() || !f.attrs.is_empty() {
                         self.gap("lower: function declarator qualifiers/exception spec/trailing return", at);
                         return None;
                     }
@@ -1113,8 +1120,9 @@ impl<'a> Lowerer<'a> {
                     let ps = ps?;
                     let types: Vec<TypeId> = ps.iter().map(|p| p.1).collect();
                     let mut ft = self.sema.il.types.simple_function(t, &types, f.variadic);
-                    if f.cv.konst || f.cv.volatile {
+                    if f.cv.konst || f.cv.volatile || noexcept != Some(Noexcept::No) {
                         if let TypeKind::Function(mut sig) = self.sema.il.types.kind(ft) {
+                            sig.noexcept = noexcept.unwrap_or(Noexcept::No);
                             let mut q = Quals::NONE;
                             if f.cv.konst {
                                 q = q.union(Quals::CONST);

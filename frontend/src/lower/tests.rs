@@ -207,3 +207,10 @@ fn typedef_struct_and_unnamed_enum() {
     assert!(matches!(find(&o.il, "fsid_t"), Some(Payload::Class(_))));
     assert!(matches!(find(&o.il, "S_t"), Some(Payload::Typedef)));
 }
+
+#[test]
+fn exception_specifications() {
+    clean("void a() noexcept; void b() throw(); void c();\nvoid (*pa)() = a;\nvoid (*pc)() noexcept = a;");
+    let o = run("void b();\nvoid (*pa)() noexcept = b;");
+    assert_eq!(o.diags.len(), 1, "{:?} {:?}", o.diags, o.gaps);
+}
