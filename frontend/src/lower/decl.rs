@@ -8,7 +8,7 @@ use crate::sema::entities::{ClassKey, Entity, FieldData, FunctionData, Payload, 
 use crate::sema::ids::{EntityId, ScopeId, TypeId};
 use crate::sema::scopes::{LookupKind, LookupResult, ScopeKind};
 use crate::sema::types::{ArrayBound, FloatKind, IntKind, Quals, TypeKind, TypeTable};
-use crate::source::Span;
+use crate::source::{Locate, Span};
 
 /// What a declarator declares, after its type was built.
 pub(crate) struct Declared {
@@ -245,9 +245,6 @@ impl<'a> Lowerer<'a> {
                 if id.init.is_some() || local {
                     return self.gap("lower: local or initialised function declaration", at);
                 }
-                if storage == Storage::Extern {
-                    return self.gap("lower: extern function declaration", at);
-                }
                 self.declare_fn(&dd, storage, at, false);
                 continue;
             }
@@ -385,7 +382,8 @@ impl<'a> Lowerer<'a> {
                         // A redeclaration of the same function: merged when nothing differs that EDG
                         // checks (storage class, a second definition).
                         let Some(fd) = x.function().copied() else { break };
-                        if fd.storage != storage || fd.flags != 0 || (definition && (fd.body.is_some() || fd.def_span != Span::default())) {
+                        let linkage = |x: Storage| if x == Storage::Extern { Storage::None } else { x };
+                        if linkage(fd.storage) != linkage(storage) || fd.flags != 0 || (definition && (fd.body.is_some() || fd.def_span != Span::default())) {
                             break;
                         }
                         if definition {
@@ -455,7 +453,7 @@ impl<'a> Lowerer<'a> {
                 _ => return self.gap("lower: declaration specifier on function definition", at),
             }
         }
-        if !spec.attrs.is_empty() {
+        if !self.ignorable_attrs(&spec.attrs) {
             return self.gap("lower: attributes (GNU/CUDA/standard)", spec.attrs[0].span.lo);
         }
         let Some(base) = self.spec_type(spec) else { return };
@@ -736,10 +734,22 @@ impl<'a> Lowerer<'a> {
             return None;
         };
         let n = self.sym(name);
-        if self.redeclared(n, at) {
+        // The definition of a class declared earlier (`struct X;` / `struct X *p;`) completes it.
+        let earlier: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, n).collect();
+        let forward = match earlier.as_slice() {
+            [e] => match self.sema.il.entities.get(*e).map(|x| x.data) {
+                Some(Payload::Class(cd)) if cd.key == key && !cd.complete && cd.scope.is_none() => Some(*e),
+                _ => None,
+            },
+            _ => None,
+        };
+        if forward.is_none() && self.redeclared(n, at) {
             return None;
         }
-        let ent = self.sema.il.declare_class(self.scope, n, key, false, name_span);
+        let ent = match forward {
+            Some(e) => e,
+            None => self.sema.il.declare_class(self.scope, n, key, false, name_span),
+        };
         let ms = self.sema.il.begin_class_definition(ent, self.scope);
         let saved = self.scope;
         self.scope = ms;
@@ -937,7 +947,10 @@ impl<'a> Lowerer<'a> {
             },
             TypeBase::Named { name, typename: false } => self.type_name(name, LookupKind::Ordinary)?,
             TypeBase::Elaborated { key, name } if matches!(key, Kw::Struct | Kw::Class | Kw::Union | Kw::Enum) => {
-                self.type_name(name, LookupKind::Tag)?
+                match self.elaborated_new_class(*key, name) {
+                    Some(t) => t,
+                    None => self.type_name(name, LookupKind::Tag)?,
+                }
             }
             _ => {
                 self.gap("lower: type specifier", at);
@@ -956,6 +969,39 @@ impl<'a> Lowerer<'a> {
             q = q.union(Quals::VOLATILE);
         }
         Some(if q.is_empty() { t } else { self.sema.il.types.qualified(t, q) })
+    }
+
+    /// `struct X` naming no visible class declares `X` ([basic.scope.pdecl]/7: in the smallest enclosing
+    /// namespace or block scope). Returns its type, or None when lookup should proceed normally.
+    fn elaborated_new_class(&mut self, key: Kw, name: &Name) -> Option<TypeId> {
+        if self.stopped || key == Kw::Enum || name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
+            return None;
+        }
+        let s = name.last_ident()?;
+        let sym = self.sym(s);
+        let il = &self.sema.il;
+        if il.scopes.lookup(&il.entities, &il.types, self.scope, sym, LookupKind::Tag).is_found() {
+            return None;
+        }
+        let mut sc = self.scope;
+        for _ in 0..10_000 {
+            match il.scopes.get(sc) {
+                Some(x) if matches!(x.kind, ScopeKind::Namespace | ScopeKind::Block | ScopeKind::Function) => break,
+                Some(x) if x.parent.is_some() => sc = x.parent,
+                _ => return None,
+            }
+        }
+        // A non-class of that name in the target scope would make this an error or a hiding case.
+        if il.scopes.local(&il.entities, sc, sym).next().is_some() {
+            return None;
+        }
+        let ck = match key {
+            Kw::Struct => ClassKey::Struct,
+            Kw::Class => ClassKey::Class,
+            _ => ClassKey::Union,
+        };
+        let c = self.sema.il.declare_class(sc, sym, ck, false, name.span);
+        self.sema.il.entities.get(c).map(|e| e.ty)
     }
 
     /// A name used as a type: class, enum or typedef found by lookup.
@@ -1036,7 +1082,7 @@ impl<'a> Lowerer<'a> {
     /// Builds the declarator's type over `base` and returns what it declares.
     pub(crate) fn declarator(&mut self, base: TypeId, d: &Declarator) -> Option<Declared> {
         let at = d.span.lo;
-        if !d.attrs.is_empty() || d.pack {
+        if !self.ignorable_attrs(&d.attrs) || d.pack {
             self.gap("lower: declarator attributes or pack", at);
             return None;
         }
@@ -1107,10 +1153,15 @@ impl<'a> Lowerer<'a> {
                     let noexcept = match &f.exception {
                         None => Some(Noexcept::No),
                         Some(ast::ExceptionSpec::Noexcept(None)) => Some(Noexcept::Yes),
+                        Some(ast::ExceptionSpec::Noexcept(Some(e))) => match self.ast.expr(*e).kind {
+                            ast::ExprKind::Bool(true) => Some(Noexcept::Yes),
+                            ast::ExprKind::Bool(false) => Some(Noexcept::No),
+                            _ => None,
+                        },
                         Some(ast::ExceptionSpec::Throw(ts)) if ts.is_empty() => Some(Noexcept::ThrowNone),
                         _ => None,
                     };
-                    if !cv_ok || f.ref_qual != 0 || noexcept.is_none() || f.trailing.is_some() || f.requires.is_some() || !f.attrs.is_empty() {
+                    if !cv_ok || f.ref_qual != 0 || noexcept.is_none() || f.trailing.is_some() || f.requires.is_some() || !self.ignorable_attrs(&f.attrs) {
                         self.gap("lower: function declarator qualifiers/exception spec/trailing return", at);
                         return None;
                     }
@@ -1220,6 +1271,31 @@ impl<'a> Lowerer<'a> {
                 None
             }
         }
+    }
+}
+
+/// GNU attributes with no effect on anything lowering or its diagnostics model (optimisation hints and
+/// checks EDG does not perform). Only ignored in system headers: user code with attributes stays a gap
+/// until attributes are recorded on entities.
+const IGNORABLE_GNU_ATTRS: &[&str] = &[
+    "const", "pure", "nothrow", "leaf", "nonnull", "malloc", "returns_nonnull", "access", "format", "format_arg",
+    "cold", "hot", "artificial", "gnu_inline", "always_inline", "noinline", "alloc_size", "alloc_align",
+    "warning", "error", "__warning__", "__error__", "fd_arg", "fd_arg_read", "fd_arg_write", "no_instrument_function",
+];
+
+impl<'a> Lowerer<'a> {
+    /// Whether every attribute in `attrs` may be skipped (see [`IGNORABLE_GNU_ATTRS`]).
+    fn ignorable_attrs(&self, attrs: &[ast::Attr]) -> bool {
+        attrs.iter().all(|a| {
+            a.kind == ast::AttrKind::Gnu
+                && !a.names.is_empty()
+                && self.map.locate(a.span.lo).system_header
+                && a.names.iter().all(|n| {
+                    let t = self.lexed.interner.str(*n);
+                    let t = t.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(t);
+                    IGNORABLE_GNU_ATTRS.contains(&t)
+                })
+        })
     }
 }
 

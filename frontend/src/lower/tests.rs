@@ -214,3 +214,16 @@ fn exception_specifications() {
     let o = run("void b();\nvoid (*pa)() noexcept = b;");
     assert_eq!(o.diags.len(), 1, "{:?} {:?}", o.diags, o.gaps);
 }
+
+#[test]
+fn elaborated_type_declares_class_and_extern_functions() {
+    clean("struct L { struct Data *p[2]; };\nstruct Data { int v; };\nint f(L *l) { return l->p[0]->v; }\nextern int g(int) noexcept(true);\nint g(int a) noexcept(true) { return a; }");
+}
+
+#[test]
+fn gnu_attributes_are_gaps_outside_system_headers() {
+    let o = run("extern int f(int) __attribute__((__const__));");
+    assert!(!o.gaps.is_empty(), "{:?}", o.gaps);
+    let o = run("# 1 \"/usr/include/x.h\" 1 3 4\nextern int f(int) __attribute__((__const__));\n# 3 \"t.cu\" 2\nint g() { return f(1); }");
+    assert!(o.gaps.is_empty() && o.diags.is_empty(), "{:?} {:?}", o.gaps, o.diags);
+}
