@@ -17,8 +17,9 @@
 //! Entry points: [`parse_translation_unit`] (driver: pumps lexer events in EDG order through the
 //! `EventPump`, reports errors to `Diagnostics`, notes gaps) and [`parse_tokens`] (tests/tools: returns
 //! the tree and the error ids). Member-function bodies and ctor-initializers are parsed at the end of
-//! the outermost class (complete-class context). Until sema exists, every TU that needs semantic
-//! analysis is noted as "sema: not implemented" ([`sema_gap`]).
+//! the outermost class (complete-class context). Semantic analysis runs afterwards (`crate::lower`,
+//! called by the driver) on TUs without syntax errors; a TU with syntax errors whose output depends on
+//! analysis is noted as "lower: not run after syntax errors" ([`sema_gap`]).
 pub mod ast;
 pub mod cursor;
 mod decl;
