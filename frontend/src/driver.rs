@@ -211,7 +211,24 @@ pub fn run(args: &[OsString]) -> i32 {
     });
     pump.finish(&lexed, &map, &mut diags, &mut gaps);
     if diags.must_stop() {
+        // EDG analyses each declaration as it parses it, before the stop; cufe lowers afterwards.
+        if tu.syntax_errors == 0 && !tu.ast.top.is_empty() {
+            gaps.note("lower: not run (compilation stopped during parsing)", 0);
+        }
         return finish(&opts, &mut diags, &gaps, None);
+    }
+    // Semantic analysis of the tree (only without syntax errors: after errors, EDG's recovery decides
+    // what is analysed, which lowering does not model yet).
+    if tu.syntax_errors == 0 && !tu.ast.top.is_empty() {
+        let cfg = crate::lex::LexConfig::from_options(&opts);
+        if opts.remarks {
+            // Remarks (#177 "declared but never referenced", #111, #550) are not produced yet.
+            gaps.note("lower: remarks enabled (#177/#111/#550 not produced)", 0);
+        }
+        let _il = crate::lower::lower(&tu.ast, &lexed, &cfg, &map, &mut diags, &mut gaps);
+        if diags.must_stop() {
+            return finish(&opts, &mut diags, &gaps, None);
+        }
     }
     let front_end = Clock::now();
     if opts.timing {

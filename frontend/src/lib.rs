@@ -11,6 +11,7 @@ pub mod driver;
 pub mod emit;
 pub mod gaps;
 pub mod lex;
+pub mod lower;
 pub mod parse;
 pub mod sema;
 pub mod source;

@@ -17,8 +17,9 @@
 //! Entry points: [`parse_translation_unit`] (driver: pumps lexer events in EDG order through the
 //! `EventPump`, reports errors to `Diagnostics`, notes gaps) and [`parse_tokens`] (tests/tools: returns
 //! the tree and the error ids). Member-function bodies and ctor-initializers are parsed at the end of
-//! the outermost class (complete-class context). Until sema exists, every TU that needs semantic
-//! analysis is noted as "sema: not implemented" ([`sema_gap`]).
+//! the outermost class (complete-class context). Semantic analysis runs afterwards (`crate::lower`,
+//! called by the driver) on TUs without syntax errors; a TU with syntax errors whose output depends on
+//! analysis is noted as "lower: not run after syntax errors" ([`sema_gap`]).
 pub mod ast;
 pub mod cursor;
 mod decl;
@@ -97,9 +98,11 @@ pub fn parse_translation_unit(ctx: ParseCtx<'_>) -> TranslationUnit {
     let count = p.ast.top.len();
     let first = p.ast.top.first().map(|d| p.ast.decl(*d).span.lo);
     if let Sink::Real { gaps, .. } = &mut p.sink {
-        if errors == 0 || sema_gap::needs_sema(&p.ast) {
+        // Without syntax errors the driver lowers the tree (`lower`); with errors lowering is not run
+        // yet, so a TU whose errors do not settle its whole output is a gap.
+        if errors > 0 && sema_gap::needs_sema(&p.ast) {
             if let Some(at) = first {
-                gaps.note("sema: not implemented", at);
+                gaps.note("lower: not run after syntax errors", at);
             }
         }
     }

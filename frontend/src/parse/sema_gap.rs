@@ -1,5 +1,6 @@
-//! Decides whether a parsed translation unit needs semantic analysis to be reproduced. There is no
-//! sema yet, so any TU that needs one is recorded as a gap. A TU whose only observable output is the
+//! Decides whether a parsed translation unit with syntax errors needs semantic analysis to be
+//! reproduced. Lowering (`crate::lower`) does not run after syntax errors yet (EDG's recovery decides
+//! what it analyses), so such a TU is recorded as a gap. A TU whose only observable output is the
 //! syntax errors (literal-only initializers, builtin types, no names referenced, no redeclarations)
 //! needs none: EDG's semantic pass has nothing to say about it.
 use super::ast::*;

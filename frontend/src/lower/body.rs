@@ -1,0 +1,809 @@
+//! Lowering of function bodies: statements and expressions through sema's actions. Carets follow
+//! sema's conventions (binary/assignment operators at the operator token, `?:` at the `:`, calls at
+//! the `)`); where the syntax tree does not record an operator's position it is recovered from the
+//! token stream, and a mismatch is a gap.
+use super::Lowerer;
+use crate::diag::id;
+use crate::lex::{Enc, TokenKind};
+use crate::parse::ast::{self, Cond, ExprKind as AK, StmtKind as SK};
+use crate::sema::build_expr::IntSuffix;
+use crate::sema::entities::{Entities, Payload};
+use crate::sema::expr::{BinaryOp, CastKind, UnaryOp};
+use crate::sema::ids::{EntityId, ExprId, ScopeId, StmtId, TypeId};
+use crate::sema::scopes::{LookupKind, LookupResult, ScopeKind};
+use crate::sema::stmt::StmtKind;
+use crate::sema::types::{IntKind, TypeKind};
+use crate::source::{Offset, Span};
+
+/// Per-switch state: the promoted condition type, the case values seen, whether `default` was seen.
+pub(crate) struct SwitchState {
+    pub ty: TypeId,
+    pub values: Vec<u128>,
+    pub default: bool,
+}
+
+impl<'a> Lowerer<'a> {
+    // ---- statements ---------------------------------------------------------------------------------
+
+    /// The statements of a compound statement `s`, in the already-pushed scope `scope`.
+    pub(crate) fn compound_in(&mut self, s: ast::StmtId, scope: ScopeId) -> Option<StmtId> {
+        let ast = self.ast;
+        let st = ast.stmt(s);
+        let SK::Compound(items) = &st.kind else {
+            self.gap("lower: function body is not a compound statement", st.span.lo);
+            return None;
+        };
+        let saved = self.scope;
+        self.scope = scope;
+        self.sema.cur_scope = scope;
+        let mut out = Vec::new();
+        for &i in items {
+            if self.stopped {
+                break;
+            }
+            if let Some(x) = self.stmt(i) {
+                out.extend(x);
+            }
+        }
+        self.scope = saved;
+        self.sema.cur_scope = saved;
+        if self.stopped {
+            return None;
+        }
+        Some(self.sema.build_compound(&out, st.span))
+    }
+
+    /// One statement (a declaration statement may yield several IL statements).
+    fn stmt(&mut self, s: ast::StmtId) -> Option<Vec<StmtId>> {
+        let ast = self.ast;
+        let st = ast.stmt(s);
+        let span = st.span;
+        let one = |x: StmtId| Some(vec![x]);
+        match &st.kind {
+            SK::Compound(_) => {
+                let b = self.sema.il.scopes.push(ScopeKind::Block, self.scope, EntityId::NONE);
+                one(self.compound_in(s, b)?)
+            }
+            SK::Null => one(self.sema.add_stmt(StmtKind::Null, span)),
+            SK::Expr(e) => {
+                let x = self.expr(*e)?;
+                one(self.sema.build_expr_stmt(x, span))
+            }
+            SK::Decl(d) => {
+                let ast::DeclKind::Simple { spec, declarators } = &ast.decl(*d).kind else {
+                    self.gap("lower: local declaration other than a simple declaration", span.lo);
+                    return None;
+                };
+                let vars = self.simple_vars(spec, declarators, span)?;
+                Some(vars.into_iter().map(|v| self.sema.build_decl_stmt(v, span)).collect())
+            }
+            SK::If { constexpr, consteval, negated, init, cond, then, els } => {
+                if *constexpr || *consteval || *negated || init.is_some() {
+                    self.gap("lower: if constexpr/consteval or if with initializer", span.lo);
+                    return None;
+                }
+                let c = self.cond(cond.as_ref(), span.lo)?;
+                let t = self.sub_stmt(*then)?;
+                let e = match els {
+                    Some(e) => self.sub_stmt(*e)?,
+                    None => StmtId::NONE,
+                };
+                one(self.sema.build_if(StmtId::NONE, c, t, e, false, span))
+            }
+            SK::While { cond, body } => {
+                let c = self.cond(Some(cond), span.lo)?;
+                let b = self.loop_body(*body, true)?;
+                one(self.sema.build_while(c, b, span))
+            }
+            SK::DoWhile { body, cond } => {
+                let b = self.loop_body(*body, true)?;
+                let c = self.expr(*cond)?;
+                one(self.sema.build_do_while(b, c, span))
+            }
+            SK::For { init, cond, step, body } => {
+                let fs = self.sema.il.scopes.push(ScopeKind::Block, self.scope, EntityId::NONE);
+                let saved = self.scope;
+                self.scope = fs;
+                self.sema.cur_scope = fs;
+                let r = (|| {
+                    let i = match init {
+                        Some(i) => {
+                            let v = self.stmt(*i)?;
+                            match v.len() {
+                                0 => StmtId::NONE,
+                                1 => v[0],
+                                _ => {
+                                    let sp = self.ast.stmt(*i).span;
+                                    self.sema.build_compound(&v, sp)
+                                }
+                            }
+                        }
+                        None => StmtId::NONE,
+                    };
+                    let c = match cond {
+                        Some(c) => self.cond(Some(c), span.lo)?,
+                        None => ExprId::NONE,
+                    };
+                    let st = match step {
+                        Some(x) => self.expr(*x)?,
+                        None => ExprId::NONE,
+                    };
+                    let b = self.loop_body(*body, true)?;
+                    Some(self.sema.build_for(i, c, st, b, span))
+                })();
+                self.scope = saved;
+                self.sema.cur_scope = saved;
+                one(r?)
+            }
+            SK::Switch { init, cond, body } => {
+                if init.is_some() {
+                    self.gap("lower: switch with initializer", span.lo);
+                    return None;
+                }
+                let c = self.cond(Some(cond), span.lo)?;
+                // Check the condition first (its diagnostics come before the body's).
+                let probe = self.sema.build_switch(StmtId::NONE, c, StmtId::NONE, span);
+                let (cc, ty) = match self.sema.il.stmts.get(probe).map(|s| s.kind) {
+                    Some(StmtKind::Switch { cond, .. }) => (cond, self.sema.ty_of(cond)),
+                    _ => return None,
+                };
+                if self.check_sema_gaps() {
+                    return None;
+                }
+                self.switches.push(SwitchState { ty, values: Vec::new(), default: false });
+                self.breakables += 1;
+                let b = self.sub_stmt(*body);
+                self.breakables -= 1;
+                self.switches.pop();
+                let b = b?;
+                one(self.sema.add_stmt(StmtKind::Switch { init: StmtId::NONE, cond: cc, body: b }, span))
+            }
+            SK::Case { lo, hi, body } => {
+                if hi.is_some() || self.switches.is_empty() {
+                    self.gap("lower: case range or case outside a switch", span.lo);
+                    return None;
+                }
+                let v = self.expr(*lo)?;
+                let ty = self.switches.last().map(|s| s.ty).unwrap_or(TypeId::NONE);
+                if self.sema.is_error(v) || !self.sema.il.types.is_integral(ty) && !matches!(self.sema.il.types.ckind(ty), TypeKind::Enum(_)) {
+                    self.gap("lower: case label in a switch of unusual type", span.lo);
+                    return None;
+                }
+                // The label's statement comes after the label is checked.
+                let placeholder = self.sema.build_case(v, ty, StmtId::NONE, span);
+                let value = match self.sema.il.stmts.get(placeholder).map(|s| s.kind) {
+                    Some(StmtKind::Case { value, .. }) => value,
+                    _ => return None,
+                };
+                let dup = self.switches.last().map(|s| s.values.contains(&value)).unwrap_or(false);
+                if dup {
+                    self.gap("lower: duplicate case label", span.lo);
+                    return None;
+                }
+                if let Some(s) = self.switches.last_mut() {
+                    s.values.push(value);
+                }
+                let b = self.sub_stmt(*body)?;
+                one(self.sema.add_stmt(StmtKind::Case { value, body: b }, span))
+            }
+            SK::Default(body) => {
+                match self.switches.last_mut() {
+                    Some(s) if !s.default => s.default = true,
+                    _ => {
+                        self.gap("lower: default label outside a switch or repeated", span.lo);
+                        return None;
+                    }
+                }
+                let b = self.sub_stmt(*body)?;
+                one(self.sema.build_default(b, span))
+            }
+            SK::Break => {
+                if self.breakables == 0 {
+                    self.sema.error(id::BREAK_MUST_BE_IN_LOOP_OR_SWITCH, span.lo);
+                }
+                one(self.sema.build_break(span))
+            }
+            SK::Continue => {
+                if self.loops == 0 {
+                    self.sema.error(id::CONTINUE_MUST_BE_IN_LOOP, span.lo);
+                }
+                one(self.sema.build_continue(span))
+            }
+            SK::Return(e) => {
+                let v = match e {
+                    Some(e) => {
+                        if matches!(ast.expr(*e).kind, AK::InitList(_)) {
+                            self.gap("lower: return of a braced list", span.lo);
+                            return None;
+                        }
+                        self.expr(*e)?
+                    }
+                    None => ExprId::NONE,
+                };
+                one(self.sema.build_return(v, span))
+            }
+            _ => {
+                self.gap(stmt_gap(&st.kind), span.lo);
+                None
+            }
+        }
+    }
+
+    /// A sub-statement (`if` branch, loop or switch body, labelled statement): a declaration there
+    /// would need its own scope — a gap.
+    fn sub_stmt(&mut self, s: ast::StmtId) -> Option<StmtId> {
+        let st = self.ast.stmt(s);
+        if matches!(st.kind, SK::Decl(_)) {
+            self.gap("lower: declaration as a sub-statement", st.span.lo);
+            return None;
+        }
+        let v = self.stmt(s)?;
+        match v.len() {
+            1 => Some(v[0]),
+            _ => {
+                self.gap("lower: sub-statement", st.span.lo);
+                None
+            }
+        }
+    }
+
+    fn loop_body(&mut self, s: ast::StmtId, is_loop: bool) -> Option<StmtId> {
+        if is_loop {
+            self.loops += 1;
+        }
+        self.breakables += 1;
+        let r = self.sub_stmt(s);
+        self.breakables -= 1;
+        if is_loop {
+            self.loops -= 1;
+        }
+        r
+    }
+
+    fn cond(&mut self, c: Option<&Cond>, at: Offset) -> Option<ExprId> {
+        match c {
+            Some(Cond::Expr(e)) => self.expr(*e),
+            _ => {
+                self.gap("lower: condition declaration or missing condition", at);
+                None
+            }
+        }
+    }
+
+    // ---- expressions --------------------------------------------------------------------------------
+
+    /// Lowers an expression; None after a gap (lowering stops).
+    pub(crate) fn expr(&mut self, e: ast::ExprId) -> Option<ExprId> {
+        if self.stopped {
+            return None;
+        }
+        let r = self.expr_inner(e);
+        if self.check_sema_gaps() {
+            return None;
+        }
+        r
+    }
+
+    fn expr_inner(&mut self, e: ast::ExprId) -> Option<ExprId> {
+        let ast = self.ast;
+        let node = ast.expr(e);
+        let span = node.span;
+        let at = span.lo;
+        match &node.kind {
+            AK::Literal(r) => self.literal(*r, span),
+            AK::Bool(b) => Some(self.sema.build_bool_literal(*b, span)),
+            AK::This => match self.this_ctx {
+                Some((t, q)) => Some(self.sema.build_this(t, q, span)),
+                None => {
+                    self.gap("lower: this outside a member function", at);
+                    None
+                }
+            },
+            AK::Nullptr => Some(self.sema.build_nullptr(span)),
+            AK::Paren(x) => {
+                let x = self.expr(*x)?;
+                Some(self.sema.build_paren(x, span))
+            }
+            AK::Name(n) => {
+                if self.undefined_name(n, &[])? {
+                    return Some(self.sema.error_expr(span));
+                }
+                let r = self.lookup_result(n, LookupKind::Ordinary)?;
+                let LookupResult::Found(ent) = r else {
+                    self.gap("lower: overload set or ambiguous name as an operand", at);
+                    return None;
+                };
+                let ent = self.sema.il.entities.resolve(ent);
+                match self.sema.il.entities.get(ent).map(|x| x.data) {
+                    Some(Payload::Function(_)) if self.is_member(ent) => {
+                        self.gap("lower: member function named without a call", at);
+                        None
+                    }
+                    Some(Payload::Variable(_) | Payload::Param(_) | Payload::Enumerator { .. } | Payload::Function(_)) => {
+                        Some(self.sema.build_decl_ref(ent, span))
+                    }
+                    Some(Payload::Field(_)) => {
+                        // Implicit `this->m` (only unqualified names inside a member function).
+                        let (Some((t, q)), 1, false) = (self.this_ctx, n.segs.len(), n.global) else {
+                            self.gap("lower: member named outside a member function", at);
+                            return None;
+                        };
+                        if self.sema.il.entities.get(ent).map(|e| Some((e.parent, t)) != self.this_class_pair(t)).unwrap_or(true) {
+                            self.gap("lower: member of another class", at);
+                            return None;
+                        }
+                        let this = self.sema.build_this(t, q, Span::new(at, at));
+                        let name = self.sema.il.entities.get(ent).map(|e| e.name).unwrap_or_default();
+                        Some(self.sema.build_member(this, true, name, at, span))
+                    }
+                    _ => {
+                        self.gap("lower: name of this kind as an operand", at);
+                        None
+                    }
+                }
+            }
+            AK::Unary(tok, x) => {
+                let op = match tok {
+                    TokenKind::Plus => UnaryOp::Plus,
+                    TokenKind::Minus => UnaryOp::Minus,
+                    TokenKind::Bang => UnaryOp::Not,
+                    TokenKind::Tilde => UnaryOp::BitNot,
+                    TokenKind::Star => UnaryOp::Deref,
+                    TokenKind::Amp => UnaryOp::AddrOf,
+                    TokenKind::PlusPlus => UnaryOp::PreInc,
+                    TokenKind::MinusMinus => UnaryOp::PreDec,
+                    _ => {
+                        self.gap("lower: unary operator", at);
+                        return None;
+                    }
+                };
+                let x = self.expr(*x)?;
+                Some(self.sema.build_unary(op, x, span, at))
+            }
+            AK::Postfix(tok, x) => {
+                let op = match tok {
+                    TokenKind::PlusPlus => UnaryOp::PostInc,
+                    TokenKind::MinusMinus => UnaryOp::PostDec,
+                    _ => {
+                        self.gap("lower: postfix operator", at);
+                        return None;
+                    }
+                };
+                let xx = self.expr(*x)?;
+                let pos = self.op_after(ast.expr(*x).span.hi, *tok)?;
+                Some(self.sema.build_unary(op, xx, span, pos))
+            }
+            AK::Binary(tok, l, r) => {
+                let lx = self.expr(*l)?;
+                let pos = self.op_after(ast.expr(*l).span.hi, *tok)?;
+                let rx = self.expr(*r)?;
+                if *tok == TokenKind::Comma {
+                    return Some(self.sema.build_comma(lx, rx, span, pos));
+                }
+                if *tok == TokenKind::Eq {
+                    return Some(self.sema.build_assign(None, lx, rx, span, pos));
+                }
+                if let Some(op) = compound_op(*tok) {
+                    return Some(self.sema.build_assign(Some(op), lx, rx, span, pos));
+                }
+                match binary_op(*tok) {
+                    Some(op) => Some(self.sema.build_binary(op, lx, rx, span, pos)),
+                    None => {
+                        self.gap("lower: binary operator", pos);
+                        None
+                    }
+                }
+            }
+            AK::Conditional(c, Some(t), f) => {
+                let cx = self.expr(*c)?;
+                let tx = self.expr(*t)?;
+                let pos = self.op_after(ast.expr(*t).span.hi, TokenKind::Colon)?;
+                let fx = self.expr(*f)?;
+                Some(self.sema.build_conditional(cx, tx, fx, span, pos))
+            }
+            AK::Call(callee, args) => self.call(*callee, args, span),
+            AK::Index(a, i) => {
+                let ax = self.expr(*a)?;
+                let pos = self.op_after(ast.expr(*a).span.hi, TokenKind::LBracket)?;
+                let ix = self.expr(*i)?;
+                Some(self.sema.build_subscript(ax, ix, span, pos))
+            }
+            AK::Member { base, arrow, name } => {
+                let (s, name_at) = self.member_name(name)?;
+                let bx = self.expr(*base)?;
+                Some(self.sema.build_member(bx, *arrow, s, name_at, span))
+            }
+            AK::CStyleCast(t, x) => {
+                let ty = self.type_id(*t)?;
+                let x = self.expr(*x)?;
+                Some(self.sema.build_cast(CastKind::CStyle, ty, x, span, at))
+            }
+            AK::NamedCast(kw, t, x) => {
+                let kind = match kw {
+                    crate::lex::Kw::StaticCast => CastKind::Static,
+                    crate::lex::Kw::ConstCast => CastKind::Const,
+                    crate::lex::Kw::ReinterpretCast => CastKind::Reinterpret,
+                    _ => {
+                        self.gap("lower: dynamic_cast", at);
+                        return None;
+                    }
+                };
+                let ty = self.type_id(*t)?;
+                let x = self.expr(*x)?;
+                Some(self.sema.build_cast(kind, ty, x, span, at))
+            }
+            AK::SizeofExpr(x) => {
+                let x = self.expr(*x)?;
+                Some(self.sema.build_sizeof_expr(x, span))
+            }
+            AK::SizeofType(t) => {
+                let ty_at = ast.ty(*t).span.lo;
+                let ty = self.type_id(*t)?;
+                Some(self.sema.build_sizeof_type(ty, span, ty_at))
+            }
+            other => {
+                self.gap(expr_gap(other), at);
+                None
+            }
+        }
+    }
+
+    fn member_name(&mut self, name: &ast::Name) -> Option<(crate::sema::names::Symbol, Offset)> {
+        match (name.segs.len(), name.global, name.last_ident()) {
+            (1, false, Some(s)) if name.segs[0].targs.is_none() && !name.segs[0].template_kw => Some((self.sym(s), name.span.lo)),
+            _ => {
+                self.gap("lower: qualified, template or operator member name", name.span.lo);
+                None
+            }
+        }
+    }
+
+    fn call(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
+        let ast = self.ast;
+        let c = ast.expr(callee);
+        let rparen = span.hi.saturating_sub(1);
+        match &c.kind {
+            AK::Name(n) => {
+                if self.undefined_name(n, args)? {
+                    // The arguments are still analysed (after the callee's error).
+                    self.exprs(args)?;
+                    return Some(self.sema.error_expr(span));
+                }
+                let r = self.lookup_result(n, LookupKind::Ordinary)?;
+                let cands: Vec<EntityId> = match &r {
+                    LookupResult::Found(e) => vec![*e],
+                    LookupResult::Overloads(v) => v.clone(),
+                    _ => {
+                        self.gap("lower: ambiguous callee", c.span.lo);
+                        return None;
+                    }
+                };
+                let ents = &self.sema.il.entities;
+                let all_fns = cands.iter().all(|&x| ents.get(ents.resolve(x)).map(|y| y.is_function()).unwrap_or(false));
+                if !all_fns {
+                    if cands.len() == 1 && matches!(ents.get(ents.resolve(cands[0])).map(|y| y.data), Some(Payload::Variable(_) | Payload::Param(_))) {
+                        let f = self.expr(callee)?;
+                        let xs = self.exprs(args)?;
+                        return Some(self.sema.build_call(f, &xs, span, rparen));
+                    }
+                    self.gap("lower: call of a template, type or other callee", c.span.lo);
+                    return None;
+                }
+                if cands.iter().any(|&x| self.is_member(ents.resolve(x))) {
+                    let (Some((t, q)), 1, false) = (self.this_ctx, n.segs.len(), n.global) else {
+                        self.gap("lower: member function called outside a member function", c.span.lo);
+                        return None;
+                    };
+                    let name = ents.get(ents.resolve(cands[0])).map(|e| e.name).unwrap_or_default();
+                    let this = self.sema.build_this(t, q, Span::new(c.span.lo, c.span.lo));
+                    let xs = self.exprs(args)?;
+                    return Some(self.sema.build_member_call(this, true, name, c.span.lo, &xs, span, rparen));
+                }
+                let global_only = cands.iter().all(|&x| ents.get(ents.resolve(x)).map(|y| y.parent == Entities::GLOBAL).unwrap_or(false));
+                let xs = self.exprs(args)?;
+                // Argument-dependent lookup is not done by sema: only accept calls where it could not add
+                // candidates (no class/enum arguments outside the global namespace, candidates global).
+                if !n.global && n.segs.len() == 1 && !self.adl_neutral(&xs, global_only) {
+                    self.gap("lower: call needing argument-dependent lookup", c.span.lo);
+                    return None;
+                }
+                Some(self.sema.build_overloaded_call(&cands, c.span, &xs, span, rparen))
+            }
+            AK::Member { base, arrow, name } => {
+                let (s, name_at) = self.member_name(name)?;
+                let bx = self.expr(*base)?;
+                let xs = self.exprs(args)?;
+                Some(self.sema.build_member_call(bx, *arrow, s, name_at, &xs, span, rparen))
+            }
+            _ => {
+                let f = self.expr(callee)?;
+                let xs = self.exprs(args)?;
+                Some(self.sema.build_call(f, &xs, span, rparen))
+            }
+        }
+    }
+
+    /// An unqualified identifier that ordinary lookup does not find: error #20 `identifier "x" is
+    /// undefined` at its first use; EDG then declares it as an error entity in the current scope, so
+    /// later uses there (or in scopes nested in it) are silent (probed: `y + y` reports once, a second
+    /// function reports again). Some(true) when handled, Some(false) when the name is found (or not a
+    /// plain identifier), None after a gap. A call with class/enum arguments could find the function by
+    /// argument-dependent lookup: a gap.
+    fn undefined_name(&mut self, n: &ast::Name, call_args: &[ast::ExprId]) -> Option<bool> {
+        let (1, false, Some(s)) = (n.segs.len(), n.global, n.last_ident()) else { return Some(false) };
+        if n.segs[0].targs.is_some() || n.segs[0].template_kw {
+            return Some(false);
+        }
+        let sym = self.sym(s);
+        let il = &self.sema.il;
+        if il.scopes.lookup(&il.entities, &il.types, self.scope, sym, LookupKind::Ordinary).is_found() {
+            return Some(false);
+        }
+        let at = n.span.lo;
+        // The error entity lives in the scope of the first use (probed: `{y;} y;` reports twice,
+        // `z; {z;}` once).
+        let cur = self.scope;
+        if self.undefined.iter().any(|&(x, sc)| x == sym && self.scope_encloses(sc, cur)) {
+            return Some(true);
+        }
+        if !call_args.is_empty() {
+            // Only literal-like arguments cannot bring in associated namespaces.
+            let simple = call_args.iter().all(|&a| matches!(self.ast.expr(a).kind, AK::Literal(_) | AK::Bool(_) | AK::Nullptr));
+            let args_known_scalar = simple || call_args.iter().all(|&a| self.arg_is_scalar_name(a));
+            if !args_known_scalar {
+                self.gap("lower: undefined callee with arguments (argument-dependent lookup)", at);
+                return None;
+            }
+        }
+        let text = self.sema.il.names.resolve(sym).to_string();
+        self.sema.error(id::UNDEFINED_IDENTIFIER, at).args.push(crate::diag::Arg::Str(text));
+        self.undefined.push((sym, self.scope));
+        Some(true)
+    }
+
+    /// A plain name of a variable/parameter of builtin scalar type (no associated namespaces).
+    fn arg_is_scalar_name(&self, a: ast::ExprId) -> bool {
+        let AK::Name(n) = &self.ast.expr(a).kind else { return false };
+        let (1, false, Some(s)) = (n.segs.len(), n.global, n.last_ident()) else { return false };
+        let Some(&sym) = self.syms_get(s) else { return false };
+        let il = &self.sema.il;
+        let Some(e) = il.scopes.lookup(&il.entities, &il.types, self.scope, sym, LookupKind::Ordinary).single() else { return false };
+        let e = il.entities.resolve(e);
+        match il.entities.get(e) {
+            Some(x) if matches!(x.data, Payload::Variable(_) | Payload::Param(_)) => {
+                let mut t = il.types.non_reference(x.ty);
+                for _ in 0..8 {
+                    match il.types.ckind(t) {
+                        TypeKind::Pointer(p) => t = p,
+                        TypeKind::Array(el, _) => t = el,
+                        _ => break,
+                    }
+                }
+                matches!(il.types.ckind(t), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Void)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether scope `outer` is `inner` or one of its lookup ancestors.
+    fn scope_encloses(&self, outer: ScopeId, inner: ScopeId) -> bool {
+        let mut s = inner;
+        for _ in 0..10_000 {
+            if s == outer {
+                return true;
+            }
+            match self.sema.il.scopes.get(s) {
+                Some(x) if x.parent.is_some() => s = x.parent,
+                _ => return false,
+            }
+        }
+        false
+    }
+
+    /// Whether `e` is a member of a class.
+    fn is_member(&self, e: EntityId) -> bool {
+        let ents = &self.sema.il.entities;
+        ents.get(e).and_then(|x| ents.get(x.parent)).map(|p| matches!(p.data, Payload::Class(_))).unwrap_or(false)
+    }
+
+    /// (class entity, class type) of the member function being analysed.
+    fn this_class_pair(&self, t: TypeId) -> Option<(EntityId, TypeId)> {
+        self.sema.il.types.class_entity(t).map(|c| (c, t))
+    }
+
+    /// Whether ADL could not find more than ordinary lookup did.
+    fn adl_neutral(&self, args: &[ExprId], candidates_global: bool) -> bool {
+        let il = &self.sema.il;
+        args.iter().all(|&a| {
+            let mut t = il.types.non_reference(self.sema.ty_of(a));
+            for _ in 0..8 {
+                match il.types.ckind(t) {
+                    TypeKind::Pointer(p) => t = p,
+                    TypeKind::Array(e, _) => t = e,
+                    _ => break,
+                }
+            }
+            let ent = match il.types.ckind(t) {
+                TypeKind::Class(e) | TypeKind::Enum(e) => e,
+                TypeKind::Function(_) => return false,
+                _ => return true,
+            };
+            candidates_global && il.entities.get(ent).map(|x| x.parent == Entities::GLOBAL).unwrap_or(false)
+        })
+    }
+
+    fn exprs(&mut self, es: &[ast::ExprId]) -> Option<Vec<ExprId>> {
+        let mut out = Vec::with_capacity(es.len());
+        for &e in es {
+            if matches!(self.ast.expr(e).kind, AK::InitList(_) | AK::PackExpansion(_)) {
+                self.gap("lower: braced or pack-expansion argument", self.ast.expr(e).span.lo);
+                return None;
+            }
+            out.push(self.expr(e)?);
+        }
+        Some(out)
+    }
+
+    /// The offset of the first token at or after `from` if it has kind `k` (an operator the tree does
+    /// not record); a gap otherwise.
+    fn op_after(&mut self, from: Offset, k: TokenKind) -> Option<Offset> {
+        let toks = &self.lexed.tokens;
+        let i = toks.partition_point(|t| t.span.lo < from);
+        match toks.get(i) {
+            Some(t) if t.kind == k => Some(t.span.lo),
+            _ => {
+                self.gap("lower: operator position not found", from);
+                None
+            }
+        }
+    }
+
+    fn literal(&mut self, r: ast::TokRange, span: Span) -> Option<ExprId> {
+        let at = span.lo;
+        if r.hi != r.lo + 1 {
+            self.gap("lower: concatenated string literals", at);
+            return None;
+        }
+        let Some(t) = self.lexed.tokens.get(r.lo as usize).copied() else {
+            self.gap("lower: literal token", at);
+            return None;
+        };
+        use crate::lex::flags;
+        if t.has(flags::UD_SUFFIX) || t.has(flags::BAD_NUMBER) || t.has(flags::UNTERMINATED) || t.has(flags::FROM_MACRO) {
+            self.gap("lower: user-defined, bad or macro literal", at);
+            return None;
+        }
+        let text = self.lexed.text(self.map, &t);
+        match t.kind {
+            TokenKind::IntLit => {
+                let Some(info) = crate::lex::number::parse_integer(text, &self.lex_cfg) else {
+                    self.gap("lower: integer literal", at);
+                    return None;
+                };
+                if info.size || info.imaginary || info.bad || !info.diags.is_empty() {
+                    self.gap("lower: integer literal suffix", at);
+                    return None;
+                }
+                let Some(v) = info.value else {
+                    self.gap("lower: integer literal too large", at);
+                    return None;
+                };
+                Some(self.sema.build_int_literal(v as u128, IntSuffix { unsigned: info.unsigned, longs: info.longs }, info.radix == 10, span))
+            }
+            TokenKind::CharLit(Enc::Plain) => {
+                let units = text.len();
+                match crate::lex::value::char_value(text) {
+                    // One plain character (`'a'`, `'\n'`): type char.
+                    Some((_, v)) if units <= 4 || (text.get(1) == Some(&b'\\') && units <= 6) => {
+                        if text.len() == 3 || text.get(1) == Some(&b'\\') && text.len() == 4 {
+                            Some(self.sema.build_char_literal(v as u8 as u128, IntKind::Char, span))
+                        } else {
+                            self.gap("lower: character literal", at);
+                            None
+                        }
+                    }
+                    _ => {
+                        self.gap("lower: character literal", at);
+                        None
+                    }
+                }
+            }
+            TokenKind::StrLit(Enc::Plain) if !t.has(flags::RAW) => match crate::lex::value::string_units(text) {
+                Some((_, u)) => Some(self.sema.build_string_literal(u.len() as u32, IntKind::Char, span)),
+                None => {
+                    self.gap("lower: string literal", at);
+                    None
+                }
+            },
+            _ => {
+                self.gap("lower: floating, wide or raw literal", at);
+                None
+            }
+        }
+    }
+}
+
+fn binary_op(t: TokenKind) -> Option<BinaryOp> {
+    use BinaryOp::*;
+    Some(match t {
+        TokenKind::Star => Mul,
+        TokenKind::Slash => Div,
+        TokenKind::Percent => Rem,
+        TokenKind::Plus => Add,
+        TokenKind::Minus => Sub,
+        TokenKind::LtLt => Shl,
+        TokenKind::GtGt => Shr,
+        TokenKind::Lt => Lt,
+        TokenKind::Gt => Gt,
+        TokenKind::Le => Le,
+        TokenKind::Ge => Ge,
+        TokenKind::EqEq => Eq,
+        TokenKind::Ne => Ne,
+        TokenKind::Amp => BitAnd,
+        TokenKind::Caret => BitXor,
+        TokenKind::Pipe => BitOr,
+        TokenKind::AmpAmp => LogAnd,
+        TokenKind::PipePipe => LogOr,
+        _ => return None,
+    })
+}
+
+fn compound_op(t: TokenKind) -> Option<BinaryOp> {
+    use BinaryOp::*;
+    Some(match t {
+        TokenKind::StarEq => Mul,
+        TokenKind::SlashEq => Div,
+        TokenKind::PercentEq => Rem,
+        TokenKind::PlusEq => Add,
+        TokenKind::MinusEq => Sub,
+        TokenKind::LtLtEq => Shl,
+        TokenKind::GtGtEq => Shr,
+        TokenKind::AmpEq => BitAnd,
+        TokenKind::CaretEq => BitXor,
+        TokenKind::PipeEq => BitOr,
+        _ => return None,
+    })
+}
+
+fn stmt_gap(k: &SK) -> &'static str {
+    match k {
+        SK::RangeFor { .. } => "lower: range-based for",
+        SK::Label { .. } => "lower: label",
+        SK::Goto(_) | SK::GotoExpr(_) => "lower: goto",
+        SK::Try { .. } => "lower: try",
+        SK::Asm(_) => "lower: asm statement",
+        SK::CoReturn(_) => "lower: co_return",
+        _ => "lower: statement",
+    }
+}
+
+fn expr_gap(k: &AK) -> &'static str {
+    match k {
+        AK::This => "lower: this",
+        AK::GnuNull => "lower: __null",
+        AK::FuncName(_) => "lower: __func__",
+        AK::Postfix(..) => "lower: postfix ++/--",
+        AK::Conditional(..) => "lower: GNU ?:",
+        AK::Launch { .. } => "lower: cuda kernel launch",
+        AK::PtrMem(..) => "lower: .* / ->*",
+        AK::Construct { .. } => "lower: functional cast / temporary",
+        AK::SizeofPack(_) => "lower: sizeof...",
+        AK::AlignofType(..) | AK::AlignofExpr(..) => "lower: alignof",
+        AK::TypeidType(_) | AK::TypeidExpr(_) => "lower: typeid",
+        AK::Noexcept(_) => "lower: noexcept operator",
+        AK::New { .. } => "lower: new",
+        AK::Delete { .. } => "lower: delete",
+        AK::Throw(_) => "lower: throw",
+        AK::InitList(_) | AK::Designated { .. } => "lower: braced initializer list",
+        AK::Lambda(_) => "lower: lambda",
+        AK::Fold { .. } => "lower: fold expression",
+        AK::PackExpansion(_) => "lower: pack expansion",
+        AK::StmtExpr(_) => "lower: statement expression",
+        AK::Builtin { .. } => "lower: builtin",
+        AK::Requires { .. } => "lower: requires-expression",
+        AK::RealImag(..) => "lower: __real__/__imag__",
+        AK::Coroutine(..) => "lower: co_await/co_yield",
+        AK::Error => "lower: erroneous expression",
+        _ => "lower: expression",
+    }
+}

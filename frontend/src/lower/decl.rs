@@ -1,0 +1,1395 @@
+//! Lowering of declarations: namespaces, linkage blocks, variables, functions (with their bodies),
+//! typedefs/aliases, structs with public data members, static_assert; declarator types; name lookup
+//! through sema's scopes. Anything else is a gap.
+use super::Lowerer;
+use crate::lex::{Kw, TokenKind};
+use crate::parse::ast::{self, DeclId, DeclKind, DeclSpec, Declarator, DeclaratorOp, Init, Name, SegKind, TypeBase};
+use crate::sema::entities::{ClassKey, Entity, FieldData, FunctionData, Payload, Storage, VariableData};
+use crate::sema::ids::{EntityId, ScopeId, TypeId};
+use crate::sema::scopes::{LookupKind, LookupResult, ScopeKind};
+use crate::sema::types::{ArrayBound, FloatKind, IntKind, Quals, TypeKind, TypeTable};
+use crate::source::{Locate, Span};
+
+/// What a declarator declares, after its type was built.
+pub(crate) struct Declared {
+    pub name: crate::sema::names::Symbol,
+    pub name_span: Span,
+    pub ty: TypeId,
+    /// Parameter names and types when the outermost operator is a function declarator.
+    pub params: Option<Vec<(crate::sema::names::Symbol, TypeId)>>,
+}
+
+impl<'a> Lowerer<'a> {
+    pub(crate) fn top_decl(&mut self, d: DeclId) {
+        self.decl(d, false);
+        self.flush();
+    }
+
+    /// A declaration at namespace scope (`local` false) or in a block (`local` true).
+    pub(crate) fn decl(&mut self, d: DeclId, local: bool) {
+        if self.stopped {
+            return;
+        }
+        let ast = self.ast;
+        let decl = ast.decl(d);
+        let at = decl.span.lo;
+        if !local {
+            self.decl_lo = at;
+        }
+        match &decl.kind {
+            DeclKind::Empty => {}
+            DeclKind::Namespace { name, nested, inline, attrs, decls } if !local => {
+                if !attrs.is_empty() || (*inline && !nested.is_empty()) {
+                    return self.gap("lower: inline nested namespace definition or namespace attributes", at);
+                }
+                let Some(first) = name else { return self.gap("lower: unnamed namespace", at) };
+                let saved = self.scope;
+                // `namespace a::b::c {` opens each in turn.
+                let mut names = vec![*first];
+                names.extend(nested.iter().copied());
+                for (i, s) in names.iter().enumerate() {
+                    let name = self.sym(*s);
+                    // A reopened namespace must not have been declared as something else.
+                    let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, name).collect();
+                    if existing.iter().any(|&e| !matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Namespace { .. }))) {
+                        self.scope = saved;
+                        return self.gap("lower: namespace name already declared", at);
+                    }
+                    let inl = *inline && i + 1 == names.len();
+                    let (_, sc) = self.sema.il.open_namespace(self.scope, name, inl, decl.span);
+                    self.scope = sc;
+                }
+                for &c in decls {
+                    if self.stopped {
+                        break;
+                    }
+                    self.decl(c, false);
+                    self.flush();
+                }
+                self.scope = saved;
+            }
+            DeclKind::Linkage { decls, .. } if !local => {
+                // `extern "C"`: functions with C linkage change redeclaration rules and mangling; only
+                // accept it when nothing is declared twice (the redeclaration gap covers the rest).
+                for &c in decls {
+                    if self.stopped {
+                        break;
+                    }
+                    self.decl(c, false);
+                    self.flush();
+                }
+            }
+            DeclKind::Simple { spec, declarators } => {
+                let _ = self.simple(spec, declarators, local, decl.span);
+            }
+            DeclKind::Function { spec, decl: dr, ctor_inits, body, special, try_block } if !local => {
+                if !ctor_inits.is_empty() || !try_block.is_empty() || *special != ast::FnSpecial::Body {
+                    return self.gap("lower: ctor-initializer, function-try-block or =default/=delete", at);
+                }
+                let Some(body) = body else { return self.gap("lower: function without body", at) };
+                self.function_definition(spec, dr, *body, decl.span);
+            }
+            DeclKind::Alias { name, ty, attrs } => {
+                if !attrs.is_empty() {
+                    return self.gap("lower: attributes on alias-declaration", at);
+                }
+                let n = self.sym(*name);
+                let Some(t) = self.type_id(*ty) else { return };
+                if self.redeclared(n, at) {
+                    return;
+                }
+                self.sema.il.declare_typedef(self.scope, n, t, decl.span);
+            }
+            DeclKind::StaticAssert { cond, msg } => self.static_assert(*cond, *msg, at),
+            DeclKind::Class(_) => self.gap("lower: class definition outside a declaration", at),
+            _ => self.gap(gap_name(&decl.kind, local), at),
+        }
+    }
+
+    fn static_assert(&mut self, cond: ast::ExprId, msg: Option<ast::ExprId>, at: u32) {
+        let text = match msg {
+            None => None,
+            Some(m) => match self.string_text(m) {
+                Some(t) => Some(t),
+                None => return self.gap("lower: static_assert message", at),
+            },
+        };
+        let Some(c) = self.expr(cond) else { return };
+        if self.sema.expr(c).is_dependent() {
+            return self.gap("lower: dependent static_assert", at);
+        }
+        self.sema.check_static_assert(c, text.as_deref(), at);
+    }
+
+    /// The text of a plain ASCII string literal expression (for static_assert messages).
+    fn string_text(&self, e: ast::ExprId) -> Option<String> {
+        let ast::ExprKind::Literal(r) = &self.ast.expr(e).kind else { return None };
+        if r.hi != r.lo + 1 {
+            return None;
+        }
+        let t = self.lexed.tokens.get(r.lo as usize)?;
+        if t.kind != TokenKind::StrLit(crate::lex::Enc::Plain) || t.flags != 0 && t.flags & !(crate::lex::flags::AT_LINE_START | crate::lex::flags::SPACE_BEFORE) != 0 {
+            return None;
+        }
+        let (_, units) = crate::lex::value::string_units(self.lexed.text(self.map, t))?;
+        if units.iter().any(|&u| !(0x20..0x7f).contains(&u)) {
+            return None;
+        }
+        Some(units.iter().map(|&u| u as u8 as char).collect())
+    }
+
+    // ---- simple declarations ------------------------------------------------------------------------
+
+    /// A block-scope simple declaration: the variables it declares (None after a gap).
+    pub(crate) fn simple_vars(&mut self, spec: &DeclSpec, declarators: &[ast::InitDeclarator], span: Span) -> Option<Vec<EntityId>> {
+        let v = self.simple(spec, declarators, true, span);
+        if self.stopped {
+            None
+        } else {
+            Some(v)
+        }
+    }
+
+    fn simple(&mut self, spec: &DeclSpec, declarators: &[ast::InitDeclarator], local: bool, span: Span) -> Vec<EntityId> {
+        let mut vars = Vec::new();
+        self.simple_into(spec, declarators, local, span, &mut vars);
+        vars
+    }
+
+    fn simple_into(&mut self, spec: &DeclSpec, declarators: &[ast::InitDeclarator], local: bool, span: Span, vars: &mut Vec<EntityId>) {
+        let at = span.lo;
+        let typedef = spec.specifiers.contains(&Kw::Typedef);
+        let mut storage = Storage::None;
+        for k in &spec.specifiers {
+            match k {
+                Kw::Typedef => {}
+                Kw::Static => storage = Storage::Static,
+                Kw::Extern => storage = Storage::Extern,
+                _ => return self.gap("lower: declaration specifier", at),
+            }
+        }
+        if !spec.attrs.is_empty() {
+            return self.gap("lower: attributes (GNU/CUDA/standard)", spec.attrs[0].span.lo);
+        }
+        if declarators.is_empty() && !typedef && storage == Storage::None && spec.cv == ast::Cv::default() {
+            if let TypeBase::Elaborated { key, name } = &spec.base {
+                return self.forward_class(*key, name);
+            }
+        }
+        let base = match &spec.base {
+            TypeBase::Class(c) => {
+                if local || storage != Storage::None {
+                    return self.gap("lower: local or static/extern class definition", at);
+                }
+                // `typedef struct { … } T;`: the class takes the typedef name (its name for linkage,
+                // and the name EDG prints); only with a single plain declarator.
+                let mut typedef_name = None;
+                if typedef && self.class_is_unnamed(*c) {
+                    match declarators {
+                        [one] if one.decl.ops.is_empty() && one.init.is_none() && one.decl.attrs.is_empty() => {
+                            typedef_name = one.decl.name.as_ref().filter(|n| n.segs.len() == 1 && !n.global).and_then(|n| n.last_ident().map(|s| (s, n.span)));
+                        }
+                        _ => {}
+                    }
+                    if typedef_name.is_none() {
+                        return self.gap("lower: typedef of an unnamed class with several declarators", at);
+                    }
+                }
+                let Some(t) = self.class_definition_named(*c, typedef_name) else { return };
+                if typedef_name.is_some() {
+                    // The typedef name is the class name: nothing more to declare.
+                    self.flush();
+                    return;
+                }
+                self.flush();
+                t
+            }
+            TypeBase::Enum(e) => {
+                if local || typedef || storage != Storage::None || spec.cv != ast::Cv::default() {
+                    return self.gap("lower: local, typedef'd or qualified enum definition", at);
+                }
+                let Some(t) = self.enum_definition(*e) else { return };
+                self.flush();
+                t
+            }
+            _ => match self.spec_type(spec) {
+                Some(t) => t,
+                None => return,
+            },
+        };
+        if declarators.is_empty() {
+            if !matches!(spec.base, TypeBase::Class(_) | TypeBase::Enum(_)) {
+                self.gap("lower: declaration declaring nothing", at);
+            }
+            return;
+        }
+        for id in declarators {
+            if self.stopped {
+                return;
+            }
+            if id.bitfield.is_some() || id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
+                return self.gap("lower: bit-field, asm label, virt-specifier or requires-clause", at);
+            }
+            let Some(dd) = self.declarator(base, &id.decl) else { return };
+            if typedef {
+                if id.init.is_some() {
+                    return self.gap("lower: initialised typedef", at);
+                }
+                if self.redeclared(dd.name, at) {
+                    return;
+                }
+                self.sema.il.declare_typedef(self.scope, dd.name, dd.ty, dd.name_span);
+                continue;
+            }
+            if matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) {
+                if id.init.is_some() || local {
+                    return self.gap("lower: local or initialised function declaration", at);
+                }
+                self.declare_fn(&dd, storage, at, false);
+                continue;
+            }
+            if local && storage != Storage::None {
+                return self.gap("lower: static or extern local variable", at);
+            }
+            if let Some(v) = self.variable(&dd, storage, id.init.as_ref(), local, at) {
+                vars.push(v);
+            }
+            if !local {
+                self.flush();
+            }
+        }
+    }
+
+    fn variable(&mut self, dd: &Declared, storage: Storage, init: Option<&Init>, local: bool, at: u32) -> Option<EntityId> {
+        if self.redeclared(dd.name, at) {
+            return None;
+        }
+        let ty = dd.ty;
+        let tt = &self.sema.il.types;
+        if tt.is_void(ty) || tt.is_dependent(ty) || matches!(tt.ckind(ty), TypeKind::Auto(_)) {
+            { self.gap("lower: variable of void/auto/dependent type", at); return None; }
+        }
+        if storage == Storage::Extern && (init.is_some() || local) {
+            { self.gap("lower: extern variable with initializer or at block scope", at); return None; }
+        }
+        let is_class = tt.class_entity(ty).is_some();
+        let unknown_array = matches!(tt.ckind(ty), TypeKind::Array(_, ArrayBound::Unknown));
+        let mut data = VariableData { storage, ..VariableData::default() };
+        if local {
+            data.flags |= VariableData::LOCAL;
+        }
+        let v = self.sema.il.declare_variable(self.scope, dd.name, ty, data, dd.name_span);
+        let init_expr = match init {
+            None => {
+                if storage == Storage::Extern {
+                    return Some(v);
+                }
+                if unknown_array || tt_is_ref(&self.sema.il.types, ty) || self.sema.il.types.quals(ty).is_const() {
+                    { self.gap("lower: uninitialised const/reference/unbounded array", at); return None; }
+                }
+                if local {
+                    self.uninit_local = true;
+                }
+                if is_class {
+                    match self.sema.build_default_init(ty, dd.name_span.lo) {
+                        Some(e) => e,
+                        None => return Some(v),
+                    }
+                } else {
+                    return Some(v);
+                }
+            }
+            Some(Init::Brace(e)) | Some(Init::Assign(e)) if matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)) => {
+                let items = self.init_items(*e, 0)?;
+                let sp = self.ast.expr(*e).span;
+                match self.sema.build_list_init(ty, &items, sp) {
+                    Some((x, t)) => {
+                        if let Some(ent) = self.sema.il.entities.get_mut(v) {
+                            ent.ty = t;
+                        }
+                        x
+                    }
+                    None => return Some(v),
+                }
+            }
+            Some(Init::Assign(e)) => {
+                if is_class || unknown_array || matches!(self.sema.il.types.ckind(ty), TypeKind::Array(..)) {
+                    { self.gap("lower: copy-initialisation of a class or array", at); return None; }
+                }
+                if matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)) {
+                    { self.gap("lower: = {…} initialiser", at); return None; }
+                }
+                let x = self.expr(*e)?;
+                match self.sema.build_copy_init(x, ty) {
+                    Some(c) => c,
+                    None => x,
+                }
+            }
+            Some(_) => { self.gap("lower: direct or list initialisation", at); return None; }
+        };
+        if let Some(Payload::Variable(vd)) = self.sema.il.entities.get_mut(v).map(|e| &mut e.data) {
+            vd.init = init_expr;
+        }
+        // For a local, the declaration statement is built by the caller (body.rs) from the entity.
+        Some(v)
+    }
+
+    /// The items of a braced initialiser list for `build_list_init`.
+    fn init_items(&mut self, e: ast::ExprId, depth: u32) -> Option<Vec<crate::sema::aggregate::InitItem>> {
+        use crate::sema::aggregate::{InitItem, InitValue};
+        let ast = self.ast;
+        let ast::ExprKind::InitList(xs) = &ast.expr(e).kind else { return None };
+        if depth > 64 {
+            self.gap("lower: initializer nesting too deep", ast.expr(e).span.lo);
+            return None;
+        }
+        let mut out = Vec::with_capacity(xs.len());
+        for &x in xs {
+            let node = ast.expr(x);
+            let (designator, value) = match &node.kind {
+                ast::ExprKind::Designated { path, value } => {
+                    if path.len() != 1 {
+                        self.gap("lower: nested or array designator", node.span.lo);
+                        return None;
+                    }
+                    let sp = self.ident_span_in(path[0], node.span.lo, node.span.hi)?;
+                    (Some((self.sym(path[0]), sp.lo)), *value)
+                }
+                _ => (None, x),
+            };
+            let v = match &ast.expr(value).kind {
+                ast::ExprKind::InitList(_) => InitValue::List(self.init_items(value, depth + 1)?, ast.expr(value).span),
+                ast::ExprKind::PackExpansion(_) => {
+                    self.gap("lower: pack expansion in an initializer list", node.span.lo);
+                    return None;
+                }
+                _ => InitValue::Expr(self.expr(value)?),
+            };
+            out.push(InitItem { designator, value: v });
+        }
+        Some(out)
+    }
+
+    /// Declares a (non-member) function; overloads are allowed, redeclarations are a gap.
+    fn declare_fn(&mut self, dd: &Declared, storage: Storage, at: u32, definition: bool) -> Option<EntityId> {
+        let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, dd.name).collect();
+        for e in existing {
+            let ent = self.sema.il.entities.get(e).copied();
+            match ent {
+                Some(x) if x.is_function() => {
+                    let same_type = x.ty == dd.ty || self.sema.il.types.same(x.ty, dd.ty);
+                    if same_type {
+                        // A redeclaration of the same function: merged when nothing differs that EDG
+                        // checks (storage class, a second definition).
+                        let Some(fd) = x.function().copied() else { break };
+                        let linkage = |x: Storage| if x == Storage::Extern { Storage::None } else { x };
+                        if linkage(fd.storage) != linkage(storage) || fd.flags != 0 || (definition && (fd.body.is_some() || fd.def_span != Span::default())) {
+                            break;
+                        }
+                        if definition {
+                            self.rebind_params(e, dd);
+                        }
+                        return Some(e);
+                    }
+                    if same_params(&self.sema.il.types, x.ty, dd.ty) {
+                        break;
+                    }
+                }
+                _ => {
+                    self.gap("lower: name already declared", at);
+                    return None;
+                }
+            }
+        }
+        if self.sema.il.scopes.local(&self.sema.il.entities, self.scope, dd.name).any(|e| {
+            let x = self.sema.il.entities.get(e);
+            x.map(|x| x.is_function() && (x.ty == dd.ty || same_params(&self.sema.il.types, x.ty, dd.ty))).unwrap_or(false)
+        }) {
+            self.gap("lower: function redeclaration", at);
+            return None;
+        }
+        let params = dd.params.clone().unwrap_or_default();
+        let data = FunctionData { storage, ..FunctionData::default() };
+        let f = self.sema.il.declare_function(self.scope, dd.name, dd.ty, &params, data, dd.name_span);
+        Some(f)
+    }
+
+    /// A definition after a declaration: its parameters (names as written in the definition) go into a
+    /// fresh prototype scope and become the function's parameter list.
+    fn rebind_params(&mut self, f: EntityId, dd: &Declared) {
+        let params = dd.params.clone().unwrap_or_default();
+        let il = &mut self.sema.il;
+        let ps = il.scopes.push(ScopeKind::Prototype, self.scope, f);
+        let mut first = EntityId::NONE;
+        for (i, (pn, pt)) in params.iter().enumerate() {
+            let data = Payload::Param(crate::sema::entities::ParamData {
+                index: i as u16,
+                default_arg: crate::sema::ids::ExprId::NONE,
+                pack: false,
+                grid_constant: false,
+            });
+            let mut p = Entity::new(*pn, data);
+            p.ty = *pt;
+            p.parent = f;
+            p.span = dd.name_span;
+            let id = il.entities.add(p);
+            il.scopes.declare(&mut il.entities, ps, id);
+            if first.is_none() {
+                first = id;
+            }
+        }
+        if let Some(Payload::Function(fd)) = il.entities.get_mut(f).map(|e| &mut e.data) {
+            fd.first_param = first;
+        }
+    }
+
+    fn function_definition(&mut self, spec: &DeclSpec, dr: &Declarator, body: ast::StmtId, span: Span) {
+        let at = span.lo;
+        let mut storage = Storage::None;
+        for k in &spec.specifiers {
+            match k {
+                Kw::Static => storage = Storage::Static,
+                Kw::Inline => {}
+                _ => return self.gap("lower: declaration specifier on function definition", at),
+            }
+        }
+        if !self.ignorable_attrs(&spec.attrs) {
+            return self.gap("lower: attributes (GNU/CUDA/standard)", spec.attrs[0].span.lo);
+        }
+        let Some(base) = self.spec_type(spec) else { return };
+        let Some(dd) = self.declarator(base, dr) else { return };
+        if !matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) || dd.params.is_none() {
+            return self.gap("lower: function definition with unusual declarator", at);
+        }
+        if dr.name.as_ref().map(|n| n.segs.len() != 1 || n.global).unwrap_or(true) {
+            return self.gap("lower: qualified function definition", at);
+        }
+        let Some(f) = self.declare_fn(&dd, storage, at, true) else { return };
+        self.function_body(f, body, false);
+    }
+
+    /// Lowers the body of `f` (parameters are in its prototype scope) and runs the flow checks.
+    pub(crate) fn function_body(&mut self, f: EntityId, body: ast::StmtId, in_class: bool) {
+        let il = &mut self.sema.il;
+        let first = il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.first_param).unwrap_or(EntityId::NONE);
+        let outer = if first.is_some() { il.entities.get(first).map(|p| p.scope).unwrap_or(self.scope) } else { self.scope };
+        let fs = il.scopes.push(ScopeKind::Function, outer, f);
+        let saved = (self.scope, self.sema.current_function, self.loops, self.breakables, std::mem::take(&mut self.switches));
+        self.scope = fs;
+        self.sema.current_function = f;
+        self.sema.cur_scope = fs;
+        self.loops = 0;
+        self.breakables = 0;
+        let _ = in_class;
+        let errors_before = self.count_errors();
+        let saved_uninit = std::mem::replace(&mut self.uninit_local, false);
+        // Error entities for undefined names are local to the function (probed: a second function
+        // reports the same name again).
+        let saved_undef = std::mem::take(&mut self.undefined);
+        let b = self.compound_in(body, fs);
+        // An erroneous expression drops its operands from the IL, so the "used before set" analysis
+        // (#549) no longer sees them; EDG's analysis still does (probed: `*p + x` with `x` undefined
+        // reports #549 for `p`). Only variables without initialiser can produce #549.
+        if b.is_some() && self.uninit_local && self.count_errors() != errors_before {
+            self.gap("lower: flow analysis after an erroneous expression", self.ast.stmt(body).span.lo);
+        }
+        self.uninit_local = saved_uninit;
+        self.undefined = saved_undef;
+        if let Some(b) = b {
+            if !self.stopped {
+                self.sema.finish_function_body(f, b);
+                let sp = self.ast.stmt(body).span;
+                if let Some(Payload::Function(fd)) = self.sema.il.entities.get_mut(f).map(|e| &mut e.data) {
+                    fd.body = b;
+                    fd.def_span = sp;
+                }
+            }
+        }
+        self.flush();
+        self.scope = saved.0;
+        self.sema.current_function = saved.1;
+        self.sema.cur_scope = saved.0;
+        self.loops = saved.2;
+        self.breakables = saved.3;
+        self.switches = saved.4;
+    }
+
+    /// Whether `name` is already declared in the current scope (a gap: redeclaration rules are not
+    /// modelled yet).
+    pub(crate) fn redeclared(&mut self, name: crate::sema::names::Symbol, at: u32) -> bool {
+        if name.is_empty() {
+            self.gap("lower: unnamed declaration", at);
+            return true;
+        }
+        let mut it = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, name);
+        if it.next().is_some() {
+            self.gap("lower: redeclaration", at);
+            return true;
+        }
+        // A block-scope name hiding a parameter of the function (an error in the outermost block).
+        if let Some(s) = self.sema.il.scopes.get(self.scope) {
+            if s.kind == ScopeKind::Function {
+                let p = s.parent;
+                if self.sema.il.scopes.get(p).map(|x| x.kind) == Some(ScopeKind::Prototype)
+                    && self.sema.il.scopes.local(&self.sema.il.entities, p, name).next().is_some()
+                {
+                    self.gap("lower: redeclaration of a parameter", at);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// `struct X;` / `class X;`: declares an incomplete class unless the scope already has one.
+    fn forward_class(&mut self, key: Kw, name: &Name) {
+        let at = name.span.lo;
+        let key = match key {
+            Kw::Struct => ClassKey::Struct,
+            Kw::Class => ClassKey::Class,
+            _ => return self.gap("lower: forward declaration of a union or enum", at),
+        };
+        let Some(s) = name.last_ident().filter(|_| name.segs.len() == 1 && !name.global && name.segs[0].targs.is_none()) else {
+            return self.gap("lower: qualified or template forward declaration", at);
+        };
+        let n = self.sym(s);
+        let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, n).collect();
+        if existing.is_empty() {
+            self.sema.il.declare_class(self.scope, n, key, false, name.span);
+            return;
+        }
+        let all_classes = existing.iter().all(|&e| matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Class(c)) if c.key == key));
+        if !all_classes {
+            self.gap("lower: forward declaration of a name declared otherwise", at);
+        }
+    }
+
+    /// `enum [class] E [: T] { A, B = 3 };` with literal initialisers whose values fit in `int` (the
+    /// underlying type then does not depend on gcc-compatible choices).
+    fn enum_definition(&mut self, d: DeclId) -> Option<TypeId> {
+        let ast = self.ast;
+        let decl = ast.decl(d);
+        let at = decl.span.lo;
+        let DeclKind::Enum(def) = &decl.kind else {
+            self.gap("lower: enum", at);
+            return None;
+        };
+        let Some(list) = &def.enumerators else {
+            self.gap("lower: opaque enum declaration", at);
+            return None;
+        };
+        if !def.attrs.is_empty() {
+            self.gap("lower: enum attributes", at);
+            return None;
+        }
+        // An unnamed enum (`enum { A, B };`) is declared without a name (not found by lookup).
+        let name = match &def.name {
+            None => None,
+            Some(n) => match n.last_ident().filter(|_| n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none()) {
+                Some(s) => Some(s),
+                None => {
+                    self.gap("lower: qualified or template enum name", at);
+                    return None;
+                }
+            },
+        };
+        let name_span = def.name.as_ref().map(|n| n.span).unwrap_or(Span::new(at, at));
+        let underlying = match def.underlying {
+            None => self.sema.il.types.int(IntKind::Int),
+            Some(t) => {
+                let u = self.type_id(t)?;
+                if !matches!(self.sema.il.types.ckind(u), TypeKind::Int(k) if k != IntKind::Bool) {
+                    self.gap("lower: enum underlying type", at);
+                    return None;
+                }
+                u
+            }
+        };
+        let n = match name {
+            Some(s) => {
+                let n = self.sym(s);
+                if self.redeclared(n, at) {
+                    return None;
+                }
+                n
+            }
+            None => {
+                if def.scoped {
+                    self.gap("lower: unnamed scoped enum", at);
+                    return None;
+                }
+                crate::sema::names::Symbol::default()
+            }
+        };
+        let fixed = def.underlying.is_some() || def.scoped;
+        let e = self.sema.il.declare_enum(self.scope, n, def.scoped, if fixed { underlying } else { TypeId::NONE }, name_span);
+        let mut next: i128 = 0;
+        let mut seen: Vec<crate::sema::names::Symbol> = Vec::new();
+        for (sym, init) in list {
+            let v = match init {
+                None => next,
+                Some(x) => match self.literal_int(*x) {
+                    Some(v) => v,
+                    None => {
+                        // A constant expression: evaluated quietly; anything not constant, or any
+                        // diagnostic while lowering it, is a gap (EDG's messages there are unprobed).
+                        let before = self.sema.diags.len();
+                        let xe = self.expr(*x)?;
+                        let val = if self.sema.diags.len() == before && !self.sema.expr(xe).is_dependent() { self.sema.eval_int(xe) } else { None };
+                        match val {
+                            Some(iv) => iv.to_i128(&self.sema.il.target),
+                            None => {
+                                self.gap("lower: enumerator initialiser", ast.expr(*x).span.lo);
+                                return None;
+                            }
+                        }
+                    }
+                },
+            };
+            if v < i32::MIN as i128 || v > i32::MAX as i128 {
+                self.gap("lower: enumerator value outside int", at);
+                return None;
+            }
+            let es = self.sym(*sym);
+            let clash = seen.contains(&es) || (!def.scoped && self.sema.il.scopes.local(&self.sema.il.entities, self.scope, es).next().is_some());
+            if clash {
+                self.gap("lower: enumerator redeclaration", at);
+                return None;
+            }
+            seen.push(es);
+            let sp = self.ident_span_in(*sym, name_span.hi, decl.span.hi).unwrap_or(decl.span);
+            self.sema.il.declare_enumerator(e, es, v as u128, sp);
+            next = v + 1;
+        }
+        if let Some(Payload::Enum(ed)) = self.sema.il.entities.get_mut(e).map(|x| &mut x.data) {
+            ed.underlying = underlying;
+            ed.complete = true;
+        }
+        self.sema.il.entities.get(e).map(|x| x.ty)
+    }
+
+    /// The span of the first identifier token `sym` in the byte range `lo..hi` (names the tree keeps
+    /// only as symbols).
+    fn ident_span_in(&self, sym: crate::lex::Symbol, lo: u32, hi: u32) -> Option<Span> {
+        let toks = &self.lexed.tokens;
+        let i = toks.partition_point(|t| t.span.lo < lo);
+        toks[i..].iter().take_while(|t| t.span.lo < hi).find(|t| t.kind == TokenKind::Identifier && t.sym == sym).map(|t| t.span)
+    }
+
+    /// The value of an integer literal, optionally negated (enumerator initialisers).
+    fn literal_int(&self, e: ast::ExprId) -> Option<i128> {
+        match &self.ast.expr(e).kind {
+            ast::ExprKind::Unary(TokenKind::Minus, x) => self.literal_int(*x).map(|v| -v),
+            ast::ExprKind::Literal(r) if r.hi == r.lo + 1 => {
+                let t = self.lexed.tokens.get(r.lo as usize)?;
+                if t.kind != TokenKind::IntLit || t.flags & (crate::lex::flags::UD_SUFFIX | crate::lex::flags::BAD_NUMBER) != 0 {
+                    return None;
+                }
+                let info = crate::lex::number::parse_integer(self.lexed.text(self.map, t), &self.lex_cfg)?;
+                if info.unsigned || info.longs > 0 || info.size || info.imaginary || !info.diags.is_empty() {
+                    return None;
+                }
+                info.value.map(|v| v as i128)
+            }
+            _ => None,
+        }
+    }
+
+    // ---- classes ------------------------------------------------------------------------------------
+
+    /// `struct S { public data members };` — anything else in the class is a gap.
+    fn class_is_unnamed(&self, c: DeclId) -> bool {
+        matches!(&self.ast.decl(c).kind, DeclKind::Class(def) if def.name.is_none())
+    }
+
+    fn class_definition_named(&mut self, c: DeclId, typedef_name: Option<(crate::lex::Symbol, Span)>) -> Option<TypeId> {
+        self.typedef_class_name = typedef_name;
+        let r = self.class_definition(c);
+        self.typedef_class_name = None;
+        r
+    }
+
+    fn class_definition(&mut self, c: DeclId) -> Option<TypeId> {
+        let ast = self.ast;
+        let d = ast.decl(c);
+        let DeclKind::Class(def) = &d.kind else {
+            self.gap("lower: class", d.span.lo);
+            return None;
+        };
+        let at = d.span.lo;
+        if !def.bases.is_empty() || !def.attrs.is_empty() || def.final_ {
+            self.gap("lower: class with bases, attributes or final", at);
+            return None;
+        }
+        let key = match def.key {
+            Kw::Struct => ClassKey::Struct,
+            _ => {
+                self.gap("lower: class/union definition", at);
+                return None;
+            }
+        };
+        let named = def.name.as_ref().filter(|n| n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none()).and_then(|n| n.last_ident().map(|s| (s, n.span)));
+        let Some((name, name_span)) = named.or(if def.name.is_none() { self.typedef_class_name } else { None }) else {
+            self.gap("lower: unnamed or qualified class", at);
+            return None;
+        };
+        let n = self.sym(name);
+        // The definition of a class declared earlier (`struct X;` / `struct X *p;`) completes it.
+        let earlier: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, n).collect();
+        let forward = match earlier.as_slice() {
+            [e] => match self.sema.il.entities.get(*e).map(|x| x.data) {
+                Some(Payload::Class(cd)) if cd.key == key && !cd.complete && cd.scope.is_none() => Some(*e),
+                _ => None,
+            },
+            _ => None,
+        };
+        if forward.is_none() && self.redeclared(n, at) {
+            return None;
+        }
+        let ent = match forward {
+            Some(e) => e,
+            None => self.sema.il.declare_class(self.scope, n, key, false, name_span),
+        };
+        let ms = self.sema.il.begin_class_definition(ent, self.scope);
+        let saved = self.scope;
+        self.scope = ms;
+        for &m in &def.members {
+            if self.stopped {
+                break;
+            }
+            self.member(ent, m);
+        }
+        self.scope = saved;
+        if self.stopped {
+            return None;
+        }
+        self.sema.il.end_class_definition(ent);
+        let class_ty = self.sema.il.entities.get(ent).map(|e| e.ty).unwrap_or(TypeId::NONE);
+        // Default member initialisers (complete-class context). Their diagnostics' order relative to
+        // the member function bodies is not modelled: any diagnostic there is a gap.
+        for (fid, e) in std::mem::take(&mut self.deferred_inits) {
+            let saved_this = self.this_ctx.replace((class_ty, Quals::NONE));
+            let errors = self.sema.diags.len();
+            let saved_scope = std::mem::replace(&mut self.scope, ms);
+            self.sema.cur_scope = ms;
+            let x = self.expr(e);
+            self.scope = saved_scope;
+            self.sema.cur_scope = saved_scope;
+            let ty = self.sema.il.entities.get(fid).map(|f| f.ty).unwrap_or(TypeId::NONE);
+            let c = x.and_then(|x| self.sema.build_copy_init(x, ty));
+            self.this_ctx = saved_this;
+            if self.stopped {
+                return None;
+            }
+            if self.sema.diags.len() != errors {
+                if std::env::var_os("CUFE_LOWER_TRACE").is_some() {
+                    eprintln!("member init diags: {:?}", &self.sema.diags[errors..]);
+                }
+                self.gap("lower: diagnostic in a default member initialiser", self.ast.expr(e).span.lo);
+                return None;
+            }
+            if let (Some(c), Some(Payload::Field(fd))) = (c, self.sema.il.entities.get_mut(fid).map(|f| &mut f.data)) {
+                fd.init = c;
+            }
+        }
+        self.sema.declare_implicit_members(ent);
+        self.flush();
+        // Member function bodies are analysed in the complete class (C++ complete-class context).
+        for (f, body) in std::mem::take(&mut self.deferred) {
+            if self.stopped {
+                return None;
+            }
+            let quals = match self.sema.il.entities.get(f).map(|e| self.sema.il.types.ckind(e.ty)) {
+                Some(TypeKind::Function(sig)) => sig.quals,
+                _ => Quals::NONE,
+            };
+            let saved_this = self.this_ctx.replace((class_ty, quals));
+            let saved_scope = self.scope;
+            self.scope = ms;
+            self.function_body(f, body, true);
+            self.scope = saved_scope;
+            self.this_ctx = saved_this;
+        }
+        self.sema.il.entities.get(ent).map(|e| e.ty)
+    }
+
+    /// A non-static, non-virtual member function of the class being defined (declaration or inline
+    /// definition); overloads and redeclarations are gaps.
+    fn member_function(&mut self, spec: &DeclSpec, dr: &Declarator, at: u32) -> Option<EntityId> {
+        if spec.specifiers.iter().any(|k| *k != Kw::Inline) || !spec.attrs.is_empty() {
+            self.gap("lower: member function specifiers or attributes", at);
+            return None;
+        }
+        let base = self.spec_type(spec)?;
+        self.member_declarator = true;
+        let dd = self.declarator(base, dr);
+        self.member_declarator = false;
+        let dd = dd?;
+        if !matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) || dd.params.is_none() {
+            self.gap("lower: member function declarator", at);
+            return None;
+        }
+        if self.redeclared(dd.name, at) {
+            return None;
+        }
+        let params = dd.params.clone().unwrap_or_default();
+        let f = self.sema.il.declare_function(self.scope, dd.name, dd.ty, &params, FunctionData::default(), dd.name_span);
+        Some(f)
+    }
+
+    /// A member of a struct: only non-static data members of complete object types without
+    /// initialisers.
+    fn member(&mut self, class: EntityId, m: DeclId) {
+        let ast = self.ast;
+        let d = ast.decl(m);
+        let at = d.span.lo;
+        let (spec, declarators) = match &d.kind {
+            DeclKind::Simple { spec, declarators } => (spec, declarators),
+            // Sema has no access checking yet: only public members are lowered.
+            DeclKind::Access(Kw::Public) => return,
+            DeclKind::Empty => return,
+            DeclKind::Function { spec, decl: dr, ctor_inits, body, special, try_block } => {
+                if !ctor_inits.is_empty() || !try_block.is_empty() || *special != ast::FnSpecial::Body {
+                    return self.gap("lower: member ctor-initializer, function-try-block or =default/=delete", at);
+                }
+                let Some(body) = body else { return self.gap("lower: member function without body", at) };
+                if let Some(f) = self.member_function(spec, dr, at) {
+                    self.deferred.push((f, *body));
+                }
+                return;
+            }
+            other => {
+                let what = gap_name(other, false).replace("lower: ", "lower: member ");
+                return self.gap(&what, at);
+            }
+        };
+        if declarators.len() == 1 && declarators[0].decl.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false) {
+            let id = &declarators[0];
+            if id.init.is_some() || id.bitfield.is_some() || id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
+                return self.gap("lower: pure, virt-specified or constrained member function", at);
+            }
+            self.member_function(spec, &id.decl, at);
+            return;
+        }
+        if !spec.specifiers.is_empty() || !spec.attrs.is_empty() || matches!(spec.base, TypeBase::Class(_) | TypeBase::Enum(_)) {
+            return self.gap("lower: member declaration specifiers", at);
+        }
+        let Some(base) = self.spec_type(spec) else { return };
+        for id in declarators {
+            if id.bitfield.is_some() || id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
+                return self.gap("lower: member with bit-field", at);
+            }
+            let init = match &id.init {
+                None => None,
+                Some(Init::Assign(e)) if !matches!(ast.expr(*e).kind, ast::ExprKind::InitList(_)) => Some(*e),
+                Some(_) => return self.gap("lower: member with a braced initialiser", at),
+            };
+            let Some(dd) = self.declarator(base, &id.decl) else { return };
+            let tt = &self.sema.il.types;
+            let complete_class = match tt.class_entity(dd.ty) {
+                Some(c) => matches!(self.sema.il.entities.get(c).map(|e| e.data), Some(Payload::Class(cd)) if cd.complete),
+                None => true,
+            };
+            if matches!(tt.ckind(dd.ty), TypeKind::Function(_) | TypeKind::Array(_, ArrayBound::Unknown))
+                || tt.is_void(dd.ty)
+                || tt_is_ref(tt, dd.ty)
+                || !complete_class
+            {
+                return self.gap("lower: member function or unusual member type", at);
+            }
+            if self.redeclared(dd.name, at) {
+                return;
+            }
+            let mut f = Entity::new(dd.name, Payload::Field(FieldData::default()));
+            f.ty = dd.ty;
+            f.parent = class;
+            f.span = dd.name_span;
+            let fid = self.sema.il.entities.add(f);
+            self.sema.il.scopes.declare(&mut self.sema.il.entities, self.scope, fid);
+            if let Some(e) = init {
+                if self.sema.il.types.class_entity(dd.ty).is_some() || matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Array(..)) {
+                    return self.gap("lower: default member initialiser of class or array type", at);
+                }
+                self.deferred_inits.push((fid, e));
+            }
+        }
+    }
+
+    // ---- types --------------------------------------------------------------------------------------
+
+    /// The type named by a type-id node.
+    pub(crate) fn type_id(&mut self, t: ast::TypeId) -> Option<TypeId> {
+        let ast = self.ast;
+        let n = ast.ty(t);
+        if !n.spec.specifiers.is_empty() || !n.spec.attrs.is_empty() || !n.decl.attrs.is_empty() {
+            self.gap("lower: specifiers in a type-id", n.span.lo);
+            return None;
+        }
+        let base = self.spec_type(&n.spec)?;
+        let d = self.declarator_type(base, &n.decl)?;
+        if n.decl.name.is_some() {
+            self.gap("lower: named type-id", n.span.lo);
+            return None;
+        }
+        Some(d.0)
+    }
+
+    /// The type of the decl-specifiers (with cv).
+    pub(crate) fn spec_type(&mut self, spec: &DeclSpec) -> Option<TypeId> {
+        let at = spec.span.lo;
+        let t = match &spec.base {
+            TypeBase::Builtin(kws) => match builtin(&self.sema.il.types, kws) {
+                Some(t) => t,
+                None => {
+                    self.gap("lower: builtin type combination", at);
+                    return None;
+                }
+            },
+            TypeBase::Named { name, typename: false } => self.type_name(name, LookupKind::Ordinary)?,
+            TypeBase::Elaborated { key, name } if matches!(key, Kw::Struct | Kw::Class | Kw::Union | Kw::Enum) => {
+                match self.elaborated_new_class(*key, name) {
+                    Some(t) => t,
+                    None => self.type_name(name, LookupKind::Tag)?,
+                }
+            }
+            _ => {
+                self.gap("lower: type specifier", at);
+                return None;
+            }
+        };
+        if spec.cv.restrict {
+            self.gap("lower: restrict", at);
+            return None;
+        }
+        let mut q = Quals::default();
+        if spec.cv.konst {
+            q = q.union(Quals::CONST);
+        }
+        if spec.cv.volatile {
+            q = q.union(Quals::VOLATILE);
+        }
+        Some(if q.is_empty() { t } else { self.sema.il.types.qualified(t, q) })
+    }
+
+    /// `struct X` naming no visible class declares `X` ([basic.scope.pdecl]/7: in the smallest enclosing
+    /// namespace or block scope). Returns its type, or None when lookup should proceed normally.
+    fn elaborated_new_class(&mut self, key: Kw, name: &Name) -> Option<TypeId> {
+        if self.stopped || key == Kw::Enum || name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
+            return None;
+        }
+        let s = name.last_ident()?;
+        let sym = self.sym(s);
+        let il = &self.sema.il;
+        if il.scopes.lookup(&il.entities, &il.types, self.scope, sym, LookupKind::Tag).is_found() {
+            return None;
+        }
+        let mut sc = self.scope;
+        for _ in 0..10_000 {
+            match il.scopes.get(sc) {
+                Some(x) if matches!(x.kind, ScopeKind::Namespace | ScopeKind::Block | ScopeKind::Function) => break,
+                Some(x) if x.parent.is_some() => sc = x.parent,
+                _ => return None,
+            }
+        }
+        // A non-class of that name in the target scope would make this an error or a hiding case.
+        if il.scopes.local(&il.entities, sc, sym).next().is_some() {
+            return None;
+        }
+        let ck = match key {
+            Kw::Struct => ClassKey::Struct,
+            Kw::Class => ClassKey::Class,
+            _ => ClassKey::Union,
+        };
+        let c = self.sema.il.declare_class(sc, sym, ck, false, name.span);
+        self.sema.il.entities.get(c).map(|e| e.ty)
+    }
+
+    /// A name used as a type: class, enum or typedef found by lookup.
+    fn type_name(&mut self, name: &Name, kind: LookupKind) -> Option<TypeId> {
+        let at = name.span.lo;
+        let e = self.lookup_name(name, kind)?;
+        let ent = self.sema.il.entities.get(e).copied()?;
+        match ent.data {
+            Payload::Class(_) | Payload::Enum(_) => Some(ent.ty),
+            Payload::Typedef if kind == LookupKind::Ordinary => Some(self.sema.il.types.typedef(e, ent.ty)),
+            _ => {
+                self.gap("lower: name used as a type is not a class, enum or typedef", at);
+                None
+            }
+        }
+    }
+
+    /// Looks up a (possibly namespace-qualified) name without template arguments; a single entity.
+    pub(crate) fn lookup_name(&mut self, name: &Name, kind: LookupKind) -> Option<EntityId> {
+        match self.lookup_result(name, kind)? {
+            LookupResult::Found(e) => Some(self.sema.il.entities.resolve(e)),
+            _ => {
+                self.gap("lower: name lookup found an overload set or was ambiguous", name.span.lo);
+                None
+            }
+        }
+    }
+
+    pub(crate) fn lookup_result(&mut self, name: &Name, kind: LookupKind) -> Option<LookupResult> {
+        let at = name.span.lo;
+        let mut scope: Option<ScopeId> = if name.global { Some(crate::sema::scopes::Scopes::GLOBAL) } else { None };
+        let n = name.segs.len();
+        if n == 0 {
+            self.gap("lower: empty name", at);
+            return None;
+        }
+        for (i, seg) in name.segs.iter().enumerate() {
+            let SegKind::Ident(s) = seg.kind else {
+                self.gap("lower: operator, destructor or conversion name", at);
+                return None;
+            };
+            if seg.targs.is_some() || seg.template_kw {
+                self.gap("lower: template-id", at);
+                return None;
+            }
+            let sym = self.sym(s);
+            let last = i + 1 == n;
+            let k = if last { kind } else { LookupKind::NestedNameSpecifier };
+            let il = &self.sema.il;
+            let r = match scope {
+                None => il.scopes.lookup(&il.entities, &il.types, self.scope, sym, k),
+                Some(sc) => il.scopes.lookup_in(&il.entities, &il.types, sc, sym, k),
+            };
+            if last {
+                if !r.is_found() {
+                    self.gap("lower: name not found (undeclared identifier)", at);
+                    return None;
+                }
+                return Some(r);
+            }
+            let Some(e) = r.single().map(|e| il.entities.resolve(e)) else {
+                self.gap("lower: nested-name-specifier not found", at);
+                return None;
+            };
+            match il.entities.get(e).map(|x| x.data) {
+                Some(Payload::Namespace { scope: s, .. }) => scope = Some(s),
+                // `E::X` names an enumerator (scoped or not).
+                Some(Payload::Enum(ed)) if i + 2 == n && ed.complete => scope = Some(ed.scope),
+                _ => {
+                    self.gap("lower: nested-name-specifier is not a namespace", at);
+                    return None;
+                }
+            }
+        }
+        None
+    }
+
+    /// Builds the declarator's type over `base` and returns what it declares.
+    pub(crate) fn declarator(&mut self, base: TypeId, d: &Declarator) -> Option<Declared> {
+        let at = d.span.lo;
+        if !self.ignorable_attrs(&d.attrs) || d.pack {
+            self.gap("lower: declarator attributes or pack", at);
+            return None;
+        }
+        let Some(name) = &d.name else {
+            self.gap("lower: declarator without a name", at);
+            return None;
+        };
+        if name.segs.len() != 1 || name.global || name.segs[0].targs.is_some() {
+            self.gap("lower: qualified or template declarator-id", at);
+            return None;
+        }
+        let Some(s) = name.last_ident() else {
+            self.gap("lower: operator/destructor/conversion declarator", at);
+            return None;
+        };
+        let (ty, params) = self.declarator_type(base, d)?;
+        let n = self.sym(s);
+        Some(Declared { name: n, name_span: name.span, ty, params })
+    }
+
+    /// Applies the declarator operators (last written = outermost type first). Returns the type and,
+    /// when the operator binding tightest to the name is a function declarator, its parameters.
+    fn declarator_type(&mut self, base: TypeId, d: &Declarator) -> Option<(TypeId, Option<Vec<(crate::sema::names::Symbol, TypeId)>>)> {
+        let at = d.span.lo;
+        let mut t = base;
+        let mut params = None;
+        for (i, op) in d.ops.iter().enumerate().rev() {
+            let tt = &self.sema.il.types;
+            if tt.is_reference(t) && !matches!(op, DeclaratorOp::Function(_)) {
+                self.gap("lower: pointer/reference/array of reference", at);
+                return None;
+            }
+            t = match op {
+                DeclaratorOp::Pointer(cv) => {
+                    let p = self.sema.il.types.pointer(t);
+                    self.cv(p, cv, at)?
+                }
+                DeclaratorOp::Reference { rvalue } => {
+                    if self.sema.il.types.is_void(t) {
+                        self.gap("lower: reference to void", at);
+                        return None;
+                    }
+                    if *rvalue {
+                        self.sema.il.types.rref(t)
+                    } else {
+                        self.sema.il.types.lref(t)
+                    }
+                }
+                DeclaratorOp::Array(bound) => {
+                    if self.sema.il.types.is_void(t) || matches!(self.sema.il.types.ckind(t), TypeKind::Function(_) | TypeKind::Array(_, ArrayBound::Unknown)) {
+                        self.gap("lower: array of void/function/unbounded array", at);
+                        return None;
+                    }
+                    let b = match bound {
+                        None => ArrayBound::Unknown,
+                        Some(e) => ArrayBound::Known(self.array_bound(*e)?),
+                    };
+                    self.sema.il.types.array(t, b)
+                }
+                DeclaratorOp::Function(f) => {
+                    if matches!(self.sema.il.types.ckind(t), TypeKind::Function(_) | TypeKind::Array(..)) {
+                        self.gap("lower: function returning function/array", at);
+                        return None;
+                    }
+                    let member = self.member_declarator && i == 0;
+                    let cv_ok = f.cv == ast::Cv::default() || (member && !f.cv.restrict);
+                    use crate::sema::types::Noexcept;
+                    let noexcept = match &f.exception {
+                        None => Some(Noexcept::No),
+                        Some(ast::ExceptionSpec::Noexcept(None)) => Some(Noexcept::Yes),
+                        Some(ast::ExceptionSpec::Noexcept(Some(e))) => match self.ast.expr(*e).kind {
+                            ast::ExprKind::Bool(true) => Some(Noexcept::Yes),
+                            ast::ExprKind::Bool(false) => Some(Noexcept::No),
+                            _ => None,
+                        },
+                        Some(ast::ExceptionSpec::Throw(ts)) if ts.is_empty() => Some(Noexcept::ThrowNone),
+                        _ => None,
+                    };
+                    if !cv_ok || f.ref_qual != 0 || noexcept.is_none() || f.trailing.is_some() || f.requires.is_some() || !self.ignorable_attrs(&f.attrs) {
+                        self.gap("lower: function declarator qualifiers/exception spec/trailing return", at);
+                        return None;
+                    }
+                    let saved = std::mem::replace(&mut self.member_declarator, false);
+                    let ps = self.params(f, at);
+                    self.member_declarator = saved;
+                    let ps = ps?;
+                    let types: Vec<TypeId> = ps.iter().map(|p| p.1).collect();
+                    let mut ft = self.sema.il.types.simple_function(t, &types, f.variadic);
+                    if f.cv.konst || f.cv.volatile || noexcept != Some(Noexcept::No) {
+                        if let TypeKind::Function(mut sig) = self.sema.il.types.kind(ft) {
+                            sig.noexcept = noexcept.unwrap_or(Noexcept::No);
+                            let mut q = Quals::NONE;
+                            if f.cv.konst {
+                                q = q.union(Quals::CONST);
+                            }
+                            if f.cv.volatile {
+                                q = q.union(Quals::VOLATILE);
+                            }
+                            sig.quals = q;
+                            ft = self.sema.il.types.function(sig);
+                        }
+                    }
+                    if i == 0 {
+                        params = Some(ps);
+                    }
+                    ft
+                }
+                DeclaratorOp::MemberPointer(..) => {
+                    self.gap("lower: pointer to member declarator", at);
+                    return None;
+                }
+            };
+        }
+        Some((t, params))
+    }
+
+    fn cv(&mut self, t: TypeId, cv: &ast::Cv, at: u32) -> Option<TypeId> {
+        if cv.restrict {
+            self.gap("lower: restrict", at);
+            return None;
+        }
+        let mut q = Quals::default();
+        if cv.konst {
+            q = q.union(Quals::CONST);
+        }
+        if cv.volatile {
+            q = q.union(Quals::VOLATILE);
+        }
+        Some(if q.is_empty() { t } else { self.sema.il.types.qualified(t, q) })
+    }
+
+    fn params(&mut self, f: &ast::FunctionDecl, at: u32) -> Option<Vec<(crate::sema::names::Symbol, TypeId)>> {
+        let mut out = Vec::new();
+        // `(void)`.
+        if f.params.len() == 1 && !f.variadic {
+            let p = &f.params[0];
+            if p.decl.ops.is_empty() && p.decl.name.is_none() && p.default.is_none() && p.spec.cv == ast::Cv::default() && p.spec.base == TypeBase::Builtin(vec![Kw::Void]) && p.spec.specifiers.is_empty() {
+                return Some(out);
+            }
+        }
+        for p in &f.params {
+            if p.default.is_some() || !p.spec.specifiers.is_empty() || !p.spec.attrs.is_empty() || !p.decl.attrs.is_empty() || p.decl.pack {
+                self.gap("lower: parameter default argument, specifiers or attributes", at);
+                return None;
+            }
+            let base = self.spec_type(&p.spec)?;
+            let (t, _) = self.declarator_type(base, &p.decl)?;
+            let name = match &p.decl.name {
+                None => crate::sema::names::Symbol::default(),
+                Some(n) => match n.last_ident() {
+                    Some(s) if n.segs.len() == 1 && !n.global => self.sym(s),
+                    _ => {
+                        self.gap("lower: parameter name", at);
+                        return None;
+                    }
+                },
+            };
+            if self.sema.il.types.is_void(t) || self.sema.il.types.is_dependent(t) {
+                self.gap("lower: void or dependent parameter", at);
+                return None;
+            }
+            if !name.is_empty() && out.iter().any(|(n, _)| *n == name) {
+                self.gap("lower: duplicate parameter name", at);
+                return None;
+            }
+            let adj = self.sema.il.types.adjust_param(t);
+            out.push((name, adj));
+        }
+        Some(out)
+    }
+
+    fn array_bound(&mut self, e: ast::ExprId) -> Option<u64> {
+        let at = self.ast.expr(e).span.lo;
+        let x = self.expr(e)?;
+        match self.sema.eval_int(x) {
+            Some(v) if !self.sema.expr(x).is_dependent() => {
+                let signed = matches!(v.kind, IntKind::Int | IntKind::Long | IntKind::LongLong | IntKind::Short | IntKind::SChar | IntKind::Char);
+                if v.bits == 0 || (signed && (v.bits as i128) < 0) || v.bits > (1 << 40) {
+                    self.gap("lower: zero, negative or huge array bound", at);
+                    return None;
+                }
+                Some(v.bits as u64)
+            }
+            _ => {
+                self.gap("lower: non-constant array bound", at);
+                None
+            }
+        }
+    }
+}
+
+/// GNU attributes with no effect on anything lowering or its diagnostics model (optimisation hints and
+/// checks EDG does not perform). Only ignored in system headers: user code with attributes stays a gap
+/// until attributes are recorded on entities.
+const IGNORABLE_GNU_ATTRS: &[&str] = &[
+    "const", "pure", "nothrow", "leaf", "nonnull", "malloc", "returns_nonnull", "access", "format", "format_arg",
+    "cold", "hot", "artificial", "gnu_inline", "always_inline", "noinline", "alloc_size", "alloc_align",
+    "warning", "error", "__warning__", "__error__", "fd_arg", "fd_arg_read", "fd_arg_write", "no_instrument_function",
+];
+
+impl<'a> Lowerer<'a> {
+    /// Whether every attribute in `attrs` may be skipped (see [`IGNORABLE_GNU_ATTRS`]).
+    fn ignorable_attrs(&self, attrs: &[ast::Attr]) -> bool {
+        attrs.iter().all(|a| {
+            a.kind == ast::AttrKind::Gnu
+                && !a.names.is_empty()
+                && self.map.locate(a.span.lo).system_header
+                && a.names.iter().all(|n| {
+                    let t = self.lexed.interner.str(*n);
+                    let t = t.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(t);
+                    IGNORABLE_GNU_ATTRS.contains(&t)
+                })
+        })
+    }
+}
+
+fn tt_is_ref(tt: &TypeTable, t: TypeId) -> bool {
+    tt.is_reference(t)
+}
+
+/// Whether two function types have the same parameter lists (a redeclaration, or an overload that
+/// differs only in return type — both gaps).
+fn same_params(tt: &TypeTable, a: TypeId, b: TypeId) -> bool {
+    match (tt.ckind(a), tt.ckind(b)) {
+        (TypeKind::Function(x), TypeKind::Function(y)) => x.params == y.params && x.variadic == y.variadic,
+        _ => false,
+    }
+}
+
+/// The builtin type of a keyword combination (as the parser accepted it), or None.
+fn builtin(tt: &TypeTable, kws: &[Kw]) -> Option<TypeId> {
+    let (mut signed, mut unsigned, mut short, mut long, mut int) = (0, 0, 0, 0, 0);
+    let mut base: Option<Kw> = None;
+    for &k in kws {
+        match k {
+            Kw::Signed => signed += 1,
+            Kw::Unsigned => unsigned += 1,
+            Kw::Short => short += 1,
+            Kw::Long => long += 1,
+            Kw::Int => int += 1,
+            Kw::Char | Kw::Bool | Kw::Void | Kw::Float | Kw::Double | Kw::WcharT | Kw::Char16T | Kw::Char32T | Kw::Char8T => {
+                if base.is_some() {
+                    return None;
+                }
+                base = Some(k)
+            }
+            _ => return None,
+        }
+    }
+    if signed + unsigned > 1 || int > 1 || short > 1 || long > 2 || (short > 0 && long > 0) {
+        return None;
+    }
+    let sign_or_size = signed + unsigned + short + long + int > 0;
+    let ik = |k| Some(tt.int(k));
+    match base {
+        Some(Kw::Void) if !sign_or_size => Some(TypeTable::VOID),
+        Some(Kw::Bool) if !sign_or_size => ik(IntKind::Bool),
+        Some(Kw::Float) if !sign_or_size => Some(tt.float(FloatKind::Float)),
+        Some(Kw::Double) if signed + unsigned + short + int == 0 && long == 0 => Some(tt.float(FloatKind::Double)),
+        Some(Kw::Double) if signed + unsigned + short + int == 0 && long == 1 => Some(tt.float(FloatKind::LongDouble)),
+        Some(Kw::WcharT) if !sign_or_size => ik(IntKind::WChar),
+        Some(Kw::Char16T) if !sign_or_size => ik(IntKind::Char16),
+        Some(Kw::Char32T) if !sign_or_size => ik(IntKind::Char32),
+        Some(Kw::Char8T) if !sign_or_size => ik(IntKind::Char8),
+        Some(Kw::Char) if short + long + int == 0 => ik(if signed > 0 {
+            IntKind::SChar
+        } else if unsigned > 0 {
+            IntKind::UChar
+        } else {
+            IntKind::Char
+        }),
+        None => {
+            let u = unsigned > 0;
+            let k = match (short, long) {
+                (1, _) => if u { IntKind::UShort } else { IntKind::Short },
+                (_, 1) => if u { IntKind::ULong } else { IntKind::Long },
+                (_, 2) => if u { IntKind::ULongLong } else { IntKind::LongLong },
+                _ => if u { IntKind::UInt } else { IntKind::Int },
+            };
+            if !sign_or_size {
+                return None; // no type specifier at all
+            }
+            ik(k)
+        }
+        _ => None,
+    }
+}
+
+fn gap_name(k: &DeclKind, local: bool) -> &'static str {
+    match k {
+        DeclKind::Namespace { .. } => "lower: namespace",
+        DeclKind::NamespaceAlias { .. } => "lower: namespace alias",
+        DeclKind::Linkage { .. } => "lower: linkage specification",
+        DeclKind::UsingDirective(_) => "lower: using-directive",
+        DeclKind::UsingDecl { .. } => "lower: using-declaration",
+        DeclKind::UsingEnum(_) => "lower: using enum",
+        DeclKind::Template { .. } => "lower: template declaration",
+        DeclKind::ExplicitSpecialization(_) => "lower: explicit specialization",
+        DeclKind::ExplicitInstantiation { .. } => "lower: explicit instantiation",
+        DeclKind::DeductionGuide { .. } => "lower: deduction guide",
+        DeclKind::Concept { .. } => "lower: concept",
+        DeclKind::Enum(_) => "lower: enum",
+        DeclKind::Access(_) => "lower: access specifier",
+        DeclKind::Asm(_) => "lower: asm declaration",
+        DeclKind::Function { .. } if local => "lower: local function definition",
+        DeclKind::Function { .. } => "lower: function definition",
+        DeclKind::Error => "lower: erroneous declaration",
+        _ => "lower: declaration",
+    }
+}

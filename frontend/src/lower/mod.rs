@@ -1,0 +1,214 @@
+//! The lowering pass: walks the syntax tree in source order and builds the typed IL through sema's
+//! builder (declarations, lookup) and actions (expressions, statements), forwarding sema's diagnostics to
+//! `diag::Diagnostics` as each construct finishes.
+//!
+//! THE RULE: cufe never reports a diagnostic the reference would not. Whatever this pass cannot lower
+//! exactly is recorded with `gaps.note("lower: …")`, which makes the TU "unsupported"; from then on the
+//! pass stops (the TU's output is no longer compared, and stopping keeps the prelude fast) and pending
+//! diagnostics of the unfinished construct are dropped rather than reported.
+//!
+//! Today lowering runs after parsing, so it only runs on TUs without syntax errors (the driver checks),
+//! and sema diagnostics are only reported when the lexer produced no events (pragmas or lexical
+//! diagnostics): those were pumped during parsing and would otherwise be misordered / misapplied.
+//!
+//! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions).
+mod body;
+mod decl;
+#[cfg(test)]
+mod tests;
+
+use crate::diag::{Diagnostic, Diagnostics, Where};
+use crate::gaps::Gaps;
+use crate::lex::{LexConfig, LexOutput};
+use crate::parse::ast::Ast;
+use crate::sema::action::Sema;
+use crate::sema::ids::ScopeId;
+use crate::sema::il::Il;
+use crate::sema::target::Target;
+use crate::source::{Locate, SourceMap};
+use std::collections::HashMap;
+
+/// Lowers a whole translation unit. Returns the IL (for the back end and tests).
+pub fn lower(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps) -> Il {
+    let mut il = Il::new(Target::LP64);
+    let out = lower_into(&mut il, ast, lexed, cfg, map, gaps);
+    for d in out {
+        diags.report(map, d);
+        if diags.must_stop() {
+            break; // error limit
+        }
+    }
+    il
+}
+
+/// Lowers into `il`, returning the diagnostics to report (in order). Tests call this directly.
+pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps) -> Vec<Diagnostic> {
+    let base = gap_total(gaps);
+    let sema = Sema::new(il, gaps, map);
+    let mut l = Lowerer {
+        ast,
+        lexed,
+        lex_cfg: cfg.clone(),
+        map,
+        sema,
+        stopped: false,
+        gap_base: base,
+        scope: crate::sema::scopes::Scopes::GLOBAL,
+        syms: HashMap::new(),
+        out: Vec::new(),
+        loops: 0,
+        breakables: 0,
+        switches: Vec::new(),
+        undefined: Vec::new(),
+        uninit_local: false,
+        errors_out: 0,
+        deferred: Vec::new(),
+        this_ctx: None,
+        deferred_inits: Vec::new(),
+        member_declarator: false,
+        decl_lo: 0,
+        typedef_class_name: None,
+    };
+    if let Some(at) = semantic_pragma(lexed, map) {
+        l.gap("lower: #pragma with semantic effect (pack, …)", at);
+    }
+    for &d in &ast.top {
+        if l.stopped {
+            break;
+        }
+        l.top_decl(d);
+    }
+    l.out
+}
+
+/// The first pragma that is not a diagnostic-control pragma (`#pragma pack` changes layouts; others
+/// are not modelled by lowering).
+fn semantic_pragma(lexed: &LexOutput, map: &SourceMap) -> Option<u32> {
+    for p in &lexed.pragmas {
+        let text = map.text().get(p.span.lo as usize..p.span.hi as usize).unwrap_or(b"");
+        let text = std::str::from_utf8(text).unwrap_or("").trim_start();
+        let word: String = text.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        let rest: Vec<&str> = text.split_whitespace().take(2).collect();
+        // `#pragma GCC diagnostic/visibility` are for the host compiler (passed through by the back end).
+        let host_only = rest.first() == Some(&"GCC") && matches!(rest.get(1), Some(&"diagnostic") | Some(&"visibility"));
+        let diag_control = word.starts_with("nv_diag") || host_only;
+        if !diag_control {
+            return Some(p.span.lo);
+        }
+    }
+    None
+}
+
+fn gap_total(g: &Gaps) -> u64 {
+    g.iter().map(|(_, n)| n as u64).sum()
+}
+
+pub(crate) struct Lowerer<'a> {
+    pub ast: &'a Ast,
+    pub lexed: &'a LexOutput,
+    /// Literal conversion needs the language mode.
+    pub lex_cfg: LexConfig,
+    pub map: &'a SourceMap,
+    pub sema: Sema<'a>,
+    /// A gap was noted: nothing more is lowered or reported.
+    pub stopped: bool,
+    gap_base: u64,
+    /// The current scope (declarations go here; lookup starts here).
+    pub scope: ScopeId,
+    syms: HashMap<crate::lex::Symbol, crate::sema::names::Symbol>,
+    /// Diagnostics accepted for reporting, in order.
+    out: Vec<Diagnostic>,
+    /// Nesting of loops, and of loops + switches (for `continue` / `break`).
+    pub loops: u32,
+    pub breakables: u32,
+    /// Promoted condition types of the enclosing switches (innermost last).
+    pub switches: Vec<body::SwitchState>,
+    /// Undefined identifiers already reported, with the scope EDG declared their error entity in.
+    pub undefined: Vec<(crate::sema::names::Symbol, ScopeId)>,
+    /// The function being lowered declared a local variable without initialiser.
+    pub uninit_local: bool,
+    /// Errors reported so far (sema's pending ones included).
+    errors_out: usize,
+    /// Inline member function bodies of the class being defined (lowered when it is complete).
+    pub deferred: Vec<(crate::sema::ids::EntityId, crate::parse::ast::StmtId)>,
+    /// In a member function body: the class type and the function's cv (for `this`).
+    pub this_ctx: Option<(crate::sema::ids::TypeId, crate::sema::types::Quals)>,
+    /// Default member initialisers of the class being defined (lowered when it is complete).
+    pub deferred_inits: Vec<(crate::sema::ids::EntityId, crate::parse::ast::ExprId)>,
+    /// Building the declarator of a member function (cv-qualifiers allowed).
+    pub member_declarator: bool,
+    /// The typedef name an unnamed class being defined takes (`typedef struct { … } T;`).
+    pub typedef_class_name: Option<(crate::lex::Symbol, crate::source::Span)>,
+    /// Start of the namespace-scope declaration being lowered.
+    pub decl_lo: u32,
+}
+
+impl<'a> Lowerer<'a> {
+    /// Records a gap and stops lowering.
+    pub fn gap(&mut self, what: &str, at: u32) {
+        if !self.stopped {
+            self.sema.gaps.note(what, at);
+            self.stopped = true;
+        }
+    }
+
+    /// Whether sema itself noted a gap since the start (then lowering stops too).
+    pub fn check_sema_gaps(&mut self) -> bool {
+        if !self.stopped && gap_total(self.sema.gaps) != self.gap_base {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Moves sema's collected diagnostics to the output, unless a gap makes them untrustworthy.
+    pub fn flush(&mut self) {
+        let ds = self.sema.take_diags();
+        if self.check_sema_gaps() || ds.is_empty() {
+            return;
+        }
+        // Lexer events (pragmas, lexical diagnostics) were handled during parsing. EDG handles them as
+        // it reaches their tokens, interleaved with its semantic diagnostics: only when every event
+        // precedes the namespace-scope declaration being lowered are the order and the pragma state
+        // the same.
+        let first_tok = self.lexed.tokens.partition_point(|t| t.span.lo < self.decl_lo) as u32;
+        if self.lexed.events.iter().any(|e| e.token_index >= first_tok) {
+            let at = match ds[0].at {
+                Where::At(o) => o,
+                _ => 0,
+            };
+            self.gap("lower: sema diagnostic after pragmas or lexical diagnostics (ordering)", at);
+            return;
+        }
+        for d in &ds {
+            if let Where::At(o) = d.at {
+                if self.map.locate(o).system_header {
+                    self.gap("lower: sema diagnostic in a system header", o);
+                    return;
+                }
+            }
+        }
+        self.errors_out += ds.iter().filter(|d| d.severity == crate::diag::Severity::Error).count();
+        self.out.extend(ds);
+    }
+
+    /// Errors produced so far, reported or pending in sema.
+    pub fn count_errors(&self) -> usize {
+        self.errors_out + self.sema.diags.iter().filter(|d| d.severity == crate::diag::Severity::Error).count()
+    }
+
+    /// The sema symbol of a lexer symbol if it was mapped already.
+    pub fn syms_get(&self, s: crate::lex::Symbol) -> Option<&crate::sema::names::Symbol> {
+        self.syms.get(&s)
+    }
+
+    /// The sema symbol for a lexer symbol (same spelling).
+    pub fn sym(&mut self, s: crate::lex::Symbol) -> crate::sema::names::Symbol {
+        if let Some(&x) = self.syms.get(&s) {
+            return x;
+        }
+        let text = self.lexed.interner.str(s).to_string();
+        let x = self.sema.il.names.intern(&text);
+        self.syms.insert(s, x);
+        x
+    }
+}
