@@ -81,7 +81,12 @@ fn header(d: &Shown, colors: Option<&Colors>) -> String {
     let w = word(d.severity, d.promoted);
     let num = d.number.map(|n| format!(" #{}-D", n)).unwrap_or_default();
     // Standard input (file "-") shows as `Line N`.
-    let locus = |file: &str, line: u32| if file == "-" { format!("Line {}", line) } else { format!("{}({})", file, line) };
+    // Line 0 (a marker's counter wrapped past 4294967295) is printed without the `(line)`: `a.cu: warning: …`.
+    let locus = |file: &str, line: u32| match (file, line) {
+        ("-", _) => format!("Line {}", line),
+        (_, 0) => file.to_string(),
+        _ => format!("{}({})", file, line),
+    };
     match (&d.place, colors) {
         (Place::At { file, line, .. }, None) => h.push_str(&format!("{}: {}{}: ", locus(file, *line), w, num)),
         (Place::At { file, line, .. }, Some(c)) => {

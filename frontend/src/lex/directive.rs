@@ -91,8 +91,14 @@ impl Lexer<'_> {
         let mut line: u64 = 0;
         let start = p;
         while p < text_end && src[p].is_ascii_digit() {
-            line = (line * 10 + (src[p] - b'0') as u64).min(u32::MAX as u64);
+            // Saturate just above u32::MAX: all that matters is whether the number fits.
+            line = (line * 10 + (src[p] - b'0') as u64).min(u32::MAX as u64 + 1);
             p += 1;
+        }
+        if line > u32::MAX as u64 {
+            // Reference: `# 4294967296 "a.cu"` → error 34 at the number; the marker is ignored.
+            self.diag(Severity::Error, id::BAD_LINE_NUMBER, start);
+            return;
         }
         if p < text_end && !is_hspace(src[p]) {
             // `#line 0x10`: "invalid line number" and more; not reproduced yet.

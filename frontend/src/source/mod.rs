@@ -203,7 +203,8 @@ impl Locate for SourceMap {
         } else {
             let m = &self.markers[idx - 1];
             let marker_phys = self.physical_line(m.offset);
-            (m.file, m.line + (phys - marker_phys) as u32, m.system_header)
+            // Line numbers are EDG's unsigned 32-bit counters: past 4294967295 they wrap to 0.
+            (m.file, m.line.wrapping_add((phys - marker_phys) as u32), m.system_header)
         };
         Location {
             file: &self.files[file as usize],
@@ -218,6 +219,15 @@ impl Locate for SourceMap {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_numbers_wrap_like_edg() {
+        let text = b"# 4294967295 \"a.cu\"\nx\ny\n".to_vec();
+        let mut m = SourceMap::new("in.ii", text);
+        m.add_marker(19, 4294967295, "a.cu", false);
+        assert_eq!(m.locate(19).line, 4294967295);
+        assert_eq!(m.locate(21).line, 0, "the counter wraps instead of overflowing");
+    }
 
     #[test]
     fn markers_map_lines() {
