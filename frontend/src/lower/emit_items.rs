@@ -1,0 +1,421 @@
+//! The hand-off from lowering to the host-output printer: the declaration sequence (`emit::host::decl::Item`s)
+//! built from the syntax tree + the lowered IL, and an `ExprSource` reading sema's typed expressions.
+//!
+//! Only the shapes mapped exactly are handed over: namespace-scope variables and functions, one
+//! declarator per declaration, each entity declared once (redeclarations would need per-declaration
+//! parameter names), and the expression/statement forms listed in [`convert_expr`] / [`convert_stmt`].
+//! Anything else returns `Err(what)`, which the driver records as a gap (no output file).
+use crate::emit::host::decl::{Decl, FnBody, Item};
+use crate::emit::host::expr::{Expr, ExprSource};
+use crate::emit::host::stmt::Stmt;
+use crate::lex::LexOutput;
+use crate::parse::ast::{Ast, DeclKind, DeclaratorOp, Name, SegKind};
+use crate::sema::entities::Payload;
+use crate::sema::expr::{ExprKind, ImplicitKind, UnaryOp};
+use crate::sema::ids::{EntityId, ExprId, StmtId};
+use crate::sema::il::Il;
+use crate::sema::stmt::StmtKind;
+use crate::sema::types::TypeKind;
+
+type R<T> = Result<T, &'static str>;
+
+/// Deepest expression/statement nesting followed (hostile input must not exhaust the stack).
+const MAX_DEPTH: u32 = 150;
+
+/// The declaration sequence of a lowered translation unit.
+pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Vec<Item>> {
+    // Universal character names / UTF-8 identifiers are spelled `\u00e9` in the output and take part in
+    // the module id: not modelled.
+    if source.iter().any(|&b| b >= 0x80) || source.windows(2).any(|w| w == b"\\u" || w == b"\\U") {
+        return Err("emit items: non-ASCII source or universal character names");
+    }
+    // The pragma interplay with declarations in the output is not modelled yet.
+    if !lexed.pragmas.is_empty() {
+        return Err("emit items: pragmas");
+    }
+    unreferenced_check(il)?;
+    let mut items = Vec::new();
+    let mut seen: Vec<EntityId> = Vec::new();
+    for &d in &ast.top {
+        let decl = ast.decl(d);
+        let (declarator, definition) = match &decl.kind {
+            DeclKind::Simple { declarators, .. } => {
+                if declarators.len() != 1 {
+                    return Err("emit items: declaration with other than one declarator");
+                }
+                (&declarators[0].decl, false)
+            }
+            DeclKind::Function { decl: dc, body: Some(_), ctor_inits, try_block, .. } => {
+                if !ctor_inits.is_empty() || !try_block.is_empty() {
+                    return Err("emit items: constructor or function-try-block");
+                }
+                (dc, true)
+            }
+            _ => return Err("emit items: declaration kind (namespace, class, template, …)"),
+        };
+        let Some(name) = &declarator.name else {
+            return Err("emit items: unnamed declaration");
+        };
+        let entity = global_entity(il, lexed, name)?;
+        if seen.contains(&entity) {
+            return Err("emit items: redeclaration");
+        }
+        seen.push(entity);
+        let ent = il.entities.get(entity).ok_or("emit items: bad entity")?;
+        let is_fn = declarator.ops.iter().any(|o| matches!(o, DeclaratorOp::Function(_)));
+        let mut item = Decl { entity, at: name.span.lo, definition, ..Decl::default() };
+        match ent.data {
+            Payload::Function(f) => {
+                if !is_fn {
+                    return Err("emit items: function declared through a typedef");
+                }
+                if definition {
+                    let body = il.stmts.get(f.body).ok_or("emit items: definition without a body")?;
+                    let StmtKind::Compound(list) = body.kind else {
+                        return Err("emit items: function body is not a compound statement");
+                    };
+                    let ids = il.stmts.list(list);
+                    let mut stmts = Vec::with_capacity(ids.len());
+                    unreachable_check(il, ids)?;
+                    for &s in ids {
+                        stmts.push(convert_stmt(il, s, 0)?);
+                    }
+                    // A `return;` ending the body is not printed (stmt.rs); keep it simple: gap.
+                    if let Some(Stmt::Return { value: None, .. }) = stmts.last() {
+                        return Err("emit items: trailing `return;`");
+                    }
+                    item.body = Some(FnBody {
+                        open: body.span.lo,
+                        close: body.span.hi.saturating_sub(1),
+                        empty: stmts.is_empty(),
+                    });
+                    item.statements = stmts;
+                } else if !f.body.is_none() {
+                    return Err("emit items: function declaration of a defined function");
+                }
+            }
+            Payload::Variable(v) => {
+                if is_fn || definition {
+                    return Err("emit items: variable shape");
+                }
+                if !v.init.is_none() {
+                    convert_expr(il, v.init, false, 0)?;
+                }
+            }
+            _ => return Err("emit items: entity kind (typedef, class, enum, …)"),
+        }
+        items.push(Item::Decl(item));
+    }
+    Ok(items)
+}
+
+/// The single global-scope entity named `name` (unqualified). Overloads or qualified names: unsupported.
+fn global_entity(il: &Il, lexed: &LexOutput, name: &Name) -> R<EntityId> {
+    if name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
+        return Err("emit items: qualified or template name");
+    }
+    let SegKind::Ident(s) = name.segs[0].kind else {
+        return Err("emit items: operator/destructor/conversion name");
+    };
+    let text = lexed.interner.str(s);
+    let sym = il.names.get(text).ok_or("emit items: name not in the IL")?;
+    let scope = il.scopes.get(crate::sema::scopes::Scopes::GLOBAL).ok_or("emit items: no global scope")?;
+    let mut found = None;
+    let mut e = scope.first;
+    let mut guard = 0usize;
+    while !e.is_none() {
+        guard += 1;
+        if guard > il.entities.len() + 1 {
+            return Err("emit items: scope list cycle");
+        }
+        let Some(ent) = il.entities.get(e) else { break };
+        if ent.name == sym {
+            if found.is_some() {
+                return Err("emit items: overloaded or repeated name");
+            }
+            found = Some(e);
+        }
+        e = ent.next;
+    }
+    found.ok_or("emit items: entity not found")
+}
+
+fn convert_stmt(il: &Il, id: StmtId, depth: u32) -> R<Stmt> {
+    if depth > MAX_DEPTH {
+        return Err("emit items: statements nested too deeply");
+    }
+    let s = il.stmts.get(id).ok_or("emit items: bad statement")?;
+    let at = s.span.lo;
+    let sub = |x: StmtId| -> R<Box<Stmt>> { Ok(Box::new(convert_stmt(il, x, depth + 1)?)) };
+    let ex = |x: ExprId| convert_expr(il, x, true, 0);
+    Ok(match s.kind {
+        StmtKind::Null => Stmt::Null { at },
+        StmtKind::Expr(e) => Stmt::Expr { at, expr: ex(e)? },
+        StmtKind::Decl(var) => {
+            let ent = il.entities.get(var).ok_or("emit items: bad local")?;
+            let Payload::Variable(v) = ent.data else {
+                return Err("emit items: local declaration of a non-variable");
+            };
+            // The printer reads local initializers through `SemaExprs` (namespace-scope spelling): only
+            // those spelled the same in a body are supported.
+            if !v.init.is_none() && ex(v.init)? != convert_expr(il, v.init, false, 0)? {
+                return Err("emit items: local initializer with a negative literal");
+            }
+            Stmt::Decl { at, var }
+        }
+        StmtKind::Compound(list) => {
+            unreachable_check(il, il.stmts.list(list))?;
+            let mut body = Vec::new();
+            for &x in il.stmts.list(list) {
+                body.push(convert_stmt(il, x, depth + 1)?);
+            }
+            Stmt::Compound { open: at, close: s.span.hi.saturating_sub(1), body }
+        }
+        StmtKind::If { init, cond, then, els, constexpr_ } => {
+            if !init.is_none() || constexpr_ {
+                return Err("emit items: if with init-statement or constexpr");
+            }
+            Stmt::If {
+                at,
+                cond: ex(cond)?,
+                then: sub(then)?,
+                els: if els.is_none() { None } else { Some(sub(els)?) },
+            }
+        }
+        StmtKind::While { cond, body } => Stmt::While { at, cond: ex(cond)?, body: sub(body)? },
+        StmtKind::DoWhile { body, cond } => Stmt::Do { at, body: sub(body)?, cond: ex(cond)? },
+        StmtKind::For { init, cond, inc, body } => Stmt::For {
+            at,
+            init: if init.is_none() { None } else { Some(sub(init)?) },
+            cond: if cond.is_none() { None } else { Some(ex(cond)?) },
+            step: if inc.is_none() { None } else { Some(ex(inc)?) },
+            body: sub(body)?,
+        },
+        StmtKind::Break => Stmt::Break { at },
+        StmtKind::Continue => Stmt::Continue { at },
+        StmtKind::Return(e) if returns_local_address(il, e) => {
+            return Err("emit items: returning the address of a local (#836/#837 not produced)")
+        }
+        StmtKind::Return(e) => Stmt::Return { at, value: if e.is_none() { None } else { Some(ex(e)?) } },
+        _ => return Err("emit items: statement kind (switch, goto, label, try)"),
+    })
+}
+
+/// Lowering does not produce #177 ("declared but never referenced", a warning for local variables, a
+/// remark otherwise): a TU with an unreferenced local variable or internal-linkage function/variable is
+/// unsupported.
+fn unreferenced_check(il: &Il) -> R<()> {
+    let mut used = vec![false; il.entities.len()];
+    for i in 0..il.exprs.len() {
+        if let Some(e) = il.exprs.get(ExprId::from_len(i)) {
+            let target = match e.kind {
+                ExprKind::DeclRef(t) => t,
+                ExprKind::Member { member, .. } => member,
+                ExprKind::Call { func, .. } => func,
+                _ => continue,
+            };
+            if let Some(u) = used.get_mut(target.index()) {
+                *u = true;
+            }
+        }
+    }
+    for i in 0..il.entities.len() {
+        let Some(ent) = il.entities.get(EntityId::from_len(i)) else { continue };
+        let watched = match ent.data {
+            Payload::Variable(v) => v.has(crate::sema::entities::VariableData::LOCAL) || v.storage == crate::sema::entities::Storage::Static,
+            Payload::Function(f) => f.storage == crate::sema::entities::Storage::Static,
+            _ => false,
+        };
+        if watched && !used.get(i).copied().unwrap_or(false) {
+            return Err("emit items: unreferenced entity (#177 not produced)");
+        }
+    }
+    Ok(())
+}
+
+/// Lowering does not produce #111 ("statement is unreachable", a remark that options can raise): a
+/// statement after a `return`/`break`/`continue`/`goto` in the same block is unsupported.
+fn unreachable_check(il: &Il, ids: &[StmtId]) -> R<()> {
+    let mut ended = false;
+    for &s in ids {
+        if ended {
+            return Err("emit items: unreachable statement (#111 not produced)");
+        }
+        if let Some(st) = il.stmts.get(s) {
+            ended = matches!(st.kind, StmtKind::Return(_) | StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_));
+        }
+    }
+    Ok(())
+}
+
+/// `return local;` binding a reference, or `return &local;`.
+fn returns_local_address(il: &Il, e: ExprId) -> bool {
+    let local = |x: ExprId| -> bool {
+        let Some(ExprKind::DeclRef(v)) = il.exprs.get(x).map(|n| n.kind) else { return false };
+        matches!(il.entities.get(v).map(|n| n.data), Some(Payload::Variable(d)) if d.has(crate::sema::entities::VariableData::LOCAL))
+            || matches!(il.entities.get(v).map(|n| n.data), Some(Payload::Param(_)))
+    };
+    let mut x = e;
+    for _ in 0..MAX_DEPTH {
+        let Some(n) = il.exprs.get(x) else { return false };
+        match n.kind {
+            ExprKind::Implicit(ImplicitKind::LvalueToRvalue, _) => return false,
+            ExprKind::Implicit(_, y) => x = y,
+            ExprKind::Unary(UnaryOp::AddrOf, y) => return local(y),
+            ExprKind::DeclRef(_) => return local(x),
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Whether `e` is a constant built from literals only (EDG prints such folded constants in parentheses).
+fn literal_only(e: &Expr) -> bool {
+    match e {
+        Expr::Int { .. } | Expr::Neg(_) => true,
+        Expr::Converted(x) => literal_only(x),
+        Expr::Binary { lhs, rhs, .. } => literal_only(lhs) && literal_only(rhs),
+        _ => false,
+    }
+}
+
+/// Sema's typed expression `id` as the printer's stand-in. The forms kept: integer literals, names,
+/// unary/postfix/binary/assignment operators, `?:`, calls of named functions, members, subscripts;
+/// lvalue-to-rvalue, function-to-pointer and array-to-pointer conversions are not printed, other implicit
+/// conversions of a literal print it in parentheses. `body`: in a function body, where a negated literal
+/// is not folded (`return -1;`, `arr[-1]`) as it is in a namespace-scope initializer (`int j = (-3);`).
+pub fn convert_expr(il: &Il, id: ExprId, body: bool, depth: u32) -> R<Expr> {
+    if depth > MAX_DEPTH {
+        return Err("emit items: expression nested too deeply");
+    }
+    let e = il.exprs.get(id).ok_or("emit items: bad expression")?;
+    if e.is_dependent() {
+        return Err("emit items: dependent expression");
+    }
+    let sub = |x: ExprId| -> R<Box<Expr>> { Ok(Box::new(convert_expr(il, x, body, depth + 1)?)) };
+    Ok(match e.kind {
+        ExprKind::IntLit(v) => {
+            if !matches!(il.types.kind(e.ty), TypeKind::Int(_)) {
+                return Err("emit items: literal of a non-int type (char, bool, enum)");
+            }
+            Expr::Int { value: v, ty: e.ty }
+        }
+        ExprKind::NullPtr => Expr::Nullptr,
+        ExprKind::DeclRef(ent) => Expr::Name(ent),
+        ExprKind::Unary(op, x) => {
+            let operand = sub(x)?;
+            match op {
+                UnaryOp::Minus if matches!(*operand, Expr::Int { .. }) => {
+                    if body {
+                        Expr::Unary { op: "-", operand }
+                    } else {
+                        Expr::Neg(operand)
+                    }
+                }
+                UnaryOp::PostInc => Expr::Postfix { op: "++", operand },
+                UnaryOp::PostDec => Expr::Postfix { op: "--", operand },
+                _ => Expr::Unary {
+                    op: match op {
+                        UnaryOp::Plus => "+",
+                        UnaryOp::Minus => "-",
+                        UnaryOp::Not => "!",
+                        UnaryOp::BitNot => "~",
+                        UnaryOp::Deref => "*",
+                        UnaryOp::AddrOf => "&",
+                        UnaryOp::PreInc => "++",
+                        UnaryOp::PreDec => "--",
+                        UnaryOp::PostInc | UnaryOp::PostDec => return Err("emit items: unreachable"),
+                    },
+                    operand,
+                },
+            }
+        }
+        ExprKind::Binary(op, a, b) => {
+            let x = Expr::Binary { op: op.text(), lhs: sub(a)?, rhs: sub(b)? };
+            if matches!(op.text(), "<<" | ">>" | "/" | "%") {
+                if let Expr::Binary { rhs, .. } = &x {
+                    let ok = matches!(**rhs, Expr::Int { value, .. } if value < 31 && (value > 0 || op.text().len() == 2));
+                    if !ok {
+                        return Err("emit items: shift/division by a non-literal, negative, zero or large count");
+                    }
+                }
+            }
+            if literal_only(&x) {
+                Expr::Converted(Box::new(x))
+            } else {
+                x
+            }
+        }
+        ExprKind::Assign(op, a, b) => {
+            let text = match op {
+                None => "=",
+                Some(o) => compound_text(o.text()).ok_or("emit items: compound assignment operator")?,
+            };
+            Expr::Binary { op: text, lhs: sub(a)?, rhs: sub(b)? }
+        }
+        ExprKind::Cond(c, t, f) => {
+            if t.is_none() {
+                return Err("emit items: GNU ?:");
+            }
+            Expr::Cond { cond: sub(c)?, then: sub(t)?, els: sub(f)? }
+        }
+        ExprKind::Call { callee, args, .. } => {
+            let callee = sub(callee)?;
+            if !matches!(*callee, Expr::Name(_)) {
+                return Err("emit items: call through an expression");
+            }
+            let mut list = Vec::new();
+            for &a in il.exprs.list(args) {
+                list.push(convert_expr(il, a, body, depth + 1)?);
+            }
+            Expr::Call { callee, args: list }
+        }
+        ExprKind::Member { base, member, arrow } => Expr::Member { base: sub(base)?, arrow, member },
+        ExprKind::Subscript(a, b) => Expr::Index { base: sub(a)?, index: sub(b)? },
+        ExprKind::Implicit(kind, x) => {
+            let inner = convert_expr(il, x, body, depth + 1)?;
+            match kind {
+                ImplicitKind::LvalueToRvalue | ImplicitKind::FunctionToPointer => inner,
+                ImplicitKind::ArrayToPointer if matches!(inner, Expr::Name(_)) => inner,
+                // `if ((x = 3))` [verified, assign_in_condition]; `while ((x = f()) != 0)`.
+                ImplicitKind::Boolean if matches!(inner, Expr::Binary { op: "=", .. }) => Expr::Converted(Box::new(inner)),
+                ImplicitKind::IntegralConversion | ImplicitKind::IntegralPromotion | ImplicitKind::Boolean => {
+                    if matches!(inner, Expr::Int { .. } | Expr::Neg(_)) {
+                        Expr::Converted(Box::new(inner))
+                    } else {
+                        inner
+                    }
+                }
+                _ => return Err("emit items: implicit conversion kind"),
+            }
+        }
+        _ => return Err("emit items: expression kind"),
+    })
+}
+
+fn compound_text(op: &str) -> Option<&'static str> {
+    Some(match op {
+        "*" => "*=",
+        "/" => "/=",
+        "%" => "%=",
+        "+" => "+=",
+        "-" => "-=",
+        "<<" => "<<=",
+        ">>" => ">>=",
+        "&" => "&=",
+        "^" => "^=",
+        "|" => "|=",
+        _ => return None,
+    })
+}
+
+/// The printer's expression source over the lowered IL (initializers are sema `ExprId`s).
+pub struct SemaExprs<'a> {
+    pub il: &'a Il,
+}
+
+impl ExprSource for SemaExprs<'_> {
+    fn expr(&self, id: ExprId) -> Option<Expr> {
+        convert_expr(self.il, id, false, 0).ok()
+    }
+}
