@@ -57,9 +57,7 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
             return Err("emit items: unnamed declaration");
         };
         let entity = global_entity(il, lexed, name)?;
-        if seen.contains(&entity) {
-            return Err("emit items: redeclaration");
-        }
+        let redeclared = seen.contains(&entity);
         seen.push(entity);
         let ent = il.entities.get(entity).ok_or("emit items: bad entity")?;
         let is_fn = declarator.ops.iter().any(|o| matches!(o, DeclaratorOp::Function(_)));
@@ -90,11 +88,33 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
                         empty: stmts.is_empty(),
                     });
                     item.statements = stmts;
-                } else if !f.body.is_none() {
-                    return Err("emit items: function declaration of a defined function");
                 }
+                // Every declaration of a function prints the parameter names it was written with.
+                let fd = declarator.ops.iter().find_map(|o| match o {
+                    DeclaratorOp::Function(fd) => Some(fd),
+                    _ => None,
+                });
+                if let Some(fd) = fd {
+                    let mut names = Vec::with_capacity(fd.params.len());
+                    for p in &fd.params {
+                        names.push(match &p.decl.name {
+                            None => crate::sema::names::Symbol::default(),
+                            Some(n) => match n.segs.first().map(|g| &g.kind) {
+                                Some(SegKind::Ident(s)) if n.segs.len() == 1 => {
+                                    il.names.get(lexed.interner.str(*s)).ok_or("emit items: parameter name not in the IL")?
+                                }
+                                _ => return Err("emit items: parameter name shape"),
+                            },
+                        });
+                    }
+                    item.param_names = Some(names);
+                }
+
             }
             Payload::Variable(v) => {
+                if redeclared {
+                    return Err("emit items: variable redeclaration");
+                }
                 if is_fn || definition {
                     return Err("emit items: variable shape");
                 }
