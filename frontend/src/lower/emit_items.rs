@@ -78,10 +78,6 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
                     for &s in ids {
                         stmts.push(convert_stmt(il, s, 0)?);
                     }
-                    // A `return;` ending the body is not printed (stmt.rs); keep it simple: gap.
-                    if let Some(Stmt::Return { value: None, .. }) = stmts.last() {
-                        return Err("emit items: trailing `return;`");
-                    }
                     item.body = Some(FnBody {
                         open: body.span.lo,
                         close: body.span.hi.saturating_sub(1),
@@ -176,10 +172,8 @@ fn convert_stmt(il: &Il, id: StmtId, depth: u32) -> R<Stmt> {
             let Payload::Variable(v) = ent.data else {
                 return Err("emit items: local declaration of a non-variable");
             };
-            // The printer reads local initializers through `SemaExprs` (namespace-scope spelling): only
-            // those spelled the same in a body are supported.
-            if !v.init.is_none() && ex(v.init)? != convert_expr(il, v.init, false, 0)? {
-                return Err("emit items: local initializer with a negative literal");
+            if !v.init.is_none() {
+                convert_expr(il, v.init, false, 0)?;
             }
             Stmt::Decl { at, var }
         }
@@ -216,7 +210,19 @@ fn convert_stmt(il: &Il, id: StmtId, depth: u32) -> R<Stmt> {
         StmtKind::Return(e) if returns_local_address(il, e) => {
             return Err("emit items: returning the address of a local (#836/#837 not produced)")
         }
-        StmtKind::Return(e) => Stmt::Return { at, value: if e.is_none() { None } else { Some(ex(e)?) } },
+        // The returned value prints without the parentheses of a folded constant: `return 5;` in an
+        // `unsigned` function, `return &v;` [verified].
+        StmtKind::Return(e) => Stmt::Return {
+            at,
+            value: if e.is_none() {
+                None
+            } else {
+                Some(match ex(e)? {
+                    Expr::Converted(inner) if matches!(*inner, Expr::Int { .. } | Expr::Unary { op: "&", .. }) => *inner,
+                    x => x,
+                })
+            },
+        },
         _ => return Err("emit items: statement kind (switch, goto, label, try)"),
     })
 }
@@ -266,6 +272,15 @@ fn unreachable_check(il: &Il, ids: &[StmtId]) -> R<()> {
         }
     }
     Ok(())
+}
+
+/// A function-local variable or a parameter.
+fn is_local(il: &Il, e: EntityId) -> bool {
+    match il.entities.get(e).map(|n| n.data) {
+        Some(Payload::Variable(d)) => d.has(crate::sema::entities::VariableData::LOCAL),
+        Some(Payload::Param(_)) => true,
+        _ => false,
+    }
 }
 
 /// `return local;` binding a reference, or `return &local;`.
@@ -332,6 +347,21 @@ pub fn convert_expr(il: &Il, id: ExprId, body: bool, depth: u32) -> R<Expr> {
                         Expr::Neg(operand)
                     }
                 }
+                // An address constant: `int *p = (&v);`, also in a body (`int *s = (&v);`), but not the
+                // address of a local (`int *r = &w;`) [verified].
+                UnaryOp::AddrOf if matches!(*operand, Expr::Name(n) if !is_local(il, n)) => {
+                    Expr::Converted(Box::new(Expr::Unary { op: "&", operand }))
+                }
+                // `*(&a)` keeps its parentheses [verified]; other prefix-of-prefix forms are unverified.
+                UnaryOp::Deref if matches!(*operand, Expr::Unary { op: "&", .. }) => {
+                    Expr::Unary { op: "*", operand: Box::new(Expr::Converted(operand)) }
+                }
+                UnaryOp::Deref if matches!(*operand, Expr::Converted(_)) => {
+                    Expr::Unary { op: "*", operand }
+                }
+                _ if !matches!(op, UnaryOp::Minus) && matches!(*operand, Expr::Unary { .. } | Expr::Neg(_) | Expr::Converted(_)) => {
+                    return Err("emit items: prefix operator applied to a prefix operation or constant")
+                }
                 UnaryOp::PostInc => Expr::Postfix { op: "++", operand },
                 UnaryOp::PostDec => Expr::Postfix { op: "--", operand },
                 _ => Expr::Unary {
@@ -377,7 +407,15 @@ pub fn convert_expr(il: &Il, id: ExprId, body: bool, depth: u32) -> R<Expr> {
             if t.is_none() {
                 return Err("emit items: GNU ?:");
             }
-            Expr::Cond { cond: sub(c)?, then: sub(t)?, els: sub(f)? }
+            // A condition converted to bool is parenthesised: `(a) ? a : 0` [verified].
+            let cond = match il.exprs.get(c).map(|n| n.kind) {
+                Some(ExprKind::Implicit(ImplicitKind::Boolean, x)) => match convert_expr(il, x, body, depth + 1)? {
+                    inner @ Expr::Converted(_) => Box::new(inner),
+                    inner => Box::new(Expr::Converted(Box::new(inner))),
+                },
+                _ => sub(c)?,
+            };
+            Expr::Cond { cond, then: sub(t)?, els: sub(f)? }
         }
         ExprKind::Call { callee, args, .. } => {
             let callee = sub(callee)?;
@@ -429,13 +467,79 @@ fn compound_text(op: &str) -> Option<&'static str> {
     })
 }
 
-/// The printer's expression source over the lowered IL (initializers are sema `ExprId`s).
+/// The printer's expression source over the lowered IL (initializers are sema `ExprId`s). Initializers
+/// print alike at namespace and block scope (`int x = (-1);` in both) [verified].
 pub struct SemaExprs<'a> {
-    pub il: &'a Il,
+    il: &'a Il,
+}
+
+impl<'a> SemaExprs<'a> {
+    pub fn new(il: &'a Il) -> Self {
+        SemaExprs { il }
+    }
 }
 
 impl ExprSource for SemaExprs<'_> {
     fn expr(&self, id: ExprId) -> Option<Expr> {
         convert_expr(self.il, id, false, 0).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gaps::Gaps;
+    use crate::lex::{lex, LexConfig};
+    use crate::parse::{parse_tokens, ParseOptions};
+    use crate::sema::target::Target;
+    use crate::source::SourceMap;
+
+    /// Lowers `src` and builds the declaration sequence.
+    fn items(src: &str) -> (Il, R<Vec<Item>>) {
+        let text = format!("# 1 \"t.cu\"\n{}\n", src);
+        let mut map = SourceMap::new("t.ii", text.into_bytes());
+        let cfg = LexConfig::default();
+        let lexed = lex(&mut map, &cfg);
+        let (ast, errs) = parse_tokens(&lexed, ParseOptions::default());
+        assert!(errs.is_empty());
+        let mut il = Il::new(Target::LP64);
+        let mut gaps = Gaps::new();
+        let _ = super::super::lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut gaps);
+        assert!(gaps.is_empty());
+        let r = build_items(&il, &ast, &lexed, map.text());
+        (il, r)
+    }
+
+    #[test]
+    fn one_item_per_declaration_with_parameter_names_as_written() {
+        let (_, r) = items("int f(int);\nint g() { return f(1); }\nint f(int k) { return k; }");
+        let v = r.expect("supported");
+        assert_eq!(v.len(), 3);
+        let Item::Decl(d) = &v[2] else { panic!("decl") };
+        assert!(d.definition && d.body.is_some());
+        assert_eq!(d.statements.len(), 1);
+        let Item::Decl(first) = &v[0] else { panic!("decl") };
+        assert_eq!(first.entity, d.entity);
+        assert!(!first.definition);
+        assert_eq!(first.param_names.as_ref().map(|n| n[0].is_empty()), Some(true));
+    }
+
+    #[test]
+    fn negated_literal_spelling_depends_on_the_context() {
+        let (il, r) = items("int b = -3;\nint f() { return -1; }");
+        let v = r.expect("supported");
+        let Item::Decl(d) = &v[0] else { panic!("decl") };
+        let Payload::Variable(var) = il.entities.get(d.entity).map(|e| e.data).expect("entity") else { panic!("var") };
+        assert!(matches!(SemaExprs::new(&il).expr(var.init), Some(Expr::Neg(_))));
+        let Item::Decl(f) = &v[1] else { panic!("decl") };
+        assert!(matches!(&f.statements[0], Stmt::Return { value: Some(Expr::Unary { op: "-", .. }), .. }));
+    }
+
+    #[test]
+    fn unproduced_warnings_and_unmapped_shapes_are_gaps() {
+        assert!(items("int f() { int unused = 1; return 0; }").1.is_err());
+        assert!(items("int f(int x) { return x; x++; }").1.is_err());
+        assert!(items("namespace N { int x; }").1.is_err());
+        assert!(items("int a = 1 << 40;").1.is_err());
     }
 }
