@@ -92,7 +92,9 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
                 });
                 if let Some(fd) = fd {
                     let mut names = Vec::with_capacity(fd.params.len());
+                    let mut param_at = Vec::with_capacity(fd.params.len());
                     for p in &fd.params {
+                        param_at.push(p.decl.name.as_ref().map(|n| n.span.lo).unwrap_or(0));
                         names.push(match &p.decl.name {
                             None => crate::sema::names::Symbol::default(),
                             Some(n) => match n.segs.first().map(|g| &g.kind) {
@@ -104,6 +106,7 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
                         });
                     }
                     item.param_names = Some(names);
+                    item.param_at = Some(param_at);
                 }
 
             }
