@@ -76,7 +76,7 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
                     let mut stmts = Vec::with_capacity(ids.len());
                     unreachable_check(il, ids)?;
                     for &s in ids {
-                        stmts.push(convert_stmt(il, s, 0)?);
+                        stmts.push(convert_stmt(il, source, s, 0)?);
                     }
                     item.body = Some(FnBody {
                         open: body.span.lo,
@@ -159,13 +159,13 @@ fn global_entity(il: &Il, lexed: &LexOutput, name: &Name) -> R<EntityId> {
     found.ok_or("emit items: entity not found")
 }
 
-fn convert_stmt(il: &Il, id: StmtId, depth: u32) -> R<Stmt> {
+fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
     if depth > MAX_DEPTH {
         return Err("emit items: statements nested too deeply");
     }
     let s = il.stmts.get(id).ok_or("emit items: bad statement")?;
     let at = s.span.lo;
-    let sub = |x: StmtId| -> R<Box<Stmt>> { Ok(Box::new(convert_stmt(il, x, depth + 1)?)) };
+    let sub = |x: StmtId| -> R<Box<Stmt>> { Ok(Box::new(convert_stmt(il, src, x, depth + 1)?)) };
     let ex = |x: ExprId| convert_expr(il, x, true, 0);
     Ok(match s.kind {
         StmtKind::Null => Stmt::Null { at },
@@ -184,7 +184,7 @@ fn convert_stmt(il: &Il, id: StmtId, depth: u32) -> R<Stmt> {
             unreachable_check(il, il.stmts.list(list))?;
             let mut body = Vec::new();
             for &x in il.stmts.list(list) {
-                body.push(convert_stmt(il, x, depth + 1)?);
+                body.push(convert_stmt(il, src, x, depth + 1)?);
             }
             Stmt::Compound { open: at, close: s.span.hi.saturating_sub(1), body }
         }
@@ -200,7 +200,17 @@ fn convert_stmt(il: &Il, id: StmtId, depth: u32) -> R<Stmt> {
             }
         }
         StmtKind::While { cond, body } => Stmt::While { at, cond: ex(cond)?, body: sub(body)? },
-        StmtKind::DoWhile { body, cond } => Stmt::Do { at, body: sub(body)?, cond: ex(cond)? },
+        StmtKind::DoWhile { body, cond } => {
+            // The printer keeps `while (…)` on the body's last line; the reference places the `while` at
+            // its own line (not in the IL).
+            let end = il.stmts.get(body).map(|b| b.span.hi).unwrap_or(0);
+            let c = il.exprs.get(cond).map(|e| e.span.lo).unwrap_or(0);
+            let between = src.get(end as usize..c as usize).ok_or("emit items: do-while positions")?;
+            if between.contains(&b'\n') {
+                return Err("emit items: do-while with `while` on another line");
+            }
+            Stmt::Do { at, body: sub(body)?, cond: ex(cond)? }
+        }
         StmtKind::For { init, cond, inc, body } => Stmt::For {
             at,
             init: if init.is_none() { None } else { Some(sub(init)?) },
