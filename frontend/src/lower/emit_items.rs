@@ -218,6 +218,28 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
             step: if inc.is_none() { None } else { Some(ex(inc)?) },
             body: sub(body)?,
         },
+        StmtKind::Switch { init, cond, body } => {
+            if !init.is_none() {
+                return Err("emit items: switch with init-statement");
+            }
+            let ty = il.exprs.get(cond).map(|e| il.types.kind(e.ty));
+            if !matches!(ty, Some(TypeKind::Int(crate::sema::types::IntKind::Int))) {
+                return Err("emit items: switch on a type other than int");
+            }
+            Stmt::Switch { at, cond: ex(cond)?, body: sub(body)? }
+        }
+        // Only labels written as a plain decimal literal of an `int` switch (the value is all the IL keeps).
+        StmtKind::Case { value, body } => {
+            let text = src.get(at as usize..s.span.hi as usize).unwrap_or(b"");
+            let text = std::str::from_utf8(text).unwrap_or("");
+            let label = text.strip_prefix("case").and_then(|t| t.split(':').next()).map(str::trim);
+            if label != Some(value.to_string().as_str()) || value > i32::MAX as u128 {
+                return Err("emit items: case label other than a decimal literal");
+            }
+            let ty = il.types.int(crate::sema::types::IntKind::Int);
+            Stmt::Case { at, value: Expr::Int { value, ty }, stmt: sub(body)? }
+        }
+        StmtKind::Default(body) => Stmt::Default { at, stmt: sub(body)? },
         StmtKind::Break => Stmt::Break { at },
         StmtKind::Continue => Stmt::Continue { at },
         StmtKind::Return(e) if returns_local_address(il, e) => {
@@ -277,10 +299,12 @@ fn unreferenced_check(il: &Il) -> R<()> {
 fn unreachable_check(il: &Il, ids: &[StmtId]) -> R<()> {
     let mut ended = false;
     for &s in ids {
-        if ended {
-            return Err("emit items: unreachable statement (#111 not produced)");
-        }
         if let Some(st) = il.stmts.get(s) {
+            // A label makes what follows reachable again.
+            let labelled = matches!(st.kind, StmtKind::Case { .. } | StmtKind::Default(_) | StmtKind::Label { .. });
+            if ended && !labelled {
+                return Err("emit items: unreachable statement (#111 not produced)");
+            }
             ended = matches!(st.kind, StmtKind::Return(_) | StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_));
         }
     }
