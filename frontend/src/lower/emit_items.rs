@@ -29,9 +29,16 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
     if source.iter().any(|&b| b >= 0x80) || source.windows(2).any(|w| w == b"\\u" || w == b"\\U") {
         return Err("emit items: non-ASCII source or universal character names");
     }
-    // The pragma interplay with declarations in the output is not modelled yet.
-    if !lexed.pragmas.is_empty() {
-        return Err("emit items: pragmas");
+    // Diagnostic-control pragmas with arguments only (the printer places them; a bare
+    // `#pragma nv_diag_suppress` swallows the next line in the reference [observed]).
+    for p in &lexed.pragmas {
+        let text = source.get(p.span.lo as usize..p.span.hi as usize).unwrap_or(b"");
+        let words: Vec<&[u8]> = text.split(|c| c.is_ascii_whitespace()).filter(|w| !w.is_empty()).collect();
+        let diag = words.first().map(|w| w.starts_with(b"nv_diag_")).unwrap_or(false);
+        let at_end = source.get(p.span.hi as usize..).map(|r| r.iter().all(|c| c.is_ascii_whitespace())).unwrap_or(false);
+        if !diag || (words.len() < 2 && !at_end) {
+            return Err("emit items: pragmas other than nv_diag_* with arguments");
+        }
     }
     unreferenced_check(il)?;
     let mut items = Vec::new();
