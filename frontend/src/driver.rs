@@ -252,7 +252,7 @@ pub fn run(args: &[OsString]) -> i32 {
             // A lowered TU: the host output re-prints its declarations (a gap when one cannot be).
             Some(il) if gaps.is_empty() => match crate::lower::emit_items::build_items(il, &tu.ast, &lexed, map.text()) {
                 Ok(items) => {
-                    let exprs = crate::lower::emit_items::SemaExprs::new(il);
+                    let exprs = crate::lower::emit_items::SemaExprs::new(il, map.text());
                     let decls = crate::emit::host::Declarations { il, items: &items, exprs: &exprs };
                     crate::emit::run_with_declarations(&opts, &map, &lexed, &tu, &decls, &[], &mut diags, &mut gaps);
                 }

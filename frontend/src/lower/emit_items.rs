@@ -125,7 +125,7 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
                     return Err("emit items: variable shape");
                 }
                 if !v.init.is_none() {
-                    convert_expr(il, v.init, false, 0)?;
+                    convert_expr(il, source, v.init, false, 0)?;
                 }
             }
             _ => return Err("emit items: entity kind (typedef, class, enum, …)"),
@@ -173,7 +173,7 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
     let s = il.stmts.get(id).ok_or("emit items: bad statement")?;
     let at = s.span.lo;
     let sub = |x: StmtId| -> R<Box<Stmt>> { Ok(Box::new(convert_stmt(il, src, x, depth + 1)?)) };
-    let ex = |x: ExprId| convert_expr(il, x, true, 0);
+    let ex = |x: ExprId| convert_expr(il, src, x, true, 0);
     Ok(match s.kind {
         StmtKind::Null => Stmt::Null { at },
         StmtKind::Expr(e) => Stmt::Expr { at, expr: ex(e)? },
@@ -183,7 +183,7 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
                 return Err("emit items: local declaration of a non-variable");
             };
             if !v.init.is_none() {
-                convert_expr(il, v.init, false, 0)?;
+                convert_expr(il, src, v.init, false, 0)?;
             }
             Stmt::Decl { at, var }
         }
@@ -260,7 +260,7 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
                 None
             } else {
                 Some(match ex(e)? {
-                    Expr::Converted(inner) if matches!(*inner, Expr::Int { .. } | Expr::Unary { op: "&", .. }) => *inner,
+                    Expr::Converted(inner) if matches!(*inner, Expr::Int { .. } | Expr::Str { .. } | Expr::Unary { op: "&", .. }) => *inner,
                     x => x,
                 })
             },
@@ -363,7 +363,7 @@ fn literal_only(e: &Expr) -> bool {
 /// lvalue-to-rvalue, function-to-pointer and array-to-pointer conversions are not printed, other implicit
 /// conversions of a literal print it in parentheses. `body`: in a function body, where a negated literal
 /// is not folded (`return -1;`, `arr[-1]`) as it is in a namespace-scope initializer (`int j = (-3);`).
-pub fn convert_expr(il: &Il, id: ExprId, body: bool, depth: u32) -> R<Expr> {
+pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> R<Expr> {
     if depth > MAX_DEPTH {
         return Err("emit items: expression nested too deeply");
     }
@@ -371,7 +371,7 @@ pub fn convert_expr(il: &Il, id: ExprId, body: bool, depth: u32) -> R<Expr> {
     if e.is_dependent() {
         return Err("emit items: dependent expression");
     }
-    let sub = |x: ExprId| -> R<Box<Expr>> { Ok(Box::new(convert_expr(il, x, body, depth + 1)?)) };
+    let sub = |x: ExprId| -> R<Box<Expr>> { Ok(Box::new(convert_expr(il, src, x, body, depth + 1)?)) };
     Ok(match e.kind {
         ExprKind::IntLit(v) => {
             if !matches!(il.types.kind(e.ty), TypeKind::Int(_)) {
@@ -380,6 +380,20 @@ pub fn convert_expr(il: &Il, id: ExprId, body: bool, depth: u32) -> R<Expr> {
             Expr::Int { value: v, ty: e.ty }
         }
         ExprKind::NullPtr => Expr::Nullptr,
+        // Lowering builds plain, non-raw, single-token string literals only; the bytes come from the
+        // spelling (trigraphs and splices are not re-read).
+        ExprKind::StringLit { .. } => {
+            let text = src.get(e.span.lo as usize..e.span.hi as usize).ok_or("emit items: string position")?;
+            if text.first() != Some(&b'"') || text.windows(2).any(|w| w == b"??" || w == b"\\\n") {
+                return Err("emit items: string literal spelling");
+            }
+            let (_, units) = crate::lex::value::string_units(text).ok_or("emit items: string literal")?;
+            let mut bytes = Vec::with_capacity(units.len());
+            for u in units {
+                bytes.push(u8::try_from(u).map_err(|_| "emit items: string literal code unit")?);
+            }
+            Expr::Str { bytes, prefix: "" }
+        }
         ExprKind::DeclRef(ent) => Expr::Name(ent),
         ExprKind::Unary(op, x) => {
             let operand = sub(x)?;
@@ -453,7 +467,7 @@ pub fn convert_expr(il: &Il, id: ExprId, body: bool, depth: u32) -> R<Expr> {
             }
             // A condition converted to bool is parenthesised: `(a) ? a : 0` [verified].
             let cond = match il.exprs.get(c).map(|n| n.kind) {
-                Some(ExprKind::Implicit(ImplicitKind::Boolean, x)) => match convert_expr(il, x, body, depth + 1)? {
+                Some(ExprKind::Implicit(ImplicitKind::Boolean, x)) => match convert_expr(il, src, x, body, depth + 1)? {
                     inner @ Expr::Converted(_) => Box::new(inner),
                     inner => Box::new(Expr::Converted(Box::new(inner))),
                 },
@@ -468,17 +482,23 @@ pub fn convert_expr(il: &Il, id: ExprId, body: bool, depth: u32) -> R<Expr> {
             }
             let mut list = Vec::new();
             for &a in il.exprs.list(args) {
-                list.push(convert_expr(il, a, body, depth + 1)?);
+                // An argument prints without the parentheses of a converted literal: `m("a")`, `m(1, 2)` for `m(long, unsigned)` [verified].
+                list.push(match convert_expr(il, src, a, body, depth + 1)? {
+                    Expr::Converted(inner) if matches!(*inner, Expr::Str { .. } | Expr::Int { .. }) => *inner,
+                    x => x,
+                });
             }
             Expr::Call { callee, args: list }
         }
         ExprKind::Member { base, member, arrow } => Expr::Member { base: sub(base)?, arrow, member },
         ExprKind::Subscript(a, b) => Expr::Index { base: sub(a)?, index: sub(b)? },
         ExprKind::Implicit(kind, x) => {
-            let inner = convert_expr(il, x, body, depth + 1)?;
+            let inner = convert_expr(il, src, x, body, depth + 1)?;
             match kind {
                 ImplicitKind::LvalueToRvalue | ImplicitKind::FunctionToPointer => inner,
                 ImplicitKind::ArrayToPointer if matches!(inner, Expr::Name(_)) => inner,
+                // `const char *s = ("hi\n");` [verified].
+                ImplicitKind::ArrayToPointer if matches!(inner, Expr::Str { .. }) => Expr::Converted(Box::new(inner)),
                 // `if ((x = 3))` [verified, assign_in_condition]; `while ((x = f()) != 0)`.
                 ImplicitKind::Boolean if matches!(inner, Expr::Binary { op: "=", .. }) => Expr::Converted(Box::new(inner)),
                 ImplicitKind::IntegralConversion | ImplicitKind::IntegralPromotion | ImplicitKind::Boolean => {
@@ -515,17 +535,19 @@ fn compound_text(op: &str) -> Option<&'static str> {
 /// print alike at namespace and block scope (`int x = (-1);` in both) [verified].
 pub struct SemaExprs<'a> {
     il: &'a Il,
+    /// The source text (string literals are re-read from their spelling).
+    src: &'a [u8],
 }
 
 impl<'a> SemaExprs<'a> {
-    pub fn new(il: &'a Il) -> Self {
-        SemaExprs { il }
+    pub fn new(il: &'a Il, src: &'a [u8]) -> Self {
+        SemaExprs { il, src }
     }
 }
 
 impl ExprSource for SemaExprs<'_> {
     fn expr(&self, id: ExprId) -> Option<Expr> {
-        convert_expr(self.il, id, false, 0).ok()
+        convert_expr(self.il, self.src, id, false, 0).ok()
     }
 }
 
@@ -574,7 +596,7 @@ mod tests {
         let v = r.expect("supported");
         let Item::Decl(d) = &v[0] else { panic!("decl") };
         let Payload::Variable(var) = il.entities.get(d.entity).map(|e| e.data).expect("entity") else { panic!("var") };
-        assert!(matches!(SemaExprs::new(&il).expr(var.init), Some(Expr::Neg(_))));
+        assert!(matches!(SemaExprs::new(&il, b"").expr(var.init), Some(Expr::Neg(_))));
         let Item::Decl(f) = &v[1] else { panic!("decl") };
         assert!(matches!(&f.statements[0], Stmt::Return { value: Some(Expr::Unary { op: "-", .. }), .. }));
     }
