@@ -490,6 +490,13 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             }
             Expr::Call { callee, args: list }
         }
+        ExprKind::InitList(items) => {
+            let mut list = Vec::new();
+            for &a in il.exprs.list(items) {
+                list.push(convert_expr(il, src, a, body, depth + 1)?);
+            }
+            Expr::Braced(list)
+        }
         ExprKind::Member { base, member, arrow } => Expr::Member { base: sub(base)?, arrow, member },
         ExprKind::Subscript(a, b) => Expr::Index { base: sub(a)?, index: sub(b)? },
         ExprKind::Implicit(kind, x) => {
