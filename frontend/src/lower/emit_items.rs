@@ -410,6 +410,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 UnaryOp::AddrOf if matches!(*operand, Expr::Name(n) if !is_local(il, n)) => {
                     Expr::Converted(Box::new(Expr::Unary { op: "&", operand }))
                 }
+                UnaryOp::AddrOf if !matches!(*operand, Expr::Name(_)) => {
+                    return Err("emit items: address of an expression other than a name")
+                }
                 // `*(&a)` keeps its parentheses [verified]; other prefix-of-prefix forms are unverified.
                 UnaryOp::Deref if matches!(*operand, Expr::Unary { op: "&", .. }) => {
                     Expr::Unary { op: "*", operand: Box::new(Expr::Converted(operand)) }
@@ -448,7 +451,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                     }
                 }
             }
-            if literal_only(&x) {
+            // Initializers print a folded constant with its expression in parentheses (`int a = (1 << 3);`);
+            // statements do not (`return ('x') + 1;`) [verified].
+            if !body && literal_only(&x) {
                 Expr::Converted(Box::new(x))
             } else {
                 x
@@ -485,6 +490,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 // An argument prints without the parentheses of a converted literal: `m("a")`, `m(1, 2)` for `m(long, unsigned)` [verified].
                 list.push(match convert_expr(il, src, a, body, depth + 1)? {
                     Expr::Converted(inner) if matches!(*inner, Expr::Str { .. } | Expr::Int { .. }) => *inner,
+                    Expr::Converted(_) => return Err("emit items: converted argument"),
                     x => x,
                 });
             }
@@ -498,12 +504,24 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             Expr::Braced(list)
         }
         ExprKind::Member { base, member, arrow } => Expr::Member { base: sub(base)?, arrow, member },
-        ExprKind::Subscript(a, b) => Expr::Index { base: sub(a)?, index: sub(b)? },
+        // The base of a subscript decays without parentheses (`arr[4]`).
+        ExprKind::Subscript(a, b) => {
+            let base = match il.exprs.get(a).map(|n| n.kind) {
+                Some(ExprKind::Implicit(ImplicitKind::ArrayToPointer, y)) => match convert_expr(il, src, y, body, depth + 1)? {
+                    n @ Expr::Name(_) => Box::new(n),
+                    _ => return Err("emit items: subscript of an array expression"),
+                },
+                _ => sub(a)?,
+            };
+            Expr::Index { base, index: sub(b)? }
+        }
         ExprKind::Implicit(kind, x) => {
             let inner = convert_expr(il, src, x, body, depth + 1)?;
             match kind {
                 ImplicitKind::LvalueToRvalue | ImplicitKind::FunctionToPointer => inner,
-                ImplicitKind::ArrayToPointer if matches!(inner, Expr::Name(_)) => inner,
+                ImplicitKind::ArrayToPointer if matches!(inner, Expr::Name(n) if is_local(il, n)) => inner,
+                // An address constant: `int *p = (v);` for a namespace-scope array [verified].
+                ImplicitKind::ArrayToPointer if matches!(inner, Expr::Name(_)) && !body => Expr::Converted(Box::new(inner)),
                 // `const char *s = ("hi\n");` [verified].
                 ImplicitKind::ArrayToPointer if matches!(inner, Expr::Str { .. }) => Expr::Converted(Box::new(inner)),
                 // `if ((x = 3))` [verified, assign_in_condition]; `while ((x = f()) != 0)`.
