@@ -219,16 +219,18 @@ pub fn run(args: &[OsString]) -> i32 {
     }
     // Semantic analysis of the tree (only without syntax errors: after errors, EDG's recovery decides
     // what is analysed, which lowering does not model yet).
+    let mut lowered = None;
     if tu.syntax_errors == 0 && !tu.ast.top.is_empty() {
         let cfg = crate::lex::LexConfig::from_options(&opts);
         if opts.remarks {
             // Remarks (#177 "declared but never referenced", #111, #550) are not produced yet.
             gaps.note("lower: remarks enabled (#177/#111/#550 not produced)", 0);
         }
-        let _il = crate::lower::lower(&tu.ast, &lexed, &cfg, &map, &mut diags, &mut gaps);
+        let il = crate::lower::lower(&tu.ast, &lexed, &cfg, &map, &mut diags, &mut gaps);
         if diags.must_stop() {
             return finish(&opts, &mut diags, &gaps, None);
         }
+        lowered = Some(il);
     }
     let front_end = Clock::now();
     if opts.timing {
@@ -246,7 +248,18 @@ pub fn run(args: &[OsString]) -> i32 {
             return finish(&opts, &mut diags, &gaps, None);
         }
         // The back end needs a fully analysed translation unit; with gaps it writes nothing.
-        crate::emit::run(&opts, &map, &lexed, &tu, &mut diags, &mut gaps);
+        match &lowered {
+            // A lowered TU: the host output re-prints its declarations (a gap when one cannot be).
+            Some(il) if gaps.is_empty() => match crate::lower::emit_items::build_items(il, &tu.ast, &lexed, map.text()) {
+                Ok(items) => {
+                    let exprs = crate::lower::emit_items::SemaExprs::new(il, map.text());
+                    let decls = crate::emit::host::Declarations { il, items: &items, exprs: &exprs };
+                    crate::emit::run_with_declarations(&opts, &map, &lexed, &tu, &decls, &[], &mut diags, &mut gaps);
+                }
+                Err(what) => gaps.note(what, 0),
+            },
+            _ => crate::emit::run(&opts, &map, &lexed, &tu, &mut diags, &mut gaps),
+        }
         if opts.timing {
             diags.write_raw(&Clock::now().line("Back end time", &front_end));
         }

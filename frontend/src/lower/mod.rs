@@ -14,6 +14,7 @@
 //! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions).
 mod body;
 mod decl;
+pub mod emit_items;
 #[cfg(test)]
 mod tests;
 

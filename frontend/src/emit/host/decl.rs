@@ -96,6 +96,9 @@ pub struct Decl {
     /// Parameter names as written in this declaration when they differ from the IL's (which keeps one
     /// parameter list per function): `int dd(int);` then `int dd(int z) {…}`.
     pub param_names: Option<Vec<crate::sema::names::Symbol>>,
+    /// Offsets of the parameter names as written in this declaration (0 = unnamed), when the IL's
+    /// parameter entities do not carry them (lowering places them at the function name).
+    pub param_at: Option<Vec<Offset>>,
     /// Further entities declared by the same declaration (`int *q1, q2, q3[2];`, `struct { … } s1, s2;`,
     /// `typedef int I1, *IP;`): the reference keeps them in one declaration [verified, testdata/il/multi.ii].
     pub more: Vec<EntityId>,

@@ -134,7 +134,7 @@ impl Ctx<'_> {
             // A definition places each parameter name at its line (`int g(int a, int \n# 8\nb)`); a
             // declaration does not [verified].
             let at = if d.definition && !pe.name.is_empty() {
-                pe.span.lo
+                d.param_at.as_ref().and_then(|v| v.get(k).copied()).unwrap_or(pe.span.lo)
             } else {
                 0
             };
