@@ -314,6 +314,10 @@ impl<'a> Lowerer<'a> {
                     return None;
                 };
                 let ent = self.sema.il.entities.resolve(ent);
+                if self.needs_space_check(ent) {
+                    self.gap("lower: reference to a device function or variable (cross-space checks)", at);
+                    return None;
+                }
                 match self.sema.il.entities.get(ent).map(|x| x.data) {
                     Some(Payload::Function(_)) if self.is_member(ent) => {
                         self.gap("lower: member function named without a call", at);
@@ -478,6 +482,10 @@ impl<'a> Lowerer<'a> {
                         return None;
                     }
                 };
+                if cands.iter().any(|&x| self.needs_space_check(x)) {
+                    self.gap("lower: call of a device function (cross-space checks)", c.span.lo);
+                    return None;
+                }
                 let ents = &self.sema.il.entities;
                 let all_fns = cands.iter().all(|&x| ents.get(ents.resolve(x)).map(|y| y.is_function()).unwrap_or(false));
                 if !all_fns {

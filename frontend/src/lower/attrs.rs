@@ -1,0 +1,161 @@
+//! Attributes on declarations: sorts each GNU attribute into a CUDA execution / memory space (applied
+//! through the `cuda` hooks by the caller), an attribute without effect on host analysis (skipped), or
+//! anything else (a gap — its effect is not modelled).
+use super::Lowerer;
+use crate::cuda::spaces::{ExecAttr, MemAttr};
+use crate::parse::ast;
+use crate::source::Locate;
+
+/// Attributes CUDA's headers put on types and functions that only matter to the device compiler.
+const CUDA_NO_EFFECT: &[&str] = &["device_builtin", "device_builtin_texture_type", "device_builtin_surface_type", "cudart_builtin"];
+
+/// GNU attributes with no effect on anything lowering or its diagnostics model (optimisation hints and
+/// checks EDG does not perform), accepted anywhere when written without arguments.
+const NO_EFFECT_BARE: &[&str] = &["const", "pure", "nothrow", "leaf", "malloc", "returns_nonnull", "cold", "hot", "artificial", "gnu_inline", "always_inline", "noinline", "unused", "used", "no_instrument_function"];
+
+/// Further attributes accepted in system headers (their arguments are not checked there, and their
+/// effects — format checking, visibility, deprecation — are not diagnosed by cudafe++ for the corpus).
+const NO_EFFECT_SYSTEM: &[&str] = &[
+    "nonnull", "access", "format", "format_arg", "alloc_size", "alloc_align", "warning", "error", "fd_arg", "fd_arg_read", "fd_arg_write", "visibility", "deprecated",
+];
+
+/// What a declaration's attributes ask for.
+#[derive(Default, Debug)]
+pub(crate) struct SortedAttrs {
+    /// Execution-space attributes in source order, with the attribute-name token's offset.
+    pub exec: Vec<(ExecAttr, u32)>,
+    /// Memory-space attributes (`device` when the declaration is a variable).
+    pub mem: Vec<(MemAttr, u32)>,
+}
+
+/// What the attributes are attached to (decides what `device` means and which are allowed).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum AttrTarget {
+    Function,
+    Variable,
+    Type,
+}
+
+impl<'a> Lowerer<'a> {
+    /// Sorts `attrs`; None after noting a gap (an attribute whose effect is not modelled).
+    pub(crate) fn sort_attrs(&mut self, attrs: &[ast::Attr], target: AttrTarget) -> Option<SortedAttrs> {
+        let mut out = SortedAttrs::default();
+        for a in attrs {
+            if a.kind != ast::AttrKind::Gnu || a.names.is_empty() {
+                self.gap("lower: attributes (GNU/CUDA/standard)", a.span.lo);
+                return None;
+            }
+            let system = self.map.locate(a.span.lo).system_header;
+            let mut from = a.toks.lo as usize;
+            for &n in &a.names {
+                // The name's token (diagnostics point at it) and whether arguments follow.
+                let toks = &self.lexed.tokens;
+                let hi = (a.toks.hi as usize).min(toks.len());
+                let idx = (from.min(hi)..hi).find(|&i| toks[i].sym == n);
+                let Some(idx) = idx else {
+                    self.gap("lower: attributes (GNU/CUDA/standard)", a.span.lo);
+                    return None;
+                };
+                from = idx + 1;
+                let at = toks[idx].span.lo;
+                let has_args = toks.get(idx + 1).map(|t| self.map.text().get(t.span.lo as usize) == Some(&b'(')).unwrap_or(false);
+                let t = self.lexed.interner.str(n);
+                let t = t.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(t);
+                let exec = match t {
+                    "host" => Some(ExecAttr::Host),
+                    "device" if target == AttrTarget::Function => Some(ExecAttr::Device),
+                    "global" => Some(ExecAttr::Global),
+                    _ => None,
+                };
+                let mem = match t {
+                    "device" if target == AttrTarget::Variable => Some(MemAttr::Device),
+                    "shared" => Some(MemAttr::Shared),
+                    "constant" => Some(MemAttr::Constant),
+                    "managed" => Some(MemAttr::Managed),
+                    _ => None,
+                };
+                match (exec, mem) {
+                    (Some(e), _) if target == AttrTarget::Function && !has_args => out.exec.push((e, at)),
+                    (_, Some(m)) if target == AttrTarget::Variable && !has_args => out.mem.push((m, at)),
+                    _ if CUDA_NO_EFFECT.contains(&t) && !has_args => {}
+                    _ if target != AttrTarget::Type && NO_EFFECT_BARE.contains(&t) && (!has_args || system) => {}
+                    _ if target != AttrTarget::Type && system && NO_EFFECT_SYSTEM.contains(&t) => {}
+                    _ => {
+                        self.gap("lower: attributes (GNU/CUDA/standard)", at);
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(out)
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// Applies a function declaration's execution spaces through the CUDA hooks (attribute order), then
+    /// the end-of-declaration validation; their diagnostics join sema's pending ones. `redecl`: `f` was
+    /// declared before — merging spaces across declarations is not modelled (a gap when any is written).
+    pub(crate) fn apply_fn_attrs(&mut self, f: crate::sema::ids::EntityId, sorted: &SortedAttrs, facts: &crate::cuda::spaces::FnDeclFacts, name_at: u32, redecl: bool) -> Option<()> {
+        let prev = self.sema.il.entities.get(f).map(|e| e.exec.0).unwrap_or(0);
+        if redecl && (!sorted.exec.is_empty() || prev != 0) {
+            self.gap("lower: redeclaration of a function with CUDA execution spaces", name_at);
+            return None;
+        }
+        if !sorted.exec.is_empty() && crate::cuda::spaces::is_main(&self.sema.il, f) {
+            // EDG's own checks of `main` (951, …) come first and are not modelled.
+            self.gap("lower: main with CUDA execution spaces", name_at);
+            return None;
+        }
+        for &(a, at) in &sorted.exec {
+            if sorted.exec.iter().filter(|x| x.0 == a).count() > 1 {
+                // Remark 3646 and the repeated application are not modelled.
+                self.gap("lower: repeated CUDA specifier", at);
+                return None;
+            }
+            let ds = crate::cuda::spaces::apply_exec_attr(&mut self.sema.il, f, a, at, facts);
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
+        if !sorted.exec.is_empty() {
+            let ds = crate::cuda::attrs::post_validate(&self.sema.il, f, name_at);
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
+        Some(())
+    }
+
+    /// Whether a call or reference to `f` needs the cross-space checks (a `__device__`-only or
+    /// `__global__` function), which lowering does not run yet.
+    pub(crate) fn needs_space_check(&self, f: crate::sema::ids::EntityId) -> bool {
+        use crate::sema::entities::ExecSpace;
+        let ents = &self.sema.il.entities;
+        match ents.get(ents.resolve(f)) {
+            Some(e) => e.exec.has(ExecSpace::GLOBAL) || (e.exec.has(ExecSpace::DEVICE) && !e.exec.has(ExecSpace::HOST)) || !e.mem.is_empty(),
+            None => false,
+        }
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// A variable's attributes: only those without effect are accepted (memory spaces are a gap until
+    /// references to such variables are checked).
+    pub(crate) fn variable_attrs_ok(&mut self, attrs: &[ast::Attr]) -> bool {
+        match self.sort_attrs(attrs, AttrTarget::Variable) {
+            None => false,
+            Some(s) if !s.mem.is_empty() => {
+                self.gap("lower: variable with a CUDA memory space", s.mem[0].1);
+                false
+            }
+            Some(_) => true,
+        }
+    }
+
+    /// What the CUDA hooks need to know about a function declaration that the IL does not record.
+    pub(crate) fn fn_facts(&self, spec: &ast::DeclSpec, dr: &ast::Declarator) -> crate::cuda::spaces::FnDeclFacts {
+        let exception_spec = dr.ops.iter().any(|op| matches!(op, ast::DeclaratorOp::Function(f) if f.exception.is_some()));
+        crate::cuda::spaces::FnDeclFacts {
+            defaulted_on_first_decl: false,
+            inline_written: spec.specifiers.contains(&crate::lex::Kw::Inline),
+            exception_spec,
+            is_template: false,
+        }
+    }
+}
