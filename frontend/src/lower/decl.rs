@@ -728,7 +728,7 @@ impl<'a> Lowerer<'a> {
             return None;
         };
         let at = d.span.lo;
-        self.sort_attrs(&def.attrs, super::attrs::AttrTarget::Type)?;
+        let aligned = self.sort_attrs(&def.attrs, super::attrs::AttrTarget::Type)?.aligned;
         if !def.bases.is_empty() || def.final_ {
             self.gap("lower: class with bases, attributes or final", at);
             return None;
@@ -762,6 +762,11 @@ impl<'a> Lowerer<'a> {
             Some(e) => e,
             None => self.sema.il.declare_class(self.scope, n, key, false, name_span),
         };
+        if aligned > 0 {
+            if let Some(Payload::Class(cd)) = self.sema.il.entities.get_mut(ent).map(|e| &mut e.data) {
+                cd.aligned = aligned;
+            }
+        }
         let ms = self.sema.il.begin_class_definition(ent, self.scope);
         let saved = self.scope;
         self.scope = ms;
