@@ -245,3 +245,20 @@ mod tests {
         assert_eq!(super::builtin_size(&["S"]), None);
     }
 }
+
+impl<'a> Lowerer<'a> {
+    /// `typedef struct S S;` (CUDA's `typedef __device_builtin__ struct dim3 dim3;`) or a repeated
+    /// `typedef T X;`: the name already denotes that type in this scope, so the typedef changes nothing.
+    pub(crate) fn same_type_redeclaration(&self, name: crate::sema::names::Symbol, ty: crate::sema::ids::TypeId) -> bool {
+        use crate::sema::entities::Payload;
+        let il = &self.sema.il;
+        let found: Vec<_> = il.scopes.local(&il.entities, self.scope, name).collect();
+        match found.as_slice() {
+            [e] => match il.entities.get(*e) {
+                Some(x) if matches!(x.data, Payload::Class(_) | Payload::Enum(_) | Payload::Typedef) => il.types.same(x.ty, ty),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+}

@@ -237,6 +237,9 @@ impl<'a> Lowerer<'a> {
                 if id.init.is_some() {
                     return self.gap("lower: initialised typedef", at);
                 }
+                if self.same_type_redeclaration(dd.name, dd.ty) {
+                    continue;
+                }
                 if self.redeclared(dd.name, at) {
                     return;
                 }
