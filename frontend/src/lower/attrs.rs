@@ -154,17 +154,54 @@ impl<'a> Lowerer<'a> {
 }
 
 impl<'a> Lowerer<'a> {
-    /// A variable's attributes: only those without effect are accepted (memory spaces are a gap until
-    /// references to such variables are checked).
-    pub(crate) fn variable_attrs_ok(&mut self, attrs: &[ast::Attr]) -> bool {
-        match self.sort_attrs(attrs, AttrTarget::Variable) {
-            None => false,
-            Some(s) if !s.mem.is_empty() => {
-                self.gap("lower: variable with a CUDA memory space", s.mem[0].1);
-                false
-            }
-            Some(_) => true,
+    /// A variable's memory-space attributes (None after a gap: an attribute with an unmodelled effect).
+    pub(crate) fn variable_attrs(&mut self, attrs: &[ast::Attr]) -> Option<Vec<(MemAttr, u32)>> {
+        Some(self.sort_attrs(attrs, AttrTarget::Variable)?.mem)
+    }
+
+    /// Applies memory spaces to variable `v` just declared (and initialised) through the CUDA hooks, then
+    /// the end-of-declaration checks. `pending` = sema's pending diagnostics before the declaration: the
+    /// hooks' diagnostics precede the initialiser's in the reference, so any initialiser diagnostic is a gap.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn apply_mem_attrs(&mut self, v: crate::sema::ids::EntityId, mem: &[(MemAttr, u32)], pending: usize, has_init: bool, local: bool, storage: crate::sema::entities::Storage, name_at: u32) -> Option<()> {
+        if self.stopped {
+            return None;
         }
+        if self.sema.diags.len() != pending {
+            self.gap("lower: diagnostics in the initialiser of a variable with a memory space (ordering)", name_at);
+            return None;
+        }
+        for &(a, at) in mem {
+            if mem.iter().filter(|x| x.0 == a).count() > 1 {
+                self.gap("lower: repeated CUDA specifier", at);
+                return None;
+            }
+            let ds = crate::cuda::spaces::apply_mem_attr(&mut self.sema.il, v, a, at);
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
+        let place = if local {
+            let function = self.sema.current_function;
+            if function.is_none() {
+                self.gap("lower: memory space on a local variable outside a function", name_at);
+                return None;
+            }
+            crate::cuda::spaces::VarPlace::Local { function, is_static: storage != crate::sema::entities::Storage::None }
+        } else {
+            crate::cuda::spaces::VarPlace::Namespace
+        };
+        // Lowering does not see the command line: the checks' options (`--device-c`, …) must not matter.
+        let mut variants = Vec::new();
+        for bits in 0..16u8 {
+            let opts = crate::cuda::CudaOptions { relaxed_constexpr: bits & 1 != 0, extended_lambda: bits & 2 != 0, device_c: bits & 4 != 0, static_host_stub: bits & 8 != 0 };
+            variants.push(crate::cuda::spaces::check_variable(&self.sema.il, v, place, has_init, name_at, &opts));
+        }
+        if variants.iter().any(|x| *x != variants[0]) {
+            self.gap("lower: memory-space variable checks depending on options", name_at);
+            return None;
+        }
+        let ds = variants.swap_remove(0);
+        self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        Some(())
     }
 
     /// What the CUDA hooks need to know about a function declaration that the IL does not record.

@@ -262,10 +262,22 @@ impl<'a> Lowerer<'a> {
             if local && storage != Storage::None {
                 return self.gap("lower: static or extern local variable", at);
             }
-            if !spec.attrs.is_empty() && !self.variable_attrs_ok(&spec.attrs) {
-                return;
+            let mem = if spec.attrs.is_empty() {
+                Vec::new()
+            } else {
+                match self.variable_attrs(&spec.attrs) {
+                    Some(m) => m,
+                    None => return,
+                }
+            };
+            let pending = self.sema.diags.len();
+            let v = self.variable(&dd, storage, id.init.as_ref(), local, at);
+            if let (Some(v), false) = (v, mem.is_empty()) {
+                if self.apply_mem_attrs(v, &mem, pending, id.init.is_some(), local, storage, dd.name_span.lo).is_none() {
+                    return;
+                }
             }
-            if let Some(v) = self.variable(&dd, storage, id.init.as_ref(), local, at) {
+            if let Some(v) = v {
                 vars.push(v);
             }
             if !local {
