@@ -254,3 +254,11 @@ fn global_function_rules_are_reported() {
     assert!(o.gaps.is_empty(), "{:?}", o.gaps);
     assert_eq!(o.diags.len(), 1, "{:?}", o.diags);
 }
+
+#[test]
+fn cross_space_call_is_checked() {
+    let o = run("__attribute__((device)) int d(int a);\nint h() { return d(1); }");
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    assert_eq!(o.diags.iter().map(|d| d.1).collect::<Vec<_>>(), vec![3], "{:?}", o.diags);
+    clean("__attribute__((device)) int d(int a);\n__attribute__((device)) int h() { return d(1); }");
+}
