@@ -128,7 +128,7 @@ fn unsupported_constructs_are_gaps_and_stop() {
         "void f() { goto l; l: ; }",
         "struct B {}; struct D : B {};",
         "__attribute__((device)) void k(); void h() { (k)(); }",
-        "__attribute__((global)) void k(); void h() { k(); }",
+        "__attribute__((global)) void k(); void h() { (k)(); }",
         "__attribute__((device)) int dv;",
         "struct __attribute__((aligned(3 + 1))) A { int x; };",
         "void f() { auto l = [] {}; }",
