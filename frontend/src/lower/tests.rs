@@ -129,7 +129,7 @@ fn unsupported_constructs_are_gaps_and_stop() {
         "struct B {}; struct D : B {};",
         "__attribute__((device)) void k(); void h() { (k)(); }",
         "__attribute__((global)) void k(); void h() { (k)(); }",
-        "__attribute__((device)) int dv;",
+        "__attribute__((device)) int dv; int h() { return dv; }",
         "struct __attribute__((aligned(3 + 1))) A { int x; };",
         "void f() { auto l = [] {}; }",
     ] {
