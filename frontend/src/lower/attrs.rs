@@ -37,6 +37,9 @@ pub(crate) struct SortedAttrs {
     pub mem: Vec<(MemAttr, u32)>,
     /// `aligned(N)` on a class (the largest one written; 0 = none).
     pub aligned: u32,
+    /// Launch-configuration attributes (`launch_bounds`, `cluster_dims`, `maxnreg`) with literal
+    /// arguments, and the index in `exec` they follow (hooks run in source order).
+    pub launch: Vec<(&'static str, Vec<i128>, u32, usize)>,
 }
 
 /// What the attributes are attached to (decides what `device` means and which are allowed).
@@ -89,6 +92,14 @@ impl<'a> Lowerer<'a> {
                     (Some(e), _) if target == AttrTarget::Function && !has_args => out.exec.push((e, at)),
                     (_, Some(m)) if target == AttrTarget::Variable && !has_args => out.mem.push((m, at)),
                     _ if CUDA_NO_EFFECT.contains(&t) && !has_args => {}
+                    _ if target == AttrTarget::Function && matches!(t, "launch_bounds" | "cluster_dims" | "maxnreg") && self.literal_args(idx).is_some() => {
+                        let kind = match t {
+                            "launch_bounds" => "launch_bounds",
+                            "cluster_dims" => "cluster_dims",
+                            _ => "maxnreg",
+                        };
+                        out.launch.push((kind, self.literal_args(idx).unwrap_or_default(), at, out.exec.len()));
+                    }
                     // cudafe++ reports no use of a deprecated entity (probed: a user-declared deprecated
                     // function called and a deprecated class used, with or without a message: silent).
                     _ if t == "deprecated" => {}
@@ -116,7 +127,7 @@ impl<'a> Lowerer<'a> {
     /// declared before — merging spaces across declarations is not modelled (a gap when any is written).
     pub(crate) fn apply_fn_attrs(&mut self, f: crate::sema::ids::EntityId, sorted: &SortedAttrs, facts: &crate::cuda::spaces::FnDeclFacts, name_at: u32, redecl: bool) -> Option<()> {
         let prev = self.sema.il.entities.get(f).map(|e| e.exec.0).unwrap_or(0);
-        if redecl && (!sorted.exec.is_empty() || prev != 0) {
+        if redecl && (!sorted.exec.is_empty() || !sorted.launch.is_empty() || prev != 0) {
             self.gap("lower: redeclaration of a function with CUDA execution spaces", name_at);
             return None;
         }
@@ -124,6 +135,18 @@ impl<'a> Lowerer<'a> {
             // EDG's own checks of `main` (951, …) come first and are not modelled.
             self.gap("lower: main with CUDA execution spaces", name_at);
             return None;
+        }
+        if sorted.launch.iter().any(|l| l.3 != sorted.exec.len()) || sorted.launch.iter().any(|l| sorted.launch.iter().filter(|m| m.0 == l.0).count() > 1) {
+            // Interleaved with execution spaces, or repeated (remark 3646): order not modelled.
+            self.gap("lower: launch-configuration attribute order", name_at);
+            return None;
+        }
+        let member = self.sema.il.entities.get(f).map(|e| e.parent != crate::sema::entities::Entities::GLOBAL).unwrap_or(true);
+        if member {
+            if !sorted.launch.is_empty() {
+                self.gap("lower: launch-configuration attribute on a member", name_at);
+                return None;
+            }
         }
         for &(a, at) in &sorted.exec {
             if sorted.exec.iter().filter(|x| x.0 == a).count() > 1 {
@@ -134,7 +157,22 @@ impl<'a> Lowerer<'a> {
             let ds = crate::cuda::spaces::apply_exec_attr(&mut self.sema.il, f, a, at, facts);
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
-        if !sorted.exec.is_empty() {
+        for (kind, args, at, _) in &sorted.launch {
+            use crate::cuda::attrs::{apply_cluster_dims, apply_launch_bounds, apply_maxnreg, LaunchArg};
+            let la: Vec<LaunchArg> = args.iter().map(|&v| LaunchArg::Value(v)).collect();
+            let il = &mut self.sema.il;
+            let ds = match (*kind, la.as_slice()) {
+                ("launch_bounds", [_, ..]) if la.len() <= 3 => apply_launch_bounds(il, f, &la, *at, false),
+                ("cluster_dims", [_, ..]) if la.len() <= 3 => apply_cluster_dims(il, f, &la, *at),
+                ("maxnreg", [x]) => apply_maxnreg(il, f, *x, *at),
+                _ => {
+                    self.gap("lower: launch-configuration attribute arguments", *at);
+                    return None;
+                }
+            };
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
+        if !sorted.exec.is_empty() || !sorted.launch.is_empty() {
             let ds = crate::cuda::attrs::post_validate(&self.sema.il, f, name_at);
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
@@ -333,5 +371,33 @@ impl<'a> Lowerer<'a> {
         }
         let ds = variants.swap_remove(0);
         self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// The arguments of `name ( N, N, … )` (name token at `idx`) when all are plain decimal literals.
+    fn literal_args(&self, idx: usize) -> Option<Vec<i128>> {
+        let toks = &self.lexed.tokens;
+        let text = |i: usize| toks.get(i).and_then(|t| self.map.text().get(t.span.lo as usize..t.span.hi as usize)).and_then(|b| std::str::from_utf8(b).ok());
+        if text(idx + 1)? != "(" {
+            return None;
+        }
+        let mut out = Vec::new();
+        let mut i = idx + 2;
+        loop {
+            let n = text(i)?;
+            if !n.bytes().all(|b| b.is_ascii_digit()) || n.len() > 18 || (n.len() > 1 && n.starts_with('0')) {
+                return None;
+            }
+            out.push(n.parse().ok()?);
+            match text(i + 1)? {
+                "," => i += 2,
+                ")" => return Some(out),
+                _ => return None,
+            }
+            if out.len() > 3 {
+                return None;
+            }
+        }
     }
 }

@@ -262,3 +262,13 @@ fn cross_space_call_is_checked() {
     assert_eq!(o.diags.iter().map(|d| d.1).collect::<Vec<_>>(), vec![2], "{:?}", o.diags);
     clean("__attribute__((device)) int d(int a);\n__attribute__((device)) int h() { return d(1); }");
 }
+
+#[test]
+fn launch_bounds_through_the_cuda_hooks() {
+    clean("__attribute__((global)) __attribute__((launch_bounds(256, 2))) void k(int *p) { }");
+    // `__launch_bounds__` on a non-kernel: error at the declarator name.
+    let o = run("__attribute__((device)) __attribute__((launch_bounds(256))) void d();");
+    assert!(o.gaps.is_empty() && o.diags.len() == 1, "{:?} {:?}", o.gaps, o.diags);
+    let o = run("__attribute__((global)) __attribute__((launch_bounds(n))) void k();");
+    assert!(!o.gaps.is_empty(), "{:?}", o.gaps);
+}
