@@ -314,6 +314,10 @@ impl<'a> Lowerer<'a> {
                     return None;
                 };
                 let ent = self.sema.il.entities.resolve(ent);
+                if self.needs_space_check(ent) {
+                    self.gap("lower: reference to a device function or variable (cross-space checks)", at);
+                    return None;
+                }
                 match self.sema.il.entities.get(ent).map(|x| x.data) {
                     Some(Payload::Function(_)) if self.is_member(ent) => {
                         self.gap("lower: member function named without a call", at);
@@ -478,6 +482,28 @@ impl<'a> Lowerer<'a> {
                         return None;
                     }
                 };
+                let space_checked = if cands.iter().any(|&x| self.needs_space_check(x)) {
+                    match self.space_checked_callee(&cands, n, args) {
+                        Some(f) => Some(f),
+                        None => {
+                            self.gap("lower: call of a device function (cross-space checks)", c.span.lo);
+                            return None;
+                        }
+                    }
+                } else {
+                    None
+                };
+                if let Some(f) = space_checked {
+                    let pending = self.sema.diags.len();
+                    let xs = self.exprs(args)?;
+                    let call = self.sema.build_overloaded_call(&cands, c.span, &xs, span, rparen);
+                    if self.check_sema_gaps() || self.sema.diags.len() != pending {
+                        self.gap("lower: diagnostics in a call of a device function (ordering)", c.span.lo);
+                        return None;
+                    }
+                    self.check_space_call(f, c.span.lo);
+                    return Some(call);
+                }
                 let ents = &self.sema.il.entities;
                 let all_fns = cands.iter().all(|&x| ents.get(ents.resolve(x)).map(|y| y.is_function()).unwrap_or(false));
                 if !all_fns {

@@ -168,8 +168,10 @@ impl<'a> Lowerer<'a> {
                 _ => return self.gap("lower: declaration specifier", at),
             }
         }
-        if !spec.attrs.is_empty() {
-            return self.gap("lower: attributes (GNU/CUDA/standard)", spec.attrs[0].span.lo);
+        if !spec.attrs.is_empty() && (declarators.is_empty() || typedef) {
+            if self.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Type).is_none() {
+                return;
+            }
         }
         if declarators.is_empty() && !typedef && storage == Storage::None && spec.cv == ast::Cv::default() {
             if let TypeBase::Elaborated { key, name } = &spec.base {
@@ -235,6 +237,9 @@ impl<'a> Lowerer<'a> {
                 if id.init.is_some() {
                     return self.gap("lower: initialised typedef", at);
                 }
+                if self.same_type_redeclaration(dd.name, dd.ty) {
+                    continue;
+                }
                 if self.redeclared(dd.name, at) {
                     return;
                 }
@@ -245,13 +250,34 @@ impl<'a> Lowerer<'a> {
                 if id.init.is_some() || local {
                     return self.gap("lower: local or initialised function declaration", at);
                 }
-                self.declare_fn(&dd, storage, at, false);
+                let Some(sorted) = self.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function) else { return };
+                let before = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, dd.name).collect::<Vec<_>>();
+                let Some(f) = self.declare_fn(&dd, storage, at, false) else { return };
+                let facts = self.fn_facts(spec, &id.decl);
+                if self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, before.contains(&f)).is_none() {
+                    return;
+                }
                 continue;
             }
             if local && storage != Storage::None {
                 return self.gap("lower: static or extern local variable", at);
             }
-            if let Some(v) = self.variable(&dd, storage, id.init.as_ref(), local, at) {
+            let mem = if spec.attrs.is_empty() {
+                Vec::new()
+            } else {
+                match self.variable_attrs(&spec.attrs) {
+                    Some(m) => m,
+                    None => return,
+                }
+            };
+            let pending = self.sema.diags.len();
+            let v = self.variable(&dd, storage, id.init.as_ref(), local, at);
+            if let (Some(v), false) = (v, mem.is_empty()) {
+                if self.apply_mem_attrs(v, &mem, pending, id.init.is_some(), local, storage, dd.name_span.lo).is_none() {
+                    return;
+                }
+            }
+            if let Some(v) = v {
                 vars.push(v);
             }
             if !local {
@@ -453,9 +479,7 @@ impl<'a> Lowerer<'a> {
                 _ => return self.gap("lower: declaration specifier on function definition", at),
             }
         }
-        if !self.ignorable_attrs(&spec.attrs) {
-            return self.gap("lower: attributes (GNU/CUDA/standard)", spec.attrs[0].span.lo);
-        }
+        let Some(sorted) = self.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function) else { return };
         let Some(base) = self.spec_type(spec) else { return };
         let Some(dd) = self.declarator(base, dr) else { return };
         if !matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) || dd.params.is_none() {
@@ -464,7 +488,12 @@ impl<'a> Lowerer<'a> {
         if dr.name.as_ref().map(|n| n.segs.len() != 1 || n.global).unwrap_or(true) {
             return self.gap("lower: qualified function definition", at);
         }
+        let before = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, dd.name).collect::<Vec<_>>();
         let Some(f) = self.declare_fn(&dd, storage, at, true) else { return };
+        let facts = self.fn_facts(spec, dr);
+        if self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, before.contains(&f)).is_none() {
+            return;
+        }
         self.function_body(f, body, false);
     }
 
@@ -578,10 +607,7 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: opaque enum declaration", at);
             return None;
         };
-        if !def.attrs.is_empty() {
-            self.gap("lower: enum attributes", at);
-            return None;
-        }
+        self.sort_attrs(&def.attrs, super::attrs::AttrTarget::Type)?;
         // An unnamed enum (`enum { A, B };`) is declared without a name (not found by lookup).
         let name = match &def.name {
             None => None,
@@ -717,7 +743,8 @@ impl<'a> Lowerer<'a> {
             return None;
         };
         let at = d.span.lo;
-        if !def.bases.is_empty() || !def.attrs.is_empty() || def.final_ {
+        let aligned = self.sort_attrs(&def.attrs, super::attrs::AttrTarget::Type)?.aligned;
+        if !def.bases.is_empty() || def.final_ {
             self.gap("lower: class with bases, attributes or final", at);
             return None;
         }
@@ -750,6 +777,11 @@ impl<'a> Lowerer<'a> {
             Some(e) => e,
             None => self.sema.il.declare_class(self.scope, n, key, false, name_span),
         };
+        if aligned > 0 {
+            if let Some(Payload::Class(cd)) = self.sema.il.entities.get_mut(ent).map(|e| &mut e.data) {
+                cd.aligned = aligned;
+            }
+        }
         let ms = self.sema.il.begin_class_definition(ent, self.scope);
         let saved = self.scope;
         self.scope = ms;

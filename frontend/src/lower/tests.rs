@@ -127,7 +127,10 @@ fn unsupported_constructs_are_gaps_and_stop() {
         "int f(int); long f(int);",
         "void f() { goto l; l: ; }",
         "struct B {}; struct D : B {};",
-        "__attribute__((device)) void k();",
+        "__attribute__((device)) void k(); void h() { (k)(); }",
+        "__attribute__((global)) void k(); void h() { (k)(); }",
+        "__attribute__((device)) int dv; int h() { return dv; }",
+        "struct __attribute__((aligned(3 + 1))) A { int x; };",
         "void f() { auto l = [] {}; }",
     ] {
         let o = run(src);
@@ -226,4 +229,46 @@ fn gnu_attributes_are_gaps_outside_system_headers() {
     assert!(!o.gaps.is_empty(), "{:?}", o.gaps);
     let o = run("# 1 \"/usr/include/x.h\" 1 3 4\nextern int f(int) __attribute__((__const__));\n# 3 \"t.cu\" 2\nint g() { return f(1); }");
     assert!(o.gaps.is_empty() && o.diags.is_empty(), "{:?} {:?}", o.gaps, o.diags);
+}
+
+#[test]
+fn cuda_and_no_effect_attributes() {
+    clean("__attribute__((host)) __attribute__((device)) int hd(int a) { return a; }\nint h() { return hd(1); }");
+    clean("enum __attribute__((device_builtin)) E { A, B };\nstruct __attribute__((device_builtin)) __attribute__((aligned(2*sizeof(long int)))) L2 { long x, y; };\ntypedef __attribute__((device_builtin)) struct L2 L2;\nstatic_assert(sizeof(L2) == 16, \"\");");
+    clean("struct __attribute__((deprecated(\"no\"))) D { int x; };\n__attribute__((deprecated)) void f();\nvoid g() { f(); D d; (void)d; }");
+    clean("__attribute__((global)) void k(int *p) { }");
+}
+
+#[test]
+fn class_alignment_from_attribute() {
+    let o = run("struct __attribute__((aligned(16))) V { int x; };\nstatic_assert(sizeof(V) == 16, \"\");");
+    assert!(o.gaps.is_empty() && o.diags.is_empty(), "{:?} {:?}", o.gaps, o.diags);
+    let o = run("struct __attribute__((aligned(16))) V { int x; };\nstatic_assert(sizeof(V) == 4, \"\");");
+    assert!(o.gaps.is_empty() && o.diags.len() == 1, "{:?} {:?}", o.gaps, o.diags);
+}
+
+#[test]
+fn global_function_rules_are_reported() {
+    // `__global__` must return void: 3505-family error from the cuda hooks.
+    let o = run("__attribute__((global)) int k();");
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    assert_eq!(o.diags.len(), 1, "{:?}", o.diags);
+}
+
+#[test]
+fn cross_space_call_is_checked() {
+    let o = run("__attribute__((device)) int d(int a);\nint h() { return d(1); }");
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    assert_eq!(o.diags.iter().map(|d| d.1).collect::<Vec<_>>(), vec![2], "{:?}", o.diags);
+    clean("__attribute__((device)) int d(int a);\n__attribute__((device)) int h() { return d(1); }");
+}
+
+#[test]
+fn launch_bounds_through_the_cuda_hooks() {
+    clean("__attribute__((global)) __attribute__((launch_bounds(256, 2))) void k(int *p) { }");
+    // `__launch_bounds__` on a non-kernel: error at the declarator name.
+    let o = run("__attribute__((device)) __attribute__((launch_bounds(256))) void d();");
+    assert!(o.gaps.is_empty() && o.diags.len() == 1, "{:?} {:?}", o.gaps, o.diags);
+    let o = run("__attribute__((global)) __attribute__((launch_bounds(n))) void k();");
+    assert!(!o.gaps.is_empty(), "{:?}", o.gaps);
 }

@@ -1,0 +1,403 @@
+//! Attributes on declarations: sorts each GNU attribute into a CUDA execution / memory space (applied
+//! through the `cuda` hooks by the caller), an attribute without effect on host analysis (skipped), or
+//! anything else (a gap — its effect is not modelled).
+use super::Lowerer;
+use crate::cuda::spaces::{ExecAttr, MemAttr};
+use crate::parse::ast;
+use crate::source::Locate;
+
+/// Attributes CUDA's headers put on types and functions that only matter to the device compiler.
+const CUDA_NO_EFFECT: &[&str] = &["device_builtin", "device_builtin_texture_type", "device_builtin_surface_type", "cudart_builtin"];
+
+/// GNU attributes with no effect on anything lowering or its diagnostics model (optimisation hints and
+/// checks EDG does not perform), accepted anywhere when written without arguments.
+const NO_EFFECT_BARE: &[&str] = &["const", "pure", "nothrow", "leaf", "malloc", "returns_nonnull", "cold", "hot", "artificial", "gnu_inline", "always_inline", "noinline", "unused", "used", "no_instrument_function"];
+
+/// Further attributes accepted in system headers (their arguments are not checked there, and their
+/// effects — format checking, visibility, deprecation — are not diagnosed by cudafe++ for the corpus).
+const NO_EFFECT_SYSTEM: &[&str] = &[
+    "nonnull", "access", "format", "format_arg", "alloc_size", "alloc_align", "warning", "error", "fd_arg", "fd_arg_read", "fd_arg_write", "visibility", "deprecated",
+];
+
+/// Attributes named in gap texts (others share one gap text, keeping the gap table bounded).
+const KNOWN: &[&str] = &[
+    "host", "device", "global", "shared", "constant", "managed", "aligned", "noreturn", "warn_unused_result", "deprecated", "visibility", "nonnull",
+    "format", "access", "alloc_size", "launch_bounds", "cluster_dims", "maxnreg", "grid_constant", "nv_register_params", "device_builtin", "__nv_pure__",
+    "nv_pure", "cudart_builtin", "mode", "vector_size", "packed", "may_alias", "transparent_union", "weak", "alias", "section", "unused", "used",
+    "const", "pure", "nothrow", "leaf", "malloc", "always_inline", "noinline", "gnu_inline", "artificial", "cold", "hot", "returns_nonnull",
+    "__always_inline__", "sentinel", "returns_twice", "no_sanitize", "no_stack_protector", "optimize", "target", "abi_tag",
+];
+
+/// What a declaration's attributes ask for.
+#[derive(Default, Debug)]
+pub(crate) struct SortedAttrs {
+    /// Execution-space attributes in source order, with the attribute-name token's offset.
+    pub exec: Vec<(ExecAttr, u32)>,
+    /// Memory-space attributes (`device` when the declaration is a variable).
+    pub mem: Vec<(MemAttr, u32)>,
+    /// `aligned(N)` on a class (the largest one written; 0 = none).
+    pub aligned: u32,
+    /// Launch-configuration attributes (`launch_bounds`, `cluster_dims`, `maxnreg`) with literal
+    /// arguments, and the index in `exec` they follow (hooks run in source order).
+    pub launch: Vec<(&'static str, Vec<i128>, u32, usize)>,
+}
+
+/// What the attributes are attached to (decides what `device` means and which are allowed).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum AttrTarget {
+    Function,
+    Variable,
+    Type,
+}
+
+impl<'a> Lowerer<'a> {
+    /// Sorts `attrs`; None after noting a gap (an attribute whose effect is not modelled).
+    pub(crate) fn sort_attrs(&mut self, attrs: &[ast::Attr], target: AttrTarget) -> Option<SortedAttrs> {
+        let mut out = SortedAttrs::default();
+        for a in attrs {
+            if a.kind != ast::AttrKind::Gnu || a.names.is_empty() {
+                self.gap("lower: attributes (GNU/CUDA/standard)", a.span.lo);
+                return None;
+            }
+            let system = self.map.locate(a.span.lo).system_header;
+            let mut from = a.toks.lo as usize;
+            for &n in &a.names {
+                // The name's token (diagnostics point at it) and whether arguments follow.
+                let toks = &self.lexed.tokens;
+                let hi = (a.toks.hi as usize).min(toks.len());
+                let idx = (from.min(hi)..hi).find(|&i| toks[i].sym == n);
+                let Some(idx) = idx else {
+                    self.gap("lower: attributes (GNU/CUDA/standard)", a.span.lo);
+                    return None;
+                };
+                from = idx + 1;
+                let at = toks[idx].span.lo;
+                let has_args = toks.get(idx + 1).map(|t| self.map.text().get(t.span.lo as usize) == Some(&b'(')).unwrap_or(false);
+                let t = self.lexed.interner.str(n);
+                let t = t.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(t);
+                let exec = match t {
+                    "host" => Some(ExecAttr::Host),
+                    "device" if target == AttrTarget::Function => Some(ExecAttr::Device),
+                    "global" => Some(ExecAttr::Global),
+                    _ => None,
+                };
+                let mem = match t {
+                    "device" if target == AttrTarget::Variable => Some(MemAttr::Device),
+                    "shared" => Some(MemAttr::Shared),
+                    "constant" => Some(MemAttr::Constant),
+                    "managed" => Some(MemAttr::Managed),
+                    _ => None,
+                };
+                match (exec, mem) {
+                    (Some(e), _) if target == AttrTarget::Function && !has_args => out.exec.push((e, at)),
+                    (_, Some(m)) if target == AttrTarget::Variable && !has_args => out.mem.push((m, at)),
+                    _ if CUDA_NO_EFFECT.contains(&t) && !has_args => {}
+                    _ if target == AttrTarget::Function && matches!(t, "launch_bounds" | "cluster_dims" | "maxnreg") && self.literal_args(idx).is_some() => {
+                        let kind = match t {
+                            "launch_bounds" => "launch_bounds",
+                            "cluster_dims" => "cluster_dims",
+                            _ => "maxnreg",
+                        };
+                        out.launch.push((kind, self.literal_args(idx).unwrap_or_default(), at, out.exec.len()));
+                    }
+                    // cudafe++ reports no use of a deprecated entity (probed: a user-declared deprecated
+                    // function called and a deprecated class used, with or without a message: silent).
+                    _ if t == "deprecated" => {}
+                    _ if t == "aligned" && target == AttrTarget::Type && self.aligned_arg(idx).is_some() => {
+                        out.aligned = out.aligned.max(self.aligned_arg(idx).unwrap_or(0));
+                    }
+                    _ if target != AttrTarget::Type && NO_EFFECT_BARE.contains(&t) && (!has_args || system) => {}
+                    _ if target != AttrTarget::Type && system && NO_EFFECT_SYSTEM.contains(&t) => {}
+                    _ => {
+                        // The name tells which attribute to model next (the set is bounded by the table).
+                        let what = if KNOWN.contains(&t) { format!("lower: attribute `{t}` here") } else { "lower: attributes (GNU/CUDA/standard)".to_string() };
+                        self.gap(&what, at);
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(out)
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// Applies a function declaration's execution spaces through the CUDA hooks (attribute order), then
+    /// the end-of-declaration validation; their diagnostics join sema's pending ones. `redecl`: `f` was
+    /// declared before — merging spaces across declarations is not modelled (a gap when any is written).
+    pub(crate) fn apply_fn_attrs(&mut self, f: crate::sema::ids::EntityId, sorted: &SortedAttrs, facts: &crate::cuda::spaces::FnDeclFacts, name_at: u32, redecl: bool) -> Option<()> {
+        let prev = self.sema.il.entities.get(f).map(|e| e.exec.0).unwrap_or(0);
+        if redecl && (!sorted.exec.is_empty() || !sorted.launch.is_empty() || prev != 0) {
+            self.gap("lower: redeclaration of a function with CUDA execution spaces", name_at);
+            return None;
+        }
+        if !sorted.exec.is_empty() && crate::cuda::spaces::is_main(&self.sema.il, f) {
+            // EDG's own checks of `main` (951, …) come first and are not modelled.
+            self.gap("lower: main with CUDA execution spaces", name_at);
+            return None;
+        }
+        if sorted.launch.iter().any(|l| l.3 != sorted.exec.len()) || sorted.launch.iter().any(|l| sorted.launch.iter().filter(|m| m.0 == l.0).count() > 1) {
+            // Interleaved with execution spaces, or repeated (remark 3646): order not modelled.
+            self.gap("lower: launch-configuration attribute order", name_at);
+            return None;
+        }
+        let member = self.sema.il.entities.get(f).map(|e| e.parent != crate::sema::entities::Entities::GLOBAL).unwrap_or(true);
+        if member {
+            if !sorted.launch.is_empty() {
+                self.gap("lower: launch-configuration attribute on a member", name_at);
+                return None;
+            }
+        }
+        for &(a, at) in &sorted.exec {
+            if sorted.exec.iter().filter(|x| x.0 == a).count() > 1 {
+                // Remark 3646 and the repeated application are not modelled.
+                self.gap("lower: repeated CUDA specifier", at);
+                return None;
+            }
+            let ds = crate::cuda::spaces::apply_exec_attr(&mut self.sema.il, f, a, at, facts);
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
+        for (kind, args, at, _) in &sorted.launch {
+            use crate::cuda::attrs::{apply_cluster_dims, apply_launch_bounds, apply_maxnreg, LaunchArg};
+            let la: Vec<LaunchArg> = args.iter().map(|&v| LaunchArg::Value(v)).collect();
+            let il = &mut self.sema.il;
+            let ds = match (*kind, la.as_slice()) {
+                ("launch_bounds", [_, ..]) if la.len() <= 3 => apply_launch_bounds(il, f, &la, *at, false),
+                ("cluster_dims", [_, ..]) if la.len() <= 3 => apply_cluster_dims(il, f, &la, *at),
+                ("maxnreg", [x]) => apply_maxnreg(il, f, *x, *at),
+                _ => {
+                    self.gap("lower: launch-configuration attribute arguments", *at);
+                    return None;
+                }
+            };
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
+        if !sorted.exec.is_empty() || !sorted.launch.is_empty() {
+            let ds = crate::cuda::attrs::post_validate(&self.sema.il, f, name_at);
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
+        Some(())
+    }
+
+    /// Whether a call or reference to `f` needs the cross-space checks (a `__device__`-only or
+    /// `__global__` function), which lowering does not run yet.
+    pub(crate) fn needs_space_check(&self, f: crate::sema::ids::EntityId) -> bool {
+        use crate::sema::entities::ExecSpace;
+        let ents = &self.sema.il.entities;
+        match ents.get(ents.resolve(f)) {
+            Some(e) => e.exec.has(ExecSpace::GLOBAL) || (e.exec.has(ExecSpace::DEVICE) && !e.exec.has(ExecSpace::HOST)) || !e.mem.is_empty(),
+            None => false,
+        }
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// A variable's memory-space attributes (None after a gap: an attribute with an unmodelled effect).
+    pub(crate) fn variable_attrs(&mut self, attrs: &[ast::Attr]) -> Option<Vec<(MemAttr, u32)>> {
+        Some(self.sort_attrs(attrs, AttrTarget::Variable)?.mem)
+    }
+
+    /// Applies memory spaces to variable `v` just declared (and initialised) through the CUDA hooks, then
+    /// the end-of-declaration checks. `pending` = sema's pending diagnostics before the declaration: the
+    /// hooks' diagnostics precede the initialiser's in the reference, so any initialiser diagnostic is a gap.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn apply_mem_attrs(&mut self, v: crate::sema::ids::EntityId, mem: &[(MemAttr, u32)], pending: usize, has_init: bool, local: bool, storage: crate::sema::entities::Storage, name_at: u32) -> Option<()> {
+        if self.stopped {
+            return None;
+        }
+        if self.sema.diags.len() != pending {
+            self.gap("lower: diagnostics in the initialiser of a variable with a memory space (ordering)", name_at);
+            return None;
+        }
+        for &(a, at) in mem {
+            if mem.iter().filter(|x| x.0 == a).count() > 1 {
+                self.gap("lower: repeated CUDA specifier", at);
+                return None;
+            }
+            let ds = crate::cuda::spaces::apply_mem_attr(&mut self.sema.il, v, a, at);
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
+        let place = if local {
+            let function = self.sema.current_function;
+            if function.is_none() {
+                self.gap("lower: memory space on a local variable outside a function", name_at);
+                return None;
+            }
+            crate::cuda::spaces::VarPlace::Local { function, is_static: storage != crate::sema::entities::Storage::None }
+        } else {
+            crate::cuda::spaces::VarPlace::Namespace
+        };
+        // Lowering does not see the command line: the checks' options (`--device-c`, …) must not matter.
+        let mut variants = Vec::new();
+        for bits in 0..16u8 {
+            let opts = crate::cuda::CudaOptions { relaxed_constexpr: bits & 1 != 0, extended_lambda: bits & 2 != 0, device_c: bits & 4 != 0, static_host_stub: bits & 8 != 0 };
+            variants.push(crate::cuda::spaces::check_variable(&self.sema.il, v, place, has_init, name_at, &opts));
+        }
+        if variants.iter().any(|x| *x != variants[0]) {
+            self.gap("lower: memory-space variable checks depending on options", name_at);
+            return None;
+        }
+        let ds = variants.swap_remove(0);
+        self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        Some(())
+    }
+
+    /// What the CUDA hooks need to know about a function declaration that the IL does not record.
+    pub(crate) fn fn_facts(&self, spec: &ast::DeclSpec, dr: &ast::Declarator) -> crate::cuda::spaces::FnDeclFacts {
+        let exception_spec = dr.ops.iter().any(|op| matches!(op, ast::DeclaratorOp::Function(f) if f.exception.is_some()));
+        crate::cuda::spaces::FnDeclFacts {
+            defaulted_on_first_decl: false,
+            inline_written: spec.specifiers.contains(&crate::lex::Kw::Inline),
+            exception_spec,
+            is_template: false,
+        }
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// The N of `aligned ( N )` (name token at `idx`) when N is a decimal literal power of two.
+    fn aligned_arg(&self, idx: usize) -> Option<u32> {
+        let toks = &self.lexed.tokens;
+        let text = |i: usize| toks.get(i).and_then(|t| self.map.text().get(t.span.lo as usize..t.span.hi as usize)).and_then(|b| std::str::from_utf8(b).ok());
+        if text(idx + 1)? != "(" {
+            return None;
+        }
+        let n: u32 = text(idx + 2)?.parse().ok()?;
+        let n = match text(idx + 3)? {
+            ")" => n,
+            // `N*sizeof(builtin type)` (CUDA's vector types: `__align__(2*sizeof(long int))`).
+            "*" if text(idx + 4)? == "sizeof" && text(idx + 5)? == "(" => {
+                let mut words = Vec::new();
+                let mut i = idx + 6;
+                while let Some(w) = text(i).filter(|w| *w != ")") {
+                    words.push(w);
+                    i += 1;
+                    if words.len() > 4 {
+                        return None;
+                    }
+                }
+                if text(i + 1)? != ")" {
+                    return None;
+                }
+                n.checked_mul(builtin_size(&words)?)?
+            }
+            _ => return None,
+        };
+        (n.is_power_of_two() && n <= (1 << 28)).then_some(n)
+    }
+}
+
+/// The LP64 size of a builtin integer/floating type spelled with `words` (None for anything else).
+fn builtin_size(words: &[&str]) -> Option<u32> {
+    let ok = |w: &&str| matches!(*w, "signed" | "unsigned" | "int" | "long" | "short" | "char" | "float" | "double");
+    if words.is_empty() || !words.iter().all(ok) {
+        return None;
+    }
+    let has = |w: &str| words.contains(&w);
+    Some(if has("char") {
+        1
+    } else if has("short") {
+        2
+    } else if has("double") {
+        if has("long") { return None } else { 8 }
+    } else if has("float") {
+        4
+    } else if has("long") {
+        8
+    } else {
+        4
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn builtin_sizes() {
+        assert_eq!(super::builtin_size(&["long", "int"]), Some(8));
+        assert_eq!(super::builtin_size(&["unsigned", "long"]), Some(8));
+        assert_eq!(super::builtin_size(&["unsigned", "int"]), Some(4));
+        assert_eq!(super::builtin_size(&["long", "double"]), None);
+        assert_eq!(super::builtin_size(&["S"]), None);
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// `typedef struct S S;` (CUDA's `typedef __device_builtin__ struct dim3 dim3;`) or a repeated
+    /// `typedef T X;`: the name already denotes that type in this scope, so the typedef changes nothing.
+    pub(crate) fn same_type_redeclaration(&self, name: crate::sema::names::Symbol, ty: crate::sema::ids::TypeId) -> bool {
+        use crate::sema::entities::Payload;
+        let il = &self.sema.il;
+        let found: Vec<_> = il.scopes.local(&il.entities, self.scope, name).collect();
+        match found.as_slice() {
+            [e] => match il.entities.get(*e) {
+                Some(x) if matches!(x.data, Payload::Class(_) | Payload::Enum(_) | Payload::Typedef) => il.types.same(x.ty, ty),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// The callee of a call whose cross-space check lowering can run: a single plain function (no
+    /// overloads, no deduced return type — 3623), called by name inside a function body, before any
+    /// error (the fill-in would switch to the mangled form), with literal-like arguments (no ADL).
+    pub(crate) fn space_checked_callee(&self, cands: &[crate::sema::ids::EntityId], n: &ast::Name, args: &[ast::ExprId]) -> Option<crate::sema::ids::EntityId> {
+        use crate::sema::entities::{Entities, FunctionData};
+        let [c] = cands else { return None };
+        let ents = &self.sema.il.entities;
+        let f = ents.resolve(*c);
+        let e = ents.get(f)?;
+        let fd = e.function()?;
+        let plain = e.parent == Entities::GLOBAL && !fd.has(FunctionData::DEDUCED_RETURN | FunctionData::CONSTEXPR | FunctionData::CONSTEVAL);
+        let by_name = n.segs.len() == 1 && n.segs[0].targs.is_none();
+        let simple_args = args.iter().all(|&a| matches!(self.ast.expr(a).kind, ast::ExprKind::Literal(_) | ast::ExprKind::Bool(_) | ast::ExprKind::Nullptr));
+        let in_body = !self.sema.current_function.is_none() && self.this_ctx.is_none();
+        (plain && by_name && simple_args && in_body && self.count_errors() == 0 && e.mem.is_empty()).then_some(f)
+    }
+
+    /// Runs the cross-space call check (`calls::check_call`) for a call of `f` at `at` (the callee name).
+    pub(crate) fn check_space_call(&mut self, f: crate::sema::ids::EntityId, at: u32) {
+        use crate::cuda::calls::{check_call, CallContext, CallSite};
+        let site = CallSite { caller: Some(self.sema.current_function), callee: f, at, context: CallContext::FunctionBody, configured: false, errors_so_far: false };
+        let mut variants = Vec::new();
+        for relaxed in [false, true] {
+            let opts = crate::cuda::CudaOptions { relaxed_constexpr: relaxed, ..Default::default() };
+            variants.push(check_call(&self.sema.il, &site, &opts, ""));
+        }
+        if variants[0] != variants[1] {
+            self.gap("lower: cross-space check depending on options", at);
+            return;
+        }
+        let ds = variants.swap_remove(0);
+        self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// The arguments of `name ( N, N, … )` (name token at `idx`) when all are plain decimal literals.
+    fn literal_args(&self, idx: usize) -> Option<Vec<i128>> {
+        let toks = &self.lexed.tokens;
+        let text = |i: usize| toks.get(i).and_then(|t| self.map.text().get(t.span.lo as usize..t.span.hi as usize)).and_then(|b| std::str::from_utf8(b).ok());
+        if text(idx + 1)? != "(" {
+            return None;
+        }
+        let mut out = Vec::new();
+        let mut i = idx + 2;
+        loop {
+            let n = text(i)?;
+            if !n.bytes().all(|b| b.is_ascii_digit()) || n.len() > 18 || (n.len() > 1 && n.starts_with('0')) {
+                return None;
+            }
+            out.push(n.parse().ok()?);
+            match text(i + 1)? {
+                "," => i += 2,
+                ")" => return Some(out),
+                _ => return None,
+            }
+            if out.len() > 3 {
+                return None;
+            }
+        }
+    }
+}
