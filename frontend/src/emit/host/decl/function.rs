@@ -140,6 +140,17 @@ impl Ctx<'_> {
             };
             param_at.push(at);
         }
+        // A kernel's unnamed parameters are named `__T0`, `__T1`, … (counting unnamed ones only), as the
+        // reference does for the stub that forwards them [verified: `void k(int, float x, char)` →
+        // `void k(int __T0, float x, char __T1)`]. Kernel templates are named in `template.rs`; their explicit
+        // instantiations keep unnamed parameters unnamed [verified: `template void tk< int> (…, int);`].
+        if ent.exec.has(crate::sema::entities::ExecSpace::GLOBAL) && !f.spec.is_specialization() {
+            let mut n = 0;
+            for (_, pn) in params.iter_mut().filter(|(_, pn)| pn.is_empty()) {
+                *pn = format!("__T{}", n);
+                n += 1;
+            }
+        }
         let mut list = String::from("(");
         for (i, ((pt, pn), def)) in params.iter().zip(&defaults).enumerate() {
             if i > 0 {
