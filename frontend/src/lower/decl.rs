@@ -1291,8 +1291,11 @@ impl<'a> Lowerer<'a> {
         let x = self.expr(e)?;
         match self.sema.eval_int(x) {
             Some(v) if !self.sema.expr(x).is_dependent() => {
-                let signed = matches!(v.kind, IntKind::Int | IntKind::Long | IntKind::LongLong | IntKind::Short | IntKind::SChar | IntKind::Char);
-                if v.bits == 0 || (signed && (v.bits as i128) < 0) || v.bits > (1 << 40) {
+                // `bits` is two's complement at the type's width: read the sign through the target model
+                // (a negative `int` bound was taken for 4294967295 before).
+                let target = &self.sema.il.target;
+                let negative = v.is_signed(target) && v.to_i128(target) < 0;
+                if v.bits == 0 || negative || v.bits > (1 << 40) {
                     self.gap("lower: zero, negative or huge array bound", at);
                     return None;
                 }

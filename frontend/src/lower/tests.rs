@@ -272,3 +272,14 @@ fn launch_bounds_through_the_cuda_hooks() {
     let o = run("__attribute__((global)) __attribute__((launch_bounds(n))) void k();");
     assert!(!o.gaps.is_empty(), "{:?}", o.gaps);
 }
+
+#[test]
+fn non_positive_array_bounds_are_never_accepted() {
+    // The reference reports "the size of an array must be greater than zero" for each; until lowering
+    // reproduces that error these must be gaps, never a silently accepted 4294967295-element array.
+    for src in ["int b[-1];", "struct V { int a[4]; };\nint a[sizeof(V) == 4 ? 1 : -1];", "int c[1 ? -2 : 3];", "int z[0];"] {
+        let o = run(src);
+        assert!(o.diags.is_empty() && !o.gaps.is_empty(), "{:?}: {:?} {:?}", src, o.diags, o.gaps);
+    }
+    clean("int ok[sizeof(int) == 4 ? 2 : -1];");
+}
