@@ -220,6 +220,12 @@ pub fn run(args: &[OsString]) -> i32 {
     // Semantic analysis of the tree (only without syntax errors: after errors, EDG's recovery decides
     // what is analysed, which lowering does not model yet).
     let mut lowered = None;
+    if opts.cufe_gap_survey {
+        // A coverage census, not a compilation: every gap of the TU, then stop (nothing is written).
+        let cfg = crate::lex::LexConfig::from_options(&opts);
+        crate::lower::lower_survey(&tu.ast, &lexed, &cfg, &map, &mut gaps);
+        return finish(&opts, &mut diags, &gaps, None);
+    }
     if tu.syntax_errors == 0 && !tu.ast.top.is_empty() {
         let cfg = crate::lex::LexConfig::from_options(&opts);
         if opts.remarks {

@@ -21,6 +21,7 @@
 //!   before any error; then report `Parsed::error` (with `Where::Nowhere`) if any;
 //! - `--Version` (`Options::big_version`, no error): [`banner`]`(true)` on stderr, exit 1, nothing else;
 //! - `--cufe-unsupported-options`: print [`unsupported_option_names`], one per line, exit 0;
+//! - `--cufe-gap-survey`: a coverage census (see `lower::lower_survey`), not a conformance run;
 //! - no error and no input (`--version` alone): exit 0 silently;
 //! - the summary names [`Options::compilation_name`];
 //! - just before the back end (no error, not `--no_code_gen`), report [`before_back_end`] if any.
@@ -164,6 +165,9 @@ pub struct Options {
     pub cufe_report: Option<String>,
     /// `--cufe-unsupported-options`: list accepted-but-unimplemented option names and exit.
     pub cufe_list_unsupported: bool,
+    /// `--cufe-gap-survey`: lowering skips a declaration it cannot handle and goes on, so the report
+    /// lists every gap of the TU (a coverage census); lowering's diagnostics are then not reported.
+    pub cufe_gap_survey: bool,
 }
 
 impl Default for Options {
@@ -218,6 +222,7 @@ impl Default for Options {
             no_host_device_move_forward: false,
             unimplemented: Vec::new(),
             cufe_report: None,
+            cufe_gap_survey: false,
             cufe_list_unsupported: false,
         }
     }
@@ -266,6 +271,8 @@ pub fn parse(args: &[OsString]) -> Parsed {
         let a = a.to_string_lossy().into_owned();
         if a == "--cufe-unsupported-options" {
             options.cufe_list_unsupported = true;
+        } else if a == "--cufe-gap-survey" {
+            options.cufe_gap_survey = true;
         } else if let Some(file) = a.strip_prefix("--cufe-report=") {
             options.cufe_report = Some(file.to_string());
         } else {

@@ -59,24 +59,28 @@ impl<'a> Lowerer<'a> {
                     let (_, sc) = self.sema.il.open_namespace(self.scope, name, inl, decl.span);
                     self.scope = sc;
                 }
+                let inner = self.scope;
                 for &c in decls {
                     if self.stopped {
                         break;
                     }
                     self.decl(c, false);
                     self.flush();
+                    self.resume_after_gap(inner);
                 }
                 self.scope = saved;
             }
             DeclKind::Linkage { decls, .. } if !local => {
                 // `extern "C"`: functions with C linkage change redeclaration rules and mangling; only
                 // accept it when nothing is declared twice (the redeclaration gap covers the rest).
+                let inner = self.scope;
                 for &c in decls {
                     if self.stopped {
                         break;
                     }
                     self.decl(c, false);
                     self.flush();
+                    self.resume_after_gap(inner);
                 }
             }
             DeclKind::Simple { spec, declarators } => {

@@ -595,7 +595,7 @@ mod tests {
         assert!(errs.is_empty());
         let mut il = Il::new(Target::LP64);
         let mut gaps = Gaps::new();
-        let _ = super::super::lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut gaps);
+        let _ = super::super::lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut gaps, false);
         assert!(gaps.is_empty());
         let r = build_items(&il, &ast, &lexed, map.text());
         (il, r)

@@ -33,7 +33,7 @@ use std::collections::HashMap;
 /// Lowers a whole translation unit. Returns the IL (for the back end and tests).
 pub fn lower(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps) -> Il {
     let mut il = Il::new(Target::LP64);
-    let out = lower_into(&mut il, ast, lexed, cfg, map, gaps);
+    let out = lower_into(&mut il, ast, lexed, cfg, map, gaps, false);
     for d in out {
         diags.report(map, d);
         if diags.must_stop() {
@@ -43,8 +43,18 @@ pub fn lower(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, dia
     il
 }
 
+/// The coverage census behind `--cufe-gap-survey`: lowers the whole TU, skipping each namespace-scope
+/// declaration that meets a gap and going on with the next one, so `gaps` ends up listing every gap of
+/// the TU rather than the first. Nothing is reported (a skipped declaration can leave later ones
+/// misanalysed) and the IL is not used for output. Gaps inside a class show only the first per class.
+pub fn lower_survey(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps) {
+    let mut il = Il::new(Target::LP64);
+    let _ = lower_into(&mut il, ast, lexed, cfg, map, gaps, true);
+}
+
 /// Lowers into `il`, returning the diagnostics to report (in order). Tests call this directly.
-pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps) -> Vec<Diagnostic> {
+/// `survey`: go on after a gap (see [`lower_survey`]).
+pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool) -> Vec<Diagnostic> {
     let base = gap_total(gaps);
     let sema = Sema::new(il, gaps, map);
     let mut l = Lowerer {
@@ -54,6 +64,7 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         map,
         sema,
         stopped: false,
+        survey,
         gap_base: base,
         scope: crate::sema::scopes::Scopes::GLOBAL,
         syms: HashMap::new(),
@@ -73,12 +84,14 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
+        l.resume_after_gap(crate::sema::scopes::Scopes::GLOBAL);
     }
     for &d in &ast.top {
         if l.stopped {
             break;
         }
         l.top_decl(d);
+        l.resume_after_gap(crate::sema::scopes::Scopes::GLOBAL);
     }
     l.out
 }
@@ -114,6 +127,8 @@ pub(crate) struct Lowerer<'a> {
     pub sema: Sema<'a>,
     /// A gap was noted: nothing more is lowered or reported.
     pub stopped: bool,
+    /// `--cufe-gap-survey`: after a gap, go on with the next namespace-scope declaration.
+    survey: bool,
     gap_base: u64,
     /// The current scope (declarations go here; lookup starts here).
     pub scope: ScopeId,
@@ -154,6 +169,27 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// In a survey, clears the stop after a namespace-scope declaration that met a gap, back in
+    /// `scope`, with the per-declaration state reset; otherwise does nothing.
+    pub fn resume_after_gap(&mut self, scope: ScopeId) {
+        if !self.survey || !self.check_sema_gaps() {
+            return;
+        }
+        self.stopped = false;
+        self.gap_base = gap_total(self.sema.gaps);
+        self.scope = scope;
+        let _ = self.sema.take_diags();
+        self.out.clear();
+        self.loops = 0;
+        self.breakables = 0;
+        self.switches.clear();
+        self.deferred.clear();
+        self.deferred_inits.clear();
+        self.this_ctx = None;
+        self.member_declarator = false;
+        self.typedef_class_name = None;
+    }
+
     /// Whether sema itself noted a gap since the start (then lowering stops too).
     pub fn check_sema_gaps(&mut self) -> bool {
         if !self.stopped && gap_total(self.sema.gaps) != self.gap_base {
@@ -166,6 +202,16 @@ impl<'a> Lowerer<'a> {
     pub fn flush(&mut self) {
         let ds = self.sema.take_diags();
         if self.check_sema_gaps() || ds.is_empty() {
+            return;
+        }
+        if self.survey {
+            // The census lists what lowering would report: on the prelude, any of these is a false
+            // positive to chase (the reference reports nothing there).
+            for d in &ds {
+                let at = if let Where::At(o) = d.at { o } else { 0 };
+                self.sema.gaps.note(&format!("survey: would report {} {:?}", d.id.tag(), d.severity), at);
+            }
+            self.gap_base = gap_total(self.sema.gaps);
             return;
         }
         // Lexer events (pragmas, lexical diagnostics) were handled during parsing. EDG handles them as

@@ -27,7 +27,7 @@ fn run(src: &str) -> Out {
     assert!(errs.is_empty(), "syntax errors in {:?}", src);
     let mut il = Il::new(Target::LP64);
     let mut gaps = Gaps::new();
-    let ds = lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut gaps);
+    let ds = lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut gaps, false);
     let diags = ds
         .iter()
         .map(|d| {
@@ -282,4 +282,28 @@ fn non_positive_array_bounds_are_never_accepted() {
         assert!(o.diags.is_empty() && !o.gaps.is_empty(), "{:?}: {:?} {:?}", src, o.diags, o.gaps);
     }
     clean("int ok[sizeof(int) == 4 ? 2 : -1];");
+}
+
+/// `--cufe-gap-survey`: a gap skips its declaration only; every later gap is counted too, also inside
+/// namespaces, and nothing is reported.
+#[test]
+fn survey_lists_every_gap() {
+    let src = "namespace n { asm(\"nop\"); int a; asm(\"nop\"); }\nasm(\"x\");\nint f() { }\n";
+    let text = format!("# 1 \"t.cu\"\n{}\n", src);
+    let mut map = SourceMap::new("t.ii", text.into_bytes());
+    let cfg = LexConfig::default();
+    let lexed = lex(&mut map, &cfg);
+    let (ast, errs) = parse_tokens(&lexed, ParseOptions::default());
+    assert!(errs.is_empty());
+    let mut gaps = Gaps::new();
+    super::lower_survey(&ast, &lexed, &cfg, &map, &mut gaps);
+    let asm: u32 = gaps.iter().filter(|(w, _)| w.contains("asm")).map(|(_, n)| n).sum();
+    assert_eq!(asm, 3, "{:?}", gaps.iter().collect::<Vec<_>>());
+    // The missing return would be warning 940: listed, not reported.
+    assert!(gaps.iter().any(|(w, _)| w.starts_with("survey: would report")), "{:?}", gaps.iter().collect::<Vec<_>>());
+    // Without the survey, lowering stops at the first gap.
+    let mut one = Gaps::new();
+    let mut il = Il::new(Target::LP64);
+    let _ = lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut one, false);
+    assert_eq!(one.iter().map(|(_, n)| n).sum::<u32>(), 1);
 }
