@@ -15,6 +15,7 @@
 mod attrs;
 mod body;
 mod decl;
+mod literals;
 pub mod emit_items;
 #[cfg(test)]
 mod tests;
