@@ -16,6 +16,7 @@ mod attrs;
 mod body;
 mod decl;
 mod literals;
+mod typespec;
 pub mod emit_items;
 #[cfg(test)]
 mod tests;
