@@ -12,6 +12,7 @@
 //! diagnostics): those were pumped during parsing and would otherwise be misordered / misapplied.
 //!
 //! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions).
+mod asm;
 mod attrs;
 mod body;
 mod decl;
