@@ -41,6 +41,10 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
         }
     }
     unreferenced_check(il)?;
+    // Block-scope using-declarations/directives and namespace aliases leave no IL statement to print.
+    if ast.decls.iter().any(|d| matches!(d.kind, DeclKind::UsingDecl { .. } | DeclKind::UsingDirective(_) | DeclKind::NamespaceAlias { .. } | DeclKind::UsingEnum(_))) {
+        return Err("emit items: using-declaration, using-directive or namespace alias");
+    }
     let mut items = Vec::new();
     let mut seen: Vec<EntityId> = Vec::new();
     for &d in &ast.top {

@@ -12,9 +12,11 @@
 //! diagnostics): those were pumped during parsing and would otherwise be misordered / misapplied.
 //!
 //! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions).
+mod adl;
 mod attrs;
 mod body;
 mod decl;
+mod namespaces;
 pub mod emit_items;
 #[cfg(test)]
 mod tests;
