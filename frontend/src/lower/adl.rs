@@ -55,11 +55,25 @@ impl<'a> Lowerer<'a> {
         let mixed = cands.windows(2).any(|w| parent(w[0]) != parent(w[1]));
         let pending = self.sema.diags.len();
         let call = self.sema.build_overloaded_call(cands, callee, args, span, rparen);
-        if mixed && self.sema.diags.len() != pending {
-            self.gap("lower: diagnostic in a call whose overload set spans several namespaces", callee.lo);
-            return None;
+        if self.sema.diags.len() != pending {
+            if mixed {
+                self.gap("lower: diagnostic in a call whose overload set spans several namespaces", callee.lo);
+                return None;
+            }
+            if self.introduced_by_using(cands) {
+                self.gap("lower: diagnostic in a call of functions introduced by a using-declaration", callee.lo);
+                return None;
+            }
         }
         Some(call)
+    }
+
+    /// Whether a using-declaration introduced one of `cands` somewhere (EDG then names the set after the
+    /// using-declaration's scope, `"std::f"`, which sema's set naming does not know). Only asked on the
+    /// error path: a scan of the entity table.
+    fn introduced_by_using(&self, cands: &[EntityId]) -> bool {
+        let ents = &self.sema.il.entities;
+        (0..ents.len() as u32).any(|i| matches!(ents.get(EntityId(i)).map(|e| e.data), Some(crate::sema::entities::Payload::Using { target }) if cands.contains(&target) && !ents.get(target).map(|t| matches!(t.data, crate::sema::entities::Payload::Enumerator { .. })).unwrap_or(false)))
     }
 
     /// `f(args)` where ordinary lookup finds no `f` and an argument could bring associated namespaces:

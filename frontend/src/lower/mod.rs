@@ -17,6 +17,8 @@ mod attrs;
 mod body;
 mod decl;
 mod namespaces;
+#[cfg(test)]
+mod namespaces_tests;
 pub mod emit_items;
 #[cfg(test)]
 mod tests;

@@ -430,7 +430,9 @@ impl<'a> Lowerer<'a> {
             // #737 `using-declaration ignored -- it refers to the current namespace` (not probed).
             return self.gap("lower: using-declaration naming the current namespace", at);
         }
-        for t in targets {
+        // Shadows go in newest-first so the overload set lists the targets the way EDG does (probed:
+        // the notes of a failed `std::f(…)` through `using N::f;` follow N's declaration order).
+        for t in targets.into_iter().rev() {
             if self.stopped {
                 return;
             }
@@ -609,10 +611,19 @@ impl<'a> Lowerer<'a> {
     /// scope and in a global class), reported at every use. False when not that case.
     pub(crate) fn report_ambiguous_name(&mut self, n: &Name, r: &LookupResult) -> bool {
         let LookupResult::Ambiguous(a, b) = *r else { return false };
-        let (1, false, Some(SegKind::Ident(s))) = (n.segs.len(), n.global, n.segs.first().map(|x| x.kind.clone())) else { return false };
-        if n.segs[0].targs.is_some() {
+        let Some(SegKind::Ident(s)) = n.segs.last().map(|x| x.kind.clone()) else { return false };
+        if n.segs.iter().any(|x| x.targs.is_some() || x.template_kw) || n.global {
             return false;
         }
+        let qualifier = if n.segs.len() > 1 {
+            // `D::w` (probed: `"D::w" is ambiguous`): the qualifier must be a namespace.
+            match self.silent_namespace_qualifier(n) {
+                Some(q) => Some(q),
+                None => return false,
+            }
+        } else {
+            None
+        };
         let il = &self.sema.il;
         let ns_member = |e: EntityId| {
             let e = il.entities.resolve(e);
@@ -634,11 +645,42 @@ impl<'a> Lowerer<'a> {
                 _ => break,
             }
         }
+        if let Some(q) = qualifier {
+            ns = q;
+        }
         let text = self.lexed.interner.str(s).to_string();
         let name = if ns == crate::sema::entities::Entities::GLOBAL { text } else { format!("{}::{}", Printer::new(il).qualified_name(ns), text) };
-        if let Some(d) = self.ns_error(id::AMBIGUOUS_NAME, n.span.lo) {
+        // The caret is on the last segment (probed: `D::w` points at `w`).
+        let at = if n.segs.len() > 1 { self.seg_offsets(n).and_then(|o| o.last().copied()).unwrap_or(n.span.lo) } else { n.span.lo };
+        if let Some(d) = self.ns_error(id::AMBIGUOUS_NAME, at) {
             d.args.push(Arg::Entity { kind: "variable".into(), name });
         }
         true
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// The namespace entity all but the last segment of `n` name, without diagnostics.
+    fn silent_namespace_qualifier(&mut self, n: &Name) -> Option<EntityId> {
+        let mut scope: Option<ScopeId> = None;
+        let mut ent = None;
+        for seg in &n.segs[..n.segs.len().saturating_sub(1)] {
+            let SegKind::Ident(s) = seg.kind else { return None };
+            let sym = self.sym(s);
+            let il = &self.sema.il;
+            let r = match scope {
+                None => il.scopes.lookup(&il.entities, &il.types, self.scope, sym, LookupKind::NestedNameSpecifier),
+                Some(sc) => il.scopes.lookup_in(&il.entities, &il.types, sc, sym, LookupKind::NestedNameSpecifier),
+            };
+            let e = il.entities.resolve(r.single()?);
+            match il.entities.get(e).map(|x| x.data) {
+                Some(Payload::Namespace { scope: sc, .. }) => {
+                    scope = Some(sc);
+                    ent = Some(e);
+                }
+                _ => return None,
+            }
+        }
+        ent
     }
 }
