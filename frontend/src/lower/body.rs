@@ -69,7 +69,7 @@ impl<'a> Lowerer<'a> {
                 let x = self.expr(*e)?;
                 one(self.sema.build_expr_stmt(x, span))
             }
-            SK::Decl(d) if matches!(ast.decl(*d).kind, ast::DeclKind::UsingDecl { .. } | ast::DeclKind::UsingDirective(_) | ast::DeclKind::NamespaceAlias { .. }) => {
+            SK::Decl(d) if matches!(ast.decl(*d).kind, ast::DeclKind::UsingDecl { .. } | ast::DeclKind::UsingDirective(_) | ast::DeclKind::NamespaceAlias { .. } | ast::DeclKind::UsingEnum(_)) => {
                 // Only affect lookup (lower/namespaces.rs): no statement.
                 self.decl(*d, true);
                 if self.stopped { None } else { Some(Vec::new()) }

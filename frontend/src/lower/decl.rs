@@ -42,6 +42,7 @@ impl<'a> Lowerer<'a> {
             DeclKind::UsingDirective(n) => self.using_directive(n),
             DeclKind::UsingDecl { names, typename } => self.using_declaration(names, *typename, local, at),
             DeclKind::NamespaceAlias { name, target } => self.namespace_alias(*name, target, decl.span),
+            DeclKind::UsingEnum(n) => self.using_enum(n, at),
             DeclKind::Linkage { decls, .. } if !local => {
                 // `extern "C"`: functions with C linkage change redeclaration rules and mangling; only
                 // accept it when nothing is declared twice (the redeclaration gap covers the rest).

@@ -684,3 +684,39 @@ impl<'a> Lowerer<'a> {
         ent
     }
 }
+
+impl<'a> Lowerer<'a> {
+    /// `using enum E;` (C++20): the enumerators of the complete enum `E` become visible in the current
+    /// scope. A clash with another declaration (EDG: `enumerator "N::E::b" conflicts with variable
+    /// "M::b"`, probed, its table entry not identified) is a gap.
+    pub(crate) fn using_enum(&mut self, name: &Name, at: u32) {
+        if self.sema.il.scopes.get(self.scope).map(|s| s.kind) == Some(ScopeKind::Class) {
+            return self.gap("lower: using enum in a class", at);
+        }
+        if name.segs.iter().any(|s| s.targs.is_some() || s.template_kw) {
+            return self.gap("lower: using enum naming a template", at);
+        }
+        let Some(e) = self.lookup_name(name, LookupKind::Tag) else { return };
+        let Some(Payload::Enum(ed)) = self.sema.il.entities.get(e).map(|x| x.data) else {
+            return self.gap("lower: using enum naming something other than an enum", at);
+        };
+        if !ed.complete {
+            return self.gap("lower: using enum of an incomplete enum", at);
+        }
+        let members: Vec<EntityId> = self.sema.il.scopes.members(&self.sema.il.entities, ed.scope).collect();
+        for m in members {
+            let Some(ent) = self.sema.il.entities.get(m).copied() else { continue };
+            if !matches!(ent.data, Payload::Enumerator { .. }) {
+                continue;
+            }
+            let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, ent.name).collect();
+            if existing.iter().any(|&x| self.sema.il.entities.resolve(x) == m) {
+                continue;
+            }
+            if !existing.is_empty() {
+                return self.gap("lower: using enum enumerator conflicting with a declaration", at);
+            }
+            self.sema.il.scopes.add_alias(&mut self.sema.il.entities, self.scope, ent.name, m);
+        }
+    }
+}
