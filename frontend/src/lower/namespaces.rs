@@ -427,8 +427,15 @@ impl<'a> Lowerer<'a> {
             return;
         }
         if qs == self.scope {
-            // #737 `using-declaration ignored -- it refers to the current namespace` (not probed).
-            return self.gap("lower: using-declaration naming the current namespace", at);
+            // Probed: `using ::q;` at global scope → warning #737 at the start of the name, then ignored.
+            if self.sema.il.scopes.get(self.scope).map(|s| s.kind) != Some(ScopeKind::Namespace) {
+                return self.gap("lower: using-declaration naming the current scope", at);
+            }
+            if crate::source::Locate::locate(self.map, at).system_header {
+                return self.gap("lower: namespace/using diagnostic in a system header (a skipped or unmodelled declaration)", at);
+            }
+            self.sema.warning(id::USELESS_USING_DECLARATION, at);
+            return;
         }
         // Shadows go in newest-first so the overload set lists the targets the way EDG does (probed:
         // the notes of a failed `std::f(…)` through `using N::f;` follow N's declaration order).
@@ -690,6 +697,10 @@ impl<'a> Lowerer<'a> {
     /// scope. A clash with another declaration (EDG: `enumerator "N::E::b" conflicts with variable
     /// "M::b"`, probed, its table entry not identified) is a gap.
     pub(crate) fn using_enum(&mut self, name: &Name, at: u32) {
+        if !matches!(self.lex_cfg.lang, crate::cli::Lang::Cpp20 | crate::cli::Lang::Cpp23) {
+            // Before C++20 EDG rejects the syntax ("expected an identifier"), which the parser accepts.
+            return self.gap("lower: using enum before C++20", at);
+        }
         if self.sema.il.scopes.get(self.scope).map(|s| s.kind) == Some(ScopeKind::Class) {
             return self.gap("lower: using enum in a class", at);
         }
