@@ -530,7 +530,8 @@ impl<'a> Lowerer<'a> {
                         return true;
                     }
                 }
-                (false, false) if matches!(xent.data, Payload::Variable(_) | Payload::Function(_)) || matches!(tent.data, Payload::Variable(_)) && !matches!(xent.data, Payload::Typedef) => {
+                // Probed: a variable against a variable (namespace and block scope); other pairs are gaps.
+                (false, false) if matches!(xent.data, Payload::Variable(_)) && matches!(tent.data, Payload::Variable(_)) => {
                     let text = self.sema.il.names.resolve(sym).to_string();
                     if let Some(d) = self.ns_error(id::ID_ALREADY_DECLARED, at) {
                         d.args.push(Arg::Str(text));
