@@ -86,7 +86,20 @@ impl<'a> Lowerer<'a> {
         for (i, &n) in open.iter().enumerate() {
             // A reopened namespace must not have been declared as something else.
             let existing: Vec<EntityId> = if n.is_empty() { Vec::new() } else { self.sema.il.scopes.local(&self.sema.il.entities, self.scope, n).collect() };
-            if existing.iter().any(|&e| !matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Namespace { .. }))) {
+            let clash = |x: Option<Payload>| matches!(x, Some(Payload::Variable(_) | Payload::Function(_) | Payload::Class(_)));
+            let data: Vec<Option<Payload>> = existing.iter().map(|&e| self.sema.il.entities.get(e).map(|x| x.data)).collect();
+            if !data.is_empty() && data.iter().all(|&x| clash(x)) {
+                // Probed: `int q; namespace q { int v; }` → #101 at the name; the body still goes into a
+                // new namespace `q` (later `q::v` is found).
+                let name_at = self.alias_name_at_sym(n, decl.span).unwrap_or(at);
+                let text = self.sema.il.names.resolve(n).to_string();
+                if let Some(d) = self.ns_error(id::ID_ALREADY_DECLARED, name_at) {
+                    d.args.push(Arg::Str(text));
+                } else {
+                    self.scope = saved;
+                    return;
+                }
+            } else if data.iter().any(|x| !matches!(x, Some(Payload::Namespace { .. }))) {
                 self.scope = saved;
                 return self.gap("lower: namespace name already declared", at);
             }
@@ -377,6 +390,18 @@ impl<'a> Lowerer<'a> {
         self.sema.il.scopes.declare(&mut self.sema.il.entities, self.scope, id);
     }
 
+    /// The offset of the identifier spelled like sema symbol `n` in `span` (a namespace name).
+    fn alias_name_at_sym(&self, n: Symbol, span: Span) -> Option<u32> {
+        let text = self.sema.il.names.resolve(n);
+        let toks = &self.lexed.tokens;
+        let i = toks.partition_point(|t| t.span.lo < span.lo);
+        toks[i.min(toks.len())..]
+            .iter()
+            .take_while(|t| t.span.lo < span.hi && t.kind != TokenKind::LBrace)
+            .find(|t| t.kind == TokenKind::Identifier && self.lexed.interner.str(t.sym) == text)
+            .map(|t| t.span.lo)
+    }
+
     /// The offset of the alias name in `namespace A = …` (the identifier after `namespace`).
     fn alias_name_at(&self, alias: crate::lex::Symbol, span: Span) -> u32 {
         let toks = &self.lexed.tokens;
@@ -637,7 +662,10 @@ impl<'a> Lowerer<'a> {
             let e = il.entities.resolve(e);
             il.entities.get(e).and_then(|x| il.entities.get(x.parent)).map(|p| matches!(p.data, Payload::Namespace { .. })).unwrap_or(false)
         };
-        if !ns_member(a) || !ns_member(b) {
+        // Only entities of different namespaces met through using-directives (a same-scope clash such
+        // as a variable and a namespace of one name is a different situation).
+        let scope_of = |e: EntityId| il.entities.get(il.entities.resolve(e)).map(|x| x.scope);
+        if !ns_member(a) || !ns_member(b) || scope_of(a) == scope_of(b) {
             return false;
         }
         // The innermost namespace around the use.
