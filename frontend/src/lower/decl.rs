@@ -187,7 +187,7 @@ impl<'a> Lowerer<'a> {
                 // `typedef enum E { … } T;` (CUDA's headers): the enum, then the typedef. An unnamed one
                 // would take the typedef name for linkage (not modelled).
                 let unnamed = matches!(&self.ast.decl(*e).kind, DeclKind::Enum(def) if def.name.is_none());
-                if local || (typedef && unnamed) || storage != Storage::None || spec.cv != ast::Cv::default() {
+                if (typedef && unnamed) || storage != Storage::None || spec.cv != ast::Cv::default() {
                     return self.gap("lower: local, typedef'd or qualified enum definition", at);
                 }
                 let Some(t) = self.enum_definition(*e) else { return };
