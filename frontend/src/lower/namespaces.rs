@@ -464,14 +464,16 @@ impl<'a> Lowerer<'a> {
         }
         // Shadows go in newest-first so the overload set lists the targets the way EDG does (probed:
         // the notes of a failed `std::f(…)` through `using N::f;` follow N's declaration order).
+        let mut added: Vec<EntityId> = Vec::new();
         for t in targets.into_iter().rev() {
             if self.stopped {
                 return;
             }
-            if self.using_conflict(t, sym, last_at, local) {
+            if self.using_conflict(t, sym, last_at, local, &added) {
                 continue;
             }
-            self.sema.il.scopes.add_alias(&mut self.sema.il.entities, self.scope, sym, t);
+            let sh = self.sema.il.scopes.add_alias(&mut self.sema.il.entities, self.scope, sym, t);
+            added.push(sh);
         }
     }
 
@@ -515,8 +517,9 @@ impl<'a> Lowerer<'a> {
     /// Checks target `t` of a using-declaration against what the current scope declares under `sym`;
     /// true when it must not be introduced (a diagnostic was recorded, a gap noted, or it is already
     /// there).
-    fn using_conflict(&mut self, t: EntityId, sym: Symbol, at: u32, local: bool) -> bool {
-        let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, sym).collect();
+    fn using_conflict(&mut self, t: EntityId, sym: Symbol, at: u32, local: bool, same_decl: &[EntityId]) -> bool {
+        // (A function and the class it hides, introduced together, do not conflict with each other.)
+        let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, sym).filter(|e| !same_decl.contains(e)).collect();
         let Some(tent) = self.sema.il.entities.get(t).copied() else { return true };
         let t_fn = tent.is_function() || tent.is_function_template();
         for raw in existing {
