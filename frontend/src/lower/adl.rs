@@ -27,7 +27,7 @@ impl<'a> Lowerer<'a> {
         }
         let Some(name) = cands.first().and_then(|&c| il.entities.get(il.entities.resolve(c))).map(|e| e.name) else { return Some(cands) };
         let types: Vec<_> = args.iter().map(|&a| self.sema.ty_of(a)).collect();
-        let found = match crate::sema::adl::adl_functions(&self.sema.il, name, &types) {
+        let found = match crate::sema::adl::adl_functions(self.sema.il, name, &types) {
             Ok(f) => f,
             Err(why) => {
                 self.gap(&format!("lower: {why}"), at);
@@ -103,7 +103,7 @@ impl<'a> Lowerer<'a> {
             return Some(None);
         }
         let types: Vec<_> = xs.iter().map(|&a| self.sema.ty_of(a)).collect();
-        let found = match crate::sema::adl::adl_functions(&self.sema.il, sym, &types) {
+        let found = match crate::sema::adl::adl_functions(self.sema.il, sym, &types) {
             Ok(f) => f,
             Err(why) => {
                 self.gap(&format!("lower: {why}"), n.span.lo);

@@ -285,7 +285,7 @@ impl<'a> Lowerer<'a> {
                 d.args.push(Arg::Str(text));
             }
         } else {
-            let q = Printer::new(&self.sema.il).qualified_name(ns);
+            let q = Printer::new(self.sema.il).qualified_name(ns);
             if let Some(d) = self.ns_error(id::NOT_A_MEMBER, at) {
                 d.args.push(Arg::Entity { kind: "namespace".into(), name: q });
                 d.args.push(Arg::Str(text));
@@ -547,7 +547,7 @@ impl<'a> Lowerer<'a> {
                         self.gap("lower: using-declaration next to a function template", at);
                         return true;
                     }
-                    if same_params(&self.sema.il, tent.ty, xent.ty) {
+                    if same_params(self.sema.il, tent.ty, xent.ty) {
                         if raw != x || self.c_linkage(t) || self.c_linkage(x) {
                             // Through another using-declaration, or extern "C" (possibly the same
                             // function): not probed.
@@ -607,7 +607,7 @@ impl<'a> Lowerer<'a> {
 
     /// #735 `using-declaration of %np1 conflicts with %npd2`.
     fn report_using_conflict(&mut self, target: EntityId, existing: EntityId, at: u32) {
-        let p = Printer::new(&self.sema.il);
+        let p = Printer::new(self.sema.il);
         let arg = |e: EntityId, declared: bool| {
             let name = p.qualified_name(e);
             let sig = p.function_signature(e);
