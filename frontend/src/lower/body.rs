@@ -578,14 +578,14 @@ impl<'a> Lowerer<'a> {
             return Some(false);
         }
         let at = n.span.lo;
-        if crate::source::Locate::locate(self.map, at).system_header {
-            // The pinned prelude has no such error: the declaration was skipped or is not modelled.
-            self.gap("lower: undefined identifier in a system header (a skipped or unmodelled declaration)", at);
-            return None;
-        }
         if self.sema.il.names.resolve(sym).starts_with("__builtin_") {
             // EDG declares the GCC builtins implicitly; cufe has no table of them yet.
             self.gap("lower: compiler builtin function", at);
+            return None;
+        }
+        if crate::source::Locate::locate(self.map, at).system_header {
+            // The pinned prelude has no such error: the declaration was skipped or is not modelled.
+            self.gap("lower: undefined identifier in a system header (a skipped or unmodelled declaration)", at);
             return None;
         }
         // The error entity lives in the scope of the first use (probed: `{y;} y;` reports twice,
