@@ -38,38 +38,11 @@ impl<'a> Lowerer<'a> {
         }
         match &decl.kind {
             DeclKind::Empty => {}
-            DeclKind::Namespace { name, nested, inline, attrs, decls } if !local => {
-                if !attrs.is_empty() || (*inline && !nested.is_empty()) {
-                    return self.gap("lower: inline nested namespace definition or namespace attributes", at);
-                }
-                let Some(first) = name else { return self.gap("lower: unnamed namespace", at) };
-                let saved = self.scope;
-                // `namespace a::b::c {` opens each in turn.
-                let mut names = vec![*first];
-                names.extend(nested.iter().copied());
-                for (i, s) in names.iter().enumerate() {
-                    let name = self.sym(*s);
-                    // A reopened namespace must not have been declared as something else.
-                    let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, name).collect();
-                    if existing.iter().any(|&e| !matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Namespace { .. }))) {
-                        self.scope = saved;
-                        return self.gap("lower: namespace name already declared", at);
-                    }
-                    let inl = *inline && i + 1 == names.len();
-                    let (_, sc) = self.sema.il.open_namespace(self.scope, name, inl, decl.span);
-                    self.scope = sc;
-                }
-                let inner = self.scope;
-                for &c in decls {
-                    if self.stopped {
-                        break;
-                    }
-                    self.decl(c, false);
-                    self.flush();
-                    self.resume_after_gap(inner);
-                }
-                self.scope = saved;
-            }
+            DeclKind::Namespace { .. } if !local => self.namespace_definition(d),
+            DeclKind::UsingDirective(n) => self.using_directive(n),
+            DeclKind::UsingDecl { names, typename } => self.using_declaration(names, *typename, local, at),
+            DeclKind::NamespaceAlias { name, target } => self.namespace_alias(*name, target, decl.span),
+            DeclKind::UsingEnum(n) => self.using_enum(n, at),
             DeclKind::Linkage { decls, .. } if !local => {
                 // `extern "C"`: functions with C linkage change redeclaration rules and mangling; only
                 // accept it when nothing is declared twice (the redeclaration gap covers the rest).
@@ -211,7 +184,10 @@ impl<'a> Lowerer<'a> {
                 t
             }
             TypeBase::Enum(e) => {
-                if local || typedef || storage != Storage::None || spec.cv != ast::Cv::default() {
+                // `typedef enum E { … } T;` (CUDA's headers): the enum, then the typedef. An unnamed one
+                // would take the typedef name for linkage (not modelled).
+                let unnamed = matches!(&self.ast.decl(*e).kind, DeclKind::Enum(def) if def.name.is_none());
+                if (typedef && unnamed) || storage != Storage::None || spec.cv != ast::Cv::default() {
                     return self.gap("lower: local, typedef'd or qualified enum definition", at);
                 }
                 let Some(t) = self.enum_definition(*e) else { return };
@@ -423,6 +399,14 @@ impl<'a> Lowerer<'a> {
                     }
                     if same_params(&self.sema.il.types, x.ty, dd.ty) {
                         break;
+                    }
+                }
+                // Introduced by a using-declaration: another overload unless the parameters match.
+                Some(x) if matches!(x.data, Payload::Using { .. }) => {
+                    let t = self.sema.il.entities.resolve(e);
+                    if !self.sema.il.entities.get(t).map(|y| y.is_function() && !same_params(&self.sema.il.types, y.ty, dd.ty)).unwrap_or(false) {
+                        self.gap("lower: declaration conflicting with a using-declaration", at);
+                        return None;
                     }
                 }
                 _ => {

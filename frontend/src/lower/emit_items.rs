@@ -41,6 +41,16 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
         }
     }
     unreferenced_check(il)?;
+    // Block-scope using-declarations/directives and namespace aliases leave no IL statement to print.
+    if ast.decls.iter().any(|d| matches!(d.kind, DeclKind::UsingDecl { .. } | DeclKind::UsingDirective(_) | DeclKind::NamespaceAlias { .. } | DeclKind::UsingEnum(_))) {
+        return Err("emit items: using-declaration, using-directive or namespace alias");
+    }
+    // A block-scope enum definition leaves no IL statement to print either.
+    // (Any enum definition: namespace-scope ones are refused below anyway.)
+    let local_enum = ast.decls.iter().any(|d| matches!(&d.kind, DeclKind::Simple { spec, .. } if matches!(spec.base, crate::parse::ast::TypeBase::Enum(_))));
+    if local_enum {
+        return Err("emit items: block-scope enum definition");
+    }
     let mut items = Vec::new();
     let mut seen: Vec<EntityId> = Vec::new();
     for &d in &ast.top {

@@ -12,11 +12,15 @@
 //! diagnostics): those were pumped during parsing and would otherwise be misordered / misapplied.
 //!
 //! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions).
+mod adl;
 mod asm;
 mod attrs;
 mod body;
 mod decl;
 mod literals;
+mod namespaces;
+#[cfg(test)]
+mod namespaces_tests;
 mod typespec;
 pub mod emit_items;
 #[cfg(test)]
