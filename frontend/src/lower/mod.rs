@@ -16,6 +16,7 @@ mod attrs;
 mod body;
 mod decl;
 pub mod emit_items;
+mod templates;
 #[cfg(test)]
 mod tests;
 
@@ -81,6 +82,7 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         member_declarator: false,
         decl_lo: 0,
         typedef_class_name: None,
+        tmpl: Default::default(),
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -158,6 +160,8 @@ pub(crate) struct Lowerer<'a> {
     pub typedef_class_name: Option<(crate::lex::Symbol, crate::source::Span)>,
     /// Start of the namespace-scope declaration being lowered.
     pub decl_lo: u32,
+    /// Template bookkeeping (`templates.rs`).
+    pub(crate) tmpl: templates::TemplateState,
 }
 
 impl<'a> Lowerer<'a> {
@@ -188,6 +192,7 @@ impl<'a> Lowerer<'a> {
         self.this_ctx = None;
         self.member_declarator = false;
         self.typedef_class_name = None;
+        self.tmpl.dependent_ok = false;
     }
 
     /// Whether sema itself noted a gap since the start (then lowering stops too).
