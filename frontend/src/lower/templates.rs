@@ -157,6 +157,10 @@ impl<'a> Lowerer<'a> {
                 if name.segs.len() != 1 || name.global {
                     return Shape::NoName("lower: template member definition in user code");
                 }
+                if name.segs[0].targs.is_some() {
+                    // `template<class T> int v<T*> = …;`: a partial specialisation of a variable template.
+                    return Shape::NoName("lower: partial specialization in user code");
+                }
                 let is_fn = matches!(one.decl.ops.first(), Some(ast::DeclaratorOp::Function(_)));
                 if is_fn {
                     Shape::Function { spec, decl: &one.decl, body: false }
@@ -595,7 +599,12 @@ impl<'a> Lowerer<'a> {
         let _ = init;
         let Some(s) = dr.name.as_ref().and_then(|n| n.last_ident()) else { return };
         let n = self.sym(s);
-        let Some((t, ps, _)) = self.open_template(n, TemplateKind::Variable, params, span, prelude, false) else { return };
+        let Some((t, ps, existed)) = self.open_template(n, TemplateKind::Variable, params, span, prelude, true) else { return };
+        if existed {
+            // `template<class T> extern int v;` then its definition: one template.
+            self.tmpl.patterns.insert(t, inner);
+            return;
+        }
         let saved = (self.scope, self.tmpl.dependent_ok);
         self.scope = ps;
         self.tmpl.dependent_ok = true;
@@ -834,9 +843,9 @@ impl<'a> Lowerer<'a> {
                 None
             }
             (TemplateParamKind::Type, ast::TemplateArg::Type(t)) => Some(TemplateArg::Type(self.type_id(*t)?)),
-            (TemplateParamKind::NonType, ast::TemplateArg::Expr(e)) => {
+            (TemplateParamKind::NonType, _) => {
                 let before_n = self.sema.diags.len();
-                let x = self.expr(*e)?;
+                let x = self.value_arg(a, at)?;
                 if self.sema.diags.len() != before_n {
                     self.gap("lower: diagnostic in a template argument", at);
                     return None;
@@ -852,9 +861,20 @@ impl<'a> Lowerer<'a> {
                     return None;
                 };
                 let canon = self.sema.il.types.canonical(pty);
-                let TypeKind::Int(k) = self.sema.il.types.ckind(canon) else {
-                    self.gap("lower: non-type template argument of non-integral type", at);
-                    return None;
+                let k = match self.sema.il.types.ckind(canon) {
+                    TypeKind::Int(k) => k,
+                    // An enumeration: its value at the width of the underlying type.
+                    TypeKind::Enum(en) => match self.sema.il.entities.get(en).map(|x| x.data) {
+                        Some(Payload::Enum(ed)) if ed.complete => match self.sema.il.types.ckind(self.sema.il.types.canonical(ed.underlying)) {
+                            TypeKind::Int(k) => k,
+                            _ => return self.fail_arg(at),
+                        },
+                        _ => return self.fail_arg(at),
+                    },
+                    _ => {
+                        self.gap("lower: non-type template argument of non-integral type", at);
+                        return None;
+                    }
                 };
                 let target = &self.sema.il.target;
                 let value = v.to_i128(target);
@@ -888,6 +908,41 @@ impl<'a> Lowerer<'a> {
                 }
             }
             _ => self.fail_arg(at),
+        }
+    }
+
+    /// The expression of a non-type template argument. The parser cannot tell `X<N>` (a value) from
+    /// `X<T>` (a type): a plain name written as a type argument is looked up here. A template parameter
+    /// name gives a value-dependent reference (ordinary expression lowering does not name them).
+    fn value_arg(&mut self, a: &ast::TemplateArg, at: u32) -> Option<crate::sema::ids::ExprId> {
+        let name = match a {
+            ast::TemplateArg::Type(t) => {
+                let node = self.ast.ty(*t);
+                match &node.spec.base {
+                    TypeBase::Named { name, typename: false } if node.decl.ops.is_empty() && node.spec.cv == ast::Cv::default() && node.spec.specifiers.is_empty() => name,
+                    _ => {
+                        self.fail_arg(at);
+                        return None;
+                    }
+                }
+            }
+            ast::TemplateArg::Expr(e) => match &self.ast.expr(*e).kind {
+                ast::ExprKind::Name(n) if n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none() => n,
+                _ => return self.expr(*e),
+            },
+            ast::TemplateArg::Pack(_) => {
+                self.fail_arg(at);
+                return None;
+            }
+        };
+        let e = self.lookup_name(name, LookupKind::Ordinary)?;
+        match self.sema.il.entities.get(e).map(|x| x.data) {
+            Some(Payload::TemplateParam(d)) if d.kind == TemplateParamKind::NonType => Some(self.sema.build_decl_ref(e, name.span)),
+            Some(Payload::Variable(_) | Payload::Enumerator { .. }) => Some(self.sema.build_decl_ref(e, name.span)),
+            _ => {
+                self.fail_arg(at);
+                None
+            }
         }
     }
 
