@@ -506,7 +506,10 @@ impl<'a> Lowerer<'a> {
                 }
                 let ents = &self.sema.il.entities;
                 let all_fns = cands.iter().all(|&x| ents.get(ents.resolve(x)).map(|y| y.is_function()).unwrap_or(false));
-                if !all_fns {
+                // Function templates among the candidates: see `templates::call_templates_ok`.
+                let with_templates = !all_fns && self.call_templates_ok(&cands);
+                let ents = &self.sema.il.entities;
+                if !all_fns && !with_templates {
                     if cands.len() == 1 && matches!(ents.get(ents.resolve(cands[0])).map(|y| y.data), Some(Payload::Variable(_) | Payload::Param(_))) {
                         let f = self.expr(callee)?;
                         let xs = self.exprs(args)?;
@@ -533,7 +536,12 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: call needing argument-dependent lookup", c.span.lo);
                     return None;
                 }
-                Some(self.sema.build_overloaded_call(&cands, c.span, &xs, span, rparen))
+                let pending = self.sema.diags.len();
+                let call = self.sema.build_overloaded_call(&cands, c.span, &xs, span, rparen);
+                if with_templates {
+                    return self.template_call_result(call, pending, c.span.lo);
+                }
+                Some(call)
             }
             AK::Member { base, arrow, name } => {
                 let (s, name_at) = self.member_name(name)?;

@@ -969,12 +969,59 @@ impl<'a> Lowerer<'a> {
         };
         for e in ents {
             let e = self.sema.il.entities.resolve(e);
+            if self.callable_template(e) {
+                // Calls check the outcome (`template_call_result`); other uses of the name are gaps.
+                continue;
+            }
             if self.touches_templates(e, 0) {
                 self.gap("lower: use of a template or of an uninstantiated template specialization", at);
                 return false;
             }
         }
         true
+    }
+
+    /// A namespace-scope function template whose signature was built: a call may consider it (deduction
+    /// is sema's), as long as a non-template function is what the call selects.
+    fn callable_template(&self, e: EntityId) -> bool {
+        let ents = &self.sema.il.entities;
+        let Some(x) = ents.get(e) else { return false };
+        let in_namespace = matches!(ents.get(x.parent).map(|p| p.data), Some(Payload::Namespace { .. }));
+        x.is_function_template() && in_namespace && !self.tmpl.opaque.contains(&e)
+    }
+
+    /// Whether a call whose candidates include function templates can go to overload resolution: every
+    /// candidate is a function or a [callable](Self::callable_template) function template.
+    pub(crate) fn call_templates_ok(&self, cands: &[EntityId]) -> bool {
+        let ents = &self.sema.il.entities;
+        cands.iter().all(|&c| {
+            let c = ents.resolve(c);
+            ents.get(c).map(|x| x.is_function()).unwrap_or(false) || self.callable_template(c)
+        })
+    }
+
+    /// The outcome of a call resolved among functions and function templates: kept when it selected a
+    /// non-template function without any diagnostic. Selecting a template specialisation needs its
+    /// instantiation (not done), and a failed resolution's candidate notes print templates (not
+    /// verified): gaps.
+    pub(crate) fn template_call_result(&mut self, call: crate::sema::ids::ExprId, pending: usize, at: u32) -> Option<crate::sema::ids::ExprId> {
+        if self.check_sema_gaps() {
+            return None;
+        }
+        if self.sema.diags.len() != pending {
+            self.gap("lower: diagnostic in a call with function template candidates", at);
+            return None;
+        }
+        let func = match self.sema.il.exprs.get(call).map(|x| x.kind) {
+            Some(crate::sema::expr::ExprKind::Call { func, .. }) => func,
+            _ => EntityId::NONE,
+        };
+        let plain = matches!(self.sema.il.entities.get(func).map(|x| x.data), Some(Payload::Function(fd)) if !fd.spec.is_specialization());
+        if !plain {
+            self.gap("lower: call of a function template specialization (instantiation)", at);
+            return None;
+        }
+        Some(call)
     }
 
     /// See [`Lowerer::template_use_guard`]. Bounded: past a nesting of 16 classes the answer is "yes".

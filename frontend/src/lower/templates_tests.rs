@@ -187,3 +187,12 @@ fn uninstantiated_specializations_do_not_reach_user_code() {
     gap(p, "void u() { ic<int, 1> *q = 0; }", "lower: class template specialization in user code (instantiation)");
     clean(p, "int ok(int a) { return a; }");
 }
+
+#[test]
+fn calls_may_consider_function_templates() {
+    let p = "int f(int);\ntemplate<class T> T f(T *p);\ntemplate<class T> T z(void);\nint z(int, int);\ntemplate<class T> typename T::type q(T);\nint q(int);";
+    clean(p, "int u(int a) { return f(a) + z(a, 2); }");
+    gap(p, "int u(int *a) { return f(a); }", "lower: call of a function template specialization (instantiation)");
+    gap(p, "int u(int a) { return q(a); }", "lower: use of a template or of an uninstantiated template specialization");
+    gap(p, "int u(int a) { return f(a, a, a); }", "lower: diagnostic in a call with function template candidates");
+}
