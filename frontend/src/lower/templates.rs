@@ -280,10 +280,12 @@ impl<'a> Lowerer<'a> {
     /// Declares the template parameters of `tmpl` in its parameter scope `ps`, in order.
     fn declare_params(&mut self, tmpl: EntityId, ps: ScopeId, params: &[TemplateParam], span: Span, prelude: bool) -> Option<()> {
         let at = span.lo;
-        let saved = self.scope;
+        // Parameter types and defaults name earlier parameters (dependent types).
+        let saved = (self.scope, std::mem::replace(&mut self.tmpl.dependent_ok, true));
         self.scope = ps;
         let r = self.declare_params_in(tmpl, ps, params, span, prelude);
-        self.scope = saved;
+        self.scope = saved.0;
+        self.tmpl.dependent_ok = saved.1;
         if r.is_none() && !self.stopped {
             self.gap("lower: template parameter list", at);
         }
@@ -313,8 +315,8 @@ impl<'a> Lowerer<'a> {
                     }
                 }
                 TemplateParam::NonType(param) => {
-                    if !prelude && (param.default.is_some() || !param.spec.specifiers.is_empty() || !param.spec.attrs.is_empty()) {
-                        self.gap("lower: non-type template parameter default or specifiers in user code", at);
+                    if !prelude && (!param.spec.specifiers.is_empty() || !param.spec.attrs.is_empty()) {
+                        self.gap("lower: non-type template parameter specifiers in user code", at);
                         return None;
                     }
                     let ty = self.attempt(prelude, |l| {
@@ -340,9 +342,31 @@ impl<'a> Lowerer<'a> {
                         None => Symbol::default(),
                     };
                     let id = self.sema.il.declare_template_param(tmpl, ps, n, TemplateParamKind::NonType, ty, param.decl.pack, span);
-                    if param.default.is_some() {
-                        // Non-type default arguments are not evaluated (a template-id needing one is a gap).
-                        self.tmpl.unknown_default.insert(id);
+                    if let Some(dx) = param.default {
+                        // An integral constant default is kept; a value-dependent one (or one of a
+                        // dependent type) is analysed but not kept (a template-id needing it is a gap).
+                        let dependent_ty = self.sema.il.types.is_dependent(ty) || ty == TypeTable::ERROR;
+                        let r = self.attempt(prelude, |l| {
+                            let x = l.expr(dx)?;
+                            if dependent_ty || l.sema.expr(x).is_dependent() {
+                                return Some(None);
+                            }
+                            let Some(v) = l.sema.eval_int(x) else {
+                                l.gap("lower: non-type template parameter default (not an integral constant)", at);
+                                return None;
+                            };
+                            l.int_template_arg(v, ty, at).map(Some)
+                        });
+                        match r {
+                            Some(Some(a)) => self.set_default(id, a),
+                            Some(None) => {
+                                self.tmpl.unknown_default.insert(id);
+                            }
+                            None if prelude => {
+                                self.tmpl.unknown_default.insert(id);
+                            }
+                            None => return None,
+                        }
                     }
                 }
                 TemplateParam::Template { params: inner, name, pack, default } => {
@@ -860,33 +884,7 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: non-type template argument (not an integral constant)", at);
                     return None;
                 };
-                let canon = self.sema.il.types.canonical(pty);
-                let k = match self.sema.il.types.ckind(canon) {
-                    TypeKind::Int(k) => k,
-                    // An enumeration: its value at the width of the underlying type.
-                    TypeKind::Enum(en) => match self.sema.il.entities.get(en).map(|x| x.data) {
-                        Some(Payload::Enum(ed)) if ed.complete => match self.sema.il.types.ckind(self.sema.il.types.canonical(ed.underlying)) {
-                            TypeKind::Int(k) => k,
-                            _ => return self.fail_arg(at),
-                        },
-                        _ => return self.fail_arg(at),
-                    },
-                    _ => {
-                        self.gap("lower: non-type template argument of non-integral type", at);
-                        return None;
-                    }
-                };
-                let target = &self.sema.il.target;
-                let value = v.to_i128(target);
-                let bits = target.int_bits(k);
-                let value = if k == crate::sema::types::IntKind::Bool {
-                    (value != 0) as u128
-                } else if bits >= 128 {
-                    value as u128
-                } else {
-                    (value as u128) & ((1u128 << bits) - 1)
-                };
-                Some(TemplateArg::Int { value, ty: pty })
+                self.int_template_arg(v, pty, at)
             }
             (TemplateParamKind::Template { .. }, _) => {
                 let name = match a {
@@ -909,6 +907,52 @@ impl<'a> Lowerer<'a> {
             }
             _ => self.fail_arg(at),
         }
+    }
+
+    /// The argument for an integral (or enumeration) non-type parameter of type `pty` with value `v`: the
+    /// value converted to the parameter's type (two's-complement bits at its width; `bool` is 0/1).
+    fn int_template_arg(&mut self, v: crate::sema::consteval::IntValue, pty: TypeId, at: u32) -> Option<TemplateArg> {
+        let canon = self.sema.il.types.canonical(pty);
+        let k = match self.sema.il.types.ckind(canon) {
+            TypeKind::Int(k) => k,
+            // An enumeration: its value at the width of the underlying type.
+            TypeKind::Enum(en) => match self.sema.il.entities.get(en).map(|x| x.data) {
+                Some(Payload::Enum(ed)) if ed.complete => match self.sema.il.types.ckind(self.sema.il.types.canonical(ed.underlying)) {
+                    TypeKind::Int(k) => k,
+                    _ => return self.fail_arg(at),
+                },
+                _ => return self.fail_arg(at),
+            },
+            _ => {
+                self.gap("lower: non-type template argument of non-integral type", at);
+                return None;
+            }
+        };
+        let target = &self.sema.il.target;
+        let value = v.to_i128(target);
+        let bits = target.int_bits(k);
+        let fits = if k == crate::sema::types::IntKind::Bool {
+            value == 0 || value == 1
+        } else if bits >= 127 {
+            true
+        } else if target.is_signed(k) {
+            value >= -(1i128 << (bits - 1)) && value < (1i128 << (bits - 1))
+        } else {
+            value >= 0 && value < (1i128 << bits)
+        };
+        if !fits && !self.map.in_prelude(at) {
+            // A narrowing conversion in a converted constant expression is diagnosed (not modelled).
+            self.gap("lower: narrowing non-type template argument", at);
+            return None;
+        }
+        let value = if k == crate::sema::types::IntKind::Bool {
+            (value != 0) as u128
+        } else if bits >= 128 {
+            value as u128
+        } else {
+            (value as u128) & ((1u128 << bits) - 1)
+        };
+        Some(TemplateArg::Int { value, ty: pty })
     }
 
     /// The expression of a non-type template argument. The parser cannot tell `X<N>` (a value) from
@@ -1084,6 +1128,37 @@ impl<'a> Lowerer<'a> {
             _ => self.sema.il.types.is_dependent(t),
         }
     }
+}
+
+/// The host-output item of a namespace-scope template declaration in user code (`template<…> struct X;`,
+/// `template<…> R f(params);`): the template entity, printed by the host printer from its parameter list
+/// and pattern. Definitions never get here (lowering notes a gap for them in user code).
+pub(crate) fn template_item(il: &crate::sema::il::Il, ast: &ast::Ast, lexed: &crate::lex::LexOutput, template_at: u32, inner: DeclId) -> Result<crate::emit::host::decl::Item, &'static str> {
+    use crate::emit::host::decl::{Decl, Item};
+    let DeclKind::Simple { spec, declarators } = &ast.decl(inner).kind else {
+        return Err("emit items: template definition or other template declaration");
+    };
+    if !spec.attrs.is_empty() || !spec.specifiers.is_empty() {
+        return Err("emit items: template declaration with specifiers or attributes");
+    }
+    let (name, fd) = match (declarators.as_slice(), &spec.base) {
+        ([], TypeBase::Elaborated { name, .. }) => (name, None),
+        ([one], _) => match (&one.decl.name, one.decl.ops.first()) {
+            (Some(n), Some(ast::DeclaratorOp::Function(fd))) if one.init.is_none() => (n, Some(fd)),
+            _ => return Err("emit items: template declaration shape"),
+        },
+        _ => return Err("emit items: template declaration shape"),
+    };
+    let entity = super::emit_items::global_entity(il, lexed, name)?;
+    let t = il.entities.get(entity).and_then(|e| e.template()).ok_or("emit items: not a template")?;
+    let mut item = Decl { entity, at: name.span.lo, template_at, ..Decl::default() };
+    if let Some(fd) = fd {
+        if !matches!(il.entities.get(t.pattern).map(|p| p.data), Some(Payload::Function(_))) {
+            return Err("emit items: function template without a pattern");
+        }
+        item.param_at = Some(fd.params.iter().map(|p| p.decl.name.as_ref().map(|n| n.span.lo).unwrap_or(0)).collect());
+    }
+    Ok(Item::Decl(item))
 }
 
 /// A template parameter used as a type name (`T` in a template's signature).

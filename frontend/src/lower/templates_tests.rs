@@ -196,3 +196,23 @@ fn calls_may_consider_function_templates() {
     gap(p, "int u(int a) { return q(a); }", "lower: use of a template or of an uninstantiated template specialization");
     gap(p, "int u(int a) { return f(a, a, a); }", "lower: diagnostic in a call with function template candidates");
 }
+
+#[test]
+fn non_type_defaults_are_evaluated() {
+    let o = clean("", "template<class T, int N = 2 + 2, bool B = true> struct Arr;\ntemplate<class T, T v = 0> struct W;");
+    let (a, _) = template_of(&o.il, "Arr");
+    let ds: Vec<_> = o
+        .il
+        .entities
+        .template_params(a)
+        .skip(1)
+        .map(|p| match o.il.entities.get(p).unwrap().data {
+            Payload::TemplateParam(d) => o.il.types.arg_list(d.default).first().copied(),
+            _ => None,
+        })
+        .collect();
+    assert!(matches!(ds[0], Some(TemplateArg::Int { value: 4, .. })));
+    assert!(matches!(ds[1], Some(TemplateArg::Int { value: 1, .. })));
+    gap("", "template<unsigned char C = 300> struct N;", "lower: narrowing non-type template argument");
+    gap("", "template<class T, T v = T()> struct W;", "lower: functional cast / temporary");
+}
