@@ -658,7 +658,12 @@ impl<'a> Lowerer<'a> {
         }
         let _ = class;
         let n = self.sym(name);
-        let Some((t, ps, _)) = self.open_template(n, TemplateKind::Alias, params, span, prelude, false) else { return };
+        let Some((t, ps, existed)) = self.open_template(n, TemplateKind::Alias, params, span, prelude, true) else { return };
+        if existed {
+            // EDG accepts an alias template redeclared with the same type (probed; a different type is an
+            // error); the prelude is trusted to redeclare it identically.
+            return;
+        }
         let saved = (self.scope, self.tmpl.dependent_ok);
         self.scope = ps;
         self.tmpl.dependent_ok = true;

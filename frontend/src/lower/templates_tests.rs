@@ -216,3 +216,20 @@ fn non_type_defaults_are_evaluated() {
     gap("", "template<unsigned char C = 300> struct N;", "lower: narrowing non-type template argument");
     gap("", "template<class T, T v = T()> struct W;", "lower: functional cast / temporary");
 }
+
+#[test]
+fn alias_templates_forward_non_type_parameters() {
+    let o = clean(
+        "template<class T, T v> struct ic { };\n\
+         enum class E { a, b };\n\
+         template<E e> using et = ic<E, e>;\n\
+         template<E e> using et = ic<E, e>;\n\
+         typedef et<E::b> tb;\n\
+         typedef ic<E, E::b> tb2;",
+        "",
+    );
+    let c = typedef_class(&o.il, "tb");
+    assert_eq!(c, typedef_class(&o.il, "tb2"), "et<E::b> is ic<E, E::b>");
+    let spec = *o.il.entities.get(c).unwrap().spec().unwrap();
+    assert!(matches!(o.il.types.arg_list(spec.args)[1], TemplateArg::Int { value: 1, .. }));
+}
