@@ -295,7 +295,20 @@ impl<'a> Lowerer<'a> {
     fn declare_params_in(&mut self, tmpl: EntityId, ps: ScopeId, params: &[TemplateParam], span: Span, prelude: bool) -> Option<()> {
         let at = span.lo;
         let depth = self.sema.il.entities.get(tmpl).and_then(|e| e.template()).map(|t| t.depth).unwrap_or(0);
+        let mut names: Vec<crate::lex::Symbol> = Vec::new();
         for p in params {
+            // Two parameters of one name are an error EDG reports (not modelled).
+            let pname = match p {
+                TemplateParam::Type { name, .. } | TemplateParam::Template { name, .. } => *name,
+                TemplateParam::NonType(param) => param.decl.name.as_ref().and_then(|n| n.last_ident()),
+            };
+            if let Some(n) = pname {
+                if names.contains(&n) {
+                    self.gap("lower: duplicate template parameter name", at);
+                    return None;
+                }
+                names.push(n);
+            }
             match p {
                 TemplateParam::Type { name, pack, default, constraint } => {
                     if constraint.is_some() && !prelude {
@@ -359,6 +372,11 @@ impl<'a> Lowerer<'a> {
                         });
                         match r {
                             Some(Some(a)) => self.set_default(id, a),
+                            Some(None) if !prelude => {
+                                // Not kept, so the host output could not print it.
+                                self.gap("lower: value-dependent non-type template parameter default in user code", at);
+                                return None;
+                            }
                             Some(None) => {
                                 self.tmpl.unknown_default.insert(id);
                             }

@@ -199,7 +199,7 @@ fn calls_may_consider_function_templates() {
 
 #[test]
 fn non_type_defaults_are_evaluated() {
-    let o = clean("", "template<class T, int N = 2 + 2, bool B = true> struct Arr;\ntemplate<class T, T v = 0> struct W;");
+    let o = clean("", "template<class T, int N = 2 + 2, bool B = true> struct Arr;");
     let (a, _) = template_of(&o.il, "Arr");
     let ds: Vec<_> = o
         .il
@@ -215,6 +215,8 @@ fn non_type_defaults_are_evaluated() {
     assert!(matches!(ds[1], Some(TemplateArg::Int { value: 1, .. })));
     gap("", "template<unsigned char C = 300> struct N;", "lower: narrowing non-type template argument");
     gap("", "template<class T, T v = T()> struct W;", "lower: functional cast / temporary");
+    gap("", "template<class T, T *p = nullptr> struct P;", "lower: value-dependent non-type template parameter default in user code");
+    gap("", "template<class T, class T> struct D;", "lower: duplicate template parameter name");
 }
 
 #[test]
