@@ -59,7 +59,7 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
                 (dc, true)
             }
             DeclKind::Template { decl: inner, .. } => {
-                let item = super::templates::template_item(il, ast, lexed, decl.span.lo, *inner)?;
+                let item = super::template_uses::template_item(il, ast, lexed, decl.span.lo, *inner)?;
                 if let Item::Decl(x) = &item {
                     if seen.contains(&x.entity) {
                         return Err("emit items: template redeclaration");

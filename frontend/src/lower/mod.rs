@@ -11,11 +11,15 @@
 //! and sema diagnostics are only reported when the lexer produced no events (pragmas or lexical
 //! diagnostics): those were pumped during parsing and would otherwise be misordered / misapplied.
 //!
-//! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions).
+//! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions),
+//! `templates.rs` (template declarations, specialisations, template-ids; prelude templates are stored as
+//! patterns, see its header).
 mod attrs;
 mod body;
 mod decl;
 pub mod emit_items;
+mod template_args;
+mod template_uses;
 mod templates;
 #[cfg(test)]
 mod tests;
