@@ -88,6 +88,9 @@ impl<'a> Lowerer<'a> {
         if depth > 16 {
             return true;
         }
+        if self.tmpl.opaque.contains(&e) {
+            return true;
+        }
         let Some(ent) = self.sema.il.entities.get(e).copied() else { return false };
         match ent.data {
             Payload::Template(_) | Payload::TemplateParam(_) => true,

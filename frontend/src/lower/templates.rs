@@ -34,7 +34,8 @@ use std::collections::{HashMap, HashSet};
 pub(crate) struct TemplateState {
     /// Template (or specialisation) entity → the AST declaration holding its stored definition.
     pub patterns: HashMap<EntityId, DeclId>,
-    /// Templates whose signature, pattern or a parameter type could not be built (prelude only): any use
+    /// Templates whose signature, pattern or a parameter type could not be built (prelude only), and
+    /// classes with a member template that was not declared (constructor / conversion templates): any use
     /// of them is a gap.
     pub opaque: HashSet<EntityId>,
     /// Template parameters with a default argument that was not built (a non-type default expression,
@@ -565,7 +566,14 @@ impl<'a> Lowerer<'a> {
         let Some(name) = &dr.name else { return self.gap("lower: function template name", at) };
         let n = match self.function_name(name, class) {
             Some(n) => n,
-            None if prelude => return,
+            None if prelude => {
+                // A constructor or conversion function template is not declared: the class's implicit
+                // members and conversions would be wrong, so the class itself becomes opaque.
+                if let Some(c) = class {
+                    self.tmpl.opaque.insert(c);
+                }
+                return;
+            }
             None => return self.gap("lower: function template name", at),
         };
         let Some((t, ps, _)) = self.open_template(n, TemplateKind::Function, params, span, prelude, false) else { return };

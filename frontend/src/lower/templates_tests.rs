@@ -235,3 +235,11 @@ fn alias_templates_forward_non_type_parameters() {
     let spec = *o.il.entities.get(c).unwrap().spec().unwrap();
     assert!(matches!(o.il.types.arg_list(spec.args)[1], TemplateArg::Int { value: 1, .. }));
 }
+
+#[test]
+fn classes_with_constructor_templates_are_opaque_to_user_code() {
+    let p = "struct C { int x; template<class T> C(T t) { } };\nstruct M { int y; template<class T> int get(T t) { return 0; } };\nstruct P { int z; };";
+    gap(p, "void u() { C c; }", "lower: use of a template or of an uninstantiated template specialization");
+    gap(p, "int u(M *m) { return m->y; }", "lower: use of a template or of an uninstantiated template specialization");
+    clean(p, "int u(P *p) { return p->z; }");
+}
