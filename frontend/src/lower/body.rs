@@ -517,7 +517,10 @@ impl<'a> Lowerer<'a> {
                 }
                 let ents = &self.sema.il.entities;
                 let all_fns = cands.iter().all(|&x| ents.get(ents.resolve(x)).map(|y| y.is_function()).unwrap_or(false));
-                if !all_fns {
+                // Function templates among the candidates: see `templates::call_templates_ok`.
+                let with_templates = !all_fns && self.call_templates_ok(&cands);
+                let ents = &self.sema.il.entities;
+                if !all_fns && !with_templates {
                     if cands.len() == 1 && matches!(ents.get(ents.resolve(cands[0])).map(|y| y.data), Some(Payload::Variable(_) | Payload::Param(_))) {
                         let f = self.expr(callee)?;
                         let xs = self.exprs(args)?;
@@ -545,6 +548,19 @@ impl<'a> Lowerer<'a> {
                 } else {
                     cands
                 };
+                // Function templates among the candidates (also when found by ADL): overload
+                // resolution only stands when it picks a non-template without diagnostics.
+                let ents = &self.sema.il.entities;
+                let has_templates = cands.iter().any(|&x| ents.get(ents.resolve(x)).map(|y| y.is_function_template()).unwrap_or(false));
+                if with_templates || has_templates {
+                    if !self.call_templates_ok(&cands) {
+                        self.gap("lower: call of a template, type or other callee", c.span.lo);
+                        return None;
+                    }
+                    let pending = self.sema.diags.len();
+                    let call = self.sema.build_overloaded_call(&cands, c.span, &xs, span, rparen);
+                    return self.template_call_result(call, pending, c.span.lo);
+                }
                 self.build_call_mixed(&cands, c.span, &xs, span, rparen)
             }
             AK::Member { base, arrow, name } => {

@@ -78,6 +78,7 @@ impl<'a> Lowerer<'a> {
                 self.sema.il.declare_typedef(self.scope, n, t, decl.span);
             }
             DeclKind::StaticAssert { cond, msg } => self.static_assert(*cond, *msg, at),
+            DeclKind::Template { .. } | DeclKind::ExplicitSpecialization(_) | DeclKind::ExplicitInstantiation { .. } | DeclKind::DeductionGuide { .. } if !local => self.template_decl(d),
             DeclKind::Class(_) => self.gap("lower: class definition outside a declaration", at),
             _ => self.gap(gap_name(&decl.kind, local), at),
         }
@@ -409,6 +410,8 @@ impl<'a> Lowerer<'a> {
                         return None;
                     }
                 }
+                // Function templates are overloaded by functions.
+                Some(x) if x.is_function_template() => {}
                 _ => {
                     self.gap("lower: name already declared", at);
                     return None;
@@ -868,6 +871,7 @@ impl<'a> Lowerer<'a> {
             // Sema has no access checking yet: only public members are lowered.
             DeclKind::Access(Kw::Public) => return,
             DeclKind::Empty => return,
+            DeclKind::Template { .. } | DeclKind::ExplicitSpecialization(_) => return self.member_template(class, m),
             DeclKind::Function { spec, decl: dr, ctor_inits, body, special, try_block } => {
                 if !ctor_inits.is_empty() || !try_block.is_empty() || *special != ast::FnSpecial::Body {
                     return self.gap("lower: member ctor-initializer, function-try-block or =default/=delete", at);
@@ -1024,10 +1028,14 @@ impl<'a> Lowerer<'a> {
     /// A name used as a type: class, enum or typedef found by lookup.
     fn type_name(&mut self, name: &Name, kind: LookupKind) -> Option<TypeId> {
         let at = name.span.lo;
+        if name.segs.iter().any(|s| s.targs.is_some()) {
+            return self.template_id_type(name);
+        }
         let e = self.lookup_name(name, kind)?;
         let ent = self.sema.il.entities.get(e).copied()?;
         match ent.data {
             Payload::Class(_) | Payload::Enum(_) => Some(ent.ty),
+            Payload::TemplateParam(_) if super::templates::template_param_type(&ent).is_some() => super::templates::template_param_type(&ent),
             Payload::Typedef if kind == LookupKind::Ordinary => Some(self.sema.il.types.typedef(e, ent.ty)),
             _ => {
                 self.gap("lower: name used as a type is not a class, enum or typedef", at);
@@ -1077,6 +1085,9 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: name not found (undeclared identifier)", at);
                     return None;
                 }
+                if !self.template_use_guard(&r, at) {
+                    return None;
+                }
                 return Some(r);
             }
             let Some(e) = r.single().map(|e| il.entities.resolve(e)) else {
@@ -1122,7 +1133,7 @@ impl<'a> Lowerer<'a> {
 
     /// Applies the declarator operators (last written = outermost type first). Returns the type and,
     /// when the operator binding tightest to the name is a function declarator, its parameters.
-    fn declarator_type(&mut self, base: TypeId, d: &Declarator) -> Option<(TypeId, Option<Vec<(crate::sema::names::Symbol, TypeId)>>)> {
+    pub(crate) fn declarator_type(&mut self, base: TypeId, d: &Declarator) -> Option<(TypeId, Option<Vec<(crate::sema::names::Symbol, TypeId)>>)> {
         let at = d.span.lo;
         let mut t = base;
         let mut params = None;
@@ -1257,7 +1268,7 @@ impl<'a> Lowerer<'a> {
                     }
                 },
             };
-            if self.sema.il.types.is_void(t) || self.sema.il.types.is_dependent(t) {
+            if self.sema.il.types.is_void(t) || (self.sema.il.types.is_dependent(t) && !self.tmpl.dependent_ok) {
                 self.gap("lower: void or dependent parameter", at);
                 return None;
             }

@@ -68,6 +68,17 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
                 }
                 (dc, true)
             }
+            DeclKind::Template { decl: inner, .. } => {
+                let item = super::template_uses::template_item(il, ast, lexed, decl.span.lo, *inner)?;
+                if let Item::Decl(x) = &item {
+                    if seen.contains(&x.entity) {
+                        return Err("emit items: template redeclaration");
+                    }
+                    seen.push(x.entity);
+                }
+                items.push(item);
+                continue;
+            }
             _ => return Err("emit items: declaration kind (namespace, class, template, …)"),
         };
         let Some(name) = &declarator.name else {
@@ -146,7 +157,7 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
 }
 
 /// The single global-scope entity named `name` (unqualified). Overloads or qualified names: unsupported.
-fn global_entity(il: &Il, lexed: &LexOutput, name: &Name) -> R<EntityId> {
+pub(super) fn global_entity(il: &Il, lexed: &LexOutput, name: &Name) -> R<EntityId> {
     if name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
         return Err("emit items: qualified or template name");
     }
