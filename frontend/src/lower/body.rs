@@ -440,6 +440,7 @@ impl<'a> Lowerer<'a> {
                 let x = self.expr(*x)?;
                 Some(self.sema.build_sizeof_expr(x, span))
             }
+            AK::Construct { ty, args, braced } => self.construct_expr(*ty, args, *braced, span),
             AK::SizeofType(t) => {
                 let ty_at = ast.ty(*t).span.lo;
                 let ty = self.type_id(*t)?;
@@ -468,6 +469,9 @@ impl<'a> Lowerer<'a> {
         let rparen = span.hi.saturating_sub(1);
         match &c.kind {
             AK::Name(n) => {
+                if let Some(x) = self.special_builtin_call(n, args, span)? {
+                    return Some(x);
+                }
                 if self.undefined_name(n, args)? {
                     // The arguments are still analysed (after the callee's error).
                     self.exprs(args)?;
@@ -572,6 +576,14 @@ impl<'a> Lowerer<'a> {
         if self.undefined.iter().any(|&(x, sc)| x == sym && self.scope_encloses(sc, cur)) {
             return Some(true);
         }
+        match self.builtin_name(sym) {
+            super::builtins::BuiltinName::NotBuiltin => {}
+            super::builtins::BuiltinName::Declared => return Some(false),
+            _ => {
+                self.gap("lower: builtin function cufe does not model", at);
+                return None;
+            }
+        }
         if !call_args.is_empty() {
             // Only literal-like arguments cannot bring in associated namespaces.
             let simple = call_args.iter().all(|&a| matches!(self.ast.expr(a).kind, AK::Literal(_) | AK::Bool(_) | AK::Nullptr));
@@ -658,7 +670,7 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    fn exprs(&mut self, es: &[ast::ExprId]) -> Option<Vec<ExprId>> {
+    pub(crate) fn exprs(&mut self, es: &[ast::ExprId]) -> Option<Vec<ExprId>> {
         let mut out = Vec::with_capacity(es.len());
         for &e in es {
             if matches!(self.ast.expr(e).kind, AK::InitList(_) | AK::PackExpansion(_)) {

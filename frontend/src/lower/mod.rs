@@ -15,9 +15,15 @@
 mod attrs;
 mod body;
 mod decl;
+mod declarators;
+mod specifiers;
+mod builtins;
+mod construct;
 pub mod emit_items;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod specs_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;
