@@ -24,11 +24,11 @@ static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_mana
 
 # 1
 # 1 "builtins_ok.cu"
-static inline unsigned short bs16(unsigned short x) { return __builtin_bswap16(x); } 
+inline unsigned short bs16(unsigned short x) { return __builtin_bswap16(x); } 
 # 2
-static inline unsigned bs32(unsigned x) { return __builtin_bswap32(x); } 
+inline unsigned bs32(unsigned x) { return __builtin_bswap32(x); } 
 # 3
-double f(double x) { return (__builtin_fabs(x) + __builtin_sqrt(x)) + __builtin_copysign(x, (1.0)); } 
+double f(double x) { return (__builtin_fabs(x) + __builtin_sqrt(x)) + __builtin_copysign(x, x); } 
 # 4
 unsigned long n(const char *s) { return __builtin_strlen(s); } 
 

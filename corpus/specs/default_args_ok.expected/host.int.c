@@ -26,7 +26,7 @@ static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_mana
 # 1 "default_args_ok.cu"
 int f(int a, int b = 2, unsigned c = 4); 
 # 2
-int f(int a, int b, unsigned c) { return (a + b) + ((int)c); } 
+int f(int a, int b, unsigned c) { return (a + b) + c; } 
 # 3
 static inline int k(int a = 1) { return a; } 
 # 4

@@ -38,8 +38,6 @@ extern long long ll(long long);
 # 7
 constexpr int six = twice(3); 
 # 8
-int arr[six]; 
-# 9
 int use() { return (sq(2) + cube(3)) + (yes() ? 1 : 0); } 
 
 # 1 "fn_specifiers_ok.cudafe1.stub.c"

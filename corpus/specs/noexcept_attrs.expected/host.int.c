@@ -24,13 +24,13 @@ static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_mana
 
 # 1
 # 1 "noexcept_attrs.cu"
-extern void die(int) noexcept(true) __attribute((__noreturn__)); 
+extern void die(int) noexcept __attribute((__noreturn__)); 
 # 2
-extern void quit(int) noexcept((1 + 1) == 2) __attribute((noreturn, cold)); 
+extern void quit(int) noexcept __attribute((noreturn, cold)); 
 # 3
 extern void plain(int) throw(); 
 # 4
-extern int renamed(int) noexcept(true) __asm__("renamed_impl") __attribute((__pure__)); 
+extern int pure_fn(int) noexcept __attribute((__pure__)); 
 # 5
 __attribute((__noreturn__)) void stop(); 
 # 6

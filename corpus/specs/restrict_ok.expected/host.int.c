@@ -24,14 +24,12 @@ static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_mana
 
 # 1
 # 1 "restrict_ok.cu"
-typedef int *IP; 
-# 2
 int *__restrict__ rp; 
+# 2
+int *__restrict__ rq; 
 # 3
-__restrict__ IP rq; 
+extern double strtod2(const char *__restrict__ nptr, char **__restrict__ endptr); 
 # 4
-extern double strtod2(const char *__restrict__ nptr, char **__restrict__ endptr) noexcept(true); 
-# 5
 void copy(int *__restrict__ a, const int *__restrict__ b, int n) { for (int i = 0; i < n; ++i) { (a[i]) = (b[i]); }  } 
 
 # 1 "restrict_ok.cudafe1.stub.c"

@@ -28,16 +28,12 @@ inline int iv = 3;
 # 2
 constexpr int N = 4; 
 # 3
-constexpr double half = (0.5); 
-# 4
-int a[N]; 
-# 5
 thread_local int tl; 
-# 6
+# 4
 static __thread int tl2; 
-# 7
+# 5
 extern thread_local int tl3; 
-# 8
+# 6
 int get() { return ((iv + N) + tl) + tl2; } 
 
 # 1 "var_specifiers_ok.cudafe1.stub.c"

@@ -1250,7 +1250,7 @@ impl<'a> Lowerer<'a> {
                     let ps = self.params(f, at);
                     self.member_declarator = saved;
                     let ps = ps?;
-                    let types: Vec<TypeId> = ps.iter().map(|p| p.1).collect();
+                    let types: Vec<TypeId> = ps.iter().map(|p| super::declarators::strip_restrict(&self.sema.il.types, p.1)).collect();
                     let mut ft = self.sema.il.types.simple_function(t, &types, f.variadic);
                     if f.cv.konst || f.cv.volatile || noexcept != Some(Noexcept::No) {
                         if let TypeKind::Function(mut sig) = self.sema.il.types.kind(ft) {
@@ -1335,7 +1335,12 @@ impl<'a> Lowerer<'a> {
                 self.gap("lower: duplicate parameter name", at);
                 return None;
             }
-            let adj = self.sema.il.types.adjust_param(t);
+            let mut adj = self.sema.il.types.adjust_param(t);
+            // A restrict-qualified pointer parameter keeps `restrict` on the parameter (the host output
+            // re-prints it); the function type drops it with the other top-level qualifiers.
+            if self.sema.il.types.quals(t).has(Quals::RESTRICT) && matches!(self.sema.il.types.ckind(adj), TypeKind::Pointer(_)) {
+                adj = self.sema.il.types.qualified(adj, Quals::RESTRICT);
+            }
             out.push((name, adj));
         }
         Some(out)

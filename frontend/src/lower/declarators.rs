@@ -154,6 +154,12 @@ impl<'a> Lowerer<'a> {
             }
             self.sema.il.entities.asm_labels.push((f, sp));
         }
+        if redecl && !self.map.locate(at).system_header && self.has_default_args(f) {
+            // The host output prints an entity's default arguments on every declaration of it, the
+            // reference only where they were written.
+            self.gap("lower: redeclaration of a function with default arguments in user code", at);
+            return None;
+        }
         self.record_gnu_attrs(f, &spec.attrs);
         self.record_gnu_attrs(f, &dr.attrs);
         if let Some(fo) = fop {
@@ -211,11 +217,22 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
             let c = self.sema.build_copy_init(x, pt).unwrap_or(x);
+            if c != x && !self.map.locate(p.span.lo).system_header {
+                // The host output prints the conversion (`= (4)`), the reference the argument as written.
+                self.gap("lower: converted default argument in user code", p.span.lo);
+                return None;
+            }
             if let Some(Payload::Param(pd)) = self.sema.il.entities.get_mut(pe).map(|e| &mut e.data) {
                 pd.default_arg = c;
             }
         }
         Some(())
+    }
+
+    /// Whether a parameter of `f` has a default argument.
+    fn has_default_args(&self, f: EntityId) -> bool {
+        let ents = &self.sema.il.entities;
+        ents.params(f).any(|p| matches!(ents.get(p).map(|e| e.data), Some(Payload::Param(pd)) if pd.default_arg.is_some()))
     }
 
     /// Whether an identifier token inside expression `e` spells one of `names`.
@@ -356,5 +373,14 @@ impl<'a> Lowerer<'a> {
         let mut stripped = d.clone();
         stripped.attrs.clear();
         Some(Some((self.sema.il.types.int(k), stripped)))
+    }
+}
+
+/// `t` without a top-level `restrict` (a parameter's type in its function type).
+pub(crate) fn strip_restrict(tt: &crate::sema::types::TypeTable, t: crate::sema::ids::TypeId) -> crate::sema::ids::TypeId {
+    use crate::sema::types::{Quals, TypeKind};
+    match tt.kind(t) {
+        TypeKind::Qualified(b, q) if q == Quals::RESTRICT => b,
+        _ => t,
     }
 }

@@ -143,12 +143,28 @@ impl<'a> Lowerer<'a> {
                     }
                 }
                 Kw::ThreadLocal | Kw::CThreadLocal | Kw::Thread => {
+                    if k == Kw::Thread && !self.map.locate(pos).system_header {
+                        // The host output re-prints the spelling (`static __thread int v;`); the IL keeps
+                        // only "thread-local".
+                        self.gap("lower: __thread in user code (spelling not kept)", pos);
+                        return None;
+                    }
                     if s.thread_local {
-                        // The same keyword twice is a duplicate; two spellings are #1379 (probed for
-                        // `thread_local thread_local` and `__thread thread_local`).
-                        let first = self.lexed.tokens.iter().find(|t| t.span.lo == s.thread_at).map(|t| t.kind);
-                        let tag = if first == Some(TokenKind::Kw(k)) { id::DUPL_DECL_SPECIFIER } else { id::MULTIPLE_THREAD_LOCAL_STORAGE_SPECIFIERS };
-                        self.sema.error(tag, pos);
+                        // The same keyword twice is a duplicate, reported at the token after it (probed:
+                        // `thread_local thread_local int t;` points at `int`); two spellings are #1379 at
+                        // the second (probed: `__thread thread_local`).
+                        let toks = &self.lexed.tokens;
+                        let i = toks.partition_point(|t| t.span.lo < pos);
+                        let first = toks.iter().find(|t| t.span.lo == s.thread_at).map(|t| t.kind);
+                        if first == Some(TokenKind::Kw(k)) {
+                            let Some(next) = toks.get(i + 1).map(|t| t.span.lo) else {
+                                self.gap("lower: duplicate thread_local at the end of input", pos);
+                                return None;
+                            };
+                            self.sema.error(id::DUPL_DECL_SPECIFIER, next);
+                        } else {
+                            self.sema.error(id::MULTIPLE_THREAD_LOCAL_STORAGE_SPECIFIERS, pos);
+                        }
                         reported = true;
                         continue;
                     }
@@ -224,14 +240,24 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn variable_specs(&mut self, s: &Specs, place: SpecPlace, at: u32) -> Option<(u32, Storage)> {
         use crate::sema::entities::VariableData;
         let mut flags = 0;
+        let mut storage = s.storage;
         match (place, s.storage) {
             (_, Storage::None) => {}
             (SpecPlace::Namespace, Storage::Static | Storage::Extern) => {}
             (SpecPlace::Block, Storage::Static | Storage::Extern) => {} // the caller decides (gap today)
+            // Probed: #719 at `mutable` / #149 at `register`, then an ordinary variable is declared
+            // (`mutable int m; int m;` reports a redefinition).
+            (_, Storage::Mutable) => {
+                self.sema.error(id::MUTABLE_NOT_ALLOWED, s.storage_at);
+                storage = Storage::None;
+            }
+            (SpecPlace::Namespace, Storage::Register) => {
+                self.sema.error(id::BAD_FILE_SCOPE_STORAGE_CLASS, s.storage_at);
+                storage = Storage::None;
+            }
             _ => {
-                // `register` at namespace scope (#149) and `mutable` outside a class (#719) were probed,
-                // but what EDG declares afterwards was not.
-                self.gap("lower: register or mutable variable", s.storage_at.max(at));
+                // A `register` local: accepted silently by EDG in C++17, but its host output is unverified.
+                self.gap("lower: register local variable", s.storage_at.max(at));
                 return None;
             }
         }
@@ -254,7 +280,7 @@ impl<'a> Lowerer<'a> {
             }
             flags |= VariableData::THREAD_LOCAL;
         }
-        Some((flags, s.storage))
+        Some((flags, storage))
     }
 
     /// Specifiers written on a parameter: `register` is accepted (and ignored); anything else gets
