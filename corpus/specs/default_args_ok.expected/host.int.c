@@ -24,16 +24,14 @@ static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_mana
 
 # 1
 # 1 "default_args_ok.cu"
-int f(int a, int b = 2, unsigned c = 4); 
+int f(int a, int b = 2, int c = 4); 
 # 2
-int f(int a, int b, unsigned c) { return (a + b) + c; } 
-# 3
 static inline int k(int a = 1) { return a; } 
-# 4
+# 3
 int g() { return ((f(1) + f(1, 2)) + f(1, 2, 3)) + k(); } 
 
 # 1 "default_args_ok.cudafe1.stub.c"
-#define _NV_ANON_NAMESPACE _GLOBAL__N__5714a01f_18_default_args_ok_cu__Z1fiij
+#define _NV_ANON_NAMESPACE _GLOBAL__N__5714a01f_18_default_args_ok_cu__Z1gv
 #ifdef _NV_ANON_NAMESPACE
 #endif
 # 1 "default_args_ok.cudafe1.stub.c"

@@ -30,7 +30,7 @@ constexpr int N = 4;
 # 3
 thread_local int tl; 
 # 4
-static __thread int tl2; 
+static thread_local int tl2; 
 # 5
 extern thread_local int tl3; 
 # 6

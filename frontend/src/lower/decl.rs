@@ -1223,7 +1223,7 @@ impl<'a> Lowerer<'a> {
                         Some(ast::ExceptionSpec::Noexcept(None)) => Some(Noexcept::Yes),
                         Some(ast::ExceptionSpec::Noexcept(Some(e))) => match self.ast.expr(*e).kind {
                             // The host output re-prints `noexcept(e)` as written, which the IL type does not keep.
-                            _ if !self.map.locate(self.ast.expr(*e).span.lo).system_header => {
+                            _ if !self.in_prelude_like(self.ast.expr(*e).span.lo) => {
                                 self.gap("lower: noexcept(expression) in user code (not re-printed)", at);
                                 return None;
                             }
@@ -1361,7 +1361,7 @@ impl<'a> Lowerer<'a> {
                 }
                 // The host output prints the bound from the type (evaluated), the reference as written
                 // (`int c[2 + 2];`, `int b[M];`): only a literal bound is re-printed alike.
-                if !matches!(self.ast.expr(e).kind, ast::ExprKind::Literal(_)) && !self.map.locate(at).system_header {
+                if !matches!(self.ast.expr(e).kind, ast::ExprKind::Literal(_)) && !self.in_prelude_like(at) {
                     self.gap("lower: array bound other than a literal (host output prints it evaluated)", at);
                     return None;
                 }

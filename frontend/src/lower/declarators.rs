@@ -134,7 +134,7 @@ impl<'a> Lowerer<'a> {
             _ => None,
         };
         if let Some(r) = asm {
-            if !self.map.locate(at).system_header {
+            if !self.in_prelude_like(at) {
                 // The host output does not re-print asm labels yet (`__asm__("sym")`).
                 self.gap("lower: asm label in user code (not re-printed)", at);
                 return None;
@@ -154,7 +154,7 @@ impl<'a> Lowerer<'a> {
             }
             self.sema.il.entities.asm_labels.push((f, sp));
         }
-        if redecl && !self.map.locate(at).system_header && self.has_default_args(f) {
+        if redecl && !self.in_prelude_like(at) && self.has_default_args(f) {
             // The host output prints an entity's default arguments on every declaration of it, the
             // reference only where they were written.
             self.gap("lower: redeclaration of a function with default arguments in user code", at);
@@ -206,10 +206,14 @@ impl<'a> Lowerer<'a> {
             }
             let pe = params[i];
             let pt = self.sema.il.entities.get(pe).map(|e| e.ty)?;
-            if self.sema.il.types.class_entity(self.sema.il.types.non_reference(pt)).is_some() {
-                // Copy-initialising a class (constructors, temporaries) is not modelled here.
-                self.gap("lower: default argument of class type", p.span.lo);
-                return None;
+            if let Some(c) = self.sema.il.types.class_entity(self.sema.il.types.non_reference(pt)) {
+                // Copy-initialising a class through its constructors (`dim3 blockDim = 1` in CUDA's
+                // headers) is left to sema for a complete class in the prelude only.
+                let complete = matches!(self.sema.il.entities.get(c).map(|e| e.data), Some(Payload::Class(cd)) if cd.complete);
+                if !complete || !self.in_prelude_like(p.span.lo) || self.sema.il.types.is_reference(pt) {
+                    self.gap("lower: default argument of class type", p.span.lo);
+                    return None;
+                }
             }
             let x = self.expr(d)?;
             if self.sema.expr(x).is_dependent() {
@@ -217,7 +221,7 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
             let c = self.sema.build_copy_init(x, pt).unwrap_or(x);
-            if c != x && !self.map.locate(p.span.lo).system_header {
+            if c != x && !self.in_prelude_like(p.span.lo) {
                 // The host output prints the conversion (`= (4)`), the reference the argument as written.
                 self.gap("lower: converted default argument in user code", p.span.lo);
                 return None;
@@ -252,7 +256,7 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn local_function_decl(&mut self, dd: &super::decl::Declared, storage: Storage, fflags: u32, at: u32) -> Option<EntityId> {
         // The host output does not re-print block-scope function declarations yet: accepted in system
         // headers only (the prelude, whose host output is not compared yet).
-        if !self.map.locate(at).system_header {
+        if !self.in_prelude_like(at) {
             self.gap("lower: block-scope function declaration in user code (not re-printed)", at);
             return None;
         }

@@ -91,7 +91,7 @@ impl<'a> Lowerer<'a> {
         for (k, pos) in list {
             match k {
                 Kw::Extension => {
-                    if !self.map.locate(pos).system_header {
+                    if !self.in_prelude_like(pos) {
                         // The host output does not re-print `__extension__` on a declaration yet.
                         self.gap("lower: __extension__ on a declaration in user code (not re-printed)", pos);
                         return None;
@@ -143,7 +143,7 @@ impl<'a> Lowerer<'a> {
                     }
                 }
                 Kw::ThreadLocal | Kw::CThreadLocal | Kw::Thread => {
-                    if k == Kw::Thread && !self.map.locate(pos).system_header {
+                    if k == Kw::Thread && !self.in_prelude_like(pos) {
                         // The host output re-prints the spelling (`static __thread int v;`); the IL keeps
                         // only "thread-local".
                         self.gap("lower: __thread in user code (spelling not kept)", pos);
@@ -283,7 +283,7 @@ impl<'a> Lowerer<'a> {
         Some((flags, storage))
     }
 
-    /// Specifiers written on a parameter: `register` is accepted (and ignored); anything else gets
+    /// Specifiers written on a parameter: `register` is accepted (and ignored; a gap in user code); anything else gets
     /// EDG's #85 (storage classes, `thread_local`) or #238 (`inline`, `constexpr`) at the keyword
     /// (probed), after which the parameter is declared as if it was not written.
     pub(crate) fn param_specs(&mut self, spec: &DeclSpec) -> Option<()> {
@@ -297,6 +297,12 @@ impl<'a> Lowerer<'a> {
         let mut reported = false;
         for (k, pos) in list {
             match k {
+                // A definition re-prints `register int y` (probed), a declaration `int x`: the IL does not
+                // keep it, so it is a gap in user code.
+                Kw::Register if !self.in_prelude_like(pos) => {
+                    self.gap("lower: register parameter in user code (not re-printed)", pos);
+                    return None;
+                }
                 Kw::Register | Kw::Extension => {}
                 Kw::Static | Kw::Extern | Kw::ThreadLocal => {
                     self.sema.error(id::BAD_PARAM_STORAGE_CLASS, pos);
@@ -359,10 +365,25 @@ impl<'a> Lowerer<'a> {
         let toks = &self.lexed.tokens;
         let i = toks.partition_point(|t| t.span.lo < at);
         let ext = toks.get(i).map(|t| t.span.lo == at && t.kind == TokenKind::Kw(Kw::Extension)).unwrap_or(false);
-        if ext && !self.map.locate(at).system_header {
+        if ext && !self.in_prelude_like(at) {
             self.gap("lower: __extension__ on a declaration in user code (not re-printed)", at);
             return true;
         }
         false
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// Whether `at` lies in the prelude: a system header (line-marker flag 3) or a file under the
+    /// directory of the force-included `cuda_runtime.h` (the toolkit's include directory, whose headers
+    /// carry no flag 3). Forms the host output cannot re-print yet are accepted there only (the prelude's
+    /// host output is not compared until all of it lowers). Stand-in for `SourceMap::in_prelude`.
+    pub(crate) fn in_prelude_like(&self, at: u32) -> bool {
+        let loc = self.map.locate(at);
+        if loc.system_header {
+            return true;
+        }
+        let dir = self.map.markers().iter().map(|m| self.map.file_name(m.file)).find(|f| f.ends_with("/cuda_runtime.h")).map(|f| &f[..f.len() - "cuda_runtime.h".len()]);
+        matches!(dir, Some(d) if loc.file.starts_with(d))
     }
 }

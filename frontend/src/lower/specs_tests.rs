@@ -128,12 +128,13 @@ fn unprobed_recoveries_are_gaps() {
 
 #[test]
 fn parameter_specifiers() {
-    let o = run("void f(static int a, extern int b, register int c, inline int d, constexpr int e, thread_local int g);");
+    let o = run("void f(static int a, extern int b, int c, inline int d, constexpr int e, thread_local int g);");
     assert!(o.gaps.is_empty(), "{:?}", o.gaps);
     let s = t(id::BAD_PARAM_STORAGE_CLASS);
     let p = t(id::BAD_PARAM_SPECIFIER);
     assert_eq!(o.diags, vec![(s, 1), (s, 1), (p, 1), (p, 1), (s, 1)]);
-    clean("void h(register int x);");
+    clean("# 1 \"/usr/include/x.h\" 1 3 4\nvoid h(register int x);");
+    assert!(!run("void h(register int x);").gaps.is_empty());
 }
 
 #[test]
@@ -274,4 +275,13 @@ fn constant_evaluation_uses_default_arguments() {
     let o = run("constexpr int add(int a, int b = 5) { return a + b; }\nstatic_assert(add(1) == 7, \"x\");");
     assert!(o.gaps.is_empty(), "{:?}", o.gaps);
     assert_eq!(o.diags.len(), 1, "{:?}", o.diags);
+}
+
+#[test]
+fn toolkit_headers_count_as_prelude() {
+    // CUDA's headers carry no system-header flag; they lie beside the force-included cuda_runtime.h.
+    let src = "# 1 \"/tk/include/cuda_runtime.h\" 1\n# 1 \"/tk/include/cuda_runtime_api.h\" 1\nextern int ev(int e, unsigned flags = 0);\n# 5 \"t.cu\" 2\nint g() { return ev(1); }";
+    clean(src);
+    let o = run("# 1 \"/elsewhere/api.h\" 1\nextern int ev(int e, unsigned flags = 0);\n# 5 \"t.cu\" 2\nint g() { return ev(1); }");
+    assert!(!o.gaps.is_empty(), "{:?}", o.gaps);
 }
