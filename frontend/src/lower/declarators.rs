@@ -21,7 +21,7 @@ const FN_NO_EFFECT: &[&str] = &[
 /// Accepted with arguments in system headers only.
 const FN_NO_EFFECT_SYSTEM: &[&str] = &[
     "nonnull", "access", "format", "format_arg", "alloc_size", "alloc_align", "warning", "error", "fd_arg", "fd_arg_read", "fd_arg_write", "visibility",
-    "deprecated", "nothrow",
+    "deprecated", "nothrow", "returns_twice", "externally_visible", "sentinel",
 ];
 
 /// Attributes accepted in the specifiers of a function declaration on top of what `sort_attrs` accepts
