@@ -160,6 +160,19 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: redeclaration of a function with default arguments in user code", at);
             return None;
         }
+        let written = !spec.attrs.is_empty() || !dr.attrs.is_empty() || fop.map(|fo| !fo.attrs.is_empty()).unwrap_or(false);
+        let had = self.sema.il.entities.attrs_of(f).next().is_some();
+        if redecl && (written || had) && !self.in_prelude_like(at) {
+            // Attributes are kept per entity; the reference re-prints them only on the declaration
+            // that wrote them (probed).
+            self.gap("lower: attributes and redeclarations in user code", at);
+            return None;
+        }
+        if !self.in_prelude_like(at) && self.any_attr_named(&[&spec.attrs, &dr.attrs, fop.map(|fo| fo.attrs.as_slice()).unwrap_or(&[])], "__const__") {
+            // Re-printed `const` by the reference (probed), `__const__` by the host output.
+            self.gap("lower: __const__ attribute in user code", at);
+            return None;
+        }
         self.record_gnu_attrs(f, &spec.attrs);
         self.record_gnu_attrs(f, &dr.attrs);
         if let Some(fo) = fop {
@@ -231,6 +244,11 @@ impl<'a> Lowerer<'a> {
             }
         }
         Some(())
+    }
+
+    /// Whether an attribute of the groups is spelled `name`.
+    fn any_attr_named(&self, groups: &[&[ast::Attr]], name: &str) -> bool {
+        groups.iter().flat_map(|g| g.iter()).any(|a| a.names.iter().any(|&n| self.lexed.interner.str(n) == name))
     }
 
     /// Whether a parameter of `f` has a default argument.

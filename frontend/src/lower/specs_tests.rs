@@ -285,3 +285,13 @@ fn toolkit_headers_count_as_prelude() {
     let o = run("# 1 \"/elsewhere/api.h\" 1\nextern int ev(int e, unsigned flags = 0);\n# 5 \"t.cu\" 2\nint g() { return ev(1); }");
     assert!(!o.gaps.is_empty(), "{:?}", o.gaps);
 }
+
+#[test]
+fn attributes_on_user_redeclarations_are_gaps() {
+    let o = run("__attribute__((noreturn)) void f();\n__attribute__((noreturn)) void f() { for (;;) {} }");
+    assert!(!o.gaps.is_empty() && o.diags.is_empty(), "{:?} {:?}", o.gaps, o.diags);
+    let o = run("__attribute__((noreturn)) void f();\nvoid f() { for (;;) {} }");
+    assert!(!o.gaps.is_empty() && o.diags.is_empty(), "{:?} {:?}", o.gaps, o.diags);
+    assert!(!run("extern int g(int) __attribute__((__const__));").gaps.is_empty());
+    clean("extern int g(int) __attribute__((const));\nint h() { return g(1); }");
+}
