@@ -448,6 +448,7 @@ impl<'a> Lowerer<'a> {
                 let x = self.expr(*x)?;
                 Some(self.sema.build_sizeof_expr(x, span))
             }
+            AK::Construct { ty, args, braced } => self.construct_expr(*ty, args, *braced, span),
             AK::SizeofType(t) => {
                 let ty_at = ast.ty(*t).span.lo;
                 let ty = self.type_id(*t)?;
@@ -476,6 +477,9 @@ impl<'a> Lowerer<'a> {
         let rparen = span.hi.saturating_sub(1);
         match &c.kind {
             AK::Name(n) => {
+                if let Some(x) = self.special_builtin_call(n, args, span)? {
+                    return Some(x);
+                }
                 if let Some(r) = self.adl_only_call(n, args, c.span, span, rparen) {
                     return r;
                 }
@@ -594,8 +598,17 @@ impl<'a> Lowerer<'a> {
             return Some(false);
         }
         let at = n.span.lo;
+        // GCC builtins are declared implicitly, on first use, from cufe's table (lower/builtins.rs).
+        match self.builtin_name(sym) {
+            super::builtins::BuiltinName::NotBuiltin => {}
+            super::builtins::BuiltinName::Declared => return Some(false),
+            _ => {
+                self.gap("lower: builtin function cufe does not model", at);
+                return None;
+            }
+        }
         if self.sema.il.names.resolve(sym).starts_with("__builtin_") {
-            // EDG declares the GCC builtins implicitly; cufe has no table of them yet.
+            // A builtin the table does not have.
             self.gap("lower: compiler builtin function", at);
             return None;
         }

@@ -19,10 +19,14 @@ mod asm;
 mod attrs;
 mod body;
 mod decl;
+mod builtins;
+mod construct;
+mod declarators;
 mod literals;
 mod namespaces;
 #[cfg(test)]
 mod namespaces_tests;
+mod specifiers;
 mod typespec;
 pub mod emit_items;
 mod template_args;
@@ -30,6 +34,8 @@ mod template_uses;
 mod templates;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod specs_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;

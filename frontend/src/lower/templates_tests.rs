@@ -214,7 +214,7 @@ fn non_type_defaults_are_evaluated() {
     assert!(matches!(ds[0], Some(TemplateArg::Int { value: 4, .. })));
     assert!(matches!(ds[1], Some(TemplateArg::Int { value: 1, .. })));
     gap("", "template<unsigned char C = 300> struct N;", "lower: narrowing non-type template argument");
-    gap("", "template<class T, T v = T()> struct W;", "lower: functional cast / temporary");
+    gap("", "template<class T, T v = T()> struct W;", "lower: value-dependent non-type template parameter default in user code");
     gap("", "template<class T, T *p = nullptr> struct P;", "lower: value-dependent non-type template parameter default in user code");
     gap("", "template<class T, class T> struct D;", "lower: duplicate template parameter name");
 }
