@@ -398,6 +398,15 @@ pub fn check_decltype_operand(il: &Il, v: EntityId, at: Offset) -> Vec<CudaDiag>
     }
 }
 
+/// Whether EDG's return checks — #117 `return;` in a non-void function and #940 falling off the end of a
+/// non-void function — apply to the body of `f`: not for device-only and `__global__` functions, whatever
+/// declaration made them so (probes f1, f2: `__device__ int d(){}`, `int d(); __device__ int d(){}`,
+/// `__device__ int d(){return;}`, `__global__ int k(){}` (3505 only) are silent; HD and host functions get
+/// both). The other flow warnings (#128, #549, #174) are given in device code too.
+pub fn return_checks_apply(il: &Il, f: EntityId) -> bool {
+    il.entities.get(f).map(|e| host_side(caller_space(e.exec))).unwrap_or(true)
+}
+
 /// Host or implicit host or HD: what cudafe++'s "host function" means in 3464/3465/3483/3548….
 pub fn host_side(s: Space) -> bool {
     matches!(s, Space::ImplicitHost | Space::Host | Space::HostDevice)

@@ -124,13 +124,9 @@ impl<'a> Lowerer<'a> {
 impl<'a> Lowerer<'a> {
     /// Applies a function declaration's execution spaces through the CUDA hooks (attribute order), then
     /// the end-of-declaration validation; their diagnostics join sema's pending ones. `redecl`: `f` was
-    /// declared before — merging spaces across declarations is not modelled (a gap when any is written).
+    /// declared before — the spaces written here add to the earlier ones (`cuda::spaces` merges them, see
+    /// `lower/cuda_hooks.rs`), and the merged declaration is validated again.
     pub(crate) fn apply_fn_attrs(&mut self, f: crate::sema::ids::EntityId, sorted: &SortedAttrs, facts: &crate::cuda::spaces::FnDeclFacts, name_at: u32, redecl: bool) -> Option<()> {
-        let prev = self.sema.il.entities.get(f).map(|e| e.exec.0).unwrap_or(0);
-        if redecl && (!sorted.exec.is_empty() || !sorted.launch.is_empty() || prev != 0) {
-            self.gap("lower: redeclaration of a function with CUDA execution spaces", name_at);
-            return None;
-        }
         if !sorted.exec.is_empty() && crate::cuda::spaces::is_main(&self.sema.il, f) {
             // EDG's own checks of `main` (951, …) come first and are not modelled.
             self.gap("lower: main with CUDA execution spaces", name_at);
@@ -172,7 +168,7 @@ impl<'a> Lowerer<'a> {
             };
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
-        if !sorted.exec.is_empty() || !sorted.launch.is_empty() {
+        if !sorted.exec.is_empty() || !sorted.launch.is_empty() || redecl {
             let ds = crate::cuda::attrs::post_validate(&self.sema.il, f, name_at);
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
@@ -335,42 +331,6 @@ impl<'a> Lowerer<'a> {
             },
             _ => false,
         }
-    }
-}
-
-impl<'a> Lowerer<'a> {
-    /// The callee of a call whose cross-space check lowering can run: a single plain function (no
-    /// overloads, no deduced return type — 3623), called by name inside a function body, before any
-    /// error (the fill-in would switch to the mangled form), with literal-like arguments (no ADL).
-    pub(crate) fn space_checked_callee(&self, cands: &[crate::sema::ids::EntityId], n: &ast::Name, args: &[ast::ExprId]) -> Option<crate::sema::ids::EntityId> {
-        use crate::sema::entities::{Entities, FunctionData};
-        let [c] = cands else { return None };
-        let ents = &self.sema.il.entities;
-        let f = ents.resolve(*c);
-        let e = ents.get(f)?;
-        let fd = e.function()?;
-        let plain = e.parent == Entities::GLOBAL && !fd.has(FunctionData::DEDUCED_RETURN | FunctionData::CONSTEXPR | FunctionData::CONSTEVAL);
-        let by_name = n.segs.len() == 1 && n.segs[0].targs.is_none();
-        let simple_args = args.iter().all(|&a| matches!(self.ast.expr(a).kind, ast::ExprKind::Literal(_) | ast::ExprKind::Bool(_) | ast::ExprKind::Nullptr));
-        let in_body = !self.sema.current_function.is_none() && self.this_ctx.is_none();
-        (plain && by_name && simple_args && in_body && self.count_errors() == 0 && e.mem.is_empty()).then_some(f)
-    }
-
-    /// Runs the cross-space call check (`calls::check_call`) for a call of `f` at `at` (the callee name).
-    pub(crate) fn check_space_call(&mut self, f: crate::sema::ids::EntityId, at: u32) {
-        use crate::cuda::calls::{check_call, CallContext, CallSite};
-        let site = CallSite { caller: Some(self.sema.current_function), callee: f, at, context: CallContext::FunctionBody, configured: false, errors_so_far: false };
-        let mut variants = Vec::new();
-        for relaxed in [false, true] {
-            let opts = crate::cuda::CudaOptions { relaxed_constexpr: relaxed, ..Default::default() };
-            variants.push(check_call(&self.sema.il, &site, &opts, ""));
-        }
-        if variants[0] != variants[1] {
-            self.gap("lower: cross-space check depending on options", at);
-            return;
-        }
-        let ds = variants.swap_remove(0);
-        self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
     }
 }
 

@@ -14,6 +14,7 @@
 //! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions).
 mod attrs;
 mod body;
+mod cuda_hooks;
 mod decl;
 pub mod emit_items;
 #[cfg(test)]
@@ -81,6 +82,8 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         member_declarator: false,
         decl_lo: 0,
         typedef_class_name: None,
+        unevaluated: 0,
+        cuda: Default::default(),
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -158,6 +161,10 @@ pub(crate) struct Lowerer<'a> {
     pub typedef_class_name: Option<(crate::lex::Symbol, crate::source::Span)>,
     /// Start of the namespace-scope declaration being lowered.
     pub decl_lo: u32,
+    /// Nesting of unevaluated operands (`sizeof`): no cross-space checks there.
+    pub unevaluated: u32,
+    /// Bookkeeping of the CUDA cross-space checks (`cuda_hooks.rs`).
+    pub(crate) cuda: cuda_hooks::CudaState,
 }
 
 impl<'a> Lowerer<'a> {
@@ -188,6 +195,8 @@ impl<'a> Lowerer<'a> {
         self.this_ctx = None;
         self.member_declarator = false;
         self.typedef_class_name = None;
+        self.unevaluated = 0;
+        self.cuda = Default::default();
     }
 
     /// Whether sema itself noted a gap since the start (then lowering stops too).

@@ -1,0 +1,386 @@
+//! Lowering's side of the CUDA cross-space rules: runs the pure checks of `cuda::calls` on the calls and
+//! variable references lowering builds, and keeps a gap wherever the reference's behaviour is not
+//! reproduced exactly.
+//!
+//! - Calls by name (`d(x)`, `N::d(x)`, `m(x)` inside a member, `s.m(x)`) are checked as soon as the call
+//!   is built ([`Lowerer::cuda_after_call`]): 3462-3465, 3508 and 3623, caret at the callee name.
+//! - References to `__device__`/`__shared__`/`__constant__` variables in host and HD bodies
+//!   (3548-3550) are classified once the function body is lowered ([`Lowerer::cuda_body_end`]): the
+//!   access (read / write / read-write / address taken) is read off the expression tree, and the
+//!   warnings come in the order the tree's nodes were built (probes v1, v2: `dv = sv` reads `sv`
+//!   before writing `dv`). When the body has other diagnostics their relative order is not modelled:
+//!   a gap.
+//! - A safety net at the end of every body: a call of a device-only or `__global__` function that was
+//!   not checked (through a pointer expression `(&d)(1)`, an overloaded operator), or an object of a
+//!   class with a device-only special member (constructor, destructor, conversion, operator) is a gap.
+//!
+//! Nothing is checked in unevaluated operands (`sizeof`) nor outside function bodies [verified B §2].
+use super::Lowerer;
+use crate::cuda::calls::{self, CallContext, CallSite, VarAccess};
+use crate::diag::Severity;
+use crate::sema::entities::{ExecSpace, FnRole, MemSpace, Payload, Space};
+use crate::sema::expr::{ExprKind, ImplicitKind, UnaryOp};
+use crate::sema::ids::{EntityId, ExprId};
+use std::collections::{HashMap, HashSet};
+
+/// Per-body bookkeeping of the CUDA checks.
+#[derive(Default)]
+pub(crate) struct CudaState {
+    /// Call nodes already checked by [`Lowerer::cuda_after_call`].
+    checked_calls: HashSet<ExprId>,
+    /// References to variables with a memory space in host-side bodies: (the `DeclRef` node, the name).
+    var_refs: Vec<(ExprId, u32)>,
+    /// Classes with a device-only special member (memoised for the safety net).
+    device_special: HashMap<EntityId, bool>,
+}
+
+/// Where a function body starts (what [`Lowerer::cuda_body_end`] looks at).
+pub(crate) struct BodyMark {
+    exprs: usize,
+    entities: usize,
+    diags: usize,
+    out: usize,
+    var_refs: usize,
+    stmts: usize,
+}
+
+/// A function whose calls / references need the cross-space checks: device-only or `__global__`.
+fn device_or_global(exec: ExecSpace) -> bool {
+    matches!(exec.space(), Space::Device | Space::Global)
+}
+
+impl<'a> Lowerer<'a> {
+    /// Is the innermost enclosing function one whose body the host-side checks apply to (host, implicit
+    /// host or HD)? False outside function bodies and in unevaluated operands.
+    fn cuda_host_side_body(&self) -> bool {
+        let f = self.sema.current_function;
+        if f.is_none() || self.unevaluated > 0 {
+            return false;
+        }
+        self.sema.il.entities.get(f).map(|e| crate::cuda::spaces::host_side(crate::cuda::spaces::caller_space(e.exec))).unwrap_or(false)
+    }
+
+    /// Has an error (a hard or a discretionary one, at its default severity) been produced so far? The
+    /// callee of 3462-3465 then prints as a broken mangled name (probe k1: after 3505, `"_Z1d1?"`).
+    /// `None` when that depends on pragmas (lexer events) the pass does not track.
+    fn cuda_errors_so_far(&self) -> Option<bool> {
+        let is_err = |d: &crate::diag::Diagnostic| matches!(d.severity, Severity::Error | Severity::DiscretionaryError | Severity::Catastrophic);
+        if self.errors_out > 0 || self.sema.diags.iter().any(|d| d.severity == Severity::Error) {
+            return Some(true);
+        }
+        let soft = self.out.iter().chain(self.sema.diags.iter()).any(is_err);
+        if soft && !self.lexed.events.is_empty() {
+            return None;
+        }
+        Some(soft)
+    }
+
+    /// The function a built call expression calls directly (`None`: an erroneous or dependent call, or
+    /// a call through a pointer).
+    fn cuda_called(&self, call: ExprId) -> Option<EntityId> {
+        match self.sema.il.exprs.get(call)?.kind {
+            ExprKind::Call { func, .. } if func.is_some() => Some(self.sema.il.entities.resolve(func)),
+            _ => None,
+        }
+    }
+
+    /// The cross-space checks of a call just built (`call`), whose callee name is at `at`; `pending` =
+    /// the number of sema's diagnostics before the call node was built (after its arguments). None after
+    /// a gap.
+    pub(crate) fn cuda_after_call(&mut self, call: ExprId, at: u32, pending: usize) -> Option<()> {
+        let Some(f) = self.cuda_called(call) else { return Some(()) };
+        self.cuda.checked_calls.insert(call);
+        let Some(e) = self.sema.il.entities.get(f) else { return Some(()) };
+        if !device_or_global(e.exec) {
+            return Some(());
+        }
+        let caller = self.sema.current_function;
+        if caller.is_none() || self.unevaluated > 0 {
+            return Some(());
+        }
+        let Some(errors_so_far) = self.cuda_errors_so_far() else {
+            self.gap("lower: cross-space check after pragmas (error count)", at);
+            return None;
+        };
+        if errors_so_far {
+            // The broken mangled callee name: an unnamed namespace's part uses the module id, which
+            // lowering does not know.
+            if in_unnamed_namespace(&self.sema.il, f) || crate::sema::mangle::broken_signature(&self.sema.il, f, "").is_err() {
+                self.gap("lower: cross-space check naming the callee by its mangled name", at);
+                return None;
+            }
+        }
+        let site = CallSite { caller: Some(caller), callee: f, at, context: CallContext::FunctionBody, configured: false, errors_so_far };
+        let mut variants = Vec::new();
+        // Lowering does not see `--relaxed_constexpr`: the result must not depend on it.
+        for relaxed in [false, true] {
+            let opts = crate::cuda::CudaOptions { relaxed_constexpr: relaxed, ..Default::default() };
+            let mut ds = calls::check_call(&self.sema.il, &site, &opts, "");
+            ds.extend(calls::check_auto_device_fn_ref(&self.sema.il, Some(caller), f, at));
+            variants.push(ds);
+        }
+        if variants[0] != variants[1] {
+            self.gap("lower: cross-space check depending on options", at);
+            return None;
+        }
+        let ds = variants.swap_remove(0);
+        if ds.is_empty() {
+            return Some(());
+        }
+        if self.sema.diags.len() != pending {
+            // Conversion diagnostics of the call and the cross-space error: order not probed.
+            self.gap("lower: diagnostics in a call of a device function (ordering)", at);
+            return None;
+        }
+        self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        Some(())
+    }
+
+    /// A name naming function `f` used other than as the callee of a call by name (`&f`, `f` decaying,
+    /// `(f)(1)` — the call itself is caught by the net). Taking the address of a device function is not
+    /// diagnosed by cudafe++ (c8, k2 `&o`); 3623 is (auto return type, every context).
+    pub(crate) fn cuda_function_ref(&mut self, f: EntityId, at: u32) {
+        let ds = calls::check_auto_device_fn_ref(&self.sema.il, (!self.sema.current_function.is_none()).then_some(self.sema.current_function), f, at);
+        self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+    }
+
+    /// A name naming variable `v` was lowered to `r` (at `at`): remembered for the access classification
+    /// when the function is host-side and the operand evaluated; `__managed__` and variables without a
+    /// memory space are exempt.
+    pub(crate) fn cuda_variable_ref(&mut self, v: EntityId, r: ExprId, at: u32) {
+        let mem = self.sema.il.entities.get(v).map(|e| e.mem).unwrap_or_default();
+        if mem.is_empty() || mem.has(MemSpace::MANAGED) || !self.cuda_host_side_body() {
+            return;
+        }
+        self.cuda.var_refs.push((r, at));
+    }
+
+    /// Called before a function body is lowered.
+    pub(crate) fn cuda_body_start(&self) -> BodyMark {
+        BodyMark {
+            exprs: self.sema.il.exprs.len(),
+            entities: self.sema.il.entities.len(),
+            diags: self.sema.diags.len(),
+            out: self.out.len(),
+            var_refs: self.cuda.var_refs.len(),
+            stmts: self.sema.il.stmts.len(),
+        }
+    }
+
+    /// Called after the body of `f` is lowered (before the flow checks): the variable-reference
+    /// warnings, then the safety net. None after a gap.
+    pub(crate) fn cuda_body_end(&mut self, f: EntityId, mark: BodyMark) -> Option<()> {
+        let refs: Vec<(ExprId, u32)> = self.cuda.var_refs.drain(mark.var_refs.min(self.cuda.var_refs.len())..).collect();
+        if self.stopped {
+            return None;
+        }
+        let end = self.sema.il.exprs.len();
+        // Parent of each node built in the body (nodes are built bottom-up, so parents come later).
+        let mut parent: HashMap<ExprId, ExprId> = HashMap::new();
+        let mut net: Option<u32> = None;
+        for i in mark.exprs..end {
+            let id = ExprId::from_len(i);
+            let Some(n) = self.sema.il.exprs.get(id).copied() else { continue };
+            // The last node built over an operand is its parent: `a op= b` builds a probe `a op b`
+            // first (only to type-check it), then the assignment.
+            for c in n.kind.children(&self.sema.il.exprs) {
+                parent.insert(c, id);
+            }
+            if net.is_none() && self.cuda_net_hit(id) {
+                net = Some(n.span.lo);
+            }
+        }
+        if net.is_none() {
+            for i in mark.entities..self.sema.il.entities.len() {
+                let Some(e) = self.sema.il.entities.get(EntityId::from_len(i)).copied() else { continue };
+                if matches!(e.data, Payload::Variable(_)) && self.cuda_class_has_device_special(e.ty) {
+                    net = Some(e.span.lo);
+                    break;
+                }
+            }
+        }
+        if let Some(at) = net {
+            self.gap("lower: implicit or indirect use of a device function (cross-space checks)", at);
+            return None;
+        }
+        if refs.is_empty() {
+            return Some(());
+        }
+        // (ordering node, sequence, diagnostic)
+        let mut found = Vec::new();
+        for (r, at) in refs {
+            let Some(v) = (match self.sema.il.exprs.get(r).map(|n| n.kind) {
+                Some(ExprKind::DeclRef(v)) => Some(v),
+                _ => None,
+            }) else {
+                continue; // replaced by an error node
+            };
+            if std::env::var_os("CUFE_LOWER_TRACE").is_some() {
+                let mut chain = Vec::new();
+                let mut x = r;
+                while let Some(&p) = parent.get(&x) {
+                    chain.push(format!("{:?}", self.sema.il.exprs.get(p).map(|n| n.kind)));
+                    x = p;
+                }
+                eprintln!("var ref at {at}: {chain:?}");
+            }
+            // Reference variables bound directly to the designator (`int &r = sv;` takes the address).
+            let discarded: Vec<ExprId> = (mark.stmts..self.sema.il.stmts.len())
+                .filter_map(|i| self.sema.il.stmts.get(crate::sema::ids::StmtId::from_len(i)))
+                .filter_map(|st| match st.kind {
+                    crate::sema::stmt::StmtKind::Expr(e) => Some(e),
+                    _ => None,
+                })
+                .collect();
+            let ref_inits: Vec<ExprId> = (mark.entities..self.sema.il.entities.len())
+                .filter_map(|i| self.sema.il.entities.get(EntityId::from_len(i)))
+                .filter_map(|e| match e.data {
+                    Payload::Variable(vd) if self.sema.il.types.is_reference(e.ty) => Some(vd.init),
+                    _ => None,
+                })
+                .collect();
+            let Some(c) = classify(&self.sema.il, &parent, &ref_inits, &discarded, r) else {
+                self.gap("lower: reference to a device variable (access not classified)", at);
+                return None;
+            };
+            let Some((node, access)) = c else { continue };
+            // EDG checks as it builds each full expression, in source order; inside one, in the order
+            // the nodes are built (`dv = sv`: the read of `sv`, then the write of `dv`).
+            let mut root = node;
+            for _ in 0..10_000 {
+                match parent.get(&root) {
+                    Some(&p) => root = p,
+                    None => break,
+                }
+            }
+            let root_at = self.sema.il.exprs.get(root).map(|n| n.span.lo).unwrap_or(at);
+            let ds = calls::check_variable_ref(&self.sema.il, Some(f), CallContext::FunctionBody, v, access, at);
+            for d in ds {
+                found.push(((root_at, node), found.len(), d));
+            }
+        }
+        if found.is_empty() {
+            return Some(());
+        }
+        if self.sema.diags.len() != mark.diags || self.out.len() != mark.out {
+            self.gap("lower: device variable references in a body with other diagnostics (ordering)", found[0].2.at);
+            return None;
+        }
+        found.sort_by_key(|x| (x.0, x.1));
+        self.sema.diags.extend(found.into_iter().map(|x| x.2.into_diagnostic()));
+        Some(())
+    }
+
+    /// A node the inline checks did not see and the reference checks: a call of a device-only/global
+    /// function not checked by name, or a value of a class with a device-only special member.
+    fn cuda_net_hit(&mut self, id: ExprId) -> bool {
+        let Some(n) = self.sema.il.exprs.get(id).copied() else { return false };
+        if let ExprKind::Call { func, .. } = n.kind {
+            if func.is_some() && !self.cuda.checked_calls.contains(&id) {
+                let f = self.sema.il.entities.resolve(func);
+                if self.sema.il.entities.get(f).map(|e| device_or_global(e.exec)).unwrap_or(false) {
+                    return true;
+                }
+            }
+        }
+        if let ExprKind::Construct { ctor, .. } | ExprKind::Implicit(ImplicitKind::UserDefined(ctor), _) = n.kind {
+            if ctor.is_some() && self.sema.il.entities.get(ctor).map(|e| device_or_global(e.exec)).unwrap_or(false) {
+                return true;
+            }
+        }
+        self.cuda_class_has_device_special(n.ty)
+    }
+
+    /// Is `t` a class type with a device-only or `__global__` constructor, destructor, conversion
+    /// function or operator (whose implicit calls the pass does not check)?
+    fn cuda_class_has_device_special(&mut self, t: crate::sema::ids::TypeId) -> bool {
+        let il = &self.sema.il;
+        let t = il.types.non_reference(t);
+        let Some(c) = il.types.class_entity(t) else { return false };
+        if let Some(&x) = self.cuda.device_special.get(&c) {
+            return x;
+        }
+        let scope = match il.entities.get(c).map(|e| e.data) {
+            Some(Payload::Class(cd)) => cd.scope,
+            _ => crate::sema::ids::ScopeId::NONE,
+        };
+        let mut hit = false;
+        if !scope.is_none() {
+            for m in il.scopes.members(&il.entities, scope).take(100_000) {
+                let Some(e) = il.entities.get(m) else { continue };
+                if let Some(fd) = e.function() {
+                    if fd.role != FnRole::Normal && device_or_global(e.exec) {
+                        hit = true;
+                        break;
+                    }
+                }
+            }
+        }
+        self.cuda.device_special.insert(c, hit);
+        hit
+    }
+}
+
+/// Is `f` declared (directly or nested) in an unnamed namespace?
+fn in_unnamed_namespace(il: &crate::sema::il::Il, f: EntityId) -> bool {
+    let mut p = il.entities.get(f).map(|e| e.parent).unwrap_or(EntityId::NONE);
+    for _ in 0..256 {
+        if p == crate::sema::entities::Entities::GLOBAL {
+            return false;
+        }
+        let Some(e) = il.entities.get(p) else { return false };
+        if matches!(e.data, Payload::Namespace { .. }) && e.name == crate::sema::names::Symbol::EMPTY {
+            return true;
+        }
+        p = e.parent;
+    }
+    false
+}
+
+/// How the variable named by `r` is accessed, and the node whose building decides it (the order of the
+/// warnings). The designator grows through `.member` and `[index]` (after the array decays) [verified v2:
+/// `dp.a = 1` writes `dp`, `da[2]++` reads and writes `da`, `&sv[1]` / `int *w = sv` take the address,
+/// `dptr[0]` reads the pointer]. None where the access is not known (reference binding, discarded
+/// value, class copies, …). Some(None): no access at all (v1 `dv;` as a statement).
+fn classify(il: &crate::sema::il::Il, parent: &HashMap<ExprId, ExprId>, ref_inits: &[ExprId], discarded: &[ExprId], r: ExprId) -> Option<Option<(ExprId, VarAccess)>> {
+    let mut d = r;
+    for _ in 0..1000 {
+        let Some(&p) = parent.get(&d) else {
+            // A full expression: the initialiser of a reference (v1 `int &r = sv;`) takes the address;
+            // a discarded-value statement does nothing (v1 `dv;`).
+            if discarded.contains(&d) {
+                return Some(None);
+            }
+            return ref_inits.contains(&d).then_some(Some((d, VarAccess::AddressOf)));
+        };
+        let pn = il.exprs.get(p)?;
+        match pn.kind {
+            ExprKind::Member { base, arrow: false, .. } if base == d => d = p,
+            ExprKind::Implicit(ImplicitKind::ArrayToPointer, _) => {
+                let gp = parent.get(&p).and_then(|&g| il.exprs.get(g).map(|n| (g, n.kind)));
+                match gp {
+                    Some((g, ExprKind::Subscript(a, _))) if a == p => d = g,
+                    _ => return Some(Some((p, VarAccess::AddressOf))),
+                }
+            }
+            ExprKind::Implicit(ImplicitKind::LvalueToRvalue, _) => return Some(Some((p, VarAccess::Read))),
+            ExprKind::Assign(op, lhs, _) if lhs == d => {
+                return Some(Some((p, if op.is_none() { VarAccess::Write } else { VarAccess::ReadWrite })));
+            }
+            ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, _) => {
+                return Some(Some((p, VarAccess::ReadWrite)));
+            }
+            ExprKind::Unary(UnaryOp::AddrOf, _) => return Some(Some((p, VarAccess::AddressOf))),
+            // An argument bound to a reference parameter (v2 `f(sp.a)` with `void f(int&)`).
+            ExprKind::Call { callee, func, args } if callee != d && func.is_some() => {
+                let i = il.exprs.list(args).iter().position(|&a| a == d)?;
+                let f = il.entities.get(il.entities.resolve(func))?;
+                let crate::sema::types::TypeKind::Function(sig) = il.types.ckind(f.ty) else { return None };
+                let pt = *il.types.type_list(sig.params).get(i)?;
+                return il.types.is_reference(pt).then_some(Some((p, VarAccess::AddressOf)));
+            }
+            _ => return None,
+        }
+    }
+    None
+}
