@@ -394,6 +394,10 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             }
             Expr::Str { bytes, prefix: "" }
         }
+        // Every use of a `__managed__` variable is rewritten through `__nv_init_managed_rt()` (B §3.4).
+        ExprKind::DeclRef(ent) if il.entities.get(ent).map(|v| v.mem.has(crate::sema::entities::MemSpace::MANAGED)).unwrap_or(false) => {
+            return Err("emit items: use of a __managed__ variable");
+        }
         ExprKind::DeclRef(ent) => Expr::Name(ent),
         ExprKind::Unary(op, x) => {
             let operand = sub(x)?;

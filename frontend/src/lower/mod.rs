@@ -19,6 +19,8 @@ mod decl;
 pub mod emit_items;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod cuda_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;
