@@ -445,6 +445,7 @@ impl<'a> Lowerer<'a> {
                 self.unevaluated -= 1;
                 Some(self.sema.build_sizeof_expr(x?, span))
             }
+            AK::Launch { callee, config, args } => self.cuda_launch(*callee, config, args, span),
             AK::SizeofType(t) => {
                 let ty_at = ast.ty(*t).span.lo;
                 let ty = self.type_id(*t)?;
@@ -467,7 +468,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn call(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
+    pub(super) fn call(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
         let ast = self.ast;
         let c = ast.expr(callee);
         let rparen = span.hi.saturating_sub(1);

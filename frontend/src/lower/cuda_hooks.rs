@@ -32,6 +32,22 @@ pub(crate) struct CudaState {
     var_refs: Vec<(ExprId, u32)>,
     /// Classes with a device-only special member (memoised for the safety net).
     device_special: HashMap<EntityId, bool>,
+    /// The callee name of the kernel launch being lowered (its call is a configured one).
+    launch_at: Option<u32>,
+    /// Diagnostics the configured call's check added.
+    launch_diags: usize,
+}
+
+/// The configuration function every `<<<…>>>` launch calls first (declared by the CUDA runtime header).
+const PUSH_CONFIG: &str = "__cudaPushCallConfiguration";
+
+/// Is `e` a lowered kernel launch (`Comma(call of __cudaPushCallConfiguration, kernel call)`)?
+pub fn is_launch(il: &crate::sema::il::Il, e: ExprId) -> bool {
+    let Some(ExprKind::Comma(l, _)) = il.exprs.get(e).map(|n| n.kind) else { return false };
+    match il.exprs.get(l).map(|n| n.kind) {
+        Some(ExprKind::Call { func, .. }) => il.entities.get(func).map(|f| il.names.resolve(f.name) == PUSH_CONFIG).unwrap_or(false),
+        _ => false,
+    }
 }
 
 /// Where a function body starts (what [`Lowerer::cuda_body_end`] looks at).
@@ -91,7 +107,7 @@ impl<'a> Lowerer<'a> {
         let Some(f) = self.cuda_called(call) else { return Some(()) };
         self.cuda.checked_calls.insert(call);
         let Some(e) = self.sema.il.entities.get(f) else { return Some(()) };
-        if !device_or_global(e.exec) {
+        if !device_or_global(e.exec) && self.cuda.launch_at != Some(at) {
             return Some(());
         }
         let caller = self.sema.current_function;
@@ -110,7 +126,8 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
         }
-        let site = CallSite { caller: Some(caller), callee: f, at, context: CallContext::FunctionBody, configured: false, errors_so_far };
+        let configured = self.cuda.launch_at == Some(at);
+        let site = CallSite { caller: Some(caller), callee: f, at, context: CallContext::FunctionBody, configured, errors_so_far };
         let mut variants = Vec::new();
         // Lowering does not see `--relaxed_constexpr`: the result must not depend on it.
         for relaxed in [false, true] {
@@ -132,8 +149,57 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: diagnostics in a call of a device function (ordering)", at);
             return None;
         }
+        if self.cuda.launch_at == Some(at) {
+            self.cuda.launch_diags = ds.len();
+        }
         self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         Some(())
+    }
+
+    /// `callee<<<config>>>(args)`: EDG calls `__cudaPushCallConfiguration(config)` (an ordinary call of
+    /// the runtime header's declaration, found from the global scope), then `callee(args)` as a
+    /// configured call: 3462-3465 for a device-only callee, then 3508 `a __device__/host function call
+    /// cannot be configured` at the callee name; a `__global__` callee is fine [verified l1]. The launch
+    /// is not checked in device code by cudafe++ (3480 is cicc's). Any other diagnostic inside the launch
+    /// (conversions of the configuration or of the arguments) is a gap: their order is not probed.
+    pub(super) fn cuda_launch(&mut self, callee: crate::parse::ast::ExprId, config: &[crate::parse::ast::ExprId], args: &[crate::parse::ast::ExprId], span: crate::source::Span) -> Option<ExprId> {
+        let c = self.ast.expr(callee);
+        if !matches!(c.kind, crate::parse::ast::ExprKind::Name(_)) {
+            self.gap("lower: kernel launch of a callee other than a name", c.span.lo);
+            return None;
+        }
+        let push: Vec<EntityId> = match self.sema.il.names.get(PUSH_CONFIG) {
+            Some(n) => self.sema.il.scopes.local(&self.sema.il.entities, crate::sema::scopes::Scopes::GLOBAL, n).collect(),
+            None => Vec::new(),
+        };
+        if push.is_empty() || !push.iter().all(|&p| self.sema.il.entities.get(p).map(|e| e.is_function()).unwrap_or(false)) {
+            // The reference stops with an internal error (catastrophic): not modelled.
+            self.gap("lower: kernel launch without a __cudaPushCallConfiguration declaration", c.span.lo);
+            return None;
+        }
+        let start = self.sema.diags.len();
+        let mut xs = Vec::new();
+        for &e in config {
+            xs.push(self.expr(e)?);
+        }
+        // The configuration call's node spans the launch up to `>>>`.
+        let cfg_hi = config.last().map(|&e| self.ast.expr(e).span.hi).unwrap_or(c.span.hi);
+        let cfg_span = crate::source::Span::new(c.span.lo, cfg_hi);
+        let push_call = self.sema.build_overloaded_call(&push, c.span, &xs, cfg_span, cfg_hi);
+        if self.check_sema_gaps() {
+            return None;
+        }
+        let saved = (self.cuda.launch_at.replace(c.span.lo), std::mem::replace(&mut self.cuda.launch_diags, 0));
+        let call = self.call(callee, args, crate::source::Span::new(c.span.lo, span.hi));
+        let added = self.cuda.launch_diags;
+        self.cuda.launch_at = saved.0;
+        self.cuda.launch_diags = saved.1;
+        let call = call?;
+        if self.sema.diags.len() != start + added {
+            self.gap("lower: diagnostics in a kernel launch (ordering)", c.span.lo);
+            return None;
+        }
+        Some(self.sema.build_comma(push_call, call, span, c.span.lo))
     }
 
     /// A name naming function `f` used other than as the callee of a call by name (`&f`, `f` decaying,
