@@ -150,6 +150,8 @@ impl<'a> Lowerer<'a> {
                 self.gap("lower: repeated CUDA specifier", at);
                 return None;
             }
+            // The cross-space safety net (`cuda_hooks`) only has work once a device function exists.
+            self.cuda.any_device |= a != ExecAttr::Host;
             let ds = crate::cuda::spaces::apply_exec_attr(&mut self.sema.il, f, a, at, facts);
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }

@@ -36,6 +36,8 @@ pub(crate) struct CudaState {
     launch_at: Option<u32>,
     /// Diagnostics the configured call's check added.
     launch_diags: usize,
+    /// Some function was made device-only or `__global__` (else the safety net has nothing to find).
+    pub(super) any_device: bool,
 }
 
 /// The configuration function every `<<<…>>>` launch calls first (declared by the CUDA runtime header).
@@ -47,6 +49,15 @@ pub fn is_launch(il: &crate::sema::il::Il, e: ExprId) -> bool {
     match il.exprs.get(l).map(|n| n.kind) {
         Some(ExprKind::Call { func, .. }) => il.entities.get(func).map(|f| il.names.resolve(f.name) == PUSH_CONFIG).unwrap_or(false),
         _ => false,
+    }
+}
+
+impl CudaState {
+    /// After a gap in the census: drop the per-construct state (the memo and the TU facts stay valid).
+    pub(super) fn reset(&mut self) {
+        self.var_refs.clear();
+        self.launch_at = None;
+        self.launch_diags = 0;
     }
 }
 
@@ -242,6 +253,7 @@ impl<'a> Lowerer<'a> {
         }
         let end = self.sema.il.exprs.len();
         // Parent of each node built in the body (nodes are built bottom-up, so parents come later).
+        // Only built when a device variable was named (the common body needs none).
         let mut parent: HashMap<ExprId, ExprId> = HashMap::new();
         let mut net: Option<u32> = None;
         for i in mark.exprs..end {
@@ -249,14 +261,16 @@ impl<'a> Lowerer<'a> {
             let Some(n) = self.sema.il.exprs.get(id).copied() else { continue };
             // The last node built over an operand is its parent: `a op= b` builds a probe `a op b`
             // first (only to type-check it), then the assignment.
-            for c in n.kind.children(&self.sema.il.exprs) {
-                parent.insert(c, id);
+            if !refs.is_empty() {
+                for c in n.kind.children(&self.sema.il.exprs) {
+                    parent.insert(c, id);
+                }
             }
-            if net.is_none() && self.cuda_net_hit(id) {
+            if self.cuda.any_device && net.is_none() && self.cuda_net_hit(id) {
                 net = Some(n.span.lo);
             }
         }
-        if net.is_none() {
+        if net.is_none() && self.cuda.any_device {
             for i in mark.entities..self.sema.il.entities.len() {
                 let Some(e) = self.sema.il.entities.get(EntityId::from_len(i)).copied() else { continue };
                 if matches!(e.data, Payload::Variable(_)) && self.cuda_class_has_device_special(e.ty) {
@@ -366,9 +380,9 @@ impl<'a> Lowerer<'a> {
         if let Some(&x) = self.cuda.device_special.get(&c) {
             return x;
         }
-        let scope = match il.entities.get(c).map(|e| e.data) {
-            Some(Payload::Class(cd)) => cd.scope,
-            _ => crate::sema::ids::ScopeId::NONE,
+        let (scope, complete) = match il.entities.get(c).map(|e| e.data) {
+            Some(Payload::Class(cd)) => (cd.scope, cd.complete),
+            _ => (crate::sema::ids::ScopeId::NONE, false),
         };
         let mut hit = false;
         if !scope.is_none() {
@@ -382,7 +396,9 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
-        self.cuda.device_special.insert(c, hit);
+        if complete {
+            self.cuda.device_special.insert(c, hit);
+        }
         hit
     }
 }

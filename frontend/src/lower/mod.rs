@@ -200,7 +200,7 @@ impl<'a> Lowerer<'a> {
         self.member_declarator = false;
         self.typedef_class_name = None;
         self.unevaluated = 0;
-        self.cuda = Default::default();
+        self.cuda.reset();
     }
 
     /// Whether sema itself noted a gap since the start (then lowering stops too).
