@@ -23,6 +23,23 @@ use crate::sema::expr::{ExprKind, ImplicitKind, UnaryOp};
 use crate::sema::ids::{EntityId, ExprId};
 use std::collections::{HashMap, HashSet};
 
+thread_local! {
+    /// Off only in the cost benchmark (`benches/cuda_checks.rs`), which times lowering with and without
+    /// the checks of this file.
+    static CHECKS_ON: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// For `benches/cuda_checks.rs` only: turns the cross-space checks of this thread's lowering on or off
+/// (off = the measurement baseline; results are then wrong).
+#[doc(hidden)]
+pub fn bench_set_cuda_checks(on: bool) {
+    CHECKS_ON.with(|c| c.set(on));
+}
+
+fn checks_on() -> bool {
+    CHECKS_ON.with(|c| c.get())
+}
+
 /// Per-body bookkeeping of the CUDA checks.
 #[derive(Default)]
 pub(crate) struct CudaState {
@@ -115,6 +132,9 @@ impl<'a> Lowerer<'a> {
     /// the number of sema's diagnostics before the call node was built (after its arguments). None after
     /// a gap.
     pub(crate) fn cuda_after_call(&mut self, call: ExprId, at: u32, pending: usize) -> Option<()> {
+        if !checks_on() {
+            return Some(());
+        }
         let Some(f) = self.cuda_called(call) else { return Some(()) };
         self.cuda.checked_calls.insert(call);
         let Some(e) = self.sema.il.entities.get(f) else { return Some(()) };
@@ -217,6 +237,9 @@ impl<'a> Lowerer<'a> {
     /// `(f)(1)` — the call itself is caught by the net). Taking the address of a device function is not
     /// diagnosed by cudafe++ (c8, k2 `&o`); 3623 is (auto return type, every context).
     pub(crate) fn cuda_function_ref(&mut self, f: EntityId, at: u32) {
+        if !checks_on() {
+            return;
+        }
         let ds = calls::check_auto_device_fn_ref(&self.sema.il, (!self.sema.current_function.is_none()).then_some(self.sema.current_function), f, at);
         self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
     }
@@ -225,6 +248,9 @@ impl<'a> Lowerer<'a> {
     /// when the function is host-side and the operand evaluated; `__managed__` and variables without a
     /// memory space are exempt.
     pub(crate) fn cuda_variable_ref(&mut self, v: EntityId, r: ExprId, at: u32) {
+        if !checks_on() {
+            return;
+        }
         let mem = self.sema.il.entities.get(v).map(|e| e.mem).unwrap_or_default();
         if mem.is_empty() || mem.has(MemSpace::MANAGED) || !self.cuda_host_side_body() {
             return;
@@ -250,6 +276,9 @@ impl<'a> Lowerer<'a> {
         let refs: Vec<(ExprId, u32)> = self.cuda.var_refs.drain(mark.var_refs.min(self.cuda.var_refs.len())..).collect();
         if self.stopped {
             return None;
+        }
+        if !checks_on() {
+            return Some(());
         }
         let end = self.sema.il.exprs.len();
         // Parent of each node built in the body (nodes are built bottom-up, so parents come later).
