@@ -40,6 +40,40 @@ fn checks_on() -> bool {
     CHECKS_ON.with(|c| c.get())
 }
 
+thread_local! {
+    /// Bench-only timing of the hooks (None = not timing): total time spent inside them.
+    static HOOK_TIME: std::cell::Cell<Option<std::time::Duration>> = const { std::cell::Cell::new(None) };
+}
+
+/// For `benches/cuda_checks.rs` only: starts (`true`, from zero) or stops timing the time this thread's
+/// lowering spends inside the cross-space hooks; returns the total so far.
+#[doc(hidden)]
+pub fn bench_hook_time(start: bool) -> std::time::Duration {
+    HOOK_TIME.with(|c| {
+        let t = c.get().unwrap_or_default();
+        c.set(start.then_some(std::time::Duration::ZERO));
+        t
+    })
+}
+
+/// Adds the time from its creation to its drop to [`HOOK_TIME`] when the bench is timing.
+struct HookTimer(Option<std::time::Instant>);
+
+impl HookTimer {
+    fn start() -> HookTimer {
+        HookTimer(HOOK_TIME.with(|c| c.get()).map(|_| std::time::Instant::now()))
+    }
+}
+
+impl Drop for HookTimer {
+    fn drop(&mut self) {
+        if let Some(t0) = self.0 {
+            let dt = t0.elapsed();
+            HOOK_TIME.with(|c| c.set(c.get().map(|t| t + dt)));
+        }
+    }
+}
+
 /// Per-body bookkeeping of the CUDA checks.
 #[derive(Default)]
 pub(crate) struct CudaState {
@@ -132,6 +166,7 @@ impl<'a> Lowerer<'a> {
     /// the number of sema's diagnostics before the call node was built (after its arguments). None after
     /// a gap.
     pub(crate) fn cuda_after_call(&mut self, call: ExprId, at: u32, pending: usize) -> Option<()> {
+        let _timer = HookTimer::start();
         if !checks_on() {
             return Some(());
         }
@@ -237,6 +272,7 @@ impl<'a> Lowerer<'a> {
     /// `(f)(1)` — the call itself is caught by the net). Taking the address of a device function is not
     /// diagnosed by cudafe++ (c8, k2 `&o`); 3623 is (auto return type, every context).
     pub(crate) fn cuda_function_ref(&mut self, f: EntityId, at: u32) {
+        let _timer = HookTimer::start();
         if !checks_on() {
             return;
         }
@@ -248,6 +284,7 @@ impl<'a> Lowerer<'a> {
     /// when the function is host-side and the operand evaluated; `__managed__` and variables without a
     /// memory space are exempt.
     pub(crate) fn cuda_variable_ref(&mut self, v: EntityId, r: ExprId, at: u32) {
+        let _timer = HookTimer::start();
         if !checks_on() {
             return;
         }
@@ -273,6 +310,7 @@ impl<'a> Lowerer<'a> {
     /// Called after the body of `f` is lowered (before the flow checks): the variable-reference
     /// warnings, then the safety net. None after a gap.
     pub(crate) fn cuda_body_end(&mut self, f: EntityId, mark: BodyMark) -> Option<()> {
+        let _timer = HookTimer::start();
         let refs: Vec<(ExprId, u32)> = self.cuda.var_refs.drain(mark.var_refs.min(self.cuda.var_refs.len())..).collect();
         if self.stopped {
             return None;

@@ -119,7 +119,7 @@ fn semantic_pragma(lexed: &LexOutput, map: &SourceMap) -> Option<u32> {
     None
 }
 
-pub use cuda_hooks::{bench_set_cuda_checks, is_launch};
+pub use cuda_hooks::{bench_hook_time, bench_set_cuda_checks, is_launch};
 
 fn gap_total(g: &Gaps) -> u64 {
     g.iter().map(|(_, n)| n as u64).sum()
