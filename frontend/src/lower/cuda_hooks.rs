@@ -346,6 +346,8 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        // The body's calls are judged: forget them (the set stays as small as one body).
+        self.cuda.checked_calls.clear();
         if let Some(at) = net {
             self.gap("lower: implicit or indirect use of a device function (cross-space checks)", at);
             return None;
