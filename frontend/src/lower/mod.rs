@@ -36,7 +36,7 @@ use std::collections::HashMap;
 /// Lowers a whole translation unit. Returns the IL (for the back end and tests).
 pub fn lower(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps) -> Il {
     let mut il = Il::new(Target::LP64);
-    let out = lower_into(&mut il, ast, lexed, cfg, map, gaps, false);
+    let out = lower_into_with(&mut il, ast, lexed, cfg, map, gaps, false, diags.has_severity_overrides());
     for d in out {
         diags.report(map, d);
         if diags.must_stop() {
@@ -58,6 +58,12 @@ pub fn lower_survey(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceM
 /// Lowers into `il`, returning the diagnostics to report (in order). Tests call this directly.
 /// `survey`: go on after a gap (see [`lower_survey`]).
 pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool) -> Vec<Diagnostic> {
+    lower_into_with(il, ast, lexed, cfg, map, gaps, survey, false)
+}
+
+/// [`lower_into`], told whether command-line options change diagnostic severities.
+#[allow(clippy::too_many_arguments)]
+fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool) -> Vec<Diagnostic> {
     let base = gap_total(gaps);
     let sema = Sema::new(il, gaps, map);
     let mut l = Lowerer {
@@ -86,6 +92,7 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         typedef_class_name: None,
         unevaluated: 0,
         cuda: Default::default(),
+        severity_overrides,
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -169,6 +176,8 @@ pub(crate) struct Lowerer<'a> {
     pub unevaluated: u32,
     /// Bookkeeping of the CUDA cross-space checks (`cuda_hooks.rs`).
     pub(crate) cuda: cuda_hooks::CudaState,
+    /// Command-line options change diagnostic severities (`--diag_error=…`).
+    pub severity_overrides: bool,
 }
 
 impl<'a> Lowerer<'a> {
