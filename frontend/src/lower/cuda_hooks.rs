@@ -275,6 +275,36 @@ impl<'a> Lowerer<'a> {
         Some(self.sema.build_comma(push_call, call, span, c.span.lo))
     }
 
+    /// `int main()` / `int main(int, char **)`, not static, inline, constexpr: EDG has nothing to say
+    /// about it, so a CUDA space on it gives only 3538 (and 3505 for `__global__`) [probes m1-m4].
+    pub(super) fn cuda_plain_main(&self, f: EntityId, facts: &crate::cuda::spaces::FnDeclFacts) -> bool {
+        use crate::sema::types::{IntKind, TypeKind};
+        let il = &self.sema.il;
+        let Some(e) = il.entities.get(f) else { return false };
+        let Some(fd) = e.function() else { return false };
+        if facts.inline_written || fd.storage != crate::sema::entities::Storage::None || fd.has(crate::sema::entities::FunctionData::CONSTEXPR | crate::sema::entities::FunctionData::CONSTEVAL) {
+            return false;
+        }
+        // `main` cannot be overloaded (EDG: "declaration is incompatible", not modelled).
+        if il.scopes.local(&il.entities, crate::sema::scopes::Scopes::GLOBAL, e.name).any(|x| x != f) {
+            return false;
+        }
+        let TypeKind::Function(sig) = il.types.ckind(e.ty) else { return false };
+        let plain = |t| il.types.quals(t) == crate::sema::types::Quals::NONE;
+        let is = |t, k| plain(t) && matches!(il.types.ckind(t), TypeKind::Int(x) if x == k);
+        let char_pp = |t| match il.types.ckind(t) {
+            TypeKind::Pointer(p) if plain(t) && plain(p) => matches!(il.types.ckind(p), TypeKind::Pointer(c) if is(c, IntKind::Char)),
+            _ => false,
+        };
+        let params = il.types.type_list(sig.params);
+        let params_ok = match params {
+            [] => true,
+            [a, b] => is(*a, IntKind::Int) && char_pp(*b),
+            _ => false,
+        };
+        is(sig.ret, IntKind::Int) && params_ok && !sig.variadic && sig.quals == crate::sema::types::Quals::NONE
+    }
+
     /// A name naming function `f` used other than as the callee of a call by name (`&f`, `f` decaying,
     /// `(f)(1)` — the call itself is caught by the net). Taking the address of a device function is not
     /// diagnosed by cudafe++ (c8, k2 `&o`); 3623 is (auto return type, every context).

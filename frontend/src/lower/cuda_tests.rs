@@ -100,3 +100,16 @@ fn kernel_launches() {
     let o = run(&format!("{rt}__attribute__((device)) void d(int);\nvoid h() {{ d<<<1, 2>>>(nope); }}"));
     assert!(!o.gaps.is_empty() && o.diags.is_empty(), "{:?} {:?}", o.gaps, o.diags);
 }
+
+#[test]
+fn main_with_spaces() {
+    // m1-m4: EDG says nothing else about a plain `int main`, so the CUDA hooks run.
+    let d = tags("__attribute__((global)) int main() { return 0; }");
+    assert_eq!(d, vec![(t(id::GLOBAL_FUNCTION_RETURN_TYPE), 1), (t(id::MAIN_MARKED_DEVICE), 1)]);
+    let d = tags("int main();\n__attribute__((device)) int main() { return 1; }");
+    assert_eq!(d, vec![(t(id::MAIN_MARKED_DEVICE), 2)]);
+    clean("__attribute__((host)) int main() { }");
+    // `void main` (EDG's 951 first) and other signatures stay gaps.
+    assert!(!run("__attribute__((global)) void main() {}").gaps.is_empty());
+    assert!(!run("__attribute__((device)) int main(int argc, const char **argv) { return argc; }").gaps.is_empty());
+}
