@@ -4,15 +4,14 @@
 //! token stream, and a mismatch is a gap.
 use super::Lowerer;
 use crate::diag::id;
-use crate::lex::{Enc, TokenKind};
+use crate::lex::TokenKind;
 use crate::parse::ast::{self, Cond, ExprKind as AK, StmtKind as SK};
-use crate::sema::build_expr::IntSuffix;
 use crate::sema::entities::{Entities, Payload};
 use crate::sema::expr::{BinaryOp, CastKind, UnaryOp};
 use crate::sema::ids::{EntityId, ExprId, ScopeId, StmtId, TypeId};
 use crate::sema::scopes::{LookupKind, LookupResult, ScopeKind};
 use crate::sema::stmt::StmtKind;
-use crate::sema::types::{IntKind, TypeKind};
+use crate::sema::types::TypeKind;
 use crate::source::{Offset, Span};
 
 /// Per-switch state: the promoted condition type, the case values seen, whether `default` was seen.
@@ -672,70 +671,6 @@ impl<'a> Lowerer<'a> {
             Some(t) if t.kind == k => Some(t.span.lo),
             _ => {
                 self.gap("lower: operator position not found", from);
-                None
-            }
-        }
-    }
-
-    fn literal(&mut self, r: ast::TokRange, span: Span) -> Option<ExprId> {
-        let at = span.lo;
-        if r.hi != r.lo + 1 {
-            self.gap("lower: concatenated string literals", at);
-            return None;
-        }
-        let Some(t) = self.lexed.tokens.get(r.lo as usize).copied() else {
-            self.gap("lower: literal token", at);
-            return None;
-        };
-        use crate::lex::flags;
-        if t.has(flags::UD_SUFFIX) || t.has(flags::BAD_NUMBER) || t.has(flags::UNTERMINATED) || t.has(flags::FROM_MACRO) {
-            self.gap("lower: user-defined, bad or macro literal", at);
-            return None;
-        }
-        let text = self.lexed.text(self.map, &t);
-        match t.kind {
-            TokenKind::IntLit => {
-                let Some(info) = crate::lex::number::parse_integer(text, &self.lex_cfg) else {
-                    self.gap("lower: integer literal", at);
-                    return None;
-                };
-                if info.size || info.imaginary || info.bad || !info.diags.is_empty() {
-                    self.gap("lower: integer literal suffix", at);
-                    return None;
-                }
-                let Some(v) = info.value else {
-                    self.gap("lower: integer literal too large", at);
-                    return None;
-                };
-                Some(self.sema.build_int_literal(v as u128, IntSuffix { unsigned: info.unsigned, longs: info.longs }, info.radix == 10, span))
-            }
-            TokenKind::CharLit(Enc::Plain) => {
-                let units = text.len();
-                match crate::lex::value::char_value(text) {
-                    // One plain character (`'a'`, `'\n'`): type char.
-                    Some((_, v)) if units <= 4 || (text.get(1) == Some(&b'\\') && units <= 6) => {
-                        if text.len() == 3 || text.get(1) == Some(&b'\\') && text.len() == 4 {
-                            Some(self.sema.build_char_literal(v as u8 as u128, IntKind::Char, span))
-                        } else {
-                            self.gap("lower: character literal", at);
-                            None
-                        }
-                    }
-                    _ => {
-                        self.gap("lower: character literal", at);
-                        None
-                    }
-                }
-            }
-            TokenKind::StrLit(Enc::Plain) if !t.has(flags::RAW) => match crate::lex::value::string_units(text) {
-                Some((_, u)) => Some(self.sema.build_string_literal(u.len() as u32, IntKind::Char, span)),
-                None => {
-                    self.gap("lower: string literal", at);
-                    None
-                }
-            },
-            _ => {
-                self.gap("lower: floating, wide or raw literal", at);
                 None
             }
         }

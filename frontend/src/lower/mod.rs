@@ -16,6 +16,7 @@ mod attrs;
 mod body;
 mod cuda_hooks;
 mod decl;
+mod literals;
 pub mod emit_items;
 #[cfg(test)]
 mod tests;
