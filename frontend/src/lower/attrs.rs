@@ -92,10 +92,11 @@ impl<'a> Lowerer<'a> {
                     (Some(e), _) if target == AttrTarget::Function && !has_args => out.exec.push((e, at)),
                     (_, Some(m)) if target == AttrTarget::Variable && !has_args => out.mem.push((m, at)),
                     _ if CUDA_NO_EFFECT.contains(&t) && !has_args => {}
-                    _ if target == AttrTarget::Function && matches!(t, "launch_bounds" | "cluster_dims" | "maxnreg") && self.literal_args(idx).is_some() => {
+                    _ if target == AttrTarget::Function && matches!(t, "launch_bounds" | "cluster_dims" | "maxnreg" | "local_maxnreg") && self.literal_args(idx).is_some() => {
                         let kind = match t {
                             "launch_bounds" => "launch_bounds",
                             "cluster_dims" => "cluster_dims",
+                            "local_maxnreg" => "local_maxnreg",
                             _ => "maxnreg",
                         };
                         out.launch.push((kind, self.literal_args(idx).unwrap_or_default(), at, out.exec.len()));
@@ -156,13 +157,15 @@ impl<'a> Lowerer<'a> {
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
         for (kind, args, at, _) in &sorted.launch {
-            use crate::cuda::attrs::{apply_cluster_dims, apply_launch_bounds, apply_maxnreg, LaunchArg};
+            use crate::cuda::attrs::{apply_cluster_dims, apply_launch_bounds, apply_local_maxnreg, apply_maxnreg, LaunchArg};
             let la: Vec<LaunchArg> = args.iter().map(|&v| LaunchArg::Value(v)).collect();
             let il = &mut self.sema.il;
             let ds = match (*kind, la.as_slice()) {
                 ("launch_bounds", [_, ..]) if la.len() <= 3 => apply_launch_bounds(il, f, &la, *at, false),
-                ("cluster_dims", [_, ..]) if la.len() <= 3 => apply_cluster_dims(il, f, &la, *at),
+                // `__cluster_dims__()` records the intent only (a5).
+                ("cluster_dims", _) if la.len() <= 3 => apply_cluster_dims(il, f, &la, *at),
                 ("maxnreg", [x]) => apply_maxnreg(il, f, *x, *at),
+                ("local_maxnreg", [x]) => apply_local_maxnreg(il, f, *x, *at),
                 _ => {
                     self.gap("lower: launch-configuration attribute arguments", *at);
                     return None;
@@ -337,7 +340,8 @@ impl<'a> Lowerer<'a> {
 }
 
 impl<'a> Lowerer<'a> {
-    /// The arguments of `name ( N, N, … )` (name token at `idx`) when all are plain decimal literals.
+    /// The arguments of `name ( N, N, … )` (name token at `idx`) when all are integer literals without
+    /// suffix — decimal, or hexadecimal `0x…` — each optionally negated (`-1`); `name ( )` gives none.
     fn literal_args(&self, idx: usize) -> Option<Vec<i128>> {
         let toks = &self.lexed.tokens;
         let text = |i: usize| toks.get(i).and_then(|t| self.map.text().get(t.span.lo as usize..t.span.hi as usize)).and_then(|b| std::str::from_utf8(b).ok());
@@ -346,12 +350,27 @@ impl<'a> Lowerer<'a> {
         }
         let mut out = Vec::new();
         let mut i = idx + 2;
+        if text(i)? == ")" {
+            return Some(out);
+        }
         loop {
-            let n = text(i)?;
-            if !n.bytes().all(|b| b.is_ascii_digit()) || n.len() > 18 || (n.len() > 1 && n.starts_with('0')) {
-                return None;
+            let neg = text(i)? == "-";
+            if neg {
+                i += 1;
             }
-            out.push(n.parse().ok()?);
+            let n = text(i)?;
+            let v: i128 = if let Some(h) = n.strip_prefix("0x").or_else(|| n.strip_prefix("0X")) {
+                if h.is_empty() || h.len() > 16 || !h.bytes().all(|b| b.is_ascii_hexdigit()) {
+                    return None;
+                }
+                i128::from_str_radix(h, 16).ok()?
+            } else {
+                if !n.bytes().all(|b| b.is_ascii_digit()) || n.len() > 18 || (n.len() > 1 && n.starts_with('0')) {
+                    return None;
+                }
+                n.parse().ok()?
+            };
+            out.push(if neg { -v } else { v });
             match text(i + 1)? {
                 "," => i += 2,
                 ")" => return Some(out),

@@ -113,3 +113,17 @@ fn main_with_spaces() {
     assert!(!run("__attribute__((global)) void main() {}").gaps.is_empty());
     assert!(!run("__attribute__((device)) int main(int argc, const char **argv) { return argc; }").gaps.is_empty());
 }
+
+#[test]
+fn launch_attribute_literals() {
+    // corpus/cuda-rules/cluster_*: hex and negated literals, `__cluster_dims__()` (intent only).
+    let d = tags("__attribute__((global)) void __attribute__((cluster_dims(2, -1))) c10() {}");
+    assert_eq!(d.len(), 1, "{d:?}");
+    let d = tags("__attribute__((global)) void __attribute__((cluster_dims(0x80000000))) c4() {}");
+    assert_eq!(d.len(), 1, "{d:?}");
+    clean("__attribute__((global)) void __attribute__((cluster_dims())) c1() {}");
+    let d = tags("void __attribute__((local_maxnreg(0))) l3() {}");
+    assert_eq!(d.len(), 1, "{d:?}");
+    // A suffixed literal is not evaluated: a gap.
+    assert!(!run("__attribute__((global)) void __attribute__((maxnreg(4u))) m() {}").gaps.is_empty());
+}
