@@ -80,6 +80,12 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
                         return Err("emit items: function body is not a compound statement");
                     };
                     let ids = il.stmts.list(list);
+                    // EDG appends `return 0;` to a `main` that can fall off its end (observed: `int main()
+                    // { }` prints `int main() { return 0; }`); not modelled unless main ends in a return.
+                    let is_main = ent.parent == crate::sema::entities::Entities::GLOBAL && il.names.resolve(ent.name) == "main";
+                    if is_main && !ids.last().and_then(|&l| il.stmts.get(l)).map(|l| matches!(l.kind, StmtKind::Return(_))).unwrap_or(false) {
+                        return Err("emit items: main without a final return");
+                    }
                     let mut stmts = Vec::with_capacity(ids.len());
                     unreachable_check(il, ids)?;
                     for &s in ids {
