@@ -990,10 +990,7 @@ impl<'a> Lowerer<'a> {
                     None => self.type_name(name, LookupKind::Tag)?,
                 }
             }
-            _ => {
-                self.gap("lower: type specifier", at);
-                return None;
-            }
+            other => self.computed_type_specifier(other, at)?,
         };
         if spec.cv.restrict {
             self.gap("lower: restrict", at);

@@ -17,6 +17,7 @@ mod body;
 mod cuda_hooks;
 mod decl;
 mod literals;
+mod typespec;
 pub mod emit_items;
 #[cfg(test)]
 mod tests;
