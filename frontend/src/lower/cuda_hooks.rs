@@ -316,6 +316,23 @@ impl<'a> Lowerer<'a> {
         is(sig.ret, IntKind::Int) && params_ok && !sig.variadic && sig.quals == crate::sema::types::Quals::NONE
     }
 
+    /// An unevaluated operand (`decltype`, `__typeof__`): no cross-space checks inside [verified B §2].
+    pub(crate) fn unevaluated_expr(&mut self, e: crate::parse::ast::ExprId) -> Option<ExprId> {
+        self.unevaluated += 1;
+        let x = self.expr(e);
+        self.unevaluated -= 1;
+        x
+    }
+
+    /// `decltype(x)` with the unparenthesised id-expression `x` lowered to `r` (name at `at`): 3576 for
+    /// a `__managed__` variable, in every context (corpus cuda-rules/decltype_managed: at namespace scope).
+    pub(crate) fn cuda_decltype_operand(&mut self, r: ExprId, at: u32) {
+        if let Some(ExprKind::DeclRef(v)) = self.sema.il.exprs.get(r).map(|n| n.kind) {
+            let ds = crate::cuda::spaces::check_decltype_operand(&self.sema.il, v, at);
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
+    }
+
     /// A name naming function `f` used other than as the callee of a call by name (`&f`, `f` decaying,
     /// `(f)(1)` — the call itself is caught by the net). Taking the address of a device function is not
     /// diagnosed by cudafe++ (c8, k2 `&o`); 3623 is (auto return type, every context).

@@ -143,3 +143,10 @@ fn access_order_inside_one_expression() {
         assert!(!o.gaps.is_empty() && o.diags.is_empty(), "{src}: {:?} {:?}", o.gaps, o.diags);
     }
 }
+
+#[test]
+fn decltype_operands_are_unevaluated() {
+    // t1: no cross-space checks inside decltype / __typeof__; 3576 for decltype of a __managed__ name.
+    let d = tags("__attribute__((device)) int d(int);\n__attribute__((device)) int dv;\n__attribute__((managed)) int mv;\nvoid h() { decltype(d(1)) a = 0; decltype(dv) b = 1; __typeof__(dv + 1) c = 2; decltype((mv)) e = a; (void)b; (void)c; (void)e; }\nvoid g() { decltype(mv) f = 0; (void)f; }");
+    assert_eq!(d, vec![(t(id::DECLTYPE_OF_MANAGED_VARIABLE), 5)]);
+}
