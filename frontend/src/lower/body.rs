@@ -221,6 +221,7 @@ impl<'a> Lowerer<'a> {
                 };
                 one(self.sema.build_return(v, span))
             }
+            SK::AsmOperands(a) => one(self.asm_statement(a, span)?),
             _ => {
                 self.gap(stmt_gap(&st.kind), span.lo);
                 None

@@ -14,6 +14,7 @@
 //! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions).
 //! `cuda_hooks.rs` runs the CUDA cross-space checks (`cuda::calls`) on what the pass builds (calls,
 //! launches, device-variable accesses) and keeps a gap for what it does not check.
+mod asm;
 mod attrs;
 mod body;
 mod cuda_hooks;

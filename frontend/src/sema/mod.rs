@@ -4,6 +4,7 @@
 //! the IL invariants.
 pub mod action;
 pub mod aggregate;
+pub mod asm;
 pub mod build_expr;
 pub mod build_misc;
 pub mod builder;
