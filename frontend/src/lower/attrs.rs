@@ -40,6 +40,8 @@ pub(crate) struct SortedAttrs {
     /// Launch-configuration attributes (`launch_bounds`, `cluster_dims`, `maxnreg`) with literal
     /// arguments, and the index in `exec` they follow (hooks run in source order).
     pub launch: Vec<(&'static str, Vec<i128>, u32, usize)>,
+    /// `noreturn` / `__noreturn__` on a function (as written, and where): the flow checks read it.
+    pub noreturn: Option<(crate::lex::Symbol, u32)>,
 }
 
 /// What the attributes are attached to (decides what `device` means and which are allowed).
@@ -101,6 +103,7 @@ impl<'a> Lowerer<'a> {
                         };
                         out.launch.push((kind, self.literal_args(idx).unwrap_or_default(), at, out.exec.len()));
                     }
+                    _ if t == "noreturn" && target == AttrTarget::Function && !has_args => out.noreturn = Some((n, at)),
                     // cudafe++ reports no use of a deprecated entity (probed: a user-declared deprecated
                     // function called and a deprecated class used, with or without a message: silent).
                     _ if t == "deprecated" => {}
@@ -156,6 +159,21 @@ impl<'a> Lowerer<'a> {
             let ds = crate::cuda::spaces::apply_exec_attr(&mut self.sema.il, f, a, at, facts);
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
+        if let Some((n, at)) = sorted.noreturn {
+            // Recorded on the entity: a call of it ends the flow (no #940 after it; sema's
+            // `is_noreturn_call`). The checks of a noreturn *definition* are not modelled (a gap in
+            // `noreturn_definition_check`).
+            let name = self.sym(n);
+            let a = crate::sema::entities::Attribute {
+                syntax: crate::sema::entities::AttrSyntax::Gnu,
+                namespace: crate::sema::names::Symbol::EMPTY,
+                name,
+                args: crate::source::Span::default(),
+                span: crate::source::Span::new(at, at),
+                next: u32::MAX,
+            };
+            self.sema.il.entities.add_attr(f, a);
+        }
         for (kind, args, at, _) in &sorted.launch {
             use crate::cuda::attrs::{apply_cluster_dims, apply_launch_bounds, apply_local_maxnreg, apply_maxnreg, LaunchArg};
             let la: Vec<LaunchArg> = args.iter().map(|&v| LaunchArg::Value(v)).collect();
@@ -189,6 +207,21 @@ impl<'a> Lowerer<'a> {
             Some(e) => e.exec.has(ExecSpace::GLOBAL) || (e.exec.has(ExecSpace::DEVICE) && !e.exec.has(ExecSpace::HOST)) || !e.mem.is_empty(),
             None => false,
         }
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// The body of a `noreturn` function outside system headers: EDG warns when it can return, which is
+    /// not modelled — a gap (probe n1). None after a gap.
+    pub(crate) fn noreturn_definition_check(&mut self, f: crate::sema::ids::EntityId) -> Option<()> {
+        let il = &self.sema.il;
+        let noreturn = il.entities.attrs_of(f).any(|a| matches!(il.names.resolve(a.name), "noreturn" | "__noreturn__"));
+        let at = il.entities.get(f).map(|e| e.span.lo).unwrap_or(0);
+        if noreturn && !self.map.locate(at).system_header {
+            self.gap("lower: definition of a noreturn function", at);
+            return None;
+        }
+        Some(())
     }
 }
 

@@ -380,6 +380,8 @@ impl<'a> Lowerer<'a> {
         if self.stopped {
             return None;
         }
+        // (Not CUDA: the one per-body hook is here too.)
+        self.noreturn_definition_check(f)?;
         if !checks_on() {
             return Some(());
         }

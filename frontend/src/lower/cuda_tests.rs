@@ -150,3 +150,12 @@ fn decltype_operands_are_unevaluated() {
     let d = tags("__attribute__((device)) int d(int);\n__attribute__((device)) int dv;\n__attribute__((managed)) int mv;\nvoid h() { decltype(d(1)) a = 0; decltype(dv) b = 1; __typeof__(dv + 1) c = 2; decltype((mv)) e = a; (void)b; (void)c; (void)e; }\nvoid g() { decltype(mv) f = 0; (void)f; }");
     assert_eq!(d, vec![(t(id::DECLTYPE_OF_MANAGED_VARIABLE), 5)]);
 }
+
+#[test]
+fn noreturn_attribute() {
+    // n1/n3: a call of a noreturn function ends the flow; a noreturn definition in user code is a gap.
+    clean("__attribute__((noreturn)) void fail();\nint f(int x) { if (x) return 1; fail(); }");
+    let d = tags("__attribute__((noreturn)) void fail();\nint g(int x) { if (x) return 1; }");
+    assert_eq!(d, vec![(t(id::IMPLICIT_RETURN_FROM_NON_VOID_FUNCTION), 2)]);
+    assert!(!run("__attribute__((__noreturn__)) void h2() { }").gaps.is_empty());
+}
