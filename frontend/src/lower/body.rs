@@ -417,6 +417,7 @@ impl<'a> Lowerer<'a> {
                 let bx = self.expr(*base)?;
                 Some(self.sema.build_member(bx, *arrow, s, name_at, span))
             }
+            AK::Construct { ty, args, braced } => self.construct_expr(*ty, args, *braced, span),
             AK::CStyleCast(t, x) => {
                 let ty = self.type_id(*t)?;
                 let x = self.expr(*x)?;

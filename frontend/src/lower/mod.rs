@@ -12,9 +12,13 @@
 //! diagnostics): those were pumped during parsing and would otherwise be misordered / misapplied.
 //!
 //! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions).
+mod access;
 mod attrs;
 mod body;
+mod classes;
+mod construct;
 mod decl;
+mod members;
 pub mod emit_items;
 #[cfg(test)]
 mod tests;
@@ -81,6 +85,7 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         member_declarator: false,
         decl_lo: 0,
         typedef_class_name: None,
+        classes: Default::default(),
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -158,6 +163,8 @@ pub(crate) struct Lowerer<'a> {
     pub typedef_class_name: Option<(crate::lex::Symbol, crate::source::Span)>,
     /// Start of the namespace-scope declaration being lowered.
     pub decl_lo: u32,
+    /// Class lowering state (classes.rs).
+    pub(crate) classes: classes::ClassCtx,
 }
 
 impl<'a> Lowerer<'a> {
@@ -188,6 +195,7 @@ impl<'a> Lowerer<'a> {
         self.this_ctx = None;
         self.member_declarator = false;
         self.typedef_class_name = None;
+        self.classes = Default::default();
     }
 
     /// Whether sema itself noted a gap since the start (then lowering stops too).

@@ -1,0 +1,181 @@
+//! Access checking ([class.access]) over the expressions built for one context (a function body, a
+//! constructor's initialisers, a namespace-scope declaration, a class's default arguments and member
+//! initialisers): every member named, called, constructed or converted through must be accessible from
+//! the context. EDG's access diagnostics (#265 `… is inaccessible`, #410, #269, …) are not reproduced
+//! yet, so an access the walk cannot prove allowed is a gap, never a silent acceptance.
+//!
+//! Because the expression arena only grows, "the expressions of a context" are an index range; ranges
+//! checked by an inner context (a function body inside a class inside a namespace-scope declaration) are
+//! remembered and skipped by the outer one.
+use super::Lowerer;
+use crate::sema::entities::{Access, FnRole, FunctionData, Payload};
+use crate::sema::expr::{ExprKind, ImplicitKind};
+use crate::sema::ids::{EntityId, ExprId};
+
+impl<'a> Lowerer<'a> {
+    /// Checks the expressions `lo..hi` of the arena from context `ctx` (a function or a class; NONE = a
+    /// namespace-scope declaration). Notes a gap for an access not proven allowed.
+    pub(crate) fn check_access_range(&mut self, lo: usize, hi: usize, ctx: EntityId) {
+        if self.stopped || lo >= hi {
+            return;
+        }
+        let mut i = lo;
+        while i < hi {
+            // Skip sub-ranges checked already (by an inner context).
+            if let Some(&(_, e)) = self.classes.checked.iter().find(|&&(a, b)| a <= i && i < b) {
+                i = e.max(i + 1);
+                continue;
+            }
+            let id = ExprId(i as u32);
+            if let Some(at) = self.access_problem(id, ctx) {
+                self.gap("lower: access to a non-public member or through a non-public base (diagnostics not modelled)", at);
+                return;
+            }
+            i += 1;
+        }
+        // Drop ranges nested in this one; remember this one.
+        self.classes.checked.retain(|&(a, b)| !(lo <= a && b <= hi));
+        self.classes.checked.push((lo, hi));
+    }
+
+    /// Where expression `id` makes an access that is not proven allowed from `ctx`.
+    fn access_problem(&self, id: ExprId, ctx: EntityId) -> Option<u32> {
+        let x = *self.sema.il.exprs.get(id)?;
+        let at = x.pos.max(x.span.lo);
+        let ents = &self.sema.il.entities;
+        let (member, naming) = match x.kind {
+            ExprKind::DeclRef(e) | ExprKind::MemberPtrConst(e) => (e, EntityId::NONE),
+            ExprKind::Member { base, member, .. } => {
+                let bt = self.sema.il.exprs.get(base).map(|b| b.ty).unwrap_or_default();
+                let bt = match self.sema.il.types.ckind(bt) {
+                    crate::sema::types::TypeKind::Pointer(p) => p,
+                    _ => bt,
+                };
+                (member, self.sema.il.types.class_entity(self.sema.il.types.non_reference(bt)).unwrap_or(EntityId::NONE))
+            }
+            ExprKind::Call { func, .. } => (func, EntityId::NONE),
+            ExprKind::Construct { ctor, .. } => {
+                // The temporary or object is destroyed too: its destructor must be accessible.
+                let class = self.sema.il.types.class_entity(x.ty);
+                if let Some(c) = class {
+                    if let Some(d) = self.destructor_of(c) {
+                        if !self.accessible(d, c, ctx) {
+                            return Some(at);
+                        }
+                    }
+                }
+                (ctor, EntityId::NONE)
+            }
+            ExprKind::Implicit(ImplicitKind::UserDefined(f), _) => (f, EntityId::NONE),
+            ExprKind::Implicit(ImplicitKind::DerivedToBase, from) => {
+                let ft = self.sema.il.exprs.get(from).map(|b| b.ty).unwrap_or_default();
+                let ft = match self.sema.il.types.ckind(ft) {
+                    crate::sema::types::TypeKind::Pointer(p) => p,
+                    _ => ft,
+                };
+                let c = self.sema.il.types.class_entity(self.sema.il.types.non_reference(ft));
+                if let Some(c) = c {
+                    if self.has_nonpublic_base(c) && !self.context_classes(ctx).contains(&c) {
+                        return Some(at);
+                    }
+                }
+                return None;
+            }
+            ExprKind::New { ty, .. } => {
+                if let Some(c) = self.sema.il.types.class_entity(ty) {
+                    if self.has_nonpublic_special(c) && !self.context_classes(ctx).contains(&c) {
+                        return Some(at);
+                    }
+                }
+                return None;
+            }
+            ExprKind::Delete { .. } => {
+                return None;
+            }
+            _ => return None,
+        };
+        if member.is_none() {
+            return None;
+        }
+        let m = ents.resolve(member);
+        let e = ents.get(m)?;
+        // Members reached through a derived class: every base on the way must be public unless the
+        // context is that class.
+        if naming.is_some() && e.parent != naming && self.has_nonpublic_base(naming) && !self.context_classes(ctx).contains(&naming) {
+            return Some(at);
+        }
+        let owner = e.parent;
+        if !matches!(ents.get(owner).map(|o| o.data), Some(Payload::Class(_))) {
+            return None;
+        }
+        if self.accessible(m, owner, ctx) {
+            None
+        } else {
+            Some(at)
+        }
+    }
+
+    /// Whether member `m` of class `owner` may be named from `ctx`.
+    fn accessible(&self, m: EntityId, owner: EntityId, ctx: EntityId) -> bool {
+        let Some(e) = self.sema.il.entities.get(m) else { return false };
+        if matches!(e.access, Access::Public | Access::None) {
+            return true;
+        }
+        if e.function().map(|f| f.has(FunctionData::IMPLICIT)).unwrap_or(false) {
+            return true;
+        }
+        let classes = self.context_classes(ctx);
+        if classes.contains(&owner) {
+            return true;
+        }
+        self.classes.friends.iter().any(|&(c, f)| c == owner && (f == ctx || classes.contains(&f)))
+    }
+
+    /// The classes whose members the context is part of: its class and the enclosing classes.
+    fn context_classes(&self, ctx: EntityId) -> Vec<EntityId> {
+        let mut out = Vec::new();
+        let mut e = ctx;
+        for _ in 0..64 {
+            let Some(x) = self.sema.il.entities.get(e) else { break };
+            if matches!(x.data, Payload::Class(_)) {
+                out.push(e);
+            } else if !matches!(x.data, Payload::Function(_)) {
+                break;
+            }
+            e = x.parent;
+        }
+        out
+    }
+
+    fn has_nonpublic_base(&self, c: EntityId) -> bool {
+        let mut stack = vec![(c, 0u32)];
+        while let Some((k, d)) = stack.pop() {
+            if d > 64 {
+                return true;
+            }
+            for b in self.sema.il.entities.bases_of(k) {
+                if b.access != Access::Public {
+                    return true;
+                }
+                if let Some(bc) = self.sema.il.types.class_entity(b.ty) {
+                    stack.push((bc, d + 1));
+                }
+            }
+        }
+        false
+    }
+
+    fn destructor_of(&self, c: EntityId) -> Option<EntityId> {
+        let cd = self.sema.il.entities.get(c)?.class().copied()?;
+        self.sema.il.scopes.members(&self.sema.il.entities, cd.scope).take(100_000).find(|&m| self.sema.il.entities.get(m).and_then(|e| e.function()).map(|f| f.role == FnRole::Destructor).unwrap_or(false))
+    }
+
+    /// Any non-public constructor or destructor (`new C` checks both).
+    fn has_nonpublic_special(&self, c: EntityId) -> bool {
+        let Some(cd) = self.sema.il.entities.get(c).and_then(|e| e.class()).copied() else { return true };
+        self.sema.il.scopes.members(&self.sema.il.entities, cd.scope).take(100_000).any(|m| {
+            let Some(e) = self.sema.il.entities.get(m) else { return false };
+            matches!(e.data, Payload::Function(f) if matches!(f.role, FnRole::Constructor | FnRole::Destructor)) && !matches!(e.access, Access::Public | Access::None)
+        })
+    }
+}
