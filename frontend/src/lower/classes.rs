@@ -527,6 +527,7 @@ impl<'a> Lowerer<'a> {
 
     /// One non-static data member (or unnamed bit-field).
     fn field(&mut self, class: EntityId, base: TypeId, id: &ast::InitDeclarator, mutable: bool, at: u32) {
+        let mut aligned = 0u32;
         if id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
             return self.gap("lower: asm label, virt-specifier or requires-clause on a data member", at);
         }
@@ -539,6 +540,16 @@ impl<'a> Lowerer<'a> {
             }
             let Some((t, _)) = self.declarator_type(base, &id.decl) else { return };
             (crate::sema::names::Symbol::default(), Span::new(id.decl.span.lo, id.decl.span.lo), t)
+        } else if !id.decl.attrs.is_empty() {
+            // `T m __attribute__((aligned(…)));`
+            let Some(a) = self.field_aligned(&id.decl.attrs) else {
+                return self.gap("lower: declarator attributes or pack", at);
+            };
+            aligned = a;
+            let mut plain = id.decl.clone();
+            plain.attrs.clear();
+            let Some(dd) = self.declarator(base, &plain) else { return };
+            (dd.name, dd.name_span, dd.ty)
         } else {
             let Some(dd) = self.declarator(base, &id.decl) else { return };
             (dd.name, dd.name_span, dd.ty)
@@ -570,7 +581,7 @@ impl<'a> Lowerer<'a> {
             // A union member with a non-trivial special member deletes the union's (unmodelled).
             return self.gap("lower: union member of reference or non-trivial class type", at);
         }
-        let mut fd = FieldData { mutable, init: crate::sema::ids::ExprId::NONE, ..FieldData::default() };
+        let mut fd = FieldData { mutable, aligned, init: crate::sema::ids::ExprId::NONE, ..FieldData::default() };
         if let Some(w) = id.bitfield {
             let integral = matches!(tt.ckind(ty), TypeKind::Int(_) | TypeKind::Enum(_));
             if !integral {
@@ -767,7 +778,7 @@ impl<'a> Lowerer<'a> {
             let Some(dd) = self.declarator(base, &id.decl) else { return };
             let tt = &self.sema.il.types;
             let konst = tt.quals(dd.ty).is_const();
-            let integral = matches!(tt.ckind(dd.ty), TypeKind::Int(_) | TypeKind::Enum(_));
+            let integral = matches!(tt.ckind(tt.unqualified(dd.ty)), TypeKind::Int(_) | TypeKind::Enum(_));
             let complete = match tt.class_entity(dd.ty) {
                 Some(c) => matches!(self.sema.il.entities.get(c).map(|e| e.data), Some(Payload::Class(cd)) if cd.complete),
                 None => true,
@@ -786,7 +797,7 @@ impl<'a> Lowerer<'a> {
                 // Error #1592-ish (`a member with an in-class initializer must be const`): unprobed.
                 return self.gap("lower: in-class initialiser of a non-const or non-integral static member", at);
             }
-            if constexpr && (init.is_none() || !integral && !matches!(tt.ckind(dd.ty), TypeKind::Float(_))) {
+            if constexpr && (init.is_none() || !integral) {
                 return self.gap("lower: constexpr static data member without initialiser or of class type", at);
             }
             if (inline || init.is_none()) && !complete && init.is_some() {
@@ -876,4 +887,60 @@ impl<'a> Lowerer<'a> {
         }
         tt.class_entity(t).and_then(|c| self.sema.il.entities.get(c)).and_then(|e| e.class()).map(|c| c.abstract_).unwrap_or(false)
     }
+
+    /// The alignment asked by GNU `aligned(N)` / `aligned(__alignof__(builtin type))` attributes on a
+    /// data member's declarator (the largest); None when any attribute is something else.
+    fn field_aligned(&self, attrs: &[ast::Attr]) -> Option<u32> {
+        let mut best = 0u32;
+        for a in attrs {
+            if a.kind != ast::AttrKind::Gnu || a.names.len() != 1 {
+                return None;
+            }
+            let toks = &self.lexed.tokens;
+            let hi = (a.toks.hi as usize).min(toks.len());
+            let lo = (a.toks.lo as usize).min(hi);
+            let words: Vec<&str> = toks[lo..hi]
+                .iter()
+                .map(|t| self.map.text().get(t.span.lo as usize..t.span.hi as usize).and_then(|b| std::str::from_utf8(b).ok()).unwrap_or(""))
+                .collect();
+            // `__attribute__ ( ( aligned ( … ) ) )`
+            let i = words.iter().position(|w| *w == "aligned" || *w == "__aligned__")?;
+            let rest = &words[i + 1..];
+            let n: u32 = match rest {
+                ["(", n, ")", ..] => n.parse().ok()?,
+                ["(", al, "(", tail @ ..] if matches!(*al, "__alignof__" | "alignof" | "__alignof") => {
+                    let close = tail.iter().position(|w| *w == ")")?;
+                    if tail.get(close + 1) != Some(&")") {
+                        return None;
+                    }
+                    builtin_align(&tail[..close])?
+                }
+                _ => return None,
+            };
+            if !n.is_power_of_two() || n > (1 << 28) {
+                return None;
+            }
+            best = best.max(n);
+        }
+        Some(best)
+    }
+}
+
+/// The LP64 alignment of a builtin arithmetic type spelled with `words`.
+fn builtin_align(words: &[&str]) -> Option<u32> {
+    if words.is_empty() || words.len() > 4 || !words.iter().all(|w| matches!(*w, "signed" | "unsigned" | "int" | "long" | "short" | "char" | "float" | "double")) {
+        return None;
+    }
+    let has = |w: &str| words.contains(&w);
+    Some(if has("char") {
+        1
+    } else if has("short") {
+        2
+    } else if has("double") && has("long") {
+        16
+    } else if has("double") || has("long") {
+        8
+    } else {
+        4
+    })
 }

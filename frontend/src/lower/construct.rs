@@ -159,7 +159,8 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: empty parenthesised initialiser", name_at);
                     return None;
                 }
-                let x = self.class_object(ty, args, false, Span::new(lo, hi), name_at)?;
+                // #289's caret is the first argument (probed: `P p(1, 2, 3);` points at `1`).
+                let x = self.class_object(ty, args, false, Span::new(lo, hi), lo)?;
                 Some(if self.sema.is_error(x) { None } else { Some(x) })
             }
             Init::Brace(e) | Init::Assign(e) if matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)) => {
@@ -181,6 +182,21 @@ impl<'a> Lowerer<'a> {
             }
             Init::Assign(e) => {
                 let x = self.expr(*e)?;
+                // From the same class: the copy/move constructors by overload resolution (as direct-
+                // initialisation when no constructor is explicit).
+                let tt = &self.sema.il.types;
+                let xt = tt.unqualified(tt.non_reference(self.sema.expr(x).ty));
+                if tt.same(xt, tt.unqualified(ty)) {
+                    let c = tt.class_entity(ty);
+                    let any_explicit = c.map(|c| self.sema.constructors(c).iter().any(|&f| self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.has(crate::sema::entities::FunctionData::EXPLICIT)).unwrap_or(false))).unwrap_or(true);
+                    if any_explicit {
+                        self.gap("lower: copy-initialisation of a class with explicit constructors", name_at);
+                        return None;
+                    }
+                    let sp = self.sema.expr(x).span;
+                    let r = self.sema.build_construct(self.sema.il.types.unqualified(ty), &[x], sp, sp.lo);
+                    return Some(if self.sema.is_error(r) { None } else { Some(r) });
+                }
                 Some(self.sema.build_copy_init(x, ty))
             }
             _ => {

@@ -116,17 +116,15 @@ fn static_assert_and_flow_warnings() {
 
 #[test]
 fn unsupported_constructs_are_gaps_and_stop() {
+    // (Constructors, private members and base classes are lowered now: classes.rs.)
     for src in [
         "template <class T> T id(T x) { return x; }",
         "int f(int x = 1);",
-        "struct A { A() {} };",
-        "class C { int x; };",
         "int x = 1; int x = 2;",
         "int f(int a) { return a; } int f(int b) { return b; }",
         "int f(int); static int f(int a) { return a; }",
         "int f(int); long f(int);",
         "void f() { goto l; l: ; }",
-        "struct B {}; struct D : B {};",
         "__attribute__((device)) void k(); void h() { (k)(); }",
         "__attribute__((global)) void k(); void h() { (k)(); }",
         "__attribute__((device)) int dv; int h() { return dv; }",
@@ -306,4 +304,68 @@ fn survey_lists_every_gap() {
     let mut il = Il::new(Target::LP64);
     let _ = lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut one, false);
     assert_eq!(one.iter().map(|(_, n)| n).sum::<u32>(), 1);
+}
+
+// ---- classes (classes.rs / members.rs / construct.rs / access.rs) ---------------------------------------
+
+#[test]
+fn dim3_like_class_lowers_cleanly() {
+    let o = clean(
+        "struct u3 { unsigned int x, y, z; };\n\
+         struct d3 {\n unsigned int x, y, z;\n\
+         constexpr d3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) : x(vx), y(vy), z(vz) {}\n\
+         constexpr d3(u3 v) : x(v.x), y(v.y), z(v.z) {}\n\
+         constexpr operator u3(void) const { return u3{x, y, z}; }\n};\n\
+         unsigned f() { d3 a(2, 3); d3 c; return a.x + c.z; }",
+    );
+    let Some(Payload::Class(cd)) = find(&o.il, "d3") else { panic!("d3") };
+    assert!(cd.complete);
+    // The constructor's default arguments were recorded (a default constructor exists).
+    let c = o.il.scopes.lookup(&o.il.entities, &o.il.types, Scopes::GLOBAL, o.il.names.get("d3").unwrap(), LookupKind::Ordinary).single().unwrap();
+    let ctors: Vec<_> = o
+        .il
+        .scopes
+        .members(&o.il.entities, cd.scope)
+        .filter(|&m| matches!(o.il.entities.get(m).map(|e| e.data), Some(Payload::Function(f)) if f.role == crate::sema::entities::FnRole::Constructor))
+        .collect();
+    assert!(ctors.len() >= 3, "two user constructors and the implicit copy/move");
+    let _ = c;
+}
+
+#[test]
+fn no_matching_constructor_points_at_first_argument() {
+    let o = run("struct P { P(int a, int b) : x(a), y(b) {} int x, y; };\nint make() { P p(1, 2, 3); return p.x; }");
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    assert_eq!(o.diags, vec![(t(crate::diag::id::NO_MATCHING_CONSTRUCTOR), 2)]);
+}
+
+#[test]
+fn private_access_from_outside_is_a_gap_friend_is_not() {
+    let o = run("class A { int s; public: A() : s(1) {} };\nint peek(A &a) { return a.s; }");
+    assert!(o.gaps.iter().any(|g| g.contains("access")), "{:?}", o.gaps);
+    assert!(o.diags.is_empty());
+    clean("class A;\nint peek(A &a);\nclass A { int s; friend int peek(A &a); public: A() : s(1) {} };\nint peek(A &a) { return a.s; }");
+}
+
+#[test]
+fn unions_bitfields_static_members_and_bases() {
+    clean("struct F { unsigned a : 3; int : 0; union { int i; float f; }; static const int k = 2; };\nstruct B { B(int) {} virtual ~B() = default; virtual int v() const { return 1; } };\nstruct D : B { D() : B(2) {} int v() const override { return 2; } };");
+    // A union member with a non-trivial default constructor deletes the union's default constructor,
+    // which is not an error by itself.
+    clean("struct N { N() {} int q; };\nunion U { N n; int i; };");
+}
+
+#[test]
+fn invalid_member_forms_are_gaps_not_diagnostics() {
+    for src in [
+        "struct S { void f() = default; };",
+        "struct S { int f(); int f(); };",
+        "struct S { template<class T> void g(T); };",
+        "struct S { friend void h() {} };",
+        "struct S { int x : -1; };",
+    ] {
+        let o = run(src);
+        assert!(!o.gaps.is_empty(), "no gap for {:?}", src);
+        assert!(o.diags.is_empty(), "{:?} for {:?}", o.diags, src);
+    }
 }
