@@ -8,9 +8,12 @@
 //! checked by an inner context (a function body inside a class inside a namespace-scope declaration) are
 //! remembered and skipped by the outer one.
 use super::Lowerer;
+use crate::source::Locate;
 use crate::sema::entities::{Access, FnRole, FunctionData, Payload};
 use crate::sema::expr::{ExprKind, ImplicitKind};
 use crate::sema::ids::{EntityId, ExprId};
+
+const ACCESS: &str = "lower: access to a non-public member or through a non-public base (diagnostics not modelled)";
 
 impl<'a> Lowerer<'a> {
     /// Checks the expressions `lo..hi` of the arena from context `ctx` (a function or a class; NONE = a
@@ -19,6 +22,7 @@ impl<'a> Lowerer<'a> {
         if self.stopped || lo >= hi {
             return;
         }
+        let mut problems: Vec<(ExprId, u32, &'static str)> = Vec::new();
         let mut i = lo;
         while i < hi {
             // Skip sub-ranges checked already (by an inner context).
@@ -27,11 +31,30 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let id = ExprId(i as u32);
-            if let Some(at) = self.access_problem(id, ctx) {
-                self.gap("lower: access to a non-public member or through a non-public base (diagnostics not modelled)", at);
-                return;
+            if let Some((at, what)) = self.access_problem(id, ctx) {
+                if std::env::var_os("CUFE_LOWER_TRACE").is_some() {
+                    let x = self.sema.il.exprs.get(id).map(|x| x.kind);
+                    eprintln!("access: {:?} from {:?} at {}", x, self.sema.il.entities.get(ctx).map(|e| self.sema.il.names.resolve(e.name).to_string()), at);
+                }
+                problems.push((id, at, what));
+                if problems.len() > 1 {
+                    break;
+                }
             }
             i += 1;
+        }
+        match problems.as_slice() {
+            [] => {}
+            [(id, at, what)] => {
+                if !self.report_simple_access(*id, *at) {
+                    self.gap(what, *at);
+                    return;
+                }
+            }
+            [(_, at, what), ..] => {
+                self.gap(what, *at);
+                return;
+            }
         }
         // Drop ranges nested in this one; remember this one.
         self.classes.checked.retain(|&(a, b)| !(lo <= a && b <= hi));
@@ -39,7 +62,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Where expression `id` makes an access that is not proven allowed from `ctx`.
-    fn access_problem(&self, id: ExprId, ctx: EntityId) -> Option<u32> {
+    fn access_problem(&self, id: ExprId, ctx: EntityId) -> Option<(u32, &'static str)> {
         let x = *self.sema.il.exprs.get(id)?;
         let at = x.pos.max(x.span.lo);
         let ents = &self.sema.il.entities;
@@ -53,6 +76,8 @@ impl<'a> Lowerer<'a> {
                 };
                 (member, self.sema.il.types.class_entity(self.sema.il.types.non_reference(bt)).unwrap_or(EntityId::NONE))
             }
+            // A member function called through `obj.f` / `p->f`: the callee's Member node is checked.
+            ExprKind::Call { callee, .. } if matches!(self.sema.il.exprs.get(callee).map(|c| c.kind), Some(ExprKind::Member { .. })) => return None,
             ExprKind::Call { func, .. } => (func, EntityId::NONE),
             ExprKind::Construct { ctor, .. } => {
                 // The temporary or object is destroyed too: its destructor must be accessible.
@@ -60,7 +85,7 @@ impl<'a> Lowerer<'a> {
                 if let Some(c) = class {
                     if let Some(d) = self.destructor_of(c) {
                         if !self.accessible(d, c, ctx) {
-                            return Some(at);
+                            return Some((at, ACCESS));
                         }
                     }
                 }
@@ -76,7 +101,7 @@ impl<'a> Lowerer<'a> {
                 let c = self.sema.il.types.class_entity(self.sema.il.types.non_reference(ft));
                 if let Some(c) = c {
                     if self.has_nonpublic_base(c) && !self.context_classes(ctx).contains(&c) {
-                        return Some(at);
+                        return Some((at, ACCESS));
                     }
                 }
                 return None;
@@ -84,7 +109,7 @@ impl<'a> Lowerer<'a> {
             ExprKind::New { ty, .. } => {
                 if let Some(c) = self.sema.il.types.class_entity(ty) {
                     if self.has_nonpublic_special(c) && !self.context_classes(ctx).contains(&c) {
-                        return Some(at);
+                        return Some((at, ACCESS));
                     }
                 }
                 return None;
@@ -99,19 +124,28 @@ impl<'a> Lowerer<'a> {
         }
         let m = ents.resolve(member);
         let e = ents.get(m)?;
+        // A deleted non-member function used: sema reports #1776 only for members and constructors.
+        let deleted = e.function().map(|f| f.has(FunctionData::DELETED)).unwrap_or(false);
+        if deleted && !matches!(ents.get(e.parent).map(|o| o.data), Some(Payload::Class(_))) {
+            return Some((at, "lower: use of a deleted non-member function (#1776 not produced here)"));
+        }
         // Members reached through a derived class: every base on the way must be public unless the
         // context is that class.
         if naming.is_some() && e.parent != naming && self.has_nonpublic_base(naming) && !self.context_classes(ctx).contains(&naming) {
-            return Some(at);
+            return Some((at, ACCESS));
         }
         let owner = e.parent;
         if !matches!(ents.get(owner).map(|o| o.data), Some(Payload::Class(_))) {
             return None;
         }
-        if self.accessible(m, owner, ctx) {
+        let via_this = match x.kind {
+            ExprKind::Member { base, .. } => matches!(self.sema.il.exprs.get(base).map(|b| b.kind), Some(ExprKind::This)),
+            _ => false,
+        };
+        if self.accessible(m, owner, ctx) || (via_this && e.access == Access::Protected && self.derived_context(owner, ctx)) {
             None
         } else {
-            Some(at)
+            Some((at, ACCESS))
         }
     }
 
@@ -129,6 +163,12 @@ impl<'a> Lowerer<'a> {
             return true;
         }
         self.classes.friends.iter().any(|&(c, f)| c == owner && (f == ctx || classes.contains(&f)))
+    }
+
+    /// Whether the context is a member of a class derived from `owner` (protected access via `this`).
+    fn derived_context(&self, owner: EntityId, ctx: EntityId) -> bool {
+        let ents = &self.sema.il.entities;
+        self.context_classes(ctx).iter().any(|&c| ents.get(c).map(|x| self.is_base_class_of(owner, x.ty)).unwrap_or(false))
     }
 
     /// The classes whose members the context is part of: its class and the enclosing classes.
@@ -177,5 +217,50 @@ impl<'a> Lowerer<'a> {
             let Some(e) = self.sema.il.entities.get(m) else { return false };
             matches!(e.data, Payload::Function(f) if matches!(f.role, FnRole::Constructor | FnRole::Destructor)) && !matches!(e.access, Access::Public | Access::None)
         })
+    }
+
+    /// #265 `member "A::m" (declared at line N) is inaccessible` at the member name, for the one shape
+    /// probed: a data member named through `obj.m` / `p->m` of its own class (no base class on the
+    /// way), when no pending diagnostic comes after it. Returns whether it was reported.
+    fn report_simple_access(&mut self, id: ExprId, at: u32) -> bool {
+        let Some(x) = self.sema.il.exprs.get(id).copied() else { return false };
+        let ExprKind::Member { base, member, .. } = x.kind else { return false };
+        let ents = &self.sema.il.entities;
+        let Some(e) = ents.get(member).copied() else { return false };
+        if !matches!(e.data, Payload::Field(_)) || e.name.is_empty() || !matches!(e.access, Access::Private | Access::Protected) {
+            return false;
+        }
+        let bt = self.sema.il.exprs.get(base).map(|b| b.ty).unwrap_or_default();
+        let bt = match self.sema.il.types.ckind(bt) {
+            crate::sema::types::TypeKind::Pointer(p) => p,
+            _ => bt,
+        };
+        let naming_ty = self.sema.il.types.non_reference(bt);
+        let Some(naming) = self.sema.il.types.class_entity(naming_ty) else { return false };
+        // Through a derived class: only a private member reached over public bases (probed).
+        if naming != e.parent && !(e.access == Access::Private && self.is_base_class_of(e.parent, naming_ty) && !self.has_nonpublic_base(naming)) {
+            return false;
+        }
+        // A protected member named from a class derived from its owner: allowed or #410 (unmodelled).
+        if e.access == Access::Protected {
+            let ctx_classes = self.context_classes(self.sema.current_function);
+            if ctx_classes.iter().any(|&c| self.sema.il.entities.get(c).map(|x| self.is_base_class_of(e.parent, x.ty)).unwrap_or(false)) {
+                return false;
+            }
+        }
+        // The member name: the expression's caret.
+        let name_at = x.pos;
+        if name_at != at || self.sema.diags.iter().any(|d| match d.at {
+            crate::diag::Where::At(o) => o >= name_at,
+            _ => true,
+        }) {
+            return false;
+        }
+        let p = crate::sema::printing::Printer::new(&self.sema.il);
+        let name = p.qualified_name(member);
+        let l = self.map.locate(e.span.lo);
+        let arg = crate::diag::Arg::EntityFull(crate::diag::EntityArg { kind: "member".into(), name, qualified: None, params: None, declared: Some((l.file.to_string(), l.line)) });
+        self.sema.diags.push(crate::diag::Diagnostic::new(crate::diag::Severity::Error, crate::diag::id::NO_ACCESS_TO_NAME, crate::diag::Where::At(name_at)).arg(arg));
+        true
     }
 }

@@ -332,7 +332,7 @@ impl<'a> Lowerer<'a> {
                             self.gap("lower: member named outside a member function", at);
                             return None;
                         };
-                        if self.sema.il.entities.get(ent).map(|e| Some((e.parent, t)) != self.this_class_pair(t)).unwrap_or(true) {
+                        if self.sema.il.entities.get(ent).map(|e| Some((e.parent, t)) != self.this_class_pair(t) && !self.is_base_class_of(e.parent, t)).unwrap_or(true) {
                             self.gap("lower: member of another class", at);
                             return None;
                         }

@@ -40,6 +40,18 @@ pub(crate) struct ClassCtx {
     pub checked: Vec<(usize, usize)>,
 }
 
+impl ClassCtx {
+    /// After a gap in a survey: drops the unfinished class state, keeps what holds for the whole TU
+    /// (friendship, the access-checked ranges). The expressions built so far (`exprs` of them) are not
+    /// checked again: a declaration abandoned at a gap leaves partial ones without their context.
+    pub(crate) fn reset_after_gap(&mut self, exprs: usize) {
+        let friends = std::mem::take(&mut self.friends);
+        let mut checked = std::mem::take(&mut self.checked);
+        checked.push((0, exprs));
+        *self = ClassCtx { friends, checked, ..Default::default() };
+    }
+}
+
 #[derive(Clone, Copy)]
 pub(crate) struct DeferredBody {
     pub f: EntityId,
@@ -923,6 +935,28 @@ impl<'a> Lowerer<'a> {
             best = best.max(n);
         }
         Some(best)
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// Whether class `b` is a (direct or indirect, non-virtual) base of class type `derived`.
+    pub(crate) fn is_base_class_of(&self, b: EntityId, derived: TypeId) -> bool {
+        let Some(d) = self.sema.il.types.class_entity(derived) else { return false };
+        let mut stack = vec![(d, 0u32)];
+        while let Some((c, depth)) = stack.pop() {
+            if depth > 64 {
+                return false;
+            }
+            for base in self.sema.il.entities.bases_of(c) {
+                if let Some(bc) = self.sema.il.types.class_entity(base.ty) {
+                    if bc == b {
+                        return true;
+                    }
+                    stack.push((bc, depth + 1));
+                }
+            }
+        }
+        false
     }
 }
 

@@ -90,6 +90,10 @@ impl<'a> Lowerer<'a> {
             DeclKind::Simple { spec, declarators } => {
                 let _ = self.simple(spec, declarators, local, decl.span);
             }
+            DeclKind::Function { decl: dr, .. } if !local && Self::is_qualified_declarator(dr) => self.out_of_class_function(d),
+            DeclKind::Function { spec, decl: dr, ctor_inits, body: None, special: ast::FnSpecial::Delete, try_block } if !local && ctor_inits.is_empty() && try_block.is_empty() => {
+                self.namespace_deleted_function(spec, dr, decl.span);
+            }
             DeclKind::Function { spec, decl: dr, ctor_inits, body, special, try_block } if !local => {
                 if !ctor_inits.is_empty() || !try_block.is_empty() || *special != ast::FnSpecial::Body {
                     return self.gap("lower: ctor-initializer, function-try-block or =default/=delete", at);
@@ -239,6 +243,11 @@ impl<'a> Lowerer<'a> {
             }
             if id.bitfield.is_some() || id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
                 return self.gap("lower: bit-field, asm label, virt-specifier or requires-clause", at);
+            }
+            if !typedef && !local && Self::is_qualified_declarator(&id.decl) && !matches!(id.decl.ops.first(), Some(DeclaratorOp::Function(_))) {
+                self.static_member_definition(spec, base, id, at);
+                self.flush();
+                continue;
             }
             let Some(dd) = self.declarator(base, &id.decl) else { return };
             if typedef {
@@ -459,7 +468,7 @@ impl<'a> Lowerer<'a> {
 
     /// A definition after a declaration: its parameters (names as written in the definition) go into a
     /// fresh prototype scope and become the function's parameter list.
-    fn rebind_params(&mut self, f: EntityId, dd: &Declared) {
+    pub(crate) fn rebind_params(&mut self, f: EntityId, dd: &Declared) {
         let params = dd.params.clone().unwrap_or_default();
         let il = &mut self.sema.il;
         let ps = il.scopes.push(ScopeKind::Prototype, self.scope, f);
@@ -875,21 +884,30 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn lookup_result(&mut self, name: &Name, kind: LookupKind) -> Option<LookupResult> {
         let at = name.span.lo;
         let mut scope: Option<ScopeId> = if name.global { Some(crate::sema::scopes::Scopes::GLOBAL) } else { None };
+        let mut class_qualified = false;
         let n = name.segs.len();
         if n == 0 {
             self.gap("lower: empty name", at);
             return None;
         }
         for (i, seg) in name.segs.iter().enumerate() {
-            let SegKind::Ident(s) = seg.kind else {
-                self.gap("lower: operator, destructor or conversion name", at);
-                return None;
+            // `operator==` named as a function (`operator==(x)`, `a.operator==(b)`).
+            let op_sym = match seg.kind {
+                SegKind::Operator(tok, false) if i + 1 == n => super::members::operator_spelling(tok).map(|sp| self.sema.il.names.intern(&format!("operator{}", sp))),
+                _ => None,
+            };
+            let sym = match (seg.kind.clone(), op_sym) {
+                (_, Some(x)) => x,
+                (SegKind::Ident(s), _) => self.sym(s),
+                _ => {
+                    self.gap("lower: operator, destructor or conversion name", at);
+                    return None;
+                }
             };
             if seg.targs.is_some() || seg.template_kw {
                 self.gap("lower: template-id", at);
                 return None;
             }
-            let sym = self.sym(s);
             let last = i + 1 == n;
             let k = if last { kind } else { LookupKind::NestedNameSpecifier };
             let il = &self.sema.il;
@@ -902,6 +920,10 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: name not found (undeclared identifier)", at);
                     return None;
                 }
+                if class_qualified && !r.single().map(|e| self.qualified_member_visible(e)).unwrap_or(false) {
+                    self.gap("lower: class-qualified name of a non-public member or an overload set", at);
+                    return None;
+                }
                 return Some(r);
             }
             let Some(e) = r.single().map(|e| il.entities.resolve(e)) else {
@@ -912,6 +934,11 @@ impl<'a> Lowerer<'a> {
                 Some(Payload::Namespace { scope: s, .. }) => scope = Some(s),
                 // `E::X` names an enumerator (scoped or not).
                 Some(Payload::Enum(ed)) if i + 2 == n && ed.complete => scope = Some(ed.scope),
+                // `C::m`: members of a complete class (classes.rs checks the access of what is found).
+                Some(Payload::Class(cd)) if cd.complete && !il.types.is_dependent(il.entities.get(e).map(|x| x.ty).unwrap_or_default()) => {
+                    scope = Some(cd.scope);
+                    class_qualified = true;
+                }
                 _ => {
                     self.gap("lower: nested-name-specifier is not a namespace", at);
                     return None;
@@ -935,6 +962,9 @@ impl<'a> Lowerer<'a> {
         if name.segs.len() != 1 || name.global || name.segs[0].targs.is_some() {
             self.gap("lower: qualified or template declarator-id", at);
             return None;
+        }
+        if let SegKind::Operator(tok, false) = name.segs[0].kind {
+            return self.nonmember_operator_declarator(base, d, tok);
         }
         let Some(s) = name.last_ident() else {
             self.gap("lower: operator/destructor/conversion declarator", at);

@@ -371,9 +371,17 @@ impl<'a> Lowerer<'a> {
             Some(Init::Pure) => (true, FnSpecial::Body),
             Some(Init::Default) => (false, FnSpecial::Default),
             Some(Init::Delete) => (false, FnSpecial::Delete),
+            // `= 0` arrives as an initialiser: the pure-specifier.
+            Some(Init::Assign(e)) if self.is_literal_zero(*e) => (true, FnSpecial::Body),
             Some(_) => return self.gap("lower: initialised member function declaration", at),
         };
         let _ = self.declare_member_function(class, spec, &id.decl, &id.virt_spec, pure, special, at);
+    }
+
+    /// Whether `e` is the literal `0` (pure-specifier).
+    fn is_literal_zero(&self, e: ast::ExprId) -> bool {
+        let ast::ExprKind::Literal(r) = &self.ast.expr(e).kind else { return false };
+        r.hi == r.lo + 1 && self.lexed.tokens.get(r.lo as usize).map(|t| t.kind == TokenKind::IntLit && self.map.text().get(t.span.lo as usize..t.span.hi as usize) == Some(&b"0"[..])).unwrap_or(false)
     }
 
     /// A member function defined in its class (body lowered when the outermost class is complete).
@@ -432,6 +440,10 @@ impl<'a> Lowerer<'a> {
 
     /// The constructor initialisers of constructor `f` of `class` (and the implicit initialisation of
     /// the members and bases not named), lowered with the parameters in scope. Any diagnostic is a gap.
+    pub(crate) fn ctor_initializers_pub(&mut self, f: EntityId, class: EntityId, inits: &[ast::MemInit], at: u32) {
+        self.ctor_initializers(f, class, inits, at)
+    }
+
     fn ctor_initializers(&mut self, f: EntityId, class: EntityId, inits: &[ast::MemInit], at: u32) {
         let proto = self.sema.il.entities.params(f).next().and_then(|p| self.sema.il.entities.get(p)).map(|p| p.scope);
         let scope = proto.unwrap_or(self.scope);
@@ -640,7 +652,21 @@ impl<'a> Lowerer<'a> {
                 return self.gap("lower: friend declaration", at);
             }
             let Some(base) = self.spec_type(spec) else { return };
-            let Some(dd) = self.declarator(base, &id.decl) else { return };
+            // `friend R ns::f(params);`: the function must be found in the named namespace.
+            let mut plain = id.decl.clone();
+            let mut target_ns = None;
+            if let Some(n) = &id.decl.name {
+                if n.segs.len() >= 2 {
+                    let prefix = ast::Name { global: n.global, segs: n.segs[..n.segs.len() - 1].to_vec(), span: n.span };
+                    let Some(e) = self.lookup_name(&prefix, LookupKind::NestedNameSpecifier) else { return };
+                    match self.sema.il.entities.get(e).map(|x| x.data) {
+                        Some(Payload::Namespace { scope, .. }) => target_ns = Some(scope),
+                        _ => return self.gap("lower: friend member function of another class", at),
+                    }
+                    plain.name = Some(ast::Name { global: false, segs: vec![n.segs[n.segs.len() - 1].clone()], span: n.span });
+                }
+            }
+            let Some(dd) = self.declarator(base, &plain) else { return };
             if !matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) {
                 return self.gap("lower: friend declaration of a non-function", at);
             }
@@ -653,11 +679,82 @@ impl<'a> Lowerer<'a> {
                     _ => return self.gap("lower: friend declaration", at),
                 }
             }
+            let sc = target_ns.unwrap_or(sc);
             let prior: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, sc, dd.name).collect();
             let f = prior.into_iter().find(|&e| self.sema.il.entities.get(e).map(|x| x.is_function() && self.sema.il.types.same(x.ty, dd.ty)).unwrap_or(false));
             let Some(f) = f else { return self.gap("lower: friend function not declared before", at) };
             self.classes.friends.push((class, f));
         }
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// `R f(params) = delete;` at namespace scope: the first declaration of a deleted function.
+    pub(crate) fn namespace_deleted_function(&mut self, spec: &DeclSpec, dr: &Declarator, span: Span) {
+        let at = span.lo;
+        let mut storage = crate::sema::entities::Storage::None;
+        for k in &spec.specifiers {
+            match k {
+                Kw::Static => storage = crate::sema::entities::Storage::Static,
+                Kw::Inline | Kw::Extern | Kw::Extension => {}
+                _ => return self.gap("lower: declaration specifier on a deleted function", at),
+            }
+        }
+        let Some(sorted) = self.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function) else { return };
+        let Some(base) = self.spec_type(spec) else { return };
+        let Some(dd) = self.declarator(base, dr) else { return };
+        if !matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) || dd.params.is_none() {
+            return self.gap("lower: deleted non-function", at);
+        }
+        let before: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, dd.name).collect();
+        let Some(f) = self.declare_fn(&dd, storage, at, false) else { return };
+        if before.contains(&f) {
+            // #1598-ish: a deleted definition must be the first declaration (unprobed).
+            return self.gap("lower: deleted definition of a function declared before", at);
+        }
+        if let Some(Payload::Function(fd)) = self.sema.il.entities.get_mut(f).map(|e| &mut e.data) {
+            fd.flags |= FunctionData::DELETED;
+        }
+        let facts = self.fn_facts(spec, dr);
+        let _ = self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, false);
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// `R operator@(params)` outside a class: valid only with a parameter of class or enumeration type
+    /// (or reference to one) and the operator's arity; anything else is a gap (its errors are unprobed).
+    pub(crate) fn nonmember_operator_declarator(&mut self, base: TypeId, d: &Declarator, tok: TokenKind) -> Option<super::decl::Declared> {
+        let at = d.span.lo;
+        let Some(sp) = operator_spelling(tok) else {
+            self.gap("lower: operator/destructor/conversion declarator", at);
+            return None;
+        };
+        if !matches!(d.ops.first(), Some(DeclaratorOp::Function(f)) if f.params.iter().all(|p| p.default.is_none())) || d.pack || !d.attrs.is_empty() {
+            self.gap("lower: operator/destructor/conversion declarator", at);
+            return None;
+        }
+        let (ty, params) = self.declarator_type(base, d)?;
+        let Some(params) = params else {
+            self.gap("lower: operator/destructor/conversion declarator", at);
+            return None;
+        };
+        let TypeKind::Function(sig) = self.sema.il.types.ckind(ty) else { return None };
+        let tt = &self.sema.il.types;
+        let class_or_enum = params.iter().any(|&(_, p)| {
+            let u = tt.unqualified(tt.non_reference(p));
+            tt.class_entity(u).is_some() || matches!(tt.ckind(u), TypeKind::Enum(_))
+        });
+        if !class_or_enum || sig.variadic || !operator_arity_ok(tok, params.len(), false) {
+            self.gap("lower: invalid non-member operator function (diagnostics unprobed)", at);
+            return None;
+        }
+        if matches!(tok, TokenKind::PlusPlus | TokenKind::MinusMinus) && params.len() == 2 && !matches!(tt.ckind(params[1].1), TypeKind::Int(crate::sema::types::IntKind::Int)) {
+            self.gap("lower: postfix ++/-- with a parameter other than int", at);
+            return None;
+        }
+        let name = self.sema.il.names.intern(&format!("operator{}", sp));
+        let name_span = d.name.as_ref().map(|n| n.span).unwrap_or(d.span);
+        Some(super::decl::Declared { name, name_span, ty, params: Some(params) })
     }
 }
 

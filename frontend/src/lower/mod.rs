@@ -19,6 +19,7 @@ mod classes;
 mod construct;
 mod decl;
 mod members;
+mod outofclass;
 pub mod emit_items;
 #[cfg(test)]
 mod tests;
@@ -195,7 +196,7 @@ impl<'a> Lowerer<'a> {
         self.this_ctx = None;
         self.member_declarator = false;
         self.typedef_class_name = None;
-        self.classes = Default::default();
+        self.classes.reset_after_gap(self.sema.il.exprs.len());
     }
 
     /// Whether sema itself noted a gap since the start (then lowering stops too).
