@@ -107,6 +107,9 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
             ExprKind::New { ty, .. } => {
+                if self.abstract_class_type(ty) {
+                    return Some((at, "lower: new of an abstract class"));
+                }
                 if let Some(c) = self.sema.il.types.class_entity(ty) {
                     if self.has_nonpublic_special(c) && !self.context_classes(ctx).contains(&c) {
                         return Some((at, ACCESS));
@@ -250,10 +253,13 @@ impl<'a> Lowerer<'a> {
         }
         // The member name: the expression's caret.
         let name_at = x.pos;
-        if name_at != at || self.sema.diags.iter().any(|d| match d.at {
+        let after = |d: &crate::diag::Diagnostic| match d.at {
             crate::diag::Where::At(o) => o >= name_at,
             _ => true,
-        }) {
+        };
+        // Reported at the end of the context: only when nothing pending or already accepted in this
+        // declaration comes after it.
+        if name_at != at || self.sema.diags.iter().any(after) || self.out.iter().any(after) {
             return false;
         }
         let p = crate::sema::printing::Printer::new(&self.sema.il);

@@ -1114,8 +1114,8 @@ impl<'a> Lowerer<'a> {
                     }
                 },
             };
-            if self.sema.il.types.is_void(t) || self.sema.il.types.is_dependent(t) {
-                self.gap("lower: void or dependent parameter", at);
+            if self.sema.il.types.is_void(t) || self.sema.il.types.is_dependent(t) || self.abstract_class_type(t) {
+                self.gap("lower: void, dependent or abstract class parameter", at);
                 return None;
             }
             if !name.is_empty() && out.iter().any(|(n, _)| *n == name) {
