@@ -66,6 +66,21 @@ impl<'a> Lowerer<'a> {
         let x = *self.sema.il.exprs.get(id)?;
         let at = x.pos.max(x.span.lo);
         let ents = &self.sema.il.entities;
+        // Reference binding to a base class builds no conversion node: any expression of a class with
+        // a non-public base outside the classes that may convert it is not proven allowed.
+        {
+            let tt = &self.sema.il.types;
+            let t = tt.non_reference(x.ty);
+            let t = match tt.ckind(t) {
+                crate::sema::types::TypeKind::Pointer(p) => p,
+                _ => t,
+            };
+            if let Some(d) = tt.class_entity(t) {
+                if self.hidden_base_outside(d, ctx) {
+                    return Some((at, ACCESS));
+                }
+            }
+        }
         let (member, naming) = match x.kind {
             ExprKind::DeclRef(e) | ExprKind::MemberPtrConst(e) => (e, EntityId::NONE),
             ExprKind::Member { base, member, .. } => {
@@ -90,6 +105,17 @@ impl<'a> Lowerer<'a> {
                     }
                 }
                 (ctor, EntityId::NONE)
+            }
+            ExprKind::InitList(_) => {
+                // An aggregate object is destroyed too.
+                if let Some(c) = self.sema.il.types.class_entity(x.ty) {
+                    if let Some(d) = self.destructor_of(c) {
+                        if !self.accessible(d, c, ctx) {
+                            return Some((at, ACCESS));
+                        }
+                    }
+                }
+                return None;
             }
             ExprKind::Implicit(ImplicitKind::UserDefined(f), _) => (f, EntityId::NONE),
             ExprKind::Implicit(ImplicitKind::DerivedToBase, from) => {
@@ -165,7 +191,19 @@ impl<'a> Lowerer<'a> {
         if classes.contains(&owner) {
             return true;
         }
-        self.classes.friends.iter().any(|&(c, f)| c == owner && (f == ctx || classes.contains(&f)))
+        if self.classes.friends.iter().any(|&(c, f)| c == owner && (f == ctx || classes.contains(&f))) {
+            return true;
+        }
+        // Friends declared by the friend declaration itself, matched by namespace, name (and type).
+        let ents = &self.sema.il.entities;
+        self.classes.pending_friends.iter().any(|&(c, ns, n, t)| {
+            c == owner
+                && if t.is_none() {
+                    classes.iter().any(|&k| ents.get(k).map(|x| x.name == n && x.scope == ns).unwrap_or(false))
+                } else {
+                    ents.get(ctx).map(|x| x.is_function() && x.name == n && x.scope == ns && self.sema.il.types.same(x.ty, t)).unwrap_or(false)
+                }
+        })
     }
 
     /// Whether the context is a member of a class derived from `owner` (protected access via `this`).
@@ -188,6 +226,23 @@ impl<'a> Lowerer<'a> {
             e = x.parent;
         }
         out
+    }
+
+    /// Class `d` has a non-public base (anywhere in its hierarchy) that the context may not convert to:
+    /// a direct one outside `d`'s members, any indirect one.
+    fn hidden_base_outside(&self, d: EntityId, ctx: EntityId) -> bool {
+        let direct_ok = self.context_classes(ctx).contains(&d);
+        for b in self.sema.il.entities.bases_of(d) {
+            if b.access != Access::Public && !direct_ok {
+                return true;
+            }
+            if let Some(bc) = self.sema.il.types.class_entity(b.ty) {
+                if self.has_nonpublic_base(bc) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     fn has_nonpublic_base(&self, c: EntityId) -> bool {

@@ -38,6 +38,11 @@ pub(crate) struct ClassCtx {
     pub defaults_ok: bool,
     /// Expression ranges (arena indices) already checked for access.
     pub checked: Vec<(usize, usize)>,
+    /// Abstract classes and their pure virtual functions without overrider (declaration order).
+    pub pure_left: Vec<(EntityId, Vec<EntityId>)>,
+    /// Friends not declared before the friend declaration: (class granting, namespace scope, name,
+    /// function type or NONE for a class).
+    pub pending_friends: Vec<(EntityId, ScopeId, crate::sema::names::Symbol, TypeId)>,
 }
 
 impl ClassCtx {
@@ -46,9 +51,11 @@ impl ClassCtx {
     /// checked again: a declaration abandoned at a gap leaves partial ones without their context.
     pub(crate) fn reset_after_gap(&mut self, exprs: usize) {
         let friends = std::mem::take(&mut self.friends);
+        let pure_left = std::mem::take(&mut self.pure_left);
+        let pending_friends = std::mem::take(&mut self.pending_friends);
         let mut checked = std::mem::take(&mut self.checked);
         checked.push((0, exprs));
-        *self = ClassCtx { friends, checked, ..Default::default() };
+        *self = ClassCtx { friends, checked, pure_left, pending_friends, ..Default::default() };
     }
 }
 
@@ -241,19 +248,39 @@ impl<'a> Lowerer<'a> {
                 pure |= fd.has(crate::sema::entities::FunctionData::PURE);
             }
         }
-        if !pure {
-            // A pure virtual function of a base not overridden here keeps the class abstract.
-            for b in self.sema.il.entities.bases_of(ent).to_vec() {
-                let abstract_base = self.sema.il.types.class_entity(b.ty).and_then(|c| self.sema.il.entities.get(c)).and_then(|e| e.class()).map(|c| c.abstract_).unwrap_or(false);
-                if abstract_base {
-                    self.gap("lower: class derived from an abstract class", self.sema.il.entities.get(ent).map(|e| e.span.lo).unwrap_or(0));
-                    return None;
+        // Pure virtual functions without a final overrider: the bases' ones not overridden here (base
+        // order), then this class's own.
+        let mut left: Vec<EntityId> = Vec::new();
+        let mut overridden: Vec<EntityId> = Vec::new();
+        for &m in &members {
+            let Some(e) = self.sema.il.entities.get(m).copied() else { continue };
+            if let Payload::Function(fd) = e.data {
+                if fd.has(crate::sema::entities::FunctionData::VIRTUAL) && !fd.has(crate::sema::entities::FunctionData::IMPLICIT) {
+                    overridden.extend(self.overridden_by(ent, m));
                 }
             }
         }
+        for b in self.sema.il.entities.bases_of(ent).to_vec() {
+            let Some(bc) = self.sema.il.types.class_entity(b.ty) else { continue };
+            let base_left = self.classes.pure_left.iter().find(|x| x.0 == bc).map(|x| x.1.clone()).unwrap_or_default();
+            for p in base_left {
+                if !overridden.contains(&p) && !left.contains(&p) {
+                    left.push(p);
+                }
+            }
+        }
+        for &m in &members {
+            if self.sema.il.entities.get(m).and_then(|e| e.function()).map(|f| f.has(crate::sema::entities::FunctionData::PURE)).unwrap_or(false) {
+                left.push(m);
+            }
+        }
+        let _ = pure;
         if let Some(Payload::Class(cd)) = self.sema.il.entities.get_mut(ent).map(|e| &mut e.data) {
             cd.polymorphic |= poly;
-            cd.abstract_ = pure;
+            cd.abstract_ = !left.is_empty();
+        }
+        if !left.is_empty() {
+            self.classes.pure_left.push((ent, left));
         }
         // Default arguments of this class's member functions (complete-class context).
         let defaults: Vec<_> = self.classes.defaults.iter().filter(|x| x.0 == ent).copied().collect();
@@ -957,6 +984,28 @@ impl<'a> Lowerer<'a> {
             }
         }
         false
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// #322 `object of abstract class type "C" is not allowed:` with one related line per pure virtual
+    /// function without overrider, at the declarator name (probed; arrays are #604: not here).
+    pub(crate) fn report_abstract_object(&mut self, ty: TypeId, name_at: u32) -> bool {
+        let tt = &self.sema.il.types;
+        if matches!(tt.ckind(ty), TypeKind::Array(..)) {
+            return false;
+        }
+        let Some(c) = tt.class_entity(ty) else { return false };
+        let Some(left) = self.classes.pure_left.iter().find(|x| x.0 == c).map(|x| x.1.clone()) else { return false };
+        let a = self.sema.ty_arg(ty);
+        let mut d = crate::diag::Diagnostic::new(crate::diag::Severity::Error, crate::diag::id::ABSTRACT_CLASS_OBJECT_NOT_ALLOWED, crate::diag::Where::At(name_at)).arg(a);
+        for p in left {
+            let name = crate::sema::printing::Printer::new(&self.sema.il).qualified_name(p);
+            let arg = crate::diag::Arg::Entity { kind: "function".into(), name };
+            d.related.push(crate::diag::expand(crate::diag::id::NO_OVERRIDER_FOR_PURE_VIRTUAL_FUNCTION.template(), &[arg]));
+        }
+        self.sema.diags.push(d);
+        true
     }
 }
 

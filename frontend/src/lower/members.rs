@@ -322,6 +322,13 @@ impl<'a> Lowerer<'a> {
         Some(f)
     }
 
+    /// The base-class virtual functions member function `m` of `class` overrides.
+    pub(crate) fn overridden_by(&self, class: EntityId, m: EntityId) -> Vec<EntityId> {
+        let Some(e) = self.sema.il.entities.get(m) else { return Vec::new() };
+        let Some(fd) = e.function() else { return Vec::new() };
+        self.overridden_functions(class, fd.role, e.name, e.ty)
+    }
+
     /// Base-class virtual functions that a member `name` of type `ty` overrides (direct and indirect
     /// bases; the first one found on each path).
     fn overridden_functions(&self, class: EntityId, role: FnRole, name: crate::sema::names::Symbol, ty: TypeId) -> Vec<EntityId> {
@@ -634,16 +641,25 @@ impl<'a> Lowerer<'a> {
                 TypeBase::Named { name, typename: false } => name,
                 _ => return self.gap("lower: friend declaration", at),
             };
-            let il = &self.sema.il;
             let found = if name.segs.len() == 1 && !name.global && name.segs[0].targs.is_none() {
                 let Some(s) = name.last_ident() else { return self.gap("lower: friend declaration", at) };
-                let Some(&sym) = self.syms_get(s) else { return self.gap("lower: friend class not declared before", at) };
+                let sym = self.sym(s);
+                let il = &self.sema.il;
                 il.scopes.lookup(&il.entities, &il.types, self.scope, sym, LookupKind::Tag).single().map(|e| il.entities.resolve(e))
             } else {
                 None
             };
             let c = found.filter(|&e| matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Class(_))));
-            let Some(c) = c else { return self.gap("lower: friend class not declared before", at) };
+            let Some(c) = c else {
+                // `friend class X;` with X not declared: X belongs to the innermost enclosing namespace,
+                // invisible until declared there; friendship is matched by name then.
+                let simple = matches!(&spec.base, TypeBase::Elaborated { .. }) && name.segs.len() == 1 && !name.global;
+                let (Some(s), true) = (name.last_ident(), simple) else { return self.gap("lower: friend class not declared before", at) };
+                let Some(ns) = self.innermost_namespace() else { return self.gap("lower: friend declaration", at) };
+                let n = self.sym(s);
+                self.classes.pending_friends.push((class, ns, n, TypeId::NONE));
+                return;
+            };
             self.classes.friends.push((class, c));
             return;
         }
@@ -682,7 +698,15 @@ impl<'a> Lowerer<'a> {
             let sc = target_ns.unwrap_or(sc);
             let prior: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, sc, dd.name).collect();
             let f = prior.into_iter().find(|&e| self.sema.il.entities.get(e).map(|x| x.is_function() && self.sema.il.types.same(x.ty, dd.ty)).unwrap_or(false));
-            let Some(f) = f else { return self.gap("lower: friend function not declared before", at) };
+            let Some(f) = f else {
+                if target_ns.is_some() {
+                    return self.gap("lower: friend function not declared before", at);
+                }
+                // Declared by the friend declaration, invisible until declared in the namespace:
+                // friendship is matched by name and type.
+                self.classes.pending_friends.push((class, sc, dd.name, dd.ty));
+                continue;
+            };
             self.classes.friends.push((class, f));
         }
     }
@@ -755,6 +779,21 @@ impl<'a> Lowerer<'a> {
         let name = self.sema.il.names.intern(&format!("operator{}", sp));
         let name_span = d.name.as_ref().map(|n| n.span).unwrap_or(d.span);
         Some(super::decl::Declared { name, name_span, ty, params: Some(params) })
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// The scope of the innermost namespace enclosing the current scope.
+    fn innermost_namespace(&self) -> Option<crate::sema::ids::ScopeId> {
+        let mut sc = self.scope;
+        for _ in 0..10_000 {
+            match self.sema.il.scopes.get(sc) {
+                Some(s) if s.kind == ScopeKind::Namespace => return Some(sc),
+                Some(s) if s.parent.is_some() => sc = s.parent,
+                _ => return None,
+            }
+        }
+        None
     }
 }
 
