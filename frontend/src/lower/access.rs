@@ -82,6 +82,11 @@ impl<'a> Lowerer<'a> {
             }
         }
         let (member, naming) = match x.kind {
+            ExprKind::DeclRef(e) if self.local_of_other_function(e, ctx) => {
+                // A local class's member function naming a variable of the enclosing function: an
+                // error in EDG unless it is not odr-used (unmodelled).
+                return Some((at, "lower: local variable of an enclosing function named in a local class"));
+            }
             ExprKind::DeclRef(e) | ExprKind::MemberPtrConst(e) => (e, EntityId::NONE),
             ExprKind::Member { base, member, .. } => {
                 let bt = self.sema.il.exprs.get(base).map(|b| b.ty).unwrap_or_default();
@@ -204,6 +209,35 @@ impl<'a> Lowerer<'a> {
                     ents.get(ctx).map(|x| x.is_function() && x.name == n && x.scope == ns && self.sema.il.types.same(x.ty, t)).unwrap_or(false)
                 }
         })
+    }
+
+    /// Whether `e` is a parameter or automatic/static local variable of a function other than `ctx`.
+    fn local_of_other_function(&self, e: EntityId, ctx: EntityId) -> bool {
+        let ents = &self.sema.il.entities;
+        let Some(x) = ents.get(ents.resolve(e)) else { return false };
+        let local = match x.data {
+            Payload::Param(_) => true,
+            Payload::Variable(vd) => vd.has(crate::sema::entities::VariableData::LOCAL),
+            _ => false,
+        };
+        if !local {
+            return false;
+        }
+        // The function owning the variable: the entity of the first enclosing function or prototype
+        // scope of its declaring scope.
+        let scopes = &self.sema.il.scopes;
+        let mut sc = x.scope;
+        for _ in 0..10_000 {
+            let Some(s) = scopes.get(sc) else { return true };
+            if matches!(s.kind, crate::sema::scopes::ScopeKind::Function | crate::sema::scopes::ScopeKind::Prototype) && ents.get(s.entity).map(|f| f.is_function()).unwrap_or(false) {
+                return s.entity != ctx;
+            }
+            if s.parent.is_none() {
+                return true;
+            }
+            sc = s.parent;
+        }
+        true
     }
 
     /// Whether the context is a member of a class derived from `owner` (protected access via `this`).

@@ -115,10 +115,8 @@ impl<'a> Lowerer<'a> {
             None => (crate::sema::names::Symbol::default(), Span::new(at, at)),
         };
         let local = self.in_function_scope();
-        if local {
-            // Local classes: their member functions are lowered inside the enclosing function's body,
-            // whose state (labels, flow analysis) is not nested yet.
-            self.gap("lower: local class definition", at);
+        if local && (!self.classes.stack.is_empty() || !def.bases.is_empty()) {
+            self.gap("lower: nested local class or local class with bases", at);
             return None;
         }
         // The definition of a class declared earlier (`struct X;` / `struct X *p;`) completes it.
@@ -218,7 +216,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Whether declarations currently go into a function's block scope.
-    fn in_function_scope(&self) -> bool {
+    pub(crate) fn in_function_scope(&self) -> bool {
         let mut sc = self.scope;
         for _ in 0..10_000 {
             match self.sema.il.scopes.get(sc) {
@@ -789,6 +787,10 @@ impl<'a> Lowerer<'a> {
 
     /// `static T x [= init];` in a class.
     fn static_data_members(&mut self, class: EntityId, spec: &DeclSpec, base: TypeId, declarators: &[ast::InitDeclarator], at: u32) {
+        if self.in_function_scope() {
+            // A local class cannot have static data members (error, unprobed).
+            return self.gap("lower: static data member of a local class", at);
+        }
         let mut flags = VariableData::STATIC_MEMBER;
         for k in &spec.specifiers {
             match k {

@@ -192,7 +192,7 @@ impl<'a> Lowerer<'a> {
         }
         let base = match &spec.base {
             TypeBase::Class(c) => {
-                if local || storage != Storage::None {
+                if storage != Storage::None || (local && (typedef || !declarators.is_empty())) {
                     return self.gap("lower: local or static/extern class definition", at);
                 }
                 // `typedef struct { … } T;`: the class takes the typedef name (its name for linkage,

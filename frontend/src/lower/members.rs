@@ -382,6 +382,10 @@ impl<'a> Lowerer<'a> {
             Some(Init::Assign(e)) if self.is_literal_zero(*e) => (true, FnSpecial::Body),
             Some(_) => return self.gap("lower: initialised member function declaration", at),
         };
+        if special == FnSpecial::Body && !pure && self.in_function_scope() {
+            // A member function of a local class must be defined in the class (error when used: unprobed).
+            return self.gap("lower: member function of a local class declared without definition", at);
+        }
         let _ = self.declare_member_function(class, spec, &id.decl, &id.virt_spec, pure, special, at);
     }
 
@@ -632,6 +636,9 @@ impl<'a> Lowerer<'a> {
     /// friend was declared before (otherwise the friend is declared invisibly: a gap).
     pub(crate) fn friend_declaration(&mut self, class: EntityId, spec: &DeclSpec, declarators: &[ast::InitDeclarator], span: Span) {
         let at = span.lo;
+        if self.in_function_scope() {
+            return self.gap("lower: friend declaration in a local class", at);
+        }
         if spec.specifiers.iter().any(|k| !matches!(k, Kw::Friend | Kw::Inline | Kw::Constexpr)) || !spec.attrs.is_empty() {
             return self.gap("lower: friend declaration specifiers", at);
         }
