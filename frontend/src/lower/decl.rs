@@ -249,7 +249,11 @@ impl<'a> Lowerer<'a> {
                 self.flush();
                 continue;
             }
-            let Some(dd) = self.declarator(base, &id.decl) else { return };
+            // Default arguments of a namespace-scope function declaration (members.rs lowers them).
+            self.classes.allow_defaults = !typedef && !local && matches!(id.decl.ops.first(), Some(DeclaratorOp::Function(_)));
+            let dd = self.declarator(base, &id.decl);
+            self.classes.allow_defaults = false;
+            let Some(dd) = dd else { return };
             if typedef {
                 if id.init.is_some() {
                     return self.gap("lower: initialised typedef", at);
@@ -272,6 +276,9 @@ impl<'a> Lowerer<'a> {
                 let Some(f) = self.declare_fn(&dd, storage, at, false) else { return };
                 let facts = self.fn_facts(spec, &id.decl);
                 if self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, before.contains(&f)).is_none() {
+                    return;
+                }
+                if self.namespace_default_args(f, &id.decl, before.contains(&f), at).is_none() {
                     return;
                 }
                 continue;
@@ -475,13 +482,24 @@ impl<'a> Lowerer<'a> {
     /// fresh prototype scope and become the function's parameter list.
     pub(crate) fn rebind_params(&mut self, f: EntityId, dd: &Declared) {
         let params = dd.params.clone().unwrap_or_default();
+        // Default arguments given by earlier declarations stay with the function.
+        let old_defaults: Vec<crate::sema::ids::ExprId> = self
+            .sema
+            .il
+            .entities
+            .params(f)
+            .map(|p| match self.sema.il.entities.get(p).map(|x| x.data) {
+                Some(Payload::Param(pd)) => pd.default_arg,
+                _ => crate::sema::ids::ExprId::NONE,
+            })
+            .collect();
         let il = &mut self.sema.il;
         let ps = il.scopes.push(ScopeKind::Prototype, self.scope, f);
         let mut first = EntityId::NONE;
         for (i, (pn, pt)) in params.iter().enumerate() {
             let data = Payload::Param(crate::sema::entities::ParamData {
                 index: i as u16,
-                default_arg: crate::sema::ids::ExprId::NONE,
+                default_arg: old_defaults.get(i).copied().unwrap_or(crate::sema::ids::ExprId::NONE),
                 pack: false,
                 grid_constant: false,
             });
@@ -512,7 +530,10 @@ impl<'a> Lowerer<'a> {
         }
         let Some(sorted) = self.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function) else { return };
         let Some(base) = self.spec_type(spec) else { return };
-        let Some(dd) = self.declarator(base, dr) else { return };
+        self.classes.allow_defaults = true;
+        let dd = self.declarator(base, dr);
+        self.classes.allow_defaults = false;
+        let Some(dd) = dd else { return };
         if !matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) || dd.params.is_none() {
             return self.gap("lower: function definition with unusual declarator", at);
         }
@@ -523,6 +544,9 @@ impl<'a> Lowerer<'a> {
         let Some(f) = self.declare_fn(&dd, storage, at, true) else { return };
         let facts = self.fn_facts(spec, dr);
         if self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, before.contains(&f)).is_none() {
+            return;
+        }
+        if self.namespace_default_args(f, dr, before.contains(&f), at).is_none() {
             return;
         }
         self.function_body(f, body, false);

@@ -396,3 +396,13 @@ fn out_of_class_definitions_and_qualified_names() {
     assert!(o.gaps.iter().any(|g| g.contains("redefinition")), "{:?}", o.gaps);
     assert!(o.diags.is_empty());
 }
+
+#[test]
+fn namespace_default_arguments() {
+    clean("int area(int w, int h = 2);\nint area(int w = 3, int h);\nint area(int w, int h) { return w * h; }\nint run() { return area() + area(5) + area(1, 1); }");
+    let o = run("int area(int w, int h = 2);\nint area(int w, int h = 3);");
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    assert_eq!(o.diags, vec![(t(crate::diag::id::DEFAULT_ARG_ALREADY_DEFINED), 2)]);
+    let o = run("int f(int a = 1, int b);");
+    assert!(!o.gaps.is_empty());
+}
