@@ -37,24 +37,37 @@ impl<'a> Lowerer<'a> {
                     eprintln!("access: {:?} from {:?} at {}", x, self.sema.il.entities.get(ctx).map(|e| self.sema.il.names.resolve(e.name).to_string()), at);
                 }
                 problems.push((id, at, what));
-                if problems.len() > 1 {
+                if problems.len() > 64 {
                     break;
                 }
             }
             i += 1;
         }
-        match problems.as_slice() {
-            [] => {}
-            [(id, at, what)] => {
-                if !self.report_simple_access(*id, *at) {
-                    self.gap(what, *at);
-                    return;
+        if let Some(&(_, at, what)) = problems.first() {
+            // Reported only when every problem has the one probed shape (#265 at a member name).
+            let mut ds = Vec::new();
+            for &(id, at, _) in &problems {
+                match self.simple_access_diag(id, at) {
+                    Some(d) => ds.push((at, d)),
+                    None => {
+                        ds.clear();
+                        break;
+                    }
                 }
             }
-            [(_, at, what), ..] => {
-                self.gap(what, *at);
+            ds.sort_by_key(|x| x.0);
+            let first = ds.first().map(|x| x.0).unwrap_or(u32::MAX);
+            let after = |d: &crate::diag::Diagnostic| match d.at {
+                crate::diag::Where::At(o) => o >= first,
+                _ => true,
+            };
+            // Reported at the end of the context: only when nothing pending or already accepted in
+            // this declaration comes after it.
+            if ds.is_empty() || problems.len() > 64 || self.sema.diags.iter().any(after) || self.out.iter().any(after) {
+                self.gap(what, at);
                 return;
             }
+            self.sema.diags.extend(ds.into_iter().map(|x| x.1));
         }
         // Drop ranges nested in this one; remember this one.
         self.classes.checked.retain(|&(a, b)| !(lo <= a && b <= hi));
@@ -311,16 +324,29 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    /// #265 `member "A::m" (declared at line N) is inaccessible` at the member name, for the one shape
-    /// probed: a data member named through `obj.m` / `p->m` of its own class (no base class on the
-    /// way), when no pending diagnostic comes after it. Returns whether it was reported.
-    fn report_simple_access(&mut self, id: ExprId, at: u32) -> bool {
-        let Some(x) = self.sema.il.exprs.get(id).copied() else { return false };
-        let ExprKind::Member { base, member, .. } = x.kind else { return false };
+    /// #265 `member "A::m" (declared at line N) is inaccessible` / `function "A::f" (declared at line
+    /// N) is inaccessible` at the member name, for the probed shape: a data member or a not-overloaded
+    /// member function named through `obj.m` / `p->m` of its own class, or a private one reached over
+    /// public bases.
+    fn simple_access_diag(&self, id: ExprId, at: u32) -> Option<crate::diag::Diagnostic> {
+        let x = self.sema.il.exprs.get(id).copied()?;
+        let ExprKind::Member { base, member, .. } = x.kind else { return None };
         let ents = &self.sema.il.entities;
-        let Some(e) = ents.get(member).copied() else { return false };
-        if !matches!(e.data, Payload::Field(_)) || e.name.is_empty() || !matches!(e.access, Access::Private | Access::Protected) {
-            return false;
+        let e = ents.get(member).copied()?;
+        let kind = match e.data {
+            Payload::Field(_) => "member",
+            Payload::Function(fd) if fd.role == FnRole::Normal && !fd.has(FunctionData::STATIC_MEMBER) => "function",
+            _ => return None,
+        };
+        if e.name.is_empty() || !matches!(e.access, Access::Private | Access::Protected) {
+            return None;
+        }
+        if kind == "function" {
+            // Overloaded names may print differently (unprobed).
+            let cd = ents.get(e.parent).and_then(|p| p.class()).copied()?;
+            if self.sema.il.scopes.local(ents, cd.scope, e.name).count() != 1 {
+                return None;
+            }
         }
         let bt = self.sema.il.exprs.get(base).map(|b| b.ty).unwrap_or_default();
         let bt = match self.sema.il.types.ckind(bt) {
@@ -328,34 +354,25 @@ impl<'a> Lowerer<'a> {
             _ => bt,
         };
         let naming_ty = self.sema.il.types.non_reference(bt);
-        let Some(naming) = self.sema.il.types.class_entity(naming_ty) else { return false };
+        let naming = self.sema.il.types.class_entity(naming_ty)?;
         // Through a derived class: only a private member reached over public bases (probed).
         if naming != e.parent && !(e.access == Access::Private && self.is_base_class_of(e.parent, naming_ty) && !self.has_nonpublic_base(naming)) {
-            return false;
+            return None;
         }
         // A protected member named from a class derived from its owner: allowed or #410 (unmodelled).
         if e.access == Access::Protected {
             let ctx_classes = self.context_classes(self.sema.current_function);
             if ctx_classes.iter().any(|&c| self.sema.il.entities.get(c).map(|x| self.is_base_class_of(e.parent, x.ty)).unwrap_or(false)) {
-                return false;
+                return None;
             }
         }
-        // The member name: the expression's caret.
-        let name_at = x.pos;
-        let after = |d: &crate::diag::Diagnostic| match d.at {
-            crate::diag::Where::At(o) => o >= name_at,
-            _ => true,
-        };
-        // Reported at the end of the context: only when nothing pending or already accepted in this
-        // declaration comes after it.
-        if name_at != at || self.sema.diags.iter().any(after) || self.out.iter().any(after) {
-            return false;
+        if x.pos != at {
+            return None;
         }
         let p = crate::sema::printing::Printer::new(&self.sema.il);
         let name = p.qualified_name(member);
         let l = self.map.locate(e.span.lo);
-        let arg = crate::diag::Arg::EntityFull(crate::diag::EntityArg { kind: "member".into(), name, qualified: None, params: None, declared: Some((l.file.to_string(), l.line)) });
-        self.sema.diags.push(crate::diag::Diagnostic::new(crate::diag::Severity::Error, crate::diag::id::NO_ACCESS_TO_NAME, crate::diag::Where::At(name_at)).arg(arg));
-        true
+        let arg = crate::diag::Arg::EntityFull(crate::diag::EntityArg { kind: kind.into(), name, qualified: None, params: None, declared: Some((l.file.to_string(), l.line)) });
+        Some(crate::diag::Diagnostic::new(crate::diag::Severity::Error, crate::diag::id::NO_ACCESS_TO_NAME, crate::diag::Where::At(x.pos)).arg(arg))
     }
 }
