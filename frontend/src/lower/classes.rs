@@ -534,7 +534,7 @@ impl<'a> Lowerer<'a> {
         }
         if !spec.attrs.is_empty() {
             let Some(s) = self.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Variable) else { return };
-            if !s.mem.is_empty() || !s.exec.is_empty() {
+            if !s.exec.is_empty() || declarators.len() != 1 || !self.member_space_attrs(&s.mem, false) {
                 return self.gap("lower: memory space on a data member", at);
             }
         }
@@ -802,7 +802,7 @@ impl<'a> Lowerer<'a> {
         }
         if !spec.attrs.is_empty() {
             let Some(s) = self.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Variable) else { return };
-            if !s.mem.is_empty() {
+            if !s.exec.is_empty() || declarators.len() != 1 || !self.member_space_attrs(&s.mem, true) {
                 return self.gap("lower: memory space on a static data member", at);
             }
         }
@@ -1007,6 +1007,21 @@ impl<'a> Lowerer<'a> {
             d.related.push(crate::diag::expand(crate::diag::id::NO_OVERRIDER_FOR_PURE_VIRTUAL_FUNCTION.template(), &[arg]));
         }
         self.sema.diags.push(d);
+        true
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// CUDA memory-space attributes on a data member: warning 1835 (non-static) or error 3485 (static)
+    /// at each attribute, through the cuda hook. False (a gap) when one is repeated.
+    fn member_space_attrs(&mut self, mem: &[(crate::cuda::spaces::MemAttr, u32)], static_member: bool) -> bool {
+        for &(a, at) in mem {
+            if mem.iter().filter(|x| x.0 == a).count() > 1 {
+                return false;
+            }
+            let ds = crate::cuda::spaces::check_member_or_param(a, static_member, at);
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
         true
     }
 }

@@ -992,8 +992,8 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: qualified or template declarator-id", at);
             return None;
         }
-        if let SegKind::Operator(tok, false) = name.segs[0].kind {
-            return self.nonmember_operator_declarator(base, d, tok);
+        if let SegKind::Operator(tok, arr) = name.segs[0].kind {
+            return self.nonmember_operator_declarator(base, d, tok, arr);
         }
         let Some(s) = name.last_ident() else {
             self.gap("lower: operator/destructor/conversion declarator", at);

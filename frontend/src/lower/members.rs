@@ -754,9 +754,12 @@ impl<'a> Lowerer<'a> {
 impl<'a> Lowerer<'a> {
     /// `R operator@(params)` outside a class: valid only with a parameter of class or enumeration type
     /// (or reference to one) and the operator's arity; anything else is a gap (its errors are unprobed).
-    pub(crate) fn nonmember_operator_declarator(&mut self, base: TypeId, d: &Declarator, tok: TokenKind) -> Option<super::decl::Declared> {
+    pub(crate) fn nonmember_operator_declarator(&mut self, base: TypeId, d: &Declarator, tok: TokenKind, arr: bool) -> Option<super::decl::Declared> {
         let at = d.span.lo;
-        let Some(sp) = operator_spelling(tok) else {
+        if matches!(tok, TokenKind::Kw(Kw::New) | TokenKind::Kw(Kw::Delete)) {
+            return self.allocation_function_declarator(base, d, tok == TokenKind::Kw(Kw::New), arr);
+        }
+        let Some(sp) = operator_spelling(tok).filter(|_| !arr) else {
             self.gap("lower: operator/destructor/conversion declarator", at);
             return None;
         };
@@ -784,6 +787,35 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let name = self.sema.il.names.intern(&format!("operator{}", sp));
+        let name_span = d.name.as_ref().map(|n| n.span).unwrap_or(d.span);
+        Some(super::decl::Declared { name, name_span, ty, params: Some(params) })
+    }
+
+    /// `void *operator new[](std::size_t, …)` / `void operator delete[](void *, …)` at namespace scope
+    /// (the replaceable and placement forms of <new>): `void *` / `void` result, `size_t` / `void *` first
+    /// parameter; anything else is a gap (the checks' errors are unprobed).
+    fn allocation_function_declarator(&mut self, base: TypeId, d: &Declarator, new: bool, arr: bool) -> Option<super::decl::Declared> {
+        let at = d.span.lo;
+        if !matches!(d.ops.first(), Some(DeclaratorOp::Function(f)) if f.params.iter().all(|p| p.default.is_none())) || d.pack || !d.attrs.is_empty() {
+            self.gap("lower: operator/destructor/conversion declarator", at);
+            return None;
+        }
+        let (ty, params) = self.declarator_type(base, d)?;
+        let params = params?;
+        let TypeKind::Function(sig) = self.sema.il.types.ckind(ty) else { return None };
+        let tt = &self.sema.il.types;
+        let void_ptr = |t: TypeId| matches!(tt.ckind(t), TypeKind::Pointer(p) if tt.is_void(p) && tt.quals(p).is_empty());
+        let ok = if new {
+            void_ptr(sig.ret) && params.first().map(|&(_, p)| matches!(tt.ckind(p), TypeKind::Int(crate::sema::types::IntKind::ULong))).unwrap_or(false)
+        } else {
+            tt.is_void(sig.ret) && params.first().map(|&(_, p)| void_ptr(p)).unwrap_or(false)
+        };
+        if !ok || sig.variadic {
+            self.gap("lower: unusual allocation or deallocation function", at);
+            return None;
+        }
+        let text = format!("operator {}{}", if new { "new" } else { "delete" }, if arr { "[]" } else { "" });
+        let name = self.sema.il.names.intern(&text);
         let name_span = d.name.as_ref().map(|n| n.span).unwrap_or(d.span);
         Some(super::decl::Declared { name, name_span, ty, params: Some(params) })
     }
