@@ -294,6 +294,7 @@ impl<'a> Lowerer<'a> {
             AK::Bool(b) => Some(self.sema.build_bool_literal(*b, span)),
             AK::This => match self.this_ctx {
                 Some((t, q)) => Some(self.sema.build_this(t, q, span)),
+                None if self.classes.static_body => Some(self.this_in_static_member(span)),
                 None => {
                     self.gap("lower: this outside a member function", at);
                     None

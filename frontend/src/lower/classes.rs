@@ -38,6 +38,8 @@ pub(crate) struct ClassCtx {
     pub defaults_ok: bool,
     /// Expression ranges (arena indices) already checked for access.
     pub checked: Vec<(usize, usize)>,
+    /// Lowering the body of a static member function (`this` is #258 there).
+    pub static_body: bool,
     /// Abstract classes and their pure virtual functions without overrider (declaration order).
     pub pure_left: Vec<(EntityId, Vec<EntityId>)>,
     /// Friends not declared before the friend declaration: (class granting, namespace scope, name,
@@ -607,6 +609,23 @@ impl<'a> Lowerer<'a> {
             TypeKind::Enum(e) => matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Enum(ed)) if ed.complete),
             _ => true,
         };
+        let incomplete_class = elem == ty && tt.class_entity(ty).and_then(|c| self.sema.il.entities.get(c)).and_then(|e| e.class()).map(|cd| !cd.complete).unwrap_or(false);
+        if incomplete_class && !name.is_empty() && id.bitfield.is_none() && id.init.is_none() && !tt.is_dependent(ty) {
+            // #70 at the member name (probed); the member is declared with the error type.
+            let a = self.sema.ty_arg(ty);
+            self.sema.error(crate::diag::id::INCOMPLETE_TYPE_NOT_ALLOWED, name_span.lo).args.push(a);
+            if self.redeclared(name, at) {
+                return;
+            }
+            let mut f = Entity::new(name, Payload::Field(FieldData { init: crate::sema::ids::ExprId::NONE, ..FieldData::default() }));
+            f.ty = crate::sema::types::TypeTable::ERROR;
+            f.parent = class;
+            f.span = name_span;
+            let fid = self.sema.il.entities.add(f);
+            self.sema.il.scopes.declare(&mut self.sema.il.entities, self.scope, fid);
+            self.set_member_access(fid);
+            return;
+        }
         if matches!(tt.ckind(ty), TypeKind::Function(_) | TypeKind::Array(_, ArrayBound::Unknown)) || tt.is_void(elem) || !class_ok || !enum_ok || tt.is_dependent(ty) {
             return self.gap("lower: member function or unusual member type", at);
         }
@@ -834,8 +853,18 @@ impl<'a> Lowerer<'a> {
             };
             let constexpr = flags & VariableData::CONSTEXPR != 0;
             let inline = flags & VariableData::INLINE != 0;
+            let mut init = init;
+            if let (Some(e), false, false) = (init, inline, konst) {
+                // #1592 at the `=` (probed); the member is declared without its initialiser.
+                let lo = self.ast.expr(e).span.lo;
+                let i = self.lexed.tokens.partition_point(|t| t.span.lo < lo);
+                let eq = i.checked_sub(1).and_then(|k| self.lexed.tokens.get(k)).filter(|t| t.kind == crate::lex::TokenKind::Eq).map(|t| t.span.lo);
+                let Some(eq) = eq else { return self.gap("lower: in-class initialiser of a non-const static member", at) };
+                self.sema.error(crate::diag::id::MEMBER_CONSTANT_NOT_CONST, eq);
+                init = None;
+            }
             if init.is_some() && !inline && !(konst && integral) {
-                // Error #1592-ish (`a member with an in-class initializer must be const`): unprobed.
+                // A const member of non-integral type with an initialiser (#1593-ish): unprobed.
                 return self.gap("lower: in-class initialiser of a non-const or non-integral static member", at);
             }
             if constexpr && (init.is_none() || !integral) {
@@ -1023,6 +1052,14 @@ impl<'a> Lowerer<'a> {
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
         true
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// `this` in a static member function: #258 at `this` (probed), an erroneous operand.
+    pub(crate) fn this_in_static_member(&mut self, span: Span) -> crate::sema::ids::ExprId {
+        self.sema.error(crate::diag::id::THIS_USED_INCORRECTLY, span.lo);
+        self.sema.error_expr(span)
     }
 }
 

@@ -443,7 +443,9 @@ impl<'a> Lowerer<'a> {
             }
         }
         if !self.stopped {
+            let saved_static = std::mem::replace(&mut self.classes.static_body, is_static);
             self.function_body(b.f, *body, true);
+            self.classes.static_body = saved_static;
         }
         self.scope = saved_scope;
         self.this_ctx = saved_this;

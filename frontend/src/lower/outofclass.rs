@@ -96,7 +96,9 @@ impl<'a> Lowerer<'a> {
             }
         }
         if !self.stopped {
+            let saved_static = std::mem::replace(&mut self.classes.static_body, is_static);
             self.function_body(f, body, true);
+            self.classes.static_body = saved_static;
         }
         self.this_ctx = saved_this;
         self.scope = saved_scope;
