@@ -406,3 +406,23 @@ fn namespace_default_arguments() {
     let o = run("int f(int a = 1, int b);");
     assert!(!o.gaps.is_empty());
 }
+
+#[test]
+fn class_member_errors_are_reported() {
+    use crate::diag::id;
+    let o = run("struct Fwd;\nstruct H { int a; Fwd f; };");
+    assert_eq!(o.diags, vec![(t(id::INCOMPLETE_TYPE_NOT_ALLOWED), 2)]);
+    let o = run("struct Cfg {\nstatic int r = 3;\nstatic const int k = 1;\n};");
+    assert_eq!(o.diags, vec![(t(id::MEMBER_CONSTANT_NOT_CONST), 2)]);
+    let o = run("struct S { int v;\nstatic int get() { return this->v; } };");
+    assert_eq!(o.diags, vec![(t(id::THIS_USED_INCORRECTLY), 2)]);
+    let o = run("struct I;\nint g(I *p) { return p->x; }");
+    assert_eq!(o.diags, vec![(t(id::PTR_OR_REF_TO_INCOMPLETE_TYPE), 2)]);
+    let o = run("struct A { int id; }; struct B { int id; };\nstruct C : A, B {};\nint get(C &c) { return c.id; }");
+    assert_eq!(o.diags, vec![(t(id::AMBIGUOUS_NAME), 3)]);
+    for o in [&o] {
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    }
+    let o = run("struct T { __attribute__((shared)) int f; };\nstruct U { static __attribute__((device)) int g; };");
+    assert_eq!(o.diags, vec![(t(id::WRONG_ENTITY_FOR_ATTRIBUTE), 1), (t(id::ILLEGAL_MEMBER_QUALIFIERS), 2)]);
+}
