@@ -32,10 +32,6 @@ pub(crate) struct ClassCtx {
     pub field_inits: Vec<(EntityId, EntityId, FieldInit)>,
     /// Friendship: (class granting it, friend function or class).
     pub friends: Vec<(EntityId, EntityId)>,
-    /// The next function declarator's own parameters may have default arguments (set by members.rs,
-    /// read once by `params`).
-    pub allow_defaults: bool,
-    pub defaults_ok: bool,
     /// Expression ranges (arena indices) already checked for access.
     pub checked: Vec<(usize, usize)>,
     /// Lowering the body of a static member function (`this` is #258 there).
@@ -396,7 +392,7 @@ impl<'a> Lowerer<'a> {
                 let (e, _) = self.sema.il.declare_typedef(self.scope, n, t, d.span);
                 self.set_member_access(e);
             }
-            DeclKind::Template { .. } => self.gap("lower: member template declaration", at),
+            DeclKind::Template { .. } | DeclKind::ExplicitSpecialization(_) => self.member_template(class, m),
             DeclKind::UsingDecl { .. } => self.gap("lower: member using-declaration", at),
             DeclKind::Enum(_) => self.gap("lower: member enum", at),
             DeclKind::Class(_) => self.gap("lower: member class definition outside a declaration", at),
@@ -931,12 +927,6 @@ impl<'a> Lowerer<'a> {
         } else {
             Some(())
         }
-    }
-
-    /// Whether the parameters of the next function declarator may have default arguments (read by
-    /// `params` once).
-    pub(crate) fn take_defaults_ok(&mut self) -> bool {
-        std::mem::take(&mut self.classes.defaults_ok)
     }
 
     /// The value of a default argument is lowered later: the caller records `(param index, expr)`.

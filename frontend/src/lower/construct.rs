@@ -18,7 +18,11 @@ impl<'a> Lowerer<'a> {
         let t = self.type_id(ty)?;
         let tt = &self.sema.il.types;
         if tt.is_dependent(t) || matches!(tt.ckind(t), TypeKind::Auto(_)) {
-            self.gap("lower: functional cast to a dependent or placeholder type", at);
+            // `T()` in a template: value-initialisation, dependent (sema keeps it unchecked).
+            if !braced && args.is_empty() && !matches!(tt.ckind(t), TypeKind::Auto(_)) {
+                return Some(self.sema.build_value_init(t, span));
+            }
+            self.gap("lower: functional cast / temporary", at);
             return None;
         }
         // `T{…}` keeps its braced list as one argument.

@@ -41,6 +41,16 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
         }
     }
     unreferenced_check(il)?;
+    // Block-scope using-declarations/directives and namespace aliases leave no IL statement to print.
+    if ast.decls.iter().any(|d| matches!(d.kind, DeclKind::UsingDecl { .. } | DeclKind::UsingDirective(_) | DeclKind::NamespaceAlias { .. } | DeclKind::UsingEnum(_))) {
+        return Err("emit items: using-declaration, using-directive or namespace alias");
+    }
+    // A block-scope enum definition leaves no IL statement to print either.
+    // (Any enum definition: namespace-scope ones are refused below anyway.)
+    let local_enum = ast.decls.iter().any(|d| matches!(&d.kind, DeclKind::Simple { spec, .. } if matches!(spec.base, crate::parse::ast::TypeBase::Enum(_))));
+    if local_enum {
+        return Err("emit items: block-scope enum definition");
+    }
     let mut items = Vec::new();
     let mut seen: Vec<EntityId> = Vec::new();
     for &d in &ast.top {
@@ -57,6 +67,17 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
                     return Err("emit items: constructor or function-try-block");
                 }
                 (dc, true)
+            }
+            DeclKind::Template { decl: inner, .. } => {
+                let item = super::template_uses::template_item(il, ast, lexed, decl.span.lo, *inner)?;
+                if let Item::Decl(x) = &item {
+                    if seen.contains(&x.entity) {
+                        return Err("emit items: template redeclaration");
+                    }
+                    seen.push(x.entity);
+                }
+                items.push(item);
+                continue;
             }
             _ => return Err("emit items: declaration kind (namespace, class, template, …)"),
         };
@@ -136,7 +157,7 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
 }
 
 /// The single global-scope entity named `name` (unqualified). Overloads or qualified names: unsupported.
-fn global_entity(il: &Il, lexed: &LexOutput, name: &Name) -> R<EntityId> {
+pub(super) fn global_entity(il: &Il, lexed: &LexOutput, name: &Name) -> R<EntityId> {
     if name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
         return Err("emit items: qualified or template name");
     }

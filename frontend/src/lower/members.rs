@@ -183,10 +183,8 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         self.member_declarator = true;
-        self.classes.allow_defaults = true;
         let r = self.declarator_type(mn.base, dr);
         self.member_declarator = false;
-        self.classes.allow_defaults = false;
         let (ty, params) = r?;
         let Some(params) = params else {
             self.gap("lower: member function declarator", at);
@@ -740,7 +738,7 @@ impl<'a> Lowerer<'a> {
             return self.gap("lower: deleted non-function", at);
         }
         let before: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, dd.name).collect();
-        let Some(f) = self.declare_fn(&dd, storage, at, false) else { return };
+        let Some(f) = self.declare_fn(&dd, storage, 0, at, false) else { return };
         if before.contains(&f) {
             // #1598-ish: a deleted definition must be the first declaration (unprobed).
             return self.gap("lower: deleted definition of a function declared before", at);
@@ -835,56 +833,6 @@ impl<'a> Lowerer<'a> {
             }
         }
         None
-    }
-}
-
-impl<'a> Lowerer<'a> {
-    /// The default arguments of a namespace-scope function declaration, lowered where they are written
-    /// and converted to their parameter types. Adding default arguments in a redeclaration, and any
-    /// diagnostic inside one, are gaps (their rules and positions are unprobed).
-    pub(crate) fn namespace_default_args(&mut self, f: EntityId, dr: &Declarator, redeclaration: bool, at: u32) -> Option<()> {
-        let defaults = self.member_default_args(dr);
-        if defaults.is_empty() {
-            return Some(());
-        }
-        let had: Vec<bool> = self
-            .sema
-            .il
-            .entities
-            .params(f)
-            .map(|p| matches!(self.sema.il.entities.get(p).map(|x| x.data), Some(Payload::Param(pd)) if pd.default_arg.is_some()))
-            .collect();
-        let n = had.len();
-        // After merging with earlier declarations the defaults must be trailing (#306 otherwise: gap).
-        let first = (0..n).find(|&i| had[i] || defaults.iter().any(|d| d.0 == i)).unwrap_or(n);
-        if (first..n).any(|i| !had[i] && !defaults.iter().any(|d| d.0 == i)) || (!redeclaration && had.iter().any(|&h| h)) {
-            self.gap("lower: default arguments not at the end of the parameter list", at);
-            return None;
-        }
-        for (i, e) in defaults {
-            if had.get(i).copied().unwrap_or(false) {
-                // #307 at the repeated default argument (probed); the expression is not analysed.
-                let p = self.ast.expr(e).span.lo;
-                self.sema.error(crate::diag::id::DEFAULT_ARG_ALREADY_DEFINED, p);
-                continue;
-            }
-            let before = self.sema.diags.len();
-            let x = self.expr(e)?;
-            let p = self.sema.il.entities.params(f).nth(i)?;
-            let pty = self.sema.il.entities.get(p).map(|p| p.ty).unwrap_or(TypeTable::ERROR);
-            let c = self.sema.build_copy_init(x, pty);
-            if self.check_sema_gaps() {
-                return None;
-            }
-            if self.sema.diags.len() != before {
-                self.gap("lower: diagnostic in a default argument", self.ast.expr(e).span.lo);
-                return None;
-            }
-            if let (Some(c), Some(Payload::Param(pd))) = (c, self.sema.il.entities.get_mut(p).map(|x| &mut x.data)) {
-                pd.default_arg = c;
-            }
-        }
-        Some(())
     }
 }
 

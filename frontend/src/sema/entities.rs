@@ -686,6 +686,8 @@ pub struct Entities {
     pub bases: Vec<BaseSpec>,
     pub attrs: Vec<Attribute>,
     pub launch_configs: Vec<LaunchConfig>,
+    /// GNU asm labels (`__asm__("sym")`): the function or variable and the span of the label's tokens.
+    pub asm_labels: Vec<(EntityId, Span)>,
 }
 
 impl Default for Entities {
@@ -713,6 +715,7 @@ impl Entities {
             bases: Vec::new(),
             attrs: Vec::new(),
             launch_configs: Vec::new(),
+            asm_labels: Vec::new(),
         }
     }
 

@@ -14,8 +14,13 @@ pub struct CaseTimings {
     pub total_secs: f64,
     /// Of which in child processes (front ends, nvcc, gcc).
     pub child_secs: f64,
+    /// The reference's run now (0 when its result came from the cache).
     pub reference_secs: f64,
     pub cufe_secs: f64,
+    /// The reference's wall time when it last ran on this input and argv (now, or as recorded in the
+    /// reference cache); 0 when unknown. Used for the cufe/reference time ratio.
+    #[serde(default)]
+    pub reference_recorded_secs: f64,
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug)]
@@ -74,6 +79,9 @@ pub struct RunTimings {
 pub struct GapTotal {
     pub cases: u64,
     pub occurrences: u64,
+    /// Cases where the gap only concerned the outputs (diagnostics and exit code were judged).
+    #[serde(default)]
+    pub output_only_cases: u64,
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug)]
@@ -129,6 +137,9 @@ impl RunReport {
                 let t = self.gaps.entry(g.what.clone()).or_default();
                 t.cases += 1;
                 t.occurrences += g.count;
+                if g.output_only() {
+                    t.output_only_cases += 1;
+                }
             }
         }
     }
