@@ -375,4 +375,22 @@ impl<'a> Lowerer<'a> {
         let arg = crate::diag::Arg::EntityFull(crate::diag::EntityArg { kind: kind.into(), name, qualified: None, params: None, declared: Some((l.file.to_string(), l.line)) });
         Some(crate::diag::Diagnostic::new(crate::diag::Severity::Error, crate::diag::id::NO_ACCESS_TO_NAME, crate::diag::Where::At(x.pos)).arg(arg))
     }
+
+    /// The first expression in `lo..hi` that calls, constructs through, converts through or names a
+    /// device-only / `__global__` function or a device variable: expressions lowered outside function
+    /// bodies (constructor initialisers, default arguments, default member initialisers) are not seen
+    /// by the cross-space checks, so such a reference there is a gap.
+    pub(crate) fn space_ref_in(&self, lo: usize, hi: usize) -> Option<u32> {
+        for i in lo..hi {
+            let Some(x) = self.sema.il.exprs.get(ExprId(i as u32)).copied() else { continue };
+            let e = match x.kind {
+                ExprKind::DeclRef(e) | ExprKind::Member { member: e, .. } | ExprKind::Call { func: e, .. } | ExprKind::Construct { ctor: e, .. } | ExprKind::Implicit(ImplicitKind::UserDefined(e), _) => e,
+                _ => continue,
+            };
+            if e.is_some() && self.needs_space_check(e) {
+                return Some(x.pos.max(x.span.lo));
+            }
+        }
+        None
+    }
 }

@@ -278,6 +278,7 @@ impl<'a> Lowerer<'a> {
         if !left.is_empty() {
             self.classes.pure_left.push((ent, left));
         }
+        let expr_start = self.sema.il.exprs.len();
         // Default arguments of this class's member functions (complete-class context).
         let defaults: Vec<_> = self.classes.defaults.iter().filter(|x| x.0 == ent).copied().collect();
         self.classes.defaults.retain(|x| x.0 != ent);
@@ -334,6 +335,10 @@ impl<'a> Lowerer<'a> {
             if let (Some(c), Some(Payload::Field(fd))) = (c, self.sema.il.entities.get_mut(fid).map(|f| &mut f.data)) {
                 fd.init = c;
             }
+        }
+        if let Some(p) = self.space_ref_in(expr_start, self.sema.il.exprs.len()) {
+            self.gap("lower: device function or variable in a default argument or member initialiser (cross-space checks)", p);
+            return None;
         }
         self.sema.declare_implicit_members(ent);
         if matches!(self.sema.il.entities.get(ent).and_then(|e| e.class()).map(|c| c.key), Some(ClassKey::Union)) {

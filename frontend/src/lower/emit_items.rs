@@ -101,6 +101,12 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
                         return Err("emit items: function body is not a compound statement");
                     };
                     let ids = il.stmts.list(list);
+                    // EDG appends `return 0;` to a `main` that can fall off its end (observed: `int main()
+                    // { }` prints `int main() { return 0; }`); not modelled unless main ends in a return.
+                    let is_main = ent.parent == crate::sema::entities::Entities::GLOBAL && il.names.resolve(ent.name) == "main";
+                    if is_main && !ids.last().and_then(|&l| il.stmts.get(l)).map(|l| matches!(l.kind, StmtKind::Return(_))).unwrap_or(false) {
+                        return Err("emit items: main without a final return");
+                    }
                     let mut stmts = Vec::with_capacity(ids.len());
                     unreachable_check(il, ids)?;
                     for &s in ids {
@@ -415,6 +421,10 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             }
             Expr::Str { bytes, prefix: "" }
         }
+        // Every use of a `__managed__` variable is rewritten through `__nv_init_managed_rt()` (B §3.4).
+        ExprKind::DeclRef(ent) if il.entities.get(ent).map(|v| v.mem.has(crate::sema::entities::MemSpace::MANAGED)).unwrap_or(false) => {
+            return Err("emit items: use of a __managed__ variable");
+        }
         ExprKind::DeclRef(ent) => Expr::Name(ent),
         ExprKind::Unary(op, x) => {
             let operand = sub(x)?;
@@ -557,6 +567,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 _ => return Err("emit items: implicit conversion kind"),
             }
         }
+        // A kernel launch (lowered as `push-configuration , kernel call`): the reference prints
+        // `(__cudaPushCallConfiguration(g, b)) ? (void)0 : k(a)`, not modelled here.
+        ExprKind::Comma(..) if crate::lower::is_launch(il, id) => return Err("emit items: kernel launch"),
         _ => return Err("emit items: expression kind"),
     })
 }

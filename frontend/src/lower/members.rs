@@ -463,9 +463,15 @@ impl<'a> Lowerer<'a> {
         self.sema.current_function = f;
         self.sema.cur_scope = scope;
         let before = self.sema.diags.len();
+        let start = self.sema.il.exprs.len();
         self.ctor_initializers_in(class, inits, at);
         if !self.stopped && (self.sema.diags.len() != before) {
             self.gap("lower: diagnostic in a constructor initialiser", at);
+        }
+        if !self.stopped {
+            if let Some(p) = self.space_ref_in(start, self.sema.il.exprs.len()) {
+                self.gap("lower: device function or variable in a constructor initialiser (cross-space checks)", p);
+            }
         }
         self.scope = saved.0;
         self.sema.current_function = saved.1;
