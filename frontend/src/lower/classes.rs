@@ -610,7 +610,9 @@ impl<'a> Lowerer<'a> {
             TypeKind::Enum(e) => matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Enum(ed)) if ed.complete),
             _ => true,
         };
-        let incomplete_class = elem == ty && tt.class_entity(ty).and_then(|c| self.sema.il.entities.get(c)).and_then(|e| e.class()).map(|cd| !cd.complete).unwrap_or(false);
+        // Only a class never defined (not one being defined, nor one whose definition was abandoned at a
+        // gap in a survey).
+        let incomplete_class = elem == ty && tt.class_entity(ty).and_then(|c| self.sema.il.entities.get(c)).and_then(|e| e.class()).map(|cd| !cd.complete && cd.scope.is_none()).unwrap_or(false);
         if incomplete_class && !name.is_empty() && id.bitfield.is_none() && id.init.is_none() && !tt.is_dependent(ty) {
             // #70 at the member name (probed); the member is declared with the error type.
             let a = self.sema.ty_arg(ty);

@@ -234,6 +234,8 @@ impl<'a> Lowerer<'a> {
         for e in existing {
             match self.sema.il.entities.get(e).map(|x| x.data) {
                 Some(Payload::Using { target }) if target == class => {}
+                // Overloading a member function template is fine.
+                Some(Payload::Template(t)) if t.kind == crate::sema::entities::TemplateKind::Function => {}
                 Some(Payload::Function(_)) => {
                     let other = self.sema.il.entities.get(e).map(|x| x.ty).unwrap_or(TypeTable::ERROR);
                     if same_param_list(&self.sema.il.types, other, ty) {

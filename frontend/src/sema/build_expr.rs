@@ -753,7 +753,8 @@ impl<'a> Sema<'a> {
         };
         let cscope = match self.il.entities.get(class).map(|e| e.data) {
             Some(Payload::Class(d)) if d.complete => d.scope,
-            Some(Payload::Class(_)) if arrow && !self.il.types.is_dependent(obj) => {
+            // (A class whose definition is under way or was abandoned has a scope: not modelled.)
+            Some(Payload::Class(d)) if arrow && d.scope.is_none() && !self.il.types.is_dependent(obj) => {
                 // #833 at the pointer operand (probed: `p->value` with `Impl` only declared).
                 let a = self.ty_arg(self.il.types.unqualified(obj));
                 self.error(id::PTR_OR_REF_TO_INCOMPLETE_TYPE, nb.span.lo).args.push(a);
