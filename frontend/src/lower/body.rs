@@ -299,6 +299,7 @@ impl<'a> Lowerer<'a> {
             AK::Bool(b) => Some(self.sema.build_bool_literal(*b, span)),
             AK::This => match self.this_ctx {
                 Some((t, q)) => Some(self.sema.build_this(t, q, span)),
+                None if self.classes.static_body => Some(self.this_in_static_member(span)),
                 None => {
                     self.gap("lower: this outside a member function", at);
                     None
@@ -343,7 +344,7 @@ impl<'a> Lowerer<'a> {
                             self.gap("lower: member named outside a member function", at);
                             return None;
                         };
-                        if self.sema.il.entities.get(ent).map(|e| Some((e.parent, t)) != self.this_class_pair(t)).unwrap_or(true) {
+                        if self.sema.il.entities.get(ent).map(|e| Some((e.parent, t)) != self.this_class_pair(t) && !self.is_base_class_of(e.parent, t)).unwrap_or(true) {
                             self.gap("lower: member of another class", at);
                             return None;
                         }
@@ -428,6 +429,7 @@ impl<'a> Lowerer<'a> {
                 let bx = self.expr(*base)?;
                 Some(self.sema.build_member(bx, *arrow, s, name_at, span))
             }
+            AK::Construct { ty, args, braced } => self.construct_expr(*ty, args, *braced, span),
             AK::CStyleCast(t, x) => {
                 let ty = self.type_id(*t)?;
                 let x = self.expr(*x)?;
@@ -453,7 +455,6 @@ impl<'a> Lowerer<'a> {
                 self.unevaluated -= 1;
                 Some(self.sema.build_sizeof_expr(x?, span))
             }
-            AK::Construct { ty, args, braced } => self.construct_expr(*ty, args, *braced, span),
             AK::Launch { callee, config, args } => self.cuda_launch(*callee, config, args, span),
             AK::SizeofType(t) => {
                 let ty_at = ast.ty(*t).span.lo;

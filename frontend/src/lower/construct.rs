@@ -1,27 +1,223 @@
-//! Functional-notation conversions `T()` (value-initialisation of a temporary, any type) and `C(args)`
-//! for a class type `C` (direct-initialisation of a temporary through its constructors). A scalar
-//! `T(x)` (a cast) and the braced forms are gaps.
+//! Object construction written in expressions and declarations: functional casts and temporaries
+//! `T(args)` / `T{args}`, and the initialisation of class-type variables `C c(args);`, `C c{args};`,
+//! `C c = {args};`, `C c = x;` through constructor overload resolution (sema/ctor.rs).
+//!
+//! List-initialisation of a class with constructors is accepted only when no argument needs a
+//! conversion that could narrow (narrowing checks through constructors are not modelled); otherwise a gap.
 use super::Lowerer;
-use crate::parse::ast;
-use crate::sema::ids::ExprId;
+use crate::parse::ast::{self, Init};
+use crate::sema::expr::CastKind;
+use crate::sema::ids::{ExprId, TypeId};
+use crate::sema::types::TypeKind;
 use crate::source::Span;
 
 impl<'a> Lowerer<'a> {
+    /// `T(args)` / `T{args}`.
     pub(crate) fn construct_expr(&mut self, ty: ast::TypeId, args: &[ast::ExprId], braced: bool, span: Span) -> Option<ExprId> {
         let at = span.lo;
-        if braced {
-            self.gap("lower: functional cast / temporary (braced)", at);
-            return None;
-        }
         let t = self.type_id(ty)?;
-        if args.is_empty() {
-            return Some(self.sema.build_value_init(t, span));
-        }
-        if self.sema.il.types.class_entity(t).is_none() {
+        let tt = &self.sema.il.types;
+        if tt.is_dependent(t) || matches!(tt.ckind(t), TypeKind::Auto(_)) {
+            // `T()` in a template: value-initialisation, dependent (sema keeps it unchecked).
+            if !braced && args.is_empty() && !matches!(tt.ckind(t), TypeKind::Auto(_)) {
+                return Some(self.sema.build_value_init(t, span));
+            }
             self.gap("lower: functional cast / temporary", at);
             return None;
         }
-        let xs = self.exprs(args)?;
-        Some(self.sema.build_construct(t, &xs, span, at))
+        // `T{…}` keeps its braced list as one argument.
+        let inner: Vec<ast::ExprId>;
+        let args = match (braced, args) {
+            (true, [l]) => match &self.ast.expr(*l).kind {
+                ast::ExprKind::InitList(xs) => {
+                    if tt.class_entity(t).is_some() && self.is_aggregate_class(t) {
+                        let items = self.init_items(*l, 0)?;
+                        return self.sema.build_list_init(t, &items, span).map(|x| x.0);
+                    }
+                    inner = xs.clone();
+                    &inner[..]
+                }
+                _ => args,
+            },
+            _ => args,
+        };
+        if self.sema.il.types.class_entity(t).is_some() {
+            return self.class_object(t, args, braced, span, at);
+        }
+        if braced {
+            return match args {
+                [] => Some(self.sema.build_value_init(t, span)),
+                [x] if !self.is_list(*x) => {
+                    let x = self.expr(*x)?;
+                    self.sema.build_scalar_list_init(x, t)
+                }
+                _ => {
+                    self.gap("lower: braced functional cast of a scalar with several values", at);
+                    None
+                }
+            };
+        }
+        match args {
+            [] => Some(self.sema.build_value_init(t, span)),
+            [x] if !self.is_list(*x) => {
+                let x = self.expr(*x)?;
+                Some(self.sema.build_cast(CastKind::Functional, t, x, span, at))
+            }
+            _ => {
+                self.gap("lower: functional cast of a scalar with several values", at);
+                None
+            }
+        }
+    }
+
+    fn is_list(&self, e: ast::ExprId) -> bool {
+        matches!(self.ast.expr(e).kind, ast::ExprKind::InitList(_) | ast::ExprKind::Designated { .. } | ast::ExprKind::PackExpansion(_))
+    }
+
+    /// A class object of type `t` from `(args)` or `{args}` (`at`: the caret of a failed resolution).
+    fn class_object(&mut self, t: TypeId, args: &[ast::ExprId], braced: bool, span: Span, at: u32) -> Option<ExprId> {
+        if self.abstract_class_type(t) {
+            self.gap("lower: object of abstract class type", at);
+            return None;
+        }
+        if braced && self.is_aggregate_class(t) {
+            let mut items = Vec::with_capacity(args.len());
+            for &a in args {
+                if matches!(self.ast.expr(a).kind, ast::ExprKind::InitList(_) | ast::ExprKind::Designated { .. } | ast::ExprKind::PackExpansion(_)) {
+                    self.gap("lower: nested braced list or designator in a functional cast", at);
+                    return None;
+                }
+                let x = self.expr(a)?;
+                items.push(crate::sema::aggregate::InitItem { designator: None, value: crate::sema::aggregate::InitValue::Expr(x) });
+            }
+            return self.sema.build_list_init(t, &items, span).map(|x| x.0);
+        }
+        let mut xs = Vec::with_capacity(args.len());
+        for &a in args {
+            if self.is_list(a) {
+                self.gap("lower: braced argument of a constructor call", at);
+                return None;
+            }
+            xs.push(self.expr(a)?);
+        }
+        if braced && !self.no_narrowing_possible(t, &xs) {
+            self.gap("lower: list-initialisation through a constructor (narrowing not modelled)", at);
+            return None;
+        }
+        if braced && xs.is_empty() {
+            return Some(self.sema.build_value_init(t, span));
+        }
+        Some(self.sema.build_construct(self.sema.il.types.unqualified(t), &xs, span, at))
+    }
+
+    /// An aggregate class: no user-declared constructors, no virtual functions, no bases, all data
+    /// members public (C++17), not a union.
+    pub(crate) fn is_aggregate_class(&self, t: TypeId) -> bool {
+        let il = &self.sema.il;
+        let Some(c) = il.types.class_entity(t) else { return false };
+        let Some(cd) = il.entities.get(c).and_then(|e| e.class()).copied() else { return false };
+        if !cd.complete || cd.polymorphic || cd.key == crate::sema::entities::ClassKey::Union || !il.entities.bases_of(c).is_empty() {
+            return false;
+        }
+        !il.scopes.members(&il.entities, cd.scope).take(100_000).any(|m| match il.entities.get(m) {
+            Some(e) => match e.data {
+                crate::sema::entities::Payload::Field(_) => !matches!(e.access, crate::sema::entities::Access::Public | crate::sema::entities::Access::None),
+                crate::sema::entities::Payload::Function(fd) => fd.role == crate::sema::entities::FnRole::Constructor && !fd.has(crate::sema::entities::FunctionData::IMPLICIT),
+                _ => false,
+            },
+            None => false,
+        })
+    }
+
+    /// Every argument has the same (unqualified) type as every constructor parameter in its position:
+    /// no conversion, hence no narrowing, whichever constructor is chosen.
+    fn no_narrowing_possible(&self, t: TypeId, xs: &[ExprId]) -> bool {
+        let il = &self.sema.il;
+        let Some(c) = il.types.class_entity(t) else { return false };
+        for f in self.sema.constructors(c) {
+            let Some(e) = il.entities.get(f) else { return false };
+            let TypeKind::Function(sig) = il.types.ckind(e.ty) else { return false };
+            let ps = il.types.type_list(sig.params);
+            for (i, &x) in xs.iter().enumerate() {
+                let Some(&p) = ps.get(i) else { continue };
+                let pt = il.types.unqualified(il.types.non_reference(p));
+                let xt = il.types.unqualified(il.types.non_reference(self.sema.expr(x).ty));
+                let class_param = il.types.class_entity(pt).is_some();
+                if !il.types.same(pt, xt) && !class_param {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// The initialiser of a class-type variable (`C c(args)`, `C c{…}`, `C c = {…}`, `C c = x`): the
+    /// construct expression, Some(None) after a diagnostic, None after a gap. `name_at`: the
+    /// declarator's name.
+    pub(crate) fn class_var_init(&mut self, ty: TypeId, init: &Init, name_at: u32) -> Option<Option<ExprId>> {
+        match init {
+            Init::Paren(args) => {
+                let lo = args.first().map(|&a| self.ast.expr(a).span.lo).unwrap_or(name_at);
+                let hi = args.last().map(|&a| self.ast.expr(a).span.hi).unwrap_or(name_at);
+                if args.is_empty() {
+                    self.gap("lower: empty parenthesised initialiser", name_at);
+                    return None;
+                }
+                // #289's caret is the first argument (probed: `P p(1, 2, 3);` points at `1`).
+                let x = self.class_object(ty, args, false, Span::new(lo, hi), lo)?;
+                Some(if self.sema.is_error(x) { None } else { Some(x) })
+            }
+            Init::Brace(e) | Init::Assign(e) if matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)) => {
+                let ast::ExprKind::InitList(xs) = &self.ast.expr(*e).kind else { return None };
+                let copy_list = matches!(init, Init::Assign(_));
+                if copy_list && !self.is_aggregate_class(ty) {
+                    // Copy-list-initialisation rejects explicit constructors (#2371-ish, unprobed).
+                    let c = self.sema.il.types.class_entity(ty);
+                    let any_explicit = c.map(|c| self.sema.constructors(c).iter().any(|&f| self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.has(crate::sema::entities::FunctionData::EXPLICIT)).unwrap_or(false))).unwrap_or(true);
+                    if any_explicit {
+                        self.gap("lower: copy-list-initialisation of a class with explicit constructors", name_at);
+                        return None;
+                    }
+                }
+                let sp = self.ast.expr(*e).span;
+                let xs = xs.clone();
+                let x = self.class_object(ty, &xs, true, sp, sp.lo)?;
+                Some(if self.sema.is_error(x) { None } else { Some(x) })
+            }
+            Init::Assign(e) => {
+                let x = self.expr(*e)?;
+                // From the same class: the copy/move constructors by overload resolution (as direct-
+                // initialisation when no constructor is explicit).
+                let tt = &self.sema.il.types;
+                let xt = tt.unqualified(tt.non_reference(self.sema.expr(x).ty));
+                if tt.same(xt, tt.unqualified(ty)) {
+                    let c = tt.class_entity(ty);
+                    let any_explicit = c.map(|c| self.sema.constructors(c).iter().any(|&f| self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.has(crate::sema::entities::FunctionData::EXPLICIT)).unwrap_or(false))).unwrap_or(true);
+                    if any_explicit {
+                        self.gap("lower: copy-initialisation of a class with explicit constructors", name_at);
+                        return None;
+                    }
+                    let sp = self.sema.expr(x).span;
+                    let r = self.sema.build_construct(self.sema.il.types.unqualified(ty), &[x], sp, sp.lo);
+                    return Some(if self.sema.is_error(r) { None } else { Some(r) });
+                }
+                Some(self.sema.build_copy_init(x, ty))
+            }
+            _ => {
+                self.gap("lower: special initialiser of a class variable", name_at);
+                None
+            }
+        }
+    }
+
+    /// Whether the initialiser of a class variable goes through [`Self::class_var_init`] (aggregates
+    /// initialised from braced lists keep the aggregate path).
+    pub(crate) fn class_init_route(&self, ty: TypeId, init: &Init) -> bool {
+        match init {
+            Init::Paren(_) => true,
+            Init::Brace(e) | Init::Assign(e) if matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)) => !self.is_aggregate_class(ty),
+            Init::Assign(_) => true,
+            _ => false,
+        }
     }
 }

@@ -17,12 +17,14 @@
 //! the pass builds (calls, launches, device-variable accesses) and keeps a gap for what it does not check.
 mod adl;
 mod asm;
+mod access;
 mod attrs;
 mod body;
+mod classes;
+mod construct;
 mod cuda_hooks;
 mod decl;
 mod builtins;
-mod construct;
 mod declarators;
 mod literals;
 mod namespaces;
@@ -30,6 +32,8 @@ mod namespaces;
 mod namespaces_tests;
 mod specifiers;
 mod typespec;
+mod members;
+mod outofclass;
 pub mod emit_items;
 mod template_args;
 mod template_uses;
@@ -110,6 +114,7 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
         decl_lo: 0,
         typedef_class_name: None,
         tmpl: Default::default(),
+        classes: Default::default(),
         unevaluated: 0,
         cuda: Default::default(),
         severity_overrides,
@@ -194,6 +199,8 @@ pub(crate) struct Lowerer<'a> {
     pub decl_lo: u32,
     /// Template bookkeeping (`templates.rs`).
     pub(crate) tmpl: templates::TemplateState,
+    /// Class lowering state (classes.rs).
+    pub(crate) classes: classes::ClassCtx,
     /// Nesting of unevaluated operands (`sizeof`): no cross-space checks there.
     pub unevaluated: u32,
     /// Bookkeeping of the CUDA cross-space checks (`cuda_hooks.rs`).
@@ -231,6 +238,7 @@ impl<'a> Lowerer<'a> {
         self.member_declarator = false;
         self.typedef_class_name = None;
         self.tmpl.dependent_ok = false;
+        self.classes.reset_after_gap(self.sema.il.exprs.len());
         self.unevaluated = 0;
         self.cuda.reset();
     }

@@ -116,17 +116,16 @@ fn static_assert_and_flow_warnings() {
 
 #[test]
 fn unsupported_constructs_are_gaps_and_stop() {
+    // (Constructors, private members, base classes and default arguments are lowered now: classes.rs,
+    // members.rs.)
     for src in [
         "template <class T> T id(T x) { return x; }",
         "int f(int x = 1); int f(int x = 1);",
-        "struct A { A() {} };",
-        "class C { int x; };",
         "int x = 1; int x = 2;",
         "int f(int a) { return a; } int f(int b) { return b; }",
         "int f(int); static int f(int a) { return a; }",
         "int f(int); long f(int);",
         "void f() { goto l; l: ; }",
-        "struct B {}; struct D : B {};",
         "__attribute__((device)) void k(); void h() { (k)(); }",
         "__attribute__((global)) void k(); void h() { (k)(); }",
         "__attribute__((device)) int dv; int &h() { return dv; }",
@@ -310,4 +309,123 @@ fn survey_lists_every_gap() {
     let mut il = Il::new(Target::LP64);
     let _ = lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut one, false);
     assert_eq!(one.iter().map(|(_, n)| n).sum::<u32>(), 1);
+}
+
+// ---- classes (classes.rs / members.rs / construct.rs / access.rs) ---------------------------------------
+
+#[test]
+fn dim3_like_class_lowers_cleanly() {
+    let o = clean(
+        "struct u3 { unsigned int x, y, z; };\n\
+         struct d3 {\n unsigned int x, y, z;\n\
+         constexpr d3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) : x(vx), y(vy), z(vz) {}\n\
+         constexpr d3(u3 v) : x(v.x), y(v.y), z(v.z) {}\n\
+         constexpr operator u3(void) const { return u3{x, y, z}; }\n};\n\
+         unsigned f() { d3 a(2, 3); d3 c; return a.x + c.z; }",
+    );
+    let Some(Payload::Class(cd)) = find(&o.il, "d3") else { panic!("d3") };
+    assert!(cd.complete);
+    // The constructor's default arguments were recorded (a default constructor exists).
+    let c = o.il.scopes.lookup(&o.il.entities, &o.il.types, Scopes::GLOBAL, o.il.names.get("d3").unwrap(), LookupKind::Ordinary).single().unwrap();
+    let ctors: Vec<_> = o
+        .il
+        .scopes
+        .members(&o.il.entities, cd.scope)
+        .filter(|&m| matches!(o.il.entities.get(m).map(|e| e.data), Some(Payload::Function(f)) if f.role == crate::sema::entities::FnRole::Constructor))
+        .collect();
+    assert!(ctors.len() >= 3, "two user constructors and the implicit copy/move");
+    let _ = c;
+}
+
+#[test]
+fn no_matching_constructor_points_at_first_argument() {
+    let o = run("struct P { P(int a, int b) : x(a), y(b) {} int x, y; };\nint make() { P p(1, 2, 3); return p.x; }");
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    assert_eq!(o.diags, vec![(t(crate::diag::id::NO_MATCHING_CONSTRUCTOR), 2)]);
+}
+
+#[test]
+fn private_access_is_reported_friend_is_allowed_others_are_gaps() {
+    let o = run("class A { int s; public: A() : s(1) {} };\nint peek(A &a) { return a.s; }");
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    assert_eq!(o.diags, vec![(t(crate::diag::id::NO_ACCESS_TO_NAME), 2)]);
+    // Protected through a base-class object from a derived class (#410): not modelled.
+    let o = run("class B { protected: int p; public: B() : p(1) {} };\nstruct D : B { int f() const { return p; } int g(B &b) { return b.p; } };");
+    assert!(o.gaps.iter().any(|g| g.contains("access")), "{:?}", o.gaps);
+    assert!(o.diags.is_empty());
+    clean("class A;\nint peek(A &a);\nclass A { int s; friend int peek(A &a); public: A() : s(1) {} };\nint peek(A &a) { return a.s; }");
+}
+
+#[test]
+fn unions_bitfields_static_members_and_bases() {
+    clean("struct F { unsigned a : 3; int : 0; union { int i; float f; }; static const int k = 2; };\nstruct B { B(int) {} virtual ~B() = default; virtual int v() const { return 1; } };\nstruct D : B { D() : B(2) {} int v() const override { return 2; } };");
+    // A union member with a non-trivial default constructor deletes the union's default constructor,
+    // which is not an error by itself.
+    clean("struct N { N() {} int q; };\nunion U { N n; int i; };");
+}
+
+#[test]
+fn invalid_member_forms_are_gaps_not_diagnostics() {
+    for src in [
+        "struct S { void f() = default; };",
+        "struct S { int f(); int f(); };",
+        "struct S { template<class T> void g(T); };",
+        "struct S { friend void h() {} };",
+        "struct S { int x : -1; };",
+    ] {
+        let o = run(src);
+        assert!(!o.gaps.is_empty(), "no gap for {:?}", src);
+        assert!(o.diags.is_empty(), "{:?} for {:?}", o.diags, src);
+    }
+}
+
+#[test]
+fn abstract_objects_and_late_friends() {
+    let o = run("struct S { virtual int a() = 0; };\nstruct T : S { };\nT t;");
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    assert_eq!(o.diags, vec![(t(crate::diag::id::ABSTRACT_CLASS_OBJECT_NOT_ALLOWED), 3)]);
+    clean("struct S { virtual int a() = 0; };\nstruct T : S { int a() { return 1; } };\nT t;");
+    clean("class A { int b = 1; friend int peek(const A &); friend class Au; };\nint peek(const A &a) { return a.b; }\nclass Au { public: int c(const A &a) const { return a.b; } };");
+    // Private inheritance: uses outside the class are not proven allowed (no #269 yet).
+    let o = run("struct B { int v; };\nstruct D : private B {};\nint f(D &d) { B &b = d; return b.v; }");
+    assert!(o.gaps.iter().any(|g| g.contains("access")), "{:?}", o.gaps);
+    assert!(o.diags.is_empty());
+}
+
+#[test]
+fn out_of_class_definitions_and_qualified_names() {
+    clean("class A { public: A(int v); int get() const; static int n; private: int v_; };\nint A::n = 0;\nA::A(int v) : v_(v) { ++n; }\nint A::get() const { return v_ + n; }\nint u() { A a(1); return a.get() + A::n; }");
+    let o = run("class A { static int h; };\nint A::h = 1;\nint p() { return A::h; }");
+    assert!(o.gaps.iter().any(|g| g.contains("class-qualified")), "{:?}", o.gaps);
+    let o = run("struct A { int f(); };\nint A::f() { return 1; }\nint A::f() { return 2; }");
+    assert!(o.gaps.iter().any(|g| g.contains("redefinition")), "{:?}", o.gaps);
+    assert!(o.diags.is_empty());
+}
+
+#[test]
+fn namespace_default_arguments() {
+    // (Lowered by specifiers' `finish_fn_declarator`; redeclarations with defaults stay gaps there.)
+    clean("int area(int w, int h = 2);\nint run() { return area(5) + area(1, 1); }");
+    let o = run("int area(int w, int h = 2);\nint area(int w, int h = 3);");
+    assert!(!o.gaps.is_empty());
+}
+
+#[test]
+fn class_member_errors_are_reported() {
+    use crate::diag::id;
+    let o = run("struct Fwd;\nstruct H { int a; Fwd f; };");
+    assert_eq!(o.diags, vec![(t(id::INCOMPLETE_TYPE_NOT_ALLOWED), 2)]);
+    let o = run("struct Cfg {\nstatic int r = 3;\nstatic const int k = 1;\n};");
+    assert_eq!(o.diags, vec![(t(id::MEMBER_CONSTANT_NOT_CONST), 2)]);
+    let o = run("struct S { int v;\nstatic int get() { return this->v; } };");
+    assert_eq!(o.diags, vec![(t(id::THIS_USED_INCORRECTLY), 2)]);
+    let o = run("struct I;\nint g(I *p) { return p->x; }");
+    assert_eq!(o.diags, vec![(t(id::PTR_OR_REF_TO_INCOMPLETE_TYPE), 2)]);
+    let o = run("struct A { int id; }; struct B { int id; };\nstruct C : A, B {};\nint get(C &c) { return c.id; }");
+    assert_eq!(o.diags, vec![(t(id::AMBIGUOUS_NAME), 3)]);
+    for o in [&o] {
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    }
+    let o = run("struct T { __attribute__((shared)) int f; };\nstruct U { static __attribute__((device)) int g; };");
+    assert_eq!(o.diags, vec![(t(id::WRONG_ENTITY_FOR_ATTRIBUTE), 1), (t(id::ILLEGAL_MEMBER_QUALIFIERS), 2)]);
 }

@@ -250,6 +250,10 @@ impl<'a> Sema<'a> {
                     && cd.key != super::entities::ClassKey::Union
                     && self.il.entities.bases_of(c).is_empty()
                     && !self.declared_specials(c).any_ctor_user(self, c)
+                    // C++17: no private or protected non-static data members.
+                    && !self.il.scopes.members(&self.il.entities, cd.scope).take(100_000).any(|m| {
+                        self.il.entities.get(m).map(|e| matches!(e.data, Payload::Field(_)) && matches!(e.access, super::entities::Access::Private | super::entities::Access::Protected)).unwrap_or(false)
+                    })
             }
             _ => false,
         }

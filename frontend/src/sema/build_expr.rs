@@ -753,6 +753,13 @@ impl<'a> Sema<'a> {
         };
         let cscope = match self.il.entities.get(class).map(|e| e.data) {
             Some(Payload::Class(d)) if d.complete => d.scope,
+            // (A class whose definition is under way or was abandoned has a scope: not modelled.)
+            Some(Payload::Class(d)) if arrow && d.scope.is_none() && !self.il.types.is_dependent(obj) => {
+                // #833 at the pointer operand (probed: `p->value` with `Impl` only declared).
+                let a = self.ty_arg(self.il.types.unqualified(obj));
+                self.error(id::PTR_OR_REF_TO_INCOMPLETE_TYPE, nb.span.lo).args.push(a);
+                return self.error_expr(span);
+            }
             _ => {
                 self.gaps.note("sema: member access into incomplete class", name_at);
                 return self.error_expr(span);
@@ -772,6 +779,14 @@ impl<'a> Sema<'a> {
                 let d = self.error(id::NOT_A_MEMBER, name_at);
                 d.args.push(Arg::Entity { kind: kind.into(), name: cname });
                 d.args.push(Arg::Str(text));
+                return self.error_expr(span);
+            }
+            LookupResult::Ambiguous(a, b) if self.data_members_in_distinct_bases(a, b) => {
+                // #266 `"C::id" is ambiguous` at the member name, named through the object's class
+                // (probed with two bases each declaring a data member).
+                let cname = super::printing::Printer::new(self.il).qualified_name(class);
+                let text = format!("{}::{}", cname, self.il.names.resolve(name));
+                self.error(id::AMBIGUOUS_NAME, name_at).args.push(Arg::Entity { kind: String::new(), name: text });
                 return self.error_expr(span);
             }
             _ => {
@@ -805,6 +820,12 @@ impl<'a> Sema<'a> {
             }
         };
         self.add(ExprKind::Member { base, member: m, arrow }, ty, cat, span, name_at)
+    }
+
+    /// Two data members of different classes (the ambiguity of a member found in two bases).
+    fn data_members_in_distinct_bases(&self, a: EntityId, b: EntityId) -> bool {
+        let (Some(x), Some(y)) = (self.il.entities.get(self.il.entities.resolve(a)), self.il.entities.get(self.il.entities.resolve(b))) else { return false };
+        matches!(x.data, Payload::Field(_)) && matches!(y.data, Payload::Field(_)) && x.parent != y.parent
     }
 
     pub fn build_subscript(&mut self, a: ExprId, i: ExprId, span: Span, pos: Offset) -> ExprId {

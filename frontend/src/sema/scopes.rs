@@ -315,7 +315,9 @@ impl Scopes {
                         | Payload::TemplateParam(_)
                 ),
             };
-            if !wanted {
+            // Constructors have no name for lookup ([class.ctor]): `C` in C's scope is the class.
+            let ctor = matches!(ent.data, Payload::Function(f) if f.role == super::entities::FnRole::Constructor);
+            if !wanted || ctor {
                 continue;
             }
             if kind == LookupKind::Ordinary && ent.is_tag() {
