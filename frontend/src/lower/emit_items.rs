@@ -9,10 +9,12 @@ use crate::emit::host::decl::{Decl, FnBody, Item};
 use crate::emit::host::expr::{Expr, ExprSource};
 use crate::emit::host::stmt::Stmt;
 use crate::lex::LexOutput;
-use crate::parse::ast::{Ast, DeclKind, DeclaratorOp, Name, SegKind};
+use crate::lex::{Kw, TokenKind};
+use crate::parse::ast::{Ast, DeclId, DeclKind, DeclSpec, Declarator, DeclaratorOp, InitDeclarator, Name, SegKind, TypeBase};
+use crate::source::Offset;
 use crate::sema::entities::Payload;
 use crate::sema::expr::{ExprKind, ImplicitKind, UnaryOp};
-use crate::sema::ids::{EntityId, ExprId, StmtId};
+use crate::sema::ids::{EntityId, ExprId, ScopeId, StmtId};
 use crate::sema::il::Il;
 use crate::sema::stmt::StmtKind;
 use crate::sema::types::TypeKind;
@@ -41,129 +43,337 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
         }
     }
     unreferenced_check(il)?;
-    let mut items = Vec::new();
-    let mut seen: Vec<EntityId> = Vec::new();
-    for &d in &ast.top {
-        let decl = ast.decl(d);
-        let (declarator, definition) = match &decl.kind {
-            DeclKind::Simple { declarators, .. } => {
-                if declarators.len() != 1 {
-                    return Err("emit items: declaration with other than one declarator");
+    let mut b = Builder { il, ast, lexed, source, seen: Vec::new() };
+    b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)
+}
+
+/// Where a declaration stands (members of a class are looked up in its scope and cannot be namespaces).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ctx {
+    Namespace,
+    Class,
+}
+
+struct Builder<'a> {
+    il: &'a Il,
+    ast: &'a Ast,
+    lexed: &'a LexOutput,
+    source: &'a [u8],
+    /// Entities declared so far (a second declaration is a redeclaration).
+    seen: Vec<EntityId>,
+}
+
+impl Builder<'_> {
+    fn list(&mut self, decls: &[DeclId], scope: ScopeId, ctx: Ctx) -> R<Vec<Item>> {
+        let mut items = Vec::with_capacity(decls.len());
+        for &d in decls {
+            if let Some(item) = self.decl(d, scope, ctx)? {
+                items.push(item);
+            }
+        }
+        Ok(items)
+    }
+
+    /// The item of one declaration (None: nothing printed, e.g. `;` or an access specifier).
+    fn decl(&mut self, d: DeclId, scope: ScopeId, ctx: Ctx) -> R<Option<Item>> {
+        let decl = self.ast.decl(d);
+        match &decl.kind {
+            DeclKind::Empty => Ok(None),
+            // Access labels are printed from the members' access (the IL's).
+            DeclKind::Access(_) if ctx == Ctx::Class => Ok(None),
+            DeclKind::Namespace { name: Some(name), nested, inline: false, attrs, decls } if ctx == Ctx::Namespace && nested.is_empty() && attrs.is_empty() => {
+                let at = self.ident_at(*name, decl.span.lo, decl.span.hi).ok_or("emit items: namespace name position")?;
+                let entity = self.find(scope, *name, |p| matches!(p, Payload::Namespace { .. }))?;
+                let Some(Payload::Namespace { scope: inner, .. }) = self.il.entities.get(entity).map(|e| e.data) else {
+                    return Err("emit items: namespace entity");
+                };
+                let members = self.list(decls, inner, Ctx::Namespace)?;
+                let close_at = self.closing_brace(decl.span)?;
+                Ok(Some(Item::Decl(Decl { entity, at, definition: true, members, close_at, ..Decl::default() })))
+            }
+            DeclKind::Linkage { lang, braced, decls } if ctx == Ctx::Namespace => {
+                let text = self.source.get(lang.lo as usize..lang.hi as usize).ok_or("emit items: linkage position")?;
+                // `extern "C++"` is not printed as a linkage specification [verified]; not modelled.
+                if text != b"\"C\"" {
+                    return Err("emit items: linkage other than \"C\"");
                 }
-                (&declarators[0].decl, false)
+                let items = self.list(decls, scope, Ctx::Namespace)?;
+                let close_at = if *braced { self.closing_brace(decl.span)? } else { 0 };
+                if !*braced && !matches!(items.as_slice(), [Item::Decl(_)]) {
+                    return Err("emit items: unbraced linkage specification");
+                }
+                Ok(Some(Item::Linkage { lang: "C".to_string(), braced: *braced, at: decl.span.lo, close_at, items }))
+            }
+            DeclKind::Simple { spec, declarators } => self.simple(spec, declarators, scope, ctx).map(Some),
+            DeclKind::Alias { name, .. } => {
+                let at = self.ident_at(*name, decl.span.lo, decl.span.hi).ok_or("emit items: alias name position")?;
+                let entity = self.find(scope, *name, |p| matches!(p, Payload::Typedef))?;
+                self.first_declaration(entity)?;
+                Ok(Some(Item::Decl(Decl { entity, at, alias_syntax: true, ..Decl::default() })))
             }
             DeclKind::Function { decl: dc, body: Some(_), ctor_inits, try_block, .. } => {
                 if !ctor_inits.is_empty() || !try_block.is_empty() {
                     return Err("emit items: constructor or function-try-block");
                 }
-                (dc, true)
+                let name = dc.name.as_ref().ok_or("emit items: unnamed declaration")?;
+                let entity = self.entity(scope, name, |p| matches!(p, Payload::Function(_)))?;
+                self.function(entity, dc, true).map(|d| Some(Item::Decl(d)))
             }
-            _ => return Err("emit items: declaration kind (namespace, class, template, …)"),
+            _ => Err("emit items: declaration kind (template, using, asm, …)"),
+        }
+    }
+
+    /// `spec declarator, …;`: variables, functions, typedefs, fields, and class/enum definitions or
+    /// forward declarations with the declarators that follow them.
+    fn simple(&mut self, spec: &DeclSpec, declarators: &[InitDeclarator], scope: ScopeId, ctx: Ctx) -> R<Item> {
+        let typedef = spec.specifiers.contains(&Kw::Typedef);
+        if spec.specifiers.contains(&Kw::Extension) {
+            return Err("emit items: __extension__");
+        }
+        let mut entities = Vec::with_capacity(declarators.len());
+        let mut ats = Vec::with_capacity(declarators.len());
+        let tag = match &spec.base {
+            TypeBase::Class(c) => Some((*c, true)),
+            TypeBase::Enum(e) => Some((*e, false)),
+            _ => None,
         };
-        let Some(name) = &declarator.name else {
-            return Err("emit items: unnamed declaration");
+        // `typedef struct { … } T;`: lowering names the class `T` and declares no typedef.
+        let unnamed_typedef = typedef && matches!(tag, Some((c, true)) if matches!(&self.ast.decl(c).kind, DeclKind::Class(def) if def.name.is_none()));
+        if !unnamed_typedef {
+            for id in declarators {
+                if id.bitfield.is_some() || id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
+                    return Err("emit items: bit-field, asm label, virt-specifier or requires-clause");
+                }
+                let name = id.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
+                let is_fn = id.decl.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false);
+                let e = self.entity(scope, name, |p| match p {
+                    Payload::Typedef => typedef,
+                    Payload::Function(_) => !typedef && is_fn,
+                    Payload::Variable(_) | Payload::Field(_) => !typedef && !is_fn,
+                    _ => false,
+                })?;
+                entities.push(e);
+                ats.push(name.span.lo);
+            }
+        }
+        let Some((tag_decl, is_class)) = tag else {
+            // A forward declaration `struct S;` (lowering declares the class or finds it).
+            if declarators.is_empty() {
+                let TypeBase::Elaborated { name, .. } = &spec.base else { return Err("emit items: declaration declaring nothing") };
+                let entity = self.entity(scope, name, |p| matches!(p, Payload::Class(_)))?;
+                return Ok(Item::Decl(Decl { entity, at: name.span.lo, ..Decl::default() }));
+            }
+            let elaborated = self.elaborated(spec)?;
+            let first = entities[0];
+            if let Payload::Function(_) = self.il.entities.get(first).map(|e| e.data).ok_or("emit items: bad entity")? {
+                if declarators.len() != 1 {
+                    return Err("emit items: function declared with other declarators");
+                }
+                let mut d = self.function(first, &declarators[0].decl, false)?;
+                d.elaborated = elaborated;
+                return Ok(Item::Decl(d));
+            }
+            for &e in &entities {
+                self.first_declaration(e)?;
+                if let Some(Payload::Variable(v)) = self.il.entities.get(e).map(|x| x.data) {
+                    if crate::emit::host::expr::written_init(self.il, v.init) {
+                        convert_expr(self.il, self.source, v.init, false, 0)?;
+                    }
+                }
+            }
+            return Ok(Item::Decl(Decl { entity: first, at: ats[0], more: entities[1..].to_vec(), elaborated, ..Decl::default() }));
         };
-        let entity = global_entity(il, lexed, name)?;
-        let redeclared = seen.contains(&entity);
-        seen.push(entity);
+        // A class or enum definition, then its declarators.
+        let td = self.ast.decl(tag_decl);
+        let (name, is_unnamed) = match &td.kind {
+            DeclKind::Class(def) => (def.name.as_ref(), def.name.is_none()),
+            DeclKind::Enum(def) => (def.name.as_ref(), def.name.is_none()),
+            _ => return Err("emit items: tag definition"),
+        };
+        let close_brace = self.closing_brace(td.span)?;
+        let (entity, at, typedef_at) = if unnamed_typedef {
+            let [one] = declarators else { return Err("emit items: typedef of an unnamed class with several declarators") };
+            let n = one.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
+            let e = self.entity(scope, n, |p| matches!(p, Payload::Class(_)))?;
+            (e, td.span.lo, n.span.lo)
+        } else if is_unnamed {
+            // Unnamed classes and enums are found through the declarators' type.
+            let e = self.unnamed_tag(scope, &entities, is_class)?;
+            (e, td.span.lo, if typedef { ats.first().copied().unwrap_or(0) } else { 0 })
+        } else {
+            let n = name.ok_or("emit items: tag name")?;
+            let e = self.entity(scope, n, |p| if is_class { matches!(p, Payload::Class(_)) } else { matches!(p, Payload::Enum(_)) })?;
+            (e, n.span.lo, if typedef { ats.first().copied().unwrap_or(0) } else { 0 })
+        };
+        for &e in &entities {
+            self.first_declaration(e)?;
+        }
+        // The closing brace goes to the first declarator's line (`} s5, \n# 11\n*ps5;`) [verified].
+        let close_at = if unnamed_typedef { typedef_at } else { ats.first().copied().unwrap_or(close_brace) };
+        let members = if is_class {
+            let DeclKind::Class(def) = &td.kind else { return Err("emit items: class definition") };
+            let Some(Payload::Class(cd)) = self.il.entities.get(entity).map(|e| e.data) else { return Err("emit items: class entity") };
+            self.list(&def.members, cd.scope, Ctx::Class)?
+        } else {
+            self.enumerators(tag_decl, entity)?;
+            Vec::new()
+        };
+        let _ = ctx;
+        Ok(Item::Decl(Decl {
+            entity,
+            at,
+            definition: true,
+            members,
+            close_at,
+            more: entities,
+            typedef_at,
+            typedef_names_class: unnamed_typedef,
+            ..Decl::default()
+        }))
+    }
+
+    /// An enumerator written `= value` equal to the implicit value prints without it in the reference
+    /// [verified: `enum E { A = 0, B }` → `enum E { A, B}`]; the printer writes exactly the IL values, so
+    /// nothing to check but that the IL has every enumerator.
+    fn enumerators(&self, d: DeclId, entity: EntityId) -> R<()> {
+        let DeclKind::Enum(def) = &self.ast.decl(d).kind else { return Err("emit items: enum") };
+        let Some(list) = &def.enumerators else { return Err("emit items: opaque enum") };
+        let Some(Payload::Enum(en)) = self.il.entities.get(entity).map(|e| e.data) else { return Err("emit items: enum entity") };
+        let n = self.il.scopes.members(&self.il.entities, en.scope).filter(|&m| matches!(self.il.entities.get(m).map(|x| x.data), Some(Payload::Enumerator { .. }))).count();
+        if n != list.len() {
+            return Err("emit items: enumerators");
+        }
+        Ok(())
+    }
+
+    /// The unnamed class/enum of a declaration `struct { … } s1, s2;`: the type of its first declarator.
+    fn unnamed_tag(&self, scope: ScopeId, entities: &[EntityId], is_class: bool) -> R<EntityId> {
+        let first = *entities.first().ok_or("emit items: unnamed class or enum declaring nothing")?;
+        let ty = self.il.entities.get(first).map(|e| e.ty).ok_or("emit items: bad entity")?;
+        let tag = self.il.types.class_entity(ty).or_else(|| match self.il.types.kind(ty) {
+            TypeKind::Enum(e) => Some(e),
+            _ => None,
+        });
+        let tag = tag.ok_or("emit items: declarator of an unnamed class or enum with a derived type")?;
+        let ent = self.il.entities.get(tag).ok_or("emit items: bad entity")?;
+        if ent.scope != scope || matches!(ent.data, Payload::Class(_)) != is_class {
+            return Err("emit items: unnamed class or enum");
+        }
+        Ok(tag)
+    }
+
+    /// Classes a declaration introduces with an elaborated-type-specifier (`struct S4 *p4;` where `S4`
+    /// is new): the class was first declared at that name.
+    fn elaborated(&self, spec: &DeclSpec) -> R<Vec<EntityId>> {
+        let TypeBase::Elaborated { name, .. } = &spec.base else { return Ok(Vec::new()) };
+        for (e, ent) in self.il.entities.iter() {
+            if ent.span.lo == name.span.lo && matches!(ent.data, Payload::Class(_)) {
+                return Ok(vec![e]);
+            }
+        }
+        Ok(Vec::new())
+    }
+
+    /// A variable or typedef may be printed once only (its initializer goes with one declaration).
+    fn first_declaration(&mut self, e: EntityId) -> R<()> {
+        if self.seen.contains(&e) {
+            return Err("emit items: redeclaration of a variable, typedef or field");
+        }
+        self.seen.push(e);
+        Ok(())
+    }
+
+    /// One function declaration or definition.
+    fn function(&mut self, entity: EntityId, declarator: &Declarator, definition: bool) -> R<Decl> {
+        let il = self.il;
+        let name = declarator.name.as_ref().ok_or("emit items: unnamed declaration")?;
+        self.seen.push(entity);
         let ent = il.entities.get(entity).ok_or("emit items: bad entity")?;
-        let is_fn = declarator.ops.iter().any(|o| matches!(o, DeclaratorOp::Function(_)));
+        let Payload::Function(f) = ent.data else { return Err("emit items: not a function") };
+        if !declarator.ops.iter().any(|o| matches!(o, DeclaratorOp::Function(_))) {
+            return Err("emit items: function declared through a typedef");
+        }
         let mut item = Decl { entity, at: name.span.lo, definition, ..Decl::default() };
-        match ent.data {
-            Payload::Function(f) => {
-                if !is_fn {
-                    return Err("emit items: function declared through a typedef");
-                }
-                if definition {
-                    let body = il.stmts.get(f.body).ok_or("emit items: definition without a body")?;
-                    let StmtKind::Compound(list) = body.kind else {
-                        return Err("emit items: function body is not a compound statement");
-                    };
-                    let ids = il.stmts.list(list);
-                    let mut stmts = Vec::with_capacity(ids.len());
-                    unreachable_check(il, ids)?;
-                    for &s in ids {
-                        stmts.push(convert_stmt(il, source, s, 0)?);
-                    }
-                    item.body = Some(FnBody {
-                        open: body.span.lo,
-                        close: body.span.hi.saturating_sub(1),
-                        empty: stmts.is_empty(),
-                    });
-                    item.statements = stmts;
-                }
-                // Every declaration of a function prints the parameter names it was written with.
-                let fd = declarator.ops.iter().find_map(|o| match o {
-                    DeclaratorOp::Function(fd) => Some(fd),
-                    _ => None,
+        if definition {
+            let body = il.stmts.get(f.body).ok_or("emit items: definition without a body")?;
+            let StmtKind::Compound(list) = body.kind else {
+                return Err("emit items: function body is not a compound statement");
+            };
+            let ids = il.stmts.list(list);
+            let mut stmts = Vec::with_capacity(ids.len());
+            unreachable_check(il, ids)?;
+            for &s in ids {
+                stmts.push(convert_stmt(il, self.source, s, 0)?);
+            }
+            item.body = Some(FnBody { open: body.span.lo, close: body.span.hi.saturating_sub(1), empty: stmts.is_empty() });
+            item.statements = stmts;
+        }
+        // Every declaration of a function prints the parameter names it was written with.
+        let fd = declarator.ops.iter().find_map(|o| match o {
+            DeclaratorOp::Function(fd) => Some(fd),
+            _ => None,
+        });
+        if let Some(fd) = fd {
+            let mut names = Vec::with_capacity(fd.params.len());
+            let mut param_at = Vec::with_capacity(fd.params.len());
+            for p in &fd.params {
+                param_at.push(p.decl.name.as_ref().map(|n| n.span.lo).unwrap_or(0));
+                names.push(match &p.decl.name {
+                    None => crate::sema::names::Symbol::default(),
+                    Some(n) => match n.segs.first().map(|g| &g.kind) {
+                        Some(SegKind::Ident(s)) if n.segs.len() == 1 => {
+                            il.names.get(self.lexed.interner.str(*s)).ok_or("emit items: parameter name not in the IL")?
+                        }
+                        _ => return Err("emit items: parameter name shape"),
+                    },
                 });
-                if let Some(fd) = fd {
-                    let mut names = Vec::with_capacity(fd.params.len());
-                    let mut param_at = Vec::with_capacity(fd.params.len());
-                    for p in &fd.params {
-                        param_at.push(p.decl.name.as_ref().map(|n| n.span.lo).unwrap_or(0));
-                        names.push(match &p.decl.name {
-                            None => crate::sema::names::Symbol::default(),
-                            Some(n) => match n.segs.first().map(|g| &g.kind) {
-                                Some(SegKind::Ident(s)) if n.segs.len() == 1 => {
-                                    il.names.get(lexed.interner.str(*s)).ok_or("emit items: parameter name not in the IL")?
-                                }
-                                _ => return Err("emit items: parameter name shape"),
-                            },
-                        });
-                    }
-                    item.param_names = Some(names);
-                    item.param_at = Some(param_at);
-                }
-
             }
-            Payload::Variable(v) => {
-                if redeclared {
-                    return Err("emit items: variable redeclaration");
-                }
-                if is_fn || definition {
-                    return Err("emit items: variable shape");
-                }
-                if !v.init.is_none() {
-                    convert_expr(il, source, v.init, false, 0)?;
-                }
-            }
-            _ => return Err("emit items: entity kind (typedef, class, enum, …)"),
+            item.param_names = Some(names);
+            item.param_at = Some(param_at);
         }
-        items.push(Item::Decl(item));
+        Ok(item)
     }
-    Ok(items)
-}
 
-/// The single global-scope entity named `name` (unqualified). Overloads or qualified names: unsupported.
-fn global_entity(il: &Il, lexed: &LexOutput, name: &Name) -> R<EntityId> {
-    if name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
-        return Err("emit items: qualified or template name");
-    }
-    let SegKind::Ident(s) = name.segs[0].kind else {
-        return Err("emit items: operator/destructor/conversion name");
-    };
-    let text = lexed.interner.str(s);
-    let sym = il.names.get(text).ok_or("emit items: name not in the IL")?;
-    let scope = il.scopes.get(crate::sema::scopes::Scopes::GLOBAL).ok_or("emit items: no global scope")?;
-    let mut found = None;
-    let mut e = scope.first;
-    let mut guard = 0usize;
-    while !e.is_none() {
-        guard += 1;
-        if guard > il.entities.len() + 1 {
-            return Err("emit items: scope list cycle");
+    /// The entity `name` (unqualified, no template arguments) declared in `scope` whose payload `want`s.
+    fn entity(&self, scope: ScopeId, name: &Name, want: impl Fn(&Payload) -> bool) -> R<EntityId> {
+        if name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
+            return Err("emit items: qualified or template name");
         }
-        let Some(ent) = il.entities.get(e) else { break };
-        if ent.name == sym {
-            if found.is_some() {
+        let SegKind::Ident(s) = name.segs[0].kind else {
+            return Err("emit items: operator/destructor/conversion name");
+        };
+        self.find(scope, s, want)
+    }
+
+    fn find(&self, scope: ScopeId, s: crate::lex::Symbol, want: impl Fn(&Payload) -> bool) -> R<EntityId> {
+        let sym = self.il.names.get(self.lexed.interner.str(s)).ok_or("emit items: name not in the IL")?;
+        let mut found = None;
+        for e in self.il.scopes.local(&self.il.entities, scope, sym) {
+            let Some(ent) = self.il.entities.get(e) else { continue };
+            if !want(&ent.data) {
+                continue;
+            }
+            if found.is_some_and(|f| f != e) {
                 return Err("emit items: overloaded or repeated name");
             }
             found = Some(e);
         }
-        e = ent.next;
+        found.ok_or("emit items: entity not found")
     }
-    found.ok_or("emit items: entity not found")
+
+    /// The offset of the first identifier `sym` in `lo..hi`.
+    fn ident_at(&self, sym: crate::lex::Symbol, lo: Offset, hi: Offset) -> Option<Offset> {
+        let toks = &self.lexed.tokens;
+        let i = toks.partition_point(|t| t.span.lo < lo);
+        toks[i..].iter().take_while(|t| t.span.lo < hi).find(|t| t.kind == TokenKind::Identifier && t.sym == sym).map(|t| t.span.lo)
+    }
+
+    /// The offset of the `}` closing a body spanning `span` (the last `}` before its end).
+    fn closing_brace(&self, span: crate::source::Span) -> R<Offset> {
+        let text = self.source.get(span.lo as usize..span.hi as usize).ok_or("emit items: body position")?;
+        let k = text.iter().rposition(|&c| c == b'}').ok_or("emit items: closing brace")?;
+        Ok(span.lo + k as Offset)
+    }
 }
 
 fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
@@ -182,7 +392,7 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
             let Payload::Variable(v) = ent.data else {
                 return Err("emit items: local declaration of a non-variable");
             };
-            if !v.init.is_none() {
+            if crate::emit::host::expr::written_init(il, v.init) {
                 convert_expr(il, src, v.init, false, 0)?;
             }
             Stmt::Decl { at, var }

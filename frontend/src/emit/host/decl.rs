@@ -114,6 +114,13 @@ pub struct Decl {
     /// Classes this declaration declares with an elaborated-type-specifier (`typedef struct D *DP;`
     /// where `D` was not declared before): printed with their class key.
     pub elaborated: Vec<EntityId>,
+    /// A class definition written in a typedef (`typedef struct S2 { … } T2, *TP2;`): the offset of the
+    /// first typedef name, where the reference places the `typedef` keyword before going back to the
+    /// class head's line [verified]. The typedefs are in `more` (0 = not a typedef).
+    pub typedef_at: Offset,
+    /// `typedef struct { … } T;`: the class takes the typedef name (no typedef entity); it is printed
+    /// unnamed with its name as the declarator [verified].
+    pub typedef_names_class: bool,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -507,6 +514,9 @@ impl<'a> Ctx<'a> {
     /// Where a declaration's output starts: its first prefix attribute or template header when those
     /// come before the name, else the name.
     fn first_position(&self, d: &Decl) -> Offset {
+        if d.typedef_at != 0 {
+            return d.typedef_at;
+        }
         let mut first = d.at;
         if d.template_at != 0 && d.template_at < first {
             first = d.template_at;

@@ -93,6 +93,15 @@ pub enum Expr {
 }
 
 /// Where the printer gets the expression behind an `ExprId` (the parser's expression arena).
+/// Whether a variable's initializer `id` was written: sema's default-initialisation of a class object
+/// (`S s;`, a `Construct` with no arguments and an empty span at the name, `Sema::build_default_init`)
+/// is not, and prints nothing (`S s;`) [verified]; it does not make the variable eligible for the module
+/// id either [verified: nondeterministic id for `struct S { int a; }; S s;`].
+pub fn written_init(il: &crate::sema::il::Il, id: ExprId) -> bool {
+    let Some(e) = il.exprs.get(id) else { return false };
+    !matches!(e.kind, crate::sema::expr::ExprKind::Construct { args, .. } if il.exprs.list(args).is_empty() && e.span.lo == e.span.hi)
+}
+
 pub trait ExprSource {
     fn expr(&self, id: ExprId) -> Option<Expr>;
 }
