@@ -10,9 +10,9 @@ use crate::emit::host::expr::{Expr, ExprSource};
 use crate::emit::host::stmt::Stmt;
 use crate::lex::LexOutput;
 use crate::lex::{Kw, TokenKind};
-use crate::parse::ast::{Ast, DeclId, DeclKind, DeclSpec, Declarator, DeclaratorOp, InitDeclarator, Name, SegKind, TypeBase};
+use crate::parse::ast::{Ast, Attr, DeclId, DeclKind, DeclSpec, Declarator, DeclaratorOp, InitDeclarator, Name, SegKind, TypeBase};
 use crate::source::Offset;
-use crate::sema::entities::Payload;
+use crate::sema::entities::{FunctionData, Payload, VariableData};
 use crate::sema::expr::{ExprKind, ImplicitKind, UnaryOp};
 use crate::sema::ids::{EntityId, ExprId, ScopeId, StmtId};
 use crate::sema::il::Il;
@@ -104,20 +104,32 @@ impl Builder<'_> {
                 }
                 Ok(Some(Item::Linkage { lang: "C".to_string(), braced: *braced, at: decl.span.lo, close_at, items }))
             }
-            DeclKind::Simple { spec, declarators } => self.simple(spec, declarators, scope, ctx).map(Some),
+            DeclKind::Simple { spec, declarators } => {
+                let mut item = self.simple(spec, declarators, scope, ctx)?;
+                if let Item::Decl(d) = &mut item {
+                    d.extension = self.extension_before(decl.span.lo);
+                }
+                Ok(Some(item))
+            }
+            DeclKind::Alias { attrs, .. } if !attrs.is_empty() => Err("emit items: attributes on an alias-declaration"),
             DeclKind::Alias { name, .. } => {
                 let at = self.ident_at(*name, decl.span.lo, decl.span.hi).ok_or("emit items: alias name position")?;
                 let entity = self.find(scope, *name, |p| matches!(p, Payload::Typedef))?;
                 self.first_declaration(entity)?;
                 Ok(Some(Item::Decl(Decl { entity, at, alias_syntax: true, ..Decl::default() })))
             }
-            DeclKind::Function { decl: dc, body: Some(_), ctor_inits, try_block, .. } => {
+            DeclKind::Function { spec, decl: dc, body: Some(_), ctor_inits, try_block, .. } => {
                 if !ctor_inits.is_empty() || !try_block.is_empty() {
                     return Err("emit items: constructor or function-try-block");
                 }
                 let name = dc.name.as_ref().ok_or("emit items: unnamed declaration")?;
                 let entity = self.entity(scope, name, |p| matches!(p, Payload::Function(_)))?;
-                self.function(entity, dc, true).map(|d| Some(Item::Decl(d)))
+                if self.guard(spec, Some(dc), &[], entity)? {
+                    return Err("emit items: device_builtin function");
+                }
+                let mut d = self.function(entity, dc, true)?;
+                d.extension = self.extension_before(decl.span.lo);
+                Ok(Some(Item::Decl(d)))
             }
             _ => Err("emit items: declaration kind (template, using, asm, …)"),
         }
@@ -146,12 +158,29 @@ impl Builder<'_> {
                 }
                 let name = id.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
                 let is_fn = id.decl.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false);
+                // `typedef struct X X;` declares no typedef (the class keeps the name).
+                if typedef && id.decl.ops.is_empty() && declarators.len() == 1 {
+                    if let TypeBase::Elaborated { name: tn, .. } = &spec.base {
+                        let same = matches!((tn.last_ident(), name.last_ident()), (Some(a), Some(b)) if a == b);
+                        if same && self.entity(scope, name, |p| matches!(p, Payload::Typedef)).is_err() {
+                            let class = self.entity(scope, name, |p| matches!(p, Payload::Class(_)))?;
+                            if self.il.entities.get(class).map(|e| e.span.lo) == Some(tn.span.lo) {
+                                return Err("emit items: typedef declaring its class");
+                            }
+                            let device_builtin = self.guard(spec, Some(&id.decl), &[], class)?;
+                            return Ok(Item::Decl(Decl { entity: class, at: name.span.lo, same_name_typedef: true, device_builtin, ..Decl::default() }));
+                        }
+                    }
+                }
                 let e = self.entity(scope, name, |p| match p {
                     Payload::Typedef => typedef,
                     Payload::Function(_) => !typedef && is_fn,
                     Payload::Variable(_) | Payload::Field(_) => !typedef && !is_fn,
                     _ => false,
                 })?;
+                if self.guard(spec, Some(&id.decl), &[], e)? && !typedef {
+                    return Err("emit items: device_builtin variable or function");
+                }
                 entities.push(e);
                 ats.push(name.span.lo);
             }
@@ -161,7 +190,8 @@ impl Builder<'_> {
             if declarators.is_empty() {
                 let TypeBase::Elaborated { name, .. } = &spec.base else { return Err("emit items: declaration declaring nothing") };
                 let entity = self.entity(scope, name, |p| matches!(p, Payload::Class(_)))?;
-                return Ok(Item::Decl(Decl { entity, at: name.span.lo, ..Decl::default() }));
+                let device_builtin = self.guard(spec, None, &[], entity)?;
+                return Ok(Item::Decl(Decl { entity, at: name.span.lo, device_builtin, ..Decl::default() }));
             }
             let elaborated = self.elaborated(spec)?;
             let first = entities[0];
@@ -181,13 +211,14 @@ impl Builder<'_> {
                     }
                 }
             }
-            return Ok(Item::Decl(Decl { entity: first, at: ats[0], more: entities[1..].to_vec(), elaborated, ..Decl::default() }));
+            let device_builtin = self.guard(spec, Some(&declarators[0].decl), &[], first)?;
+            return Ok(Item::Decl(Decl { entity: first, at: ats[0], more: entities[1..].to_vec(), elaborated, device_builtin, ..Decl::default() }));
         };
         // A class or enum definition, then its declarators.
         let td = self.ast.decl(tag_decl);
-        let (name, is_unnamed) = match &td.kind {
-            DeclKind::Class(def) => (def.name.as_ref(), def.name.is_none()),
-            DeclKind::Enum(def) => (def.name.as_ref(), def.name.is_none()),
+        let (name, is_unnamed, tag_attrs) = match &td.kind {
+            DeclKind::Class(def) => (def.name.as_ref(), def.name.is_none(), &def.attrs),
+            DeclKind::Enum(def) => (def.name.as_ref(), def.name.is_none(), &def.attrs),
             _ => return Err("emit items: tag definition"),
         };
         let close_brace = self.closing_brace(td.span)?;
@@ -208,6 +239,7 @@ impl Builder<'_> {
         for &e in &entities {
             self.first_declaration(e)?;
         }
+        let device_builtin = self.guard(spec, None, tag_attrs, entity)?;
         // The closing brace goes to the first declarator's line (`} s5, \n# 11\n*ps5;`) [verified].
         let close_at = if unnamed_typedef { typedef_at } else { ats.first().copied().unwrap_or(close_brace) };
         let members = if is_class {
@@ -228,6 +260,8 @@ impl Builder<'_> {
             more: entities,
             typedef_at,
             typedef_names_class: unnamed_typedef,
+            implicit_underlying: matches!(&td.kind, DeclKind::Enum(def) if def.scoped && def.underlying.is_none()),
+            device_builtin,
             ..Decl::default()
         }))
     }
@@ -272,6 +306,73 @@ impl Builder<'_> {
             }
         }
         Ok(Vec::new())
+    }
+
+    /// What the printer reads from the IL must say what was written: specifiers, attributes and the
+    /// spelling of exception specifications. Lowering drops some of them today (they print nothing),
+    /// so each written one is checked against the IL; a mismatch is a gap, not wrong output. Returns
+    /// whether `__attribute__((device_builtin))` was written (lowering does not record it).
+    fn guard(&self, spec: &DeclSpec, declarator: Option<&Declarator>, tag_attrs: &[Attr], entity: EntityId) -> R<bool> {
+        let ent = self.il.entities.get(entity).ok_or("emit items: bad entity")?;
+        for k in &spec.specifiers {
+            let recorded = match (k, ent.data) {
+                (Kw::Typedef | Kw::Static | Kw::Extern, _) => true,
+                (Kw::Inline, Payload::Function(f)) => f.has(FunctionData::INLINE),
+                (Kw::Inline, Payload::Variable(v)) => v.has(VariableData::INLINE),
+                (Kw::Constexpr, Payload::Function(f)) => f.has(FunctionData::CONSTEXPR),
+                (Kw::Constexpr, Payload::Variable(v)) => v.has(VariableData::CONSTEXPR),
+                (Kw::ThreadLocal, Payload::Variable(v)) => v.has(VariableData::THREAD_LOCAL),
+                _ => false,
+            };
+            if !recorded {
+                return Err("emit items: declaration specifier not recorded in the IL");
+            }
+        }
+        let mut device_builtin = false;
+        let mut lists: Vec<&[Attr]> = vec![&spec.attrs, tag_attrs];
+        if let Some(d) = declarator {
+            lists.push(&d.attrs);
+            for op in &d.ops {
+                if let DeclaratorOp::Function(fd) = op {
+                    lists.push(&fd.attrs);
+                    // `noexcept(true)` prints as written, `noexcept(false)` too; the IL keeps
+                    // `noexcept` / none for both [verified: `void f() noexcept(true);`].
+                    if matches!(fd.exception, Some(crate::parse::ast::ExceptionSpec::Noexcept(Some(_)))) {
+                        return Err("emit items: noexcept(expression) spelling not recorded in the IL");
+                    }
+                    for p in &fd.params {
+                        if !p.spec.attrs.is_empty() || !p.decl.attrs.is_empty() {
+                            return Err("emit items: parameter attributes");
+                        }
+                    }
+                }
+            }
+        }
+        let recorded = self.il.entities.attrs_of(entity).next().is_some();
+        for list in lists {
+            for a in list {
+                for &n in &a.names {
+                    let name = self.lexed.interner.str(n);
+                    let bare = name.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(name);
+                    if bare == "device_builtin" {
+                        device_builtin = true;
+                    } else if !crate::emit::host::cuda_rewrites::is_cuda_attribute(name) && !recorded {
+                        return Err("emit items: attribute not recorded in the IL");
+                    }
+                }
+                if a.names.is_empty() {
+                    return Err("emit items: attribute not recorded in the IL");
+                }
+            }
+        }
+        Ok(device_builtin)
+    }
+
+    /// `__extension__` before a declaration (the parser does not keep it in the specifiers).
+    fn extension_before(&self, at: Offset) -> bool {
+        let toks = &self.lexed.tokens;
+        let i = toks.partition_point(|t| t.span.lo < at);
+        toks.get(i).map(|t| t.kind == TokenKind::Kw(Kw::Extension)).unwrap_or(false)
     }
 
     /// A variable or typedef may be printed once only (its initializer goes with one declaration).

@@ -121,6 +121,16 @@ pub struct Decl {
     /// `typedef struct { … } T;`: the class takes the typedef name (no typedef entity); it is printed
     /// unnamed with its name as the declarator [verified].
     pub typedef_names_class: bool,
+    /// Declared with `__attribute__((device_builtin))` (CUDA's built-in types: `dim3`, `int2`, …): the
+    /// host output keeps the declaration between `#if 0` and `#endif` (the host compiler gets these
+    /// types from the CUDA headers) [verified, p1_trivial and corpus/output-decls].
+    pub device_builtin: bool,
+    /// `typedef struct X X;`: a typedef naming its own class, for which lowering declares no typedef
+    /// entity (`entity` is the class); printed `typedef X X;` [verified].
+    pub same_name_typedef: bool,
+    /// A scoped enum without a written underlying type: `int` is fixed but not printed
+    /// (`enum class SE { X, Y = 3}; `) [verified].
+    pub implicit_underlying: bool,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -305,6 +315,27 @@ impl<'a> Ctx<'a> {
                 };
                 self.item_inner(b, &Item::Decl(plain), scope)
             }
+            Item::Decl(d) if d.device_builtin => {
+                let ent = self.ent(d.entity)?;
+                let fields_only = d.members.iter().all(|m| {
+                    matches!(m, Item::Decl(md) if matches!(self.il.entities.get(md.entity).map(|e| e.data), Some(Payload::Field(_))))
+                });
+                if !matches!(ent.data, Payload::Class(_) | Payload::Enum(_) | Payload::Typedef) || !fields_only {
+                    return Err(Unprintable("emit: device_builtin declaration other than a type with data members"));
+                }
+                // `#if 0` follows the declaration's directive; a class or enum is then positioned again,
+                // a typedef only at its name (`#if 0\ntypedef L2 \n# 3\nL2; \n#endif`) [verified].
+                let pos = b.segs.pos(b.map, self.first_position(d));
+                b.w.at(pos);
+                b.w.begin_if0();
+                if !matches!(ent.data, Payload::Typedef) {
+                    b.w.at(pos);
+                }
+                let plain = Decl { device_builtin: false, ..d.clone() };
+                self.decl(b, &plain, scope, false)?;
+                b.w.end_if0();
+                Ok(())
+            }
             Item::Decl(d) => {
                 // A kernel template's definition starts with pragma lines before its first directive.
                 // A static `__device__` function is bracketed by `#pragma GCC diagnostic push`/`ignored
@@ -412,7 +443,9 @@ impl<'a> Ctx<'a> {
                 let text = if d.alias_syntax {
                     format!("using {} = {};", name, t.type_str(ent.ty)?)
                 } else {
-                    let (spec, first) = t.declarator_parts(ent.ty, &name)?;
+                    // The name is positioned (a no-op unless `#if 0` came before, see device_builtin).
+                    let marked = format!("{}{}", marks.at(d.at), name);
+                    let (spec, first) = t.declarator_parts(ent.ty, &marked)?;
                     let more = self.more_declarators(d, &spec, &mut marks)?;
                     format!("typedef {}{}{};", spec, first, more)
                 };
@@ -459,6 +492,14 @@ impl<'a> Ctx<'a> {
                 Ok(())
             }
             Payload::Enum(_) => self.enumeration(b, d),
+            Payload::Class(_) if d.same_name_typedef => {
+                let t = self.types();
+                let mut marks = Marks::default();
+                let text = format!("typedef {} {}{};", t.type_str(ent.ty)?, marks.at(d.at), t.name(d.entity));
+                self.put(b, &text, &marks);
+                b.w.end_declaration();
+                Ok(())
+            }
             Payload::Class(_) => self.class(b, d, "", scope),
             Payload::Function(f) => {
                 let prefix = match d.header {

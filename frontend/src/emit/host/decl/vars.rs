@@ -186,7 +186,7 @@ impl Ctx<'_> {
             s.push_str(&marks.at(d.at));
             s.push_str(t.name(d.entity));
         }
-        if en.fixed {
+        if en.fixed && !d.implicit_underlying {
             s.push_str(": ");
             s.push_str(&t.type_str(en.underlying)?);
         }
