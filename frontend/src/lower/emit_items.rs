@@ -222,15 +222,18 @@ impl Builder<'_> {
             _ => return Err("emit items: tag definition"),
         };
         let close_brace = self.closing_brace(td.span)?;
+        // An unnamed class or enum is placed at its `{` (`typedef struct\n  {` prints `struct {` at the
+        // brace's line) [verified, glibc's div_t].
+        let open_brace = self.source.get(td.span.lo as usize..td.span.hi as usize).and_then(|t| t.iter().position(|&c| c == b'{')).map(|k| td.span.lo + k as Offset).ok_or("emit items: opening brace")?;
         let (entity, at, typedef_at) = if unnamed_typedef {
             let [one] = declarators else { return Err("emit items: typedef of an unnamed class with several declarators") };
             let n = one.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
             let e = self.entity(scope, n, |p| matches!(p, Payload::Class(_)))?;
-            (e, td.span.lo, n.span.lo)
+            (e, open_brace, n.span.lo)
         } else if is_unnamed {
             // Unnamed classes and enums are found through the declarators' type.
             let e = self.unnamed_tag(scope, &entities, is_class)?;
-            (e, td.span.lo, if typedef { ats.first().copied().unwrap_or(0) } else { 0 })
+            (e, open_brace, if typedef { ats.first().copied().unwrap_or(0) } else { 0 })
         } else {
             let n = name.ok_or("emit items: tag name")?;
             let e = self.entity(scope, n, |p| if is_class { matches!(p, Payload::Class(_)) } else { matches!(p, Payload::Enum(_)) })?;
@@ -240,8 +243,9 @@ impl Builder<'_> {
             self.first_declaration(e)?;
         }
         let device_builtin = self.guard(spec, None, tag_attrs, entity)?;
-        // The closing brace goes to the first declarator's line (`} s5, \n# 11\n*ps5;`) [verified].
-        let close_at = if unnamed_typedef { typedef_at } else { ats.first().copied().unwrap_or(close_brace) };
+        // The closing brace goes to the line of the token after it: the first declarator
+        // (`}\ns5,` prints `} s5,` at the line of `s5`) or the `;` [verified].
+        let close_at = self.next_token_at(close_brace + 1).ok_or("emit items: end of declaration")?;
         let members = if is_class {
             let DeclKind::Class(def) = &td.kind else { return Err("emit items: class definition") };
             let Some(Payload::Class(cd)) = self.il.entities.get(entity).map(|e| e.data) else { return Err("emit items: class entity") };
@@ -467,6 +471,12 @@ impl Builder<'_> {
         let toks = &self.lexed.tokens;
         let i = toks.partition_point(|t| t.span.lo < lo);
         toks[i..].iter().take_while(|t| t.span.lo < hi).find(|t| t.kind == TokenKind::Identifier && t.sym == sym).map(|t| t.span.lo)
+    }
+
+    /// The offset of the first token at or after `at`.
+    fn next_token_at(&self, at: Offset) -> Option<Offset> {
+        let toks = &self.lexed.tokens;
+        toks.get(toks.partition_point(|t| t.span.lo < at)).map(|t| t.span.lo)
     }
 
     /// The offset of the `}` closing a body spanning `span` (the last `}` before its end).

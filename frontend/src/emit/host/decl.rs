@@ -328,7 +328,7 @@ impl<'a> Ctx<'a> {
                 let pos = b.segs.pos(b.map, self.first_position(d));
                 b.w.at(pos);
                 b.w.begin_if0();
-                if !matches!(ent.data, Payload::Typedef) {
+                if !matches!(ent.data, Payload::Typedef) && !d.same_name_typedef {
                     b.w.at(pos);
                 }
                 let plain = Decl { device_builtin: false, ..d.clone() };

@@ -189,12 +189,13 @@ impl Ctx<'_> {
                     "emit: declarator after a class definition other than a plain variable or typedef",
                 ));
             }
-            let name = format!("{}{}", marks.at(ve.span.lo), t.name(e));
-            let (spec, decl) = t.declarator_parts(ve.ty, &name)?;
+            let (spec, decl) = t.declarator_parts(ve.ty, t.name(e))?;
             if spec != tag_spec {
                 return Err(Unprintable("emit: declarator after a class definition with other specifiers"));
             }
+            // The whole declarator goes to its name's line (`} s5, \n# 11\n*ps5;`) [verified].
             s.push_str(if i == 0 { " " } else { ", " });
+            s.push_str(&marks.at(ve.span.lo));
             s.push_str(&decl);
         }
         Ok(s)
