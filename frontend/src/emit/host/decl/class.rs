@@ -175,7 +175,9 @@ impl Ctx<'_> {
         if d.typedef_names_class {
             return Ok(format!(" {}", t.name(d.entity)));
         }
-        let (tag_spec, _) = t.declarator_parts(tag_ty, "")?;
+        // An unnamed class has no spelling: its declarators must be of the class type itself.
+        let unnamed = self.ent(d.entity)?.name.is_empty();
+        let tag_spec = if unnamed { String::new() } else { t.declarator_parts(tag_ty, "")?.0 };
         let mut s = String::new();
         for (i, &e) in d.more.iter().enumerate() {
             let ve = self.ent(e)?;
@@ -189,7 +191,14 @@ impl Ctx<'_> {
                     "emit: declarator after a class definition other than a plain variable or typedef",
                 ));
             }
-            let (spec, decl) = t.declarator_parts(ve.ty, t.name(e))?;
+            let (spec, decl) = if unnamed {
+                if !self.il.types.same(ve.ty, tag_ty) || !self.il.types.quals(ve.ty).is_empty() {
+                    return Err(Unprintable("emit: declarator of an unnamed class with a derived type"));
+                }
+                (String::new(), t.name(e).to_string())
+            } else {
+                t.declarator_parts(ve.ty, t.name(e))?
+            };
             if spec != tag_spec {
                 return Err(Unprintable("emit: declarator after a class definition with other specifiers"));
             }
