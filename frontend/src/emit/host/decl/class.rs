@@ -177,6 +177,9 @@ impl Ctx<'_> {
         }
         // An unnamed class has no spelling: its declarators must be of the class type itself.
         let unnamed = self.ent(d.entity)?.name.is_empty();
+        if d.more.is_empty() {
+            return Ok(String::new());
+        }
         let tag_spec = if unnamed { String::new() } else { t.declarator_parts(tag_ty, "")?.0 };
         let mut s = String::new();
         for (i, &e) in d.more.iter().enumerate() {
