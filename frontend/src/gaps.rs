@@ -11,6 +11,9 @@ pub struct Gaps {
     counts: BTreeMap<String, u32>,
     /// The first input offset at which each gap was met (for the report).
     first_at: BTreeMap<String, u32>,
+    /// Gaps that only concern the written outputs (host file, module id): the analysis — diagnostics
+    /// and exit code — was complete. Every other gap concerns the analysis too.
+    output_only: std::collections::BTreeSet<String>,
 }
 
 impl Gaps {
@@ -20,8 +23,36 @@ impl Gaps {
 
     /// Record one occurrence of an unsupported feature at input offset `pos` (0 when there is none).
     pub fn note(&mut self, what: &str, pos: u32) {
+        self.count(what, pos);
+        self.output_only.remove(what);
+    }
+
+    fn count(&mut self, what: &str, pos: u32) {
         *self.counts.entry(what.to_string()).or_insert(0) += 1;
         self.first_at.entry(what.to_string()).or_insert(pos);
+    }
+
+    /// Records a gap that only concerns the written outputs (see [`Gaps::merge_as_output`]).
+    pub fn note_output(&mut self, what: &str, pos: u32) {
+        let analysis_already = self.counts.contains_key(what) && !self.output_only.contains(what);
+        self.count(what, pos);
+        if !analysis_already {
+            self.output_only.insert(what.to_string());
+        }
+    }
+
+    /// Adds `other`'s gaps as output-only ones (the back end ran after a complete analysis).
+    pub fn merge_as_output(&mut self, other: &Gaps) {
+        for (k, &n) in &other.counts {
+            for _ in 0..n {
+                self.note_output(k, other.first_at[k]);
+            }
+        }
+    }
+
+    /// Whether some gap concerns the analysis (diagnostics, exit code), not only the outputs.
+    pub fn affects_analysis(&self) -> bool {
+        self.counts.keys().any(|k| !self.output_only.contains(k))
     }
 
     pub fn is_empty(&self) -> bool {
@@ -32,7 +63,8 @@ impl Gaps {
         self.counts.iter().map(|(k, v)| (k.as_str(), *v))
     }
 
-    /// Deterministic JSON (keys sorted): `{"unsupported":[{"what":"…","count":N,"first_offset":P},…]}`.
+    /// Deterministic JSON (keys sorted): `{"unsupported":[{"what":"…","count":N,"first_offset":P},…]}`;
+    /// output-only gaps carry `"scope":"output"` (the harness still judges diagnostics and exit code).
     pub fn to_json(&self) -> String {
         let mut s = String::from("{\"unsupported\":[");
         for (i, (k, v)) in self.counts.iter().enumerate() {
@@ -41,7 +73,11 @@ impl Gaps {
             }
             s.push_str("{\"what\":");
             push_json_str(&mut s, k);
-            s.push_str(&format!(",\"count\":{},\"first_offset\":{}}}", v, self.first_at[k]));
+            s.push_str(&format!(",\"count\":{},\"first_offset\":{}", v, self.first_at[k]));
+            if self.output_only.contains(k) {
+                s.push_str(",\"scope\":\"output\"");
+            }
+            s.push('}');
         }
         s.push_str("]}\n");
         s
@@ -68,6 +104,20 @@ pub fn push_json_str(out: &mut String, v: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[test]
+    fn output_only_gaps_are_marked() {
+        let mut g = Gaps::new();
+        let mut back = Gaps::new();
+        back.note("emit: x", 5);
+        g.merge_as_output(&back);
+        assert!(!g.affects_analysis());
+        assert_eq!(g.to_json(), "{\"unsupported\":[{\"what\":\"emit: x\",\"count\":1,\"first_offset\":5,\"scope\":\"output\"}]}\n");
+        // The same gap met during analysis concerns the analysis.
+        g.note("emit: x", 9);
+        assert!(g.affects_analysis());
+        assert!(!g.to_json().contains("scope"));
+    }
+
     #[test]
     fn json_is_sorted_and_counted() {
         let mut g = Gaps::new();

@@ -69,6 +69,8 @@ pub enum Command {
     Merge(crate::commands::merge::MergeArgs),
     /// Time and memory of cufe and the reference side by side on the same inputs
     Bench(BenchArgs),
+    /// Coverage census: every construct cufe cannot analyse yet in the given TUs (cufe --cufe-gap-survey), ranked
+    Survey(SurveyArgs),
     /// Build corpus .cu programs with nvcc, with and without cufe as its cudafe++, and compare the objects
     E2e(E2eArgs),
 }
@@ -111,6 +113,21 @@ pub struct BlessArgs {
 pub enum FailOn {
     Differ,
     Crash,
+}
+
+#[derive(Args, Debug)]
+pub struct SurveyArgs {
+    /// Preprocessed inputs (.ii), corpus cases or folders
+    pub paths: Vec<PathBuf>,
+    /// Add the built-in translation units (trivial kernel, <vector>, <iostream>/<map>, thrust, cub)
+    #[arg(long)]
+    pub prelude: bool,
+    /// Rows of the ranked table to print (all are in the JSON)
+    #[arg(long, default_value_t = 40)]
+    pub top: usize,
+    /// Where reports go [default: <workspace>/reports]; writes survey/latest.{json,md}
+    #[arg(long)]
+    pub reports_dir: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]

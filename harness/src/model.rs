@@ -52,6 +52,17 @@ pub struct Gap {
     pub count: u64,
     #[serde(default)]
     pub first_offset: u64,
+    /// `"output"`: the gap only concerns the written outputs (host file, module id) — cufe's analysis
+    /// was complete, so diagnostics and exit code are still judged. Absent: it concerns everything.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<String>,
+}
+
+impl Gap {
+    /// Whether this gap leaves cufe's diagnostics and exit code trustworthy.
+    pub fn output_only(&self) -> bool {
+        self.scope.as_deref() == Some("output")
+    }
 }
 
 #[derive(Deserialize)]

@@ -96,6 +96,10 @@ fn compute(input: &CheckInput) -> anyhow::Result<DeviceSides> {
 }
 
 impl Checker for DeviceDiag {
+    fn reads_outputs(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "device_diag"
     }

@@ -6,6 +6,10 @@ use crate::edg_diag;
 pub struct Diagnostics;
 
 impl Checker for Diagnostics {
+    fn reads_outputs(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "diagnostics"
     }

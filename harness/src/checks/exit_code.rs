@@ -4,6 +4,10 @@ use super::{CheckInput, Checker, Verdict};
 pub struct ExitCode;
 
 impl Checker for ExitCode {
+    fn reads_outputs(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "exit_code"
     }

@@ -120,6 +120,11 @@ pub trait Checker: Sync {
     /// Stable name used in reports (`exit_code`, `diagnostics`, …).
     fn name(&self) -> &'static str;
     fn check(&self, input: &CheckInput) -> Verdict;
+    /// Whether the check reads cufe's written outputs (host file, module id, objects). Checks that
+    /// only read diagnostics and the exit code are judged despite output-only gaps.
+    fn reads_outputs(&self) -> bool {
+        true
+    }
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -222,7 +227,12 @@ pub fn evaluate(checkers: &[Box<dyn Checker>], input: &CheckInput) -> Vec<CheckR
                     ),
                     None => (o, Some(what)),
                 }
-            } else if !input.cufe.unsupported.is_empty() {
+            } else if input
+                .cufe
+                .unsupported
+                .iter()
+                .any(|g| c.reads_outputs() || !g.output_only())
+            {
                 // The full list is in the case's `unsupported`; name the first few here.
                 let g = &input.cufe.unsupported;
                 let mut names: Vec<&str> = g.iter().take(3).map(|g| g.what.as_str()).collect();
@@ -317,6 +327,10 @@ mod tests {
         .collect()
     }
 
+    fn other_side() -> SideOutput {
+        side(2, b"x.cu(1): error: b\n", Some(b"h"))
+    }
+
     #[test]
     fn precedence() {
         let c = case(None);
@@ -332,8 +346,29 @@ mod tests {
             what: "parse: x".into(),
             count: 1,
             first_offset: 0,
+            scope: None,
         });
         assert_eq!(outcomes(&c, &r, &gap), vec![Outcome::Unsupported; 4]);
+        // An output-only gap: exit code and diagnostics are judged, the outputs are not.
+        let mut out_gap = r.clone();
+        out_gap.unsupported.push(Gap {
+            what: "emit items: x".into(),
+            count: 1,
+            first_offset: 0,
+            scope: Some("output".into()),
+        });
+        assert_eq!(
+            outcomes(&c, &r, &out_gap),
+            vec![
+                Outcome::Agree,
+                Outcome::Agree,
+                Outcome::Unsupported,
+                Outcome::Unsupported
+            ]
+        );
+        let mut out_gap_differ = other_side();
+        out_gap_differ.unsupported = out_gap.unsupported.clone();
+        assert_eq!(outcomes(&c, &r, &out_gap_differ)[1], Outcome::Differ);
         let other = side(2, b"x.cu(1): error: b\n", Some(b"h"));
         assert_eq!(
             outcomes(&c, &r, &other),

@@ -338,7 +338,7 @@ pub fn bench_one(
 
 /// The prelude sources, written under `<cache>/bench-prelude/` (stable paths keep the preprocessing
 /// cache warm), as cases.
-fn prelude_cases(cache: &Path) -> Result<Vec<Case>> {
+pub fn prelude_cases(cache: &Path) -> Result<Vec<Case>> {
     let dir = cache.join("bench-prelude");
     std::fs::create_dir_all(&dir)?;
     let mut v = Vec::new();

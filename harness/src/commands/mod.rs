@@ -12,6 +12,7 @@ pub mod provision;
 pub mod reduce;
 pub mod report;
 pub mod run;
+pub mod survey;
 
 use crate::cli::{Cli, Command, Global};
 use anyhow::{bail, Context, Result};
@@ -29,6 +30,7 @@ pub fn dispatch(cli: &Cli) -> Result<i32> {
         Command::Report(a) => report::report(&cli.global, a),
         Command::Merge(a) => merge::merge(&cli.global, a),
         Command::Bench(a) => bench::bench(&cli.global, a),
+        Command::Survey(a) => survey::survey(&cli.global, a),
         Command::E2e(a) => e2e::e2e(&cli.global, a),
     }
 }

@@ -92,17 +92,18 @@ pub fn render(r: &RunReport) -> String {
     if !r.gaps.is_empty() {
         let _ = writeln!(
             s,
-            "\n## Unsupported in cufe (gaps)\n\n| gap | cases | occurrences |\n|---|---:|---:|"
+            "\n## Unsupported in cufe (gaps)\n\n\"outputs only\": cases where the gap concerned only the written outputs, so diagnostics and exit code were still judged.\n\n| gap | cases | occurrences | outputs only |\n|---|---:|---:|---:|"
         );
         let mut g: Vec<_> = r.gaps.iter().collect();
         g.sort_by(|a, b| b.1.cases.cmp(&a.1.cases).then(a.0.cmp(b.0)));
         for (name, t) in g {
             let _ = writeln!(
                 s,
-                "| {} | {} | {} |",
+                "| {} | {} | {} | {} |",
                 name.replace('|', "\\|"),
                 t.cases,
-                t.occurrences
+                t.occurrences,
+                t.output_only_cases
             );
         }
     }

@@ -74,6 +74,9 @@ pub struct RunTimings {
 pub struct GapTotal {
     pub cases: u64,
     pub occurrences: u64,
+    /// Cases where the gap only concerned the outputs (diagnostics and exit code were judged).
+    #[serde(default)]
+    pub output_only_cases: u64,
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug)]
@@ -129,6 +132,9 @@ impl RunReport {
                 let t = self.gaps.entry(g.what.clone()).or_default();
                 t.cases += 1;
                 t.occurrences += g.count;
+                if g.output_only() {
+                    t.output_only_cases += 1;
+                }
             }
         }
     }
