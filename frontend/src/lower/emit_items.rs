@@ -10,7 +10,7 @@ use crate::emit::host::expr::{Expr, ExprSource};
 use crate::emit::host::stmt::Stmt;
 use crate::lex::LexOutput;
 use crate::lex::{Kw, TokenKind};
-use crate::parse::ast::{Ast, Attr, DeclId, DeclKind, DeclSpec, Declarator, DeclaratorOp, InitDeclarator, Name, SegKind, TypeBase};
+use crate::parse::ast::{Ast, Attr, DeclId, FnSpecial, DeclKind, DeclSpec, Declarator, DeclaratorOp, InitDeclarator, Name, SegKind, TypeBase};
 use crate::source::Offset;
 use crate::sema::entities::{FunctionData, Payload, VariableData};
 use crate::sema::expr::{ExprKind, ImplicitKind, UnaryOp};
@@ -43,7 +43,13 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
         }
     }
     unreferenced_check(il)?;
-    let mut b = Builder { il, ast, lexed, source, seen: Vec::new() };
+    let mut by_position: std::collections::HashMap<Offset, Vec<EntityId>> = std::collections::HashMap::new();
+    for (e, ent) in il.entities.iter() {
+        if !matches!(ent.data, Payload::Param(_) | Payload::TemplateParam(_) | Payload::Label { .. } | Payload::Enumerator { .. }) {
+            by_position.entry(ent.span.lo).or_default().push(e);
+        }
+    }
+    let mut b = Builder { il, ast, lexed, source, seen: Vec::new(), by_position };
     b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)
 }
 
@@ -61,6 +67,8 @@ struct Builder<'a> {
     source: &'a [u8],
     /// Entities declared so far (a second declaration is a redeclaration).
     seen: Vec<EntityId>,
+    /// Entities by the offset of their first declaration's name.
+    by_position: std::collections::HashMap<Offset, Vec<EntityId>>,
 }
 
 impl Builder<'_> {
@@ -119,8 +127,12 @@ impl Builder<'_> {
                 Ok(Some(Item::Decl(Decl { entity, at, alias_syntax: true, ..Decl::default() })))
             }
             DeclKind::Function { spec, decl: dc, body: Some(_), ctor_inits, try_block, .. } => {
-                if !ctor_inits.is_empty() || !try_block.is_empty() {
-                    return Err("emit items: constructor or function-try-block");
+                // The IL does not keep the constructor initialisers (lowering checks and drops them).
+                if !ctor_inits.is_empty() {
+                    return Err("emit items: constructor initialisers not recorded in the IL");
+                }
+                if !try_block.is_empty() {
+                    return Err("emit items: function-try-block");
                 }
                 let name = dc.name.as_ref().ok_or("emit items: unnamed declaration")?;
                 let entity = self.entity(scope, name, |p| matches!(p, Payload::Function(_)))?;
@@ -130,6 +142,19 @@ impl Builder<'_> {
                 let mut d = self.function(entity, dc, true)?;
                 d.extension = self.extension_before(decl.span.lo);
                 Ok(Some(Item::Decl(d)))
+            }
+            // `S() = default;` / `= delete;`: the IL's flags print them.
+            DeclKind::Function { spec, decl: dc, body: None, ctor_inits, try_block, special: FnSpecial::Default | FnSpecial::Delete } if ctor_inits.is_empty() && try_block.is_empty() => {
+                let name = dc.name.as_ref().ok_or("emit items: unnamed declaration")?;
+                let entity = self.entity(scope, name, |p| matches!(p, Payload::Function(_)))?;
+                if self.guard(spec, Some(dc), &[], entity)? {
+                    return Err("emit items: device_builtin function");
+                }
+                let f = self.il.entities.get(entity).and_then(|e| e.function()).ok_or("emit items: not a function")?;
+                if !f.has(FunctionData::DEFAULTED) && !f.has(FunctionData::DELETED) {
+                    return Err("emit items: = default/= delete not recorded in the IL");
+                }
+                self.function(entity, dc, false).map(|d| Some(Item::Decl(d)))
             }
             _ => Err("emit items: declaration kind (template, using, asm, …)"),
         }
@@ -153,8 +178,11 @@ impl Builder<'_> {
         let unnamed_typedef = typedef && matches!(tag, Some((c, true)) if matches!(&self.ast.decl(c).kind, DeclKind::Class(def) if def.name.is_none()));
         if !unnamed_typedef {
             for id in declarators {
-                if id.bitfield.is_some() || id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
-                    return Err("emit items: bit-field, asm label, virt-specifier or requires-clause");
+                if id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
+                    return Err("emit items: asm label, virt-specifier or requires-clause");
+                }
+                if id.bitfield.is_some() && ctx != Ctx::Class {
+                    return Err("emit items: bit-field outside a class");
                 }
                 let name = id.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
                 let is_fn = id.decl.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false);
@@ -203,8 +231,19 @@ impl Builder<'_> {
                 d.elaborated = elaborated;
                 return Ok(Item::Decl(d));
             }
-            for &e in &entities {
-                self.first_declaration(e)?;
+            let mut definition = false;
+            for (&e, id) in entities.iter().zip(declarators) {
+                let static_member = matches!(self.il.entities.get(e).map(|x| x.data), Some(Payload::Variable(v)) if v.has(VariableData::STATIC_MEMBER));
+                if static_member {
+                    // A static data member is declared in its class and defined outside; its one
+                    // initializer goes with the declaration that has it (the printer's `definition`).
+                    if declarators.len() != 1 {
+                        return Err("emit items: several static data members in one declaration");
+                    }
+                    definition = ctx != Ctx::Class || id.init.is_some();
+                } else {
+                    self.first_declaration(e)?;
+                }
                 if let Some(Payload::Variable(v)) = self.il.entities.get(e).map(|x| x.data) {
                     if crate::emit::host::expr::written_init(self.il, v.init) {
                         convert_expr(self.il, self.source, v.init, false, 0)?;
@@ -212,7 +251,7 @@ impl Builder<'_> {
                 }
             }
             let device_builtin = self.guard(spec, Some(&declarators[0].decl), &[], first)?;
-            return Ok(Item::Decl(Decl { entity: first, at: ats[0], more: entities[1..].to_vec(), elaborated, device_builtin, ..Decl::default() }));
+            return Ok(Item::Decl(Decl { entity: first, at: ats[0], more: entities[1..].to_vec(), elaborated, device_builtin, definition, ..Decl::default() }));
         };
         // A class or enum definition, then its declarators.
         let td = self.ast.decl(tag_decl);
@@ -326,6 +365,9 @@ impl Builder<'_> {
                 (Kw::Constexpr, Payload::Function(f)) => f.has(FunctionData::CONSTEXPR),
                 (Kw::Constexpr, Payload::Variable(v)) => v.has(VariableData::CONSTEXPR),
                 (Kw::ThreadLocal, Payload::Variable(v)) => v.has(VariableData::THREAD_LOCAL),
+                (Kw::Virtual, Payload::Function(f)) => f.has(FunctionData::VIRTUAL),
+                (Kw::Explicit, Payload::Function(f)) => f.has(FunctionData::EXPLICIT),
+                (Kw::Mutable, Payload::Field(fd)) => fd.mutable,
                 _ => false,
             };
             if !recorded {
@@ -439,13 +481,38 @@ impl Builder<'_> {
         Ok(item)
     }
 
-    /// The entity `name` (unqualified, no template arguments) declared in `scope` whose payload `want`s.
+    /// The entity `name` declares in `scope` whose payload `want`s: the one first declared at this very
+    /// name (overloads, constructors, operators and conversion functions are told apart so), else for a
+    /// redeclaration the single such entity named so; a qualified name (`int P::count = 0;`,
+    /// `K::K() {}`) looks in the class or namespace its qualifier names.
     fn entity(&self, scope: ScopeId, name: &Name, want: impl Fn(&Payload) -> bool) -> R<EntityId> {
-        if name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
+        if name.global || name.segs.iter().any(|g| g.targs.is_some()) {
             return Err("emit items: qualified or template name");
         }
-        let SegKind::Ident(s) = name.segs[0].kind else {
-            return Err("emit items: operator/destructor/conversion name");
+        let Some((last, quals)) = name.segs.split_last() else { return Err("emit items: empty name") };
+        let mut scope = scope;
+        for q in quals {
+            let SegKind::Ident(s) = q.kind else { return Err("emit items: qualifier shape") };
+            let e = self.find(scope, s, |p| matches!(p, Payload::Class(_) | Payload::Namespace { .. }))?;
+            scope = self.il.scopes.scope_of(&self.il.entities, e).ok_or("emit items: qualifier without a scope")?;
+        }
+        if quals.is_empty() {
+            let mut found = None;
+            for &e in self.by_position.get(&name.span.lo).map(|v| v.as_slice()).unwrap_or(&[]) {
+                let Some(ent) = self.il.entities.get(e) else { continue };
+                if ent.scope == scope && want(&ent.data) {
+                    if found.is_some() {
+                        return Err("emit items: several entities declared at one name");
+                    }
+                    found = Some(e);
+                }
+            }
+            if let Some(e) = found {
+                return Ok(e);
+            }
+        }
+        let SegKind::Ident(s) = last.kind else {
+            return Err("emit items: redeclared operator/destructor/conversion function");
         };
         self.find(scope, s, want)
     }
@@ -823,6 +890,16 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 list.push(convert_expr(il, src, a, body, depth + 1)?);
             }
             Expr::Braced(list)
+        }
+        // A data member named in a member function (`return a;`): the IL's implicit `this->` has an
+        // empty span and is not printed [verified]; other implicit member accesses are unverified.
+        ExprKind::Member { base, member, arrow: true }
+            if matches!(il.exprs.get(base), Some(b) if matches!(b.kind, ExprKind::This) && b.span.lo == b.span.hi) =>
+        {
+            if !matches!(il.entities.get(member).map(|m| m.data), Some(Payload::Field(_))) {
+                return Err("emit items: implicit this-> access to a member other than a data member");
+            }
+            Expr::Name(member)
         }
         ExprKind::Member { base, member, arrow } => Expr::Member { base: sub(base)?, arrow, member },
         // The base of a subscript decays without parentheses (`arr[4]`).
