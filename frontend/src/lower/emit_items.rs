@@ -899,7 +899,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             if !matches!(il.entities.get(member).map(|m| m.data), Some(Payload::Field(_))) {
                 return Err("emit items: implicit this-> access to a member other than a data member");
             }
-            Expr::Name(member)
+            Expr::ThisMember(member)
         }
         ExprKind::Member { base, member, arrow } => Expr::Member { base: sub(base)?, arrow, member },
         // The base of a subscript decays without parentheses (`arr[4]`).
