@@ -43,13 +43,14 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
         }
     }
     unreferenced_check(il)?;
-    let mut by_position: std::collections::HashMap<Offset, Vec<EntityId>> = std::collections::HashMap::new();
+    let mut by_position: Vec<(Offset, EntityId)> = Vec::with_capacity(il.entities.len());
     for (e, ent) in il.entities.iter() {
         if !matches!(ent.data, Payload::Param(_) | Payload::TemplateParam(_) | Payload::Label { .. } | Payload::Enumerator { .. }) {
-            by_position.entry(ent.span.lo).or_default().push(e);
+            by_position.push((ent.span.lo, e));
         }
     }
-    let mut b = Builder { il, ast, lexed, source, seen: Vec::new(), by_position };
+    by_position.sort_unstable();
+    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), by_position };
     b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)
 }
 
@@ -66,9 +67,9 @@ struct Builder<'a> {
     lexed: &'a LexOutput,
     source: &'a [u8],
     /// Entities declared so far (a second declaration is a redeclaration).
-    seen: Vec<EntityId>,
-    /// Entities by the offset of their first declaration's name.
-    by_position: std::collections::HashMap<Offset, Vec<EntityId>>,
+    seen: std::collections::HashSet<EntityId>,
+    /// Entities by the offset of their first declaration's name (sorted; see [`Builder::declared_at`]).
+    by_position: Vec<(Offset, EntityId)>,
 }
 
 impl Builder<'_> {
@@ -343,12 +344,8 @@ impl Builder<'_> {
     /// is new): the class was first declared at that name.
     fn elaborated(&self, spec: &DeclSpec) -> R<Vec<EntityId>> {
         let TypeBase::Elaborated { name, .. } = &spec.base else { return Ok(Vec::new()) };
-        for (e, ent) in self.il.entities.iter() {
-            if ent.span.lo == name.span.lo && matches!(ent.data, Payload::Class(_)) {
-                return Ok(vec![e]);
-            }
-        }
-        Ok(Vec::new())
+        let here = self.declared_at(name.span.lo);
+        Ok(here.iter().map(|&(_, e)| e).filter(|&e| matches!(self.il.entities.get(e).map(|x| x.data), Some(Payload::Class(_)))).take(1).collect())
     }
 
     /// What the printer reads from the IL must say what was written: specifiers, attributes and the
@@ -423,10 +420,9 @@ impl Builder<'_> {
 
     /// A variable or typedef may be printed once only (its initializer goes with one declaration).
     fn first_declaration(&mut self, e: EntityId) -> R<()> {
-        if self.seen.contains(&e) {
+        if !self.seen.insert(e) {
             return Err("emit items: redeclaration of a variable, typedef or field");
         }
-        self.seen.push(e);
         Ok(())
     }
 
@@ -434,7 +430,7 @@ impl Builder<'_> {
     fn function(&mut self, entity: EntityId, declarator: &Declarator, definition: bool) -> R<Decl> {
         let il = self.il;
         let name = declarator.name.as_ref().ok_or("emit items: unnamed declaration")?;
-        self.seen.push(entity);
+        self.seen.insert(entity);
         let ent = il.entities.get(entity).ok_or("emit items: bad entity")?;
         let Payload::Function(f) = ent.data else { return Err("emit items: not a function") };
         if !declarator.ops.iter().any(|o| matches!(o, DeclaratorOp::Function(_))) {
@@ -498,7 +494,7 @@ impl Builder<'_> {
         }
         if quals.is_empty() {
             let mut found = None;
-            for &e in self.by_position.get(&name.span.lo).map(|v| v.as_slice()).unwrap_or(&[]) {
+            for &(_, e) in self.declared_at(name.span.lo) {
                 let Some(ent) = self.il.entities.get(e) else { continue };
                 if ent.scope == scope && want(&ent.data) {
                     if found.is_some() {
@@ -538,6 +534,13 @@ impl Builder<'_> {
         let toks = &self.lexed.tokens;
         let i = toks.partition_point(|t| t.span.lo < lo);
         toks[i..].iter().take_while(|t| t.span.lo < hi).find(|t| t.kind == TokenKind::Identifier && t.sym == sym).map(|t| t.span.lo)
+    }
+
+    /// The entities whose first declaration's name is at `at`.
+    fn declared_at(&self, at: Offset) -> &[(Offset, EntityId)] {
+        let lo = self.by_position.partition_point(|p| p.0 < at);
+        let hi = lo + self.by_position[lo..].partition_point(|p| p.0 == at);
+        &self.by_position[lo..hi]
     }
 
     /// The offset of the first token at or after `at`.
@@ -678,7 +681,8 @@ fn unreferenced_check(il: &Il) -> R<()> {
     for i in 0..il.entities.len() {
         let Some(ent) = il.entities.get(EntityId::from_len(i)) else { continue };
         let watched = match ent.data {
-            Payload::Variable(v) => v.has(crate::sema::entities::VariableData::LOCAL) || v.storage == crate::sema::entities::Storage::Static,
+            // A static data member has external linkage (no #177).
+            Payload::Variable(v) => v.has(VariableData::LOCAL) || (v.storage == crate::sema::entities::Storage::Static && !v.has(VariableData::STATIC_MEMBER)),
             Payload::Function(f) => f.storage == crate::sema::entities::Storage::Static,
             _ => false,
         };
