@@ -50,8 +50,24 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
         }
     }
     by_position.sort_unstable();
-    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), by_position };
-    b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)
+    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position };
+    let items = b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)?;
+    // Block-scope declarations that leave no IL statement (a using-declaration/-directive, a namespace
+    // alias, a class or enum definition) would vanish from a printed body.
+    for (k, d) in ast.decls.iter().enumerate() {
+        if b.visited.get(k).copied().unwrap_or(true) {
+            continue;
+        }
+        let silent = match &d.kind {
+            DeclKind::UsingDecl { .. } | DeclKind::UsingDirective(_) | DeclKind::NamespaceAlias { .. } | DeclKind::UsingEnum(_) => true,
+            DeclKind::Simple { spec, .. } => matches!(spec.base, TypeBase::Class(_) | TypeBase::Enum(_)),
+            _ => false,
+        };
+        if silent {
+            return Err("emit items: block-scope declaration that leaves no IL statement");
+        }
+    }
+    Ok(items)
 }
 
 /// Where a declaration stands (members of a class are looked up in its scope and cannot be namespaces).
@@ -68,6 +84,8 @@ struct Builder<'a> {
     source: &'a [u8],
     /// Entities declared so far (a second declaration is a redeclaration).
     seen: std::collections::HashSet<EntityId>,
+    /// Declarations the sequence covers (the others are in function bodies).
+    visited: Vec<bool>,
     /// Entities by the offset of their first declaration's name (sorted; see [`Builder::declared_at`]).
     by_position: Vec<(Offset, EntityId)>,
 }
@@ -86,6 +104,7 @@ impl Builder<'_> {
     /// The item of one declaration (None: nothing printed, e.g. `;` or an access specifier).
     fn decl(&mut self, d: DeclId, scope: ScopeId, ctx: Ctx) -> R<Option<Item>> {
         let decl = self.ast.decl(d);
+        self.visit(d);
         match &decl.kind {
             DeclKind::Empty => Ok(None),
             // Access labels are printed from the members' access (the IL's).
@@ -112,6 +131,25 @@ impl Builder<'_> {
                     return Err("emit items: unbraced linkage specification");
                 }
                 Ok(Some(Item::Linkage { lang: "C".to_string(), braced: *braced, at: decl.span.lo, close_at, items }))
+            }
+            // `using namespace N;` (no entity; the target is looked up from here outwards).
+            DeclKind::UsingDirective(name) if ctx == Ctx::Namespace => {
+                let target = self.visible(scope, name, |p| matches!(p, Payload::Namespace { .. }))?;
+                Ok(Some(Item::UsingDirective { at: decl.span.lo, target }))
+            }
+            // `namespace NA = N;`: the alias entity is declared at its name.
+            DeclKind::NamespaceAlias { name, .. } if ctx == Ctx::Namespace => {
+                let at = self.ident_at(*name, decl.span.lo, decl.span.hi).ok_or("emit items: alias name position")?;
+                let entity = self.find(scope, *name, |p| matches!(p, Payload::NamespaceAlias { .. }))?;
+                Ok(Some(Item::Decl(Decl { entity, at, ..Decl::default() })))
+            }
+            // `using N::x;`: one shadow entity in this scope (an overload set would be several).
+            DeclKind::UsingDecl { names, typename: false } if ctx == Ctx::Namespace && names.len() == 1 => {
+                let SegKind::Ident(last) = names[0].segs.last().map(|g| g.kind.clone()).ok_or("emit items: using name")? else {
+                    return Err("emit items: using-declaration of a special name");
+                };
+                let entity = self.find(scope, last, |p| matches!(p, Payload::Using { .. }))?;
+                Ok(Some(Item::Decl(Decl { entity, at: decl.span.lo, ..Decl::default() })))
             }
             DeclKind::Simple { spec, declarators } => {
                 let mut item = self.simple(spec, declarators, scope, ctx)?;
@@ -256,6 +294,7 @@ impl Builder<'_> {
         };
         // A class or enum definition, then its declarators.
         let td = self.ast.decl(tag_decl);
+        self.visit(tag_decl);
         let (name, is_unnamed, tag_attrs) = match &td.kind {
             DeclKind::Class(def) => (def.name.as_ref(), def.name.is_none(), &def.attrs),
             DeclKind::Enum(def) => (def.name.as_ref(), def.name.is_none(), &def.attrs),
@@ -510,6 +549,46 @@ impl Builder<'_> {
         let SegKind::Ident(s) = last.kind else {
             return Err("emit items: redeclared operator/destructor/conversion function");
         };
+        self.find(scope, s, want)
+    }
+
+    fn visit(&mut self, d: DeclId) {
+        if let Some(v) = self.visited.get_mut(d.0 as usize) {
+            *v = true;
+        }
+    }
+
+    /// The entity `name` denotes from `scope` (unqualified: this scope, then the enclosing ones; a
+    /// qualified name through [`Builder::entity`]'s qualifier walk from the innermost scope that has
+    /// its first qualifier).
+    fn visible(&self, scope: ScopeId, name: &Name, want: impl Fn(&Payload) -> bool + Copy) -> R<EntityId> {
+        let mut cur = scope;
+        for _ in 0..256 {
+            if let Ok(e) = self.entity_in(cur, name, want) {
+                return Ok(e);
+            }
+            let Some(sc) = self.il.scopes.get(cur) else { break };
+            if sc.parent.is_none() {
+                break;
+            }
+            cur = sc.parent;
+        }
+        Err("emit items: name not found from here")
+    }
+
+    /// [`Builder::entity`] without the declaration-position shortcut (a name used, not declared).
+    fn entity_in(&self, scope: ScopeId, name: &Name, want: impl Fn(&Payload) -> bool) -> R<EntityId> {
+        if name.global || name.segs.iter().any(|g| g.targs.is_some()) {
+            return Err("emit items: global or template name");
+        }
+        let Some((last, quals)) = name.segs.split_last() else { return Err("emit items: empty name") };
+        let mut scope = scope;
+        for q in quals {
+            let SegKind::Ident(s) = q.kind else { return Err("emit items: qualifier shape") };
+            let e = self.find(scope, s, |p| matches!(p, Payload::Class(_) | Payload::Namespace { .. }))?;
+            scope = self.il.scopes.scope_of(&self.il.entities, e).ok_or("emit items: qualifier without a scope")?;
+        }
+        let SegKind::Ident(s) = last.kind else { return Err("emit items: special name") };
         self.find(scope, s, want)
     }
 
