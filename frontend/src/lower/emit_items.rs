@@ -43,6 +43,7 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
         }
     }
     unreferenced_check(il)?;
+    using_check(il, ast, source)?;
     let mut by_position: Vec<(Offset, EntityId)> = Vec::with_capacity(il.entities.len());
     for (e, ent) in il.entities.iter() {
         if !matches!(ent.data, Payload::Param(_) | Payload::TemplateParam(_) | Payload::Label { .. } | Payload::Enumerator { .. }) {
@@ -772,6 +773,27 @@ fn unreferenced_check(il: &Il) -> R<()> {
     Ok(())
 }
 
+/// A name found through a using-directive or using-declaration is printed as written (`inx` for
+/// `IN::inx` after `using namespace IN;`) [verified], while the printer names a namespace member from
+/// its context: with either in the TU, an unqualified reference to a member of a named namespace is
+/// unsupported.
+fn using_check(il: &Il, ast: &Ast, src: &[u8]) -> R<()> {
+    if !ast.decls.iter().any(|d| matches!(d.kind, DeclKind::UsingDirective(_) | DeclKind::UsingDecl { .. })) {
+        return Ok(());
+    }
+    for i in 0..il.exprs.len() {
+        let Some(e) = il.exprs.get(ExprId::from_len(i)) else { continue };
+        let ExprKind::DeclRef(t) = e.kind else { continue };
+        let Some(parent) = il.entities.get(t).and_then(|x| il.entities.get(x.parent)) else { continue };
+        let named_ns = matches!(parent.data, Payload::Namespace { .. }) && !parent.name.is_empty();
+        let text = src.get(e.span.lo as usize..e.span.hi as usize).unwrap_or(b"");
+        if named_ns && !text.windows(2).any(|w| w == b"::") {
+            return Err("emit items: unqualified name of a namespace member with using-directives/declarations in the TU");
+        }
+    }
+    Ok(())
+}
+
 /// Lowering does not produce #111 ("statement is unreachable", a remark that options can raise): a
 /// statement after a `return`/`break`/`continue`/`goto` in the same block is unsupported.
 fn unreachable_check(il: &Il, ids: &[StmtId]) -> R<()> {
@@ -865,7 +887,19 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             }
             Expr::Str { bytes, prefix: "" }
         }
-        ExprKind::DeclRef(ent) => Expr::Name(ent),
+        // A qualified name prints as written; an unqualified one as the printer names the entity.
+        ExprKind::DeclRef(ent) => {
+            let text = src.get(e.span.lo as usize..e.span.hi as usize).ok_or("emit items: name position")?;
+            if text.windows(2).any(|w| w == b"::") {
+                if !text.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b':' || c.is_ascii_whitespace()) {
+                    return Err("emit items: qualified name spelling");
+                }
+                let text: String = text.iter().filter(|c| !c.is_ascii_whitespace()).map(|&c| c as char).collect();
+                Expr::Written { ent, text }
+            } else {
+                Expr::Name(ent)
+            }
+        }
         ExprKind::Unary(op, x) => {
             let operand = sub(x)?;
             match op {
@@ -953,7 +987,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         }
         ExprKind::Call { callee, args, .. } => {
             let callee = sub(callee)?;
-            if !matches!(*callee, Expr::Name(_)) {
+            if !matches!(*callee, Expr::Name(_) | Expr::Written { .. }) {
                 return Err("emit items: call through an expression");
             }
             let mut list = Vec::new();

@@ -34,6 +34,9 @@ pub enum Expr {
     Nullptr,
     /// A name (variable, enumerator, function).
     Name(EntityId),
+    /// A name written with a qualifier, printed as written (`::x`, `NA::inx` through a namespace
+    /// alias, `N::x`) [verified]; `text` has no spaces.
+    Written { ent: EntityId, text: String },
     /// A folded negative constant as written (`-3` prints `(-3)`).
     Neg(Box<Expr>),
     /// The reference's parenthesised form: a constant printed with the expression it was folded from
@@ -171,6 +174,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
                 t.qualified_name(*ent, 0)?
             }
         }
+        Expr::Written { text, .. } => text.clone(),
         Expr::Neg(inner) => match &**inner {
             Expr::Int { .. } => format!("(-{})", print_in(t, inner, depth + 1)?),
             _ => return Err(Unprintable("emit: unary minus of a non-integer operand")),
@@ -196,7 +200,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             let arm = |x: &Expr| -> Result<String, Unprintable> {
                 match x {
                     Expr::ThisMember(_) => print_in(t, x, depth + 1),
-                    Expr::Member { base, .. } if matches!(**base, Expr::Name(_)) => print_in(t, x, depth + 1),
+                    Expr::Member { base, .. } if matches!(**base, Expr::Name(_) | Expr::Written { .. }) => print_in(t, x, depth + 1),
                     Expr::Member { base, .. } if matches!(**base, Expr::Member { .. }) => Ok(format!("({})", print_in(t, x, depth + 1)?)),
                     Expr::Member { .. } => Err(Unprintable("emit: member access in ?: unverified")),
                     _ => operand_of(t, x, depth),
