@@ -1233,6 +1233,17 @@ mod tests {
     }
 
     #[test]
+    fn qualified_names_keep_their_spelling() {
+        let (il, r) = items("int x = 1;\nnamespace N { int f() { return :: x; } }");
+        let v = r.expect("supported");
+        let n = decl(&v[1]);
+        let f = decl(&n.members[0]);
+        let Stmt::Return { value: Some(Expr::Written { text, ent }), .. } = &f.statements[0] else { panic!("{:?}", f.statements) };
+        assert_eq!(text, "::x");
+        assert_eq!(il.entities.get(*ent).map(|e| il.names.resolve(e.name)), Some("x"));
+    }
+
+    #[test]
     fn extension_keyword_is_kept() {
         let v = items_of("__extension__ typedef long long int quad_t;").expect("supported");
         assert!(decl(&v[0]).extension);
