@@ -1,10 +1,19 @@
 //! The hand-off from lowering to the host-output printer: the declaration sequence (`emit::host::decl::Item`s)
 //! built from the syntax tree + the lowered IL, and an `ExprSource` reading sema's typed expressions.
 //!
-//! Only the shapes mapped exactly are handed over: namespace-scope variables and functions, one
-//! declarator per declaration, each entity declared once (redeclarations would need per-declaration
-//! parameter names), and the expression/statement forms listed in [`convert_expr`] / [`convert_stmt`].
-//! Anything else returns `Err(what)`, which the driver records as a gap (no output file).
+//! The tree gives the declarations as written (order, positions, nesting, declarators, `__extension__`,
+//! `typedef struct {…} T`); the IL gives the entities (found by the position of their first
+//! declaration's name, else by name in the declaring scope) and everything printed about them. Mapped:
+//! namespaces (named, inline, unnamed), `extern "C"` blocks and declarations, variables, functions
+//! (declarations, definitions, `= default`/`= delete`), typedefs and alias-declarations, class and enum
+//! definitions with their members and declarators, forward declarations, static data members and
+//! out-of-class definitions, using-directives/-declarations and namespace aliases, and the
+//! expression/statement forms listed in [`convert_expr`] / [`convert_stmt`].
+//!
+//! Whatever the IL does not record but the reference prints (the `noexcept(true)` spelling, a written
+//! `inline` that lowering dropped, attributes, constructor initialisers) is checked against the tree
+//! ([`Builder::guard`]) and is a gap, as is every unmapped shape: `Err(what)`, which the driver records
+//! (no output file).
 use crate::emit::host::decl::{Decl, FnBody, Item};
 use crate::emit::host::expr::{Expr, ExprSource};
 use crate::emit::host::stmt::Stmt;
@@ -110,9 +119,24 @@ impl Builder<'_> {
             DeclKind::Empty => Ok(None),
             // Access labels are printed from the members' access (the IL's).
             DeclKind::Access(_) if ctx == Ctx::Class => Ok(None),
-            DeclKind::Namespace { name: Some(name), nested, inline: false, attrs, decls } if ctx == Ctx::Namespace && nested.is_empty() && attrs.is_empty() => {
+            // `namespace { … }`: printed as `_GLOBAL__N_<module id>` with its using-directive (the printer).
+            DeclKind::Namespace { name: None, nested, inline: false, attrs, decls } if ctx == Ctx::Namespace && nested.is_empty() && attrs.is_empty() => {
+                let entity = self.unnamed_namespace(scope, decl.span.lo)?;
+                let Some(Payload::Namespace { scope: inner, .. }) = self.il.entities.get(entity).map(|e| e.data) else {
+                    return Err("emit items: namespace entity");
+                };
+                let members = self.list(decls, inner, Ctx::Namespace)?;
+                let close_at = self.closing_brace(decl.span)?;
+                Ok(Some(Item::Decl(Decl { entity, at: decl.span.lo, definition: true, members, close_at, ..Decl::default() })))
+            }
+            DeclKind::Namespace { name: Some(name), nested, inline, attrs, decls } if ctx == Ctx::Namespace && nested.is_empty() && attrs.is_empty() => {
                 let at = self.ident_at(*name, decl.span.lo, decl.span.hi).ok_or("emit items: namespace name position")?;
                 let entity = self.find(scope, *name, |p| matches!(p, Payload::Namespace { .. }))?;
+                // The printer writes `inline namespace` from the entity; a reopening without the
+                // keyword is printed as written only when the two agree.
+                if !matches!(self.il.entities.get(entity).map(|e| e.data), Some(Payload::Namespace { inline: i, .. }) if i == *inline) {
+                    return Err("emit items: inline namespace reopened without inline");
+                }
                 let Some(Payload::Namespace { scope: inner, .. }) = self.il.entities.get(entity).map(|e| e.data) else {
                     return Err("emit items: namespace entity");
                 };
@@ -551,6 +575,21 @@ impl Builder<'_> {
             return Err("emit items: redeclared operator/destructor/conversion function");
         };
         self.find(scope, s, want)
+    }
+
+    /// The unnamed namespace of `scope` (one per scope; its entity has no name).
+    fn unnamed_namespace(&self, scope: ScopeId, _at: Offset) -> R<EntityId> {
+        let mut found = None;
+        for m in self.il.scopes.members(&self.il.entities, scope) {
+            let Some(ent) = self.il.entities.get(m) else { continue };
+            if matches!(ent.data, Payload::Namespace { .. }) && ent.name.is_empty() {
+                if found.is_some_and(|f| f != m) {
+                    return Err("emit items: several unnamed namespaces in one scope");
+                }
+                found = Some(m);
+            }
+        }
+        found.ok_or("emit items: unnamed namespace not in the IL")
     }
 
     fn visit(&mut self, d: DeclId) {
