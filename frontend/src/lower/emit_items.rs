@@ -507,6 +507,13 @@ impl Builder<'_> {
                 return Err("emit items: function body is not a compound statement");
             };
             let ids = il.stmts.list(list);
+            // EDG appends `return 0;` to a `main` that can fall off its end (observed: `int main() { }`
+            // prints `int main() { return 0; }`); not modelled unless main ends in a return (as on the
+            // cuda branch).
+            let is_main = ent.parent == crate::sema::entities::Entities::GLOBAL && il.names.resolve(ent.name) == "main";
+            if is_main && !ids.last().and_then(|&l| il.stmts.get(l)).map(|l| matches!(l.kind, StmtKind::Return(_))).unwrap_or(false) {
+                return Err("emit items: main without a final return");
+            }
             let mut stmts = Vec::with_capacity(ids.len());
             unreachable_check(il, ids)?;
             for &s in ids {
@@ -925,6 +932,10 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 bytes.push(u8::try_from(u).map_err(|_| "emit items: string literal code unit")?);
             }
             Expr::Str { bytes, prefix: "" }
+        }
+        // Every use of a `__managed__` variable is rewritten through `__nv_init_managed_rt()` (B §3.4).
+        ExprKind::DeclRef(ent) if il.entities.get(ent).map(|v| v.mem.has(crate::sema::entities::MemSpace::MANAGED)).unwrap_or(false) => {
+            return Err("emit items: use of a __managed__ variable");
         }
         // A qualified name prints as written; an unqualified one as the printer names the entity.
         ExprKind::DeclRef(ent) => {
