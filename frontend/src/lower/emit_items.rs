@@ -553,17 +553,8 @@ impl Builder<'_> {
     /// redeclaration the single such entity named so; a qualified name (`int P::count = 0;`,
     /// `K::K() {}`) looks in the class or namespace its qualifier names.
     fn entity(&self, scope: ScopeId, name: &Name, want: impl Fn(&Payload) -> bool) -> R<EntityId> {
-        if name.global || name.segs.iter().any(|g| g.targs.is_some()) {
-            return Err("emit items: qualified or template name");
-        }
-        let Some((last, quals)) = name.segs.split_last() else { return Err("emit items: empty name") };
-        let mut scope = scope;
-        for q in quals {
-            let SegKind::Ident(s) = q.kind else { return Err("emit items: qualifier shape") };
-            let e = self.find(scope, s, |p| matches!(p, Payload::Class(_) | Payload::Namespace { .. }))?;
-            scope = self.il.scopes.scope_of(&self.il.entities, e).ok_or("emit items: qualifier without a scope")?;
-        }
-        if quals.is_empty() {
+        let (scope, last) = self.qualifier(scope, name)?;
+        if name.segs.len() == 1 {
             let mut found = None;
             for &(_, e) in self.declared_at(name.span.lo) {
                 let Some(ent) = self.il.entities.get(e) else { continue };
@@ -625,6 +616,13 @@ impl Builder<'_> {
 
     /// [`Builder::entity`] without the declaration-position shortcut (a name used, not declared).
     fn entity_in(&self, scope: ScopeId, name: &Name, want: impl Fn(&Payload) -> bool) -> R<EntityId> {
+        let (scope, last) = self.qualifier(scope, name)?;
+        let SegKind::Ident(s) = last.kind else { return Err("emit items: special name") };
+        self.find(scope, s, want)
+    }
+
+    /// The scope a name's qualifiers lead to from `scope` (each looked up there), and its last segment.
+    fn qualifier<'n>(&self, scope: ScopeId, name: &'n Name) -> R<(ScopeId, &'n crate::parse::ast::NameSeg)> {
         if name.global || name.segs.iter().any(|g| g.targs.is_some()) {
             return Err("emit items: global or template name");
         }
@@ -635,8 +633,7 @@ impl Builder<'_> {
             let e = self.find(scope, s, |p| matches!(p, Payload::Class(_) | Payload::Namespace { .. }))?;
             scope = self.il.scopes.scope_of(&self.il.entities, e).ok_or("emit items: qualifier without a scope")?;
         }
-        let SegKind::Ident(s) = last.kind else { return Err("emit items: special name") };
-        self.find(scope, s, want)
+        Ok((scope, last))
     }
 
     fn find(&self, scope: ScopeId, s: crate::lex::Symbol, want: impl Fn(&Payload) -> bool) -> R<EntityId> {
