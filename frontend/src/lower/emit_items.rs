@@ -52,7 +52,6 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
         }
     }
     unreferenced_check(il)?;
-    using_check(il, ast, source)?;
     let mut by_position: Vec<(Offset, EntityId)> = Vec::with_capacity(il.entities.len());
     for (e, ent) in il.entities.iter() {
         if !matches!(ent.data, Payload::Param(_) | Payload::TemplateParam(_) | Payload::Label { .. } | Payload::Enumerator { .. }) {
@@ -816,25 +815,10 @@ fn unreferenced_check(il: &Il) -> R<()> {
     Ok(())
 }
 
-/// A name found through a using-directive or using-declaration is printed as written (`inx` for
-/// `IN::inx` after `using namespace IN;`) [verified], while the printer names a namespace member from
-/// its context: with either in the TU, an unqualified reference to a member of a named namespace is
-/// unsupported.
-fn using_check(il: &Il, ast: &Ast, src: &[u8]) -> R<()> {
-    if !ast.decls.iter().any(|d| matches!(d.kind, DeclKind::UsingDirective(_) | DeclKind::UsingDecl { .. })) {
-        return Ok(());
-    }
-    for i in 0..il.exprs.len() {
-        let Some(e) = il.exprs.get(ExprId::from_len(i)) else { continue };
-        let ExprKind::DeclRef(t) = e.kind else { continue };
-        let Some(parent) = il.entities.get(t).and_then(|x| il.entities.get(x.parent)) else { continue };
-        let named_ns = matches!(parent.data, Payload::Namespace { .. }) && !parent.name.is_empty();
-        let text = src.get(e.span.lo as usize..e.span.hi as usize).unwrap_or(b"");
-        if named_ns && !text.windows(2).any(|w| w == b"::") {
-            return Err("emit items: unqualified name of a namespace member with using-directives/declarations in the TU");
-        }
-    }
-    Ok(())
+/// Whether `e` is declared in a namespace that has a name (not the global or an unnamed one).
+fn in_named_namespace(il: &Il, e: EntityId) -> bool {
+    let Some(parent) = il.entities.get(e).and_then(|x| il.entities.get(x.parent)) else { return false };
+    matches!(parent.data, Payload::Namespace { .. }) && !parent.name.is_empty()
 }
 
 /// Lowering does not produce #111 ("statement is unreachable", a remark that options can raise): a
@@ -943,6 +927,11 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 }
                 let text: String = text.iter().filter(|c| !c.is_ascii_whitespace()).map(|&c| c as char).collect();
                 Expr::Written { ent, text }
+            } else if in_named_namespace(il, ent) && il.entities.get(ent).map(|x| il.names.resolve(x.name).as_bytes()) == Some(text) {
+                // A member of a named namespace written unqualified (found from inside it, through a
+                // using-directive/-declaration or an inline namespace) prints unqualified, as written
+                // (`int v = inx;`) [verified]; the printer would name it from its context.
+                Expr::Written { ent, text: String::from_utf8_lossy(text).into_owned() }
             } else {
                 Expr::Name(ent)
             }
