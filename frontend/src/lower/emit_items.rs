@@ -148,6 +148,7 @@ impl Builder<'_> {
                     return Err("emit items: linkage other than \"C\"");
                 }
                 let items = self.list(decls, scope, Ctx::Namespace)?;
+                self.c_linkage_recorded(&items)?;
                 let close_at = if *braced { self.closing_brace(decl.span)? } else { 0 };
                 if !*braced && !matches!(items.as_slice(), [Item::Decl(_)]) {
                     return Err("emit items: unbraced linkage specification");
@@ -570,6 +571,36 @@ impl Builder<'_> {
             return Err("emit items: redeclared operator/destructor/conversion function");
         };
         self.find(scope, s, want)
+    }
+
+    /// Functions defined (or CUDA functions declared) in `extern "C"` must carry C linkage in the IL
+    /// (the module id and the stubs use their plain names: `_GLOBAL__N__…_ed`, not `_Z2edi`) [verified];
+    /// so must variables outside the global namespace (a global one is named plainly anyway).
+    fn c_linkage_recorded(&self, items: &[Item]) -> R<()> {
+        for it in items {
+            match it {
+                Item::Linkage { items, .. } => self.c_linkage_recorded(items)?,
+                Item::Decl(d) => {
+                    for &e in std::iter::once(&d.entity).chain(&d.more) {
+                        let Some(ent) = self.il.entities.get(e) else { continue };
+                        let ok = match ent.data {
+                            // A host function's mere declaration prints no linkage-dependent name.
+                            Payload::Function(f) => {
+                                let host = matches!(ent.exec.space(), crate::sema::entities::Space::ImplicitHost | crate::sema::entities::Space::Host);
+                                f.has(FunctionData::EXTERN_C) || (!d.definition && host)
+                            }
+                            Payload::Variable(v) => v.has(VariableData::EXTERN_C) || ent.parent == crate::sema::entities::Entities::GLOBAL,
+                            _ => true,
+                        };
+                        if !ok {
+                            return Err("emit items: C linkage not recorded in the IL");
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     /// The unnamed namespace of `scope` (one per scope; its entity has no name).
