@@ -42,6 +42,11 @@ impl RefCache {
         s.stdout = std::fs::read(d.join("stdout")).unwrap_or_default();
         s.host = std::fs::read(d.join("host")).ok();
         s.module_id = std::fs::read(d.join("module_id")).ok();
+        // The wall time of the run that was stored (absent in entries written before it was kept).
+        s.wall_secs = std::fs::read_to_string(d.join("wall_secs"))
+            .ok()
+            .and_then(|t| t.trim().parse().ok())
+            .unwrap_or(0.0);
         Some(s)
     }
 
@@ -59,6 +64,7 @@ impl RefCache {
         if let Some(m) = &s.module_id {
             std::fs::write(t.join("module_id"), m)?;
         }
+        std::fs::write(t.join("wall_secs"), format!("{}\n", s.wall_secs))?;
         // Written last: its presence marks a complete entry.
         std::fs::write(
             t.join("termination.json"),
@@ -86,6 +92,7 @@ mod tests {
         let mut s = SideOutput::new(Termination::Exited { code: 2 });
         s.stderr = b"e\xff".to_vec();
         s.host = Some(b"h".to_vec());
+        s.wall_secs = 0.25;
         c.store(&k, &s).unwrap();
         c.store(&k, &s).unwrap();
         let l = c.load(&k).unwrap();
@@ -93,6 +100,8 @@ mod tests {
             (l.termination, l.stderr, l.host, l.module_id),
             (s.termination, s.stderr, s.host, None)
         );
+        // The recorded run time comes back (the time ratio of cached runs needs it).
+        assert_eq!(l.wall_secs, 0.25);
         assert_ne!(k, key(b"int x;", &["--b".into()], "sha"));
     }
 }

@@ -106,6 +106,8 @@ impl<'a> Lowerer<'a> {
                     _ if t == "aligned" && target == AttrTarget::Type && self.aligned_arg(idx).is_some() => {
                         out.aligned = out.aligned.max(self.aligned_arg(idx).unwrap_or(0));
                     }
+                    // Recorded on the function by `finish_fn_declarator` (flow analysis reads `noreturn`).
+                    _ if target == AttrTarget::Function && !has_args && super::declarators::FN_SPEC_EXTRA.contains(&t) => {}
                     _ if target != AttrTarget::Type && NO_EFFECT_BARE.contains(&t) && (!has_args || system) => {}
                     _ if target != AttrTarget::Type && system && NO_EFFECT_SYSTEM.contains(&t) => {}
                     _ => {

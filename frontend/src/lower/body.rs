@@ -4,15 +4,14 @@
 //! token stream, and a mismatch is a gap.
 use super::Lowerer;
 use crate::diag::id;
-use crate::lex::{Enc, TokenKind};
+use crate::lex::TokenKind;
 use crate::parse::ast::{self, Cond, ExprKind as AK, StmtKind as SK};
-use crate::sema::build_expr::IntSuffix;
 use crate::sema::entities::{Entities, Payload};
 use crate::sema::expr::{BinaryOp, CastKind, UnaryOp};
 use crate::sema::ids::{EntityId, ExprId, ScopeId, StmtId, TypeId};
 use crate::sema::scopes::{LookupKind, LookupResult, ScopeKind};
 use crate::sema::stmt::StmtKind;
-use crate::sema::types::{IntKind, TypeKind};
+use crate::sema::types::TypeKind;
 use crate::source::{Offset, Span};
 
 /// Per-switch state: the promoted condition type, the case values seen, whether `default` was seen.
@@ -68,6 +67,11 @@ impl<'a> Lowerer<'a> {
             SK::Expr(e) => {
                 let x = self.expr(*e)?;
                 one(self.sema.build_expr_stmt(x, span))
+            }
+            SK::Decl(d) if matches!(ast.decl(*d).kind, ast::DeclKind::UsingDecl { .. } | ast::DeclKind::UsingDirective(_) | ast::DeclKind::NamespaceAlias { .. } | ast::DeclKind::UsingEnum(_)) => {
+                // Only affect lookup (lower/namespaces.rs): no statement.
+                self.decl(*d, true);
+                if self.stopped { None } else { Some(Vec::new()) }
             }
             SK::Decl(d) => {
                 let ast::DeclKind::Simple { spec, declarators } = &ast.decl(*d).kind else {
@@ -222,6 +226,7 @@ impl<'a> Lowerer<'a> {
                 };
                 one(self.sema.build_return(v, span))
             }
+            SK::AsmOperands(a) => one(self.asm_statement(a, span)?),
             _ => {
                 self.gap(stmt_gap(&st.kind), span.lo);
                 None
@@ -310,6 +315,9 @@ impl<'a> Lowerer<'a> {
                 }
                 let r = self.lookup_result(n, LookupKind::Ordinary)?;
                 let LookupResult::Found(ent) = r else {
+                    if self.report_ambiguous_name(n, &r) {
+                        return Some(self.sema.error_expr(span));
+                    }
                     self.gap("lower: overload set or ambiguous name as an operand", at);
                     return None;
                 };
@@ -440,6 +448,7 @@ impl<'a> Lowerer<'a> {
                 let x = self.expr(*x)?;
                 Some(self.sema.build_sizeof_expr(x, span))
             }
+            AK::Construct { ty, args, braced } => self.construct_expr(*ty, args, *braced, span),
             AK::SizeofType(t) => {
                 let ty_at = ast.ty(*t).span.lo;
                 let ty = self.type_id(*t)?;
@@ -468,6 +477,12 @@ impl<'a> Lowerer<'a> {
         let rparen = span.hi.saturating_sub(1);
         match &c.kind {
             AK::Name(n) => {
+                if let Some(x) = self.special_builtin_call(n, args, span)? {
+                    return Some(x);
+                }
+                if let Some(r) = self.adl_only_call(n, args, c.span, span, rparen) {
+                    return r;
+                }
                 if self.undefined_name(n, args)? {
                     // The arguments are still analysed (after the callee's error).
                     self.exprs(args)?;
@@ -506,7 +521,10 @@ impl<'a> Lowerer<'a> {
                 }
                 let ents = &self.sema.il.entities;
                 let all_fns = cands.iter().all(|&x| ents.get(ents.resolve(x)).map(|y| y.is_function()).unwrap_or(false));
-                if !all_fns {
+                // Function templates among the candidates: see `templates::call_templates_ok`.
+                let with_templates = !all_fns && self.call_templates_ok(&cands);
+                let ents = &self.sema.il.entities;
+                if !all_fns && !with_templates {
                     if cands.len() == 1 && matches!(ents.get(ents.resolve(cands[0])).map(|y| y.data), Some(Payload::Variable(_) | Payload::Param(_))) {
                         let f = self.expr(callee)?;
                         let xs = self.exprs(args)?;
@@ -529,11 +547,25 @@ impl<'a> Lowerer<'a> {
                 let xs = self.exprs(args)?;
                 // Argument-dependent lookup is not done by sema: only accept calls where it could not add
                 // candidates (no class/enum arguments outside the global namespace, candidates global).
-                if !n.global && n.segs.len() == 1 && !self.adl_neutral(&xs, global_only) {
-                    self.gap("lower: call needing argument-dependent lookup", c.span.lo);
-                    return None;
+                let cands = if !n.global && n.segs.len() == 1 && !self.adl_neutral(&xs, global_only) {
+                    self.adl_candidates(cands, &xs, c.span.lo)?
+                } else {
+                    cands
+                };
+                // Function templates among the candidates (also when found by ADL): overload
+                // resolution only stands when it picks a non-template without diagnostics.
+                let ents = &self.sema.il.entities;
+                let has_templates = cands.iter().any(|&x| ents.get(ents.resolve(x)).map(|y| y.is_function_template()).unwrap_or(false));
+                if with_templates || has_templates {
+                    if !self.call_templates_ok(&cands) {
+                        self.gap("lower: call of a template, type or other callee", c.span.lo);
+                        return None;
+                    }
+                    let pending = self.sema.diags.len();
+                    let call = self.sema.build_overloaded_call(&cands, c.span, &xs, span, rparen);
+                    return self.template_call_result(call, pending, c.span.lo);
                 }
-                Some(self.sema.build_overloaded_call(&cands, c.span, &xs, span, rparen))
+                self.build_call_mixed(&cands, c.span, &xs, span, rparen)
             }
             AK::Member { base, arrow, name } => {
                 let (s, name_at) = self.member_name(name)?;
@@ -555,7 +587,7 @@ impl<'a> Lowerer<'a> {
     /// function reports again). Some(true) when handled, Some(false) when the name is found (or not a
     /// plain identifier), None after a gap. A call with class/enum arguments could find the function by
     /// argument-dependent lookup: a gap.
-    fn undefined_name(&mut self, n: &ast::Name, call_args: &[ast::ExprId]) -> Option<bool> {
+    pub(crate) fn undefined_name(&mut self, n: &ast::Name, call_args: &[ast::ExprId]) -> Option<bool> {
         let (1, false, Some(s)) = (n.segs.len(), n.global, n.last_ident()) else { return Some(false) };
         if n.segs[0].targs.is_some() || n.segs[0].template_kw {
             return Some(false);
@@ -566,6 +598,25 @@ impl<'a> Lowerer<'a> {
             return Some(false);
         }
         let at = n.span.lo;
+        // GCC builtins are declared implicitly, on first use, from cufe's table (lower/builtins.rs).
+        match self.builtin_name(sym) {
+            super::builtins::BuiltinName::NotBuiltin => {}
+            super::builtins::BuiltinName::Declared => return Some(false),
+            _ => {
+                self.gap("lower: builtin function cufe does not model", at);
+                return None;
+            }
+        }
+        if self.sema.il.names.resolve(sym).starts_with("__builtin_") {
+            // A builtin the table does not have.
+            self.gap("lower: compiler builtin function", at);
+            return None;
+        }
+        if crate::source::Locate::locate(self.map, at).system_header {
+            // The pinned prelude has no such error: the declaration was skipped or is not modelled.
+            self.gap("lower: undefined identifier in a system header (a skipped or unmodelled declaration)", at);
+            return None;
+        }
         // The error entity lives in the scope of the first use (probed: `{y;} y;` reports twice,
         // `z; {z;}` once).
         let cur = self.scope;
@@ -658,7 +709,7 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    fn exprs(&mut self, es: &[ast::ExprId]) -> Option<Vec<ExprId>> {
+    pub(crate) fn exprs(&mut self, es: &[ast::ExprId]) -> Option<Vec<ExprId>> {
         let mut out = Vec::with_capacity(es.len());
         for &e in es {
             if matches!(self.ast.expr(e).kind, AK::InitList(_) | AK::PackExpansion(_)) {
@@ -679,70 +730,6 @@ impl<'a> Lowerer<'a> {
             Some(t) if t.kind == k => Some(t.span.lo),
             _ => {
                 self.gap("lower: operator position not found", from);
-                None
-            }
-        }
-    }
-
-    fn literal(&mut self, r: ast::TokRange, span: Span) -> Option<ExprId> {
-        let at = span.lo;
-        if r.hi != r.lo + 1 {
-            self.gap("lower: concatenated string literals", at);
-            return None;
-        }
-        let Some(t) = self.lexed.tokens.get(r.lo as usize).copied() else {
-            self.gap("lower: literal token", at);
-            return None;
-        };
-        use crate::lex::flags;
-        if t.has(flags::UD_SUFFIX) || t.has(flags::BAD_NUMBER) || t.has(flags::UNTERMINATED) || t.has(flags::FROM_MACRO) {
-            self.gap("lower: user-defined, bad or macro literal", at);
-            return None;
-        }
-        let text = self.lexed.text(self.map, &t);
-        match t.kind {
-            TokenKind::IntLit => {
-                let Some(info) = crate::lex::number::parse_integer(text, &self.lex_cfg) else {
-                    self.gap("lower: integer literal", at);
-                    return None;
-                };
-                if info.size || info.imaginary || info.bad || !info.diags.is_empty() {
-                    self.gap("lower: integer literal suffix", at);
-                    return None;
-                }
-                let Some(v) = info.value else {
-                    self.gap("lower: integer literal too large", at);
-                    return None;
-                };
-                Some(self.sema.build_int_literal(v as u128, IntSuffix { unsigned: info.unsigned, longs: info.longs }, info.radix == 10, span))
-            }
-            TokenKind::CharLit(Enc::Plain) => {
-                let units = text.len();
-                match crate::lex::value::char_value(text) {
-                    // One plain character (`'a'`, `'\n'`): type char.
-                    Some((_, v)) if units <= 4 || (text.get(1) == Some(&b'\\') && units <= 6) => {
-                        if text.len() == 3 || text.get(1) == Some(&b'\\') && text.len() == 4 {
-                            Some(self.sema.build_char_literal(v as u8 as u128, IntKind::Char, span))
-                        } else {
-                            self.gap("lower: character literal", at);
-                            None
-                        }
-                    }
-                    _ => {
-                        self.gap("lower: character literal", at);
-                        None
-                    }
-                }
-            }
-            TokenKind::StrLit(Enc::Plain) if !t.has(flags::RAW) => match crate::lex::value::string_units(text) {
-                Some((_, u)) => Some(self.sema.build_string_literal(u.len() as u32, IntKind::Char, span)),
-                None => {
-                    self.gap("lower: string literal", at);
-                    None
-                }
-            },
-            _ => {
-                self.gap("lower: floating, wide or raw literal", at);
                 None
             }
         }

@@ -11,13 +11,31 @@
 //! and sema diagnostics are only reported when the lexer produced no events (pragmas or lexical
 //! diagnostics): those were pumped during parsing and would otherwise be misordered / misapplied.
 //!
-//! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions).
+//! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions),
+//! `templates.rs` (template declarations, specialisations, template-ids; prelude templates are stored as
+//! patterns, see its header).
+mod adl;
+mod asm;
 mod attrs;
 mod body;
 mod decl;
+mod builtins;
+mod construct;
+mod declarators;
+mod literals;
+mod namespaces;
+#[cfg(test)]
+mod namespaces_tests;
+mod specifiers;
+mod typespec;
 pub mod emit_items;
+mod template_args;
+mod template_uses;
+mod templates;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod specs_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;
@@ -81,6 +99,7 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         member_declarator: false,
         decl_lo: 0,
         typedef_class_name: None,
+        tmpl: Default::default(),
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -158,6 +177,8 @@ pub(crate) struct Lowerer<'a> {
     pub typedef_class_name: Option<(crate::lex::Symbol, crate::source::Span)>,
     /// Start of the namespace-scope declaration being lowered.
     pub decl_lo: u32,
+    /// Template bookkeeping (`templates.rs`).
+    pub(crate) tmpl: templates::TemplateState,
 }
 
 impl<'a> Lowerer<'a> {
@@ -188,6 +209,7 @@ impl<'a> Lowerer<'a> {
         self.this_ctx = None;
         self.member_declarator = false;
         self.typedef_class_name = None;
+        self.tmpl.dependent_ok = false;
     }
 
     /// Whether sema itself noted a gap since the start (then lowering stops too).

@@ -462,8 +462,30 @@ pub enum StmtKind {
         body: StmtId,
         handlers: Vec<Handler>,
     },
+    /// An asm statement whose operand list cufe did not take apart (it is only skipped).
     Asm(TokRange),
+    /// A GNU asm statement taken apart into its operands (see [`AsmStmt`]).
+    AsmOperands(Box<AsmStmt>),
     Error,
+}
+
+/// `asm [volatile|inline|goto] ("template" : outputs : inputs : clobbers : labels);`
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmStmt {
+    /// From `asm` through the closing `)`.
+    pub range: TokRange,
+    pub outputs: Vec<AsmOperand>,
+    pub inputs: Vec<AsmOperand>,
+    /// `asm goto` label names (token indices of the identifiers).
+    pub labels: Vec<u32>,
+}
+
+/// `[name] "constraint" (expr)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmOperand {
+    /// Token index of the constraint string literal.
+    pub constraint: u32,
+    pub expr: ExprId,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -241,9 +241,12 @@ impl<'a> Parser<'a> {
                 self.ast.add_stmt(StmtKind::Try { body, handlers }, self.span_from(lo))
             }
             T::Kw(Kw::Asm) => {
-                let r = self.parse_asm();
+                let kind = match self.parse_asm_operands() {
+                    Some(a) => StmtKind::AsmOperands(Box::new(a)),
+                    None => StmtKind::Asm(self.parse_asm()),
+                };
                 self.expect_semi();
-                self.ast.add_stmt(StmtKind::Asm(r), self.span_from(lo))
+                self.ast.add_stmt(kind, self.span_from(lo))
             }
             _ => {
                 let at = self.cur.pos();
@@ -375,6 +378,136 @@ impl<'a> Parser<'a> {
     }
 
     /// `asm [volatile|goto|inline] ( … )` (current token is `asm`); returns the token range.
+    /// An asm statement with the shape `asm quals ( strings [: ops [: ops [: strings [: idents]]]] )`,
+    /// taken apart so that its operand expressions are analysed. The shape is checked on the tokens
+    /// first, without diagnostics; any other form is left to [`Self::parse_asm`] (None, cursor
+    /// unmoved).
+    pub fn parse_asm_operands(&mut self) -> Option<AsmStmt> {
+        let start = self.cur.pos();
+        let m = self.cur.mark();
+        let shape = self.asm_shape();
+        self.cur.reset(m);
+        let close = shape?;
+        self.bump(); // asm
+        while matches!(self.k(), T::Kw(Kw::Volatile | Kw::Goto | Kw::Inline)) {
+            self.bump();
+        }
+        self.bump(); // (
+        while matches!(self.k(), T::StrLit(_)) {
+            self.bump();
+        }
+        let mut out = AsmStmt { range: TokRange::default(), outputs: Vec::new(), inputs: Vec::new(), labels: Vec::new() };
+        let mut section = 0;
+        while self.cur.pos() < close && self.eat(T::Colon) {
+            section += 1;
+            while self.cur.pos() < close && !self.at(T::Colon) {
+                match section {
+                    1 | 2 => {
+                        if self.eat(T::LBracket) {
+                            self.bump(); // name
+                            self.bump(); // ]
+                        }
+                        let constraint = self.cur.pos() as u32;
+                        self.bump();
+                        self.bump(); // (
+                        let expr = self.parse_expr();
+                        // The shape check found this operand's `)`; an expression that stopped early
+                        // has been diagnosed by the expression parser.
+                        while !self.at(T::RParen) && self.cur.pos() < close {
+                            self.bump();
+                        }
+                        self.bump(); // )
+                        let op = AsmOperand { constraint, expr };
+                        if section == 1 {
+                            out.outputs.push(op);
+                        } else {
+                            out.inputs.push(op);
+                        }
+                    }
+                    4 => {
+                        out.labels.push(self.cur.pos() as u32);
+                        self.bump();
+                    }
+                    _ => self.bump(),
+                }
+                if self.cur.pos() < close && !self.at(T::Colon) {
+                    self.bump(); // ,
+                }
+            }
+        }
+        while self.cur.pos() < close {
+            self.bump();
+        }
+        self.bump(); // )
+        out.range = self.range_from(start);
+        Some(out)
+    }
+
+    /// Walks an asm statement's tokens (moving the cursor) and returns the token index of its closing
+    /// `)` when it has the operand shape [`Self::parse_asm_operands`] takes apart.
+    fn asm_shape(&mut self) -> Option<usize> {
+        self.bump();
+        while matches!(self.k(), T::Kw(Kw::Volatile | Kw::Goto | Kw::Inline)) {
+            self.bump();
+        }
+        if !self.eat(T::LParen) || !matches!(self.k(), T::StrLit(_)) {
+            return None;
+        }
+        while matches!(self.k(), T::StrLit(_)) {
+            self.bump();
+        }
+        let mut section = 0;
+        while self.eat(T::Colon) {
+            section += 1;
+            if section > 4 {
+                return None;
+            }
+            let mut first = true;
+            while !matches!(self.k(), T::Colon | T::RParen) {
+                if !first && !self.eat(T::Comma) {
+                    return None;
+                }
+                first = false;
+                match section {
+                    1 | 2 => {
+                        if self.eat(T::LBracket) {
+                            if !(self.eat(T::Identifier) && self.eat(T::RBracket)) {
+                                return None;
+                            }
+                        }
+                        if !self.eat_str() || !self.at(T::LParen) || !self.skip_balanced() {
+                            return None;
+                        }
+                    }
+                    3 => {
+                        if !self.eat_str() {
+                            return None;
+                        }
+                    }
+                    _ => {
+                        if !self.eat(T::Identifier) {
+                            return None;
+                        }
+                    }
+                }
+            }
+        }
+        if !self.at(T::RParen) {
+            return None;
+        }
+        Some(self.cur.pos())
+    }
+
+    /// One string literal token (adjacent ones are not an asm constraint).
+    fn eat_str(&mut self) -> bool {
+        if matches!(self.k(), T::StrLit(_)) {
+            self.bump();
+            !matches!(self.k(), T::StrLit(_))
+        } else {
+            false
+        }
+    }
+
     pub fn parse_asm(&mut self) -> TokRange {
         let start = self.cur.pos();
         self.bump();

@@ -693,6 +693,8 @@ pub struct Entities {
     pub bases: Vec<BaseSpec>,
     pub attrs: Vec<Attribute>,
     pub launch_configs: Vec<LaunchConfig>,
+    /// GNU asm labels (`__asm__("sym")`): the function or variable and the span of the label's tokens.
+    pub asm_labels: Vec<(EntityId, Span)>,
 }
 
 impl Default for Entities {
@@ -720,6 +722,7 @@ impl Entities {
             bases: Vec::new(),
             attrs: Vec::new(),
             launch_configs: Vec::new(),
+            asm_labels: Vec::new(),
         }
     }
 

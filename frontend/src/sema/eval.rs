@@ -477,6 +477,15 @@ impl<'i> Evaluator<'i> {
             };
             frame.push((p, v));
         }
+        // Parameters left out by the call take their default arguments.
+        for &p in params.iter().skip(arg_ids.len()) {
+            let d = match self.il.entities.get(p).map(|e| e.data) {
+                Some(Payload::Param(pd)) if pd.default_arg.is_some() => pd.default_arg,
+                _ => return Err(Failure::Unsupported("sema: constexpr call with too few arguments", pos)),
+            };
+            let v = self.eval(d)?;
+            frame.push((p, v));
+        }
         self.depth += 1;
         self.frames.push(frame);
         let r = self.exec(fd.body);

@@ -195,6 +195,22 @@ impl<'s, 'a> Flow<'s, 'a> {
                 any
             }
             StmtKind::Catch { body, .. } => self.stmt(body, live),
+            StmtKind::Asm { outputs, inputs, read_write } => {
+                // Inputs and `"+…"` outputs are read first, then the outputs are set.
+                let (outs, ins) = (self.s.il.exprs.list(outputs).to_vec(), self.s.il.exprs.list(inputs).to_vec());
+                for &i in &ins {
+                    self.expr(i, true);
+                }
+                for (k, &o) in outs.iter().enumerate() {
+                    if k < 64 && read_write & (1 << k) != 0 {
+                        self.walk(o, Use::Read, 0);
+                    }
+                }
+                for &o in &outs {
+                    self.expr(o, true);
+                }
+                live
+            }
         }
     }
 
@@ -331,6 +347,11 @@ impl<'s, 'a> Flow<'s, 'a> {
                 self.collect_stmt_writes(body, out, d)
             }
             StmtKind::Null | StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_) => {}
+            StmtKind::Asm { outputs, inputs, .. } => {
+                for &e in self.s.il.exprs.list(outputs).iter().chain(self.s.il.exprs.list(inputs)) {
+                    self.collect_expr_writes(e, out, d);
+                }
+            }
         }
     }
 

@@ -3,7 +3,9 @@
 //! through these modules; `cuda/`, `emit/` and the device side read it. See `README.md` in this folder for
 //! the IL invariants.
 pub mod action;
+pub mod adl;
 pub mod aggregate;
+pub mod asm;
 pub mod build_expr;
 pub mod build_misc;
 pub mod builder;

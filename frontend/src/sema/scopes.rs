@@ -17,14 +17,18 @@
 //! - functions and function templates of one name form an overload set (also across a namespace and the
 //!   namespaces its using-directives nominate, and across using-declarations);
 //! - inline namespaces are transparent: a lookup in a namespace also searches its inline namespaces;
-//! - using-directives: names from the nominated namespace are found at the scope of the directive
-//!   (a simplification of [namespace.udir]/3, which places them in the nearest enclosing namespace
-//!   containing both; the results differ only in contrived hiding cases);
+//! - using-directives: names from the nominated namespace appear in the nearest enclosing namespace
+//!   containing both the directive and the nominated namespace, transitively; qualified lookup searches
+//!   nominated namespaces only when the namespace (with its inline set) has no declaration
+//!   (lookup_using.rs);
 //! - class scopes search base classes (depth-first; ambiguity between different bases is reported as
 //!   [`LookupResult::Ambiguous`]).
 //!
 //! TODO(adl): argument-dependent lookup is a stub ([`Scopes::adl_namespaces`]) — the overload resolver will
 //! add associated namespaces/classes of argument types.
+
+#[path = "lookup_using.rs"]
+mod lookup_using;
 
 use super::entities::{Entities, Payload};
 use super::hashtab::{HashIndex, Hasher};
@@ -342,6 +346,9 @@ impl Scopes {
         name: Symbol,
         kind: LookupKind,
     ) -> LookupResult {
+        if self.get(s).map(|x| x.kind) == Some(ScopeKind::Namespace) {
+            return self.lookup_qualified_ns(ents, s, name, kind);
+        }
         let mut out = Vec::new();
         let mut visited = Vec::new();
         self.search_scope(ents, types, s, name, kind, &mut out, &mut visited, 0);
@@ -354,25 +361,11 @@ impl Scopes {
         &self,
         ents: &Entities,
         types: &TypeTable,
-        mut s: ScopeId,
+        s: ScopeId,
         name: Symbol,
         kind: LookupKind,
     ) -> LookupResult {
-        let mut out = Vec::new();
-        let mut visited = Vec::new();
-        let mut guard = self.scopes.len() + 1;
-        while let Some(sc) = self.get(s) {
-            visited.clear();
-            if self.search_scope(ents, types, s, name, kind, &mut out, &mut visited, 0) {
-                return self.finish(ents, out);
-            }
-            s = sc.parent;
-            guard -= 1;
-            if guard == 0 {
-                break;
-            }
-        }
-        LookupResult::NotFound
+        self.lookup_unqualified(ents, types, s, name, kind)
     }
 
     /// Searches one scope with its inline namespaces / using-directives (namespaces, blocks) or bases

@@ -13,7 +13,7 @@
 
 use super::action::Sema;
 use super::entities::{FunctionData, Payload};
-use super::expr::ExprKind;
+use super::expr::{ExprKind, ExprList};
 use super::ids::{EntityId, ExprId, StmtId, TypeId};
 use super::init::ConvContext;
 use super::types::TypeKind;
@@ -52,6 +52,9 @@ pub enum StmtKind {
     Try { body: StmtId, handlers: StmtList },
     /// `catch (var)`; `var` NONE for `catch (...)`.
     Catch { var: EntityId, body: StmtId },
+    /// A GNU asm statement's operands (see `sema/asm.rs`); bit i of `read_write` marks output i as
+    /// `"+…"` (read and written).
+    Asm { outputs: ExprList, inputs: ExprList, read_write: u64 },
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -233,9 +233,24 @@ impl Subst<'_> {
     fn arg(&self, il: &mut Il, a: TemplateArg, depth: u32) -> Result<TemplateArg, SubstError> {
         Ok(match a {
             TemplateArg::Type(t) => TemplateArg::Type(self.ty(il, t, depth + 1)?),
-            TemplateArg::Expr(_) => return Err(SubstError::NeedsExpression),
+            TemplateArg::Expr(x) => self.param_ref(il, x).ok_or(SubstError::NeedsExpression)?,
             other => other,
         })
+    }
+
+    /// A non-type argument that names a template parameter (`integral_constant<E, e>` in an alias
+    /// template): the argument given for it at this level (parameters of other levels stay dependent).
+    /// Other expressions need expression substitution (not done).
+    fn param_ref(&self, il: &Il, x: super::ids::ExprId) -> Option<TemplateArg> {
+        let super::expr::ExprKind::DeclRef(e) = il.exprs.get(x)?.kind else { return None };
+        let Payload::TemplateParam(d) = il.entities.get(e)?.data else { return None };
+        if d.depth != self.level.depth {
+            return Some(TemplateArg::Expr(x));
+        }
+        match self.level.args.get(d.index as usize)? {
+            a @ (TemplateArg::Int { .. } | TemplateArg::Entity { .. } | TemplateArg::Null(_)) => Some(*a),
+            _ => None,
+        }
     }
 
     /// `template<args>` as a type: a class specialisation, or an alias template's substituted target.

@@ -72,6 +72,9 @@ pub struct SourceMap {
     /// Index of `files` by name (inputs can name many files).
     file_ids: std::collections::HashMap<String, u32>,
     markers: Vec<LineMarker>,
+    /// Per file id: whether the file is under the toolkit include directory (see
+    /// [`SourceMap::in_prelude`]); computed on first query, reset when a marker is added.
+    toolkit_files: std::sync::OnceLock<Vec<bool>>,
 }
 
 impl SourceMap {
@@ -83,6 +86,7 @@ impl SourceMap {
             files: vec![input_name.to_string()],
             file_ids: [(input_name.to_string(), 0)].into_iter().collect(),
             markers: Vec::new(),
+            toolkit_files: std::sync::OnceLock::new(),
         }
     }
 
@@ -119,11 +123,33 @@ impl SourceMap {
     pub fn add_marker(&mut self, offset: Offset, line: u32, file: &str, system_header: bool) {
         let file = self.file_id(file);
         self.markers.push(LineMarker { offset, line, file, system_header });
+        self.toolkit_files = std::sync::OnceLock::new();
     }
 
     /// Records a line marker for an already interned file (see [`SourceMap::file_id`]).
     pub fn add_marker_id(&mut self, offset: Offset, line: u32, file: u32, system_header: bool) {
         self.markers.push(LineMarker { offset, line, file, system_header });
+        self.toolkit_files = std::sync::OnceLock::new();
+    }
+
+    /// Whether `at` lies in the *prelude*: a system header (line-marker flag 3), or a file under the
+    /// directory of the force-included `cuda_runtime.h` (the toolkit include directory, which nvcc does
+    /// not pass as a system directory: `.../cu13/bin/..//include/cuda_runtime.h`, with thrust, cub and
+    /// cuda-std below it). The directory is that of the first marker naming a `…/cuda_runtime.h`.
+    /// The lead's policy trusts the prelude: template definitions there are stored without phase-1
+    /// analysis (the pinned prelude is verified clean by corpus/prelude).
+    pub fn in_prelude(&self, at: Offset) -> bool {
+        let idx = self.markers.partition_point(|m| m.offset <= at);
+        let Some(m) = idx.checked_sub(1).and_then(|i| self.markers.get(i)) else { return false };
+        if m.system_header {
+            return true;
+        }
+        let toolkit = self.toolkit_files.get_or_init(|| {
+            let first = self.markers.iter().map(|m| self.files[m.file as usize].as_str()).find(|f| f.ends_with("/cuda_runtime.h"));
+            let Some(dir) = first.map(|f| &f[..f.len() - "cuda_runtime.h".len()]) else { return Vec::new() };
+            self.files.iter().map(|f| f.starts_with(dir)).collect()
+        });
+        toolkit.get(m.file as usize).copied().unwrap_or(false)
     }
 
     pub fn markers(&self) -> &[LineMarker] {
@@ -242,6 +268,35 @@ mod tests {
         assert_eq!((l.file, l.line, l.system_header), ("y.h", 11, true));
         let l = m.locate(0);
         assert_eq!((l.file, l.line), ("in.ii", 1));
+    }
+
+    #[test]
+    fn prelude_is_system_headers_and_the_toolkit_include_dir() {
+        let kit = "/t/cu13/bin/..//include/";
+        let text = b"a\nb\nc\nd\ne\nf\ng\n".to_vec();
+        let mut m = SourceMap::new("x.ii", text);
+        assert!(!m.in_prelude(0), "before any marker: the input itself");
+        m.add_marker(2, 1, "x.cu", false);
+        m.add_marker(4, 1, &format!("{kit}cuda_runtime.h"), false);
+        m.add_marker(6, 1, &format!("{kit}crt/host_config.h"), false);
+        m.add_marker(8, 1, "/usr/include/stdio.h", true);
+        m.add_marker(10, 5, "x.cu", false);
+        m.add_marker(12, 1, "/t/cu13/bin/..//includeX/other.h", false);
+        assert!(!m.in_prelude(2));
+        assert!(m.in_prelude(4) && m.in_prelude(5), "cuda_runtime.h itself");
+        assert!(m.in_prelude(6), "a toolkit header below the include directory");
+        assert!(m.in_prelude(8), "a system header");
+        assert!(!m.in_prelude(10), "back in the user file");
+        assert!(!m.in_prelude(12), "a sibling directory sharing a prefix is not the include directory");
+        // Without a cuda_runtime.h marker only system headers are prelude.
+        let mut m2 = SourceMap::new("y.ii", b"a\nb\nc\n".to_vec());
+        m2.add_marker(2, 1, "/k/include/crt/host_config.h", false);
+        m2.add_marker(4, 1, "/usr/include/x.h", true);
+        assert!(!m2.in_prelude(2));
+        assert!(m2.in_prelude(4));
+        // Markers added after a query are taken into account.
+        m2.add_marker(5, 1, "/k/include/cuda_runtime.h", false);
+        assert!(m2.in_prelude(2));
     }
 
     #[test]

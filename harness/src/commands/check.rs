@@ -1,5 +1,5 @@
 //! `cufe-harness check CASE [--keep KIND|SIGNATURE]`: one case through cufe and the reference, judged
-//! with `campaign::signature`, answered with the `git bisect run` exit codes: 0 good (they agree, or
+//! like `run` judges it (`checks::evaluate`) and named with `campaign::signature`, answered with the `git bisect run` exit codes: 0 good (they agree, or
 //! differ in another way than `--keep`), 1 bad (the kept mismatch occurs), 125 skip (the reference
 //! failed internally, there is no usable cufe binary or reference, or the case cannot be prepared).
 //!
@@ -9,6 +9,7 @@ use super::engine::{Engine, Prepared};
 use crate::campaign::bisect::{check_outcome, exit_code, Outcome};
 use crate::campaign::reference::is_internal_failure;
 use crate::campaign::signature::{classify, Keep, Mismatch, MismatchKind};
+use crate::checks::{self, evaluate, CheckInput, CheckRecord, Outcome as CheckOutcome};
 use crate::cli::Global;
 use crate::corpus::{self, Case, Kind};
 use crate::model::SideOutput;
@@ -49,8 +50,11 @@ impl std::fmt::Display for Verdict {
     }
 }
 
-/// Runs the reference then cufe on `p`. Also returns the two records (cufe, reference) when both ran.
-pub fn judge(eng: &Engine, p: &Prepared) -> (Verdict, Option<(SideOutput, SideOutput)>) {
+/// Runs the reference then cufe on `p` (prepared from `case`) and judges them with the same rules as
+/// `run` (`checks::evaluate`: `expect-difference`, SARIF compared as data, output-only gaps); a
+/// mismatch is then named by `campaign::signature` for de-duplication and `--keep`. Also returns the
+/// two records (cufe, reference) when both ran.
+pub fn judge(eng: &Engine, case: &Case, p: &Prepared) -> (Verdict, Option<(SideOutput, SideOutput)>) {
     let reference = match eng.run_reference(p) {
         Ok((s, _)) => s,
         Err(e) => return (Verdict::Unjudged(format!("reference: {e:#}")), None),
@@ -68,17 +72,50 @@ pub fn judge(eng: &Engine, p: &Prepared) -> (Verdict, Option<(SideOutput, SideOu
         Ok(s) => s,
         Err(e) => return (Verdict::Unjudged(format!("cufe: {e:#}")), None),
     };
-    let v = match classify(&cufe, &reference) {
-        None => Verdict::Agree,
-        Some(m)
-            if !cufe.unsupported.is_empty()
-                && !matches!(m.kind, MismatchKind::Crash | MismatchKind::Timeout) =>
-        {
-            Verdict::Unsupported(cufe.unsupported.iter().map(|g| g.what.clone()).collect())
-        }
-        Some(m) => Verdict::Mismatch(m),
-    };
+    let records = evaluate(
+        &checks::all(),
+        &CheckInput {
+            case,
+            reference: &reference,
+            cufe: &cufe,
+            ctx: None,
+        },
+    );
+    let v = verdict(&records, &cufe, &reference);
     (v, Some((cufe, reference)))
+}
+
+/// The verdict of `evaluate`'s records: a mismatch when a check differs or a side ended abnormally,
+/// else unsupported when a check could not be judged, else agreement (expected differences agree).
+fn verdict(records: &[CheckRecord], cufe: &SideOutput, reference: &SideOutput) -> Verdict {
+    let kind_of = |r: &CheckRecord| match r.outcome {
+        CheckOutcome::Crash | CheckOutcome::Memory => Some(MismatchKind::Crash),
+        CheckOutcome::Timeout => Some(MismatchKind::Timeout),
+        CheckOutcome::Differ => Some(match r.check.as_str() {
+            "exit_code" => MismatchKind::ExitCode,
+            "diagnostics" => MismatchKind::Diagnostic,
+            _ => MismatchKind::HostOutput,
+        }),
+        _ => None,
+    };
+    let differing: Vec<(MismatchKind, &CheckRecord)> =
+        records.iter().filter_map(|r| kind_of(r).map(|k| (k, r))).collect();
+    if let Some(&(kind, first)) = differing.first() {
+        // The signature classifier names the mismatch when it sees one of the kinds that differ;
+        // otherwise (a difference only the data comparison sees) the check names it.
+        return Verdict::Mismatch(match classify(cufe, reference) {
+            Some(m) if differing.iter().any(|(k, _)| *k == m.kind) => m,
+            _ => Mismatch {
+                kind,
+                signature: format!("{}:{}", kind.as_str(), first.check),
+                detail: first.detail.clone().unwrap_or_default(),
+            },
+        });
+    }
+    if records.iter().any(|r| r.outcome == CheckOutcome::Unsupported) {
+        return Verdict::Unsupported(cufe.unsupported.iter().map(|g| g.what.clone()).collect());
+    }
+    Verdict::Agree
 }
 
 /// Loads one case file (its id relative to its own folder).
@@ -117,7 +154,7 @@ pub fn live_engine(g: &Global, cufe: PathBuf, refcache: bool) -> Result<Engine> 
 pub fn judge_case(eng: &Engine, path: &Path) -> Result<Verdict> {
     let case = load(path)?;
     let p = eng.prepare(&case, None)?;
-    Ok(judge(eng, &p).0)
+    Ok(judge(eng, &case, &p).0)
 }
 
 /// The `check` outcome of a verdict under `keep`.
@@ -149,4 +186,44 @@ pub fn check(g: &Global, a: &CheckArgs) -> Result<i32> {
     };
     eprintln!("cufe-harness check: {word}: {}: {what}", a.case.display());
     Ok(exit_code(o))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Termination;
+
+    fn rec(check: &str, outcome: CheckOutcome) -> CheckRecord {
+        CheckRecord { check: check.into(), outcome, detail: Some("d".into()) }
+    }
+    fn side(code: i32, stderr: &[u8]) -> SideOutput {
+        let mut s = SideOutput::new(Termination::Exited { code });
+        s.stderr = stderr.to_vec();
+        s
+    }
+
+    #[test]
+    fn verdict_follows_the_check_records() {
+        let r = side(2, b"x.cu(1): error: a\n");
+        let c = side(2, b"x.cu(1): error: b\n");
+        let agree = [rec("exit_code", CheckOutcome::Agree), rec("diagnostics", CheckOutcome::Agree)];
+        assert_eq!(verdict(&agree, &r, &r), Verdict::Agree);
+        // A documented difference is not a finding.
+        let expected = [rec("exit_code", CheckOutcome::Agree), rec("diagnostics", CheckOutcome::ExpectedDifference)];
+        assert_eq!(verdict(&expected, &c, &r), Verdict::Agree);
+        // A difference is named by the signature classifier when it sees that kind.
+        let differ = [rec("exit_code", CheckOutcome::Agree), rec("diagnostics", CheckOutcome::Differ)];
+        match verdict(&differ, &c, &r) {
+            Verdict::Mismatch(m) => assert_eq!(m.kind, MismatchKind::Diagnostic, "{m:?}"),
+            v => panic!("{v}"),
+        }
+        // A difference only the data comparison sees (texts equal): named after the check.
+        match verdict(&differ, &r, &r) {
+            Verdict::Mismatch(m) => assert_eq!(m.signature, "diagnostic:diagnostics"),
+            v => panic!("{v}"),
+        }
+        // Output-only gaps: diagnostics judged and equal, the outputs unsupported.
+        let partial = [rec("diagnostics", CheckOutcome::Agree), rec("host_output", CheckOutcome::Unsupported)];
+        assert!(matches!(verdict(&partial, &r, &r), Verdict::Unsupported(_)));
+    }
 }

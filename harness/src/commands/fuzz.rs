@@ -145,7 +145,7 @@ fn judge_program(eng: &Engine, p: &Program, mode: Mode) -> Judged {
         let (_dir, path) = write_case(p, mode)?;
         let case = load(&path)?;
         let prep = eng.prepare(&case, None)?;
-        Ok(match judge(eng, &prep) {
+        Ok(match judge(eng, &case, &prep) {
             (Verdict::Unsupported(_), _) => Judged::Unsupported,
             (_, Some((c, r))) => Judged::Records(c, r),
             (_, None) => Judged::Unjudged,

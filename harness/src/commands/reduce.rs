@@ -77,7 +77,7 @@ pub fn reduce_case(
     let t0 = Instant::now();
     let case = load(path)?;
     let p0 = eng.prepare(&case, None)?;
-    let m0 = match judge(eng, &p0).0 {
+    let m0 = match judge(eng, &case, &p0).0 {
         Verdict::Mismatch(m) => m,
         other => bail!("{}: nothing to preserve: {other}", path.display()),
     };
@@ -129,7 +129,7 @@ pub fn reduce_case(
                 let Ok(p) = eng.prepare(&c, None) else {
                     return false;
                 };
-                matches!(judge(eng, &p).0, Verdict::Mismatch(m) if keep.matches(Some(&m)))
+                matches!(judge(eng, &c, &p).0, Verdict::Mismatch(m) if keep.matches(Some(&m)))
             };
             let r = reduce_bytes(body, pred, budget);
             if case.kind == Kind::Cu {
@@ -148,7 +148,7 @@ pub fn reduce_case(
                     child_secs: 0.0,
                     preprocess_cached: false,
                 };
-                matches!(judge(eng, &p).0, Verdict::Mismatch(m) if keep.matches(Some(&m)))
+                matches!(judge(eng, &case, &p).0, Verdict::Mismatch(m) if keep.matches(Some(&m)))
             };
             reduce_bytes(&p0.input, pred, budget)
         }

@@ -99,18 +99,19 @@ pub fn summary(rep: &RunReport, findings: Vec<history::Finding>, date: String) -
             })
         })
         .collect();
-    // Only reference runs that really happened (not cache hits) give a comparable time.
-    let fresh: Vec<&crate::report::CaseResult> = rep
+    // The reference's time as measured when it ran on the same input (now, or as the reference cache
+    // recorded it on an earlier run); cases without a known reference time are left out of both sums.
+    let timed: Vec<&crate::report::CaseResult> = rep
         .cases
         .iter()
-        .filter(|c| !c.reference_cached && c.timings.reference_secs > 0.0)
+        .filter(|c| c.timings.reference_recorded_secs > 0.0 && c.timings.cufe_secs > 0.0)
         .collect();
-    let (cufe, reference) = if fresh.is_empty() {
+    let (cufe, reference) = if timed.is_empty() {
         (None, None)
     } else {
         (
-            Some(fresh.iter().map(|c| c.timings.cufe_secs).sum()),
-            Some(fresh.iter().map(|c| c.timings.reference_secs).sum()),
+            Some(timed.iter().map(|c| c.timings.cufe_secs).sum()),
+            Some(timed.iter().map(|c| c.timings.reference_recorded_secs).sum()),
         )
     };
     RunSummary {

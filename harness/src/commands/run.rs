@@ -431,6 +431,7 @@ pub fn run_case(eng: &Engine, checkers: &[Box<dyn checks::Checker>], case: &Case
                 if !cached {
                     r.timings.reference_secs = s.wall_secs;
                 }
+                r.timings.reference_recorded_secs = s.wall_secs;
                 s
             }
             Err(e) => {

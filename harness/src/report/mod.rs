@@ -14,8 +14,13 @@ pub struct CaseTimings {
     pub total_secs: f64,
     /// Of which in child processes (front ends, nvcc, gcc).
     pub child_secs: f64,
+    /// The reference's run now (0 when its result came from the cache).
     pub reference_secs: f64,
     pub cufe_secs: f64,
+    /// The reference's wall time when it last ran on this input and argv (now, or as recorded in the
+    /// reference cache); 0 when unknown. Used for the cufe/reference time ratio.
+    #[serde(default)]
+    pub reference_recorded_secs: f64,
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug)]

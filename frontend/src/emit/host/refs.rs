@@ -87,6 +87,8 @@ fn eligible_in(il: &Il, it: &Item, depth: u32) -> Result<Option<(String, Offset)
                     if v.storage == Storage::Static
                         || q.is_const()
                         || v.has(VariableData::CONSTEXPR)
+                        // An inline variable is not eligible [verified, corpus/cuda-rules/inline_device_var_rdc_ok].
+                        || v.has(VariableData::INLINE)
                         || v.has(VariableData::LOCAL)
                         || ent.mem.has(MemSpace::SHARED)
                         || matches!(il.types.kind(ent.ty), TypeKind::Auto(_))

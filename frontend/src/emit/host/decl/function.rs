@@ -244,6 +244,11 @@ impl Ctx<'_> {
         match rw.body {
             // The body's closing `} ` is the declaration's end.
             FnRewrite::Keep => self.empty_body(b, body, &d.statements)?,
+            FnRewrite::Kernel if f.has(FunctionData::CONSTEXPR) => {
+                // The reference never closes the `#if 0` of a constexpr kernel (the rest of the file
+                // is swallowed) [verified, corpus/cuda-rules/global_inline]: not reproduced.
+                return Err(Unprintable("emit: constexpr kernel (the reference omits its #endif)"));
+            }
             FnRewrite::Kernel => {
                 b.w.text(";");
                 b.w.begin_if0();

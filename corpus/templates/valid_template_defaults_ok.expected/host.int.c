@@ -1,0 +1,42 @@
+# 1 "valid_template_defaults_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "a.cu"
+template< class T, int N = 4, bool B = true, class U = T *, char C = 'a', int M = 3> struct A; 
+# 2
+template< class T> void g(); 
+# 3
+template< class T, class U = const T &> void h(T * p, U u); 
+# 4
+int main() { return 0; } 
+
+# 1 "valid_template_defaults_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__4d319b51_29_valid_template_defaults_ok_cu_main
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "valid_template_defaults_ok.cudafe1.stub.c"
+#include "valid_template_defaults_ok.cudafe1.stub.c"
+# 1 "valid_template_defaults_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

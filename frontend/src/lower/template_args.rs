@@ -1,0 +1,273 @@
+//! Template-ids of class and alias templates (`X<int>`, `N::X<T>`, `alias<A>`): their arguments converted
+//! to the template's parameters (defaults filled in and substituted; non-type values evaluated and
+//! converted to the parameter's type), and the type they name. Part of template lowering (`templates.rs`).
+use super::Lowerer;
+use crate::parse::ast::{self, Name, TypeBase};
+use crate::sema::entities::{Payload, TemplateKind, TemplateParamKind};
+use crate::sema::ids::{EntityId, TypeId};
+use crate::sema::scopes::LookupKind;
+use crate::sema::types::{TemplateArg, TypeKind};
+
+impl<'a> Lowerer<'a> {
+    // ---- template-ids ------------------------------------------------------------------------------
+
+    /// The type a template-id names (`X<int>`, `N::X<T>`, an alias template-id): a class specialisation
+    /// (uninstantiated), a dependent `TemplateId`, or the substituted alias. In user code a gap (nothing
+    /// is instantiated).
+    pub(crate) fn template_id_type(&mut self, name: &Name) -> Option<TypeId> {
+        let at = name.span.lo;
+        let n = name.segs.len();
+        if n == 0 || name.segs[..n - 1].iter().any(|s| s.targs.is_some() || s.template_kw) || name.segs[n - 1].targs.is_none() {
+            self.gap("lower: template-id in a nested-name-specifier", at);
+            return None;
+        }
+        if !self.map.in_prelude(at) {
+            self.gap("lower: class template specialization in user code (instantiation)", at);
+            return None;
+        }
+        let mut plain = name.clone();
+        plain.segs[n - 1].targs = None;
+        plain.segs[n - 1].template_kw = false;
+        let tmpl = self.lookup_name(&plain, LookupKind::Ordinary)?;
+        let Some(td) = self.sema.il.entities.get(tmpl).and_then(|e| e.template()).copied() else {
+            self.gap("lower: template-id of a name that is not a template", at);
+            return None;
+        };
+        if self.tmpl.opaque.contains(&tmpl) || !matches!(td.kind, TemplateKind::Class | TemplateKind::Alias) {
+            self.gap("lower: template-id of an opaque, function or variable template", at);
+            return None;
+        }
+        let targs = name.segs[n - 1].targs.as_deref().unwrap_or(&[]);
+        let args = self.convert_args(tmpl, targs, at)?;
+        let dependent = args.iter().any(|a| self.arg_dependent(*a));
+        if dependent {
+            let l = self.sema.il.types.intern_args(&args);
+            return Some(self.sema.il.types.template_id(tmpl, l));
+        }
+        match td.kind {
+            TemplateKind::Class => Some(self.sema.il.class_specialization(tmpl, &args, name.span).1),
+            _ => {
+                let aliased = self.sema.il.entities.get(td.pattern).map(|p| p.ty).unwrap_or(TypeId::NONE);
+                let level = crate::sema::subst::Level { template: tmpl, depth: td.depth, args: &args };
+                match crate::sema::subst::subst(self.sema.il, aliased, level) {
+                    Ok(t) if t.is_some() => Some(t),
+                    _ => {
+                        self.gap("lower: alias template substitution", at);
+                        None
+                    }
+                }
+            }
+        }
+    }
+
+    fn arg_dependent(&self, a: TemplateArg) -> bool {
+        let tt = &self.sema.il.types;
+        match a {
+            TemplateArg::Type(t) => tt.is_dependent(t),
+            TemplateArg::Expr(_) => true,
+            TemplateArg::Pack(l) => tt.arg_list(l).iter().any(|x| self.arg_dependent(*x)),
+            TemplateArg::Template(e) => matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::TemplateParam(_))),
+            _ => false,
+        }
+    }
+
+    /// Converts the written arguments of a template-id of `tmpl` to its parameters, filling in defaults.
+    pub(super) fn convert_args(&mut self, tmpl: EntityId, targs: &[ast::TemplateArg], at: u32) -> Option<Vec<TemplateArg>> {
+        let params: Vec<EntityId> = self.sema.il.entities.template_params(tmpl).collect();
+        let depth = self.sema.il.entities.get(tmpl).and_then(|e| e.template()).map(|t| t.depth).unwrap_or(0);
+        let mut out: Vec<TemplateArg> = Vec::with_capacity(params.len());
+        let mut i = 0usize;
+        for (k, &p) in params.iter().enumerate() {
+            let Some(Payload::TemplateParam(pd)) = self.sema.il.entities.get(p).map(|e| e.data) else {
+                self.gap("lower: template parameter", at);
+                return None;
+            };
+            if pd.pack {
+                if k + 1 != params.len() {
+                    self.gap("lower: template parameter pack not last", at);
+                    return None;
+                }
+                let mut elems = Vec::new();
+                while i < targs.len() {
+                    elems.push(self.convert_arg(p, &targs[i], &out, tmpl, depth, at)?);
+                    i += 1;
+                }
+                let l = self.sema.il.types.intern_args(&elems);
+                out.push(TemplateArg::Pack(l));
+                continue;
+            }
+            if i < targs.len() {
+                let a = self.convert_arg(p, &targs[i], &out, tmpl, depth, at)?;
+                out.push(a);
+                i += 1;
+                continue;
+            }
+            // A default argument, substituted with the arguments so far.
+            if self.tmpl.unknown_default.contains(&p) || pd.default.is_none() {
+                self.gap("lower: template-id needs a default argument cufe did not build (or too few arguments)", at);
+                return None;
+            }
+            let d = self.sema.il.types.arg_list(pd.default).first().copied()?;
+            let a = match d {
+                TemplateArg::Type(t) => {
+                    let level = crate::sema::subst::Level { template: tmpl, depth, args: &out };
+                    match crate::sema::subst::subst(self.sema.il, t, level) {
+                        Ok(t) => TemplateArg::Type(t),
+                        Err(_) => {
+                            self.gap("lower: default template argument substitution", at);
+                            return None;
+                        }
+                    }
+                }
+                other if !self.arg_dependent(other) => other,
+                _ => {
+                    self.gap("lower: dependent default template argument", at);
+                    return None;
+                }
+            };
+            out.push(a);
+        }
+        if i < targs.len() {
+            self.gap("lower: too many template arguments", at);
+            return None;
+        }
+        Some(out)
+    }
+
+    fn convert_arg(&mut self, p: EntityId, a: &ast::TemplateArg, before: &[TemplateArg], tmpl: EntityId, depth: u16, at: u32) -> Option<TemplateArg> {
+        let pe = self.sema.il.entities.get(p).copied()?;
+        let Payload::TemplateParam(pd) = pe.data else { return None };
+        match (pd.kind, a) {
+            (_, ast::TemplateArg::Pack(_)) => {
+                self.gap("lower: pack expansion template argument", at);
+                None
+            }
+            (TemplateParamKind::Type, ast::TemplateArg::Type(t)) => Some(TemplateArg::Type(self.type_id(*t)?)),
+            (TemplateParamKind::NonType, _) => {
+                let before_n = self.sema.diags.len();
+                let x = self.value_arg(a, at)?;
+                if self.sema.diags.len() != before_n {
+                    self.gap("lower: diagnostic in a template argument", at);
+                    return None;
+                }
+                if self.sema.expr(x).is_dependent() {
+                    return Some(TemplateArg::Expr(x));
+                }
+                let v = self.sema.eval_int(x);
+                let level = crate::sema::subst::Level { template: tmpl, depth, args: before };
+                let pty = crate::sema::subst::subst(self.sema.il, pe.ty, level).ok();
+                let (Some(v), Some(pty)) = (v, pty) else {
+                    self.gap("lower: non-type template argument (not an integral constant)", at);
+                    return None;
+                };
+                self.int_template_arg(v, pty, at)
+            }
+            (TemplateParamKind::Template { .. }, _) => {
+                let name = match a {
+                    ast::TemplateArg::Type(t) => match &self.ast.ty(*t).spec.base {
+                        TypeBase::Named { name, typename: false } if self.ast.ty(*t).decl.ops.is_empty() => name.clone(),
+                        _ => return self.fail_arg(at),
+                    },
+                    ast::TemplateArg::Expr(e) => match &self.ast.expr(*e).kind {
+                        ast::ExprKind::Name(n) => n.clone(),
+                        _ => return self.fail_arg(at),
+                    },
+                    _ => return self.fail_arg(at),
+                };
+                let e = self.lookup_name(&name, LookupKind::Ordinary)?;
+                match self.sema.il.entities.get(e).map(|x| x.data) {
+                    Some(Payload::Template(_)) => Some(TemplateArg::Template(e)),
+                    Some(Payload::TemplateParam(d)) if matches!(d.kind, TemplateParamKind::Template { .. }) => Some(TemplateArg::Template(e)),
+                    _ => self.fail_arg(at),
+                }
+            }
+            _ => self.fail_arg(at),
+        }
+    }
+
+    /// The argument for an integral (or enumeration) non-type parameter of type `pty` with value `v`: the
+    /// value converted to the parameter's type (two's-complement bits at its width; `bool` is 0/1).
+    pub(super) fn int_template_arg(&mut self, v: crate::sema::consteval::IntValue, pty: TypeId, at: u32) -> Option<TemplateArg> {
+        let canon = self.sema.il.types.canonical(pty);
+        let k = match self.sema.il.types.ckind(canon) {
+            TypeKind::Int(k) => k,
+            // An enumeration: its value at the width of the underlying type.
+            TypeKind::Enum(en) => match self.sema.il.entities.get(en).map(|x| x.data) {
+                Some(Payload::Enum(ed)) if ed.complete => match self.sema.il.types.ckind(self.sema.il.types.canonical(ed.underlying)) {
+                    TypeKind::Int(k) => k,
+                    _ => return self.fail_arg(at),
+                },
+                _ => return self.fail_arg(at),
+            },
+            _ => {
+                self.gap("lower: non-type template argument of non-integral type", at);
+                return None;
+            }
+        };
+        let target = &self.sema.il.target;
+        let value = v.to_i128(target);
+        let bits = target.int_bits(k);
+        let fits = if k == crate::sema::types::IntKind::Bool {
+            value == 0 || value == 1
+        } else if bits >= 127 {
+            true
+        } else if target.is_signed(k) {
+            value >= -(1i128 << (bits - 1)) && value < (1i128 << (bits - 1))
+        } else {
+            value >= 0 && value < (1i128 << bits)
+        };
+        if !fits && !self.map.in_prelude(at) {
+            // A narrowing conversion in a converted constant expression is diagnosed (not modelled).
+            self.gap("lower: narrowing non-type template argument", at);
+            return None;
+        }
+        let value = if k == crate::sema::types::IntKind::Bool {
+            (value != 0) as u128
+        } else if bits >= 128 {
+            value as u128
+        } else {
+            (value as u128) & ((1u128 << bits) - 1)
+        };
+        Some(TemplateArg::Int { value, ty: pty })
+    }
+
+    /// The expression of a non-type template argument. The parser cannot tell `X<N>` (a value) from
+    /// `X<T>` (a type): a plain name written as a type argument is looked up here. A template parameter
+    /// name gives a value-dependent reference (ordinary expression lowering does not name them).
+    fn value_arg(&mut self, a: &ast::TemplateArg, at: u32) -> Option<crate::sema::ids::ExprId> {
+        let name = match a {
+            ast::TemplateArg::Type(t) => {
+                let node = self.ast.ty(*t);
+                match &node.spec.base {
+                    TypeBase::Named { name, typename: false } if node.decl.ops.is_empty() && node.spec.cv == ast::Cv::default() && node.spec.specifiers.is_empty() => name,
+                    _ => {
+                        self.fail_arg(at);
+                        return None;
+                    }
+                }
+            }
+            ast::TemplateArg::Expr(e) => match &self.ast.expr(*e).kind {
+                ast::ExprKind::Name(n) if n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none() => n,
+                _ => return self.expr(*e),
+            },
+            ast::TemplateArg::Pack(_) => {
+                self.fail_arg(at);
+                return None;
+            }
+        };
+        let e = self.lookup_name(name, LookupKind::Ordinary)?;
+        match self.sema.il.entities.get(e).map(|x| x.data) {
+            Some(Payload::TemplateParam(d)) if d.kind == TemplateParamKind::NonType => Some(self.sema.build_decl_ref(e, name.span)),
+            Some(Payload::Variable(_) | Payload::Enumerator { .. }) => Some(self.sema.build_decl_ref(e, name.span)),
+            _ => {
+                self.fail_arg(at);
+                None
+            }
+        }
+    }
+
+    fn fail_arg(&mut self, at: u32) -> Option<TemplateArg> {
+        self.gap("lower: template argument of the wrong kind (or not modelled)", at);
+        None
+    }
+}

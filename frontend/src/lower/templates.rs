@@ -1,0 +1,779 @@
+//! Lowering of template declarations: class, function, variable and alias templates (and concepts),
+//! partial and explicit specialisations, explicit instantiations, deduction guides, member templates of
+//! non-template classes, and class template-ids used as types.
+//!
+//! Policy (decided by the lead): template *definitions* in the prelude (`SourceMap::in_prelude`) are
+//! trusted. They are declared with their parameter lists — so lookup finds a template name, redeclarations
+//! merge and specialisations attach to their primary — and their bodies are stored as patterns (the AST
+//! declaration, in [`TemplateState::patterns`]) without phase-1 analysis. Anything in a prelude template
+//! declaration that cufe cannot build (a signature with `typename T::x`, a default argument it cannot
+//! evaluate, …) is built *quietly*: the attempt's gaps and diagnostics are discarded and the template is
+//! recorded as *opaque* (every use of it is a gap). In user code nothing is trusted: definitions, and
+//! declarations cufe cannot build exactly, are gaps; the few declarations it handles (a class template
+//! declaration, a function template declaration with a buildable signature) are built with the ordinary
+//! checks, and any diagnostic there is a gap too.
+//!
+//! Nothing is instantiated. A template-id naming a class template specialisation in a prelude declaration
+//! resolves to the (incomplete, uninstantiated) specialisation entity; such a type must never reach code
+//! that would diagnose it as incomplete, so every name that user code (or a prelude function body) finds
+//! whose type involves an uninstantiated specialisation, a dependent type or a template is a gap
+//! ([`Lowerer::template_use_guard`]).
+use super::Lowerer;
+use crate::lex::Kw;
+use crate::parse::ast::{self, DeclId, DeclKind, DeclSpec, Name, SegKind, TemplateParam, TypeBase};
+use crate::sema::entities::{ClassKey, Entity, FunctionData, Payload, SpecKind, TemplateKind, TemplateParamKind, VariableData};
+use crate::sema::ids::{ArgListId, EntityId, ScopeId, TypeId};
+use crate::sema::names::Symbol;
+use crate::sema::scopes::{LookupKind, ScopeKind};
+use crate::sema::types::{TemplateArg, TypeKind, TypeTable};
+use crate::source::Span;
+use std::collections::{HashMap, HashSet};
+
+/// Template bookkeeping of one lowering run (what the IL has no field for yet).
+#[derive(Default)]
+pub(crate) struct TemplateState {
+    /// Template (or specialisation) entity → the AST declaration holding its stored definition.
+    pub patterns: HashMap<EntityId, DeclId>,
+    /// Templates whose signature, pattern or a parameter type could not be built (prelude only), and
+    /// classes with a member template that was not declared (constructor / conversion templates): any use
+    /// of them is a gap.
+    pub opaque: HashSet<EntityId>,
+    /// Template parameters with a default argument that was not built (a non-type default expression,
+    /// or a type cufe could not build): a template-id relying on it is a gap.
+    pub unknown_default: HashSet<EntityId>,
+    /// Concepts (declared as variable templates without a pattern: sema has no concept kind yet).
+    pub concepts: HashSet<EntityId>,
+    /// Building a template's signature: dependent parameter types are allowed.
+    pub dependent_ok: bool,
+    /// Memo of [`Lowerer::touches_templates`] for complete classes.
+    pub(super) touch_memo: HashMap<EntityId, bool>,
+}
+
+/// What a template declaration declares (the declaration under `template<…>`).
+enum Shape<'t> {
+    /// `template<…> struct X {…};` / `template<…> struct X;` (`def` = the class definition).
+    Class { key: Kw, name: &'t Name, def: Option<DeclId> },
+    /// A function declaration (`body` for a definition).
+    Function { spec: &'t DeclSpec, decl: &'t ast::Declarator, body: bool },
+    Variable { spec: &'t DeclSpec, decl: &'t ast::Declarator, init: bool },
+    Alias { name: crate::lex::Symbol, ty: ast::TypeId },
+    Concept { name: crate::lex::Symbol },
+    /// `template<…> friend …;` (friendship is not modelled: access is not checked).
+    Friend,
+    /// A declaration that introduces no name: an out-of-class member definition (`A<T>::f`), a nested
+    /// `template<…> template<…>`, a deduction guide, a static data member definition, …
+    NoName(&'static str),
+    Other,
+}
+
+impl<'a> Lowerer<'a> {
+    // ---- entry points ------------------------------------------------------------------------------
+
+    /// A namespace-scope `template<…> decl`, `template<> decl`, `[extern] template decl`, deduction
+    /// guide or concept.
+    pub(crate) fn template_decl(&mut self, d: DeclId) {
+        let decl = self.ast.decl(d);
+        let at = decl.span.lo;
+        let prelude = self.map.in_prelude(at);
+        match &decl.kind {
+            DeclKind::Template { params, requires, decl: inner } => self.template_with_params(params, *requires, *inner, decl.span, prelude, None),
+            DeclKind::ExplicitSpecialization(inner) => self.explicit_specialization(*inner, at, prelude),
+            DeclKind::ExplicitInstantiation { is_extern, decl: inner } => self.explicit_instantiation(*is_extern, *inner, at, prelude),
+            DeclKind::DeductionGuide { .. } if prelude => {}
+            DeclKind::DeductionGuide { .. } => self.gap("lower: deduction guide in user code", at),
+            _ => self.gap("lower: template declaration", at),
+        }
+    }
+
+    /// A template declaration inside the definition of the (non-template) class `class`.
+    pub(crate) fn member_template(&mut self, class: EntityId, d: DeclId) {
+        let decl = self.ast.decl(d);
+        let at = decl.span.lo;
+        let prelude = self.map.in_prelude(at);
+        if !prelude {
+            return self.gap("lower: member template declaration in user code", at);
+        }
+        match &decl.kind {
+            DeclKind::Template { params, requires, decl: inner } => self.template_with_params(params, *requires, *inner, decl.span, prelude, Some(class)),
+            // Explicit specialisations of member templates at class scope (a GNU extension / C++17 DR):
+            // nothing is declared by name.
+            DeclKind::ExplicitSpecialization(_) => {}
+            _ => self.gap("lower: member template declaration", at),
+        }
+    }
+
+    // ---- template<params> decl ---------------------------------------------------------------------
+
+    fn template_with_params(&mut self, params: &[TemplateParam], requires: Option<ast::ExprId>, inner: DeclId, span: Span, prelude: bool, class: Option<EntityId>) {
+        let at = span.lo;
+        if requires.is_some() && !prelude {
+            return self.gap("lower: requires-clause in user code", at);
+        }
+        let shape = self.shape(inner);
+        match shape {
+            Shape::Friend | Shape::NoName(_) if prelude => {}
+            Shape::Friend => self.gap("lower: friend template in user code", at),
+            Shape::NoName(what) => self.gap(what, at),
+            Shape::Other if prelude => {}
+            Shape::Other => self.gap("lower: template declaration", at),
+            Shape::Class { key, name, def } => self.class_template(params, key, name, def, span, prelude, class),
+            Shape::Function { spec, decl, body } => self.function_template(params, spec, decl, body, inner, span, prelude, class),
+            Shape::Variable { spec, decl, init } => self.variable_template(params, spec, decl, init, inner, span, prelude, class),
+            Shape::Alias { name, ty } => self.alias_template(params, name, ty, span, prelude, class),
+            Shape::Concept { name } => {
+                if !prelude || class.is_some() {
+                    return self.gap("lower: concept in user code", at);
+                }
+                let n = self.sym(name);
+                let Some((t, _, _)) = self.open_template(n, TemplateKind::Variable, params, span, prelude, false) else { return };
+                self.tmpl.concepts.insert(t);
+                self.tmpl.opaque.insert(t);
+                self.tmpl.patterns.insert(t, inner);
+            }
+        }
+    }
+
+    fn shape(&self, inner: DeclId) -> Shape<'a> {
+        let ast: &'a ast::Ast = self.ast;
+        match &ast.decl(inner).kind {
+            DeclKind::Simple { spec, declarators } => {
+                if spec.specifiers.contains(&Kw::Friend) {
+                    return Shape::Friend;
+                }
+                if declarators.is_empty() {
+                    return match &spec.base {
+                        TypeBase::Class(c) => match &ast.decl(*c).kind {
+                            DeclKind::Class(def) => match &def.name {
+                                Some(name) => Shape::Class { key: def.key, name, def: Some(*c) },
+                                None => Shape::Other,
+                            },
+                            _ => Shape::Other,
+                        },
+                        TypeBase::Elaborated { key, name } if *key != Kw::Enum => Shape::Class { key: *key, name, def: None },
+                        _ => Shape::Other,
+                    };
+                }
+                let [one] = declarators.as_slice() else { return Shape::Other };
+                let Some(name) = &one.decl.name else { return Shape::Other };
+                if name.segs.len() != 1 || name.global {
+                    return Shape::NoName("lower: template member definition in user code");
+                }
+                if name.segs[0].targs.is_some() {
+                    // `template<class T> int v<T*> = …;`: a partial specialisation of a variable template.
+                    return Shape::NoName("lower: partial specialization in user code");
+                }
+                let is_fn = matches!(one.decl.ops.first(), Some(ast::DeclaratorOp::Function(_)));
+                if is_fn {
+                    Shape::Function { spec, decl: &one.decl, body: false }
+                } else {
+                    Shape::Variable { spec, decl: &one.decl, init: one.init.is_some() }
+                }
+            }
+            DeclKind::Function { spec, decl, .. } => {
+                if spec.specifiers.contains(&Kw::Friend) {
+                    return Shape::Friend;
+                }
+                match &decl.name {
+                    Some(n) if n.segs.len() == 1 && !n.global => Shape::Function { spec, decl, body: true },
+                    _ => Shape::NoName("lower: template member definition in user code"),
+                }
+            }
+            DeclKind::Alias { name, ty, .. } => Shape::Alias { name: *name, ty: *ty },
+            DeclKind::Concept { name, .. } => Shape::Concept { name: *name },
+            DeclKind::Template { .. } => Shape::NoName("lower: member template definition in user code"),
+            DeclKind::DeductionGuide { .. } => Shape::NoName("lower: deduction guide in user code"),
+            _ => Shape::Other,
+        }
+    }
+
+    /// Nesting depth of a template parameter list declared in the current scope (the number of enclosing
+    /// template parameter scopes).
+    fn template_depth(&self) -> u16 {
+        let mut d = 0u16;
+        let mut s = self.scope;
+        for _ in 0..4096 {
+            let Some(sc) = self.sema.il.scopes.get(s) else { break };
+            if sc.kind == ScopeKind::TemplateParams {
+                d = d.saturating_add(1);
+            }
+            s = sc.parent;
+        }
+        d
+    }
+
+    /// Declares (or, with `merge`, finds and merges with) the template `name` of `kind` in the current
+    /// scope, with the parameter list `params`. Returns the template, its parameter scope and whether it
+    /// existed before. None after a gap.
+    fn open_template(&mut self, name: Symbol, kind: TemplateKind, params: &[TemplateParam], span: Span, prelude: bool, merge: bool) -> Option<(EntityId, ScopeId, bool)> {
+        let at = span.lo;
+        let depth = self.template_depth();
+        let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, name).collect();
+        let mut found = None;
+        for &e in &existing {
+            let ent = self.sema.il.entities.get(e).copied();
+            match ent.map(|x| x.data) {
+                Some(Payload::Template(t)) if merge && t.kind == kind => found = Some(e),
+                // Function templates overload functions and other function templates.
+                Some(Payload::Template(t)) if kind == TemplateKind::Function && t.kind == TemplateKind::Function => {}
+                Some(Payload::Function(_)) if kind == TemplateKind::Function => {}
+                _ => {
+                    self.gap("lower: template name already declared", at);
+                    return None;
+                }
+            }
+        }
+        let Some(old) = found else {
+            let (t, ps) = self.sema.il.declare_template(self.scope, name, kind, depth, span);
+            self.declare_params(t, ps, params, span, prelude)?;
+            return Some((t, ps, false));
+        };
+        // A redeclaration: build the new list on a scratch template (not found by lookup), then check
+        // that the lists agree and merge the default arguments.
+        let private = self.sema.il.scopes.push(ScopeKind::TemplateParams, self.scope, EntityId::NONE);
+        let (scratch, ps) = self.sema.il.declare_template(private, name, kind, depth, span);
+        self.declare_params(scratch, ps, params, span, prelude)?;
+        self.merge_params(old, scratch, at)?;
+        let old_ps = self.sema.il.entities.template_params(old).next().and_then(|p| self.sema.il.entities.get(p)).map(|p| p.scope).unwrap_or(ps);
+        Some((old, old_ps, true))
+    }
+
+    /// Checks that two parameter lists have the same shape (kinds and packs) and moves the defaults of
+    /// `new` into `old` (a default given twice is a gap: EDG reports it).
+    fn merge_params(&mut self, old: EntityId, new: EntityId, at: u32) -> Option<()> {
+        let ents = &self.sema.il.entities;
+        let a: Vec<EntityId> = ents.template_params(old).collect();
+        let b: Vec<EntityId> = ents.template_params(new).collect();
+        let shape = |e: EntityId| match ents.get(e).map(|x| x.data) {
+            Some(Payload::TemplateParam(p)) => Some((std::mem::discriminant(&p.kind), p.pack)),
+            _ => None,
+        };
+        if a.len() != b.len() || a.iter().zip(&b).any(|(x, y)| shape(*x) != shape(*y) || shape(*x).is_none()) {
+            self.gap("lower: template redeclared with a different parameter list", at);
+            return None;
+        }
+        for (x, y) in a.into_iter().zip(b) {
+            let dy = self.param_default(y);
+            let has_y = dy.is_some() || self.tmpl.unknown_default.contains(&y);
+            if !has_y {
+                continue;
+            }
+            let has_x = self.param_default(x).is_some() || self.tmpl.unknown_default.contains(&x);
+            if has_x {
+                self.gap("lower: template default argument given twice", at);
+                return None;
+            }
+            if self.tmpl.unknown_default.contains(&y) {
+                self.tmpl.unknown_default.insert(x);
+            } else if let Some(Payload::TemplateParam(p)) = self.sema.il.entities.get_mut(x).map(|e| &mut e.data) {
+                p.default = dy.unwrap_or(ArgListId::NONE);
+            }
+        }
+        Some(())
+    }
+
+    fn param_default(&self, p: EntityId) -> Option<ArgListId> {
+        match self.sema.il.entities.get(p).map(|e| e.data) {
+            Some(Payload::TemplateParam(d)) if d.default.is_some() => Some(d.default),
+            _ => None,
+        }
+    }
+
+    /// Declares the template parameters of `tmpl` in its parameter scope `ps`, in order.
+    fn declare_params(&mut self, tmpl: EntityId, ps: ScopeId, params: &[TemplateParam], span: Span, prelude: bool) -> Option<()> {
+        let at = span.lo;
+        // Parameter types and defaults name earlier parameters (dependent types).
+        let saved = (self.scope, std::mem::replace(&mut self.tmpl.dependent_ok, true));
+        self.scope = ps;
+        let r = self.declare_params_in(tmpl, ps, params, span, prelude);
+        self.scope = saved.0;
+        self.tmpl.dependent_ok = saved.1;
+        if r.is_none() && !self.stopped {
+            self.gap("lower: template parameter list", at);
+        }
+        r
+    }
+
+    fn declare_params_in(&mut self, tmpl: EntityId, ps: ScopeId, params: &[TemplateParam], span: Span, prelude: bool) -> Option<()> {
+        let at = span.lo;
+        let depth = self.sema.il.entities.get(tmpl).and_then(|e| e.template()).map(|t| t.depth).unwrap_or(0);
+        let mut names: Vec<crate::lex::Symbol> = Vec::new();
+        for p in params {
+            // Two parameters of one name are an error EDG reports (not modelled).
+            let pname = match p {
+                TemplateParam::Type { name, .. } | TemplateParam::Template { name, .. } => *name,
+                TemplateParam::NonType(param) => param.decl.name.as_ref().and_then(|n| n.last_ident()),
+            };
+            if let Some(n) = pname {
+                if names.contains(&n) {
+                    self.gap("lower: duplicate template parameter name", at);
+                    return None;
+                }
+                names.push(n);
+            }
+            match p {
+                TemplateParam::Type { name, pack, default, constraint } => {
+                    if constraint.is_some() && !prelude {
+                        self.gap("lower: constrained template parameter in user code", at);
+                        return None;
+                    }
+                    let n = name.map(|s| self.sym(s)).unwrap_or_default();
+                    let id = self.sema.il.declare_template_param(tmpl, ps, n, TemplateParamKind::Type, TypeId::NONE, *pack, span);
+                    if let Some(d) = default {
+                        match self.attempt(prelude, |l| l.type_id(*d)) {
+                            Some(t) => self.set_default(id, TemplateArg::Type(t)),
+                            None if prelude => {
+                                self.tmpl.unknown_default.insert(id);
+                            }
+                            None => return None,
+                        }
+                    }
+                }
+                TemplateParam::NonType(param) => {
+                    if !prelude && (!param.spec.specifiers.is_empty() || !param.spec.attrs.is_empty()) {
+                        self.gap("lower: non-type template parameter specifiers in user code", at);
+                        return None;
+                    }
+                    let ty = self.attempt(prelude, |l| {
+                        let base = l.spec_type(&param.spec)?;
+                        l.declarator_type(base, &param.decl).map(|x| x.0)
+                    });
+                    let ty = match ty {
+                        Some(t) => self.sema.il.types.adjust_param(t),
+                        None if prelude => {
+                            self.tmpl.opaque.insert(tmpl);
+                            TypeTable::ERROR
+                        }
+                        None => return None,
+                    };
+                    let n = match &param.decl.name {
+                        Some(nm) => match nm.last_ident() {
+                            Some(s) if nm.segs.len() == 1 && !nm.global => self.sym(s),
+                            _ => {
+                                self.gap("lower: template parameter name", at);
+                                return None;
+                            }
+                        },
+                        None => Symbol::default(),
+                    };
+                    let id = self.sema.il.declare_template_param(tmpl, ps, n, TemplateParamKind::NonType, ty, param.decl.pack, span);
+                    if let Some(dx) = param.default {
+                        // An integral constant default is kept; a value-dependent one (or one of a
+                        // dependent type) is analysed but not kept (a template-id needing it is a gap).
+                        let dependent_ty = self.sema.il.types.is_dependent(ty) || ty == TypeTable::ERROR;
+                        let r = self.attempt(prelude, |l| {
+                            let x = l.expr(dx)?;
+                            if dependent_ty || l.sema.expr(x).is_dependent() {
+                                return Some(None);
+                            }
+                            let Some(v) = l.sema.eval_int(x) else {
+                                l.gap("lower: non-type template parameter default (not an integral constant)", at);
+                                return None;
+                            };
+                            l.int_template_arg(v, ty, at).map(Some)
+                        });
+                        match r {
+                            Some(Some(a)) => self.set_default(id, a),
+                            Some(None) if !prelude => {
+                                // Not kept, so the host output could not print it.
+                                self.gap("lower: value-dependent non-type template parameter default in user code", at);
+                                return None;
+                            }
+                            Some(None) => {
+                                self.tmpl.unknown_default.insert(id);
+                            }
+                            None if prelude => {
+                                self.tmpl.unknown_default.insert(id);
+                            }
+                            None => return None,
+                        }
+                    }
+                }
+                TemplateParam::Template { params: inner, name, pack, default } => {
+                    if !prelude {
+                        self.gap("lower: template template parameter in user code", at);
+                        return None;
+                    }
+                    // The holder of the inner list lives in a private scope: the parameters of `tmpl` must
+                    // stay consecutive in `ps` (they are a linked list bounded by `param_count`).
+                    let private = self.sema.il.scopes.push(ScopeKind::TemplateParams, ps, EntityId::NONE);
+                    let (holder, hps) = self.sema.il.declare_template(private, Symbol::default(), TemplateKind::Class, depth.saturating_add(1), span);
+                    self.declare_params(holder, hps, inner, span, prelude)?;
+                    let n = name.map(|s| self.sym(s)).unwrap_or_default();
+                    let id = self.sema.il.declare_template_param(tmpl, ps, n, TemplateParamKind::Template { template_params: holder }, TypeId::NONE, *pack, span);
+                    if let Some(dn) = default {
+                        let e = self.attempt(prelude, |l| l.lookup_name(dn, LookupKind::Ordinary));
+                        match e.filter(|&e| self.sema.il.entities.get(e).and_then(|x| x.template()).is_some()) {
+                            Some(e) => self.set_default(id, TemplateArg::Template(e)),
+                            None => {
+                                self.tmpl.unknown_default.insert(id);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Some(())
+    }
+
+    fn set_default(&mut self, p: EntityId, a: TemplateArg) {
+        let l = self.sema.il.types.intern_args(&[a]);
+        if let Some(Payload::TemplateParam(d)) = self.sema.il.entities.get_mut(p).map(|e| &mut e.data) {
+            d.default = l;
+        }
+    }
+
+    /// Runs `f`. In the prelude the attempt is quiet: its gaps and diagnostics are discarded and a failure
+    /// is None. In user code `f` runs normally (its gaps stand) and a diagnostic there is a gap (what EDG
+    /// reports in a template declaration is not probed).
+    pub(super) fn attempt<T>(&mut self, prelude: bool, f: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+        if self.stopped {
+            return None;
+        }
+        let diags = self.sema.diags.len();
+        let undefined = self.undefined.len();
+        if !prelude {
+            let r = f(self);
+            if self.check_sema_gaps() {
+                return None;
+            }
+            if self.sema.diags.len() != diags {
+                let at = match self.sema.diags[diags].at {
+                    crate::diag::Where::At(o) => o,
+                    _ => self.decl_lo,
+                };
+                self.sema.diags.truncate(diags);
+                self.gap("lower: diagnostic in a template declaration", at);
+                return None;
+            }
+            return r;
+        }
+        let mut scratch = crate::gaps::Gaps::new();
+        std::mem::swap(self.sema.gaps, &mut scratch);
+        let base = std::mem::replace(&mut self.gap_base, 0);
+        let r = f(self);
+        let failed = self.stopped || !self.sema.gaps.is_empty() || self.sema.diags.len() != diags;
+        std::mem::swap(self.sema.gaps, &mut scratch);
+        self.gap_base = base;
+        self.stopped = false;
+        self.sema.diags.truncate(diags);
+        self.undefined.truncate(undefined);
+        if failed {
+            None
+        } else {
+            r
+        }
+    }
+
+    // ---- class templates ---------------------------------------------------------------------------
+
+    #[allow(clippy::too_many_arguments)]
+    fn class_template(&mut self, params: &[TemplateParam], key: Kw, name: &Name, def: Option<DeclId>, span: Span, prelude: bool, class: Option<EntityId>) {
+        let at = span.lo;
+        if !prelude && def.is_some() {
+            return self.gap("lower: template definition in user code", at);
+        }
+        let ck = match key {
+            Kw::Struct => ClassKey::Struct,
+            Kw::Class => ClassKey::Class,
+            _ => ClassKey::Union,
+        };
+        if name.global || name.segs.len() != 1 {
+            // `template<class T> struct A<T>::B {…}` (a member of a class template) declares no new name.
+            if prelude {
+                return;
+            }
+            return self.gap("lower: template member definition in user code", at);
+        }
+        let Some(s) = name.last_ident() else { return self.gap("lower: class template name", at) };
+        if name.segs[0].targs.is_some() {
+            if !prelude {
+                return self.gap("lower: partial specialization in user code", at);
+            }
+            return self.partial_specialization(params, ck, s, name, def, span);
+        }
+        let _ = class;
+        let n = self.sym(s);
+        let Some((t, ps, existed)) = self.open_template(n, TemplateKind::Class, params, span, prelude, true) else { return };
+        if !existed {
+            let pat = self.sema.il.declare_class(ps, n, ck, true, name.span);
+            self.sema.il.set_template_pattern(t, pat);
+        }
+        if let Some(c) = def {
+            if self.tmpl.patterns.contains_key(&t) {
+                return self.gap("lower: class template defined twice", at);
+            }
+            self.tmpl.patterns.insert(t, c);
+        }
+    }
+
+    /// `template<class T> struct X<T*> {…}` in the prelude: a parameter holder (kind `Partial`, in a
+    /// private scope) and a pattern class linked on the primary's partial-specialisation list.
+    fn partial_specialization(&mut self, params: &[TemplateParam], ck: ClassKey, s: crate::lex::Symbol, name: &Name, def: Option<DeclId>, span: Span) {
+        let n = self.sym(s);
+        let primary = self.primary_class_template(n);
+        let Some(primary) = primary else {
+            // The primary is declared in an enclosing namespace, or as something cufe did not declare.
+            return;
+        };
+        let depth = self.template_depth();
+        let private = self.sema.il.scopes.push(ScopeKind::TemplateParams, self.scope, EntityId::NONE);
+        let (holder, ps) = self.sema.il.declare_template(private, n, TemplateKind::Partial, depth, span);
+        if self.declare_params(holder, ps, params, span, true).is_none() {
+            return;
+        }
+        let saved = self.scope;
+        self.scope = ps;
+        let targs = name.segs[0].targs.as_deref().unwrap_or(&[]);
+        let args = self.attempt(true, |l| l.convert_args(primary, targs, span.lo));
+        self.scope = saved;
+        let pat = self.sema.il.declare_class(ps, n, ck, true, name.span);
+        self.sema.il.set_template_pattern(holder, pat);
+        let list = match args {
+            Some(a) => self.sema.il.types.intern_args(&a),
+            None => ArgListId::NONE,
+        };
+        if let Some(sp) = self.sema.il.entities.get_mut(pat).and_then(|e| e.spec_mut()) {
+            sp.template = primary;
+            sp.args = list;
+            sp.kind = SpecKind::Partial;
+            sp.partial_params = holder;
+        }
+        self.sema.il.entities.link_specialization(pat);
+        if let Some(c) = def {
+            self.tmpl.patterns.insert(pat, c);
+        }
+    }
+
+    /// The class template `n` visible from the current scope.
+    fn primary_class_template(&self, n: Symbol) -> Option<EntityId> {
+        let il = &self.sema.il;
+        let e = il.scopes.lookup(&il.entities, &il.types, self.scope, n, LookupKind::Ordinary).single()?;
+        let e = il.entities.resolve(e);
+        match il.entities.get(e)?.template()?.kind {
+            TemplateKind::Class => Some(e),
+            _ => None,
+        }
+    }
+
+    // ---- function, variable and alias templates ----------------------------------------------------
+
+    #[allow(clippy::too_many_arguments)]
+    fn function_template(&mut self, params: &[TemplateParam], spec: &DeclSpec, dr: &ast::Declarator, body: bool, inner: DeclId, span: Span, prelude: bool, class: Option<EntityId>) {
+        let at = span.lo;
+        if !prelude && body {
+            return self.gap("lower: template definition in user code", at);
+        }
+        let Some(name) = &dr.name else { return self.gap("lower: function template name", at) };
+        let n = match self.function_name(name, class) {
+            Some(n) => n,
+            None if prelude => {
+                // A constructor or conversion function template is not declared: the class's implicit
+                // members and conversions would be wrong, so the class itself becomes opaque.
+                if let Some(c) = class {
+                    self.tmpl.opaque.insert(c);
+                }
+                return;
+            }
+            None => return self.gap("lower: function template name", at),
+        };
+        let Some((t, ps, _)) = self.open_template(n, TemplateKind::Function, params, span, prelude, false) else { return };
+        let saved = (self.scope, self.tmpl.dependent_ok, self.member_declarator);
+        self.scope = ps;
+        self.tmpl.dependent_ok = true;
+        self.member_declarator = class.is_some();
+        let built = self.attempt(prelude, |l| {
+            if !prelude && (spec.specifiers.iter().any(|k| !matches!(k, Kw::Inline | Kw::Static | Kw::Extern)) || !spec.attrs.is_empty()) {
+                l.gap("lower: function template specifiers or attributes in user code", at);
+                return None;
+            }
+            let base = l.spec_type(spec)?;
+            l.declarator_type(base, dr)
+        });
+        self.scope = saved.0;
+        self.tmpl.dependent_ok = saved.1;
+        self.member_declarator = saved.2;
+        let (ty, fparams) = match built {
+            Some((ty, Some(ps))) if matches!(self.sema.il.types.ckind(ty), TypeKind::Function(_)) => (ty, ps),
+            _ if prelude => {
+                self.tmpl.opaque.insert(t);
+                (TypeTable::ERROR, Vec::new())
+            }
+            _ => {
+                if !self.stopped {
+                    self.gap("lower: function template declarator", at);
+                }
+                return;
+            }
+        };
+        let storage = if spec.specifiers.contains(&Kw::Static) && class.is_none() { crate::sema::entities::Storage::Static } else { crate::sema::entities::Storage::None };
+        let data = FunctionData { storage, ..FunctionData::default() };
+        let f = self.sema.il.declare_function(ps, n, ty, &fparams, data, name.span);
+        self.sema.il.set_template_pattern(t, f);
+        if body {
+            self.tmpl.patterns.insert(t, inner);
+        }
+    }
+
+    /// The name a function template declares: an identifier, or `operator@` (member conversion functions
+    /// and constructor templates are left out: they change the class's conversions and implicit members,
+    /// which are not modelled with templates).
+    fn function_name(&mut self, name: &Name, class: Option<EntityId>) -> Option<Symbol> {
+        match &name.segs.first()?.kind {
+            SegKind::Ident(s) => {
+                let n = self.sym(*s);
+                if let Some(c) = class {
+                    if self.sema.il.entities.get(c).map(|e| e.name) == Some(n) {
+                        return None;
+                    }
+                }
+                Some(n)
+            }
+            SegKind::Operator(..) => {
+                let text = self.map.text().get(name.span.lo as usize..name.span.hi as usize)?;
+                let text = std::str::from_utf8(text).ok()?;
+                let rest = text.strip_prefix("operator")?;
+                let op: String = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+                let spelled = if op.starts_with(|c: char| c.is_ascii_alphabetic()) { format!("operator {}", op) } else { format!("operator{}", op.replace(' ', "")) };
+                Some(self.sema.il.names.intern(&spelled))
+            }
+            _ => None,
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn variable_template(&mut self, params: &[TemplateParam], spec: &DeclSpec, dr: &ast::Declarator, init: bool, inner: DeclId, span: Span, prelude: bool, class: Option<EntityId>) {
+        let at = span.lo;
+        if !prelude {
+            return self.gap("lower: variable template in user code", at);
+        }
+        let _ = init;
+        let Some(s) = dr.name.as_ref().and_then(|n| n.last_ident()) else { return };
+        let n = self.sym(s);
+        let Some((t, ps, existed)) = self.open_template(n, TemplateKind::Variable, params, span, prelude, true) else { return };
+        if existed {
+            // `template<class T> extern int v;` then its definition: one template.
+            self.tmpl.patterns.insert(t, inner);
+            return;
+        }
+        let saved = (self.scope, self.tmpl.dependent_ok);
+        self.scope = ps;
+        self.tmpl.dependent_ok = true;
+        let ty = self.attempt(true, |l| {
+            let base = l.spec_type(spec)?;
+            l.declarator_type(base, dr).map(|x| x.0)
+        });
+        self.scope = saved.0;
+        self.tmpl.dependent_ok = saved.1;
+        let ty = ty.unwrap_or_else(|| {
+            self.tmpl.opaque.insert(t);
+            TypeTable::ERROR
+        });
+        let mut data = VariableData::default();
+        if class.is_some() {
+            data.flags |= VariableData::STATIC_MEMBER;
+        }
+        let v = self.sema.il.declare_variable(ps, n, ty, data, dr.name.as_ref().map(|x| x.span).unwrap_or(span));
+        self.sema.il.set_template_pattern(t, v);
+        self.tmpl.patterns.insert(t, inner);
+    }
+
+    fn alias_template(&mut self, params: &[TemplateParam], name: crate::lex::Symbol, ty: ast::TypeId, span: Span, prelude: bool, class: Option<EntityId>) {
+        let at = span.lo;
+        if !prelude {
+            return self.gap("lower: alias template in user code", at);
+        }
+        let _ = class;
+        let n = self.sym(name);
+        let Some((t, ps, existed)) = self.open_template(n, TemplateKind::Alias, params, span, prelude, true) else { return };
+        if existed {
+            // EDG accepts an alias template redeclared with the same type (probed; a different type is an
+            // error); the prelude is trusted to redeclare it identically.
+            return;
+        }
+        let saved = (self.scope, self.tmpl.dependent_ok);
+        self.scope = ps;
+        self.tmpl.dependent_ok = true;
+        let aliased = self.attempt(true, |l| l.type_id(ty));
+        self.scope = saved.0;
+        self.tmpl.dependent_ok = saved.1;
+        let aliased = aliased.unwrap_or_else(|| {
+            self.tmpl.opaque.insert(t);
+            TypeTable::ERROR
+        });
+        let (pat, _) = self.sema.il.declare_typedef(ps, n, aliased, span);
+        self.sema.il.set_template_pattern(t, pat);
+    }
+
+    // ---- specialisations and instantiations --------------------------------------------------------
+
+    /// `template<> decl`. In the prelude a class specialisation attaches to its primary (the body is a
+    /// stored pattern, not lowered); other explicit specialisations declare no name and are stored
+    /// nowhere. In user code: a gap.
+    fn explicit_specialization(&mut self, inner: DeclId, at: u32, prelude: bool) {
+        if !prelude {
+            return self.gap("lower: explicit specialization in user code", at);
+        }
+        if let Some((e, def)) = self.specialization_of(inner) {
+            if let Some(sp) = self.sema.il.entities.get_mut(e).and_then(|x| x.spec_mut()) {
+                if sp.kind == SpecKind::Implicit {
+                    sp.kind = SpecKind::Explicit;
+                }
+            }
+            if let Some(c) = def {
+                self.tmpl.patterns.insert(e, c);
+            }
+        }
+    }
+
+    /// `template class X<int>;` / `extern template class X<int>;`: in the prelude the specialisation is
+    /// marked (nothing is instantiated); in user code a gap.
+    fn explicit_instantiation(&mut self, is_extern: bool, inner: DeclId, at: u32, prelude: bool) {
+        if !prelude {
+            return self.gap("lower: explicit instantiation in user code", at);
+        }
+        if let Some((e, _)) = self.specialization_of(inner) {
+            if let Some(sp) = self.sema.il.entities.get_mut(e).and_then(|x| x.spec_mut()) {
+                if sp.kind == SpecKind::Implicit {
+                    sp.kind = if is_extern { SpecKind::ExplicitInstantiationDecl } else { SpecKind::ExplicitInstantiationDef };
+                }
+            }
+        }
+    }
+
+    /// The class specialisation `X<args>` a `template<>` / explicit-instantiation declaration names (built
+    /// quietly), with its class definition if it has one.
+    fn specialization_of(&mut self, inner: DeclId) -> Option<(EntityId, Option<DeclId>)> {
+        let ast: &'a ast::Ast = self.ast;
+        let DeclKind::Simple { spec, declarators } = &ast.decl(inner).kind else { return None };
+        if !declarators.is_empty() {
+            return None;
+        }
+        let (name, def) = match &spec.base {
+            TypeBase::Class(c) => match &ast.decl(*c).kind {
+                DeclKind::Class(d) => (d.name.as_ref()?, Some(*c)),
+                _ => return None,
+            },
+            TypeBase::Elaborated { name, .. } => (name, None),
+            _ => return None,
+        };
+        if name.global || name.segs.len() != 1 || name.segs[0].targs.is_none() {
+            return None;
+        }
+        let ty = self.attempt(true, |l| l.template_id_type(name))?;
+        let e = self.sema.il.types.class_entity(ty)?;
+        Some((e, def))
+    }
+
+}
+
+/// A template parameter used as a type name (`T` in a template's signature).
+pub(crate) fn template_param_type(ent: &Entity) -> Option<TypeId> {
+    match ent.data {
+        Payload::TemplateParam(d) if d.kind == TemplateParamKind::Type => Some(ent.ty),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+#[path = "templates_tests.rs"]
+mod tests;

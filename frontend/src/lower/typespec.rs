@@ -1,0 +1,75 @@
+//! Type specifiers computed from an expression or another type: `decltype(e)`, GNU `__typeof__(e)` and
+//! `__typeof__(T)`. Their operand is an unevaluated operand. The result is `TypeKind::Decltype` sugar
+//! over the computed type, so the host output can print the specifier as written.
+use super::Lowerer;
+use crate::parse::ast::{self, TypeBase};
+use crate::sema::entities::Payload;
+use crate::sema::expr::{ExprKind, ValueCat};
+use crate::sema::ids::TypeId;
+
+impl<'a> Lowerer<'a> {
+    /// The type a `decltype` / `__typeof__` specifier denotes, or None after a gap.
+    pub(crate) fn computed_type_specifier(&mut self, base: &TypeBase, at: u32) -> Option<TypeId> {
+        match base {
+            TypeBase::Decltype(e) => self.decltype_of(*e, at),
+            TypeBase::TypeofExpr(e) => {
+                let x = self.expr(*e)?;
+                let n = self.sema.expr(x);
+                if n.is_dependent() {
+                    self.gap("lower: dependent __typeof__", at);
+                    return None;
+                }
+                // GNU typeof: the expression's type, references and cv kept as the type has them
+                // (no decltype value-category rule).
+                Some(self.sema.il.types.decltype(x, n.ty))
+            }
+            TypeBase::TypeofType(t) => self.type_id(*t),
+            _ => {
+                self.gap("lower: type specifier", at);
+                None
+            }
+        }
+    }
+
+    /// [dcl.type.decltype]: an unparenthesised id-expression or class member access denotes the
+    /// entity's declared type; otherwise T&, T&& or T by the expression's value category.
+    fn decltype_of(&mut self, e: ast::ExprId, at: u32) -> Option<TypeId> {
+        let names_entity = matches!(self.ast.expr(e).kind, ast::ExprKind::Name(_) | ast::ExprKind::Member { .. });
+        let x = self.expr(e)?;
+        let n = self.sema.expr(x);
+        if n.is_dependent() {
+            self.gap("lower: dependent decltype", at);
+            return None;
+        }
+        let declared = if names_entity {
+            let ent = match n.kind {
+                ExprKind::DeclRef(ent) => Some(ent),
+                ExprKind::Member { member, .. } => Some(member),
+                _ => None,
+            };
+            match ent.and_then(|ent| self.sema.il.entities.get(ent)) {
+                Some(ent) if matches!(ent.data, Payload::Variable(_) | Payload::Field(_) | Payload::Param(_) | Payload::Function(_) | Payload::Enumerator { .. }) => Some(ent.ty),
+                Some(_) => {
+                    self.gap("lower: decltype of an entity of this kind", at);
+                    return None;
+                }
+                // A name that lowering rewrote (e.g. a member through `this`): not modelled.
+                None => {
+                    self.gap("lower: decltype of a rewritten name", at);
+                    return None;
+                }
+            }
+        } else {
+            None
+        };
+        let ty = match declared {
+            Some(t) => t,
+            None => match n.cat {
+                ValueCat::LValue => self.sema.il.types.lref(n.ty),
+                ValueCat::XValue => self.sema.il.types.rref(n.ty),
+                ValueCat::PRValue => n.ty,
+            },
+        };
+        Some(self.sema.il.types.decltype(x, ty))
+    }
+}
