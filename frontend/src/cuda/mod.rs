@@ -44,6 +44,14 @@
 //! | after the explicit captures | [`lambdas::check_lambda_tail`] |
 //! | in an extended lambda's body: first capture inside `if constexpr`; implicit `this` capture | [`lambdas::check_capture_in_constexpr_if`], [`lambdas::check_implicit_this`] |
 //!
+//! Lowering (`lower/`) applies them today through `lower/attrs.rs` (attributes, redeclaration merging: the
+//! spaces of every declaration add up on the one entity and `post_validate` runs at each declaration) and
+//! `lower/cuda_hooks.rs` (calls by name and member calls, `<<<>>>` launches, references to functions and to
+//! variables with a memory space, and a safety net that keeps a gap for calls it did not check); the
+//! return checks #117/#940 ask [`spaces::return_checks_apply`]. Not applied yet (gaps or not reached):
+//! implicit constructor/destructor/operator calls, lambdas, templates, launch remarks 3655 (remarks are
+//! a gap), the `--relaxed_constexpr`-dependent cases (lowering does not see the options).
+//!
 //! Order of a declaration's hooks: attribute applications in source order (`apply_exec_attr`,
 //! `apply_mem_attr`, the launch-config `apply_*`), then `check_friend_definition`, then (function)
 //! `implicit_space` + `post_validate`, or (variable) `check_variable`.

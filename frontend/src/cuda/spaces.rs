@@ -193,8 +193,18 @@ pub fn apply_mem_attr(il: &mut Il, v: EntityId, attr: MemAttr, at: Offset) -> Ve
     if conflict {
         out.push(CudaDiag::new(Severity::Error, id::ILLEGAL_MEM_QUALIFIERS, at));
     }
-    if constexpr && matches!(attr, MemAttr::Managed | MemAttr::Shared) {
-        out.push(CudaDiag::new(Severity::Error, id::DEVICE_VAR_CONSTEXPR, at).arg(Arg::Str(attr.spelling().into())));
+    // Once a variable is __managed__ or __shared__, every further memory attribute reports again,
+    // named by that attribute — `__device__` by the space it joins (probed: managed+device gives
+    // "__managed__" twice, managed+constant "__managed__" then "__constant__", shared+device
+    // "__shared__" twice; device+managed once).
+    let restricted = mem.has(MemSpace::MANAGED) || mem.has(MemSpace::SHARED);
+    if constexpr && (matches!(attr, MemAttr::Managed | MemAttr::Shared) || restricted) {
+        let spelling = match attr {
+            MemAttr::Device if mem.has(MemSpace::MANAGED) => MemAttr::Managed.spelling(),
+            MemAttr::Device => MemAttr::Shared.spelling(),
+            other => other.spelling(),
+        };
+        out.push(CudaDiag::new(Severity::Error, id::DEVICE_VAR_CONSTEXPR, at).arg(Arg::Str(spelling.into())));
     }
     let bits = match attr {
         MemAttr::Device => MemSpace::DEVICE,
@@ -396,6 +406,15 @@ pub fn check_decltype_operand(il: &Il, v: EntityId, at: Offset) -> Vec<CudaDiag>
         }
         _ => Vec::new(),
     }
+}
+
+/// Whether EDG's return checks — #117 `return;` in a non-void function and #940 falling off the end of a
+/// non-void function — apply to the body of `f`: not for device-only and `__global__` functions, whatever
+/// declaration made them so (probes f1, f2: `__device__ int d(){}`, `int d(); __device__ int d(){}`,
+/// `__device__ int d(){return;}`, `__global__ int k(){}` (3505 only) are silent; HD and host functions get
+/// both). The other flow warnings (#128, #549, #174) are given in device code too.
+pub fn return_checks_apply(il: &Il, f: EntityId) -> bool {
+    il.entities.get(f).map(|e| host_side(caller_space(e.exec))).unwrap_or(true)
 }
 
 /// Host or implicit host or HD: what cudafe++'s "host function" means in 3464/3465/3483/3548….

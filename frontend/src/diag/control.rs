@@ -62,6 +62,11 @@ fn slot<T: Default + Clone>(v: &mut Vec<T>, id: DiagId) -> &mut T {
 }
 
 impl Control {
+    /// Whether a command-line option changes the severity of some code (`--diag_error/warning/…`).
+    pub fn has_command_line_severities(&self) -> bool {
+        self.cli.iter().any(|x| x.is_some())
+    }
+
     /// A command-line `--diag_*` option (apply them in command-line order).
     pub fn command_line(&mut self, action: Action, id: DiagId) {
         match action {

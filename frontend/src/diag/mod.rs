@@ -275,6 +275,11 @@ impl Diagnostics {
         self.control.command_line(action, id);
     }
 
+    /// Whether command-line options change some code's severity (then whether an earlier diagnostic
+    /// was an error depends on them; lowering's CUDA checks ask).
+    pub fn has_severity_overrides(&self) -> bool {
+        self.control.has_command_line_severities()
+    }
     pub fn error_count(&self) -> u32 {
         self.errors
     }

@@ -40,6 +40,8 @@ pub(crate) struct SortedAttrs {
     /// Launch-configuration attributes (`launch_bounds`, `cluster_dims`, `maxnreg`) with literal
     /// arguments, and the index in `exec` they follow (hooks run in source order).
     pub launch: Vec<(&'static str, Vec<i128>, u32, usize)>,
+    /// `noreturn` / `__noreturn__` on a function (as written, and where): the flow checks read it.
+    pub noreturn: Option<(crate::lex::Symbol, u32)>,
 }
 
 /// What the attributes are attached to (decides what `device` means and which are allowed).
@@ -92,14 +94,16 @@ impl<'a> Lowerer<'a> {
                     (Some(e), _) if target == AttrTarget::Function && !has_args => out.exec.push((e, at)),
                     (_, Some(m)) if target == AttrTarget::Variable && !has_args => out.mem.push((m, at)),
                     _ if CUDA_NO_EFFECT.contains(&t) && !has_args => {}
-                    _ if target == AttrTarget::Function && matches!(t, "launch_bounds" | "cluster_dims" | "maxnreg") && self.literal_args(idx).is_some() => {
+                    _ if target == AttrTarget::Function && matches!(t, "launch_bounds" | "cluster_dims" | "maxnreg" | "local_maxnreg") && self.literal_args(idx).is_some() => {
                         let kind = match t {
                             "launch_bounds" => "launch_bounds",
                             "cluster_dims" => "cluster_dims",
+                            "local_maxnreg" => "local_maxnreg",
                             _ => "maxnreg",
                         };
                         out.launch.push((kind, self.literal_args(idx).unwrap_or_default(), at, out.exec.len()));
                     }
+                    _ if t == "noreturn" && target == AttrTarget::Function && !has_args => out.noreturn = Some((n, at)),
                     // cudafe++ reports no use of a deprecated entity (probed: a user-declared deprecated
                     // function called and a deprecated class used, with or without a message: silent).
                     _ if t == "deprecated" => {}
@@ -126,14 +130,10 @@ impl<'a> Lowerer<'a> {
 impl<'a> Lowerer<'a> {
     /// Applies a function declaration's execution spaces through the CUDA hooks (attribute order), then
     /// the end-of-declaration validation; their diagnostics join sema's pending ones. `redecl`: `f` was
-    /// declared before — merging spaces across declarations is not modelled (a gap when any is written).
+    /// declared before — the spaces written here add to the earlier ones (`cuda::spaces` merges them, see
+    /// `lower/cuda_hooks.rs`), and the merged declaration is validated again.
     pub(crate) fn apply_fn_attrs(&mut self, f: crate::sema::ids::EntityId, sorted: &SortedAttrs, facts: &crate::cuda::spaces::FnDeclFacts, name_at: u32, redecl: bool) -> Option<()> {
-        let prev = self.sema.il.entities.get(f).map(|e| e.exec.0).unwrap_or(0);
-        if redecl && (!sorted.exec.is_empty() || !sorted.launch.is_empty() || prev != 0) {
-            self.gap("lower: redeclaration of a function with CUDA execution spaces", name_at);
-            return None;
-        }
-        if !sorted.exec.is_empty() && crate::cuda::spaces::is_main(&self.sema.il, f) {
+        if !sorted.exec.is_empty() && crate::cuda::spaces::is_main(&self.sema.il, f) && !self.cuda_plain_main(f, facts) {
             // EDG's own checks of `main` (951, …) come first and are not modelled.
             self.gap("lower: main with CUDA execution spaces", name_at);
             return None;
@@ -156,17 +156,36 @@ impl<'a> Lowerer<'a> {
                 self.gap("lower: repeated CUDA specifier", at);
                 return None;
             }
+            // The cross-space safety net (`cuda_hooks`) only has work once a device function exists.
+            self.cuda.any_device |= a != ExecAttr::Host;
             let ds = crate::cuda::spaces::apply_exec_attr(&mut self.sema.il, f, a, at, facts);
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
+        if let Some((n, at)) = sorted.noreturn {
+            // Recorded on the entity: a call of it ends the flow (no #940 after it; sema's
+            // `is_noreturn_call`). The checks of a noreturn *definition* are not modelled (a gap in
+            // `noreturn_definition_check`).
+            let name = self.sym(n);
+            let a = crate::sema::entities::Attribute {
+                syntax: crate::sema::entities::AttrSyntax::Gnu,
+                namespace: crate::sema::names::Symbol::EMPTY,
+                name,
+                args: crate::source::Span::default(),
+                span: crate::source::Span::new(at, at),
+                next: u32::MAX,
+            };
+            self.sema.il.entities.add_attr(f, a);
+        }
         for (kind, args, at, _) in &sorted.launch {
-            use crate::cuda::attrs::{apply_cluster_dims, apply_launch_bounds, apply_maxnreg, LaunchArg};
+            use crate::cuda::attrs::{apply_cluster_dims, apply_launch_bounds, apply_local_maxnreg, apply_maxnreg, LaunchArg};
             let la: Vec<LaunchArg> = args.iter().map(|&v| LaunchArg::Value(v)).collect();
             let il = &mut self.sema.il;
             let ds = match (*kind, la.as_slice()) {
                 ("launch_bounds", [_, ..]) if la.len() <= 3 => apply_launch_bounds(il, f, &la, *at, false),
-                ("cluster_dims", [_, ..]) if la.len() <= 3 => apply_cluster_dims(il, f, &la, *at),
+                // `__cluster_dims__()` records the intent only (a5).
+                ("cluster_dims", _) if la.len() <= 3 => apply_cluster_dims(il, f, &la, *at),
                 ("maxnreg", [x]) => apply_maxnreg(il, f, *x, *at),
+                ("local_maxnreg", [x]) => apply_local_maxnreg(il, f, *x, *at),
                 _ => {
                     self.gap("lower: launch-configuration attribute arguments", *at);
                     return None;
@@ -174,7 +193,7 @@ impl<'a> Lowerer<'a> {
             };
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
-        if !sorted.exec.is_empty() || !sorted.launch.is_empty() {
+        if !sorted.exec.is_empty() || !sorted.launch.is_empty() || redecl {
             let ds = crate::cuda::attrs::post_validate(&self.sema.il, f, name_at);
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
@@ -190,6 +209,21 @@ impl<'a> Lowerer<'a> {
             Some(e) => e.exec.has(ExecSpace::GLOBAL) || (e.exec.has(ExecSpace::DEVICE) && !e.exec.has(ExecSpace::HOST)) || !e.mem.is_empty(),
             None => false,
         }
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// The body of a `noreturn` function outside system headers: EDG warns when it can return, which is
+    /// not modelled — a gap (probe n1). None after a gap.
+    pub(crate) fn noreturn_definition_check(&mut self, f: crate::sema::ids::EntityId) -> Option<()> {
+        let il = &self.sema.il;
+        let noreturn = il.entities.attrs_of(f).any(|a| matches!(il.names.resolve(a.name), "noreturn" | "__noreturn__"));
+        let at = il.entities.get(f).map(|e| e.span.lo).unwrap_or(0);
+        if noreturn && !self.map.locate(at).system_header {
+            self.gap("lower: definition of a noreturn function", at);
+            return None;
+        }
+        Some(())
     }
 }
 
@@ -341,43 +375,8 @@ impl<'a> Lowerer<'a> {
 }
 
 impl<'a> Lowerer<'a> {
-    /// The callee of a call whose cross-space check lowering can run: a single plain function (no
-    /// overloads, no deduced return type — 3623), called by name inside a function body, before any
-    /// error (the fill-in would switch to the mangled form), with literal-like arguments (no ADL).
-    pub(crate) fn space_checked_callee(&self, cands: &[crate::sema::ids::EntityId], n: &ast::Name, args: &[ast::ExprId]) -> Option<crate::sema::ids::EntityId> {
-        use crate::sema::entities::{Entities, FunctionData};
-        let [c] = cands else { return None };
-        let ents = &self.sema.il.entities;
-        let f = ents.resolve(*c);
-        let e = ents.get(f)?;
-        let fd = e.function()?;
-        let plain = e.parent == Entities::GLOBAL && !fd.has(FunctionData::DEDUCED_RETURN | FunctionData::CONSTEXPR | FunctionData::CONSTEVAL);
-        let by_name = n.segs.len() == 1 && n.segs[0].targs.is_none();
-        let simple_args = args.iter().all(|&a| matches!(self.ast.expr(a).kind, ast::ExprKind::Literal(_) | ast::ExprKind::Bool(_) | ast::ExprKind::Nullptr));
-        let in_body = !self.sema.current_function.is_none() && self.this_ctx.is_none();
-        (plain && by_name && simple_args && in_body && self.count_errors() == 0 && e.mem.is_empty()).then_some(f)
-    }
-
-    /// Runs the cross-space call check (`calls::check_call`) for a call of `f` at `at` (the callee name).
-    pub(crate) fn check_space_call(&mut self, f: crate::sema::ids::EntityId, at: u32) {
-        use crate::cuda::calls::{check_call, CallContext, CallSite};
-        let site = CallSite { caller: Some(self.sema.current_function), callee: f, at, context: CallContext::FunctionBody, configured: false, errors_so_far: false };
-        let mut variants = Vec::new();
-        for relaxed in [false, true] {
-            let opts = crate::cuda::CudaOptions { relaxed_constexpr: relaxed, ..Default::default() };
-            variants.push(check_call(&self.sema.il, &site, &opts, ""));
-        }
-        if variants[0] != variants[1] {
-            self.gap("lower: cross-space check depending on options", at);
-            return;
-        }
-        let ds = variants.swap_remove(0);
-        self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
-    }
-}
-
-impl<'a> Lowerer<'a> {
-    /// The arguments of `name ( N, N, … )` (name token at `idx`) when all are plain decimal literals.
+    /// The arguments of `name ( N, N, … )` (name token at `idx`) when all are integer literals without
+    /// suffix — decimal, or hexadecimal `0x…` — each optionally negated (`-1`); `name ( )` gives none.
     fn literal_args(&self, idx: usize) -> Option<Vec<i128>> {
         let toks = &self.lexed.tokens;
         let text = |i: usize| toks.get(i).and_then(|t| self.map.text().get(t.span.lo as usize..t.span.hi as usize)).and_then(|b| std::str::from_utf8(b).ok());
@@ -386,12 +385,27 @@ impl<'a> Lowerer<'a> {
         }
         let mut out = Vec::new();
         let mut i = idx + 2;
+        if text(i)? == ")" {
+            return Some(out);
+        }
         loop {
-            let n = text(i)?;
-            if !n.bytes().all(|b| b.is_ascii_digit()) || n.len() > 18 || (n.len() > 1 && n.starts_with('0')) {
-                return None;
+            let neg = text(i)? == "-";
+            if neg {
+                i += 1;
             }
-            out.push(n.parse().ok()?);
+            let n = text(i)?;
+            let v: i128 = if let Some(h) = n.strip_prefix("0x").or_else(|| n.strip_prefix("0X")) {
+                if h.is_empty() || h.len() > 16 || !h.bytes().all(|b| b.is_ascii_hexdigit()) {
+                    return None;
+                }
+                i128::from_str_radix(h, 16).ok()?
+            } else {
+                if !n.bytes().all(|b| b.is_ascii_digit()) || n.len() > 18 || (n.len() > 1 && n.starts_with('0')) {
+                    return None;
+                }
+                n.parse().ok()?
+            };
+            out.push(if neg { -v } else { v });
             match text(i + 1)? {
                 "," => i += 2,
                 ")" => return Some(out),

@@ -322,17 +322,20 @@ impl<'a> Lowerer<'a> {
                     return None;
                 };
                 let ent = self.sema.il.entities.resolve(ent);
-                if self.needs_space_check(ent) {
-                    self.gap("lower: reference to a device function or variable (cross-space checks)", at);
-                    return None;
-                }
                 match self.sema.il.entities.get(ent).map(|x| x.data) {
                     Some(Payload::Function(_)) if self.is_member(ent) => {
                         self.gap("lower: member function named without a call", at);
                         None
                     }
                     Some(Payload::Variable(_) | Payload::Param(_) | Payload::Enumerator { .. } | Payload::Function(_)) => {
-                        Some(self.sema.build_decl_ref(ent, span))
+                        let r = self.sema.build_decl_ref(ent, span);
+                        if self.needs_space_check(ent) {
+                            match self.sema.il.entities.get(ent).map(|x| x.is_function()) {
+                                Some(true) => self.cuda_function_ref(ent, at),
+                                _ => self.cuda_variable_ref(ent, r, at),
+                            }
+                        }
+                        Some(r)
                     }
                     Some(Payload::Field(_)) => {
                         // Implicit `this->m` (only unqualified names inside a member function).
@@ -445,10 +448,13 @@ impl<'a> Lowerer<'a> {
                 Some(self.sema.build_cast(kind, ty, x, span, at))
             }
             AK::SizeofExpr(x) => {
-                let x = self.expr(*x)?;
-                Some(self.sema.build_sizeof_expr(x, span))
+                self.unevaluated += 1;
+                let x = self.expr(*x);
+                self.unevaluated -= 1;
+                Some(self.sema.build_sizeof_expr(x?, span))
             }
             AK::Construct { ty, args, braced } => self.construct_expr(*ty, args, *braced, span),
+            AK::Launch { callee, config, args } => self.cuda_launch(*callee, config, args, span),
             AK::SizeofType(t) => {
                 let ty_at = ast.ty(*t).span.lo;
                 let ty = self.type_id(*t)?;
@@ -471,7 +477,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn call(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
+    pub(super) fn call(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
         let ast = self.ast;
         let c = ast.expr(callee);
         let rparen = span.hi.saturating_sub(1);
@@ -497,28 +503,6 @@ impl<'a> Lowerer<'a> {
                         return None;
                     }
                 };
-                let space_checked = if cands.iter().any(|&x| self.needs_space_check(x)) {
-                    match self.space_checked_callee(&cands, n, args) {
-                        Some(f) => Some(f),
-                        None => {
-                            self.gap("lower: call of a device function (cross-space checks)", c.span.lo);
-                            return None;
-                        }
-                    }
-                } else {
-                    None
-                };
-                if let Some(f) = space_checked {
-                    let pending = self.sema.diags.len();
-                    let xs = self.exprs(args)?;
-                    let call = self.sema.build_overloaded_call(&cands, c.span, &xs, span, rparen);
-                    if self.check_sema_gaps() || self.sema.diags.len() != pending {
-                        self.gap("lower: diagnostics in a call of a device function (ordering)", c.span.lo);
-                        return None;
-                    }
-                    self.check_space_call(f, c.span.lo);
-                    return Some(call);
-                }
                 let ents = &self.sema.il.entities;
                 let all_fns = cands.iter().all(|&x| ents.get(ents.resolve(x)).map(|y| y.is_function()).unwrap_or(false));
                 // Function templates among the candidates: see `templates::call_templates_ok`.
@@ -541,7 +525,10 @@ impl<'a> Lowerer<'a> {
                     let name = ents.get(ents.resolve(cands[0])).map(|e| e.name).unwrap_or_default();
                     let this = self.sema.build_this(t, q, Span::new(c.span.lo, c.span.lo));
                     let xs = self.exprs(args)?;
-                    return Some(self.sema.build_member_call(this, true, name, c.span.lo, &xs, span, rparen));
+                    let pending = self.sema.diags.len();
+                    let call = self.sema.build_member_call(this, true, name, c.span.lo, &xs, span, rparen);
+                    self.cuda_after_call(call, c.span.lo, pending)?;
+                    return Some(call);
                 }
                 let global_only = cands.iter().all(|&x| ents.get(ents.resolve(x)).map(|y| y.parent == Entities::GLOBAL).unwrap_or(false));
                 let xs = self.exprs(args)?;
@@ -563,15 +550,23 @@ impl<'a> Lowerer<'a> {
                     }
                     let pending = self.sema.diags.len();
                     let call = self.sema.build_overloaded_call(&cands, c.span, &xs, span, rparen);
-                    return self.template_call_result(call, pending, c.span.lo);
+                    let call = self.template_call_result(call, pending, c.span.lo)?;
+                    self.cuda_after_call(call, c.span.lo, pending)?;
+                    return Some(call);
                 }
-                self.build_call_mixed(&cands, c.span, &xs, span, rparen)
+                let pending = self.sema.diags.len();
+                let call = self.build_call_mixed(&cands, c.span, &xs, span, rparen)?;
+                self.cuda_after_call(call, c.span.lo, pending)?;
+                Some(call)
             }
             AK::Member { base, arrow, name } => {
                 let (s, name_at) = self.member_name(name)?;
                 let bx = self.expr(*base)?;
                 let xs = self.exprs(args)?;
-                Some(self.sema.build_member_call(bx, *arrow, s, name_at, &xs, span, rparen))
+                let pending = self.sema.diags.len();
+                let call = self.sema.build_member_call(bx, *arrow, s, name_at, &xs, span, rparen);
+                self.cuda_after_call(call, name_at, pending)?;
+                Some(call)
             }
             _ => {
                 let f = self.expr(callee)?;

@@ -527,7 +527,9 @@ impl<'a> Lowerer<'a> {
         // Error entities for undefined names are local to the function (probed: a second function
         // reports the same name again).
         let saved_undef = std::mem::take(&mut self.undefined);
+        let cuda_mark = self.cuda_body_start();
         let b = self.compound_in(body, fs);
+        let b = b.filter(|_| self.cuda_body_end(f, cuda_mark).is_some());
         // An erroneous expression drops its operands from the IL, so the "used before set" analysis
         // (#549) no longer sees them; EDG's analysis still does (probed: `*p + x` with `x` undefined
         // reports #549 for `p`). Only variables without initialiser can produce #549.

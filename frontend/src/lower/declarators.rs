@@ -95,6 +95,15 @@ impl<'a> Lowerer<'a> {
 
     /// Records the GNU attributes of `attrs` on entity `e` in written order (the CUDA ones are applied
     /// through the CUDA hooks and not re-printed, so they are not recorded).
+    /// Whether `attrs` holds an attribute the host output re-prints: a non-GNU one, or a GNU one
+    /// that is not a CUDA space/launch attribute.
+    fn has_printed_attrs(&self, attrs: &[ast::Attr]) -> bool {
+        attrs.iter().any(|a| {
+            a.kind != ast::AttrKind::Gnu
+                || self.attr_name_tokens(a).into_iter().any(|(n, _, _)| !crate::emit::host::cuda_rewrites::is_cuda_attribute(self.lexed.interner.str(n)))
+        })
+    }
+
     pub(crate) fn record_gnu_attrs(&mut self, e: EntityId, attrs: &[ast::Attr]) {
         for a in attrs {
             if a.kind != ast::AttrKind::Gnu {
@@ -108,6 +117,10 @@ impl<'a> Lowerer<'a> {
                 let span = self.lexed.tokens.get(idx).map(|t| t.span).unwrap_or_default();
                 let args = if has_args { self.paren_group(idx + 1).unwrap_or_default() } else { Span::default() };
                 let name = self.sym(n);
+                // Already recorded from the same spelling (the CUDA attribute pass records `noreturn`).
+                if self.sema.il.entities.attrs_of(e).any(|x| x.name == name && x.span.lo == span.lo) {
+                    continue;
+                }
                 self.sema.il.entities.add_attr(e, Attribute { syntax: AttrSyntax::Gnu, namespace: Default::default(), name, args, span, next: u32::MAX });
             }
         }
@@ -160,7 +173,8 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: redeclaration of a function with default arguments in user code", at);
             return None;
         }
-        let written = !spec.attrs.is_empty() || !dr.attrs.is_empty() || fop.map(|fo| !fo.attrs.is_empty()).unwrap_or(false);
+        // CUDA attributes are execution/memory spaces, not re-printed attributes.
+        let written = [&spec.attrs, &dr.attrs, fop.map(|fo| &fo.attrs).unwrap_or(&spec.attrs)].iter().any(|l| self.has_printed_attrs(l));
         let had = self.sema.il.entities.attrs_of(f).next().is_some();
         if redecl && (written || had) && !self.in_prelude_like(at) {
             // Attributes are kept per entity; the reference re-prints them only on the declaration

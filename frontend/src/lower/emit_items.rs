@@ -1146,6 +1146,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 _ => return Err("emit items: implicit conversion kind"),
             }
         }
+        // A kernel launch (lowered as `push-configuration , kernel call`): the reference prints
+        // `(__cudaPushCallConfiguration(g, b)) ? (void)0 : k(a)`, not modelled here (cuda branch).
+        ExprKind::Comma(..) if crate::lower::is_launch(il, id) => return Err("emit items: kernel launch"),
         _ => return Err("emit items: expression kind"),
     })
 }

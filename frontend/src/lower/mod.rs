@@ -13,11 +13,13 @@
 //!
 //! Files: `decl.rs` (declarations, declarator types, name lookup), `body.rs` (statements, expressions),
 //! `templates.rs` (template declarations, specialisations, template-ids; prelude templates are stored as
-//! patterns, see its header).
+//! patterns, see its header). `cuda_hooks.rs` runs the CUDA cross-space checks (`cuda::calls`) on what
+//! the pass builds (calls, launches, device-variable accesses) and keeps a gap for what it does not check.
 mod adl;
 mod asm;
 mod attrs;
 mod body;
+mod cuda_hooks;
 mod decl;
 mod builtins;
 mod construct;
@@ -36,6 +38,8 @@ mod templates;
 mod tests;
 #[cfg(test)]
 mod specs_tests;
+#[cfg(test)]
+mod cuda_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;
@@ -51,7 +55,7 @@ use std::collections::HashMap;
 /// Lowers a whole translation unit. Returns the IL (for the back end and tests).
 pub fn lower(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps) -> Il {
     let mut il = Il::new(Target::LP64);
-    let out = lower_into(&mut il, ast, lexed, cfg, map, gaps, false);
+    let out = lower_into_with(&mut il, ast, lexed, cfg, map, gaps, false, diags.has_severity_overrides());
     for d in out {
         diags.report(map, d);
         if diags.must_stop() {
@@ -73,6 +77,12 @@ pub fn lower_survey(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceM
 /// Lowers into `il`, returning the diagnostics to report (in order). Tests call this directly.
 /// `survey`: go on after a gap (see [`lower_survey`]).
 pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool) -> Vec<Diagnostic> {
+    lower_into_with(il, ast, lexed, cfg, map, gaps, survey, false)
+}
+
+/// [`lower_into`], told whether command-line options change diagnostic severities.
+#[allow(clippy::too_many_arguments)]
+fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool) -> Vec<Diagnostic> {
     let base = gap_total(gaps);
     let sema = Sema::new(il, gaps, map);
     let mut l = Lowerer {
@@ -100,6 +110,9 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
         decl_lo: 0,
         typedef_class_name: None,
         tmpl: Default::default(),
+        unevaluated: 0,
+        cuda: Default::default(),
+        severity_overrides,
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -132,6 +145,8 @@ fn semantic_pragma(lexed: &LexOutput, map: &SourceMap) -> Option<u32> {
     }
     None
 }
+
+pub use cuda_hooks::{bench_hook_time, bench_set_cuda_checks, is_launch};
 
 fn gap_total(g: &Gaps) -> u64 {
     g.iter().map(|(_, n)| n as u64).sum()
@@ -179,6 +194,12 @@ pub(crate) struct Lowerer<'a> {
     pub decl_lo: u32,
     /// Template bookkeeping (`templates.rs`).
     pub(crate) tmpl: templates::TemplateState,
+    /// Nesting of unevaluated operands (`sizeof`): no cross-space checks there.
+    pub unevaluated: u32,
+    /// Bookkeeping of the CUDA cross-space checks (`cuda_hooks.rs`).
+    pub(crate) cuda: cuda_hooks::CudaState,
+    /// Command-line options change diagnostic severities (`--diag_error=…`).
+    pub severity_overrides: bool,
 }
 
 impl<'a> Lowerer<'a> {
@@ -210,6 +231,8 @@ impl<'a> Lowerer<'a> {
         self.member_declarator = false;
         self.typedef_class_name = None;
         self.tmpl.dependent_ok = false;
+        self.unevaluated = 0;
+        self.cuda.reset();
     }
 
     /// Whether sema itself noted a gap since the start (then lowering stops too).

@@ -11,14 +11,14 @@ use crate::sema::scopes::{LookupKind, Scopes};
 use crate::sema::target::Target;
 use crate::source::{Locate, SourceMap};
 
-struct Out {
-    il: Il,
+pub(super) struct Out {
+    pub(super) il: Il,
     /// (message template, line) in report order.
-    diags: Vec<(&'static str, u32)>,
-    gaps: Vec<String>,
+    pub(super) diags: Vec<(&'static str, u32)>,
+    pub(super) gaps: Vec<String>,
 }
 
-fn run(src: &str) -> Out {
+pub(super) fn run(src: &str) -> Out {
     let text = format!("# 1 \"t.cu\"\n{}\n", src);
     let mut map = SourceMap::new("t.ii", text.into_bytes());
     let cfg = LexConfig::default();
@@ -45,7 +45,7 @@ fn t(id: DiagId) -> &'static str {
     id.template()
 }
 
-fn clean(src: &str) -> Out {
+pub(super) fn clean(src: &str) -> Out {
     let o = run(src);
     assert!(o.gaps.is_empty(), "gaps {:?} in {:?}", o.gaps, src);
     assert!(o.diags.is_empty(), "diagnostics {:?} in {:?}", o.diags, src);
@@ -129,7 +129,7 @@ fn unsupported_constructs_are_gaps_and_stop() {
         "struct B {}; struct D : B {};",
         "__attribute__((device)) void k(); void h() { (k)(); }",
         "__attribute__((global)) void k(); void h() { (k)(); }",
-        "__attribute__((device)) int dv; int h() { return dv; }",
+        "__attribute__((device)) int dv; int &h() { return dv; }",
         "struct __attribute__((aligned(3 + 1))) A { int x; };",
         "void f() { auto l = [] {}; }",
     ] {

@@ -13,7 +13,7 @@ impl<'a> Lowerer<'a> {
         match base {
             TypeBase::Decltype(e) => self.decltype_of(*e, at),
             TypeBase::TypeofExpr(e) => {
-                let x = self.expr(*e)?;
+                let x = self.unevaluated_expr(*e)?;
                 let n = self.sema.expr(x);
                 if n.is_dependent() {
                     self.gap("lower: dependent __typeof__", at);
@@ -35,7 +35,10 @@ impl<'a> Lowerer<'a> {
     /// entity's declared type; otherwise T&, T&& or T by the expression's value category.
     fn decltype_of(&mut self, e: ast::ExprId, at: u32) -> Option<TypeId> {
         let names_entity = matches!(self.ast.expr(e).kind, ast::ExprKind::Name(_) | ast::ExprKind::Member { .. });
-        let x = self.expr(e)?;
+        let x = self.unevaluated_expr(e)?;
+        if matches!(self.ast.expr(e).kind, ast::ExprKind::Name(_)) {
+            self.cuda_decltype_operand(x, self.ast.expr(e).span.lo);
+        }
         let n = self.sema.expr(x);
         if n.is_dependent() {
             self.gap("lower: dependent decltype", at);

@@ -240,7 +240,7 @@ impl<'a> Sema<'a> {
         let v = match ret {
             None => value, // not in a function, or an undeduced/dependent return type: nothing to check
             Some(rt) if value.is_none() => {
-                if !self.il.types.is_void(rt) && !self.il.types.is_error(rt) {
+                if !self.il.types.is_void(rt) && !self.il.types.is_error(rt) && crate::cuda::spaces::return_checks_apply(self.il, f) {
                     let name = super::printing::Printer::new(self.il).qualified_name(f);
                     self.warning(id::NO_VALUE_RETURNED_IN_NON_VOID_FUNCTION, semi)
                         .args
@@ -292,7 +292,7 @@ impl<'a> Sema<'a> {
             self.warning(id::USED_BEFORE_SET, at).args.push(Arg::Entity { kind: "variable".into(), name });
         }
         // #940 is not given for template definitions (probes/x15); cudafe++ does not instantiate them.
-        if falls_off && !self.in_template {
+        if falls_off && !self.in_template && crate::cuda::spaces::return_checks_apply(self.il, f) {
             let is_main = self.il.entities.get(f).map(|e| {
                 e.parent == super::entities::Entities::GLOBAL && self.il.names.resolve(e.name) == "main"
             });

@@ -1,0 +1,52 @@
+# 1 "launch_kernel_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "launch_kernel_ok.cu"
+extern "C" unsigned __cudaPushCallConfiguration(unsigned g, unsigned b); 
+# 2
+__attribute__((visibility("hidden"))) void k(int *p, int n) ;
+#if 0
+# 2
+{ if (n) { (*p) = n; }  } 
+#endif
+# 3 "launch_kernel_ok.cu"
+void h(int *p, unsigned g) { (__cudaPushCallConfiguration(g, 128)) ? (void)0 : k(p, 3); } 
+# 4
+void hd(int *p) { (__cudaPushCallConfiguration(1, 32)) ? (void)0 : k(p, 1); } 
+# 5
+__attribute__((visibility("hidden"))) void parent(int *p) ;
+#if 0
+# 5
+{ (__cudaPushCallConfiguration(1, 1)) ? (void)0 : k(p, 2); } 
+#endif
+
+# 1 "launch_kernel_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__2c732921_19_launch_kernel_ok_cu__Z1kPii
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "launch_kernel_ok.cudafe1.stub.c"
+#include "launch_kernel_ok.cudafe1.stub.c"
+# 1 "launch_kernel_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

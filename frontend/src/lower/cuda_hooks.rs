@@ -1,0 +1,646 @@
+//! Lowering's side of the CUDA cross-space rules: runs the pure checks of `cuda::calls` on the calls and
+//! variable references lowering builds, and keeps a gap wherever the reference's behaviour is not
+//! reproduced exactly.
+//!
+//! - Calls by name (`d(x)`, `N::d(x)`, `m(x)` inside a member, `s.m(x)`) are checked as soon as the call
+//!   is built ([`Lowerer::cuda_after_call`]): 3462-3465, 3508 and 3623, caret at the callee name.
+//! - References to `__device__`/`__shared__`/`__constant__` variables in host and HD bodies
+//!   (3548-3550) are classified once the function body is lowered ([`Lowerer::cuda_body_end`]): the
+//!   access (read / write / read-write / address taken) is read off the expression tree, and the
+//!   warnings come in the order the tree's nodes were built (probes v1, v2: `dv = sv` reads `sv`
+//!   before writing `dv`). When the body has other diagnostics their relative order is not modelled:
+//!   a gap.
+//! - A safety net at the end of every body: a call of a device-only or `__global__` function that was
+//!   not checked (through a pointer expression `(&d)(1)`, an overloaded operator), or an object of a
+//!   class with a device-only special member (constructor, destructor, conversion, operator) is a gap.
+//!
+//! Nothing is checked in unevaluated operands (`sizeof`) nor outside function bodies [verified B §2].
+use super::Lowerer;
+use crate::cuda::calls::{self, CallContext, CallSite, VarAccess};
+use crate::diag::{id, Severity};
+use crate::sema::entities::{ExecSpace, FnRole, MemSpace, Payload, Space};
+use crate::sema::expr::{ExprKind, ImplicitKind, UnaryOp};
+use crate::sema::ids::{EntityId, ExprId};
+use std::collections::{HashMap, HashSet};
+
+thread_local! {
+    /// Off only in the cost benchmark (`benches/cuda_checks.rs`), which times lowering with and without
+    /// the checks of this file.
+    static CHECKS_ON: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// For `benches/cuda_checks.rs` only: turns the cross-space checks of this thread's lowering on or off
+/// (off = the measurement baseline; results are then wrong).
+#[doc(hidden)]
+pub fn bench_set_cuda_checks(on: bool) {
+    CHECKS_ON.with(|c| c.set(on));
+}
+
+fn checks_on() -> bool {
+    CHECKS_ON.with(|c| c.get())
+}
+
+thread_local! {
+    /// Bench-only timing of the hooks (None = not timing): total time spent inside them.
+    static HOOK_TIME: std::cell::Cell<Option<std::time::Duration>> = const { std::cell::Cell::new(None) };
+}
+
+/// For `benches/cuda_checks.rs` only: starts (`true`, from zero) or stops timing the time this thread's
+/// lowering spends inside the cross-space hooks; returns the total so far.
+#[doc(hidden)]
+pub fn bench_hook_time(start: bool) -> std::time::Duration {
+    HOOK_TIME.with(|c| {
+        let t = c.get().unwrap_or_default();
+        c.set(start.then_some(std::time::Duration::ZERO));
+        t
+    })
+}
+
+/// Adds the time from its creation to its drop to [`HOOK_TIME`] when the bench is timing.
+struct HookTimer(Option<std::time::Instant>);
+
+impl HookTimer {
+    fn start() -> HookTimer {
+        HookTimer(HOOK_TIME.with(|c| c.get()).map(|_| std::time::Instant::now()))
+    }
+}
+
+impl Drop for HookTimer {
+    fn drop(&mut self) {
+        if let Some(t0) = self.0 {
+            let dt = t0.elapsed();
+            HOOK_TIME.with(|c| c.set(c.get().map(|t| t + dt)));
+        }
+    }
+}
+
+/// Per-body bookkeeping of the CUDA checks.
+#[derive(Default)]
+pub(crate) struct CudaState {
+    /// Call nodes already checked by [`Lowerer::cuda_after_call`].
+    checked_calls: HashSet<ExprId>,
+    /// References to variables with a memory space in host-side bodies: (the `DeclRef` node, the name).
+    var_refs: Vec<(ExprId, u32)>,
+    /// Classes with a device-only special member (memoised for the safety net).
+    device_special: HashMap<EntityId, bool>,
+    /// The callee name of the kernel launch being lowered (its call is a configured one).
+    launch_at: Option<u32>,
+    /// Diagnostics the configured call's check added.
+    launch_diags: usize,
+    /// Some function was made device-only or `__global__` (else the safety net has nothing to find).
+    pub(super) any_device: bool,
+}
+
+/// The configuration function every `<<<…>>>` launch calls first (declared by the CUDA runtime header).
+const PUSH_CONFIG: &str = "__cudaPushCallConfiguration";
+
+/// Is `e` a lowered kernel launch (`Comma(call of __cudaPushCallConfiguration, kernel call)`)?
+pub fn is_launch(il: &crate::sema::il::Il, e: ExprId) -> bool {
+    let Some(ExprKind::Comma(l, _)) = il.exprs.get(e).map(|n| n.kind) else { return false };
+    match il.exprs.get(l).map(|n| n.kind) {
+        Some(ExprKind::Call { func, .. }) => il.entities.get(func).map(|f| il.names.resolve(f.name) == PUSH_CONFIG).unwrap_or(false),
+        _ => false,
+    }
+}
+
+impl CudaState {
+    /// After a gap in the census: drop the per-construct state (the memo and the TU facts stay valid).
+    pub(super) fn reset(&mut self) {
+        self.var_refs.clear();
+        self.launch_at = None;
+        self.launch_diags = 0;
+    }
+}
+
+/// One access warning waiting for its place: ordered by (full expression's start, deciding node).
+struct Found {
+    key: (u32, ExprId),
+    seq: usize,
+    /// The reference is an operand of `!` (somewhere up to the full expression).
+    through_not: bool,
+    /// The full expression's node.
+    root: ExprId,
+    d: crate::cuda::CudaDiag,
+}
+
+/// Where a function body starts (what [`Lowerer::cuda_body_end`] looks at).
+pub(crate) struct BodyMark {
+    exprs: usize,
+    entities: usize,
+    diags: usize,
+    out: usize,
+    var_refs: usize,
+    stmts: usize,
+}
+
+/// A function whose calls / references need the cross-space checks: device-only or `__global__`.
+fn device_or_global(exec: ExecSpace) -> bool {
+    matches!(exec.space(), Space::Device | Space::Global)
+}
+
+impl<'a> Lowerer<'a> {
+    /// Is the innermost enclosing function one whose body the host-side checks apply to (host, implicit
+    /// host or HD)? False outside function bodies and in unevaluated operands.
+    fn cuda_host_side_body(&self) -> bool {
+        let f = self.sema.current_function;
+        if f.is_none() || self.unevaluated > 0 {
+            return false;
+        }
+        self.sema.il.entities.get(f).map(|e| crate::cuda::spaces::host_side(crate::cuda::spaces::caller_space(e.exec))).unwrap_or(false)
+    }
+
+    /// Has an error (a hard or a discretionary one, at its default severity) been produced so far? The
+    /// callee of 3462-3465 then prints as a broken mangled name (probe k1: after 3505, `"_Z1d1?"`).
+    /// `None` when that depends on pragmas (lexer events) the pass does not track.
+    fn cuda_errors_so_far(&self) -> Option<bool> {
+        let is_err = |d: &crate::diag::Diagnostic| matches!(d.severity, Severity::Error | Severity::DiscretionaryError | Severity::Catastrophic);
+        if self.errors_out > 0 || self.sema.diags.iter().any(|d| d.severity == Severity::Error) {
+            return Some(true);
+        }
+        // Pragmas and `--diag_*` options can change severities (a warning made an error counts), and
+        // lexical diagnostics are not in `out`: with any of them, an earlier diagnostic leaves it unknown.
+        let lexical = self.lexed.events.iter().any(|e| matches!(e.kind, crate::lex::LexEventKind::Diag(_)));
+        let any = !self.out.is_empty() || !self.sema.diags.is_empty() || lexical;
+        if any && (!self.lexed.events.is_empty() || self.severity_overrides) {
+            return None;
+        }
+        Some(self.out.iter().chain(self.sema.diags.iter()).any(is_err))
+    }
+
+    /// The function a built call expression calls directly (`None`: an erroneous or dependent call, or
+    /// a call through a pointer).
+    fn cuda_called(&self, call: ExprId) -> Option<EntityId> {
+        match self.sema.il.exprs.get(call)?.kind {
+            ExprKind::Call { func, .. } if func.is_some() => Some(self.sema.il.entities.resolve(func)),
+            _ => None,
+        }
+    }
+
+    /// The cross-space checks of a call just built (`call`), whose callee name is at `at`; `pending` =
+    /// the number of sema's diagnostics before the call node was built (after its arguments). None after
+    /// a gap.
+    pub(crate) fn cuda_after_call(&mut self, call: ExprId, at: u32, pending: usize) -> Option<()> {
+        let _timer = HookTimer::start();
+        if !checks_on() {
+            return Some(());
+        }
+        let Some(f) = self.cuda_called(call) else { return Some(()) };
+        self.cuda.checked_calls.insert(call);
+        let Some(e) = self.sema.il.entities.get(f) else { return Some(()) };
+        if !device_or_global(e.exec) && self.cuda.launch_at != Some(at) {
+            return Some(());
+        }
+        let caller = self.sema.current_function;
+        if caller.is_none() || self.unevaluated > 0 {
+            return Some(());
+        }
+        let known = self.cuda_errors_so_far();
+        let errors_so_far = known.unwrap_or(false);
+        let configured = self.cuda.launch_at == Some(at);
+        let site = CallSite { caller: Some(caller), callee: f, at, context: CallContext::FunctionBody, configured, errors_so_far };
+        let mut variants = Vec::new();
+        // Lowering does not see `--relaxed_constexpr`: the result must not depend on it.
+        for relaxed in [false, true] {
+            let opts = crate::cuda::CudaOptions { relaxed_constexpr: relaxed, ..Default::default() };
+            let mut ds = calls::check_call(&self.sema.il, &site, &opts, "");
+            ds.extend(calls::check_auto_device_fn_ref(&self.sema.il, Some(caller), f, at));
+            variants.push(ds);
+        }
+        if variants[0] != variants[1] {
+            self.gap("lower: cross-space check depending on options", at);
+            return None;
+        }
+        let ds = variants.swap_remove(0);
+        if ds.is_empty() {
+            return Some(());
+        }
+        // The callee of 3462-3465 prints as a broken mangled name after an error when it has parameters.
+        let names_callee = ds.iter().any(|d| [id::D_H_ILLEGAL_CALL, id::D_H_ILLEGAL_CALL_CONSTEXPR, id::D_HD_ILLEGAL_CALL, id::D_HD_ILLEGAL_CALL_CONSTEXPR].contains(&d.id));
+        let params = self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.param_count > 0).unwrap_or(true);
+        if names_callee && params {
+            if known.is_none() {
+                self.gap("lower: cross-space check after pragmas, --diag options or lexical diagnostics (error count)", at);
+                return None;
+            }
+            // An unnamed namespace's part of the mangled name uses the module id, unknown to lowering.
+            if errors_so_far && (in_unnamed_namespace(&self.sema.il, f) || crate::sema::mangle::broken_signature(&self.sema.il, f, "").is_err()) {
+                self.gap("lower: cross-space check naming the callee by its mangled name", at);
+                return None;
+            }
+        }
+        if self.sema.diags.len() != pending {
+            // Conversion diagnostics of the call and the cross-space error: order not probed.
+            self.gap("lower: diagnostics in a call of a device function (ordering)", at);
+            return None;
+        }
+        if self.cuda.launch_at == Some(at) {
+            self.cuda.launch_diags = ds.len();
+        }
+        self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        Some(())
+    }
+
+    /// `callee<<<config>>>(args)`: EDG calls `__cudaPushCallConfiguration(config)` (an ordinary call of
+    /// the runtime header's declaration, found from the global scope), then `callee(args)` as a
+    /// configured call: 3462-3465 for a device-only callee, then 3508 `a __device__/host function call
+    /// cannot be configured` at the callee name; a `__global__` callee is fine [verified l1]. The launch
+    /// is not checked in device code by cudafe++ (3480 is cicc's). Any other diagnostic inside the launch
+    /// (conversions of the configuration or of the arguments) is a gap: their order is not probed.
+    pub(super) fn cuda_launch(&mut self, callee: crate::parse::ast::ExprId, config: &[crate::parse::ast::ExprId], args: &[crate::parse::ast::ExprId], span: crate::source::Span) -> Option<ExprId> {
+        let c = self.ast.expr(callee);
+        if !matches!(c.kind, crate::parse::ast::ExprKind::Name(_)) {
+            self.gap("lower: kernel launch of a callee other than a name", c.span.lo);
+            return None;
+        }
+        let push: Vec<EntityId> = match self.sema.il.names.get(PUSH_CONFIG) {
+            Some(n) => self.sema.il.scopes.local(&self.sema.il.entities, crate::sema::scopes::Scopes::GLOBAL, n).collect(),
+            None => Vec::new(),
+        };
+        if push.is_empty() || !push.iter().all(|&p| self.sema.il.entities.get(p).map(|e| e.is_function()).unwrap_or(false)) {
+            // The reference stops with an internal error (catastrophic): not modelled.
+            self.gap("lower: kernel launch without a __cudaPushCallConfiguration declaration", c.span.lo);
+            return None;
+        }
+        let start = self.sema.diags.len();
+        let mut xs = Vec::new();
+        for &e in config {
+            xs.push(self.expr(e)?);
+        }
+        // The configuration call's node spans the launch up to `>>>`.
+        let cfg_hi = config.last().map(|&e| self.ast.expr(e).span.hi).unwrap_or(c.span.hi);
+        let cfg_span = crate::source::Span::new(c.span.lo, cfg_hi);
+        let push_call = self.sema.build_overloaded_call(&push, c.span, &xs, cfg_span, cfg_hi);
+        if self.check_sema_gaps() {
+            return None;
+        }
+        let saved = (self.cuda.launch_at.replace(c.span.lo), std::mem::replace(&mut self.cuda.launch_diags, 0));
+        let call = self.call(callee, args, crate::source::Span::new(c.span.lo, span.hi));
+        let added = self.cuda.launch_diags;
+        self.cuda.launch_at = saved.0;
+        self.cuda.launch_diags = saved.1;
+        let call = call?;
+        if self.sema.diags.len() != start + added {
+            self.gap("lower: diagnostics in a kernel launch (ordering)", c.span.lo);
+            return None;
+        }
+        Some(self.sema.build_comma(push_call, call, span, c.span.lo))
+    }
+
+    /// `int main()` / `int main(int, char **)`, not static, inline, constexpr: EDG has nothing to say
+    /// about it, so a CUDA space on it gives only 3538 (and 3505 for `__global__`) [probes m1-m4].
+    pub(super) fn cuda_plain_main(&self, f: EntityId, facts: &crate::cuda::spaces::FnDeclFacts) -> bool {
+        use crate::sema::types::{IntKind, TypeKind};
+        let il = &self.sema.il;
+        let Some(e) = il.entities.get(f) else { return false };
+        let Some(fd) = e.function() else { return false };
+        if facts.inline_written || fd.storage != crate::sema::entities::Storage::None || fd.has(crate::sema::entities::FunctionData::CONSTEXPR | crate::sema::entities::FunctionData::CONSTEVAL) {
+            return false;
+        }
+        // `main` cannot be overloaded (EDG: "declaration is incompatible", not modelled).
+        if il.scopes.local(&il.entities, crate::sema::scopes::Scopes::GLOBAL, e.name).any(|x| x != f) {
+            return false;
+        }
+        let TypeKind::Function(sig) = il.types.ckind(e.ty) else { return false };
+        let plain = |t| il.types.quals(t) == crate::sema::types::Quals::NONE;
+        let is = |t, k| plain(t) && matches!(il.types.ckind(t), TypeKind::Int(x) if x == k);
+        let char_pp = |t| match il.types.ckind(t) {
+            TypeKind::Pointer(p) if plain(t) && plain(p) => matches!(il.types.ckind(p), TypeKind::Pointer(c) if is(c, IntKind::Char)),
+            _ => false,
+        };
+        let params = il.types.type_list(sig.params);
+        let params_ok = match params {
+            [] => true,
+            [a, b] => is(*a, IntKind::Int) && char_pp(*b),
+            _ => false,
+        };
+        is(sig.ret, IntKind::Int) && params_ok && !sig.variadic && sig.quals == crate::sema::types::Quals::NONE
+    }
+
+    /// An unevaluated operand (`decltype`, `__typeof__`): no cross-space checks inside [verified B §2].
+    pub(crate) fn unevaluated_expr(&mut self, e: crate::parse::ast::ExprId) -> Option<ExprId> {
+        self.unevaluated += 1;
+        let x = self.expr(e);
+        self.unevaluated -= 1;
+        x
+    }
+
+    /// `decltype(x)` with the unparenthesised id-expression `x` lowered to `r` (name at `at`): 3576 for
+    /// a `__managed__` variable, in every context (corpus cuda-rules/decltype_managed: at namespace scope).
+    pub(crate) fn cuda_decltype_operand(&mut self, r: ExprId, at: u32) {
+        if let Some(ExprKind::DeclRef(v)) = self.sema.il.exprs.get(r).map(|n| n.kind) {
+            let ds = crate::cuda::spaces::check_decltype_operand(&self.sema.il, v, at);
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
+    }
+
+    /// A name naming function `f` used other than as the callee of a call by name (`&f`, `f` decaying,
+    /// `(f)(1)` — the call itself is caught by the net). Taking the address of a device function is not
+    /// diagnosed by cudafe++ (c8, k2 `&o`); 3623 is (auto return type, every context).
+    pub(crate) fn cuda_function_ref(&mut self, f: EntityId, at: u32) {
+        let _timer = HookTimer::start();
+        if !checks_on() {
+            return;
+        }
+        let ds = calls::check_auto_device_fn_ref(&self.sema.il, (!self.sema.current_function.is_none()).then_some(self.sema.current_function), f, at);
+        self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+    }
+
+    /// A name naming variable `v` was lowered to `r` (at `at`): remembered for the access classification
+    /// when the function is host-side and the operand evaluated; `__managed__` and variables without a
+    /// memory space are exempt.
+    pub(crate) fn cuda_variable_ref(&mut self, v: EntityId, r: ExprId, at: u32) {
+        let _timer = HookTimer::start();
+        if !checks_on() {
+            return;
+        }
+        let mem = self.sema.il.entities.get(v).map(|e| e.mem).unwrap_or_default();
+        if mem.is_empty() || mem.has(MemSpace::MANAGED) || !self.cuda_host_side_body() {
+            return;
+        }
+        self.cuda.var_refs.push((r, at));
+    }
+
+    /// Called before a function body is lowered.
+    pub(crate) fn cuda_body_start(&self) -> BodyMark {
+        BodyMark {
+            exprs: self.sema.il.exprs.len(),
+            entities: self.sema.il.entities.len(),
+            diags: self.sema.diags.len(),
+            out: self.out.len(),
+            var_refs: self.cuda.var_refs.len(),
+            stmts: self.sema.il.stmts.len(),
+        }
+    }
+
+    /// Called after the body of `f` is lowered (before the flow checks): the variable-reference
+    /// warnings, then the safety net. None after a gap.
+    pub(crate) fn cuda_body_end(&mut self, f: EntityId, mark: BodyMark) -> Option<()> {
+        let _timer = HookTimer::start();
+        let refs: Vec<(ExprId, u32)> = self.cuda.var_refs.drain(mark.var_refs.min(self.cuda.var_refs.len())..).collect();
+        if self.stopped {
+            return None;
+        }
+        // (Not CUDA: the one per-body hook is here too.)
+        self.noreturn_definition_check(f)?;
+        if !checks_on() {
+            return Some(());
+        }
+        let end = self.sema.il.exprs.len();
+        // Parent of each node built in the body (nodes are built bottom-up, so parents come later).
+        // Only built when a device variable was named (the common body needs none).
+        let mut parent: HashMap<ExprId, ExprId> = HashMap::new();
+        let mut net: Option<u32> = None;
+        for i in mark.exprs..end {
+            let id = ExprId::from_len(i);
+            let Some(n) = self.sema.il.exprs.get(id).copied() else { continue };
+            // The last node built over an operand is its parent: `a op= b` builds a probe `a op b`
+            // first (only to type-check it), then the assignment.
+            if !refs.is_empty() {
+                for c in n.kind.children(&self.sema.il.exprs) {
+                    parent.insert(c, id);
+                }
+            }
+            if self.cuda.any_device && net.is_none() && self.cuda_net_hit(id) {
+                net = Some(n.span.lo);
+            }
+        }
+        if net.is_none() && self.cuda.any_device {
+            for i in mark.entities..self.sema.il.entities.len() {
+                let Some(e) = self.sema.il.entities.get(EntityId::from_len(i)).copied() else { continue };
+                if matches!(e.data, Payload::Variable(_)) && self.cuda_class_has_device_special(e.ty) {
+                    net = Some(e.span.lo);
+                    break;
+                }
+            }
+        }
+        // The body's calls are judged: forget them (the set stays as small as one body).
+        self.cuda.checked_calls.clear();
+        if let Some(at) = net {
+            self.gap("lower: implicit or indirect use of a device function (cross-space checks)", at);
+            return None;
+        }
+        if refs.is_empty() {
+            return Some(());
+        }
+        // (ordering node, sequence, diagnostic)
+        let mut found = Vec::new();
+        for (r, at) in refs {
+            let Some(v) = (match self.sema.il.exprs.get(r).map(|n| n.kind) {
+                Some(ExprKind::DeclRef(v)) => Some(v),
+                _ => None,
+            }) else {
+                continue; // replaced by an error node
+            };
+            if std::env::var_os("CUFE_LOWER_TRACE").is_some() {
+                let mut chain = Vec::new();
+                let mut x = r;
+                while let Some(&p) = parent.get(&x) {
+                    chain.push(format!("{:?}", self.sema.il.exprs.get(p).map(|n| n.kind)));
+                    x = p;
+                }
+                eprintln!("var ref at {at}: {chain:?}");
+            }
+            // Reference variables bound directly to the designator (`int &r = sv;` takes the address).
+            let discarded: Vec<ExprId> = (mark.stmts..self.sema.il.stmts.len())
+                .filter_map(|i| self.sema.il.stmts.get(crate::sema::ids::StmtId::from_len(i)))
+                .filter_map(|st| match st.kind {
+                    crate::sema::stmt::StmtKind::Expr(e) => Some(e),
+                    _ => None,
+                })
+                .collect();
+            let ref_inits: Vec<ExprId> = (mark.entities..self.sema.il.entities.len())
+                .filter_map(|i| self.sema.il.entities.get(EntityId::from_len(i)))
+                .filter_map(|e| match e.data {
+                    Payload::Variable(vd) if self.sema.il.types.is_reference(e.ty) => Some(vd.init),
+                    _ => None,
+                })
+                .collect();
+            let Some(c) = classify(&self.sema.il, &parent, &ref_inits, &discarded, r) else {
+                self.gap("lower: reference to a device variable (access not classified)", at);
+                return None;
+            };
+            let Some((node, access)) = c else { continue };
+            // EDG checks as it builds each full expression, in source order; inside one, in the order
+            // the nodes are built (`dv = sv`: the read of `sv`, then the write of `dv`).
+            let mut root = r;
+            let mut through_not = false;
+            for _ in 0..10_000 {
+                match parent.get(&root) {
+                    Some(&p) => {
+                        through_not |= matches!(self.sema.il.exprs.get(p).map(|n| n.kind), Some(ExprKind::Unary(UnaryOp::Not, _)));
+                        root = p;
+                    }
+                    None => break,
+                }
+            }
+            let root_at = self.sema.il.exprs.get(root).map(|n| n.span.lo).unwrap_or(at);
+            let ds = calls::check_variable_ref(&self.sema.il, Some(f), CallContext::FunctionBody, v, access, at);
+            for d in ds {
+                found.push(Found { key: (root_at, node), seq: found.len(), through_not, root, d });
+            }
+        }
+        if found.is_empty() {
+            return Some(());
+        }
+        if self.sema.diags.len() != mark.diags || self.out.len() != mark.out {
+            self.gap("lower: device variable references in a body with other diagnostics (ordering)", found[0].d.at);
+            return None;
+        }
+        found.sort_by_key(|x| (x.key, x.seq));
+        if let Some(at) = self.cuda_unverified_order(&found) {
+            self.gap("lower: several device variable accesses in one expression (order not verified)", at);
+            return None;
+        }
+        self.sema.diags.extend(found.into_iter().map(|x| x.d.into_diagnostic()));
+        Some(())
+    }
+
+    /// Where the order of the access warnings of one full expression is not the one probed (v1, v5-v7):
+    /// consecutive warnings must follow the source, except the write of `a = …` after the reads of its
+    /// right operand (`dv = sv`), the read of `a[i]` after the reads in `i` (`da[dv]`), and a read+write
+    /// pair at one name (`sv++`). A read under `!` among
+    /// other warnings comes out late in the reference (`!dv + -sv + (dv == 1)`: `dv`'s read last) and a
+    /// left operand read before a right operand's write (`dv + (sv = 1)`): not modelled.
+    fn cuda_unverified_order(&self, found: &[Found]) -> Option<u32> {
+        for (i, w) in found.iter().enumerate() {
+            let same_root = found.iter().filter(|x| x.root == w.root).count();
+            if same_root > 1 && w.through_not {
+                return Some(w.d.at);
+            }
+            let Some(prev) = i.checked_sub(1).and_then(|j| found.get(j)) else { continue };
+            if prev.root != w.root || prev.d.at <= w.d.at {
+                continue;
+            }
+            // `w` precedes `prev` in the source: only the write of an assignment whose right operand
+            // holds `prev`.
+            let ok = w.d.id == id::DEVICE_VAR_WRITTEN_IN_HOST
+                && matches!(self.sema.il.exprs.get(w.key.1).map(|n| (n.kind, n.span)), Some((ExprKind::Assign(None, _, rhs), _))
+                    if self.sema.il.exprs.get(rhs).map(|r| r.span.lo <= prev.d.at && prev.d.at < r.span.hi).unwrap_or(false));
+            // Or the read of an array element whose index holds `prev` (v4 `da[dv]`: `dv`, then `da`).
+            let exprs = &self.sema.il.exprs;
+            let in_index = w.d.id == id::DEVICE_VAR_READ_IN_HOST
+                && matches!(exprs.get(w.key.1).map(|n| n.kind), Some(ExprKind::Implicit(ImplicitKind::LvalueToRvalue, sub))
+                    if matches!(exprs.get(sub).map(|n| n.kind), Some(ExprKind::Subscript(_, ix))
+                        if exprs.get(ix).map(|x| x.span.lo <= prev.d.at && prev.d.at < x.span.hi).unwrap_or(false)));
+            if !ok && !in_index {
+                return Some(w.d.at);
+            }
+        }
+        None
+    }
+
+    /// A node the inline checks did not see and the reference checks: a call of a device-only/global
+    /// function not checked by name, or a value of a class with a device-only special member.
+    fn cuda_net_hit(&mut self, id: ExprId) -> bool {
+        let Some(n) = self.sema.il.exprs.get(id).copied() else { return false };
+        if let ExprKind::Call { func, .. } = n.kind {
+            if func.is_some() && !self.cuda.checked_calls.contains(&id) {
+                let f = self.sema.il.entities.resolve(func);
+                if self.sema.il.entities.get(f).map(|e| device_or_global(e.exec)).unwrap_or(false) {
+                    return true;
+                }
+            }
+        }
+        if let ExprKind::Construct { ctor, .. } | ExprKind::Implicit(ImplicitKind::UserDefined(ctor), _) = n.kind {
+            if ctor.is_some() && self.sema.il.entities.get(ctor).map(|e| device_or_global(e.exec)).unwrap_or(false) {
+                return true;
+            }
+        }
+        self.cuda_class_has_device_special(n.ty)
+    }
+
+    /// Is `t` a class type with a device-only or `__global__` constructor, destructor, conversion
+    /// function or operator (whose implicit calls the pass does not check)?
+    fn cuda_class_has_device_special(&mut self, t: crate::sema::ids::TypeId) -> bool {
+        let il = &self.sema.il;
+        let t = il.types.non_reference(t);
+        let Some(c) = il.types.class_entity(t) else { return false };
+        if let Some(&x) = self.cuda.device_special.get(&c) {
+            return x;
+        }
+        let (scope, complete) = match il.entities.get(c).map(|e| e.data) {
+            Some(Payload::Class(cd)) => (cd.scope, cd.complete),
+            _ => (crate::sema::ids::ScopeId::NONE, false),
+        };
+        let mut hit = false;
+        if !scope.is_none() {
+            for m in il.scopes.members(&il.entities, scope).take(100_000) {
+                let Some(e) = il.entities.get(m) else { continue };
+                if let Some(fd) = e.function() {
+                    if fd.role != FnRole::Normal && device_or_global(e.exec) {
+                        hit = true;
+                        break;
+                    }
+                }
+            }
+        }
+        if complete {
+            self.cuda.device_special.insert(c, hit);
+        }
+        hit
+    }
+}
+
+/// Is `f` declared (directly or nested) in an unnamed namespace?
+fn in_unnamed_namespace(il: &crate::sema::il::Il, f: EntityId) -> bool {
+    let mut p = il.entities.get(f).map(|e| e.parent).unwrap_or(EntityId::NONE);
+    for _ in 0..256 {
+        if p == crate::sema::entities::Entities::GLOBAL {
+            return false;
+        }
+        let Some(e) = il.entities.get(p) else { return false };
+        if matches!(e.data, Payload::Namespace { .. }) && e.name == crate::sema::names::Symbol::EMPTY {
+            return true;
+        }
+        p = e.parent;
+    }
+    false
+}
+
+/// How the variable named by `r` is accessed, and the node whose building decides it (the order of the
+/// warnings). The designator grows through `.member` and `[index]` (after the array decays) [verified v2:
+/// `dp.a = 1` writes `dp`, `da[2]++` reads and writes `da`, `&sv[1]` / `int *w = sv` take the address,
+/// `dptr[0]` reads the pointer]. None where the access is not known (reference binding, discarded
+/// value, class copies, …). Some(None): no access at all (v1 `dv;` as a statement).
+fn classify(il: &crate::sema::il::Il, parent: &HashMap<ExprId, ExprId>, ref_inits: &[ExprId], discarded: &[ExprId], r: ExprId) -> Option<Option<(ExprId, VarAccess)>> {
+    let mut d = r;
+    for _ in 0..1000 {
+        let Some(&p) = parent.get(&d) else {
+            // A full expression: the initialiser of a reference (v1 `int &r = sv;`) takes the address;
+            // a discarded-value statement does nothing (v1 `dv;`).
+            if discarded.contains(&d) {
+                return Some(None);
+            }
+            return ref_inits.contains(&d).then_some(Some((d, VarAccess::AddressOf)));
+        };
+        let pn = il.exprs.get(p)?;
+        match pn.kind {
+            ExprKind::Member { base, arrow: false, .. } if base == d => d = p,
+            ExprKind::Implicit(ImplicitKind::ArrayToPointer, _) => {
+                let gp = parent.get(&p).and_then(|&g| il.exprs.get(g).map(|n| (g, n.kind)));
+                match gp {
+                    Some((g, ExprKind::Subscript(a, _))) if a == p => d = g,
+                    _ => return Some(Some((p, VarAccess::AddressOf))),
+                }
+            }
+            ExprKind::Implicit(ImplicitKind::LvalueToRvalue, _) => return Some(Some((p, VarAccess::Read))),
+            ExprKind::Assign(op, lhs, _) if lhs == d => {
+                return Some(Some((p, if op.is_none() { VarAccess::Write } else { VarAccess::ReadWrite })));
+            }
+            ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, _) => {
+                return Some(Some((p, VarAccess::ReadWrite)));
+            }
+            ExprKind::Unary(UnaryOp::AddrOf, _) => return Some(Some((p, VarAccess::AddressOf))),
+            // An argument bound to a reference parameter (v2 `f(sp.a)` with `void f(int&)`).
+            ExprKind::Call { callee, func, args } if callee != d && func.is_some() => {
+                let i = il.exprs.list(args).iter().position(|&a| a == d)?;
+                let f = il.entities.get(il.entities.resolve(func))?;
+                let crate::sema::types::TypeKind::Function(sig) = il.types.ckind(f.ty) else { return None };
+                let pt = *il.types.type_list(sig.params).get(i)?;
+                return il.types.is_reference(pt).then_some(Some((p, VarAccess::AddressOf)));
+            }
+            _ => return None,
+        }
+    }
+    None
+}
