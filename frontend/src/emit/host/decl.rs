@@ -347,11 +347,12 @@ impl<'a> Ctx<'a> {
                     ));
                 }
                 if static_device {
-                    b.w.inject_lines_in_place(&[
-                        "",
-                        "#pragma GCC diagnostic push",
-                        "#pragma GCC diagnostic ignored \"-Wunused-function\"",
-                    ]);
+                    // EDG writes a newline before the pragmas: an empty line after `#endif`, none
+                    // after a declaration's trailing space (`static int cv; \n#pragma …`) [verified].
+                    let lead: &[&str] = if b.w.at_line_start() { &[""] } else { &[] };
+                    let mut lines = lead.to_vec();
+                    lines.extend(["#pragma GCC diagnostic push", "#pragma GCC diagnostic ignored \"-Wunused-function\""]);
+                    b.w.inject_lines_in_place(&lines);
                     b.w.blank_before_next_directive();
                 }
                 if !(d.definition && self.is_kernel_template(d.entity)) {
