@@ -284,6 +284,11 @@ impl<'s> Writer<'s> {
         self.at_line_start = true;
     }
 
+    /// Whether the output is at the start of a line.
+    pub fn at_line_start(&self) -> bool {
+        self.at_line_start
+    }
+
     /// Asks for an empty line before the next directive, unless text comes first (the reference's
     /// `#pragma GCC diagnostic` lines around a template kernel's wrapper leave its column count stale).
     pub fn blank_before_next_directive(&mut self) {

@@ -304,7 +304,7 @@ impl Default for VariableData {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct FieldData {
     /// Bit-field width (`None` for an ordinary member). Width 0 = `int : 0;`.
     pub bit_width: Option<u32>,
@@ -317,6 +317,13 @@ pub struct FieldData {
     pub init: ExprId,
     /// `[[no_unique_address]]`.
     pub no_unique_address: bool,
+}
+
+/// `init` is `ExprId::NONE` (a derived default made it expression 0, which printed as an initializer).
+impl Default for FieldData {
+    fn default() -> Self {
+        FieldData { bit_width: None, mutable: false, aligned: 0, packed: false, init: ExprId::NONE, no_unique_address: false }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

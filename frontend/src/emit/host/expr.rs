@@ -34,6 +34,9 @@ pub enum Expr {
     Nullptr,
     /// A name (variable, enumerator, function).
     Name(EntityId),
+    /// A name written with a qualifier, printed as written (`::x`, `NA::inx` through a namespace
+    /// alias, `N::x`) [verified]; `text` has no spaces.
+    Written { ent: EntityId, text: String },
     /// A folded negative constant as written (`-3` prints `(-3)`).
     Neg(Box<Expr>),
     /// The reference's parenthesised form: a constant printed with the expression it was folded from
@@ -84,6 +87,9 @@ pub enum Expr {
         arrow: bool,
         member: EntityId,
     },
+    /// A data member named in a member function: `a` for the implicit `this->a`, parenthesised where
+    /// a member access is (`(a)++`, `x + (a)`) [verified].
+    ThisMember(EntityId),
     /// `arr[1]`.
     Index { base: Box<Expr>, index: Box<Expr> },
     /// `{1, 2, 3}`.
@@ -93,6 +99,16 @@ pub enum Expr {
 }
 
 /// Where the printer gets the expression behind an `ExprId` (the parser's expression arena).
+/// Whether a variable's initializer `id` was written: sema's default-initialisation of a class object
+/// (`S s;`, a `Construct` with no arguments and an empty span at the name, `Sema::build_default_init`)
+/// is not, and prints nothing (`S s;`) [verified]; it does not make the variable eligible for the module
+/// id either [verified: nondeterministic id for `struct S { int a; }; S s;`].
+pub fn written_init(il: &crate::sema::il::Il, id: ExprId) -> bool {
+    // An id outside sema's arena comes from another expression source (the printer's tests).
+    let Some(e) = il.exprs.get(id) else { return id.is_some() };
+    !matches!(e.kind, crate::sema::expr::ExprKind::Construct { args, .. } if il.exprs.list(args).is_empty() && e.span.lo == e.span.hi)
+}
+
 pub trait ExprSource {
     fn expr(&self, id: ExprId) -> Option<Expr>;
 }
@@ -158,6 +174,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
                 t.qualified_name(*ent, 0)?
             }
         }
+        Expr::Written { text, .. } => text.clone(),
         Expr::Neg(inner) => match &**inner {
             Expr::Int { .. } => format!("(-{})", print_in(t, inner, depth + 1)?),
             _ => return Err(Unprintable("emit: unary minus of a non-integer operand")),
@@ -176,12 +193,21 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             op,
             binary_operand(t, rhs, depth)?
         ),
-        Expr::Cond { cond, then, els } => format!(
-            "{} ? {} : {}",
-            operand_of(t, cond, depth)?,
-            operand_of(t, then, depth)?,
-            operand_of(t, els, depth)?
-        ),
+        // A member access as the second/third operand is plain when it names a member of a named
+        // object or of `this` (`(c) ? p.a : 0`, `(c) ? a : 0`) and parenthesised when its object is
+        // itself a member (`((p.q).b)`) [verified].
+        Expr::Cond { cond, then, els } => {
+            let arm = |x: &Expr| -> Result<String, Unprintable> {
+                match x {
+                    Expr::ThisMember(_) => print_in(t, x, depth + 1),
+                    Expr::Member { base, .. } if matches!(**base, Expr::Name(_) | Expr::Written { .. }) => print_in(t, x, depth + 1),
+                    Expr::Member { base, .. } if matches!(**base, Expr::Member { .. }) => Ok(format!("({})", print_in(t, x, depth + 1)?)),
+                    Expr::Member { .. } => Err(Unprintable("emit: member access in ?: unverified")),
+                    _ => operand_of(t, x, depth),
+                }
+            };
+            format!("{} ? {} : {}", operand_of(t, cond, depth)?, arm(then)?, arm(els)?)
+        }
         Expr::SizeofType(ty) => format!("sizeof({})", t.type_str(*ty)?),
         Expr::SizeofExpr(x) => format!("sizeof {}", operand_of(t, x, depth)?),
         Expr::Cast { ty, operand } => {
@@ -198,8 +224,12 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             for a in args {
                 list.push(print_in(t, a, depth + 1)?);
             }
+            if matches!(**callee, Expr::Member { .. } | Expr::ThisMember(_)) {
+                return Err(Unprintable("emit: member function call unverified"));
+            }
             format!("{}({})", postfix_base(t, callee, depth)?, list.join(", "))
         }
+        Expr::ThisMember(member) => t.name(*member).to_string(),
         Expr::Member {
             base,
             arrow,
@@ -210,11 +240,12 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             if *arrow { "->" } else { "." },
             t.name(*member)
         ),
-        Expr::Index { base, index } => format!(
-            "{}[{}]",
-            postfix_base(t, base, depth)?,
-            print_in(t, index, depth + 1)?
-        ),
+        Expr::Index { base, index } => {
+            if matches!(**base, Expr::ThisMember(_)) {
+                return Err(Unprintable("emit: subscript of a data member of this unverified"));
+            }
+            format!("{}[{}]", postfix_base(t, base, depth)?, print_in(t, index, depth + 1)?)
+        }
         Expr::Braced(items) | Expr::DirectList(items) => {
             let mut list = Vec::with_capacity(items.len());
             for a in items {
@@ -227,10 +258,11 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
 
 /// An operand of an operator: binary and conditional expressions are parenthesised [verified], and so
 /// is a prefix operation under a binary operator (`c = (-c);`, testdata/il/stmts.ii).
+/// A member access is too (`!(p.a)`, `(c) ? …`) [verified].
 fn operand_of(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     let s = print_in(t, e, depth + 1)?;
     Ok(match e {
-        Expr::Binary { .. } | Expr::Cond { .. } => format!("({})", s),
+        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) => format!("({})", s),
         _ => s,
     })
 }
@@ -243,12 +275,13 @@ fn binary_operand(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprint
     }
 }
 
-/// The base of a postfix expression (member access, call, subscript): any operator expression is
-/// parenthesised (`(&pp)->b`).
+/// The base of a postfix expression (member access, call, subscript) or the operand of `++`/`--`: any
+/// operator expression is parenthesised (`(&pp)->b`).
 fn postfix_base(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     let s = print_in(t, e, depth + 1)?;
     Ok(match e {
-        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. } | Expr::Cast { .. } => {
+        // … and a member access: `(p.q).b`, `(p.arr)[i]`, `(p.a)++`, `(a)++` [verified].
+        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. } | Expr::Cast { .. } | Expr::Member { .. } | Expr::ThisMember(_) => {
             format!("({})", s)
         }
         _ => s,

@@ -82,7 +82,7 @@ fn eligible_in(il: &Il, it: &Item, depth: u32) -> Result<Option<(String, Offset)
                     }
                     mangled(il, d.entity).map(|m| Some((m, d.at)))
                 }
-                Payload::Variable(v) if v.init.is_some() => {
+                Payload::Variable(v) if super::expr::written_init(il, v.init) => {
                     let (_, q) = il.types.split_quals(ent.ty);
                     if v.storage == Storage::Static
                         || q.is_const()

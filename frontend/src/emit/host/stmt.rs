@@ -352,7 +352,7 @@ impl Ctx<'_> {
         }
         let t = super::types::HostTypes::in_context(self.il, self.context);
         let mut s = t.declarator(ent.ty, t.name(var))?;
-        if v.init.is_some() {
+        if super::expr::written_init(self.il, v.init) {
             let x = self.exprs.expr(v.init).ok_or(Unprintable(
                 "emit: initializer expression (no expression printer)",
             ))?;

@@ -60,6 +60,13 @@ impl Ctx<'_> {
             }
             s.push_str("friend ");
         }
+        if d.typedef_at != 0 {
+            if !template_prefix.is_empty() || c.spec.kind != SpecKind::None || d.friend || !d.definition {
+                return Err(Unprintable("emit: typedef of a class other than a plain definition"));
+            }
+            s.push_str(&marks.at(d.typedef_at));
+            s.push_str("typedef ");
+        }
         // The class head goes to the name's line (`template< class T> \n# 33\nstruct TA { };`).
         s.push_str(&marks.at(d.at));
         s.push_str(c.key.keyword());
@@ -70,7 +77,7 @@ impl Ctx<'_> {
             s.push(' ');
             s.push_str(pre.trim_end());
         }
-        if !ent.name.is_empty() {
+        if !ent.name.is_empty() && !d.typedef_names_class {
             s.push(' ');
             // A nested class is written with its simple name (`struct In { int q; };` inside `B`).
             let name = if c.spec.is_specialization() {
@@ -152,29 +159,57 @@ impl Ctx<'_> {
         class_ty: TypeId,
         post_attrs: &str,
     ) -> R {
-        // Variables declared with the definition: `struct { int z; } s1, s2;` [verified].
-        let mut declarators = Vec::new();
-        for &e in &d.more {
-            let ve = self.ent(e)?;
-            let same = self.il.types.same(ve.ty, class_ty) && self.il.types.quals(ve.ty).is_empty();
-            if !matches!(ve.data, Payload::Variable(v) if v.init.is_none() && v.storage == Storage::None)
-                || !same
-                || ve.first_attr != u32::MAX
-                || !ve.mem.is_empty()
-            {
-                return Err(Unprintable(
-                    "emit: declarator after a class definition other than a plain variable of that class",
-                ));
-            }
-            declarators.push(self.types().name(e).to_string());
-        }
-        let declarators = if declarators.is_empty() {
-            String::new()
-        } else {
-            format!(" {}", declarators.join(", "))
-        };
-        b.w.text(&format!("{}{};", post_attrs, declarators));
+        let mut marks = Marks::default();
+        let declarators = self.tag_declarators(d, class_ty, &mut marks)?;
+        let text = format!("{}{};", post_attrs, declarators);
+        self.put(b, &text, &marks);
         b.w.end_declaration();
         Ok(())
+    }
+
+    /// The declarators after a class or enum body (` s1, *ps`), each at its name's line: variables
+    /// without initializer (`struct { int z; } s1, s2;`), or the typedefs of a `typedef` definition
+    /// [verified].
+    pub(super) fn tag_declarators(&self, d: &Decl, tag_ty: TypeId, marks: &mut Marks) -> Result<String, Unprintable> {
+        let t = self.types();
+        if d.typedef_names_class {
+            return Ok(format!(" {}", t.name(d.entity)));
+        }
+        // An unnamed class has no spelling: its declarators must be of the class type itself.
+        let unnamed = self.ent(d.entity)?.name.is_empty();
+        if d.more.is_empty() {
+            return Ok(String::new());
+        }
+        let tag_spec = if unnamed { String::new() } else { t.declarator_parts(tag_ty, "")?.0 };
+        let mut s = String::new();
+        for (i, &e) in d.more.iter().enumerate() {
+            let ve = self.ent(e)?;
+            let plain = match ve.data {
+                Payload::Variable(v) => !expr::written_init(self.il, v.init) && v.storage == Storage::None && d.typedef_at == 0,
+                Payload::Typedef => d.typedef_at != 0,
+                _ => false,
+            };
+            if !plain || ve.first_attr != u32::MAX || !ve.mem.is_empty() {
+                return Err(Unprintable(
+                    "emit: declarator after a class definition other than a plain variable or typedef",
+                ));
+            }
+            let (spec, decl) = if unnamed {
+                if !self.il.types.same(ve.ty, tag_ty) || !self.il.types.quals(ve.ty).is_empty() {
+                    return Err(Unprintable("emit: declarator of an unnamed class with a derived type"));
+                }
+                (String::new(), t.name(e).to_string())
+            } else {
+                t.declarator_parts(ve.ty, t.name(e))?
+            };
+            if spec != tag_spec {
+                return Err(Unprintable("emit: declarator after a class definition with other specifiers"));
+            }
+            // The whole declarator goes to its name's line (`} s5, \n# 11\n*ps5;`) [verified].
+            s.push_str(if i == 0 { " " } else { ", " });
+            s.push_str(&marks.at(ve.span.lo));
+            s.push_str(&decl);
+        }
+        Ok(s)
     }
 }

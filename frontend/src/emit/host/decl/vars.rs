@@ -38,7 +38,7 @@ impl Ctx<'_> {
             }
             VarRewrite::Replace { prefix, keep_init } => {
                 let mut text = format!("{}{}{}", s, prefix, t.declarator(ty, &name)?);
-                if keep_init && v.init.is_some() {
+                if keep_init && expr::written_init(self.il, v.init) {
                     let e = self.exprs.expr(v.init).ok_or(Unprintable(
                         "emit: initializer expression (no expression printer)",
                     ))?;
@@ -103,7 +103,7 @@ impl Ctx<'_> {
         // A static data member has one initializer in the IL but two declarations: it goes with the one
         // the parser marks `definition` (the in-class one for `static const int k = 3;`).
         let init_here = !v.has(VariableData::STATIC_MEMBER) || d.definition;
-        if v.init.is_some() && init_here {
+        if expr::written_init(self.il, v.init) && init_here {
             let e = self.exprs.expr(v.init).ok_or(Unprintable(
                 "emit: initializer expression (no expression printer)",
             ))?;
@@ -162,7 +162,7 @@ impl Ctx<'_> {
                 }
                 _ => crate::sema::ids::ExprId::NONE,
             };
-            if init.is_some() {
+            if init.is_some() && expr::written_init(self.il, init) {
                 let x = self.exprs.expr(init).ok_or(Unprintable(
                     "emit: initializer expression (no expression printer)",
                 ))?;
@@ -186,7 +186,7 @@ impl Ctx<'_> {
             s.push_str(&marks.at(d.at));
             s.push_str(t.name(d.entity));
         }
-        if en.fixed {
+        if en.fixed && !d.implicit_underlying {
             s.push_str(": ");
             s.push_str(&t.type_str(en.underlying)?);
         }
@@ -226,7 +226,12 @@ impl Ctx<'_> {
             next = v.checked_add(1);
         }
         s.push_str(&marks.at(d.close_at));
-        s.push_str("};");
+        s.push('}');
+        if d.typedef_at != 0 {
+            return Err(Unprintable("emit: typedef of an enum"));
+        }
+        s.push_str(&self.tag_declarators(d, ent.ty, &mut marks)?);
+        s.push(';');
         self.put(b, &s, &marks);
         b.w.end_declaration();
         Ok(())

@@ -1,0 +1,50 @@
+# 1 "valid_class_declarators.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "valid_class_declarators.cu"
+struct S5 { 
+# 3
+int a; 
+# 5
+} s5, 
+# 6
+*ps5; 
+# 7
+struct S3; S3 *p3; 
+# 8
+struct S4 *p4; 
+# 9
+struct S6 { int q; } *ps6; 
+# 10
+int v = 1; 
+
+# 1 "valid_class_declarators.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__95a00b33_26_valid_class_declarators_cu_v
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "valid_class_declarators.cudafe1.stub.c"
+#include "valid_class_declarators.cudafe1.stub.c"
+# 1 "valid_class_declarators.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
