@@ -38,6 +38,9 @@ pub(crate) struct ClassCtx {
     pub static_body: bool,
     /// Abstract classes and their pure virtual functions without overrider (declaration order).
     pub pure_left: Vec<(EntityId, Vec<EntityId>)>,
+    /// Memory-space bits written on the data member being declared (kept on the field: the host
+    /// output re-prints `__attribute((shared))`).
+    pub member_mem: u8,
     /// Friends not declared before the friend declaration: (class granting, namespace scope, name,
     /// function type or NONE for a class).
     pub pending_friends: Vec<(EntityId, ScopeId, crate::sema::names::Symbol, TypeId)>,
@@ -540,13 +543,24 @@ impl<'a> Lowerer<'a> {
             if !s.exec.is_empty() || declarators.len() != 1 || !self.member_space_attrs(&s.mem, false) {
                 return self.gap("lower: memory space on a data member", at);
             }
+            use crate::cuda::spaces::MemAttr;
+            use crate::sema::entities::MemSpace;
+            self.classes.member_mem = s.mem.iter().fold(0, |b, (a, _)| {
+                b | match a {
+                    MemAttr::Device => MemSpace::DEVICE,
+                    MemAttr::Shared => MemSpace::SHARED,
+                    MemAttr::Constant => MemSpace::CONSTANT,
+                    MemAttr::Managed => MemSpace::MANAGED,
+                }
+            });
         }
         for id in declarators {
             if self.stopped {
-                return;
+                break;
             }
             self.field(class, base, id, mutable, at);
         }
+        self.classes.member_mem = 0;
     }
 
     /// `const`/`volatile` written with a class definition (`const struct {…} x;`).
@@ -668,6 +682,7 @@ impl<'a> Lowerer<'a> {
         f.ty = ty;
         f.parent = class;
         f.span = name_span;
+        f.mem = crate::sema::entities::MemSpace(self.classes.member_mem);
         let fid = self.sema.il.entities.add(f);
         self.sema.il.scopes.declare(&mut self.sema.il.entities, self.scope, fid);
         self.set_member_access(fid);

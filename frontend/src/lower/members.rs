@@ -752,7 +752,7 @@ impl<'a> Lowerer<'a> {
             return self.gap("lower: deleted definition of a function declared before", at);
         }
         if let Some(Payload::Function(fd)) = self.sema.il.entities.get_mut(f).map(|e| &mut e.data) {
-            fd.flags |= FunctionData::DELETED;
+            fd.flags |= FunctionData::DELETED | FunctionData::INLINE; // deleted functions are implicitly inline (the reference prints `inline`)
         }
         let facts = self.fn_facts(spec, dr);
         let _ = self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, false);

@@ -467,6 +467,14 @@ impl<'a> Ctx<'a> {
                 let t = self.types();
                 let mut marks = Marks::default();
                 let (mut s, post) = self.attrs(d.entity, d.at, &mut marks)?;
+                // A data member keeps a `__shared__` it was written with (the reference accepts it
+                // silently there); other spaces on members are diagnosed and not printed here.
+                if !ent.mem.is_empty() {
+                    if ent.mem.0 != crate::sema::entities::MemSpace::SHARED || fd.mutable {
+                        return Err(Unprintable("emit: memory space on a data member"));
+                    }
+                    s.push_str("__attribute((shared)) ");
+                }
                 if fd.mutable {
                     s.push_str("mutable ");
                 }
