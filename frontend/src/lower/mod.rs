@@ -24,6 +24,7 @@ mod decl;
 mod builtins;
 mod construct;
 mod declarators;
+mod dependent_names;
 mod literals;
 mod namespaces;
 #[cfg(test)]
