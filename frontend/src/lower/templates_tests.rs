@@ -313,3 +313,13 @@ fn opaque_templates_lose_to_perfect_non_templates_in_prelude_bodies() {
     gap(p, "double u(double d) { return o(d); }", "lower: use of a template or of an uninstantiated template specialization");
     gap(&format!("{p}\ninline double w2(int i) {{ return o(i); }}"), "", "lower: call with a function template candidate whose signature was not built");
 }
+
+#[test]
+fn opaque_templates_as_values_in_prelude_bodies_stay_gaps() {
+    let p = "template<class T> typename T::template x<int> o(T);\ntemplate<class T> T t(T);";
+    for body in ["inline bool b() { return &o != 0; }", "inline bool b() { return o; }", "inline bool c() { return &t != 0; }"] {
+        let out = run(&format!("{p}\n{body}"), "");
+        assert_eq!(out.diags, 0, "{body}");
+        assert_eq!(out.gaps.len(), 1, "{body}: {:?}", out.gaps);
+    }
+}
