@@ -484,6 +484,9 @@ impl<'a> Lowerer<'a> {
         let rparen = span.hi.saturating_sub(1);
         match &c.kind {
             AK::Name(n) => {
+                if n.segs.last().is_some_and(|s| s.targs.is_some()) {
+                    return self.template_id_call(n, args, c.span, span, rparen);
+                }
                 if let Some(x) = self.special_builtin_call(n, args, span)? {
                     return Some(x);
                 }
@@ -540,6 +543,7 @@ impl<'a> Lowerer<'a> {
                 } else {
                     cands
                 };
+                let cands = self.drop_beaten_templates(cands, &xs, c.span.lo)?;
                 // Function templates among the candidates (also when found by ADL): overload
                 // resolution only stands when it picks a non-template without diagnostics.
                 let ents = &self.sema.il.entities;
@@ -685,7 +689,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Whether ADL could not find more than ordinary lookup did.
-    fn adl_neutral(&self, args: &[ExprId], candidates_global: bool) -> bool {
+    pub(super) fn adl_neutral(&self, args: &[ExprId], candidates_global: bool) -> bool {
         let il = &self.sema.il;
         args.iter().all(|&a| {
             let mut t = il.types.non_reference(self.sema.ty_of(a));

@@ -452,7 +452,7 @@ impl<'a> Lowerer<'a> {
                 // Introduced by a using-declaration: another overload unless the parameters match.
                 Some(x) if matches!(x.data, Payload::Using { .. }) => {
                     let t = self.sema.il.entities.resolve(e);
-                    if !self.sema.il.entities.get(t).map(|y| y.is_function() && !same_params(&self.sema.il.types, y.ty, dd.ty)).unwrap_or(false) {
+                    if !self.sema.il.entities.get(t).map(|y| y.is_function_template() || y.is_function() && !same_params(&self.sema.il.types, y.ty, dd.ty)).unwrap_or(false) {
                         self.gap("lower: declaration conflicting with a using-declaration", at);
                         return None;
                     }
@@ -813,6 +813,7 @@ impl<'a> Lowerer<'a> {
                 }
             },
             TypeBase::Named { name, typename: false } => self.type_name(name, LookupKind::Ordinary)?,
+            TypeBase::Named { name, typename: true } if self.type_qualified(name) => self.dependent_type_name(name)?,
             TypeBase::Elaborated { key, name } if matches!(key, Kw::Struct | Kw::Class | Kw::Union | Kw::Enum) => {
                 match self.elaborated_new_class(*key, name) {
                     Some(t) => t,
@@ -876,6 +877,9 @@ impl<'a> Lowerer<'a> {
     /// A name used as a type: class, enum or typedef found by lookup.
     fn type_name(&mut self, name: &Name, kind: LookupKind) -> Option<TypeId> {
         let at = name.span.lo;
+        if self.type_qualified(name) {
+            return self.dependent_type_name(name);
+        }
         if name.segs.iter().any(|s| s.targs.is_some()) {
             return self.template_id_type(name);
         }

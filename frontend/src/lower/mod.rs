@@ -26,6 +26,7 @@ mod cuda_hooks;
 mod decl;
 mod builtins;
 mod declarators;
+mod dependent_names;
 mod literals;
 mod namespaces;
 #[cfg(test)]

@@ -543,7 +543,10 @@ impl<'a> Lowerer<'a> {
             }
             match (t_fn, x_fn) {
                 (true, true) => {
-                    if !(tent.is_function() && xent.is_function()) {
+                    if tent.is_function() != xent.is_function() {
+                        continue; // a function template never conflicts with a non-template function
+                    }
+                    if !tent.is_function() {
                         self.gap("lower: using-declaration next to a function template", at);
                         return true;
                     }

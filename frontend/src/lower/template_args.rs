@@ -134,6 +134,31 @@ impl<'a> Lowerer<'a> {
         Some(out)
     }
 
+    /// The explicitly specified arguments of a call `f<A…>(…)` converted to the first parameters of the
+    /// function template `tmpl` (the rest are deduced). A pack parameter, or a dependent argument, is a gap.
+    pub(super) fn explicit_args(&mut self, tmpl: EntityId, targs: &[ast::TemplateArg], at: u32) -> Option<Vec<TemplateArg>> {
+        let params: Vec<EntityId> = self.sema.il.entities.template_params(tmpl).collect();
+        let depth = self.sema.il.entities.get(tmpl).and_then(|e| e.template()).map(|t| t.depth).unwrap_or(0);
+        if targs.len() > params.len() {
+            self.gap("lower: more explicit template arguments than parameters", at);
+            return None;
+        }
+        let mut out: Vec<TemplateArg> = Vec::with_capacity(targs.len());
+        for (p, a) in params.iter().zip(targs) {
+            if !matches!(self.sema.il.entities.get(*p).map(|e| e.data), Some(Payload::TemplateParam(pd)) if !pd.pack) {
+                self.gap("lower: explicit template argument for a parameter pack", at);
+                return None;
+            }
+            let x = self.convert_arg(*p, a, &out, tmpl, depth, at)?;
+            if self.arg_dependent(x) {
+                self.gap("lower: dependent explicit template argument", at);
+                return None;
+            }
+            out.push(x);
+        }
+        Some(out)
+    }
+
     fn convert_arg(&mut self, p: EntityId, a: &ast::TemplateArg, before: &[TemplateArg], tmpl: EntityId, depth: u16, at: u32) -> Option<TemplateArg> {
         let pe = self.sema.il.entities.get(p).copied()?;
         let Payload::TemplateParam(pd) = pe.data else { return None };

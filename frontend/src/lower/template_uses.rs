@@ -28,11 +28,16 @@ impl<'a> Lowerer<'a> {
         };
         for e in ents {
             let e = self.sema.il.entities.resolve(e);
-            if self.callable_template(e) {
+            if self.callable_template(e) || self.map.in_prelude(at) && self.sema.il.entities.get(e).is_some_and(|x| x.is_function_template()) {
+                // (In a prelude function body an opaque function template may still lose to a perfect
+                // non-template candidate: `drop_beaten_templates`; otherwise the call is a gap.)
                 // Calls check the outcome (`template_call_result`); other uses of the name are gaps.
                 continue;
             }
-            if self.touches_templates(e, 0) {
+            self.tmpl.lenient = self.map.in_prelude(at);
+            let touches = self.touches_templates(e, 0);
+            self.tmpl.lenient = false;
+            if touches {
                 self.gap("lower: use of a template or of an uninstantiated template specialization", at);
                 return false;
             }
@@ -49,13 +54,66 @@ impl<'a> Lowerer<'a> {
         x.is_function_template() && in_namespace && !self.tmpl.opaque.contains(&e)
     }
 
+    /// In a prelude function body, drops the function templates (opaque ones included) of a call's
+    /// candidate set when some non-template candidate is a perfect match: every parameter taken by value
+    /// with an arithmetic type that is exactly the argument's type (cv and references dropped). No
+    /// specialisation can then be better on any argument, and on a tie the non-template wins
+    /// ([over.match.best]), so the templates cannot be selected. Elsewhere the set is unchanged.
+    /// An opaque template left in the set is a gap (None).
+    pub(crate) fn drop_beaten_templates(&mut self, cands: Vec<EntityId>, args: &[crate::sema::ids::ExprId], at: u32) -> Option<Vec<EntityId>> {
+        let kept = self.drop_beaten(cands, args, at);
+        if kept.iter().any(|&c| self.tmpl.opaque.contains(&self.sema.il.entities.resolve(c))) {
+            self.gap("lower: call with a function template candidate whose signature was not built", at);
+            return None;
+        }
+        Some(kept)
+    }
+
+    fn drop_beaten(&self, cands: Vec<EntityId>, args: &[crate::sema::ids::ExprId], at: u32) -> Vec<EntityId> {
+        if !self.map.in_prelude(at) || self.sema.current_function.is_none() {
+            return cands;
+        }
+        let ents = &self.sema.il.entities;
+        let tt = &self.sema.il.types;
+        let arg_tys: Vec<TypeId> = args.iter().map(|&a| tt.canonical(tt.unqualified(tt.non_reference(self.sema.ty_of(a))))).collect();
+        let perfect = |f: EntityId| -> bool {
+            let Some(x) = ents.get(f).filter(|x| x.is_function()) else { return false };
+            let TypeKind::Function(sig) = tt.ckind(x.ty) else { return false };
+            let ps = tt.type_list(sig.params);
+            !sig.variadic
+                && ps.len() == arg_tys.len()
+                && ps.iter().zip(&arg_tys).all(|(&p, &a)| {
+                    let p = tt.canonical(p);
+                    p == a && matches!(tt.ckind(p), TypeKind::Int(_) | TypeKind::Float(_))
+                })
+        };
+        if !cands.iter().any(|&c| perfect(ents.resolve(c))) {
+            return cands;
+        }
+        cands.into_iter().filter(|&c| !ents.get(ents.resolve(c)).is_some_and(|x| x.is_function_template())).collect()
+    }
+
+    /// A member function template whose signature was built (see `TemplateState::lenient`).
+    fn callable_member_template(&self, e: EntityId) -> bool {
+        let ents = &self.sema.il.entities;
+        ents.get(e).is_some_and(|x| x.is_function_template()) && !self.tmpl.opaque.contains(&e)
+    }
+
+    fn opaque_namespace_template(&self, e: EntityId) -> bool {
+        let ents = &self.sema.il.entities;
+        let Some(x) = ents.get(e) else { return false };
+        x.is_function_template() && self.tmpl.opaque.contains(&e) && matches!(ents.get(x.parent).map(|p| p.data), Some(Payload::Namespace { .. }))
+    }
+
     /// Whether a call whose candidates include function templates can go to overload resolution: every
     /// candidate is a function or a [callable](Self::callable_template) function template.
     pub(crate) fn call_templates_ok(&self, cands: &[EntityId]) -> bool {
         let ents = &self.sema.il.entities;
+        // In a prelude function body an opaque one may still be dropped (`drop_beaten_templates`).
+        let lenient = self.map.in_prelude(self.decl_lo) && self.sema.current_function.is_some();
         cands.iter().all(|&c| {
             let c = ents.resolve(c);
-            ents.get(c).map(|x| x.is_function()).unwrap_or(false) || self.callable_template(c)
+            ents.get(c).map(|x| x.is_function()).unwrap_or(false) || self.callable_template(c) || lenient && self.opaque_namespace_template(c)
         })
     }
 
@@ -76,10 +134,68 @@ impl<'a> Lowerer<'a> {
             _ => EntityId::NONE,
         };
         let plain = matches!(self.sema.il.entities.get(func).map(|x| x.data), Some(Payload::Function(fd)) if !fd.spec.is_specialization());
-        if !plain {
+        // In the prelude (trusted, verified clean) the specialisation's instantiation cannot fail: the
+        // call stands with the deduced signature. In user code it needs the instantiation (not done).
+        if !plain && !self.map.in_prelude(at) {
             self.gap("lower: call of a function template specialization (instantiation)", at);
             return None;
         }
+        Some(call)
+    }
+
+    /// A call naming function templates with explicit template arguments (`f<A…>(args)`,
+    /// `N::f<A…>(args)`): the arguments are converted for every template of the set (they must agree),
+    /// then overload resolution deduces the rest. The outcome is checked like any call with template
+    /// candidates ([`Lowerer::template_call_result`]).
+    pub(crate) fn template_id_call(&mut self, n: &ast::Name, args: &[ast::ExprId], callee: crate::source::Span, span: crate::source::Span, rparen: u32) -> Option<crate::sema::ids::ExprId> {
+        let at = callee.lo;
+        let k = n.segs.len();
+        if k == 0 || n.segs[..k - 1].iter().any(|s| s.targs.is_some() || s.template_kw) {
+            self.gap("lower: template-id in a nested-name-specifier", at);
+            return None;
+        }
+        let mut plain = n.clone();
+        plain.segs[k - 1].targs = None;
+        plain.segs[k - 1].template_kw = false;
+        let cands: Vec<EntityId> = match self.lookup_result(&plain, crate::sema::scopes::LookupKind::Ordinary)? {
+            LookupResult::Found(e) => vec![e],
+            LookupResult::Overloads(v) => v,
+            _ => {
+                self.gap("lower: ambiguous callee", at);
+                return None;
+            }
+        };
+        let templates: Vec<EntityId> = cands.iter().map(|&c| self.sema.il.entities.resolve(c)).filter(|&c| self.sema.il.entities.get(c).is_some_and(|x| x.is_function_template())).collect();
+        if templates.is_empty() || !self.call_templates_ok(&cands) || templates.iter().any(|t| self.tmpl.opaque.contains(t)) {
+            self.gap("lower: template-id of an opaque, function or variable template", at);
+            return None;
+        }
+        let targs = n.segs[k - 1].targs.as_deref().unwrap_or(&[]);
+        let mut explicit: Option<Vec<crate::sema::types::TemplateArg>> = None;
+        for t in templates {
+            let a = self.explicit_args(t, targs, at)?;
+            if explicit.as_ref().is_some_and(|e| *e != a) {
+                self.gap("lower: explicit template arguments converted differently per candidate", at);
+                return None;
+            }
+            explicit = Some(a);
+        }
+        let explicit = explicit.unwrap_or_default();
+        let xs = self.exprs(args)?;
+        // Argument-dependent lookup (C++17: it applies to an unqualified template-id call too) is only
+        // accepted where it could not add candidates.
+        if k == 1 && !n.global {
+            let ents = &self.sema.il.entities;
+            let global_only = cands.iter().all(|&x| ents.get(ents.resolve(x)).is_some_and(|y| y.parent == crate::sema::entities::Entities::GLOBAL));
+            if !self.adl_neutral(&xs, global_only) {
+                self.gap("lower: argument-dependent lookup for a template-id call", at);
+                return None;
+            }
+        }
+        let pending = self.sema.diags.len();
+        let call = self.sema.build_overloaded_call_explicit(&cands, Some(&explicit), callee, &xs, span, rparen);
+        let call = self.template_call_result(call, pending, at)?;
+        self.cuda_after_call(call, at, pending)?;
         Some(call)
     }
 
@@ -99,19 +215,20 @@ impl<'a> Lowerer<'a> {
                 if cd.spec.is_specialization() {
                     return true;
                 }
-                if let Some(&m) = self.tmpl.touch_memo.get(&e) {
+                let key = (e, self.tmpl.lenient);
+                if let Some(&m) = self.tmpl.touch_memo.get(&key) {
                     return m;
                 }
                 if !cd.complete || cd.scope.is_none() {
                     return false;
                 }
                 // Provisional answer while the members are walked (a member of the class's own type).
-                self.tmpl.touch_memo.insert(e, false);
+                self.tmpl.touch_memo.insert(key, false);
                 let mut hit = self.sema.il.entities.bases_of(e).iter().map(|b| b.ty).collect::<Vec<_>>().into_iter().any(|t| self.type_touches(t, depth + 1));
                 if !hit {
                     let members: Vec<EntityId> = self.sema.il.scopes.members(&self.sema.il.entities, cd.scope).collect();
                     for m in members {
-                        if m == e {
+                        if m == e || self.tmpl.lenient && self.callable_member_template(m) {
                             continue;
                         }
                         if self.touches_templates(m, depth + 1) {
@@ -120,7 +237,7 @@ impl<'a> Lowerer<'a> {
                         }
                     }
                 }
-                self.tmpl.touch_memo.insert(e, hit);
+                self.tmpl.touch_memo.insert(key, hit);
                 hit
             }
             Payload::Using { .. } => false,

@@ -45,8 +45,12 @@ pub(crate) struct TemplateState {
     pub concepts: HashSet<EntityId>,
     /// Building a template's signature: dependent parameter types are allowed.
     pub dependent_ok: bool,
-    /// Memo of [`Lowerer::touches_templates`] for complete classes.
-    pub(super) touch_memo: HashMap<EntityId, bool>,
+    /// Memo of [`Lowerer::touches_templates`] for complete classes (keyed by class and whether member
+    /// function templates are ignored: `lenient`).
+    pub(super) touch_memo: HashMap<(EntityId, bool), bool>,
+    /// While the guard checks a use in a prelude function body: a class's member function templates do
+    /// not make the class a template use (a call selecting one in the trusted prelude stands).
+    pub(super) lenient: bool,
 }
 
 /// What a template declaration declares (the declaration under `template<…>`).
@@ -216,6 +220,9 @@ impl<'a> Lowerer<'a> {
                 // Function templates overload functions and other function templates.
                 Some(Payload::Template(t)) if kind == TemplateKind::Function && t.kind == TemplateKind::Function => {}
                 Some(Payload::Function(_)) if kind == TemplateKind::Function => {}
+                // ... and functions brought in by using-declarations (`using ::acos;` then the `acos`
+                // templates of <cmath>): a template never conflicts with a non-template function.
+                Some(Payload::Using { .. }) if kind == TemplateKind::Function && self.sema.il.entities.get(self.sema.il.entities.resolve(e)).is_some_and(|t| t.is_function()) => {}
                 _ => {
                     self.gap("lower: template name already declared", at);
                     return None;
