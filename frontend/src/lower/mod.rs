@@ -89,6 +89,7 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
 #[allow(clippy::too_many_arguments)]
 fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool) -> Vec<Diagnostic> {
     let base = gap_total(gaps);
+    il.predeclare_std();
     let sema = Sema::new(il, gaps, map);
     let mut l = Lowerer {
         ast,

@@ -26,9 +26,24 @@ impl Il {
 
     /// `namespace name {` — returns the namespace (new, or the existing one when reopened) and its scope.
     /// An empty name is the unnamed namespace (one per enclosing namespace, with an implicit using-directive).
+    /// EDG predeclares namespace `std` in C++ (probed: `using namespace std;` alone is accepted and
+    /// `std::y` reports `namespace "std" has no member "y"`). Its position stays empty until it is
+    /// written.
+    pub fn predeclare_std(&mut self) {
+        let std = self.names.intern("std");
+        let _ = self.open_namespace(super::scopes::Scopes::GLOBAL, std, false, Span::default());
+    }
+
     pub fn open_namespace(&mut self, scope: ScopeId, name: Symbol, inline: bool, span: Span) -> (EntityId, ScopeId) {
         for e in self.scopes.local(&self.entities, scope, name).collect::<Vec<_>>() {
             if let Some(Payload::Namespace { scope: s, .. }) = self.entities.get(e).map(|x| x.data) {
+                // A predeclared namespace (`std`, see `predeclare_std`) takes its first written
+                // declaration as its position.
+                if let Some(x) = self.entities.get_mut(e) {
+                    if x.span == Span::default() {
+                        x.span = span;
+                    }
+                }
                 return (e, s);
             }
         }
