@@ -22,6 +22,9 @@ mod body;
 mod cuda_hooks;
 mod decl;
 mod builtins;
+mod builtins_fp;
+mod redecl;
+mod opaque_enum;
 mod construct;
 mod declarators;
 mod literals;
@@ -40,6 +43,8 @@ mod tests;
 mod specs_tests;
 #[cfg(test)]
 mod cuda_tests;
+#[cfg(test)]
+mod misc_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;
@@ -113,6 +118,7 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
         unevaluated: 0,
         cuda: Default::default(),
         severity_overrides,
+        redecl: Default::default(),
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -200,6 +206,8 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) cuda: cuda_hooks::CudaState,
     /// Command-line options change diagnostic severities (`--diag_error=…`).
     pub severity_overrides: bool,
+    /// The function declaration being lowered (`redecl.rs`).
+    pub(crate) redecl: redecl::RedeclCtx,
 }
 
 impl<'a> Lowerer<'a> {
