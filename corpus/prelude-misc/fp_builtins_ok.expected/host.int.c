@@ -49,8 +49,6 @@ static_assert((!(__builtin_isinf((2.0)))), "");
 int *p1 = (__builtin_isnan((1.0F))); 
 # 13
 double *p2 = (__builtin_signbit((1.0))); 
-# 14
-template< class T> int t(T x) { return (__builtin_isnan(x) + __builtin_isgreater(x, x)) + __builtin_fpclassify(0, 1, 2, 3, 4, x); } 
 
 # 1 "fp_builtins_ok.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__e5d91b2f_17_fp_builtins_ok_cu__Z2fcf

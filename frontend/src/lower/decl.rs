@@ -650,10 +650,12 @@ impl<'a> Lowerer<'a> {
                 u
             }
         };
+        let mut opaque = None;
         let n = match name {
             Some(s) => {
                 let n = self.sym(s);
-                if self.redeclared(n, at) {
+                opaque = self.opaque_enum_to_define(n, def.scoped, def.underlying.is_some(), underlying);
+                if opaque.is_none() && self.redeclared(n, at) {
                     return None;
                 }
                 n
@@ -667,7 +669,10 @@ impl<'a> Lowerer<'a> {
             }
         };
         let fixed = def.underlying.is_some() || def.scoped;
-        let e = self.sema.il.declare_enum(self.scope, n, def.scoped, if fixed { underlying } else { TypeId::NONE }, name_span);
+        let e = match opaque {
+            Some(e) => e,
+            None => self.sema.il.declare_enum(self.scope, n, def.scoped, if fixed { underlying } else { TypeId::NONE }, name_span),
+        };
         let mut next: i128 = 0;
         let mut seen: Vec<crate::sema::names::Symbol> = Vec::new();
         for (sym, init) in list {

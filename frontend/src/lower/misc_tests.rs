@@ -124,4 +124,7 @@ fn opaque_enums() {
     // Redeclarations and `enum E;` are gaps.
     assert!(!run("enum class A : int;\nenum class A : int;").gaps.is_empty());
     assert!(!run("enum E;").gaps.is_empty());
+    // A matching definition completes it; a different base stays a gap.
+    clean("enum class E : int;\nenum class E : int { a, b = 5 };\nstatic_assert((int)E::b == 5, \"\");");
+    assert!(!run("enum class G : int;\nenum class G : long { g };").gaps.is_empty());
 }

@@ -119,6 +119,7 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
         cuda: Default::default(),
         severity_overrides,
         redecl: Default::default(),
+        opaque_enums: Vec::new(),
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -208,6 +209,8 @@ pub(crate) struct Lowerer<'a> {
     pub severity_overrides: bool,
     /// The function declaration being lowered (`redecl.rs`).
     pub(crate) redecl: redecl::RedeclCtx,
+    /// Enums declared opaque and not yet defined (`opaque_enum.rs`).
+    pub(crate) opaque_enums: Vec<crate::sema::ids::EntityId>,
 }
 
 impl<'a> Lowerer<'a> {

@@ -1,7 +1,9 @@
 //! Opaque enum declarations `enum class E [: T];` / `enum E : T;` ([dcl.enum]/3): a complete enum
 //! type with a fixed underlying type and no enumerators yet (libstdc++'s `enum class byte : unsigned
-//! char;`). Only a first declaration of the name is modelled; redeclarations, a later definition
-//! (`redeclared` in `enum_definition` stays a gap) and `enum E;` without a fixed type are gaps.
+//! char;`). Only a first declaration of the name is modelled; redeclarations and `enum E;` without a
+//! fixed type are gaps. A later definition with the same key and underlying type (`<cstddef>`'s
+//! `enum class byte : unsigned char {};`) completes it; any other definition stays a gap (EDG's
+//! "previously declared with a different base type" is not modelled).
 use super::Lowerer;
 use crate::parse::ast;
 use crate::sema::ids::TypeId;
@@ -39,9 +41,28 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let e = self.sema.il.declare_enum(self.scope, n, def.scoped, underlying, name.span);
+        self.opaque_enums.push(e);
         if let Some(crate::sema::entities::Payload::Enum(ed)) = self.sema.il.entities.get_mut(e).map(|x| &mut x.data) {
             ed.complete = true;
         }
         self.sema.il.entities.get(e).map(|x| x.ty)
+    }
+
+    /// The opaque enum named `n` in the current scope that a definition with this key, fixedness and
+    /// underlying type completes (it is then no longer opaque).
+    pub(crate) fn opaque_enum_to_define(&mut self, n: crate::sema::names::Symbol, scoped: bool, fixed: bool, underlying: TypeId) -> Option<crate::sema::ids::EntityId> {
+        let il = &self.sema.il;
+        let found: Vec<_> = il.scopes.local(&il.entities, self.scope, n).collect();
+        let [e] = found.as_slice() else { return None };
+        let pos = self.opaque_enums.iter().position(|x| x == e)?;
+        let ok = match il.entities.get(*e).map(|x| x.data) {
+            Some(crate::sema::entities::Payload::Enum(ed)) => ed.scoped == scoped && (fixed || scoped) && il.types.same(ed.underlying, underlying),
+            _ => false,
+        };
+        if !ok {
+            return None;
+        }
+        self.opaque_enums.remove(pos);
+        Some(*e)
     }
 }
