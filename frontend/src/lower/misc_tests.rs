@@ -77,6 +77,12 @@ fn classification_builtin_errors_at_the_paren() {
 }
 
 #[test]
+fn folded_classification_statement_has_no_effect() {
+    let o = run("void f(float x) { __builtin_isinf(x); __builtin_isnan(1.0); }");
+    assert_eq!(o.diags, vec![(t(id::EXPR_HAS_NO_EFFECT), 1, 39)]);
+}
+
+#[test]
 fn gnu_null_is_a_long_zero() {
     let o = clean("void f(int); void f(long); void f(int*);\nvoid g() { f(__null); }\nint *p = __null;\nchar c = __null;");
     let _ = o;

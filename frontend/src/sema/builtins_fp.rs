@@ -106,12 +106,20 @@ impl<'a> Sema<'a> {
     /// Whether `e` is a classification builtin that folds to 0 (EDG treats it as a null pointer
     /// constant, like a literal `0`).
     pub fn is_folded_zero_fp_test(&self, e: ExprId) -> bool {
+        self.fp_test_value(e) == Some(false)
+    }
+
+    /// The folded value of a classification builtin `e` (None when it is not one or does not fold).
+    pub fn fp_test_value(&self, e: ExprId) -> Option<bool> {
         let n = self.expr(e);
         if !matches!(n.kind, ExprKind::Builtin { which: Builtin::FpTest(_), .. }) || n.is_dependent() {
-            return false;
+            return None;
         }
         let mut ev = super::eval::Evaluator::new(self.il);
-        matches!(ev.eval(e), Ok(super::consteval::Value::Int(i)) if i.bits == 0)
+        match ev.eval(e) {
+            Ok(super::consteval::Value::Int(i)) => Some(i.bits != 0),
+            _ => None,
+        }
     }
 }
 
