@@ -1,7 +1,7 @@
 //! Opaque enum declarations `enum class E [: T];` / `enum E : T;` ([dcl.enum]/3): a complete enum
 //! type with a fixed underlying type and no enumerators yet (libstdc++'s `enum class byte : unsigned
-//! char;`). Only a first declaration of the name is modelled; redeclarations and `enum E;` without a
-//! fixed type are gaps. A later definition with the same key and underlying type (`<cstddef>`'s
+//! char;`). A redeclaration with the same key and base is a no-op; other redeclarations and `enum E;`
+//! without a fixed type are gaps. A later definition with the same key and underlying type (`<cstddef>`'s
 //! `enum class byte : unsigned char {};`) completes it; any other definition stays a gap (EDG's
 //! "previously declared with a different base type" is not modelled).
 use super::Lowerer;
@@ -36,7 +36,19 @@ impl<'a> Lowerer<'a> {
             }
         };
         let n = self.sym(s);
-        if self.sema.il.scopes.local(&self.sema.il.entities, self.scope, n).next().is_some() {
+        let found: Vec<_> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, n).collect();
+        if let [e] = found.as_slice() {
+            // A redeclaration of an enum with the same key and fixed base (before or after its
+            // definition) changes nothing (probed); a different key or base is EDG's #1956/#2342,
+            // not modelled.
+            let il = &self.sema.il;
+            if let Some(crate::sema::entities::Payload::Enum(ed)) = il.entities.get(*e).map(|x| x.data) {
+                if ed.scoped == def.scoped && ed.fixed && il.types.same(ed.underlying, underlying) {
+                    return il.entities.get(*e).map(|x| x.ty);
+                }
+            }
+        }
+        if !found.is_empty() {
             self.gap("lower: opaque enum declaration", at);
             return None;
         }
