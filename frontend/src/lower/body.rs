@@ -306,6 +306,7 @@ impl<'a> Lowerer<'a> {
                 }
             },
             AK::Nullptr => Some(self.sema.build_nullptr(span)),
+            AK::GnuNull => Some(self.sema.build_gnu_null(span)),
             AK::Paren(x) => {
                 let x = self.expr(*x)?;
                 Some(self.sema.build_paren(x, span))

@@ -67,6 +67,13 @@ const FIXED: &[(&str, &str)] = &[
     ("alloca", "P:z"),
     ("free", "v:P"),
     ("assume_aligned", "P:Cz."),
+    // Type-generic comparisons: EDG accepts any arguments (builtins_fp.rs).
+    ("isgreater", "i:."),
+    ("isgreaterequal", "i:."),
+    ("isless", "i:."),
+    ("islessequal", "i:."),
+    ("islessgreater", "i:."),
+    ("isunordered", "i:."),
 ];
 
 /// Builtins sema builds itself (`Sema::build_builtin`).
@@ -244,6 +251,9 @@ impl<'a> Lowerer<'a> {
         }
         let sym = self.sym(s);
         let text = self.sema.il.names.resolve(sym).to_string();
+        if super::builtins_fp::is_fp_builtin(&text) {
+            return self.fp_builtin_call(&text, n, args, span).map(Some);
+        }
         if !SPECIAL.contains(&text.as_str()) {
             return Some(None);
         }

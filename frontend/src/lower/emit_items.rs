@@ -956,6 +956,10 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             if !matches!(il.types.kind(e.ty), TypeKind::Int(_)) {
                 return Err("emit items: literal of a non-int type (char, bool, enum)");
             }
+            // GNU `__null` (sema/gnu_null.rs) prints as `__null`, `(__null)` or `0` depending on context.
+            if src.get(e.span.lo as usize..e.span.hi as usize) == Some(b"__null".as_slice()) {
+                return Err("emit items: __null");
+            }
             Expr::Int { value: v, ty: e.ty }
         }
         ExprKind::NullPtr => Expr::Nullptr,

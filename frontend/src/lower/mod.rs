@@ -25,6 +25,9 @@ mod construct;
 mod cuda_hooks;
 mod decl;
 mod builtins;
+mod builtins_fp;
+mod redecl;
+mod opaque_enum;
 mod declarators;
 mod dependent_names;
 mod literals;
@@ -45,6 +48,8 @@ mod tests;
 mod specs_tests;
 #[cfg(test)]
 mod cuda_tests;
+#[cfg(test)]
+mod misc_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;
@@ -120,6 +125,8 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
         unevaluated: 0,
         cuda: Default::default(),
         severity_overrides,
+        redecl: Default::default(),
+        opaque_enums: Vec::new(),
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -209,6 +216,10 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) cuda: cuda_hooks::CudaState,
     /// Command-line options change diagnostic severities (`--diag_error=…`).
     pub severity_overrides: bool,
+    /// The function declaration being lowered (`redecl.rs`).
+    pub(crate) redecl: redecl::RedeclCtx,
+    /// Enums declared opaque and not yet defined (`opaque_enum.rs`).
+    pub(crate) opaque_enums: Vec<crate::sema::ids::EntityId>,
 }
 
 impl<'a> Lowerer<'a> {

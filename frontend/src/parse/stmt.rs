@@ -398,9 +398,13 @@ impl<'a> Parser<'a> {
         }
         let mut out = AsmStmt { range: TokRange::default(), outputs: Vec::new(), inputs: Vec::new(), labels: Vec::new() };
         let mut section = 0;
-        while self.cur.pos() < close && self.eat(T::Colon) {
-            section += 1;
-            while self.cur.pos() < close && !self.at(T::Colon) {
+        while self.cur.pos() < close {
+            let n = self.eat_asm_colons();
+            if n == 0 {
+                break;
+            }
+            section += n;
+            while self.cur.pos() < close && !matches!(self.k(), T::Colon | T::ColonColon) {
                 match section {
                     1 | 2 => {
                         if self.eat(T::LBracket) {
@@ -430,7 +434,7 @@ impl<'a> Parser<'a> {
                     }
                     _ => self.bump(),
                 }
-                if self.cur.pos() < close && !self.at(T::Colon) {
+                if self.cur.pos() < close && !matches!(self.k(), T::Colon | T::ColonColon) {
                     self.bump(); // ,
                 }
             }
@@ -457,13 +461,17 @@ impl<'a> Parser<'a> {
             self.bump();
         }
         let mut section = 0;
-        while self.eat(T::Colon) {
-            section += 1;
+        loop {
+            let n = self.eat_asm_colons();
+            if n == 0 {
+                break;
+            }
+            section += n;
             if section > 4 {
                 return None;
             }
             let mut first = true;
-            while !matches!(self.k(), T::Colon | T::RParen) {
+            while !matches!(self.k(), T::Colon | T::ColonColon | T::RParen) {
                 if !first && !self.eat(T::Comma) {
                     return None;
                 }
@@ -496,6 +504,18 @@ impl<'a> Parser<'a> {
             return None;
         }
         Some(self.cur.pos())
+    }
+
+    /// Eats the colons that open the next asm operand section: a `::` token (C++ lexes `:::` as
+    /// `::` `:`) is two colons, i.e. an empty section followed by the next one. Returns how many.
+    fn eat_asm_colons(&mut self) -> u32 {
+        if self.eat(T::Colon) {
+            1
+        } else if self.eat(T::ColonColon) {
+            2
+        } else {
+            0
+        }
     }
 
     /// One string literal token (adjacent ones are not an asm constraint).

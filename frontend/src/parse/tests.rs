@@ -230,7 +230,7 @@ fn statements_of_all_kinds() {
 void f(int n) { int a[4] = {1, 2}; auto [x, y] = a; if (int k = n; k > 0) ; else {} while (n--) continue; do { break; } while (0);\n\
  for (int i = 0; i < n; ++i) ; for (int v : a) g(v); switch (n) { case 1 ... 3: break; default: ; }\n\
  l: goto l; goto *&&l; try { throw 1; } catch (int e) {} catch (...) { throw; }\n\
- asm volatile(\"nop\" ::: \"memory\"); int z = ({ int q = 1; q; }); return; }");
+ asm volatile(\"nop\" : : : : :); int z = ({ int q = 1; q; }); return; }");
     let kinds: Vec<_> = ast.stmts.iter().map(|s| std::mem::discriminant(&s.kind)).collect();
     for k in [
         StmtKind::If { constexpr: false, consteval: false, negated: false, init: None, cond: None, then: StmtId(0), els: None },

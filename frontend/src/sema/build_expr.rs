@@ -548,6 +548,7 @@ impl<'a> Sema<'a> {
         match n.kind {
             ExprKind::IntLit(0) => !matches!(self.il.types.ckind(n.ty), TypeKind::Int(IntKind::Bool)),
             ExprKind::NullPtr => true,
+            ExprKind::Builtin { .. } => self.is_folded_zero_fp_test(e),
             _ => matches!(self.il.types.ckind(n.ty), TypeKind::NullPtr) && n.cat == ValueCat::PRValue,
         }
     }

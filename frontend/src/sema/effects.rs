@@ -26,6 +26,9 @@ impl<'a> Sema<'a> {
         }
         let n = self.expr(e);
         match n.kind {
+            // A classification builtin folded to a constant has no effect (EDG's #174 for
+            // `__builtin_isnan(1.0);`, none for `__builtin_isinf(x);`).
+            ExprKind::Builtin { which: super::expr::Builtin::FpTest(_), .. } => self.fp_test_value(e).is_none(),
             ExprKind::Assign(..)
             | ExprKind::Call { .. }
             | ExprKind::New { .. }

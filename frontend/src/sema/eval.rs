@@ -236,6 +236,11 @@ impl<'i> Evaluator<'i> {
                         Some(&x) => self.eval(x),
                         None => Err(Failure::Unsupported("sema: builtin", n.pos)),
                     },
+                    super::expr::Builtin::FpTest(which) => match a.first().map(|&x| self.eval(x)) {
+                        Some(Ok(Value::Float(f))) => Ok(Value::Int(IntValue::from_u128(&t, IntKind::Int, which.apply(f) as u128))),
+                        Some(Err(e)) => Err(e),
+                        _ => Err(Failure::Unsupported("sema: builtin", n.pos)),
+                    },
                     _ => Err(Failure::Unsupported("sema: builtin in constant expression", n.pos)),
                 }
             }

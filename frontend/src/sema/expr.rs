@@ -147,6 +147,8 @@ pub enum Builtin {
     IsConstantEvaluated,
     /// `__builtin_constant_p(e)`: `int`, 1 when `e` folds to a constant.
     ConstantP,
+    /// `__builtin_isnan(x)` and the other one-argument classifications (`builtins_fp.rs`): `int`.
+    FpTest(super::builtins_fp::FpTest),
 }
 
 /// The built-in type traits the prelude uses, evaluated from type information.

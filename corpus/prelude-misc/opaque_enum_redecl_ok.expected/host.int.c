@@ -1,0 +1,52 @@
+# 1 "opaque_enum_redecl_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "opaque_enum_redecl_ok.cu"
+enum class A: int; 
+# 2
+enum class A: int; 
+# 3
+enum class A2: int; 
+# 4
+enum class A2: int; 
+# 5
+enum class D: short { d1}; 
+# 6
+enum class D: short; 
+# 7
+enum U: long { u1}; 
+# 8
+enum U: long; 
+# 9
+static_assert(((sizeof(D) == (2)) && (sizeof(U) == (8)) && (((int)D::d1) == 0)), "");
+
+# 1 "opaque_enum_redecl_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__98afbd95_24_opaque_enum_redecl_ok_cu_xxxxxxxx_PID
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "opaque_enum_redecl_ok.cudafe1.stub.c"
+#include "opaque_enum_redecl_ok.cudafe1.stub.c"
+# 1 "opaque_enum_redecl_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
