@@ -191,6 +191,12 @@ impl<'a> Lowerer<'a> {
                 let tt = &self.sema.il.types;
                 let xt = tt.unqualified(tt.non_reference(self.sema.expr(x).ty));
                 if tt.same(xt, tt.unqualified(ty)) {
+                    // C++17: a prvalue of the class initialises the object itself (no constructor is
+                    // called, so explicit constructors do not matter).
+                    if self.sema.expr(x).cat == crate::sema::expr::ValueCat::PRValue && self.lex_cfg.cpp_at_least(crate::cli::Lang::Cpp17) && !self.sema.is_error(x) {
+                        return Some(Some(x));
+                    }
+                    let tt = &self.sema.il.types;
                     let c = tt.class_entity(ty);
                     let any_explicit = c.map(|c| self.sema.constructors(c).iter().any(|&f| self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.has(crate::sema::entities::FunctionData::EXPLICIT)).unwrap_or(false))).unwrap_or(true);
                     if any_explicit {

@@ -337,11 +337,31 @@ impl<'a> Lowerer<'a> {
             return Some(ty);
         }
         let scalar = matches!(self.sema.il.types.ckind(ty), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_));
-        if !has_init || !scalar {
+        if !has_init || !(scalar || self.empty_literal_class(ty)) {
             self.gap("lower: constexpr variable without initialiser or of non-scalar type", at);
             return None;
         }
         Some(self.sema.il.types.qualified(ty, Quals::CONST))
+    }
+
+    /// A complete, non-polymorphic class (not a union) without bases and without data members whose
+    /// constructors and destructor are all implicit or defaulted: a literal type whose value-initialised
+    /// object is a constant expression.
+    pub(crate) fn empty_literal_class(&self, t: crate::sema::ids::TypeId) -> bool {
+        use crate::sema::entities::{ClassKey, FnRole, FunctionData, Payload};
+        let il = &self.sema.il;
+        let Some(c) = il.types.class_entity(il.types.unqualified(t)) else { return false };
+        let Some(cd) = il.entities.get(c).and_then(|e| e.class()).copied() else { return false };
+        if !cd.complete || cd.polymorphic || cd.key == ClassKey::Union || !il.entities.bases_of(c).is_empty() {
+            return false;
+        }
+        !il.scopes.members(&il.entities, cd.scope).take(100_000).any(|m| match il.entities.get(m).map(|e| e.data) {
+            Some(Payload::Field(_)) => true,
+            Some(Payload::Function(fd)) => {
+                matches!(fd.role, FnRole::Constructor | FnRole::Destructor) && !fd.has(FunctionData::IMPLICIT) && !fd.has(FunctionData::DEFAULTED)
+            }
+            _ => false,
+        })
     }
 
     /// A constexpr variable's initialiser must be a constant expression: when cufe's evaluator cannot
@@ -349,6 +369,16 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn check_constexpr_init(&mut self, init: crate::sema::ids::ExprId, at: u32) -> Option<()> {
         if self.stopped {
             return None;
+        }
+        // An empty class built by its trivial default constructor (`inline constexpr in_place_t
+        // in_place{};`): a constant, with no value for the evaluator to compute.
+        let n = self.sema.expr(init);
+        if !init.is_none() && self.empty_literal_class(n.ty) {
+            if let crate::sema::expr::ExprKind::Construct { args, .. } = n.kind {
+                if self.sema.il.exprs.list(args).is_empty() {
+                    return Some(());
+                }
+            }
         }
         if init.is_none() || self.sema.expr(init).is_dependent() || crate::sema::eval::evaluate(&self.sema.il, init).is_err() {
             self.gap("lower: constexpr variable initialiser not shown constant", at);
