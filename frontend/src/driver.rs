@@ -228,6 +228,12 @@ pub fn run(args: &[OsString]) -> i32 {
     }
     if tu.syntax_errors == 0 && !tu.ast.top.is_empty() {
         let cfg = crate::lex::LexConfig::from_options(&opts);
+        // Remarks lowering does not produce, made visible by `--diag_warning`/`--diag_error`.
+        use crate::diag::id;
+        let unproduced = [id::CODE_IS_UNREACHABLE, id::DECLARED_BUT_NOT_REFERENCED, id::SET_BUT_NOT_USED, id::DEFAULT_STREAM_LAUNCH, id::MISSING_LAUNCH_BOUNDS];
+        if opts.diag_controls.iter().any(|(c, d)| !matches!(c, cli::DiagControl::Suppress | cli::DiagControl::Default) && unproduced.contains(d)) {
+            gaps.note("lower: --diag_* option raising a remark cufe does not produce", 0);
+        }
         if opts.remarks {
             // Remarks (#177 "declared but never referenced", #111, #550) are not produced yet.
             gaps.note("lower: remarks enabled (#177/#111/#550 not produced)", 0);
@@ -257,17 +263,18 @@ pub fn run(args: &[OsString]) -> i32 {
         match &lowered {
             // A lowered TU: the host output re-prints its declarations (a gap when one cannot be).
             Some(il) if gaps.is_empty() => {
-                // The item builder also stands in for analysis lowering does not do yet (remarks
-                // #177/#111/#550, warnings #836/#62/#63 …): its gaps concern the analysis. What the
-                // printer cannot do concerns only the outputs, so the harness still judges
-                // diagnostics and exit code — unless remarks could show (options or pragmas).
+                // What the back end cannot print concerns only the outputs, so the harness still
+                // judges diagnostics and exit code — except where the item builder stands in for
+                // analysis lowering does not do yet (`gap_concerns_analysis`: warnings #836/#62/#63,
+                // and remarks #177/#111 when remarks could show).
+                let remarks = remarks_may_show(&opts, &lexed, &map);
                 match crate::lower::emit_items::build_items(il, &tu.ast, &lexed, map.text()) {
                     Ok(items) => {
                         let mut back = Gaps::new();
                         let exprs = crate::lower::emit_items::SemaExprs::new(il, map.text());
                         let decls = crate::emit::host::Declarations { il, items: &items, exprs: &exprs };
                         crate::emit::run_with_declarations(&opts, &map, &lexed, &tu, &decls, &[], &mut diags, &mut back);
-                        if remarks_may_show(&opts, &lexed, &map) {
+                        if remarks {
                             for (what, n) in back.iter() {
                                 for _ in 0..n {
                                     gaps.note(what, 0);
@@ -277,7 +284,8 @@ pub fn run(args: &[OsString]) -> i32 {
                             gaps.merge_as_output(&back);
                         }
                     }
-                    Err(what) => gaps.note(what, 0),
+                    Err(what) if crate::lower::emit_items::gap_concerns_analysis(what, remarks) => gaps.note(what, 0),
+                    Err(what) => gaps.note_output(what, 0),
                 }
             }
             _ => crate::emit::run(&opts, &map, &lexed, &tu, &mut diags, &mut gaps),

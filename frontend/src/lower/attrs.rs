@@ -150,6 +150,12 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
         }
+        let operator = self.sema.il.entities.get(f).map(|e| self.sema.il.names.resolve(e.name).starts_with("operator")).unwrap_or(false);
+        if operator && sorted.exec.iter().any(|x| x.0 == ExecAttr::Global) {
+            // 20187 "An operator function cannot be a __global__ function": not modelled.
+            self.gap("lower: __global__ operator function", name_at);
+            return None;
+        }
         for &(a, at) in &sorted.exec {
             if sorted.exec.iter().filter(|x| x.0 == a).count() > 1 {
                 // Remark 3646 and the repeated application are not modelled.

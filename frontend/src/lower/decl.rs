@@ -107,6 +107,10 @@ impl<'a> Lowerer<'a> {
         if self.sema.expr(c).is_dependent() {
             return self.gap("lower: dependent static_assert", at);
         }
+        if contains_comma(&self.sema.il, c, 0) {
+            // EDG warns #174 for each discarded comma operand here (positions not modelled).
+            return self.gap("lower: comma operator in a static_assert", at);
+        }
         self.sema.check_static_assert(c, text.as_deref(), at);
     }
 
@@ -657,6 +661,17 @@ impl<'a> Lowerer<'a> {
         let Some(list) = &def.enumerators else {
             return self.opaque_enum_declaration(def, at);
         };
+        // Attributes on enumerators are dropped by the parser; EDG checks them (#1835 for CUDA ones).
+        let toks = &self.lexed.tokens;
+        let (lo, hi) = (decl.span.lo, decl.span.hi);
+        let first = toks.partition_point(|t| t.span.lo < lo);
+        let brace = toks[first..].iter().position(|t| t.kind == TokenKind::LBrace && t.span.lo < hi).map(|i| first + i);
+        if let Some(b) = brace {
+            if toks[b..].iter().take_while(|t| t.span.lo < hi).any(|t| matches!(t.kind, TokenKind::Kw(Kw::Attribute))) {
+                self.gap("lower: attributes on enumerators", at);
+                return None;
+            }
+        }
         self.sort_attrs(&def.attrs, super::attrs::AttrTarget::Type)?;
         // An unnamed enum (`enum { A, B };`) is declared without a name (not found by lookup).
         let name = match &def.name {
@@ -1345,4 +1360,13 @@ fn gap_name(k: &DeclKind, local: bool) -> &'static str {
         DeclKind::Error => "lower: erroneous declaration",
         _ => "lower: declaration",
     }
+}
+
+/// Whether expression `e` contains a comma operator (bounded depth).
+fn contains_comma(il: &crate::sema::il::Il, e: crate::sema::ids::ExprId, depth: u32) -> bool {
+    let Some(n) = il.exprs.get(e) else { return false };
+    if depth > 200 {
+        return true;
+    }
+    matches!(n.kind, crate::sema::expr::ExprKind::Comma(..)) || n.kind.children(&il.exprs).into_iter().any(|c| contains_comma(il, c, depth + 1))
 }

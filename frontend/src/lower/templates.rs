@@ -615,6 +615,22 @@ impl<'a> Lowerer<'a> {
         let storage = if spec.specifiers.contains(&Kw::Static) && class.is_none() { crate::sema::entities::Storage::Static } else { crate::sema::entities::Storage::None };
         let data = FunctionData { storage, ..FunctionData::default() };
         let f = self.sema.il.declare_function(ps, n, ty, &fparams, data, name.span);
+        // Default arguments of the pattern are not built (they are uninstantiated patterns too); a
+        // dependent placeholder records that one exists, so calls may leave the parameter out.
+        if let Some(ast::DeclaratorOp::Function(fo)) = dr.ops.first() {
+            let ps_ents: Vec<EntityId> = self.sema.il.entities.params(f).collect();
+            if ps_ents.len() == fo.params.len() {
+                for (p, ap) in ps_ents.into_iter().zip(&fo.params) {
+                    if let Some(d) = ap.default {
+                        let sp = self.ast.expr(d).span;
+                        let x = self.sema.build_dependent(&[], sp, sp.lo);
+                        if let Some(Payload::Param(pd)) = self.sema.il.entities.get_mut(p).map(|e| &mut e.data) {
+                            pd.default_arg = x;
+                        }
+                    }
+                }
+            }
+        }
         self.sema.il.set_template_pattern(t, f);
         if body {
             self.tmpl.patterns.insert(t, inner);

@@ -24,6 +24,44 @@ impl Il {
         id
     }
 
+    /// Gives function `f` (an implicit specialisation) parameters of types `types`, named as and with
+    /// the default arguments of `like`'s (its pattern's): the defaults make shorter calls viable (they
+    /// are the pattern's own, not instantiated). Nothing when the counts differ.
+    pub fn mirror_params(&mut self, f: EntityId, like: EntityId, types: &[TypeId]) {
+        let src: Vec<(Symbol, ExprId)> = self
+            .entities
+            .params(like)
+            .map(|p| {
+                let e = self.entities.ent(p);
+                let d = match e.data {
+                    Payload::Param(pd) => pd.default_arg,
+                    _ => ExprId::NONE,
+                };
+                (e.name, d)
+            })
+            .collect();
+        if src.len() != types.len() || !self.entities.params(f).next().is_none() {
+            return;
+        }
+        let (scope, span) = match self.entities.get(f) {
+            Some(e) => (e.scope, e.span),
+            None => return,
+        };
+        let ps = self.scopes.push(ScopeKind::Prototype, scope, f);
+        let mut first = EntityId::NONE;
+        for (i, ((name, default_arg), &ty)) in src.into_iter().zip(types).enumerate() {
+            let p = self.new_entity(ps, name, Payload::Param(ParamData { index: i as u16, default_arg, pack: false, grid_constant: false }), span);
+            self.entities.ent_mut(p).ty = ty;
+            if first.is_none() {
+                first = p;
+            }
+        }
+        if let Payload::Function(fd) = &mut self.entities.ent_mut(f).data {
+            fd.first_param = first;
+            fd.param_count = types.len() as u16;
+        }
+    }
+
     /// `namespace name {` — returns the namespace (new, or the existing one when reopened) and its scope.
     /// An empty name is the unnamed namespace (one per enclosing namespace, with an implicit using-directive).
     /// EDG predeclares namespace `std` in C++ (probed: `using namespace std;` alone is accepted and

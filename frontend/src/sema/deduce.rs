@@ -80,7 +80,20 @@ impl<'a> Sema<'a> {
             return Deduced::Failed;
         }
         if args.len() < ptypes.len() {
-            return Deduced::Unknown("sema: default arguments of function templates");
+            // The parameters left out must all have default arguments; they take no part in deduction.
+            let defaults: Vec<bool> = self
+                .il
+                .entities
+                .params(td.pattern)
+                .map(|p| matches!(self.il.entities.get(p).map(|e| e.data), Some(Payload::Param(pd)) if pd.default_arg.is_some()))
+                .collect();
+            if defaults.len() != ptypes.len() {
+                return Deduced::Unknown("sema: default arguments of function templates");
+            }
+            // Too few arguments for this template: not viable.
+            if !defaults[args.len()..].iter().all(|&d| d) {
+                return Deduced::Failed;
+            }
         }
         for (i, &a) in args.iter().enumerate() {
             let Some(&p) = ptypes.get(i) else { break };
@@ -146,6 +159,11 @@ impl<'a> Sema<'a> {
         e.exec = pat.exec;
         let id = self.il.entities.add(e);
         self.il.entities.link_specialization(id);
+        if let Some(TypeKind::Function(sig)) = Some(self.il.types.ckind(fty)) {
+            let types = self.il.types.type_list(sig.params).to_vec();
+            let pattern = self.il.entities.get(tmpl).and_then(|t| t.template()).map(|t| t.pattern).unwrap_or(EntityId::NONE);
+            self.il.mirror_params(id, pattern, &types);
+        }
         id
     }
 

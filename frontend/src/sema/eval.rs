@@ -390,6 +390,9 @@ impl<'i> Evaluator<'i> {
                 let (r, issue) = int_binop(&t, bop, x, y);
                 match issue {
                     Some(ArithIssue::DivByZero) => Err(Failure::Unsupported("sema: constant division by zero", pos)),
+                    // Inside a constexpr call EDG rejects it (#28 with note 2707); that path is not
+                    // modelled. A plain constant keeps the wrapped value (warning #61 elsewhere).
+                    Some(_) if !self.frames.is_empty() => Err(Failure::Unsupported("sema: arithmetic issue inside a constexpr call", pos)),
                     _ => Ok(Value::Int(r)),
                 }
             }
