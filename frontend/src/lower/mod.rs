@@ -284,8 +284,11 @@ impl<'a> Lowerer<'a> {
         // it reaches their tokens, interleaved with its semantic diagnostics: only when every event
         // precedes the namespace-scope declaration being lowered are the order and the pragma state
         // the same.
+        // An event whose token index is the declaration's first token is handled when that token is
+        // fetched, before anything of the declaration is analysed (e.g. the `#pragma GCC diagnostic
+        // pop` closing cuda_runtime.h right before the user's first declaration).
         let first_tok = self.lexed.tokens.partition_point(|t| t.span.lo < self.decl_lo) as u32;
-        if self.lexed.events.iter().any(|e| e.token_index >= first_tok) {
+        if self.lexed.events.iter().any(|e| e.token_index > first_tok) {
             let at = match ds[0].at {
                 Where::At(o) => o,
                 _ => 0,
