@@ -1,15 +1,9 @@
 //! Lowering tests for namespaces, using-declarations/directives and ADL (expected diagnostics probed on
 //! cudafe++ 13.0.88; the same programs are in corpus/nsusing).
-use super::lower_into;
-use crate::diag::{id, DiagId, Where};
-use crate::gaps::Gaps;
-use crate::lex::{lex, LexConfig};
-use crate::parse::{parse_tokens, ParseOptions};
+use crate::diag::{id, DiagId};
 use crate::sema::entities::Payload;
 use crate::sema::il::Il;
 use crate::sema::scopes::{LookupKind, LookupResult, Scopes};
-use crate::sema::target::Target;
-use crate::source::{Locate, SourceMap};
 
 struct Out {
     il: Il,
@@ -19,26 +13,8 @@ struct Out {
 
 /// Lowers `src`; diagnostics as (id, line, column).
 fn run(src: &str) -> Out {
-    let text = format!("# 1 \"t.cu\"\n{}\n", src);
-    let mut map = SourceMap::new("t.ii", text.into_bytes());
-    let cfg = LexConfig::default();
-    let lexed = lex(&mut map, &cfg);
-    let (ast, errs) = parse_tokens(&lexed, ParseOptions::default());
-    assert!(errs.is_empty(), "syntax errors in {:?}", src);
-    let mut il = Il::new(Target::LP64);
-    let mut gaps = Gaps::new();
-    let ds = lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut gaps, false);
-    let diags = ds
-        .iter()
-        .map(|d| match d.at {
-            Where::At(o) => {
-                let l = map.locate(o);
-                (d.id, l.line, l.column)
-            }
-            _ => (d.id, 0, 0),
-        })
-        .collect();
-    Out { il, diags, gaps: gaps.iter().map(|(w, _)| w.to_string()).collect() }
+    let r = super::tests::lower_src(src);
+    Out { il: r.il, diags: r.diags, gaps: r.gaps }
 }
 
 fn clean(src: &str) -> Out {

@@ -1,15 +1,10 @@
 //! Template lowering tests: a prelude (a system header, as the line marker's flag 3 makes it) followed
 //! by user code, lexed, parsed and lowered; then the IL and the gaps.
-use crate::gaps::Gaps;
-use crate::lex::{lex, LexConfig};
-use crate::parse::{parse_tokens, ParseOptions};
 use crate::sema::entities::{Payload, SpecKind, TemplateKind, TemplateParamKind};
 use crate::sema::ids::EntityId;
 use crate::sema::il::Il;
 use crate::sema::scopes::{LookupKind, LookupResult, Scopes};
-use crate::sema::target::Target;
 use crate::sema::types::{TemplateArg, TypeKind};
-use crate::source::SourceMap;
 
 struct Out {
     il: Il,
@@ -20,15 +15,8 @@ struct Out {
 /// `prelude` lies in `/usr/include/p.h` (a system header), `user` in `t.cu`.
 fn run(prelude: &str, user: &str) -> Out {
     let text = format!("# 1 \"t.cu\"\n# 1 \"/usr/include/p.h\" 1 3\n{}\n# 2 \"t.cu\" 2\n{}\n", prelude, user);
-    let mut map = SourceMap::new("t.ii", text.into_bytes());
-    let cfg = LexConfig::default();
-    let lexed = lex(&mut map, &cfg);
-    let (ast, errs) = parse_tokens(&lexed, ParseOptions::default());
-    assert!(errs.is_empty(), "syntax errors in {:?} / {:?}", prelude, user);
-    let mut il = Il::new(Target::LP64);
-    let mut gaps = Gaps::new();
-    let ds = super::super::lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut gaps, false);
-    Out { il, gaps: gaps.iter().map(|(w, _)| w.to_string()).collect(), diags: ds.len() }
+    let r = crate::lower::tests::lower_text(text);
+    Out { il: r.il, gaps: r.gaps, diags: r.diags.len() }
 }
 
 fn clean(prelude: &str, user: &str) -> Out {

@@ -11,6 +11,54 @@ use crate::sema::scopes::{LookupKind, Scopes};
 use crate::sema::target::Target;
 use crate::source::{Locate, SourceMap};
 
+/// A TU text (line markers included), lexed and parsed; syntax errors fail the test.
+pub(super) struct Parsed {
+    pub(super) map: SourceMap,
+    pub(super) cfg: LexConfig,
+    pub(super) lexed: crate::lex::LexOutput,
+    pub(super) ast: crate::parse::ast::Ast,
+}
+
+pub(super) fn parse_text(text: String) -> Parsed {
+    let mut map = SourceMap::new("t.ii", text.into_bytes());
+    let cfg = LexConfig::default();
+    let lexed = lex(&mut map, &cfg);
+    let (ast, errs) = parse_tokens(&lexed, ParseOptions::default());
+    assert!(errs.is_empty(), "syntax errors in {:?}", String::from_utf8_lossy(map.text()));
+    Parsed { map, cfg, lexed, ast }
+}
+
+/// The result of lowering a TU: the IL, the diagnostics as (id, line, column) in report order, the gaps.
+pub(super) struct Lowered {
+    pub(super) il: Il,
+    pub(super) diags: Vec<(DiagId, u32, u32)>,
+    pub(super) gaps: Vec<String>,
+}
+
+/// Lowers a whole TU text (the shared core of every lowering test file).
+pub(super) fn lower_text(text: String) -> Lowered {
+    let p = parse_text(text);
+    let mut il = Il::new(Target::LP64);
+    let mut gaps = Gaps::new();
+    let ds = lower_into(&mut il, &p.ast, &p.lexed, &p.cfg, &p.map, &mut gaps, false);
+    let diags = ds
+        .iter()
+        .map(|d| match d.at {
+            Where::At(o) => {
+                let l = p.map.locate(o);
+                (d.id, l.line, l.column)
+            }
+            _ => (d.id, 0, 0),
+        })
+        .collect();
+    Lowered { il, diags, gaps: gaps.iter().map(|(w, _)| w.to_string()).collect() }
+}
+
+/// Lowers `src` as the whole of `t.cu`.
+pub(super) fn lower_src(src: &str) -> Lowered {
+    lower_text(format!("# 1 \"t.cu\"\n{}\n", src))
+}
+
 pub(super) struct Out {
     pub(super) il: Il,
     /// (message template, line) in report order.
@@ -19,26 +67,8 @@ pub(super) struct Out {
 }
 
 pub(super) fn run(src: &str) -> Out {
-    let text = format!("# 1 \"t.cu\"\n{}\n", src);
-    let mut map = SourceMap::new("t.ii", text.into_bytes());
-    let cfg = LexConfig::default();
-    let lexed = lex(&mut map, &cfg);
-    let (ast, errs) = parse_tokens(&lexed, ParseOptions::default());
-    assert!(errs.is_empty(), "syntax errors in {:?}", src);
-    let mut il = Il::new(Target::LP64);
-    let mut gaps = Gaps::new();
-    let ds = lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut gaps, false);
-    let diags = ds
-        .iter()
-        .map(|d| {
-            let line = match d.at {
-                Where::At(o) => map.locate(o).line,
-                _ => 0,
-            };
-            (d.id.template(), line)
-        })
-        .collect();
-    Out { il, diags, gaps: gaps.iter().map(|(w, _)| w.to_string()).collect() }
+    let r = lower_src(src);
+    Out { il: r.il, diags: r.diags.iter().map(|&(id, line, _)| (id.template(), line)).collect(), gaps: r.gaps }
 }
 
 fn t(id: DiagId) -> &'static str {
@@ -292,12 +322,7 @@ fn non_positive_array_bounds_are_never_accepted() {
 #[test]
 fn survey_lists_every_gap() {
     let src = "namespace n { asm(\"nop\"); int a; asm(\"nop\"); }\nasm(\"x\");\nint f() { }\n";
-    let text = format!("# 1 \"t.cu\"\n{}\n", src);
-    let mut map = SourceMap::new("t.ii", text.into_bytes());
-    let cfg = LexConfig::default();
-    let lexed = lex(&mut map, &cfg);
-    let (ast, errs) = parse_tokens(&lexed, ParseOptions::default());
-    assert!(errs.is_empty());
+    let Parsed { map, cfg, lexed, ast } = parse_text(format!("# 1 \"t.cu\"\n{}\n", src));
     let mut gaps = Gaps::new();
     super::lower_survey(&ast, &lexed, &cfg, &map, &mut gaps);
     let asm: u32 = gaps.iter().filter(|(w, _)| w.contains("asm")).map(|(_, n)| n).sum();
