@@ -1087,7 +1087,7 @@ impl<'a> Lowerer<'a> {
                         Some(ast::ExceptionSpec::Noexcept(None)) => Some(Noexcept::Yes),
                         Some(ast::ExceptionSpec::Noexcept(Some(e))) => match self.ast.expr(*e).kind {
                             // The host output re-prints `noexcept(e)` as written, which the IL type does not keep.
-                            _ if !self.in_prelude_like(self.ast.expr(*e).span.lo) => {
+                            _ if !self.map.in_prelude(self.ast.expr(*e).span.lo) => {
                                 self.gap("lower: noexcept(expression) in user code (not re-printed)", at);
                                 return None;
                             }
@@ -1225,7 +1225,7 @@ impl<'a> Lowerer<'a> {
                 }
                 // The host output prints the bound from the type (evaluated), the reference as written
                 // (`int c[2 + 2];`, `int b[M];`): only a literal bound is re-printed alike.
-                if !matches!(self.ast.expr(e).kind, ast::ExprKind::Literal(_)) && !self.in_prelude_like(at) {
+                if !matches!(self.ast.expr(e).kind, ast::ExprKind::Literal(_)) && !self.map.in_prelude(at) {
                     self.gap("lower: array bound other than a literal (host output prints it evaluated)", at);
                     return None;
                 }

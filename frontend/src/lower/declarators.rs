@@ -147,7 +147,7 @@ impl<'a> Lowerer<'a> {
             _ => None,
         };
         if let Some(r) = asm {
-            if !self.in_prelude_like(at) {
+            if !self.map.in_prelude(at) {
                 // The host output does not re-print asm labels yet (`__asm__("sym")`).
                 self.gap("lower: asm label in user code (not re-printed)", at);
                 return None;
@@ -167,7 +167,7 @@ impl<'a> Lowerer<'a> {
             }
             self.sema.il.entities.asm_labels.push((f, sp));
         }
-        if redecl && !self.in_prelude_like(at) && self.has_default_args(f) {
+        if redecl && !self.map.in_prelude(at) && self.has_default_args(f) {
             // The host output prints an entity's default arguments on every declaration of it, the
             // reference only where they were written.
             self.gap("lower: redeclaration of a function with default arguments in user code", at);
@@ -176,13 +176,13 @@ impl<'a> Lowerer<'a> {
         // CUDA attributes are execution/memory spaces, not re-printed attributes.
         let written = [&spec.attrs, &dr.attrs, fop.map(|fo| &fo.attrs).unwrap_or(&spec.attrs)].iter().any(|l| self.has_printed_attrs(l));
         let had = self.sema.il.entities.attrs_of(f).next().is_some();
-        if redecl && (written || had) && !self.in_prelude_like(at) {
+        if redecl && (written || had) && !self.map.in_prelude(at) {
             // Attributes are kept per entity; the reference re-prints them only on the declaration
             // that wrote them (probed).
             self.gap("lower: attributes and redeclarations in user code", at);
             return None;
         }
-        if !self.in_prelude_like(at) && self.any_attr_named(&[&spec.attrs, &dr.attrs, fop.map(|fo| fo.attrs.as_slice()).unwrap_or(&[])], "__const__") {
+        if !self.map.in_prelude(at) && self.any_attr_named(&[&spec.attrs, &dr.attrs, fop.map(|fo| fo.attrs.as_slice()).unwrap_or(&[])], "__const__") {
             // Re-printed `const` by the reference (probed), `__const__` by the host output.
             self.gap("lower: __const__ attribute in user code", at);
             return None;
@@ -237,7 +237,7 @@ impl<'a> Lowerer<'a> {
                 // Copy-initialising a class through its constructors (`dim3 blockDim = 1` in CUDA's
                 // headers) is left to sema for a complete class in the prelude only.
                 let complete = matches!(self.sema.il.entities.get(c).map(|e| e.data), Some(Payload::Class(cd)) if cd.complete);
-                if !complete || !self.in_prelude_like(p.span.lo) || self.sema.il.types.is_reference(pt) {
+                if !complete || !self.map.in_prelude(p.span.lo) || self.sema.il.types.is_reference(pt) {
                     self.gap("lower: default argument of class type", p.span.lo);
                     return None;
                 }
@@ -248,7 +248,7 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
             let c = self.sema.build_copy_init(x, pt).unwrap_or(x);
-            if c != x && !self.in_prelude_like(p.span.lo) {
+            if c != x && !self.map.in_prelude(p.span.lo) {
                 // The host output prints the conversion (`= (4)`), the reference the argument as written.
                 self.gap("lower: converted default argument in user code", p.span.lo);
                 return None;
@@ -288,7 +288,7 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn local_function_decl(&mut self, dd: &super::decl::Declared, storage: Storage, fflags: u32, at: u32) -> Option<EntityId> {
         // The host output does not re-print block-scope function declarations yet: accepted in system
         // headers only (the prelude, whose host output is not compared yet).
-        if !self.in_prelude_like(at) {
+        if !self.map.in_prelude(at) {
             self.gap("lower: block-scope function declaration in user code (not re-printed)", at);
             return None;
         }

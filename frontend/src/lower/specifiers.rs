@@ -13,7 +13,6 @@ use crate::diag::id;
 use crate::lex::{Kw, TokenKind};
 use crate::parse::ast::{DeclSpec, TypeBase};
 use crate::sema::entities::Storage;
-use crate::source::Locate;
 
 /// What the specifiers of one declaration say.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -91,7 +90,7 @@ impl<'a> Lowerer<'a> {
         for (k, pos) in list {
             match k {
                 Kw::Extension => {
-                    if !self.in_prelude_like(pos) {
+                    if !self.map.in_prelude(pos) {
                         // The host output does not re-print `__extension__` on a declaration yet.
                         self.gap("lower: __extension__ on a declaration in user code (not re-printed)", pos);
                         return None;
@@ -143,7 +142,7 @@ impl<'a> Lowerer<'a> {
                     }
                 }
                 Kw::ThreadLocal | Kw::CThreadLocal | Kw::Thread => {
-                    if k == Kw::Thread && !self.in_prelude_like(pos) {
+                    if k == Kw::Thread && !self.map.in_prelude(pos) {
                         // The host output re-prints the spelling (`static __thread int v;`); the IL keeps
                         // only "thread-local".
                         self.gap("lower: __thread in user code (spelling not kept)", pos);
@@ -299,7 +298,7 @@ impl<'a> Lowerer<'a> {
             match k {
                 // A definition re-prints `register int y` (probed), a declaration `int x`: the IL does not
                 // keep it, so it is a gap in user code.
-                Kw::Register if !self.in_prelude_like(pos) => {
+                Kw::Register if !self.map.in_prelude(pos) => {
                     self.gap("lower: register parameter in user code (not re-printed)", pos);
                     return None;
                 }
@@ -395,25 +394,10 @@ impl<'a> Lowerer<'a> {
         let toks = &self.lexed.tokens;
         let i = toks.partition_point(|t| t.span.lo < at);
         let ext = toks.get(i).map(|t| t.span.lo == at && t.kind == TokenKind::Kw(Kw::Extension)).unwrap_or(false);
-        if ext && !self.in_prelude_like(at) {
+        if ext && !self.map.in_prelude(at) {
             self.gap("lower: __extension__ on a declaration in user code (not re-printed)", at);
             return true;
         }
         false
-    }
-}
-
-impl<'a> Lowerer<'a> {
-    /// Whether `at` lies in the prelude: a system header (line-marker flag 3) or a file under the
-    /// directory of the force-included `cuda_runtime.h` (the toolkit's include directory, whose headers
-    /// carry no flag 3). Forms the host output cannot re-print yet are accepted there only (the prelude's
-    /// host output is not compared until all of it lowers). Stand-in for `SourceMap::in_prelude`.
-    pub(crate) fn in_prelude_like(&self, at: u32) -> bool {
-        let loc = self.map.locate(at);
-        if loc.system_header {
-            return true;
-        }
-        let dir = self.map.markers().iter().map(|m| self.map.file_name(m.file)).find(|f| f.ends_with("/cuda_runtime.h")).map(|f| &f[..f.len() - "cuda_runtime.h".len()]);
-        matches!(dir, Some(d) if loc.file.starts_with(d))
     }
 }
