@@ -146,22 +146,17 @@ impl<'a> Sema<'a> {
                 collect(self.il.scopes.lookup_in(&self.il.entities, &self.il.types, cd.scope, name, super::scopes::LookupKind::Ordinary), &mut members)?;
             }
         }
-        let mut scopes = vec![self.cur_scope];
-        for &o in operands {
-            for ns in self.associated_namespaces(self.ty_of(o)) {
-                if !scopes.contains(&ns) {
-                    scopes.push(ns);
-                }
-            }
-        }
+        // Unqualified lookup from the current scope, then argument-dependent lookup (`adl.rs`).
         let mut found = Vec::new();
-        for (i, s) in scopes.into_iter().enumerate() {
-            let r = if i == 0 {
-                self.il.scopes.lookup(&self.il.entities, &self.il.types, s, name, super::scopes::LookupKind::Ordinary)
-            } else {
-                self.il.scopes.lookup_in(&self.il.entities, &self.il.types, s, name, super::scopes::LookupKind::Ordinary)
-            };
-            collect(r, &mut found)?;
+        collect(self.il.scopes.lookup(&self.il.entities, &self.il.types, self.cur_scope, name, super::scopes::LookupKind::Ordinary), &mut found)?;
+        let types: Vec<TypeId> = operands.iter().map(|&o| self.ty_of(o)).collect();
+        for f in super::adl::adl_functions(self.il, name, &types)? {
+            if self.il.entities.get(f).map(|e| e.is_function_template()).unwrap_or(false) {
+                return Err("sema: operator function template");
+            }
+            if !found.contains(&f) {
+                found.push(f);
+            }
         }
         for f in found {
             let parent_is_class = self
@@ -176,61 +171,6 @@ impl<'a> Sema<'a> {
             }
         }
         Ok((members, nonmembers))
-    }
-
-    /// The namespaces ADL associates with a class or enum type ([basic.lookup.argdep]/3, simplified):
-    /// the innermost enclosing namespace of the class/enum, of its (transitive) bases, and of the class
-    /// and enum types among a specialisation's template arguments.
-    pub fn associated_namespaces(&self, t: TypeId) -> Vec<super::ids::ScopeId> {
-        let mut out = Vec::new();
-        let mut work: Vec<(EntityId, u32)> = Vec::new();
-        let u = self.il.types.unqualified(self.il.types.non_reference(t));
-        match self.il.types.ckind(u) {
-            TypeKind::Class(c) | TypeKind::Enum(c) => work.push((c, 0)),
-            TypeKind::Pointer(p) => match self.il.types.ckind(self.il.types.unqualified(p)) {
-                TypeKind::Class(c) | TypeKind::Enum(c) => work.push((c, 0)),
-                _ => {}
-            },
-            _ => {}
-        }
-        let mut seen = Vec::new();
-        while let Some((c, depth)) = work.pop() {
-            if depth > 16 || seen.contains(&c) || seen.len() > 256 {
-                continue;
-            }
-            seen.push(c);
-            let mut p = self.il.entities.get(c).map(|e| e.parent).unwrap_or(EntityId::NONE);
-            for _ in 0..64 {
-                match self.il.entities.get(p).map(|e| e.data) {
-                    Some(Payload::Namespace { scope, .. }) => {
-                        if !out.contains(&scope) {
-                            out.push(scope);
-                        }
-                        break;
-                    }
-                    Some(Payload::Template(_)) | Some(Payload::Class(_)) | Some(_) => p = self.il.entities.ent(p).parent,
-                    None => break,
-                }
-            }
-            for b in self.il.entities.bases_of(c) {
-                if let Some(bc) = self.il.types.class_entity(b.ty) {
-                    work.push((bc, depth + 1));
-                }
-            }
-            if let Some(info) = self.il.entities.get(c).and_then(|e| e.spec()).copied() {
-                if info.is_specialization() {
-                    for a in self.il.types.arg_list(info.args).to_vec() {
-                        if let super::types::TemplateArg::Type(at) = a {
-                            match self.il.types.ckind(self.il.types.unqualified(at)) {
-                                TypeKind::Class(x) | TypeKind::Enum(x) => work.push((x, depth + 1)),
-                                _ => {}
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        out
     }
 
     /// Whether any operator function named `operator<op>` is visible for these operands (used to decide

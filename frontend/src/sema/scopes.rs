@@ -24,8 +24,8 @@
 //! - class scopes search base classes (depth-first; ambiguity between different bases is reported as
 //!   [`LookupResult::Ambiguous`]).
 //!
-//! TODO(adl): argument-dependent lookup is a stub ([`Scopes::adl_namespaces`]) — the overload resolver will
-//! add associated namespaces/classes of argument types.
+//! Argument-dependent lookup is in `adl.rs` (plain calls through `lower/adl.rs`, operators through
+//! `operators.rs`).
 
 #[path = "lookup_using.rs"]
 mod lookup_using;
@@ -497,18 +497,6 @@ impl Scopes {
             Payload::Enum(en) if en.scope.is_some() => Some(en.scope),
             _ => None,
         }
-    }
-
-    /// Associated namespaces for argument-dependent lookup.
-    /// TODO(adl): compute from argument types ([basic.lookup.argdep]); returns nothing for now, so ADL-only
-    /// calls are not found — the caller must record a gap rather than report "identifier is undefined".
-    pub fn adl_namespaces(
-        &self,
-        _ents: &Entities,
-        _types: &TypeTable,
-        _arg_types: &[super::ids::TypeId],
-    ) -> Vec<ScopeId> {
-        Vec::new()
     }
 }
 
