@@ -389,16 +389,9 @@ impl<'a> Lowerer<'a> {
             DeclKind::Function { .. } => self.member_function_definition(class, m),
             DeclKind::StaticAssert { cond, msg } => self.static_assert(*cond, *msg, at),
             DeclKind::Alias { name, ty, attrs } => {
-                if !attrs.is_empty() {
-                    return self.gap("lower: attributes on alias-declaration", at);
+                if let Some(e) = self.alias_declaration(*name, *ty, attrs, d.span) {
+                    self.set_member_access(e);
                 }
-                let n = self.sym(*name);
-                let Some(t) = self.type_id(*ty) else { return };
-                if self.redeclared(n, at) {
-                    return;
-                }
-                let (e, _) = self.sema.il.declare_typedef(self.scope, n, t, d.span);
-                self.set_member_access(e);
             }
             DeclKind::Template { .. } | DeclKind::ExplicitSpecialization(_) => self.member_template(class, m),
             DeclKind::UsingDecl { .. } => self.gap("lower: member using-declaration", at),

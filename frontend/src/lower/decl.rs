@@ -53,15 +53,7 @@ impl<'a> Lowerer<'a> {
             DeclKind::Linkage { decls, .. } if !local => {
                 // `extern "C"`: functions with C linkage change redeclaration rules and mangling; only
                 // accept it when nothing is declared twice (the redeclaration gap covers the rest).
-                let inner = self.scope;
-                for &c in decls {
-                    if self.stopped {
-                        break;
-                    }
-                    self.decl(c, false);
-                    self.flush();
-                    self.resume_after_gap(inner);
-                }
+                self.decl_sequence(decls);
             }
             DeclKind::Simple { spec, declarators } => {
                 let _ = self.simple(spec, declarators, local, decl.span);
@@ -78,20 +70,56 @@ impl<'a> Lowerer<'a> {
                 self.function_definition(spec, dr, *body, decl.span);
             }
             DeclKind::Alias { name, ty, attrs } => {
-                if !attrs.is_empty() {
-                    return self.gap("lower: attributes on alias-declaration", at);
-                }
-                let n = self.sym(*name);
-                let Some(t) = self.type_id(*ty) else { return };
-                if self.redeclared(n, at) {
-                    return;
-                }
-                self.sema.il.declare_typedef(self.scope, n, t, decl.span);
+                let _ = self.alias_declaration(*name, *ty, attrs, decl.span);
             }
             DeclKind::StaticAssert { cond, msg } => self.static_assert(*cond, *msg, at),
             DeclKind::Template { .. } | DeclKind::ExplicitSpecialization(_) | DeclKind::ExplicitInstantiation { .. } | DeclKind::DeductionGuide { .. } if !local => self.template_decl(d),
             DeclKind::Class(_) => self.gap("lower: class definition outside a declaration", at),
             _ => self.gap(gap_name(&decl.kind, local), at),
+        }
+    }
+
+    /// `using N = T;` in the current scope (namespace, block or class); the typedef entity.
+    pub(crate) fn alias_declaration(&mut self, name: crate::lex::Symbol, ty: ast::TypeId, attrs: &[ast::Attr], span: Span) -> Option<EntityId> {
+        let at = span.lo;
+        if !attrs.is_empty() {
+            self.gap("lower: attributes on alias-declaration", at);
+            return None;
+        }
+        let n = self.sym(name);
+        let t = self.type_id(ty)?;
+        if self.redeclared(n, at) {
+            return None;
+        }
+        Some(self.sema.il.declare_typedef(self.scope, n, t, span).0)
+    }
+
+    /// The declarations of a namespace body or linkage block, each flushed on its own (in a census, a
+    /// gap skips only its declaration).
+    pub(crate) fn decl_sequence(&mut self, decls: &[DeclId]) {
+        let inner = self.scope;
+        for &c in decls {
+            if self.stopped {
+                break;
+            }
+            self.decl(c, false);
+            self.flush();
+            self.resume_after_gap(inner);
+        }
+    }
+
+    /// An enum's underlying type: the written one (an integral type other than bool), else `int`.
+    pub(crate) fn enum_underlying(&mut self, written: Option<ast::TypeId>, at: u32) -> Option<TypeId> {
+        match written {
+            None => Some(self.sema.il.types.int(IntKind::Int)),
+            Some(t) => {
+                let u = self.type_id(t)?;
+                if !matches!(self.sema.il.types.ckind(u), TypeKind::Int(k) if k != IntKind::Bool) {
+                    self.gap("lower: enum underlying type", at);
+                    return None;
+                }
+                Some(u)
+            }
         }
     }
 
@@ -685,17 +713,7 @@ impl<'a> Lowerer<'a> {
             },
         };
         let name_span = def.name.as_ref().map(|n| n.span).unwrap_or(Span::new(at, at));
-        let underlying = match def.underlying {
-            None => self.sema.il.types.int(IntKind::Int),
-            Some(t) => {
-                let u = self.type_id(t)?;
-                if !matches!(self.sema.il.types.ckind(u), TypeKind::Int(k) if k != IntKind::Bool) {
-                    self.gap("lower: enum underlying type", at);
-                    return None;
-                }
-                u
-            }
-        };
+        let underlying = self.enum_underlying(def.underlying, at)?;
         let mut opaque = None;
         let n = match name {
             Some(s) => {

@@ -116,15 +116,7 @@ impl<'a> Lowerer<'a> {
             let (_, sc) = self.sema.il.open_namespace(self.scope, n, inl, decl.span);
             self.scope = sc;
         }
-        let inner = self.scope;
-        for &c in decls {
-            if self.stopped {
-                break;
-            }
-            self.decl(c, false);
-            self.flush();
-            self.resume_after_gap(inner);
-        }
+        self.decl_sequence(decls);
         self.scope = saved;
     }
 

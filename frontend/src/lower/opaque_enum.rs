@@ -7,7 +7,6 @@
 use super::Lowerer;
 use crate::parse::ast;
 use crate::sema::ids::TypeId;
-use crate::sema::types::{IntKind, TypeKind};
 
 impl<'a> Lowerer<'a> {
     pub(crate) fn opaque_enum_declaration(&mut self, def: &ast::EnumDef, at: u32) -> Option<TypeId> {
@@ -24,17 +23,7 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         self.sort_attrs(&def.attrs, super::attrs::AttrTarget::Type)?;
-        let underlying = match def.underlying {
-            None => self.sema.il.types.int(IntKind::Int),
-            Some(t) => {
-                let u = self.type_id(t)?;
-                if !matches!(self.sema.il.types.ckind(u), TypeKind::Int(k) if k != IntKind::Bool) {
-                    self.gap("lower: enum underlying type", at);
-                    return None;
-                }
-                u
-            }
-        };
+        let underlying = self.enum_underlying(def.underlying, at)?;
         let n = self.sym(s);
         let found: Vec<_> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, n).collect();
         if let [e] = found.as_slice() {
