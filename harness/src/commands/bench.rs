@@ -336,9 +336,27 @@ pub fn bench_one(
     })
 }
 
+/// The translation units of `bench` and `survey`: the built-in prelude TUs (with `prelude`), then the
+/// cases found under `paths` (malformed ones are reported and skipped).
+pub fn tu_cases(g: &Global, prelude: bool, paths: &[std::path::PathBuf]) -> Result<Vec<Case>> {
+    let mut cases = Vec::new();
+    if prelude {
+        let cache = crate::provision::cache_dir(g.cache_dir.as_deref());
+        cases.extend(prelude_cases(&cache)?);
+    }
+    if !paths.is_empty() {
+        let (c, errors) = corpus::discover(paths);
+        for e in &errors {
+            eprintln!("cufe-harness: malformed case: {}", e);
+        }
+        cases.extend(c);
+    }
+    Ok(cases)
+}
+
 /// The prelude sources, written under `<cache>/bench-prelude/` (stable paths keep the preprocessing
 /// cache warm), as cases.
-pub fn prelude_cases(cache: &Path) -> Result<Vec<Case>> {
+fn prelude_cases(cache: &Path) -> Result<Vec<Case>> {
     let dir = cache.join("bench-prelude");
     std::fs::create_dir_all(&dir)?;
     let mut v = Vec::new();
@@ -431,18 +449,7 @@ pub fn bench(g: &Global, a: &BenchArgs) -> Result<i32> {
     let Some(reference) = eng.reference.clone() else {
         bail!("bench needs the reference ({})", reason.unwrap_or_default());
     };
-    let cache = crate::provision::cache_dir(g.cache_dir.as_deref());
-    let mut cases = Vec::new();
-    if a.prelude {
-        cases.extend(prelude_cases(&cache)?);
-    }
-    if !a.paths.is_empty() {
-        let (c, errors) = corpus::discover(&a.paths);
-        for e in &errors {
-            eprintln!("cufe-harness: malformed case: {}", e);
-        }
-        cases.extend(c);
-    }
+    let cases = tu_cases(g, a.prelude, &a.paths)?;
     if cases.is_empty() {
         bail!("nothing to measure: give .ii files, corpus paths, or --prelude");
     }

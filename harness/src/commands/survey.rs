@@ -5,7 +5,7 @@
 //! positive, since the reference reports nothing there. Writes reports/survey/latest.{json,md}.
 use super::engine::Engine;
 use crate::cli::{Global, SurveyArgs};
-use crate::corpus::{self, Case};
+use crate::corpus::Case;
 use crate::model::Gap;
 use anyhow::{bail, Context, Result};
 use serde::Serialize;
@@ -45,18 +45,7 @@ pub struct SurveyReport {
 pub fn survey(g: &Global, a: &SurveyArgs) -> Result<i32> {
     let cufe = super::cufe_binary(g)?;
     let (eng, _mode, _reason) = super::run::engine(g, Some(cufe.clone()))?;
-    let mut cases: Vec<Case> = Vec::new();
-    if a.prelude {
-        let cache = crate::provision::cache_dir(g.cache_dir.as_deref());
-        cases.extend(super::bench::prelude_cases(&cache)?);
-    }
-    if !a.paths.is_empty() {
-        let (c, errors) = corpus::discover(&a.paths);
-        for e in &errors {
-            eprintln!("cufe-harness: malformed case: {}", e);
-        }
-        cases.extend(c);
-    }
+    let cases = super::bench::tu_cases(g, a.prelude, &a.paths)?;
     if cases.is_empty() {
         bail!("nothing to survey: give .ii files, corpus paths, or --prelude");
     }
