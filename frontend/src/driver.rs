@@ -274,15 +274,8 @@ pub fn run(args: &[OsString]) -> i32 {
                         let exprs = crate::lower::emit_items::SemaExprs::new(il, map.text());
                         let decls = crate::emit::host::Declarations { il, items: &items, exprs: &exprs };
                         crate::emit::run_with_declarations(&opts, &map, &lexed, &tu, &decls, &[], &mut diags, &mut back);
-                        if remarks {
-                            for (what, n) in back.iter() {
-                                for _ in 0..n {
-                                    gaps.note(what, 0);
-                                }
-                            }
-                        } else {
-                            gaps.merge_as_output(&back);
-                        }
+                        // The printer stands in for no analysis: its gaps concern the outputs only.
+                        gaps.merge(&back, true);
                     }
                     Err(what) if crate::lower::emit_items::gap_concerns_analysis(what, remarks) => gaps.note(what, 0),
                     Err(what) => gaps.note_output(what, 0),

@@ -23,30 +23,30 @@ impl Gaps {
 
     /// Record one occurrence of an unsupported feature at input offset `pos` (0 when there is none).
     pub fn note(&mut self, what: &str, pos: u32) {
-        self.count(what, pos);
-        self.output_only.remove(what);
+        self.add(what, 1, pos, false);
     }
 
-    fn count(&mut self, what: &str, pos: u32) {
-        *self.counts.entry(what.to_string()).or_insert(0) += 1;
-        self.first_at.entry(what.to_string()).or_insert(pos);
-    }
-
-    /// Records a gap that only concerns the written outputs (see [`Gaps::merge_as_output`]).
+    /// Records a gap that only concerns the written outputs (the back end met it after a complete
+    /// analysis). A gap also met during analysis stays an analysis gap.
     pub fn note_output(&mut self, what: &str, pos: u32) {
-        let analysis_already = self.counts.contains_key(what) && !self.output_only.contains(what);
-        self.count(what, pos);
-        if !analysis_already {
-            self.output_only.insert(what.to_string());
+        self.add(what, 1, pos, true);
+    }
+
+    /// Adds `other`'s gaps, as output-only ones when `output_only`.
+    pub fn merge(&mut self, other: &Gaps, output_only: bool) {
+        for (k, &n) in &other.counts {
+            self.add(k, n, other.first_at[k], output_only);
         }
     }
 
-    /// Adds `other`'s gaps as output-only ones (the back end ran after a complete analysis).
-    pub fn merge_as_output(&mut self, other: &Gaps) {
-        for (k, &n) in &other.counts {
-            for _ in 0..n {
-                self.note_output(k, other.first_at[k]);
-            }
+    fn add(&mut self, what: &str, n: u32, pos: u32, output_only: bool) {
+        let analysis_already = self.counts.contains_key(what) && !self.output_only.contains(what);
+        *self.counts.entry(what.to_string()).or_insert(0) += n;
+        self.first_at.entry(what.to_string()).or_insert(pos);
+        if output_only && !analysis_already {
+            self.output_only.insert(what.to_string());
+        } else if !output_only {
+            self.output_only.remove(what);
         }
     }
 
@@ -109,7 +109,7 @@ mod tests {
         let mut g = Gaps::new();
         let mut back = Gaps::new();
         back.note("emit: x", 5);
-        g.merge_as_output(&back);
+        g.merge(&back, true);
         assert!(!g.affects_analysis());
         assert_eq!(g.to_json(), "{\"unsupported\":[{\"what\":\"emit: x\",\"count\":1,\"first_offset\":5,\"scope\":\"output\"}]}\n");
         // The same gap met during analysis concerns the analysis.
