@@ -219,6 +219,11 @@ pub fn run(args: &[OsString]) -> i32 {
     }
     // Semantic analysis of the tree (only without syntax errors: after errors, EDG's recovery decides
     // what is analysed, which lowering does not model yet).
+    if opts.cufe_device_mode {
+        // cicc's front end on the device-side TU (docs/ARCHITECTURE.md, "Device mode").
+        crate::driver_device::run(&opts, &tu, &lexed, &map, &mut diags, &mut gaps);
+        return crate::driver_device::exit_code(finish(&opts, &mut diags, &gaps, None));
+    }
     let mut lowered = None;
     if opts.cufe_gap_survey {
         // A coverage census, not a compilation: every gap of the TU, then stop (nothing is written).

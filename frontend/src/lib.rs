@@ -8,6 +8,7 @@ pub mod cli;
 pub mod cuda;
 pub mod diag;
 pub mod driver;
+pub mod driver_device;
 pub mod emit;
 pub mod gaps;
 pub mod lex;

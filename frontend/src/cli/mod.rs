@@ -27,6 +27,7 @@
 //! - just before the back end (no error, not `--no_code_gen`), report [`before_back_end`] if any.
 mod apply;
 mod banner;
+mod device;
 mod post;
 mod table;
 #[cfg(test)]
@@ -37,6 +38,7 @@ use crate::diag::{id, DiagId, Severity};
 use std::ffi::OsString;
 
 pub use banner::banner;
+pub use device::DeviceArgs;
 pub use post::before_back_end;
 pub use table::dump_command_options_text;
 
@@ -168,6 +170,10 @@ pub struct Options {
     /// `--cufe-gap-survey`: lowering skips a declaration it cannot handle and goes on, so the report
     /// lists every gap of the TU (a coverage census); lowering's diagnostics are then not reported.
     pub cufe_gap_survey: bool,
+    /// `--cufe-device-mode`: the argv is cicc's; report the diagnostics of cicc's front end (device side).
+    pub cufe_device_mode: bool,
+    /// cicc's own options, in device mode.
+    pub device_args: DeviceArgs,
 }
 
 impl Default for Options {
@@ -223,6 +229,8 @@ impl Default for Options {
             unimplemented: Vec::new(),
             cufe_report: None,
             cufe_gap_survey: false,
+            cufe_device_mode: false,
+            device_args: DeviceArgs::default(),
             cufe_list_unsupported: false,
         }
     }
@@ -273,11 +281,18 @@ pub fn parse(args: &[OsString]) -> Parsed {
             options.cufe_list_unsupported = true;
         } else if a == "--cufe-gap-survey" {
             options.cufe_gap_survey = true;
+        } else if a == "--cufe-device-mode" {
+            options.cufe_device_mode = true;
         } else if let Some(file) = a.strip_prefix("--cufe-report=") {
             options.cufe_report = Some(file.to_string());
         } else {
             edg.push(a);
         }
+    }
+    if options.cufe_device_mode {
+        let (rest, dev) = device::strip_cicc_options(edg);
+        edg = rest;
+        options.device_args = dev;
     }
     let error = read(&mut options, &edg).err();
     Parsed { options, error }

@@ -61,6 +61,7 @@
 
 pub mod attrs;
 pub mod calls;
+pub mod device_checks;
 pub mod global;
 pub mod lambdas;
 pub mod overrides;

@@ -80,6 +80,9 @@ pub enum Where {
     /// No position: `Command-line error: …`, `Catastrophic error: …`.
     Nowhere,
     At(Offset),
+    /// `file(line): …` with no source line nor caret: how cicc reports what its code generation finds
+    /// (device mode, `cuda::device_checks`).
+    AtLine(Offset),
     /// `At end of source: …`.
     EndOfSource,
 }
@@ -334,7 +337,7 @@ impl Diagnostics {
     fn sarif_loc<'l>(&self, src: &'l dyn Locate, at: Where) -> Option<(Location<'l>, bool)> {
         match at {
             Where::Nowhere => None,
-            Where::At(o) => Some((src.locate(o), true)),
+            Where::At(o) | Where::AtLine(o) => Some((src.locate(o), true)),
             Where::EndOfSource => self.end_of_source.map(|o| (src.locate(o), false)),
         }
     }
@@ -343,7 +346,7 @@ impl Diagnostics {
     fn emit(&mut self, src: &dyn Locate, d: &Diagnostic, sev: Severity, promoted: bool) {
         let number = if self.config.display_error_number && sev <= Severity::Warning { Some(d.id.displayed()) } else { None };
         let loc = match d.at {
-            Where::At(o) => Some(src.locate(o)),
+            Where::At(o) | Where::AtLine(o) => Some(src.locate(o)),
             _ => None,
         };
         if self.config.sarif {
@@ -375,6 +378,7 @@ impl Diagnostics {
         let ctx = fill::FillCtx { file: loc.as_ref().map(|l| l.file), quote: quote.as_deref(), src: Some(src) };
         let msg = fill::expand(d.id.template(), &d.args, &ctx);
         let place = match (&loc, d.at) {
+            (Some(l), Where::AtLine(_)) => text::Place::Line { file: l.file, line: l.line },
             (Some(l), _) => text::Place::At { file: l.file, line: l.line, column: l.column, line_text: l.line_text },
             (None, Where::EndOfSource) => text::Place::EndOfSource,
             _ => text::Place::Nowhere,
@@ -440,7 +444,7 @@ impl Diagnostics {
             return;
         }
         let at = match d.at {
-            Where::At(o) => Some(o),
+            Where::At(o) | Where::AtLine(o) => Some(o),
             _ => None,
         };
         let sev = self.control.effective(d.id, d.severity, at);

@@ -31,6 +31,8 @@ pub enum Place<'a> {
     Nowhere,
     EndOfSource,
     At { file: &'a str, line: u32, column: u32, line_text: &'a [u8] },
+    /// `file(line): …` without the source line (cicc's code-generation diagnostics).
+    Line { file: &'a str, line: u32 },
 }
 
 pub struct TextCfg<'a> {
@@ -88,8 +90,8 @@ fn header(d: &Shown, colors: Option<&Colors>) -> String {
         _ => format!("{}({})", file, line),
     };
     match (&d.place, colors) {
-        (Place::At { file, line, .. }, None) => h.push_str(&format!("{}: {}{}: ", locus(file, *line), w, num)),
-        (Place::At { file, line, .. }, Some(c)) => {
+        (Place::At { file, line, .. } | Place::Line { file, line }, None) => h.push_str(&format!("{}: {}{}: ", locus(file, *line), w, num)),
+        (Place::At { file, line, .. } | Place::Line { file, line }, Some(c)) => {
             paint(&mut h, c.locus.as_deref(), &locus(file, *line));
             h.push_str(": ");
             let s = category(c, d.severity, d.promoted);

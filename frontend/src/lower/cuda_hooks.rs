@@ -78,15 +78,15 @@ impl Drop for HookTimer {
 #[derive(Default)]
 pub(crate) struct CudaState {
     /// Call nodes already checked by [`Lowerer::cuda_after_call`].
-    checked_calls: HashSet<ExprId>,
+    pub(super) checked_calls: HashSet<ExprId>,
     /// References to variables with a memory space in host-side bodies: (the `DeclRef` node, the name).
     var_refs: Vec<(ExprId, u32)>,
     /// Classes with a device-only special member (memoised for the safety net).
     device_special: HashMap<EntityId, bool>,
     /// The callee name of the kernel launch being lowered (its call is a configured one).
-    launch_at: Option<u32>,
+    pub(super) launch_at: Option<u32>,
     /// Diagnostics the configured call's check added.
-    launch_diags: usize,
+    pub(super) launch_diags: usize,
     /// Some function was made device-only or `__global__` (else the safety net has nothing to find).
     pub(super) any_device: bool,
 }
@@ -181,6 +181,10 @@ impl<'a> Lowerer<'a> {
     /// a gap.
     pub(crate) fn cuda_after_call(&mut self, call: ExprId, at: u32, pending: usize) -> Option<()> {
         let _timer = HookTimer::start();
+        if self.device.on {
+            let launch = self.cuda.launch_at == Some(at);
+            return self.device_after_call(call, at, launch);
+        }
         if !checks_on() {
             return Some(());
         }
@@ -344,7 +348,7 @@ impl<'a> Lowerer<'a> {
     /// diagnosed by cudafe++ (c8, k2 `&o`); 3623 is (auto return type, every context).
     pub(crate) fn cuda_function_ref(&mut self, f: EntityId, at: u32) {
         let _timer = HookTimer::start();
-        if !checks_on() {
+        if !checks_on() || self.device.on {
             return;
         }
         let ds = calls::check_auto_device_fn_ref(&self.sema.il, (!self.sema.current_function.is_none()).then_some(self.sema.current_function), f, at);
@@ -356,6 +360,9 @@ impl<'a> Lowerer<'a> {
     /// memory space are exempt.
     pub(crate) fn cuda_variable_ref(&mut self, v: EntityId, r: ExprId, at: u32) {
         let _timer = HookTimer::start();
+        if self.device.on {
+            return self.device_variable_ref(v, at);
+        }
         if !checks_on() {
             return;
         }
@@ -388,6 +395,9 @@ impl<'a> Lowerer<'a> {
         }
         // (Not CUDA: the one per-body hook is here too.)
         self.noreturn_definition_check(f)?;
+        if self.device.on {
+            return self.device_body_end(f, mark.exprs);
+        }
         if !checks_on() {
             return Some(());
         }

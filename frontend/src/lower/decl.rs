@@ -102,9 +102,12 @@ impl<'a> Lowerer<'a> {
             if self.stopped {
                 break;
             }
+            self.device_decl_start(self.ast.decl(c).span);
             self.decl(c, false);
             self.flush();
-            self.resume_after_gap(inner);
+            if !self.device_decl_end(inner) {
+                self.resume_after_gap(inner);
+            }
         }
     }
 

@@ -24,6 +24,7 @@ mod classes;
 mod construct;
 mod cuda_hooks;
 mod decl;
+mod device_mode;
 mod builtins;
 mod builtins_fp;
 mod redecl;
@@ -127,6 +128,7 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
         severity_overrides,
         redecl: Default::default(),
         opaque_enums: Vec::new(),
+        device: device_mode::DeviceState::for_this_run(),
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -136,9 +138,13 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
         if l.stopped {
             break;
         }
+        l.device_decl_start(ast.decl(d).span);
         l.top_decl(d);
-        l.resume_after_gap(crate::sema::scopes::Scopes::GLOBAL);
+        if !l.device_decl_end(crate::sema::scopes::Scopes::GLOBAL) {
+            l.resume_after_gap(crate::sema::scopes::Scopes::GLOBAL);
+        }
     }
+    l.device_finish();
     l.out
 }
 
@@ -161,6 +167,7 @@ fn semantic_pragma(lexed: &LexOutput, map: &SourceMap) -> Option<u32> {
 }
 
 pub use cuda_hooks::{bench_hook_time, bench_set_cuda_checks, is_launch};
+pub use device_mode::{lower_device, DeviceBody, DeviceCall, DeviceFacts, DeviceRequest};
 
 fn gap_total(g: &Gaps) -> u64 {
     g.iter().map(|(_, n)| n as u64).sum()
@@ -220,6 +227,8 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) redecl: redecl::RedeclCtx,
     /// Enums declared opaque and not yet defined (`opaque_enum.rs`).
     pub(crate) opaque_enums: Vec<crate::sema::ids::EntityId>,
+    /// Device mode (`device_mode.rs`).
+    pub(crate) device: device_mode::DeviceState,
 }
 
 impl<'a> Lowerer<'a> {

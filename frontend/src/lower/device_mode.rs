@@ -1,0 +1,288 @@
+//! Device mode (`--cufe-device-mode`) inside lowering: what cicc's front end checks while it parses the
+//! device-side `.cpp1.ii`, and the facts its code generation checks need (`cuda::device_checks`).
+//!
+//! Differences from the host-side pass (probed with cicc run as nvcc runs it, corpus/device):
+//! - the host-side cross-space checks of cudafe++ do not apply (a `__host__ __device__` function may call
+//!   a `__device__` one when compiling for the device); the hooks of `cuda_hooks.rs` hand over to this file;
+//! - at parse time, in a `__device__`/`__global__`/HD body: a call of a constexpr `__host__` function
+//!   (20017/20019 error, 20013 warning for HD) and a kernel launch without `--device-c` (20023), both
+//!   with the source line;
+//! - calls of other `__host__` functions are only recorded here: cicc reports them while generating code
+//!   (`cuda::device_checks`).
+//!
+//! The device prelude (`__CUDA_ARCH__` defined) pulls in much more of libstdc++ than the host one
+//! (`<cmath>`, `<new>`, `<utility>` …). cicc reports nothing there (the prelude is checked clean by
+//! corpus/device), so a prelude declaration cufe cannot lower is skipped instead of making the TU
+//! unsupported: its gaps and diagnostics are dropped and every identifier it spells is remembered
+//! (`DeviceFacts::skipped`). Whatever user code does with such a name stays a gap: an unresolved name
+//! is a gap already, and a device check whose callee has a skipped name is one (`device_checks`).
+use super::Lowerer;
+use crate::diag::{id, Arg, Severity};
+use crate::gaps::Gaps;
+use crate::sema::entities::{ExecSpace, FunctionData, Space};
+use crate::sema::ids::{EntityId, ExprId, ScopeId};
+use crate::sema::expr::ExprKind;
+use crate::source::Span;
+use std::cell::RefCell;
+use std::collections::HashSet;
+
+/// What the driver asks of one device-mode lowering run.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DeviceRequest {
+    /// `--relaxed_constexpr` (nvcc `--expt-relaxed-constexpr`).
+    pub relaxed_constexpr: bool,
+    /// `--device-c` (relocatable device code: launches from device code are allowed).
+    pub device_c: bool,
+}
+
+thread_local! {
+    static REQUEST: RefCell<Option<DeviceRequest>> = const { RefCell::new(None) };
+    static RESULT: RefCell<Option<DeviceFacts>> = const { RefCell::new(None) };
+}
+
+/// A recorded call of a host-only function from a device-side body (reported by code generation).
+#[derive(Clone, Copy, Debug)]
+pub struct DeviceCall {
+    pub caller: EntityId,
+    pub callee: EntityId,
+    /// The callee name.
+    pub at: u32,
+}
+
+/// A device-side function body lowered (in order).
+#[derive(Clone, Copy, Debug)]
+pub struct DeviceBody {
+    pub f: EntityId,
+    pub at: u32,
+    pub in_prelude: bool,
+    /// Where the body uses something the device checks do not classify (an implicit call of a
+    /// host-only function, a namespace-scope variable …): a gap if the body is checked.
+    pub unclassified: Option<(u32, &'static str)>,
+}
+
+/// What lowering hands to the code-generation checks.
+#[derive(Clone, Debug, Default)]
+pub struct DeviceFacts {
+    pub calls: Vec<DeviceCall>,
+    /// Every resolved call from a device-side body: (caller, callee).
+    pub edges: Vec<(EntityId, EntityId)>,
+    pub bodies: Vec<DeviceBody>,
+    /// Identifiers spelled by skipped prelude declarations.
+    pub skipped: HashSet<String>,
+    pub skipped_decls: u32,
+}
+
+/// Lowering state in device mode (`on` false otherwise).
+#[derive(Default)]
+pub(crate) struct DeviceState {
+    pub on: bool,
+    req: DeviceRequest,
+    facts: DeviceFacts,
+    snapshot: Option<Snapshot>,
+    /// The device-side body being lowered: first unclassified use.
+    unclassified: Option<(u32, &'static str)>,
+}
+
+struct Snapshot {
+    gaps: Gaps,
+    total: u64,
+    out: usize,
+    errors_out: usize,
+    span: Span,
+}
+
+impl DeviceState {
+    /// The state for a lowering run: on when [`lower_device`] asked for it.
+    pub(crate) fn for_this_run() -> DeviceState {
+        match REQUEST.with(|r| r.borrow_mut().take()) {
+            Some(req) => DeviceState { on: true, req, ..Default::default() },
+            None => DeviceState::default(),
+        }
+    }
+}
+
+/// Lowers a device-side TU; returns the IL, the facts for `cuda::device_checks` and lowering's own
+/// diagnostics (in order).
+pub fn lower_device(
+    ast: &crate::parse::ast::Ast,
+    lexed: &crate::lex::LexOutput,
+    cfg: &crate::lex::LexConfig,
+    map: &crate::source::SourceMap,
+    gaps: &mut Gaps,
+    req: DeviceRequest,
+    severity_overrides: bool,
+) -> (crate::sema::il::Il, DeviceFacts, Vec<crate::diag::Diagnostic>) {
+    let mut il = crate::sema::il::Il::new(crate::sema::target::Target::LP64);
+    REQUEST.with(|r| *r.borrow_mut() = Some(req));
+    let out = super::lower_into_with(&mut il, ast, lexed, cfg, map, gaps, false, severity_overrides);
+    REQUEST.with(|r| *r.borrow_mut() = None);
+    let facts = RESULT.with(|r| r.borrow_mut().take()).unwrap_or_default();
+    (il, facts, out)
+}
+
+/// A function whose body cicc compiles for the device: `__device__`, `__global__` or HD.
+fn device_side(exec: ExecSpace) -> bool {
+    matches!(crate::cuda::spaces::caller_space(exec), Space::Device | Space::Global | Space::HostDevice)
+}
+
+impl<'a> Lowerer<'a> {
+    /// End of lowering: hands the facts over to [`lower_device`].
+    pub(crate) fn device_finish(&mut self) {
+        if self.device.on {
+            let facts = std::mem::take(&mut self.device.facts);
+            RESULT.with(|r| *r.borrow_mut() = Some(facts));
+        }
+    }
+
+    /// Before a namespace-scope declaration: in device mode, a prelude declaration may be skipped.
+    pub(crate) fn device_decl_start(&mut self, span: Span) {
+        if !self.device.on || self.device.snapshot.is_some() || self.stopped || !self.map.in_prelude(span.lo) {
+            return;
+        }
+        self.device.snapshot = Some(Snapshot {
+            gaps: self.sema.gaps.clone(),
+            total: super::gap_total(self.sema.gaps),
+            out: self.out.len(),
+            errors_out: self.errors_out,
+            span,
+        });
+    }
+
+    /// After a namespace-scope declaration (flushed): a prelude declaration that met a gap or produced a
+    /// diagnostic is skipped (see the module comment). Returns true when it was.
+    pub(crate) fn device_decl_end(&mut self, scope: ScopeId) -> bool {
+        let Some(s) = self.device.snapshot.take() else { return false };
+        let pending = !self.sema.diags.is_empty();
+        if !self.stopped && !pending && super::gap_total(self.sema.gaps) == s.total && self.out.len() == s.out {
+            return false;
+        }
+        *self.sema.gaps = s.gaps;
+        self.out.truncate(s.out);
+        self.errors_out = s.errors_out;
+        self.gap_base = s.total;
+        self.device.facts.skipped_decls += 1;
+        let lo = self.lexed.tokens.partition_point(|t| t.span.lo < s.span.lo);
+        for t in self.lexed.tokens[lo..].iter().take_while(|t| t.span.lo < s.span.hi) {
+            if t.sym != crate::lex::Symbol::NONE {
+                self.device.facts.skipped.insert(self.lexed.interner.str(t.sym).to_string());
+            }
+        }
+        // The same reset as after a gap in a census.
+        self.stopped = false;
+        self.scope = scope;
+        let _ = self.sema.take_diags();
+        self.loops = 0;
+        self.breakables = 0;
+        self.switches.clear();
+        self.deferred.clear();
+        self.deferred_inits.clear();
+        self.this_ctx = None;
+        self.member_declarator = false;
+        self.typedef_class_name = None;
+        self.tmpl.dependent_ok = false;
+        self.classes.reset_after_gap(self.sema.il.exprs.len());
+        self.unevaluated = 0;
+        self.cuda.reset();
+        self.device.unclassified = None;
+        true
+    }
+
+    /// The current function, if its body is compiled for the device (device, global or HD).
+    fn device_caller(&self) -> Option<EntityId> {
+        let f = self.sema.current_function;
+        if f.is_none() || self.unevaluated > 0 {
+            return None;
+        }
+        let e = self.sema.il.entities.get(f)?;
+        device_side(e.exec).then_some(f)
+    }
+
+    /// A call just built (`call`, callee name at `at`; `launch`: the kernel call of a `<<<…>>>`).
+    pub(crate) fn device_after_call(&mut self, call: ExprId, at: u32, launch: bool) -> Option<()> {
+        let f = match self.sema.il.exprs.get(call)?.kind {
+            ExprKind::Call { func, .. } if func.is_some() => self.sema.il.entities.resolve(func),
+            _ => return Some(()),
+        };
+        self.cuda.checked_calls.insert(call);
+        let Some(caller) = self.device_caller() else { return Some(()) };
+        self.device.facts.edges.push((caller, f));
+        let il = &self.sema.il;
+        let (Some(ce), Some(callee)) = (il.entities.get(caller), il.entities.get(f)) else { return Some(()) };
+        let caller_space = crate::cuda::spaces::caller_space(ce.exec);
+        if launch {
+            if !self.device.req.device_c {
+                let d = crate::diag::Diagnostic::new(Severity::Error, id::DEVICE_LAUNCH_NO_SEPCOMP, crate::diag::Where::At(at));
+                self.sema.diags.push(d);
+                self.cuda.launch_diags = 1;
+            }
+            return Some(());
+        }
+        let Some(fd) = callee.function() else { return Some(()) };
+        let cx = fd.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL);
+        let opts = crate::cuda::CudaOptions { relaxed_constexpr: self.device.req.relaxed_constexpr, ..Default::default() };
+        let Some((did, sev)) = crate::cuda::calls::device_side_call(caller_space, callee.exec, cx, &opts) else { return Some(()) };
+        if cx {
+            // Reported at once, naming both functions bare (probe e1: `"ch"`, `"hd"`).
+            let p = crate::sema::printing::Printer::new(il);
+            let d = crate::diag::Diagnostic::new(sev, did, crate::diag::Where::At(at))
+                .arg(Arg::Str(p.name(f).to_string()))
+                .arg(Arg::Str(p.name(caller).to_string()));
+            self.sema.diags.push(d);
+            return Some(());
+        }
+        self.device.facts.calls.push(DeviceCall { caller, callee: f, at });
+        Some(())
+    }
+
+    /// A variable named in a body: namespace-scope and static variables are not classified in device
+    /// code (host variables read there: 20094, not modelled).
+    pub(crate) fn device_variable_ref(&mut self, v: crate::sema::ids::EntityId, at: u32) {
+        if self.device_caller().is_none() || self.device.unclassified.is_some() {
+            return;
+        }
+        let il = &self.sema.il;
+        let Some(e) = il.entities.get(v) else { return };
+        use crate::sema::entities::{Payload, VariableData};
+        let local = match e.data {
+            Payload::Param(_) => true,
+            Payload::Variable(vd) => vd.flags & VariableData::LOCAL != 0,
+            _ => true,
+        };
+        if !local && e.mem.is_empty() {
+            self.device.unclassified = Some((at, "device mode: a variable without memory space named in device code"));
+        }
+    }
+
+    /// End of a function body (`first_expr`: the first node built for it).
+    pub(crate) fn device_body_end(&mut self, f: EntityId, first_expr: usize) -> Option<()> {
+        let unclassified = self.device.unclassified.take();
+        let il = &self.sema.il;
+        let Some(e) = il.entities.get(f).copied() else { return Some(()) };
+        if !device_side(e.exec) {
+            return Some(());
+        }
+        let mut unclassified = unclassified;
+        // Calls the hooks did not see (operators, constructors, destructors, conversions): a host-only
+        // callee there is not classified.
+        for i in first_expr..il.exprs.len() {
+            if unclassified.is_some() {
+                break;
+            }
+            let id = ExprId::from_len(i);
+            let Some(n) = il.exprs.get(id).copied() else { continue };
+            let callee = match n.kind {
+                ExprKind::Call { func, .. } if func.is_some() && !self.cuda.checked_calls.contains(&id) => il.entities.resolve(func),
+                ExprKind::Construct { ctor, .. } if ctor.is_some() => ctor,
+                ExprKind::Implicit(crate::sema::expr::ImplicitKind::UserDefined(c), _) if c.is_some() => c,
+                _ => continue,
+            };
+            if il.entities.get(callee).map(|c| !c.exec.device_capable()).unwrap_or(true) {
+                unclassified = Some((n.span.lo, "device mode: implicit or indirect call in device code"));
+            }
+        }
+        self.cuda.checked_calls.clear();
+        let in_prelude = self.map.in_prelude(e.span.lo);
+        self.device.facts.bodies.push(DeviceBody { f, at: e.span.lo, in_prelude, unclassified });
+        Some(())
+    }
+}
