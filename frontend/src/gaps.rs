@@ -40,9 +40,6 @@ impl Gaps {
     }
 
     fn add(&mut self, what: &str, n: u32, pos: u32, output_only: bool) {
-        if std::env::var_os("CUFE_GAP_TRACE").is_some() {
-            eprintln!("GAP {} {}", pos, what);
-        }
         let analysis_already = self.counts.contains_key(what) && !self.output_only.contains(what);
         *self.counts.entry(what.to_string()).or_insert(0) += n;
         self.first_at.entry(what.to_string()).or_insert(pos);
