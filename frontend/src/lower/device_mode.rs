@@ -81,6 +81,11 @@ pub(crate) struct DeviceState {
     snapshot: Option<Snapshot>,
     /// The device-side body being lowered: first unclassified use.
     unclassified: Option<(u32, &'static str)>,
+    /// The user-code namespace-scope declaration being lowered: (entities, out) lengths at its start,
+    /// and its span.
+    user_decl: Option<(usize, usize, Span)>,
+    /// The execution space of every function entity after the previous user-code declaration.
+    exec_seen: Vec<u8>,
 }
 
 struct Snapshot {
@@ -120,6 +125,60 @@ pub fn lower_device(
     (il, facts, out)
 }
 
+/// A type spelled through a typedef named like `va_list` (`va_list`, `__gnuc_va_list`, `__builtin_va_list`).
+fn names_va_list(il: &crate::sema::il::Il, mut t: crate::sema::ids::TypeId) -> bool {
+    use crate::sema::types::TypeKind;
+    for _ in 0..64 {
+        match il.types.kind(t) {
+            TypeKind::Typedef { entity, aliased } => {
+                let n = il.entities.get(entity).map(|e| il.names.resolve(e.name)).unwrap_or("");
+                if n.contains("va_list") {
+                    return true;
+                }
+                t = aliased;
+            }
+            TypeKind::Qualified(b, _) => t = b,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Whether a call argument is a constant (`Some(true)`: a literal), certainly not one (`Some(false)`: a
+/// parameter or non-const local variable), or not classified (`None`).
+fn constant_arg(il: &crate::sema::il::Il, mut e: ExprId) -> Option<bool> {
+    use crate::sema::entities::{Payload, VariableData};
+    for _ in 0..64 {
+        match il.exprs.get(e)?.kind {
+            ExprKind::Implicit(_, x) | ExprKind::Cast(_, x) => e = x,
+            ExprKind::IntLit(_) | ExprKind::FloatLit(_) => return Some(true),
+            ExprKind::DeclRef(v) => {
+                let ve = il.entities.get(v)?;
+                let constant = il.types.quals(ve.ty).has(crate::sema::types::Quals::CONST);
+                return match ve.data {
+                    Payload::Param(_) if !constant => Some(false),
+                    Payload::Variable(vd) if vd.flags & VariableData::LOCAL != 0 && vd.flags & VariableData::CONSTEXPR == 0 && !constant => Some(false),
+                    _ => None,
+                };
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The offset of the `(` right after the identifier at `at` (blanks allowed in between).
+fn paren_after_name(text: &[u8], at: u32) -> Option<u32> {
+    let mut i = at as usize;
+    while text.get(i).map(|c| c.is_ascii_alphanumeric() || *c == b'_').unwrap_or(false) {
+        i += 1;
+    }
+    while text.get(i).map(|c| *c == b' ' || *c == b'\t').unwrap_or(false) {
+        i += 1;
+    }
+    (text.get(i) == Some(&b'(')).then_some(i as u32)
+}
+
 /// A function whose body cicc compiles for the device: `__device__`, `__global__` or HD.
 fn device_side(exec: ExecSpace) -> bool {
     matches!(crate::cuda::spaces::caller_space(exec), Space::Device | Space::Global | Space::HostDevice)
@@ -136,7 +195,13 @@ impl<'a> Lowerer<'a> {
 
     /// Before a namespace-scope declaration: in device mode, a prelude declaration may be skipped.
     pub(crate) fn device_decl_start(&mut self, span: Span) {
-        if !self.device.on || self.device.snapshot.is_some() || self.stopped || !self.map.in_prelude(span.lo) {
+        if !self.device.on || self.device.snapshot.is_some() || self.stopped {
+            return;
+        }
+        if !self.map.in_prelude(span.lo) {
+            if self.device.user_decl.is_none() {
+                self.device.user_decl = Some((self.sema.il.entities.len(), self.out.len(), span));
+            }
             return;
         }
         self.device.snapshot = Some(Snapshot {
@@ -151,6 +216,11 @@ impl<'a> Lowerer<'a> {
     /// After a namespace-scope declaration (flushed): a prelude declaration that met a gap or produced a
     /// diagnostic is skipped (see the module comment). Returns true when it was.
     pub(crate) fn device_decl_end(&mut self, scope: ScopeId) -> bool {
+        if let Some((entities, out, span)) = self.device.user_decl.take() {
+            self.device_global_decl_checks(entities, out);
+            self.device_redecl_spaces(entities, span);
+            return false;
+        }
         let Some(s) = self.device.snapshot.take() else { return false };
         let pending = !self.sema.diags.is_empty();
         if !self.stopped && !pending && super::gap_total(self.sema.gaps) == s.total && self.out.len() == s.out {
@@ -185,6 +255,117 @@ impl<'a> Lowerer<'a> {
         self.cuda.reset();
         self.device.unclassified = None;
         true
+    }
+
+    /// cicc's own `__global__` declaration checks, after the declaration's other diagnostics (probe d1:
+    /// after 20050), caret at the name: 20118 constexpr kernel, 20063 rvalue-reference parameter.
+    /// `entities`/`out`: the lengths when the declaration started.
+    fn device_global_decl_checks(&mut self, entities: usize, out: usize) {
+        use crate::sema::types::TypeKind;
+        if self.stopped {
+            return;
+        }
+        let mut found = Vec::new();
+        let il = &self.sema.il;
+        for i in entities..il.entities.len() {
+            let f = EntityId::from_len(i);
+            let Some(e) = il.entities.get(f) else { continue };
+            let Some(fd) = e.function() else { continue };
+            if !e.exec.has(ExecSpace::GLOBAL) {
+                continue;
+            }
+            if fd.has(FunctionData::CONSTEVAL) || fd.spec.is_specialization() {
+                found.push(Err(e.span.lo));
+                continue;
+            }
+            if fd.has(FunctionData::CONSTEXPR) {
+                found.push(Ok((id::GLOBAL_FUNCTION_CONSTEXPR, e.span.lo)));
+            }
+            if let TypeKind::Function(sig) = il.types.ckind(e.ty) {
+                let rref = il.types.type_list(sig.params).iter().any(|&t| matches!(il.types.ckind(t), TypeKind::RRef(_)));
+                let special = il.types.type_list(sig.params).iter().any(|&t| {
+                    let t = il.types.non_reference(t);
+                    let name = il.types.class_entity(t).and_then(|c| il.entities.get(c)).map(|c| il.names.resolve(c.name));
+                    matches!(name, Some("initializer_list") | Some("__va_list_tag")) || names_va_list(il, t)
+                });
+                if special || sig.variadic {
+                    found.push(Err(e.span.lo));
+                }
+                if rref {
+                    found.push(Ok((id::GLOBAL_RVALUE_REF_TYPE, e.span.lo)));
+                }
+            }
+        }
+        if found.is_empty() {
+            return;
+        }
+        // Only after nothing or 20050 (the order among other diagnostics was not probed).
+        let others = self.out[out.min(self.out.len())..].iter().any(|d| d.id != id::GLOBAL_FUNCTION_INLINE);
+        for x in found {
+            match x {
+                Ok((did, at)) if !others => {
+                    self.out.push(crate::diag::Diagnostic::new(Severity::Error, did, crate::diag::Where::At(at)));
+                    self.errors_out += 1;
+                }
+                Ok((_, at)) | Err(at) => {
+                    self.gap("device mode: __global__ declaration cicc may diagnose (template, consteval, va_list, initializer_list, typedef'd parameter, or other diagnostics)", at);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// A user-code declaration that changed the execution space of an earlier function (a redeclaration
+    /// with other annotations): cicc's 20030-20039 are not modelled, a gap. `entities`: the number of
+    /// entities when the declaration started (later ones are new).
+    fn device_redecl_spaces(&mut self, entities: usize, span: Span) {
+        let il = &self.sema.il;
+        let n = il.entities.len();
+        let mut changed = None;
+        // What the declaration writes before its body or `;`: the execution-space annotations, and
+        // whether it has a parameter list.
+        let toks = &self.lexed.tokens;
+        let lo = toks.partition_point(|t| t.span.lo < span.lo);
+        let mut written = 0u8;
+        let mut paren = false;
+        for t in toks[lo..].iter().take_while(|t| t.span.lo < span.hi) {
+            let s = if t.sym != crate::lex::Symbol::NONE { self.lexed.interner.str(t.sym) } else { "" };
+            match (t.kind, s) {
+                (crate::lex::TokenKind::LBrace | crate::lex::TokenKind::Semi | crate::lex::TokenKind::Eq, _) => break,
+                (crate::lex::TokenKind::LParen, _) => paren = true,
+                (_, "host" | "__host__") => written |= ExecSpace::HOST,
+                (_, "device" | "__device__") => written |= ExecSpace::DEVICE,
+                (_, "global" | "__global__") => written |= ExecSpace::GLOBAL,
+                _ => {}
+            }
+        }
+        if paren && entities == n && !self.stopped {
+            // A declaration with a parameter list that declared nothing new: a function redeclared.
+            self.gap("device mode: function redeclaration without a definition (20030-20039 not modelled)", span.lo);
+            return;
+        }
+        let seen = &mut self.device.exec_seen;
+        for i in 0..n {
+            let Some(e) = il.entities.get(EntityId::from_len(i)) else { continue };
+            let now = if e.is_function() { e.exec.0 } else { 0 };
+            match seen.get_mut(i) {
+                Some(old) if i < entities => {
+                    let spaces = ExecSpace::HOST | ExecSpace::DEVICE | ExecSpace::GLOBAL;
+                    let defined_here = e.function().map(|fd| span.lo <= fd.def_span.lo && fd.def_span.lo < span.hi && fd.def_span.hi > 0).unwrap_or(false);
+                    if (*old != now || defined_here && now & spaces != written) && changed.is_none() {
+                        changed = Some(e.span.lo);
+                    }
+                    *old = now;
+                }
+                Some(old) => *old = now,
+                None => seen.push(now),
+            }
+        }
+        if let Some(at) = changed {
+            if !self.stopped {
+                self.gap("device mode: redeclaration changing a function's execution space (20030-20039 not modelled)", at);
+            }
+        }
     }
 
     /// The current function, if its body is compiled for the device (device, global or HD).
@@ -228,6 +409,26 @@ impl<'a> Lowerer<'a> {
                 .arg(Arg::Str(p.name(f).to_string()))
                 .arg(Arg::Str(p.name(caller).to_string()));
             self.sema.diags.push(d);
+            if sev == Severity::Warning {
+                // From an HD caller, a call that stays a call (an argument is not constant) also gets
+                // 20015 at its `(` (corpus/device/hd_calls_constexpr_host: `twice(x)`; `ch(1)` does not).
+                let args: Vec<ExprId> = match il.exprs.get(call).map(|n| n.kind) {
+                    Some(ExprKind::Call { args, .. }) => il.exprs.list(args).to_vec(),
+                    _ => Vec::new(),
+                };
+                let kinds: Vec<Option<bool>> = args.iter().map(|&a| constant_arg(il, a)).collect();
+                if kinds.contains(&None) {
+                    self.gap("device mode: constexpr host call from HD code with arguments not classified as constant or not", at);
+                    return None;
+                }
+                if kinds.contains(&Some(false)) {
+                    let Some(paren) = paren_after_name(self.map.text(), at) else {
+                        self.gap("device mode: constexpr host call not written `name(`", at);
+                        return None;
+                    };
+                    self.sema.diags.push(crate::diag::Diagnostic::new(Severity::Warning, id::H_HD_ILLEGAL_CALL_GENERIC_CONSTEXPR, crate::diag::Where::At(paren)));
+                }
+            }
             return Some(());
         }
         self.device.facts.calls.push(DeviceCall { caller, callee: f, at });
@@ -271,6 +472,14 @@ impl<'a> Lowerer<'a> {
             let id = ExprId::from_len(i);
             let Some(n) = il.exprs.get(id).copied() else { continue };
             let callee = match n.kind {
+                ExprKind::DeclRef(v) => {
+                    use crate::sema::entities::{Payload, VariableData};
+                    let Some(ve) = il.entities.get(v) else { continue };
+                    if matches!(ve.data, Payload::Variable(vd) if vd.flags & VariableData::LOCAL == 0) && ve.mem.is_empty() {
+                        unclassified = Some((n.span.lo, "device mode: a variable without memory space named in device code (20094 not modelled)"));
+                    }
+                    continue;
+                }
                 ExprKind::Call { func, .. } if func.is_some() && !self.cuda.checked_calls.contains(&id) => il.entities.resolve(func),
                 ExprKind::Construct { ctor, .. } if ctor.is_some() => ctor,
                 ExprKind::Implicit(crate::sema::expr::ImplicitKind::UserDefined(c), _) if c.is_some() => c,

@@ -1,0 +1,4 @@
+// tags: device-side, host_var_read_in_device
+// notes: near miss: a __device__ variable
+__device__ int limit = 10;
+__device__ int f(int x) { return x < limit ? x : 0; }
