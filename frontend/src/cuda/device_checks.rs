@@ -3,7 +3,7 @@
 //! - every call of a `__host__` function from a function compiled for the device: 20016 (`__device__`
 //!   caller) or 20018 (`__global__`), each followed by 20068 `identifier "N::f" is undefined in device
 //!   code`; 20011 (warning, nothing more) from an HD caller. One pair per call, in call order;
-//! - the callee prints with its signature (`"h(int)"`, `"S::m()"`), the caller bare (`"f"`);
+//! - the callee prints with its signature (`"h(int)"`, `"S::m()"`), the caller qualified (`"img::sample"`);
 //! - they carry no source line (`file(line): error: …`, [`Where::AtLine`]);
 //! - functions come in the order of their definitions, kernels after all other functions;
 //! - only functions cicc emits are checked: an inline, static, template or member function only when
@@ -85,7 +85,7 @@ pub fn codegen_checks(il: &Il, facts: &DeviceFacts, map: &SourceMap, relaxed_con
             out.push(
                 Diagnostic::new(sev, did, Where::AtLine(c.at))
                     .arg(Arg::Str(p.function_signature(c.callee)))
-                    .arg(Arg::Str(p.name(c.caller).to_string())),
+                    .arg(Arg::Str(p.qualified_name(c.caller))),
             );
             if sev == Severity::Error {
                 out.push(Diagnostic::new(Severity::Error, id::UNDEFINED_DEVICE_IDENTIFIER, Where::AtLine(c.at)).arg(Arg::Str(p.qualified_name(c.callee))));

@@ -475,7 +475,10 @@ impl<'a> Lowerer<'a> {
                         let Some(fd) = x.function().copied() else { break };
                         let fflags = self.constexpr_redecl(e, fd.flags, fflags, dd.name_span.lo)?;
                         let linkage = |x: Storage| if x == Storage::Extern { Storage::None } else { x };
-                        if linkage(fd.storage) != linkage(storage) || !super::declarators::mergeable_fn_flags(fd.flags, fflags) || (definition && (fd.body.is_some() || fd.def_span != Span::default())) {
+                        // Device side: the runtime header redeclares its `static __device__` builtins
+                        // (`cudaGetLastError` …) `extern __host__ __cudart_builtin__`; cicc accepts it.
+                        let builtin = self.device.on && self.redecl.cudart_builtin;
+                        if linkage(fd.storage) != linkage(storage) && !builtin || !super::declarators::mergeable_fn_flags(fd.flags, fflags) || (definition && (fd.body.is_some() || fd.def_span != Span::default())) {
                             break;
                         }
                         if definition {

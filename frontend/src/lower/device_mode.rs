@@ -347,12 +347,13 @@ impl<'a> Lowerer<'a> {
         let seen = &mut self.device.exec_seen;
         for i in 0..n {
             let Some(e) = il.entities.get(EntityId::from_len(i)) else { continue };
-            let now = if e.is_function() { e.exec.0 } else { 0 };
+            let now = if e.is_function() { e.exec.0 & (ExecSpace::HOST | ExecSpace::DEVICE | ExecSpace::GLOBAL) } else { 0 };
             match seen.get_mut(i) {
                 Some(old) if i < entities => {
                     let spaces = ExecSpace::HOST | ExecSpace::DEVICE | ExecSpace::GLOBAL;
+                    // An implicit-host function: no annotation written, none set.
                     let defined_here = e.function().map(|fd| span.lo <= fd.def_span.lo && fd.def_span.lo < span.hi && fd.def_span.hi > 0).unwrap_or(false);
-                    if (*old != now || defined_here && now & spaces != written) && changed.is_none() {
+                    if (*old != now || defined_here && ExecSpace(now).space() != ExecSpace(written & spaces).space()) && changed.is_none() {
                         changed = Some(e.span.lo);
                     }
                     *old = now;
@@ -403,7 +404,13 @@ impl<'a> Lowerer<'a> {
         let opts = crate::cuda::CudaOptions { relaxed_constexpr: self.device.req.relaxed_constexpr, ..Default::default() };
         let Some((did, sev)) = crate::cuda::calls::device_side_call(caller_space, callee.exec, cx, &opts) else { return Some(()) };
         if cx {
-            // Reported at once, naming both functions bare (probe e1: `"ch"`, `"hd"`).
+            // Reported at once, naming both functions bare (probe e1: `"ch"`, `"hd"`); how names in
+            // namespaces or classes print was not probed.
+            let global = |x: EntityId| il.entities.get(x).map(|e| e.parent == crate::sema::entities::Entities::GLOBAL).unwrap_or(false);
+            if !global(f) || !global(caller) {
+                self.gap("device mode: constexpr host call naming functions outside the global namespace", at);
+                return None;
+            }
             let p = crate::sema::printing::Printer::new(il);
             let d = crate::diag::Diagnostic::new(sev, did, crate::diag::Where::At(at))
                 .arg(Arg::Str(p.name(f).to_string()))
@@ -475,7 +482,8 @@ impl<'a> Lowerer<'a> {
                 ExprKind::DeclRef(v) => {
                     use crate::sema::entities::{Payload, VariableData};
                     let Some(ve) = il.entities.get(v) else { continue };
-                    if matches!(ve.data, Payload::Variable(vd) if vd.flags & VariableData::LOCAL == 0) && ve.mem.is_empty() {
+                    // (Prelude variables read in device code are the builtin ones: `threadIdx` …)
+                    if matches!(ve.data, Payload::Variable(vd) if vd.flags & VariableData::LOCAL == 0) && ve.mem.is_empty() && !self.map.in_prelude(ve.span.lo) {
                         unclassified = Some((n.span.lo, "device mode: a variable without memory space named in device code (20094 not modelled)"));
                     }
                     continue;
