@@ -6,9 +6,9 @@
 //! - the callee prints with its signature (`"h(int)"`, `"S::m()"`), the caller qualified (`"img::sample"`);
 //! - they carry no source line (`file(line): error: …`, [`Where::AtLine`]);
 //! - functions come in the order of their definitions, kernels after all other functions;
-//! - only functions cicc emits are checked: an inline, static, template or member function only when
-//!   used (not modelled: a gap when such a function has something to report), and nothing runs after
-//!   an error.
+//! - only functions cicc emits are checked: an inline or static function only when referenced (also
+//!   from host code); template specialisations and members are not modelled (a gap when such a function
+//!   has something to report); nothing runs after an error.
 //! cicc also warns #177/#550 (declared but never referenced / set but never used) for unused static
 //! entities and locals where cudafe++ only has remarks: not produced, a gap where they could show.
 use crate::diag::{id, Arg, Diagnostic, Severity, Where};
@@ -44,7 +44,7 @@ pub fn codegen_checks(il: &Il, facts: &DeviceFacts, map: &SourceMap, relaxed_con
     let mut seen: HashSet<EntityId> = user.iter().map(|b| b.f).collect();
     let mut work: Vec<EntityId> = seen.iter().copied().collect();
     while let Some(f) = work.pop() {
-        if by_caller.contains_key(&f) && !always_emitted(il, f, map) {
+        if by_caller.contains_key(&f) && emission(il, f, map).is_none() {
             gaps.note("device mode: code generation of an inline, static, template, member or prelude function", at_of(il, f));
             return out;
         }
@@ -66,6 +66,9 @@ pub fn codegen_checks(il: &Il, facts: &DeviceFacts, map: &SourceMap, relaxed_con
     let p = Printer::new(il);
     for b in order {
         let Some(calls) = by_caller.get(&b.f) else { continue };
+        if emission(il, b.f, map) != Some(true) {
+            continue;
+        }
         if calls.windows(2).any(|w| facts.calls[w[0]].at > facts.calls[w[1]].at) {
             gaps.note("device mode: host calls nested in one another (order not probed)", facts.calls[calls[0]].at);
             return out;
@@ -115,18 +118,19 @@ fn at_of(il: &Il, f: EntityId) -> u32 {
     il.entities.get(f).map(|e| e.span.lo).unwrap_or(0)
 }
 
-/// A function cicc always generates code for: defined in user code, external linkage, not inline or
-/// constexpr, at namespace scope, not a template specialisation.
-fn always_emitted(il: &Il, f: EntityId, map: &SourceMap) -> bool {
-    let Some(e) = il.entities.get(f) else { return false };
-    let Some(fd) = e.function() else { return false };
+/// Whether cicc's code generation for `f` is modelled: `Some(emitted)` for a user-code function at
+/// namespace scope that is not a template specialisation nor constexpr — emitted when external and not
+/// inline, or else when referenced anywhere (probe i1: an inline HD function used only by host code is
+/// compiled; static and inline ones come in definition order like the others); None otherwise.
+fn emission(il: &Il, f: EntityId, map: &SourceMap) -> Option<bool> {
+    let e = il.entities.get(f)?;
+    let fd = e.function()?;
     let ns_parent = il.entities.get(e.parent).map(|p| matches!(p.data, Payload::Namespace { .. })).unwrap_or(e.parent.is_none());
-    !map.in_prelude(e.span.lo)
-        && !fd.has(FunctionData::INLINE | FunctionData::CONSTEXPR | FunctionData::CONSTEVAL | FunctionData::FORCEINLINE)
-        && fd.storage != Storage::Static
-        && !internal(il, f)
-        && ns_parent
-        && !fd.spec.is_specialization()
+    if map.in_prelude(e.span.lo) || !ns_parent || fd.spec.is_specialization() || fd.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL) {
+        return None;
+    }
+    let on_demand = fd.has(FunctionData::INLINE | FunctionData::FORCEINLINE) || fd.storage == Storage::Static || internal(il, f);
+    Some(!on_demand || e.referenced)
 }
 
 /// A parameter of class or enum type (also through pointers and references).
@@ -170,7 +174,7 @@ fn unused_entity_gaps(il: &Il, map: &SourceMap, gaps: &mut Gaps) {
             continue;
         }
         let what = match e.data {
-            Payload::Function(fd) if fd.storage == Storage::Static || internal(il, f) => {
+            Payload::Function(fd) if (fd.storage == Storage::Static || internal(il, f)) && !e.referenced => {
                 Some("device mode: internal-linkage function (cicc warns #177 when unused)")
             }
             Payload::Variable(vd) if vd.flags & VariableData::LOCAL != 0 && !read.contains(&f) => Some("device mode: local variable not plainly read (cicc warns #177/#550)"),

@@ -218,7 +218,7 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn device_decl_end(&mut self, scope: ScopeId) -> bool {
         if let Some((entities, out, span)) = self.device.user_decl.take() {
             self.device_global_decl_checks(entities, out);
-            self.device_redecl_spaces(entities, span);
+            self.device_redecl_spaces(entities, span, out);
             return false;
         }
         let Some(s) = self.device.snapshot.take() else { return false };
@@ -318,7 +318,7 @@ impl<'a> Lowerer<'a> {
     /// A user-code declaration that changed the execution space of an earlier function (a redeclaration
     /// with other annotations): cicc's 20030-20039 are not modelled, a gap. `entities`: the number of
     /// entities when the declaration started (later ones are new).
-    fn device_redecl_spaces(&mut self, entities: usize, span: Span) {
+    fn device_redecl_spaces(&mut self, entities: usize, span: Span, out_before: usize) {
         let il = &self.sema.il;
         let n = il.entities.len();
         let mut changed = None;
@@ -354,7 +354,7 @@ impl<'a> Lowerer<'a> {
                     // An implicit-host function: no annotation written, none set.
                     let defined_here = e.function().map(|fd| span.lo <= fd.def_span.lo && fd.def_span.lo < span.hi && fd.def_span.hi > 0).unwrap_or(false);
                     if (*old != now || defined_here && ExecSpace(now).space() != ExecSpace(written & spaces).space()) && changed.is_none() {
-                        changed = Some(e.span.lo);
+                        changed = Some((EntityId::from_len(i), *old));
                     }
                     *old = now;
                 }
@@ -362,10 +362,48 @@ impl<'a> Lowerer<'a> {
                 None => seen.push(now),
             }
         }
-        if let Some(at) = changed {
+        if let Some((f, old)) = changed {
             if !self.stopped {
-                self.gap("device mode: redeclaration changing a function's execution space (20030-20039 not modelled)", at);
+                self.device_redeclared(f, old, written, span, out_before);
             }
+        }
+    }
+
+    /// cicc's redeclaration rules (corpus/device/*redeclared*), reported at the redeclaration's name after
+    /// the declaration: a `__device__` function redeclared with `__host__` (20035) or without `__device__`
+    /// (20037), a `__host__` one with `__device__` (20039) — each then HD — and a `__global__` one without
+    /// `__global__` (20030, error). `old`: the space bits before, `written`: the annotations written.
+    fn device_redeclared(&mut self, f: EntityId, old: u8, written: u8, span: Span, out_before: usize) {
+        let il = &self.sema.il;
+        let Some(e) = il.entities.get(f) else { return };
+        let (h, d, g) = (ExecSpace::HOST, ExecSpace::DEVICE, ExecSpace::GLOBAL);
+        let rule = match (old, written) {
+            (o, w) if o == d && w == h => Some((id::DEVICE_FUNCTION_REDECLARED_WITH_HOST, Severity::Warning)),
+            (o, 0) if o == d => Some((id::DEVICE_FUNCTION_REDECLARED_WITHOUT_DEVICE, Severity::Warning)),
+            (o, w) if o == h && w == d => Some((id::HOST_FUNCTION_REDECLARED_WITH_DEVICE, Severity::Warning)),
+            (o, 0) if o & g != 0 => Some((id::GLOBAL_FUNCTION_REDECLARED_WITHOUT_GLOBAL, Severity::Error)),
+            _ => None,
+        };
+        let name = il.names.resolve(e.name).to_string();
+        let global_scope = e.parent == crate::sema::entities::Entities::GLOBAL;
+        let toks = &self.lexed.tokens;
+        let lo = toks.partition_point(|t| t.span.lo < span.lo);
+        let name_at = toks[lo..]
+            .iter()
+            .take_while(|t| t.span.lo < span.hi)
+            .find(|t| t.sym != crate::lex::Symbol::NONE && self.lexed.interner.str(t.sym) == name)
+            .map(|t| t.span.lo);
+        let (Some((did, sev)), Some(at), true, true) = (rule, name_at, global_scope, self.out.len() == out_before) else {
+            self.gap("device mode: redeclaration changing a function's execution space (case not modelled)", e.span.lo);
+            return;
+        };
+        let arg = Arg::EntityFull(crate::diag::EntityArg { kind: "function".into(), name, qualified: None, params: None, declared: None });
+        self.out.push(crate::diag::Diagnostic::new(sev, did, crate::diag::Where::At(at)).arg(arg));
+        if sev == Severity::Error {
+            self.errors_out += 1;
+        } else {
+            // Treated as HD from here on.
+            self.sema.il.entities.ent_mut(f).exec.0 |= h | d;
         }
     }
 
