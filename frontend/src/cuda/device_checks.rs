@@ -65,6 +65,17 @@ pub fn codegen_checks(il: &Il, facts: &DeviceFacts, map: &SourceMap, relaxed_con
     let opts = super::CudaOptions { relaxed_constexpr, ..Default::default() };
     let p = Printer::new(il);
     for b in order {
+        let vars: Vec<_> = facts.var_uses.iter().filter(|u| u.0 == b.f).collect();
+        if !vars.is_empty() {
+            if emission(il, b.f, map) != Some(true) || by_caller.contains_key(&b.f) {
+                gaps.note("device mode: host variable in a function not modelled or together with host calls (order not probed)", vars[0].2);
+                return out;
+            }
+            for u in vars {
+                out.push(Diagnostic::new(Severity::Error, id::UNDEFINED_DEVICE_IDENTIFIER, Where::AtLine(u.2)).arg(Arg::Str(p.name(u.1).to_string())));
+            }
+            continue;
+        }
         let Some(calls) = by_caller.get(&b.f) else { continue };
         if emission(il, b.f, map) != Some(true) {
             continue;

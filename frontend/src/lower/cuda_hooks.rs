@@ -396,7 +396,7 @@ impl<'a> Lowerer<'a> {
         // (Not CUDA: the one per-body hook is here too.)
         self.noreturn_definition_check(f)?;
         if self.device.on {
-            return self.device_body_end(f, mark.exprs);
+            return self.device_body_end(f, mark.exprs, mark.diags);
         }
         if !checks_on() {
             return Some(());

@@ -70,6 +70,8 @@ pub struct DeviceFacts {
     /// Identifiers spelled by skipped prelude declarations.
     pub skipped: HashSet<String>,
     pub skipped_decls: u32,
+    /// Host variables named in device-side bodies: (function, variable, name offset).
+    pub var_uses: Vec<(EntityId, EntityId, u32)>,
 }
 
 /// Lowering state in device mode (`on` false otherwise).
@@ -499,8 +501,48 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// Host variables named in a device-side body (probe v1): 20094 read / 20095 written / 20096 address
+    /// taken, at the name, with the source line (reported at the end of the body here: only when the body
+    /// has no other diagnostic, so the order cannot differ); each use is recorded for code generation's
+    /// 20068 (`identifier "v" is undefined in device code`, also from HD callers). Other uses: Err (a gap).
+    fn device_host_var_refs(&mut self, f: EntityId, first_expr: usize, first_diag: usize, refs: &[(ExprId, EntityId, u32)]) -> Result<(), (u32, &'static str)> {
+        use crate::sema::expr::{ImplicitKind, UnaryOp};
+        let il = &self.sema.il;
+        if self.sema.diags.len() != first_diag {
+            return Err((refs[0].2, "device mode: host variable in device code in a body with other diagnostics (order not probed)"));
+        }
+        let mut parent: std::collections::HashMap<ExprId, ExprKind> = std::collections::HashMap::new();
+        for i in first_expr..il.exprs.len() {
+            let id = ExprId::from_len(i);
+            let Some(n) = il.exprs.get(id) else { continue };
+            for c in n.kind.children(&il.exprs) {
+                parent.insert(c, n.kind);
+            }
+        }
+        let mut ds = Vec::new();
+        for &(r, v, at) in refs {
+            let did = match parent.get(&r) {
+                Some(ExprKind::Implicit(ImplicitKind::LvalueToRvalue, _)) => id::HOST_VAR_READ_IN_DEVICE,
+                Some(ExprKind::Assign(None, lhs, _)) if *lhs == r => id::HOST_VAR_WRITTEN_IN_DEVICE,
+                Some(ExprKind::Unary(UnaryOp::AddrOf, _)) => id::HOST_VAR_ADDRESS_TAKEN_IN_DEVICE,
+                _ => return Err((at, "device mode: host variable used other than read, assigned or addressed (20094-20096)")),
+            };
+            let name = il.entities.get(v).map(|e| il.names.resolve(e.name).to_string()).unwrap_or_default();
+            let arg = Arg::EntityFull(crate::diag::EntityArg { kind: "variable".into(), name, qualified: None, params: None, declared: None });
+            ds.push(crate::diag::Diagnostic::new(Severity::Warning, did, crate::diag::Where::At(at)).arg(arg));
+        }
+        if ds.iter().any(|d| d.id != id::HOST_VAR_READ_IN_DEVICE) && ds.len() > 1 {
+            return Err((refs[0].2, "device mode: several host variable uses in a body, not all reads (order not probed)"));
+        }
+        self.sema.diags.extend(ds);
+        for &(_, v, at) in refs {
+            self.device.facts.var_uses.push((f, v, at));
+        }
+        Ok(())
+    }
+
     /// End of a function body (`first_expr`: the first node built for it).
-    pub(crate) fn device_body_end(&mut self, f: EntityId, first_expr: usize) -> Option<()> {
+    pub(crate) fn device_body_end(&mut self, f: EntityId, first_expr: usize, first_diag: usize) -> Option<()> {
         let unclassified = self.device.unclassified.take();
         let il = &self.sema.il;
         let Some(e) = il.entities.get(f).copied() else { return Some(()) };
@@ -508,6 +550,7 @@ impl<'a> Lowerer<'a> {
             return Some(());
         }
         let mut unclassified = unclassified;
+        let mut host_refs: Vec<(ExprId, EntityId, u32)> = Vec::new();
         // Calls the hooks did not see (operators, constructors, destructors, conversions): a host-only
         // callee there is not classified.
         for i in first_expr..il.exprs.len() {
@@ -522,7 +565,15 @@ impl<'a> Lowerer<'a> {
                     let Some(ve) = il.entities.get(v) else { continue };
                     // (Prelude variables read in device code are the builtin ones: `threadIdx` …)
                     if matches!(ve.data, Payload::Variable(vd) if vd.flags & VariableData::LOCAL == 0) && ve.mem.is_empty() && !self.map.in_prelude(ve.span.lo) {
-                        unclassified = Some((n.span.lo, "device mode: a variable without memory space named in device code (20094 not modelled)"));
+                        use crate::sema::types::TypeKind;
+                        let scalar = matches!(il.types.ckind(ve.ty), TypeKind::Int(_) | TypeKind::Float(_));
+                        let constant = il.types.quals(ve.ty).has(crate::sema::types::Quals::CONST);
+                        match (constant, scalar) {
+                            // A const scalar host variable is usable in device code (probe v1: `cv`, `xv`).
+                            (true, true) => {}
+                            (false, true) if ve.parent == crate::sema::entities::Entities::GLOBAL => host_refs.push((id, v, n.span.lo)),
+                            _ => unclassified = Some((n.span.lo, "device mode: a host variable (not a global scalar) named in device code (20094-20096 not modelled)")),
+                        }
                     }
                     continue;
                 }
@@ -536,6 +587,9 @@ impl<'a> Lowerer<'a> {
             }
         }
         self.cuda.checked_calls.clear();
+        if unclassified.is_none() && !host_refs.is_empty() {
+            unclassified = self.device_host_var_refs(f, first_expr, first_diag, &host_refs).err();
+        }
         let in_prelude = self.map.in_prelude(e.span.lo);
         self.device.facts.bodies.push(DeviceBody { f, at: e.span.lo, in_prelude, unclassified });
         Some(())
