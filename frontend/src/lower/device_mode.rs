@@ -566,7 +566,7 @@ impl<'a> Lowerer<'a> {
                     // (Prelude variables read in device code are the builtin ones: `threadIdx` …)
                     if matches!(ve.data, Payload::Variable(vd) if vd.flags & VariableData::LOCAL == 0) && ve.mem.is_empty() && !self.map.in_prelude(ve.span.lo) {
                         use crate::sema::types::TypeKind;
-                        let scalar = matches!(il.types.ckind(ve.ty), TypeKind::Int(_) | TypeKind::Float(_));
+                        let scalar = matches!(il.types.ckind(il.types.unqualified(ve.ty)), TypeKind::Int(_) | TypeKind::Float(_));
                         let constant = il.types.quals(ve.ty).has(crate::sema::types::Quals::CONST);
                         match (constant, scalar) {
                             // A const scalar host variable is usable in device code (probe v1: `cv`, `xv`).

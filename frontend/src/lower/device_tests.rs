@@ -70,15 +70,20 @@ fn kernel_declaration_checks() {
 }
 
 #[test]
-fn what_is_not_modelled_is_a_gap() {
-    // An inline function: emitted only when used.
+fn emission_host_variables_and_redeclarations() {
+    // An inline function nothing references is not compiled for the device (corpus hd_inline_unused_ok).
     let (d, gaps, _) = device(&format!("int h();\n{HD} inline int f() {{ return h(); }}"), DeviceRequest::default());
-    assert!(d.is_empty() && !gaps.is_empty(), "{d:?} {gaps:?}");
-    // A host variable read in device code (20094).
-    let (_, gaps, _) = device(&format!("int v;\n{D} int f() {{ return v; }}"), DeviceRequest::default());
-    assert!(!gaps.is_empty());
-    // A redeclaration changing the execution space (20030-20039).
-    let (_, gaps, _) = device(&format!("{D} int f(int);\nint f(int x) {{ return x; }}"), DeviceRequest::default());
+    assert!(d.is_empty() && gaps.is_empty(), "{d:?} {gaps:?}");
+    // A host variable read in device code: 20094 while parsing, 20068 at code generation.
+    let (d, gaps, _) = device(&format!("int v;\nconst int c = 1;\n{D} int f() {{ return v + c; }}"), DeviceRequest::default());
+    assert!(gaps.is_empty(), "{gaps:?}");
+    assert_eq!(d, vec![(id::HOST_VAR_READ_IN_DEVICE, 3, false), (id::UNDEFINED_DEVICE_IDENTIFIER, 3, true)]);
+    // A __device__ function redeclared without __device__: 20037, then HD (20011, a warning, for its host call).
+    let (d, gaps, _) = device(&format!("int h();\n{D} int f(int);\nint f(int x) {{ return h(); }}"), DeviceRequest::default());
+    assert!(gaps.is_empty(), "{gaps:?}");
+    assert_eq!(d, vec![(id::DEVICE_FUNCTION_REDECLARED_WITHOUT_DEVICE, 3, false), (id::H_HD_ILLEGAL_CALL, 3, true)]);
+    // Not modelled: a template specialisation with something to report.
+    let (_, gaps, _) = device(&format!("int h();\ntemplate <class T> {D} int t(T) {{ return h(); }}\n{G} void k() {{ t(1); }}"), DeviceRequest::default());
     assert!(!gaps.is_empty());
 }
 
