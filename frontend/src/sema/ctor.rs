@@ -43,13 +43,18 @@ impl<'a> Sema<'a> {
     /// `class` callable with `e` alone through a standard conversion sequence.
     pub fn user_conversion_to_class(&self, e: ExprId, class: EntityId, copy_init: bool) -> UserConv {
         let n = self.expr(e);
-        if self.il.types.class_entity(n.ty).is_some() && self.has_conversion_functions(n.ty) {
-            return UserConv::Unknown;
-        }
         if self.has_constructor_templates(class) {
             return UserConv::Unknown;
         }
         let mut best: Vec<(EntityId, StdConv)> = Vec::new();
+        // Conversion functions of the source class yielding the class or a class derived from it
+        // ([over.match.copy]/1.2); their first conversion is the implicit object binding.
+        if let Some(src) = self.il.types.class_entity(n.ty) {
+            match self.conversion_functions_to_class(e, src, class, copy_init) {
+                Some(v) => best.extend(v),
+                None => return UserConv::Unknown,
+            }
+        }
         for c in self.constructors(class) {
             let Some(fd) = self.il.entities.get(c).and_then(|x| x.function()).copied() else { continue };
             if copy_init && fd.has(FunctionData::EXPLICIT) {
@@ -74,6 +79,42 @@ impl<'a> Sema<'a> {
             [(c, conv)] => UserConv::Unique(*c, *conv),
             _ => UserConv::Ambiguous,
         }
+    }
+
+    pub(crate) fn is_conversion_function(&self, f: EntityId) -> bool {
+        self.il.entities.get(f).and_then(|e| e.function()).map(|d| d.role == FnRole::Conversion).unwrap_or(false)
+    }
+
+    /// The conversion functions of class `src` (object `e`) whose result is class `class` or derived from
+    /// it, with the rank of the implicit object binding; `None` when unknowable (templates, dependent).
+    fn conversion_functions_to_class(&self, e: ExprId, src: EntityId, class: EntityId, copy_init: bool) -> Option<Vec<(EntityId, StdConv)>> {
+        let n = self.expr(e);
+        let oq = self.il.types.quals(n.ty).minus(super::types::Quals::RESTRICT);
+        let mut out = Vec::new();
+        for f in self.conversion_functions(src)? {
+            let ent = self.il.entities.get(f)?;
+            let fd = ent.function()?;
+            if copy_init && fd.has(FunctionData::EXPLICIT) {
+                continue;
+            }
+            let super::types::TypeKind::Function(sig) = self.il.types.ckind(ent.ty) else { continue };
+            if !sig.quals.has(oq) {
+                continue;
+            }
+            if self.il.types.is_dependent(sig.ret) {
+                return None;
+            }
+            let r = self.il.types.unqualified(self.il.types.non_reference(sig.ret));
+            let Some(rc) = self.il.types.class_entity(r) else { continue };
+            if rc != class && super::conv::base_distance(self.il, rc, class).is_none() {
+                continue;
+            }
+            let mut conv = StdConv::new(super::conv::ConvKind::Identity, super::conv::Rank::Exact);
+            // A const member on a non-const object binds a more-qualified implicit object reference.
+            conv.adds_qualification = sig.quals != oq;
+            out.push((f, conv));
+        }
+        Some(out)
     }
 
     fn has_constructor_templates(&self, class: EntityId) -> bool {
@@ -134,6 +175,14 @@ impl<'a> Sema<'a> {
             }
         }
         match self.user_conversion_to_class(e, class, true) {
+            UserConv::Unique(f, _) if self.is_conversion_function(f) => {
+                // `operator C()` (or a derived class, or a reference): copy-initialise from its result.
+                let call = self.call_conversion_function(e, f);
+                if self.il.types.class_entity(self.ty_of(call)).is_none() {
+                    return None;
+                }
+                self.copy_init_class(call, class, target)
+            }
             UserConv::Unique(ctor, _) => {
                 let p = self.first_param_if_unary(ctor)?;
                 let at = n.span.lo;

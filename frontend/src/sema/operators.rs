@@ -192,18 +192,24 @@ impl<'a> Sema<'a> {
             self.gaps.note("sema: overloaded operator on these operands", pos);
             return self.error_expr(span);
         }
+        // Unscoped enumerations and classes with conversion functions can reach the built-in operators:
+        // EDG's pseudo-candidates (`builtin_candidates.rs`) compete with the operator functions.
         let unscoped_enum = operands.iter().any(|&o| {
             matches!(self.il.types.ckind(self.il.types.unqualified(self.ty_of(o))), TypeKind::Enum(_)) && self.is_arith_or_unscoped_enum(self.ty_of(o))
         });
-        if unscoped_enum {
-            // Built-in candidates on the promoted enum compete with the user's: not modelled.
-            self.gaps.note("sema: operator functions for unscoped enumeration operands", pos);
-            return self.error_expr(span);
-        }
-        if operands.iter().any(|&o| self.il.types.class_entity(self.ty_of(o)).is_some() && self.has_conversion_functions(self.ty_of(o))) {
-            self.gaps.note("sema: operator operand with conversion functions (built-in candidates)", pos);
-            return self.error_expr(span);
-        }
+        let conv_class = operands.iter().any(|&o| self.il.types.class_entity(self.ty_of(o)).is_some() && self.has_conversion_functions(self.ty_of(o)));
+        let builtins = if unscoped_enum || conv_class {
+            match self.builtin_operator_candidates(op, operands) {
+                Ok(b) => b,
+                Err(what) => {
+                    self.gaps.note(what, pos);
+                    return self.error_expr(span);
+                }
+            }
+        } else {
+            Vec::new()
+        };
+        let with_builtins = unscoped_enum || conv_class;
         let postfix = op.ends_with("post");
         let (members, nonmembers) = match self.operator_candidates(if postfix { &op[..2] } else { op }, operands) {
             Ok(x) => x,
@@ -239,7 +245,16 @@ impl<'a> Sema<'a> {
             self.gaps.note("sema: operator resolution needs unmodelled conversions", pos);
             return self.error_expr(span);
         }
-        let viable: Vec<(usize, Vec<Ics>)> = results.iter().enumerate().filter_map(|(i, v)| v.3.clone().map(|s| (i, s))).collect();
+        let mut viable: Vec<(usize, Vec<Ics>)> = results.iter().enumerate().filter_map(|(i, v)| v.3.clone().map(|s| (i, s))).collect();
+        let builtins: Vec<super::builtin_candidates::BuiltinCand> =
+            builtins.into_iter().filter(|b| !self.builtin_hidden_by(b, &nonmembers)).collect();
+        for (k, b) in builtins.iter().enumerate() {
+            viable.push((cands.len() + k, b.fits.iter().map(|f| f.ics).collect()));
+        }
+        if viable.is_empty() && with_builtins {
+            self.gaps.note("sema: no viable operator for operands with conversion functions or enumerations", pos);
+            return self.error_expr(span);
+        }
         if viable.is_empty() {
             let Some(table) = builtin_table(op, operands.len()) else {
                 self.gaps.note("sema: no-match notes for this operator (unprobed)", pos);
@@ -292,6 +307,10 @@ impl<'a> Sema<'a> {
             self.gaps.note("sema: ambiguous operator", pos);
             return self.error_expr(span);
         };
+        if b >= cands.len() {
+            let cand = builtins[b - cands.len()].clone();
+            return self.build_builtin_operator(op, operands, &cand, span, pos);
+        }
         if viable.iter().any(|(i, si)| *i == b && super::overload::has_ambiguous_ics(si)) {
             self.gaps.note("sema: best operator needs an ambiguous conversion", pos);
             return self.error_expr(span);
