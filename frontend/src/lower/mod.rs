@@ -50,6 +50,8 @@ mod specs_tests;
 mod cuda_tests;
 #[cfg(test)]
 mod misc_tests;
+#[cfg(test)]
+mod conv_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;

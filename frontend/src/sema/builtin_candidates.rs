@@ -177,6 +177,9 @@ impl<'a> Sema<'a> {
         let t = self.ty_of(o);
         let ty = &self.il.types;
         if let Some(c) = ty.class_entity(t) {
+            if !self.il.entities.get(c).and_then(|e| e.class()).map(|cd| cd.complete).unwrap_or(false) {
+                return Err("sema: operator operand of incomplete class type");
+            }
             if cat == BCat::SameEnum {
                 // Conversion functions to enumerations: not modelled (EDG's enum candidates unprobed).
                 let fns = self.conversion_functions(c).ok_or("sema: built-in operator candidates through conversion templates")?;

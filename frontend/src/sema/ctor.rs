@@ -42,6 +42,13 @@ impl<'a> Sema<'a> {
     /// [over.match.copy] restricted to converting constructors: the best non-explicit constructor of
     /// `class` callable with `e` alone through a standard conversion sequence.
     pub fn user_conversion_to_class(&self, e: ExprId, class: EntityId, copy_init: bool) -> UserConv {
+        self.user_conversion_to_class_ex(e, class, copy_init, !copy_init)
+    }
+
+    /// As `user_conversion_to_class`; `explicit_conversions`: explicit conversion functions are candidates
+    /// too (the temporary bound to a copy/move constructor's parameter in direct-initialisation,
+    /// [over.match.copy]/1.2).
+    pub fn user_conversion_to_class_ex(&self, e: ExprId, class: EntityId, copy_init: bool, explicit_conversions: bool) -> UserConv {
         let n = self.expr(e);
         if self.has_constructor_templates(class) {
             return UserConv::Unknown;
@@ -50,7 +57,7 @@ impl<'a> Sema<'a> {
         // Conversion functions of the source class yielding the class or a class derived from it
         // ([over.match.copy]/1.2); their first conversion is the implicit object binding.
         if let Some(src) = self.il.types.class_entity(n.ty) {
-            match self.conversion_functions_to_class(e, src, class, copy_init) {
+            match self.conversion_functions_to_class(e, src, class, !explicit_conversions) {
                 Some(v) => best.extend(v),
                 None => return UserConv::Unknown,
             }
@@ -73,11 +80,30 @@ impl<'a> Sema<'a> {
         }
         let winners: Vec<&(EntityId, StdConv)> = best
             .iter()
-            .filter(|(a, ca)| best.iter().all(|(b, cb)| a == b || super::conv::compare(ca, cb) == Ordering::Less))
+            .filter(|(a, ca)| best.iter().all(|(b, cb)| a == b || self.compare_user_candidates(*a, ca, *b, cb) == Ordering::Less))
             .collect();
         match winners.as_slice() {
             [(c, conv)] => UserConv::Unique(*c, *conv),
             _ => UserConv::Ambiguous,
+        }
+    }
+
+    /// [over.match.best] between two candidates of a user-defined conversion: the first conversions,
+    /// then for two conversion functions the cv-qualification of their implicit object parameters
+    /// ([over.ics.rank]/3.2.6: `const` beats `const volatile` on the same object).
+    pub(crate) fn compare_user_candidates(&self, a: EntityId, ca: &StdConv, b: EntityId, cb: &StdConv) -> Ordering {
+        let o = super::conv::compare(ca, cb);
+        if o != Ordering::Equal || !(self.is_conversion_function(a) && self.is_conversion_function(b)) {
+            return o;
+        }
+        let quals = |f: EntityId| match self.il.entities.get(f).map(|e| self.il.types.ckind(e.ty)) {
+            Some(super::types::TypeKind::Function(sig)) => Some(sig.quals),
+            _ => None,
+        };
+        match (quals(a), quals(b)) {
+            (Some(x), Some(y)) if x != y && y.has(x) => Ordering::Less,
+            (Some(x), Some(y)) if x != y && x.has(y) => Ordering::Greater,
+            _ => Ordering::Equal,
         }
     }
 
@@ -254,8 +280,18 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         let mut vs = Vec::with_capacity(cands.len());
-        for &c in &cands {
-            vs.push(self.viability_pub(c, args));
+        // Per candidate: the conversion function that makes the temporary for a copy/move constructor's
+        // parameter (direct-initialisation from one class object, where explicit ones count too).
+        let mut via_conversion: Vec<Option<EntityId>> = vec![None; cands.len()];
+        for (i, &c) in cands.iter().enumerate() {
+            let mut v = self.viability_pub(c, args);
+            if let Some((f, ics)) = self.direct_init_conversion(c, class, args) {
+                if !v.0 {
+                    v = (true, None, false, Some(vec![ics]));
+                    via_conversion[i] = Some(f);
+                }
+            }
+            vs.push(v);
         }
         if vs.iter().any(|v| v.2) {
             self.gaps.note("sema: constructor resolution needs unmodelled conversions", at);
@@ -314,8 +350,14 @@ impl<'a> Sema<'a> {
         let fty = self.il.entities.get(ctor).map(|e| e.ty).unwrap_or(super::types::TypeTable::ERROR);
         let super::types::TypeKind::Function(sig) = self.il.types.ckind(fty) else { return self.error_expr(span) };
         let params = self.il.types.type_list(sig.params).to_vec();
+        let chosen_via = cands.iter().position(|&c| c == ctor).and_then(|i| via_conversion[i]);
         let mut conv = Vec::new();
         for (i, &a) in args.iter().enumerate() {
+            let a = match chosen_via {
+                // The explicit conversion function's result initialises the parameter.
+                Some(f) if i == 0 => self.call_conversion_function(a, f),
+                _ => a,
+            };
             let c = match params.get(i) {
                 Some(&p) => {
                     let pos = self.expr(a).span.lo;
@@ -330,6 +372,31 @@ impl<'a> Sema<'a> {
         }
         let l = self.il.exprs.add_list(&conv);
         self.add(ExprKind::Construct { ctor, args: l }, class_ty, ValueCat::PRValue, span, at)
+    }
+
+    /// For direct-initialisation `T(s)` from one object of another class type: when `ctor` is a copy/move
+    /// constructor (first parameter a reference to `T`) and only a conversion function counting explicit
+    /// ones converts `s` to `T`, that function and the argument's conversion sequence.
+    fn direct_init_conversion(&self, ctor: EntityId, class: EntityId, args: &[ExprId]) -> Option<(EntityId, Ics)> {
+        let [a] = args else { return None };
+        let at = self.ty_of(*a);
+        let src = self.il.types.class_entity(at)?;
+        if src == class || super::conv::base_distance(self.il, src, class).is_some() {
+            return None;
+        }
+        let p = self.first_param_if_unary(ctor)?;
+        if !self.il.types.is_reference(p) || self.il.types.class_entity(self.il.types.non_reference(p)) != Some(class) {
+            return None;
+        }
+        let (_, rq) = self.il.types.split_quals(self.il.types.non_reference(p));
+        let rref = matches!(self.il.types.ckind(p), super::types::TypeKind::RRef(_));
+        if !rref && (!rq.is_const() || rq.is_volatile()) {
+            return None;
+        }
+        match self.user_conversion_to_class_ex(*a, class, true, true) {
+            UserConv::Unique(f, second) if self.is_conversion_function(f) => Some((f, Ics::User { ctor: f, second, rref: Some(rref) })),
+            _ => None,
+        }
     }
 
     /// Default-initialisation of a class object (`C c;`): #291 when there is no default constructor.

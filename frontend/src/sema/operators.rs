@@ -131,7 +131,13 @@ impl<'a> Sema<'a> {
                 let e = self.il.entities.resolve(e);
                 match self.il.entities.get(e).map(|x| x.data) {
                     Some(Payload::Function(_)) if !out.contains(&e) => out.push(e),
-                    Some(Payload::Template(_)) => return Err("sema: operator function template"),
+                    // Function templates are deduced by `resolve_operator`.
+                    Some(Payload::Template(_)) if self.il.entities.get(e).map(|x| x.is_function_template()).unwrap_or(false) => {
+                        if !out.contains(&e) {
+                            out.push(e)
+                        }
+                    }
+                    Some(Payload::Template(_)) => return Err("sema: operator named by a non-function template"),
                     _ => {}
                 }
             }
@@ -151,9 +157,6 @@ impl<'a> Sema<'a> {
         collect(self.il.scopes.lookup(&self.il.entities, &self.il.types, self.cur_scope, name, super::scopes::LookupKind::Ordinary), &mut found)?;
         let types: Vec<TypeId> = operands.iter().map(|&o| self.ty_of(o)).collect();
         for f in super::adl::adl_functions(self.il, name, &types)? {
-            if self.il.entities.get(f).map(|e| e.is_function_template()).unwrap_or(false) {
-                return Err("sema: operator function template");
-            }
             if !found.contains(&f) {
                 found.push(f);
             }
@@ -225,8 +228,31 @@ impl<'a> Sema<'a> {
         }
         // Viability: members take the other operands (implicit object = first operand), non-members all.
         let obj = operands[0];
-        let mut cands: Vec<(EntityId, bool)> = members.iter().map(|&m| (m, true)).collect();
-        cands.extend(nonmembers.iter().map(|&m| (m, false)));
+        let mut cands: Vec<(EntityId, bool)> = Vec::new();
+        // Specialisations deduced from operator function templates (tie-break: non-templates first).
+        let mut from_template: Vec<EntityId> = Vec::new();
+        let mut dropped_template = false;
+        for (list, member) in [(&members, true), (&nonmembers, false)] {
+            for &m in list.iter() {
+                if !self.il.entities.get(m).map(|e| e.is_function_template()).unwrap_or(false) {
+                    cands.push((m, member));
+                    continue;
+                }
+                let args: Vec<ExprId> = if member { operands[1..].to_vec() } else { operands.to_vec() };
+                match self.deduce_call_explicit(m, &[], &args) {
+                    super::deduce::Deduced::Ok(f) => {
+                        cands.push((f, member));
+                        from_template.push(f);
+                    }
+                    super::deduce::Deduced::Failed | super::deduce::Deduced::ExplicitFailed => dropped_template = true,
+                    super::deduce::Deduced::Unknown(what) => {
+                        self.gaps.note(what, pos);
+                        return self.error_expr(span);
+                    }
+                }
+            }
+        }
+        let nonmembers: Vec<EntityId> = cands.iter().filter(|c| !c.1).map(|c| c.0).filter(|f| !from_template.contains(f)).collect();
         let mut results = Vec::with_capacity(cands.len());
         for &(f, member) in &cands {
             let args: &[ExprId] = if member { &operands[1..] } else { operands };
@@ -237,7 +263,7 @@ impl<'a> Sema<'a> {
             }
             if let (true, Some(seqs)) = (member, v.3.as_mut()) {
                 // The implicit object argument binds exactly.
-                seqs.insert(0, self.exact_ics(obj));
+                seqs.insert(0, self.object_ics(f, obj));
             }
             results.push(v);
         }
@@ -253,6 +279,11 @@ impl<'a> Sema<'a> {
         }
         if viable.is_empty() && with_builtins {
             self.gaps.note("sema: no viable operator for operands with conversion functions or enumerations", pos);
+            return self.error_expr(span);
+        }
+        if viable.is_empty() && (dropped_template || !from_template.is_empty()) {
+            // The notes for templates whose deduction failed are not probed here.
+            self.gaps.note("sema: no viable operator with operator function templates", pos);
             return self.error_expr(span);
         }
         if viable.is_empty() {
@@ -298,9 +329,20 @@ impl<'a> Sema<'a> {
             self.diags.push(d);
             return self.error_expr(span);
         }
+        let is_tmpl = |i: usize| cands.get(i).map(|c| from_template.contains(&c.0)).unwrap_or(false);
+        // [over.match.best]: better conversions, then a non-template over a template specialisation
+        // (partial ordering between two templates is not modelled: such ties stay ambiguous → gap).
+        let cmp = |s: &Self, i: usize, si: &Vec<Ics>, j: usize, sj: &Vec<Ics>| match super::overload::better(s, si, sj) {
+            Ordering::Equal => match (is_tmpl(i), is_tmpl(j)) {
+                (false, true) => Ordering::Less,
+                (true, false) => Ordering::Greater,
+                _ => Ordering::Equal,
+            },
+            o => o,
+        };
         let best = viable
             .iter()
-            .find(|(i, si)| viable.iter().all(|(j, sj)| i == j || super::overload::better(self, si, sj) == Ordering::Less))
+            .find(|(i, si)| viable.iter().all(|(j, sj)| i == j || cmp(self, *i, si, *j, sj) == Ordering::Less))
             .map(|(i, _)| *i);
         let Some(b) = best else {
             // #350 (ambiguous operator) layout is not probed.
@@ -359,6 +401,20 @@ impl<'a> Sema<'a> {
             adds_qualification: false,
         });
         Ics::Standard { conv, binds_rvalue_ref_to_rvalue: None, ref_quals: None }
+    }
+
+    /// The implicit object argument's binding to member `f`'s implicit object parameter (a reference
+    /// to the class with `f`'s cv-qualifiers): exact, but ranked by [over.ics.rank]/3.2.6, so
+    /// `operator=(const R &)` beats `operator=(const R &) volatile` on a non-volatile object.
+    fn object_ics(&self, f: EntityId, obj: ExprId) -> Ics {
+        let Ics::Standard { mut conv, .. } = self.exact_ics(obj) else { return self.exact_ics(obj) };
+        let q = match self.il.entities.get(f).map(|e| self.il.types.ckind(e.ty)) {
+            Some(TypeKind::Function(sig)) => sig.quals,
+            _ => return self.exact_ics(obj),
+        };
+        let oq = self.il.types.quals(self.ty_of(obj)).minus(super::types::Quals::RESTRICT);
+        conv.adds_qualification = q != oq;
+        Ics::Standard { conv, binds_rvalue_ref_to_rvalue: None, ref_quals: Some(q) }
     }
 
     /// Whether a non-static member function can be called on `obj` (cv-qualification of the object).
