@@ -254,12 +254,15 @@ impl<'a> Sema<'a> {
         }
         let nonmembers: Vec<EntityId> = cands.iter().filter(|c| !c.1).map(|c| c.0).filter(|f| !from_template.contains(f)).collect();
         let mut results = Vec::with_capacity(cands.len());
+        let mut qual_mismatch = false;
         for &(f, member) in &cands {
             let args: &[ExprId] = if member { &operands[1..] } else { operands };
             let mut v = self.viability_pub(f, args);
-            if member && v.0 && !self.object_matches(f, obj) {
-                self.gaps.note("sema: operator member with incompatible object qualifiers", pos);
-                return self.error_expr(span);
+            if member && !self.object_matches(f, obj) {
+                // Not viable (the object cannot bind `f`'s implicit object parameter); its no-match note
+                // is unprobed, so a failure with such a candidate stays a gap.
+                qual_mismatch = true;
+                v = (false, None, false, None);
             }
             if let (true, Some(seqs)) = (member, v.3.as_mut()) {
                 // The implicit object argument binds exactly.
@@ -279,6 +282,10 @@ impl<'a> Sema<'a> {
         }
         if viable.is_empty() && with_builtins {
             self.gaps.note("sema: no viable operator for operands with conversion functions or enumerations", pos);
+            return self.error_expr(span);
+        }
+        if viable.is_empty() && qual_mismatch {
+            self.gaps.note("sema: operator member with incompatible object qualifiers", pos);
             return self.error_expr(span);
         }
         if viable.is_empty() && (dropped_template || !from_template.is_empty()) {
