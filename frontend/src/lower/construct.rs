@@ -101,8 +101,16 @@ impl<'a> Lowerer<'a> {
             xs.push(self.expr(a)?);
         }
         if braced && !self.no_narrowing_possible(t, &xs) {
-            self.gap("lower: list-initialisation through a constructor (narrowing not modelled)", at);
-            return None;
+            // [over.match.list] with the narrowing check (sema/list_init_class.rs; its failures are gaps).
+            let Some(c) = self.sema.il.types.class_entity(t) else { return None };
+            if !self.sema.has_user_declared_constructor(c) {
+                self.gap("lower: list-initialisation through a constructor (narrowing not modelled)", at);
+                return None;
+            }
+            let items: Vec<crate::sema::aggregate::InitItem> =
+                xs.iter().map(|&x| crate::sema::aggregate::InitItem { designator: None, value: crate::sema::aggregate::InitValue::Expr(x) }).collect();
+            // None = a gap recorded by sema.
+            return self.sema.list_init_class(self.sema.il.types.unqualified(t), c, &items, span);
         }
         if braced && xs.is_empty() {
             return Some(self.sema.build_value_init(t, span));

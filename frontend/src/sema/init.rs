@@ -307,7 +307,19 @@ impl<'a> Sema<'a> {
     }
 
     /// [dcl.init.list]/7 narrowing, reported as EDG does in cudafe++'s default mode (warning #2361).
-    fn check_narrowing(&mut self, e: ExprId, to: TypeId) {
+    pub(crate) fn check_narrowing(&mut self, e: ExprId, to: TypeId) {
+        if self.is_narrowing(e, to) {
+            let n = self.expr(e);
+            let from = self.il.types.unqualified(n.ty);
+            let (a, b) = (self.ty_arg(from), self.ty_arg(to));
+            let d = self.warning(id::NARROWING_CONVERSION, n.span.lo);
+            d.args.push(a);
+            d.args.push(b);
+        }
+    }
+
+    /// Whether converting `e` to `to` is a narrowing conversion ([dcl.init.list]/7).
+    pub(crate) fn is_narrowing(&self, e: ExprId, to: TypeId) -> bool {
         let n = self.expr(e);
         let from = self.il.types.unqualified(n.ty);
         let (fk, tk) = (self.il.types.ckind(from), self.il.types.ckind(to));
@@ -332,12 +344,7 @@ impl<'a> Sema<'a> {
             }
             _ => false,
         };
-        if narrowing {
-            let (a, b) = (self.ty_arg(from), self.ty_arg(to));
-            let d = self.warning(id::NARROWING_CONVERSION, n.span.lo);
-            d.args.push(a);
-            d.args.push(b);
-        }
+        narrowing
     }
 
     fn enum_underlying_kind(&self, t: TypeId) -> Option<IntKind> {

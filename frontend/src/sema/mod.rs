@@ -28,6 +28,7 @@ pub mod init;
 pub mod ids;
 pub mod il;
 pub mod layout;
+pub mod list_init_class;
 pub mod member_call;
 pub mod mangle;
 pub mod names;
