@@ -13,8 +13,11 @@
 //! - `F f;` without a default constructor: #291 `no default constructor exists for class "F"` at the
 //!   declarator name.
 //!
-//! Conversion functions of the source class, constructor templates and ambiguous user-defined conversions
-//! are gaps.
+//! User-defined conversions to a class consider the converting constructors and the source class's
+//! conversion functions yielding the class or a derived class ([over.match.copy]); in direct-
+//! initialisation from one object of another class, explicit conversion functions also make the
+//! temporary bound to a copy/move constructor's parameter (`__half(*this)` in cuda_fp8.hpp).
+//! Constructor templates and ambiguous user-defined conversions are gaps.
 
 use super::action::Sema;
 use super::conv::StdConv;

@@ -12,8 +12,10 @@
 //! ```
 //! Member candidates are listed first, then non-members, each newest first, then the built-in candidates
 //! EDG lists for the operator (the table below has exactly the probed lists; operators not in it are
-//! gaps). Built-in candidates cannot match class operands without conversion functions; classes with
-//! conversion functions, operator templates and enum-only operands are gaps.
+//! gaps). Built-in candidates cannot match class operands without conversion functions; for classes with
+//! conversion functions and unscoped enumerations they compete (`builtin_candidates.rs`). Operator
+//! function templates are deduced like calls. Ambiguities (#350 layout with built-in lines) and
+//! failures with such operands are gaps.
 
 use super::action::Sema;
 use super::entities::{FunctionData, Payload};

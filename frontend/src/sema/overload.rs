@@ -12,9 +12,12 @@
 //! - ambiguity: #308 `more than one instance of overloaded function "f3" matches the argument list:` with
 //!   related lines `function "f3(long)" (declared at line 29)` (declaration order) and the argument types.
 //!
-//! Not done (recorded as gaps, never guessed): function templates (deduction), user-defined conversion
-//! sequences (constructors / conversion functions), operator overloading, constructor overload sets,
-//! list-initialisation sequences, ADL.
+//! User-defined conversion sequences go through `ctor.rs` (converting constructors and conversion functions
+//! to classes) and `convfn.rs` (conversion functions to non-class types); two of them compare only when
+//! they use the same function (then by the second standard conversion and, for reference parameters,
+//! rvalue-ref-to-rvalue binding). Not done (recorded as gaps, never guessed): list-initialisation
+//! sequences for braced arguments, partial ordering of function templates, choices needing an ambiguous
+//! conversion sequence.
 
 use super::action::Sema;
 use super::conv::{standard_conversion, StdConv};
