@@ -207,11 +207,11 @@ impl<'a> Lowerer<'a> {
                     let tt = &self.sema.il.types;
                     let c = tt.class_entity(ty);
                     let any_explicit = c.map(|c| self.sema.constructors(c).iter().any(|&f| self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.has(crate::sema::entities::FunctionData::EXPLICIT)).unwrap_or(false))).unwrap_or(true);
-                    if any_explicit {
-                        self.gap("lower: copy-initialisation of a class with explicit constructors", name_at);
-                        return None;
-                    }
                     let sp = self.sema.expr(x).span;
+                    if any_explicit {
+                        // The non-explicit constructors only (sema/ctor.rs; a failure is a gap, None).
+                        return self.sema.build_copy_construct(self.sema.il.types.unqualified(ty), x, sp).map(Some);
+                    }
                     let r = self.sema.build_construct(self.sema.il.types.unqualified(ty), &[x], sp, sp.lo);
                     return Some(if self.sema.is_error(r) { None } else { Some(r) });
                 }

@@ -259,6 +259,26 @@ impl<'a> Sema<'a> {
     /// Direct-initialisation `C c(args)` / functional cast `C(args)` of class type `class_ty`
     /// (`name_at`: where the initialiser starts, the caret of #289).
     pub fn build_construct(&mut self, class_ty: TypeId, args: &[ExprId], span: Span, at: Offset) -> ExprId {
+        self.build_construct_in(class_ty, args, span, at, false)
+    }
+
+    /// Copy-initialisation `C c = x;` from an object of the same class when `C` has explicit constructors:
+    /// the non-explicit constructors are the candidates ([over.match.ctor]). A failure's wording in this
+    /// form is unprobed: it becomes a gap (None).
+    pub fn build_copy_construct(&mut self, class_ty: TypeId, arg: ExprId, span: Span) -> Option<ExprId> {
+        let mark = self.diags.len();
+        let r = self.build_construct_in(class_ty, &[arg], span, span.lo, true);
+        if self.diags.len() > mark || self.is_error(r) {
+            if self.diags.len() > mark {
+                self.diags.truncate(mark);
+                self.gaps.note("lower: copy-initialisation of a class with explicit constructors", span.lo);
+            }
+            return None;
+        }
+        Some(r)
+    }
+
+    fn build_construct_in(&mut self, class_ty: TypeId, args: &[ExprId], span: Span, at: Offset, copy_init: bool) -> ExprId {
         if args.iter().any(|&a| self.is_error(a)) {
             return self.error_expr(span);
         }
@@ -277,7 +297,10 @@ impl<'a> Sema<'a> {
             self.gaps.note("sema: constructor template", at);
             return self.error_expr(span);
         }
-        let cands = self.constructors(class);
+        let mut cands = self.constructors(class);
+        if copy_init {
+            cands.retain(|&c| !self.il.entities.get(c).and_then(|e| e.function()).map(|f| f.has(FunctionData::EXPLICIT)).unwrap_or(false));
+        }
         if cands.is_empty() {
             self.gaps.note("sema: class without declared constructors (aggregate/implicit members not declared)", at);
             return self.error_expr(span);
