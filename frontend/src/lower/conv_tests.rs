@@ -83,3 +83,14 @@ fn explicit_constructors_and_conversions_in_copy_initialisation() {
     let (c, n) = (id::NO_CONSTRUCTOR_FOR_CONVERSION.template(), id::NO_CONVERSION_FUNCTION.template());
     assert_eq!(d, vec![(c, 5), (c, 6), (n, 7)]);
 }
+
+#[test]
+fn logical_operators_convert_class_operands_contextually_to_bool() {
+    // `explicit operator bool()` beats `operator int()`; `operator float()` and `operator int()` tie: #417.
+    let d = tags(
+        "struct H { operator float() const; operator int() const; };\n\
+         struct B { explicit operator bool() const; operator int() const; };\n\
+         bool f(H h, B b) {\n  bool x = !h;\n  bool y = b && true;\n  return y || !b;\n}",
+    );
+    assert_eq!(d, vec![(id::AMBIGUOUS_CONVERSION_FUNCTION.template(), 4)]);
+}

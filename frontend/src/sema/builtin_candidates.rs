@@ -41,6 +41,9 @@ pub(crate) struct OperandFit {
     pub via: Vec<EntityId>,
     /// The type the operand has after the conversion (before the built-in's own conversions).
     pub result: TypeId,
+    /// A class operand contextually converted to `bool` (`!`, `&&`, `||`): `via` holds the best
+    /// conversion functions by [over.match.conv] ranking (several = #417 naming `bool`).
+    pub to_bool: bool,
 }
 
 /// A viable built-in pseudo-candidate.
@@ -192,6 +195,9 @@ impl<'a> Sema<'a> {
                 }
                 return Ok(None);
             }
+            if cat == BCat::Bool {
+                return self.bool_fit(o, c);
+            }
             let fns = self.conversion_functions(c).ok_or("sema: built-in operator candidates through conversion templates")?;
             let oq = ty.quals(t).minus(Quals::RESTRICT);
             let mut via = Vec::new();
@@ -221,16 +227,16 @@ impl<'a> Sema<'a> {
                 1 => {
                     let target = self.bcat_target(result, cat);
                     let second = standard_conversion(self.il, result, target, false).unwrap_or_else(exact);
-                    Some(OperandFit { ics: Ics::User { ctor: via[0], second, rref: None }, via, result })
+                    Some(OperandFit { ics: Ics::User { ctor: via[0], second, rref: None }, via, result, to_bool: false })
                 }
-                _ => Some(OperandFit { ics: Ics::User { ctor: EntityId::NONE, second: exact(), rref: None }, via, result }),
+                _ => Some(OperandFit { ics: Ics::User { ctor: EntityId::NONE, second: exact(), rref: None }, via, result, to_bool: false }),
             });
         }
         let Some(u) = self.decayed_operand_type(t) else { return Err("sema: operand without a pointer type for its decay") };
         if matches!(cat, BCat::AnyPtr | BCat::PtrToObject) && !self.fits_bcat(u, cat) && self.is_null_pointer_constant(o) {
             // `p == nullptr` / `p == 0`: a null pointer conversion to the other operand's pointer type.
             let conv = StdConv::new(ConvKind::Pointer, Rank::Conversion);
-            return Ok(Some(OperandFit { ics: Ics::Standard { conv, binds_rvalue_ref_to_rvalue: None, ref_quals: None }, via: Vec::new(), result: u }));
+            return Ok(Some(OperandFit { ics: Ics::Standard { conv, binds_rvalue_ref_to_rvalue: None, ref_quals: None }, via: Vec::new(), result: u, to_bool: false }));
         }
         if !self.fits_bcat(u, cat) {
             return Ok(None);
@@ -247,7 +253,7 @@ impl<'a> Sema<'a> {
         }
         if matches!(ty.ckind(u), TypeKind::Array(..) | TypeKind::Function(_)) {
             let conv = if cat == BCat::Bool { StdConv::new(ConvKind::Boolean, Rank::Conversion) } else { StdConv::new(ConvKind::Decay, Rank::Exact) };
-            return Ok(Some(OperandFit { ics: Ics::Standard { conv, binds_rvalue_ref_to_rvalue: None, ref_quals: None }, via: Vec::new(), result: u }));
+            return Ok(Some(OperandFit { ics: Ics::Standard { conv, binds_rvalue_ref_to_rvalue: None, ref_quals: None }, via: Vec::new(), result: u, to_bool: false }));
         }
         let target = self.bcat_target(u, cat);
         let null = self.is_null_pointer_constant(o);
@@ -255,7 +261,45 @@ impl<'a> Sema<'a> {
             ics: Ics::Standard { conv, binds_rvalue_ref_to_rvalue: None, ref_quals: None },
             via: Vec::new(),
             result: u,
+            to_bool: false,
         }))
+    }
+
+    /// A class operand of `!`, `&&`, `||`: contextual conversion to `bool` ([over.match.conv], explicit
+    /// conversion functions included), probed: `explicit operator bool()` beats `operator int()`, while
+    /// `operator float()` and `operator int()` tie (#417 `… from "H" to "bool" applies`).
+    fn bool_fit(&self, o: ExprId, c: EntityId) -> Result<Option<OperandFit>, &'static str> {
+        let ty = &self.il.types;
+        let t = self.ty_of(o);
+        let b = ty.int(IntKind::Bool);
+        let fns = self.conversion_functions(c).ok_or("sema: built-in operator candidates through conversion templates")?;
+        let oq = ty.quals(t).minus(Quals::RESTRICT);
+        let mut cands: Vec<(EntityId, StdConv, TypeId)> = Vec::new();
+        for f in fns {
+            let Some(ent) = self.il.entities.get(f) else { continue };
+            let TypeKind::Function(sig) = ty.ckind(ent.ty) else { continue };
+            if !sig.quals.has(oq) {
+                continue;
+            }
+            let Some(r) = self.conversion_result(f) else { return Err("sema: dependent conversion function result") };
+            if let Some(sc) = standard_conversion(self.il, r, b, false) {
+                cands.push((f, sc, r));
+            }
+        }
+        let winners: Vec<&(EntityId, StdConv, TypeId)> = cands
+            .iter()
+            .filter(|(a, ca, _)| !cands.iter().any(|(x, cx, _)| x != a && self.compare_user_candidates(*x, cx, *a, ca) == std::cmp::Ordering::Less))
+            .collect();
+        Ok(match winners.as_slice() {
+            [] => None,
+            [(f, sc, r)] => Some(OperandFit { ics: Ics::User { ctor: *f, second: *sc, rref: None }, via: vec![*f], result: *r, to_bool: true }),
+            several => Some(OperandFit {
+                ics: Ics::User { ctor: EntityId::NONE, second: exact(), rref: None },
+                via: several.iter().map(|w| w.0).collect(),
+                result: b,
+                to_bool: true,
+            }),
+        })
     }
 
     /// The cv-unqualified, non-reference result type of a conversion function (`None` when dependent).
@@ -313,7 +357,12 @@ impl<'a> Sema<'a> {
                 }
                 let at = self.expr(o).span.lo;
                 let a = self.ty_arg(self.ty_of(o));
-                let mut d = crate::diag::Diagnostic::new(crate::diag::Severity::Error, crate::diag::id::AMBIGUOUS_CONVERSION_TO_BUILTIN, crate::diag::Where::At(at)).arg(a);
+                let mut d = if fit.to_bool {
+                    let b = self.ty_arg(self.il.types.int(IntKind::Bool));
+                    crate::diag::Diagnostic::new(crate::diag::Severity::Error, crate::diag::id::AMBIGUOUS_CONVERSION_FUNCTION, crate::diag::Where::At(at)).arg(a).arg(b)
+                } else {
+                    crate::diag::Diagnostic::new(crate::diag::Severity::Error, crate::diag::id::AMBIGUOUS_CONVERSION_TO_BUILTIN, crate::diag::Where::At(at)).arg(a)
+                };
                 for &f in &fit.via {
                     let decl = self.il.entities.get(f).map(|e| e.span.lo).unwrap_or(0);
                     let sig = super::printing::Printer::new(self.il).function_signature(f);
