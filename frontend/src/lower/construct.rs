@@ -101,8 +101,16 @@ impl<'a> Lowerer<'a> {
             xs.push(self.expr(a)?);
         }
         if braced && !self.no_narrowing_possible(t, &xs) {
-            self.gap("lower: list-initialisation through a constructor (narrowing not modelled)", at);
-            return None;
+            // [over.match.list] with the narrowing check (sema/list_init_class.rs; its failures are gaps).
+            let Some(c) = self.sema.il.types.class_entity(t) else { return None };
+            if !self.sema.has_user_declared_constructor(c) {
+                self.gap("lower: list-initialisation through a constructor (narrowing not modelled)", at);
+                return None;
+            }
+            let items: Vec<crate::sema::aggregate::InitItem> =
+                xs.iter().map(|&x| crate::sema::aggregate::InitItem { designator: None, value: crate::sema::aggregate::InitValue::Expr(x) }).collect();
+            // None = a gap recorded by sema.
+            return self.sema.list_init_class(self.sema.il.types.unqualified(t), c, &items, span);
         }
         if braced && xs.is_empty() {
             return Some(self.sema.build_value_init(t, span));
@@ -199,11 +207,11 @@ impl<'a> Lowerer<'a> {
                     let tt = &self.sema.il.types;
                     let c = tt.class_entity(ty);
                     let any_explicit = c.map(|c| self.sema.constructors(c).iter().any(|&f| self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.has(crate::sema::entities::FunctionData::EXPLICIT)).unwrap_or(false))).unwrap_or(true);
-                    if any_explicit {
-                        self.gap("lower: copy-initialisation of a class with explicit constructors", name_at);
-                        return None;
-                    }
                     let sp = self.sema.expr(x).span;
+                    if any_explicit {
+                        // The non-explicit constructors only (sema/ctor.rs; a failure is a gap, None).
+                        return self.sema.build_copy_construct(self.sema.il.types.unqualified(ty), x, sp).map(Some);
+                    }
                     let r = self.sema.build_construct(self.sema.il.types.unqualified(ty), &[x], sp, sp.lo);
                     return Some(if self.sema.is_error(r) { None } else { Some(r) });
                 }

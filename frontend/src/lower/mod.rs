@@ -53,6 +53,8 @@ mod cuda_tests;
 mod misc_tests;
 #[cfg(test)]
 mod device_tests;
+#[cfg(test)]
+mod conv_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;

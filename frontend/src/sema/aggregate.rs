@@ -108,6 +108,11 @@ impl<'a> Sema<'a> {
                 Some((self.add(ExprKind::InitList(l), done_ty, ValueCat::PRValue, span, span.lo), done_ty))
             }
             TypeKind::Class(c) => {
+                if braced && *cursor == 0 && !self.is_aggregate_type(t) && self.has_user_declared_constructor(c) {
+                    // [over.match.list]: constructors (`list_init_class.rs`).
+                    *cursor = items.len();
+                    return self.list_init_class(t, c, items, span).map(|e| (e, t));
+                }
                 let fields = self.aggregate_fields(c, span.lo)?;
                 let mut out = Vec::new();
                 let mut next = 0usize;

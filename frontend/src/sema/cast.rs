@@ -58,7 +58,21 @@ impl<'a> Sema<'a> {
                 return self.error_expr(span);
             }
             let user_ctors = !self.constructors(c).iter().all(|&f| super::overload::is_implicit_member(self, f));
-            let r = if user_ctors {
+            // Direct-initialisation from an object of another class: its conversion functions to the class,
+            // explicit ones included (they make the copy/move constructor's argument, [over.match.copy]/1.2).
+            let via = match self.il.types.class_entity(self.ty_of(e)) {
+                Some(sc) if !user_ctors && sc != c && super::conv::base_distance(self.il, sc, c).is_none() => {
+                    match self.user_conversion_to_class_ex(e, c, true, true) {
+                        super::ctor::UserConv::Unique(f, _) if self.is_conversion_function(f) => Some(f),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            let r = if let Some(f) = via {
+                let call = self.call_conversion_function(e, f);
+                self.copy_init_class(call, c, self.il.types.unqualified(target))
+            } else if user_ctors {
                 let x = self.build_construct(target, &[e], span, self.expr(e).span.lo);
                 if self.is_error(x) { None } else { Some(x) }
             } else {

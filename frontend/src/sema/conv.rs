@@ -53,7 +53,7 @@ pub struct StdConv {
 }
 
 impl StdConv {
-    fn new(kind: ConvKind, rank: Rank) -> StdConv {
+    pub(crate) fn new(kind: ConvKind, rank: Rank) -> StdConv {
         StdConv {
             kind,
             rank,

@@ -88,7 +88,7 @@ impl<'a> Sema<'a> {
         }
         let winners: Vec<&(EntityId, StdConv)> = cands
             .iter()
-            .filter(|(a, ca)| cands.iter().all(|(b, cb)| a == b || super::conv::compare(ca, cb) == Ordering::Less))
+            .filter(|(a, ca)| cands.iter().all(|(b, cb)| a == b || self.compare_user_candidates(*a, ca, *b, cb) == Ordering::Less))
             .collect();
         match winners.as_slice() {
             [(f, c)] => UserConv::Unique(*f, *c),

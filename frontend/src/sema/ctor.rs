@@ -13,8 +13,11 @@
 //! - `F f;` without a default constructor: #291 `no default constructor exists for class "F"` at the
 //!   declarator name.
 //!
-//! Conversion functions of the source class, constructor templates and ambiguous user-defined conversions
-//! are gaps.
+//! User-defined conversions to a class consider the converting constructors and the source class's
+//! conversion functions yielding the class or a derived class ([over.match.copy]); in direct-
+//! initialisation from one object of another class, explicit conversion functions also make the
+//! temporary bound to a copy/move constructor's parameter (`__half(*this)` in cuda_fp8.hpp).
+//! Constructor templates and ambiguous user-defined conversions are gaps.
 
 use super::action::Sema;
 use super::conv::StdConv;
@@ -42,14 +45,26 @@ impl<'a> Sema<'a> {
     /// [over.match.copy] restricted to converting constructors: the best non-explicit constructor of
     /// `class` callable with `e` alone through a standard conversion sequence.
     pub fn user_conversion_to_class(&self, e: ExprId, class: EntityId, copy_init: bool) -> UserConv {
+        self.user_conversion_to_class_ex(e, class, copy_init, !copy_init)
+    }
+
+    /// As `user_conversion_to_class`; `explicit_conversions`: explicit conversion functions are candidates
+    /// too (the temporary bound to a copy/move constructor's parameter in direct-initialisation,
+    /// [over.match.copy]/1.2).
+    pub fn user_conversion_to_class_ex(&self, e: ExprId, class: EntityId, copy_init: bool, explicit_conversions: bool) -> UserConv {
         let n = self.expr(e);
-        if self.il.types.class_entity(n.ty).is_some() && self.has_conversion_functions(n.ty) {
-            return UserConv::Unknown;
-        }
         if self.has_constructor_templates(class) {
             return UserConv::Unknown;
         }
         let mut best: Vec<(EntityId, StdConv)> = Vec::new();
+        // Conversion functions of the source class yielding the class or a class derived from it
+        // ([over.match.copy]/1.2); their first conversion is the implicit object binding.
+        if let Some(src) = self.il.types.class_entity(n.ty) {
+            match self.conversion_functions_to_class(e, src, class, !explicit_conversions) {
+                Some(v) => best.extend(v),
+                None => return UserConv::Unknown,
+            }
+        }
         for c in self.constructors(class) {
             let Some(fd) = self.il.entities.get(c).and_then(|x| x.function()).copied() else { continue };
             if copy_init && fd.has(FunctionData::EXPLICIT) {
@@ -68,12 +83,67 @@ impl<'a> Sema<'a> {
         }
         let winners: Vec<&(EntityId, StdConv)> = best
             .iter()
-            .filter(|(a, ca)| best.iter().all(|(b, cb)| a == b || super::conv::compare(ca, cb) == Ordering::Less))
+            .filter(|(a, ca)| best.iter().all(|(b, cb)| a == b || self.compare_user_candidates(*a, ca, *b, cb) == Ordering::Less))
             .collect();
         match winners.as_slice() {
             [(c, conv)] => UserConv::Unique(*c, *conv),
             _ => UserConv::Ambiguous,
         }
+    }
+
+    /// [over.match.best] between two candidates of a user-defined conversion: the first conversions,
+    /// then for two conversion functions the cv-qualification of their implicit object parameters
+    /// ([over.ics.rank]/3.2.6: `const` beats `const volatile` on the same object).
+    pub(crate) fn compare_user_candidates(&self, a: EntityId, ca: &StdConv, b: EntityId, cb: &StdConv) -> Ordering {
+        let o = super::conv::compare(ca, cb);
+        if o != Ordering::Equal || !(self.is_conversion_function(a) && self.is_conversion_function(b)) {
+            return o;
+        }
+        let quals = |f: EntityId| match self.il.entities.get(f).map(|e| self.il.types.ckind(e.ty)) {
+            Some(super::types::TypeKind::Function(sig)) => Some(sig.quals),
+            _ => None,
+        };
+        match (quals(a), quals(b)) {
+            (Some(x), Some(y)) if x != y && y.has(x) => Ordering::Less,
+            (Some(x), Some(y)) if x != y && x.has(y) => Ordering::Greater,
+            _ => Ordering::Equal,
+        }
+    }
+
+    pub(crate) fn is_conversion_function(&self, f: EntityId) -> bool {
+        self.il.entities.get(f).and_then(|e| e.function()).map(|d| d.role == FnRole::Conversion).unwrap_or(false)
+    }
+
+    /// The conversion functions of class `src` (object `e`) whose result is class `class` or derived from
+    /// it, with the rank of the implicit object binding; `None` when unknowable (templates, dependent).
+    fn conversion_functions_to_class(&self, e: ExprId, src: EntityId, class: EntityId, copy_init: bool) -> Option<Vec<(EntityId, StdConv)>> {
+        let n = self.expr(e);
+        let oq = self.il.types.quals(n.ty).minus(super::types::Quals::RESTRICT);
+        let mut out = Vec::new();
+        for f in self.conversion_functions(src)? {
+            let ent = self.il.entities.get(f)?;
+            let fd = ent.function()?;
+            if copy_init && fd.has(FunctionData::EXPLICIT) {
+                continue;
+            }
+            let super::types::TypeKind::Function(sig) = self.il.types.ckind(ent.ty) else { continue };
+            if !sig.quals.has(oq) {
+                continue;
+            }
+            if self.il.types.is_dependent(sig.ret) {
+                return None;
+            }
+            let r = self.il.types.unqualified(self.il.types.non_reference(sig.ret));
+            let Some(rc) = self.il.types.class_entity(r) else { continue };
+            if rc != class && super::conv::base_distance(self.il, rc, class).is_none() {
+                continue;
+            }
+            let mut conv = StdConv::new(super::conv::ConvKind::Identity, super::conv::Rank::Exact);
+            // A const member on a non-const object binds a more-qualified implicit object reference.
+            conv.adds_qualification = sig.quals != oq;
+            out.push((f, conv));
+        }
+        Some(out)
     }
 
     fn has_constructor_templates(&self, class: EntityId) -> bool {
@@ -134,6 +204,14 @@ impl<'a> Sema<'a> {
             }
         }
         match self.user_conversion_to_class(e, class, true) {
+            UserConv::Unique(f, _) if self.is_conversion_function(f) => {
+                // `operator C()` (or a derived class, or a reference): copy-initialise from its result.
+                let call = self.call_conversion_function(e, f);
+                if self.il.types.class_entity(self.ty_of(call)).is_none() {
+                    return None;
+                }
+                self.copy_init_class(call, class, target)
+            }
             UserConv::Unique(ctor, _) => {
                 let p = self.first_param_if_unary(ctor)?;
                 let at = n.span.lo;
@@ -181,6 +259,26 @@ impl<'a> Sema<'a> {
     /// Direct-initialisation `C c(args)` / functional cast `C(args)` of class type `class_ty`
     /// (`name_at`: where the initialiser starts, the caret of #289).
     pub fn build_construct(&mut self, class_ty: TypeId, args: &[ExprId], span: Span, at: Offset) -> ExprId {
+        self.build_construct_in(class_ty, args, span, at, false)
+    }
+
+    /// Copy-initialisation `C c = x;` from an object of the same class when `C` has explicit constructors:
+    /// the non-explicit constructors are the candidates ([over.match.ctor]). A failure's wording in this
+    /// form is unprobed: it becomes a gap (None).
+    pub fn build_copy_construct(&mut self, class_ty: TypeId, arg: ExprId, span: Span) -> Option<ExprId> {
+        let mark = self.diags.len();
+        let r = self.build_construct_in(class_ty, &[arg], span, span.lo, true);
+        if self.diags.len() > mark || self.is_error(r) {
+            if self.diags.len() > mark {
+                self.diags.truncate(mark);
+                self.gaps.note("lower: copy-initialisation of a class with explicit constructors", span.lo);
+            }
+            return None;
+        }
+        Some(r)
+    }
+
+    fn build_construct_in(&mut self, class_ty: TypeId, args: &[ExprId], span: Span, at: Offset, copy_init: bool) -> ExprId {
         if args.iter().any(|&a| self.is_error(a)) {
             return self.error_expr(span);
         }
@@ -199,14 +297,27 @@ impl<'a> Sema<'a> {
             self.gaps.note("sema: constructor template", at);
             return self.error_expr(span);
         }
-        let cands = self.constructors(class);
+        let mut cands = self.constructors(class);
+        if copy_init {
+            cands.retain(|&c| !self.il.entities.get(c).and_then(|e| e.function()).map(|f| f.has(FunctionData::EXPLICIT)).unwrap_or(false));
+        }
         if cands.is_empty() {
             self.gaps.note("sema: class without declared constructors (aggregate/implicit members not declared)", at);
             return self.error_expr(span);
         }
         let mut vs = Vec::with_capacity(cands.len());
-        for &c in &cands {
-            vs.push(self.viability_pub(c, args));
+        // Per candidate: the conversion function that makes the temporary for a copy/move constructor's
+        // parameter (direct-initialisation from one class object, where explicit ones count too).
+        let mut via_conversion: Vec<Option<EntityId>> = vec![None; cands.len()];
+        for (i, &c) in cands.iter().enumerate() {
+            let mut v = self.viability_pub(c, args);
+            if let Some((f, ics)) = self.direct_init_conversion(c, class, args) {
+                if !v.0 {
+                    v = (true, None, false, Some(vec![ics]));
+                    via_conversion[i] = Some(f);
+                }
+            }
+            vs.push(v);
         }
         if vs.iter().any(|v| v.2) {
             self.gaps.note("sema: constructor resolution needs unmodelled conversions", at);
@@ -265,8 +376,14 @@ impl<'a> Sema<'a> {
         let fty = self.il.entities.get(ctor).map(|e| e.ty).unwrap_or(super::types::TypeTable::ERROR);
         let super::types::TypeKind::Function(sig) = self.il.types.ckind(fty) else { return self.error_expr(span) };
         let params = self.il.types.type_list(sig.params).to_vec();
+        let chosen_via = cands.iter().position(|&c| c == ctor).and_then(|i| via_conversion[i]);
         let mut conv = Vec::new();
         for (i, &a) in args.iter().enumerate() {
+            let a = match chosen_via {
+                // The explicit conversion function's result initialises the parameter.
+                Some(f) if i == 0 => self.call_conversion_function(a, f),
+                _ => a,
+            };
             let c = match params.get(i) {
                 Some(&p) => {
                     let pos = self.expr(a).span.lo;
@@ -281,6 +398,31 @@ impl<'a> Sema<'a> {
         }
         let l = self.il.exprs.add_list(&conv);
         self.add(ExprKind::Construct { ctor, args: l }, class_ty, ValueCat::PRValue, span, at)
+    }
+
+    /// For direct-initialisation `T(s)` from one object of another class type: when `ctor` is a copy/move
+    /// constructor (first parameter a reference to `T`) and only a conversion function counting explicit
+    /// ones converts `s` to `T`, that function and the argument's conversion sequence.
+    fn direct_init_conversion(&self, ctor: EntityId, class: EntityId, args: &[ExprId]) -> Option<(EntityId, Ics)> {
+        let [a] = args else { return None };
+        let at = self.ty_of(*a);
+        let src = self.il.types.class_entity(at)?;
+        if src == class || super::conv::base_distance(self.il, src, class).is_some() {
+            return None;
+        }
+        let p = self.first_param_if_unary(ctor)?;
+        if !self.il.types.is_reference(p) || self.il.types.class_entity(self.il.types.non_reference(p)) != Some(class) {
+            return None;
+        }
+        let (_, rq) = self.il.types.split_quals(self.il.types.non_reference(p));
+        let rref = matches!(self.il.types.ckind(p), super::types::TypeKind::RRef(_));
+        if !rref && (!rq.is_const() || rq.is_volatile()) {
+            return None;
+        }
+        match self.user_conversion_to_class_ex(*a, class, true, true) {
+            UserConv::Unique(f, second) if self.is_conversion_function(f) => Some((f, Ics::User { ctor: f, second, rref: Some(rref) })),
+            _ => None,
+        }
     }
 
     /// Default-initialisation of a class object (`C c;`): #291 when there is no default constructor.

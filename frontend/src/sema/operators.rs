@@ -12,8 +12,10 @@
 //! ```
 //! Member candidates are listed first, then non-members, each newest first, then the built-in candidates
 //! EDG lists for the operator (the table below has exactly the probed lists; operators not in it are
-//! gaps). Built-in candidates cannot match class operands without conversion functions; classes with
-//! conversion functions, operator templates and enum-only operands are gaps.
+//! gaps). Built-in candidates cannot match class operands without conversion functions; for classes with
+//! conversion functions and unscoped enumerations they compete (`builtin_candidates.rs`). Operator
+//! function templates are deduced like calls. Ambiguities (#350 layout with built-in lines) and
+//! failures with such operands are gaps.
 
 use super::action::Sema;
 use super::entities::{FunctionData, Payload};
@@ -131,7 +133,13 @@ impl<'a> Sema<'a> {
                 let e = self.il.entities.resolve(e);
                 match self.il.entities.get(e).map(|x| x.data) {
                     Some(Payload::Function(_)) if !out.contains(&e) => out.push(e),
-                    Some(Payload::Template(_)) => return Err("sema: operator function template"),
+                    // Function templates are deduced by `resolve_operator`.
+                    Some(Payload::Template(_)) if self.il.entities.get(e).map(|x| x.is_function_template()).unwrap_or(false) => {
+                        if !out.contains(&e) {
+                            out.push(e)
+                        }
+                    }
+                    Some(Payload::Template(_)) => return Err("sema: operator named by a non-function template"),
                     _ => {}
                 }
             }
@@ -151,9 +159,6 @@ impl<'a> Sema<'a> {
         collect(self.il.scopes.lookup(&self.il.entities, &self.il.types, self.cur_scope, name, super::scopes::LookupKind::Ordinary), &mut found)?;
         let types: Vec<TypeId> = operands.iter().map(|&o| self.ty_of(o)).collect();
         for f in super::adl::adl_functions(self.il, name, &types)? {
-            if self.il.entities.get(f).map(|e| e.is_function_template()).unwrap_or(false) {
-                return Err("sema: operator function template");
-            }
             if !found.contains(&f) {
                 found.push(f);
             }
@@ -192,18 +197,24 @@ impl<'a> Sema<'a> {
             self.gaps.note("sema: overloaded operator on these operands", pos);
             return self.error_expr(span);
         }
+        // Unscoped enumerations and classes with conversion functions can reach the built-in operators:
+        // EDG's pseudo-candidates (`builtin_candidates.rs`) compete with the operator functions.
         let unscoped_enum = operands.iter().any(|&o| {
             matches!(self.il.types.ckind(self.il.types.unqualified(self.ty_of(o))), TypeKind::Enum(_)) && self.is_arith_or_unscoped_enum(self.ty_of(o))
         });
-        if unscoped_enum {
-            // Built-in candidates on the promoted enum compete with the user's: not modelled.
-            self.gaps.note("sema: operator functions for unscoped enumeration operands", pos);
-            return self.error_expr(span);
-        }
-        if operands.iter().any(|&o| self.il.types.class_entity(self.ty_of(o)).is_some() && self.has_conversion_functions(self.ty_of(o))) {
-            self.gaps.note("sema: operator operand with conversion functions (built-in candidates)", pos);
-            return self.error_expr(span);
-        }
+        let conv_class = operands.iter().any(|&o| self.il.types.class_entity(self.ty_of(o)).is_some() && self.has_conversion_functions(self.ty_of(o)));
+        let builtins = if unscoped_enum || conv_class {
+            match self.builtin_operator_candidates(op, operands) {
+                Ok(b) => b,
+                Err(what) => {
+                    self.gaps.note(what, pos);
+                    return self.error_expr(span);
+                }
+            }
+        } else {
+            Vec::new()
+        };
+        let with_builtins = unscoped_enum || conv_class;
         let postfix = op.ends_with("post");
         let (members, nonmembers) = match self.operator_candidates(if postfix { &op[..2] } else { op }, operands) {
             Ok(x) => x,
@@ -219,19 +230,45 @@ impl<'a> Sema<'a> {
         }
         // Viability: members take the other operands (implicit object = first operand), non-members all.
         let obj = operands[0];
-        let mut cands: Vec<(EntityId, bool)> = members.iter().map(|&m| (m, true)).collect();
-        cands.extend(nonmembers.iter().map(|&m| (m, false)));
+        let mut cands: Vec<(EntityId, bool)> = Vec::new();
+        // Specialisations deduced from operator function templates (tie-break: non-templates first).
+        let mut from_template: Vec<EntityId> = Vec::new();
+        let mut dropped_template = false;
+        for (list, member) in [(&members, true), (&nonmembers, false)] {
+            for &m in list.iter() {
+                if !self.il.entities.get(m).map(|e| e.is_function_template()).unwrap_or(false) {
+                    cands.push((m, member));
+                    continue;
+                }
+                let args: Vec<ExprId> = if member { operands[1..].to_vec() } else { operands.to_vec() };
+                match self.deduce_call_explicit(m, &[], &args) {
+                    super::deduce::Deduced::Ok(f) => {
+                        cands.push((f, member));
+                        from_template.push(f);
+                    }
+                    super::deduce::Deduced::Failed | super::deduce::Deduced::ExplicitFailed => dropped_template = true,
+                    super::deduce::Deduced::Unknown(what) => {
+                        self.gaps.note(what, pos);
+                        return self.error_expr(span);
+                    }
+                }
+            }
+        }
+        let nonmembers: Vec<EntityId> = cands.iter().filter(|c| !c.1).map(|c| c.0).filter(|f| !from_template.contains(f)).collect();
         let mut results = Vec::with_capacity(cands.len());
+        let mut qual_mismatch = false;
         for &(f, member) in &cands {
             let args: &[ExprId] = if member { &operands[1..] } else { operands };
             let mut v = self.viability_pub(f, args);
-            if member && v.0 && !self.object_matches(f, obj) {
-                self.gaps.note("sema: operator member with incompatible object qualifiers", pos);
-                return self.error_expr(span);
+            if member && !self.object_matches(f, obj) {
+                // Not viable (the object cannot bind `f`'s implicit object parameter); its no-match note
+                // is unprobed, so a failure with such a candidate stays a gap.
+                qual_mismatch = true;
+                v = (false, None, false, None);
             }
             if let (true, Some(seqs)) = (member, v.3.as_mut()) {
                 // The implicit object argument binds exactly.
-                seqs.insert(0, self.exact_ics(obj));
+                seqs.insert(0, self.object_ics(f, obj));
             }
             results.push(v);
         }
@@ -239,7 +276,25 @@ impl<'a> Sema<'a> {
             self.gaps.note("sema: operator resolution needs unmodelled conversions", pos);
             return self.error_expr(span);
         }
-        let viable: Vec<(usize, Vec<Ics>)> = results.iter().enumerate().filter_map(|(i, v)| v.3.clone().map(|s| (i, s))).collect();
+        let mut viable: Vec<(usize, Vec<Ics>)> = results.iter().enumerate().filter_map(|(i, v)| v.3.clone().map(|s| (i, s))).collect();
+        let builtins: Vec<super::builtin_candidates::BuiltinCand> =
+            builtins.into_iter().filter(|b| !self.builtin_hidden_by(b, &nonmembers)).collect();
+        for (k, b) in builtins.iter().enumerate() {
+            viable.push((cands.len() + k, b.fits.iter().map(|f| f.ics).collect()));
+        }
+        if viable.is_empty() && with_builtins {
+            self.gaps.note("sema: no viable operator for operands with conversion functions or enumerations", pos);
+            return self.error_expr(span);
+        }
+        if viable.is_empty() && qual_mismatch {
+            self.gaps.note("sema: operator member with incompatible object qualifiers", pos);
+            return self.error_expr(span);
+        }
+        if viable.is_empty() && (dropped_template || !from_template.is_empty()) {
+            // The notes for templates whose deduction failed are not probed here.
+            self.gaps.note("sema: no viable operator with operator function templates", pos);
+            return self.error_expr(span);
+        }
         if viable.is_empty() {
             let Some(table) = builtin_table(op, operands.len()) else {
                 self.gaps.note("sema: no-match notes for this operator (unprobed)", pos);
@@ -283,15 +338,30 @@ impl<'a> Sema<'a> {
             self.diags.push(d);
             return self.error_expr(span);
         }
+        let is_tmpl = |i: usize| cands.get(i).map(|c| from_template.contains(&c.0)).unwrap_or(false);
+        // [over.match.best]: better conversions, then a non-template over a template specialisation
+        // (partial ordering between two templates is not modelled: such ties stay ambiguous → gap).
+        let cmp = |s: &Self, i: usize, si: &Vec<Ics>, j: usize, sj: &Vec<Ics>| match super::overload::better(s, si, sj) {
+            Ordering::Equal => match (is_tmpl(i), is_tmpl(j)) {
+                (false, true) => Ordering::Less,
+                (true, false) => Ordering::Greater,
+                _ => Ordering::Equal,
+            },
+            o => o,
+        };
         let best = viable
             .iter()
-            .find(|(i, si)| viable.iter().all(|(j, sj)| i == j || super::overload::better(self, si, sj) == Ordering::Less))
+            .find(|(i, si)| viable.iter().all(|(j, sj)| i == j || cmp(self, *i, si, *j, sj) == Ordering::Less))
             .map(|(i, _)| *i);
         let Some(b) = best else {
             // #350 (ambiguous operator) layout is not probed.
             self.gaps.note("sema: ambiguous operator", pos);
             return self.error_expr(span);
         };
+        if b >= cands.len() {
+            let cand = builtins[b - cands.len()].clone();
+            return self.build_builtin_operator(op, operands, &cand, span, pos);
+        }
         if viable.iter().any(|(i, si)| *i == b && super::overload::has_ambiguous_ics(si)) {
             self.gaps.note("sema: best operator needs an ambiguous conversion", pos);
             return self.error_expr(span);
@@ -340,6 +410,20 @@ impl<'a> Sema<'a> {
             adds_qualification: false,
         });
         Ics::Standard { conv, binds_rvalue_ref_to_rvalue: None, ref_quals: None }
+    }
+
+    /// The implicit object argument's binding to member `f`'s implicit object parameter (a reference
+    /// to the class with `f`'s cv-qualifiers): exact, but ranked by [over.ics.rank]/3.2.6, so
+    /// `operator=(const R &)` beats `operator=(const R &) volatile` on a non-volatile object.
+    fn object_ics(&self, f: EntityId, obj: ExprId) -> Ics {
+        let Ics::Standard { mut conv, .. } = self.exact_ics(obj) else { return self.exact_ics(obj) };
+        let q = match self.il.entities.get(f).map(|e| self.il.types.ckind(e.ty)) {
+            Some(TypeKind::Function(sig)) => sig.quals,
+            _ => return self.exact_ics(obj),
+        };
+        let oq = self.il.types.quals(self.ty_of(obj)).minus(super::types::Quals::RESTRICT);
+        conv.adds_qualification = q != oq;
+        Ics::Standard { conv, binds_rvalue_ref_to_rvalue: None, ref_quals: Some(q) }
     }
 
     /// Whether a non-static member function can be called on `obj` (cv-qualification of the object).

@@ -12,9 +12,12 @@
 //! - ambiguity: #308 `more than one instance of overloaded function "f3" matches the argument list:` with
 //!   related lines `function "f3(long)" (declared at line 29)` (declaration order) and the argument types.
 //!
-//! Not done (recorded as gaps, never guessed): function templates (deduction), user-defined conversion
-//! sequences (constructors / conversion functions), operator overloading, constructor overload sets,
-//! list-initialisation sequences, ADL.
+//! User-defined conversion sequences go through `ctor.rs` (converting constructors and conversion functions
+//! to classes) and `convfn.rs` (conversion functions to non-class types); two of them compare only when
+//! they use the same function (then by the second standard conversion and, for reference parameters,
+//! rvalue-ref-to-rvalue binding). Not done (recorded as gaps, never guessed): list-initialisation
+//! sequences for braced arguments, partial ordering of function templates, choices needing an ambiguous
+//! conversion sequence.
 
 use super::action::Sema;
 use super::conv::{standard_conversion, StdConv};
@@ -38,7 +41,13 @@ pub enum Ics {
         ref_quals: Option<Quals>,
     },
     /// A user-defined conversion through converting constructor `ctor`, followed by `second`.
-    User { ctor: EntityId, second: StdConv },
+    User {
+        ctor: EntityId,
+        second: StdConv,
+        /// For a reference parameter bound to the conversion's result: whether it is an rvalue reference
+        /// ([over.ics.rank]/3.2.3 applies to the second standard conversion, 3.3).
+        rref: Option<bool>,
+    },
     Ellipsis,
 }
 
@@ -91,7 +100,10 @@ impl<'a> Sema<'a> {
                     if !rref && (!rq.is_const() || rq.is_volatile()) {
                         return Err(IcsFail::None);
                     }
-                    return self.user_ics(e, rc, allow_user);
+                    return match self.user_ics(e, rc, allow_user) {
+                        Ok(Ics::User { ctor, second, .. }) => Ok(Ics::User { ctor, second, rref: Some(rref) }),
+                        other => other,
+                    };
                 }
                 if !rq.has(sq.minus(Quals::RESTRICT)) {
                     return Err(IcsFail::None);
@@ -147,7 +159,7 @@ impl<'a> Sema<'a> {
                 return Err(IcsFail::None);
             }
             return match self.conversion_function_to(e, pu, false) {
-                super::ctor::UserConv::Unique(f, second) => Ok(Ics::User { ctor: f, second }),
+                super::ctor::UserConv::Unique(f, second) => Ok(Ics::User { ctor: f, second, rref: None }),
                 super::ctor::UserConv::None => Err(IcsFail::None),
                 super::ctor::UserConv::Ambiguous => self.user_ics_ambiguous(),
                 super::ctor::UserConv::Unknown => Err(IcsFail::Unknown),
@@ -170,6 +182,7 @@ impl<'a> Sema<'a> {
 
     fn user_ics_ambiguous(&self) -> Result<Ics, IcsFail> {
         Ok(Ics::User {
+            rref: None,
             ctor: EntityId::NONE,
             second: StdConv {
                 kind: super::conv::ConvKind::Identity,
@@ -186,10 +199,11 @@ impl<'a> Sema<'a> {
             return Err(IcsFail::None);
         }
         match self.user_conversion_to_class(e, class, true) {
-            super::ctor::UserConv::Unique(ctor, second) => Ok(Ics::User { ctor, second }),
+            super::ctor::UserConv::Unique(ctor, second) => Ok(Ics::User { ctor, second, rref: None }),
             // An ambiguous conversion sequence ranks as a user-defined one ([over.best.ics]/10); choosing a
             // candidate that needs it is an error the caller turns into a gap.
             super::ctor::UserConv::Ambiguous => Ok(Ics::User {
+                rref: None,
                 ctor: EntityId::NONE,
                 second: StdConv {
                     kind: super::conv::ConvKind::Identity,
@@ -606,8 +620,17 @@ pub fn compare_ics(a: &Ics, b: &Ics) -> Ordering {
         (Ics::Ellipsis, Ics::Ellipsis) => Ordering::Equal,
         (Ics::Ellipsis, _) => Ordering::Greater,
         (_, Ics::Ellipsis) => Ordering::Less,
-        (Ics::User { ctor: a, second: sa }, Ics::User { ctor: b, second: sb }) => {
-            if a == b { super::conv::compare(sa, sb) } else { Ordering::Equal }
+        (Ics::User { ctor: a, second: sa, rref: ra }, Ics::User { ctor: b, second: sb, rref: rb }) => {
+            if a != b || a.is_none() {
+                return Ordering::Equal;
+            }
+            // Same conversion: an rvalue reference bound to its (prvalue) result beats an lvalue one.
+            if let (Some(p), Some(q)) = (ra, rb) {
+                if p != q {
+                    return if *p { Ordering::Less } else { Ordering::Greater };
+                }
+            }
+            super::conv::compare(sa, sb)
         }
         (Ics::User { .. }, _) => Ordering::Greater,
         (_, Ics::User { .. }) => Ordering::Less,

@@ -1,0 +1,54 @@
+# 1 "builtin_operator_user_operator_wins_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "builtin_operator_user_operator_wins_ok.cu"
+struct H { H(float); H(int); operator float() const; operator int() const; }; 
+# 2
+H operator+(const H &, const H &); 
+# 3
+bool operator<(const H &, const H &); 
+# 4
+H operator-(const H &); 
+# 5
+H f(H a, H b) { 
+# 6
+H c = (a + b); 
+# 7
+bool lt = (a < b); 
+# 8
+H n = (-a); 
+# 9
+return lt ? c : n; 
+# 10
+} 
+
+# 1 "builtin_operator_user_operator_wins_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__20664711_41_builtin_operator_user_operator_wins_ok_cu__Z1f1HS_
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "builtin_operator_user_operator_wins_ok.cudafe1.stub.c"
+#include "builtin_operator_user_operator_wins_ok.cudafe1.stub.c"
+# 1 "builtin_operator_user_operator_wins_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
