@@ -53,8 +53,6 @@ static_assert(((sizeof(P4) == (12)) && (__alignof__(P4) == (4))), "");
 static_assert((sizeof(P8) == (16)), "");
 # 22
 static_assert((sizeof(D) == (32)), "");
-# 23
-static_assert((__builtin_offsetof(P2, d) == (6)), "");
 
 # 1 "pragma_pack_push_pop_ok.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__b0de05c4_26_pragma_pack_push_pop_ok_cu_xxxxxxxx_PID

@@ -45,8 +45,10 @@ pub(crate) struct SortedAttrs {
     /// `[[nodiscard]]` / `[[nodiscard("reason")]]`: the attribute's name token index (recorded on the
     /// function or class entity, read by the discarded-value checks in `std_attrs.rs`).
     pub nodiscard: Option<u32>,
-    /// `abi_tag(…)` in a system header: the name token index (kept on the entity for mangling).
-    pub abi_tag: Option<u32>,
+    /// `noreturn` was written `[[noreturn]]` (recorded with that syntax for the host output).
+    pub noreturn_std: bool,
+    /// `packed` on a class head.
+    pub packed: bool,
 }
 
 /// What the attributes are attached to (decides what `device` means and which are allowed).
@@ -137,6 +139,8 @@ impl<'a> Lowerer<'a> {
             // cudafe++ reports no use of a deprecated entity (probed: a user-declared deprecated
             // function called and a deprecated class used, with or without a message: silent).
             _ if t == "deprecated" => {}
+            // `packed` on a class head: the layout packs every member (`sema/layout.rs`).
+            _ if t == "packed" && class_head && !has_args => out.packed = true,
             _ if t == "aligned" && target == AttrTarget::Type && self.aligned_arg(idx).is_some() => {
                 out.aligned = out.aligned.max(self.aligned_arg(idx).unwrap_or(0));
             }
@@ -145,13 +149,11 @@ impl<'a> Lowerer<'a> {
             _ if target != AttrTarget::Type && NO_EFFECT_BARE.contains(&t) && (!has_args || system) => {}
             _ if target != AttrTarget::Type && system && NO_EFFECT_SYSTEM.contains(&t) => {}
             // Symbol visibility and ABI tags matter to the host compiler and the linker, not to the
-            // front end's analysis (the host output re-prints the declaration as written); in system
-            // headers (the prelude's `std`, `cuda::std`) they are accepted on any declaration. The ABI
-            // tag is kept on the entity for mangling (`abi_tag_attr`).
+            // front end's analysis; in system headers (the prelude's `std`, `cuda::std`) they are
+            // accepted on any declaration. Not recorded in the IL: the host output printer refuses the
+            // declaration ("attribute not recorded") rather than print it without them. ABI tags will
+            // matter to mangling once a device entity can carry one.
             _ if system && matches!(t, "visibility" | "abi_tag" | "externally_visible" | "no_sanitize" | "no_sanitize_address" | "no_stack_protector" | "exclude_from_explicit_instantiation" | "type_visibility") => {
-                if t == "abi_tag" {
-                    out.abi_tag = Some(idx as u32);
-                }
             }
             _ => {
                 // The name tells which attribute to model next (the set is bounded by the table).
@@ -211,7 +213,7 @@ impl<'a> Lowerer<'a> {
             // `noreturn_definition_check`).
             let name = self.sym(n);
             let a = crate::sema::entities::Attribute {
-                syntax: crate::sema::entities::AttrSyntax::Gnu,
+                syntax: if sorted.noreturn_std { crate::sema::entities::AttrSyntax::Std } else { crate::sema::entities::AttrSyntax::Gnu },
                 namespace: crate::sema::names::Symbol::EMPTY,
                 name,
                 args: crate::source::Span::default(),

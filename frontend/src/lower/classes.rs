@@ -191,6 +191,7 @@ impl<'a> Lowerer<'a> {
                 cd.aligned = aligned;
             }
             cd.pack = pack;
+            cd.packed |= sorted.packed;
             cd.is_final = def.final_;
             cd.polymorphic = poly;
         }

@@ -45,6 +45,8 @@ mod templates;
 mod pragmas;
 mod std_attrs;
 #[cfg(test)]
+mod attrs_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod specs_tests;

@@ -85,7 +85,10 @@ impl<'a> Lowerer<'a> {
         let t = name.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(&name).to_string();
         let has_args = self.tok_text(idx + 1) == "(";
         match (t.as_str(), target) {
-            ("noreturn", AttrTarget::Function) if !has_args => out.noreturn = Some((n, at)),
+            ("noreturn", AttrTarget::Function) if !has_args => {
+                out.noreturn = Some((n, at));
+                out.noreturn_std = true;
+            }
             ("noreturn", AttrTarget::Variable) if !system => self.wrong_entity(&name, at, true),
             ("noreturn", AttrTarget::Class) if !system => self.wrong_entity(&name, at, false),
             ("nodiscard", AttrTarget::Function | AttrTarget::Class) => {
@@ -145,23 +148,21 @@ impl<'a> Lowerer<'a> {
         (!inner.contains('\\') && !inner.contains('"')).then(|| inner.to_string())
     }
 
-    /// Records `nodiscard` (and a system header's `abi_tag`) from `sorted` on entity `e`.
+    /// Records `nodiscard` from `sorted` on entity `e` as written (`[[nodiscard]]`, `[[nodiscard("…")]]`;
+    /// the host output printer re-prints it from the IL).
     pub(crate) fn record_std_attrs(&mut self, e: EntityId, sorted: &SortedAttrs) {
-        for (idx, name) in [(sorted.nodiscard, "nodiscard"), (sorted.abi_tag, "abi_tag")] {
-            let Some(idx) = idx else { continue };
-            let Some(t) = self.lexed.tokens.get(idx as usize) else { continue };
-            let span = t.span;
-            // The argument list's tokens: `( … )` right after the name, when present.
-            let args = if self.tok_text(idx as usize + 1) == "(" {
-                let a = self.lexed.tokens.get(idx as usize + 2).map(|x| x.span).unwrap_or(span);
-                Span::new(a.lo, a.hi)
-            } else {
-                Span::default()
-            };
-            let name = self.sema.il.names.intern(name);
-            let a = Attribute { syntax: AttrSyntax::Std, namespace: crate::sema::names::Symbol::EMPTY, name, args, span, next: u32::MAX };
-            self.sema.il.entities.add_attr(e, a);
-        }
+        let Some(idx) = sorted.nodiscard else { return };
+        let idx = idx as usize;
+        let Some(t) = self.lexed.tokens.get(idx) else { return };
+        let span = t.span;
+        // The argument list `( "…" )` right after the name, parentheses included.
+        let args = match (self.tok_text(idx + 1), self.lexed.tokens.get(idx + 1), self.lexed.tokens.get(idx + 3)) {
+            ("(", Some(l), Some(r)) => Span::new(l.span.lo, r.span.hi),
+            _ => Span::default(),
+        };
+        let name = self.sema.il.names.intern("nodiscard");
+        let a = Attribute { syntax: AttrSyntax::Std, namespace: crate::sema::names::Symbol::EMPTY, name, args, span, next: u32::MAX };
+        self.sema.il.entities.add_attr(e, a);
     }
 
     /// The `nodiscard` attribute of entity `e`: `Some(None)` without a reason, `Some(Some(r))` with one.
@@ -172,7 +173,8 @@ impl<'a> Lowerer<'a> {
             return Some(None);
         }
         let text = self.map.text().get(a.args.lo as usize..a.args.hi as usize).and_then(|b| std::str::from_utf8(b).ok())?;
-        Some(Some(text.trim_matches('"').to_string()))
+        let inner = text.strip_prefix('(')?.strip_suffix(')')?.trim();
+        Some(Some(inner.strip_prefix('"')?.strip_suffix('"')?.to_string()))
     }
 
     /// The `[[nodiscard]]` warnings for the discarded-value expression `e` (an expression statement or
@@ -332,6 +334,7 @@ impl<'a> Lowerer<'a> {
             }
             i = j + 1;
         }
+        // The host output's refusal of enumerator attributes is `emit_items::enumerators`.
         for (at, p) in out {
             self.wrong_entity(&p, at, false);
         }
