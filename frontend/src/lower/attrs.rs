@@ -126,6 +126,9 @@ impl<'a> Lowerer<'a> {
             (Some(e), _) if target == AttrTarget::Function && !has_args => out.exec.push((e, at)),
             (_, Some(m)) if target == AttrTarget::Variable && !has_args => out.mem.push((m, at)),
             _ if CUDA_NO_EFFECT.contains(&t) && !has_args => {}
+            // `__inline_hint__` and `__nv_pure__` on a function: hints for the device compiler (cicc
+            // alone checks `__inline_hint__` against `__noinline__`, corpus cuda/inline_hint_noinline_ok).
+            _ if target == AttrTarget::Function && matches!(t, "nv_inline_hint" | "nv_pure") && !has_args => {}
             _ if target == AttrTarget::Function && matches!(t, "launch_bounds" | "cluster_dims" | "maxnreg" | "local_maxnreg") && self.literal_args(idx).is_some() => {
                 let kind = match t {
                     "launch_bounds" => "launch_bounds",
@@ -134,6 +137,10 @@ impl<'a> Lowerer<'a> {
                     _ => "maxnreg",
                 };
                 out.launch.push((kind, self.literal_args(idx).unwrap_or_default(), at, out.exec.len()));
+            }
+            // `__block_size__((x, y, z)[, (cx, cy, cz)])`: the tuples flattened (3 or 6 values).
+            _ if target == AttrTarget::Function && t == "block_size" && self.block_size_args(idx).is_some() => {
+                out.launch.push(("block_size", self.block_size_args(idx).unwrap_or_default(), at, out.exec.len()));
             }
             _ if t == "noreturn" && target == AttrTarget::Function && !has_args => out.noreturn = Some((n, at)),
             // cudafe++ reports no use of a deprecated entity (probed: a user-declared deprecated
@@ -232,6 +239,10 @@ impl<'a> Lowerer<'a> {
                 ("cluster_dims", _) if la.len() <= 3 => apply_cluster_dims(il, f, &la, *at),
                 ("maxnreg", [x]) => apply_maxnreg(il, f, *x, *at),
                 ("local_maxnreg", [x]) => apply_local_maxnreg(il, f, *x, *at),
+                ("block_size", _) if la.len() == 3 || la.len() == 6 => {
+                    let tuples: Vec<[LaunchArg; 3]> = la.chunks(3).map(|c| [c[0], c[1], c[2]]).collect();
+                    crate::cuda::attrs::apply_block_size(il, f, &tuples, *at)
+                }
                 _ => {
                     self.gap("lower: launch-configuration attribute arguments", *at);
                     return None;
@@ -421,6 +432,34 @@ impl<'a> Lowerer<'a> {
 }
 
 impl<'a> Lowerer<'a> {
+    /// The values of `block_size ( ( a, b, c ) [, ( d, e, f ) ] )` (name token at `idx`), flattened, when
+    /// each is an integer literal as `literal_args` accepts them.
+    fn block_size_args(&self, idx: usize) -> Option<Vec<i128>> {
+        let toks = &self.lexed.tokens;
+        let text = |i: usize| toks.get(i).and_then(|t| self.map.text().get(t.span.lo as usize..t.span.hi as usize)).and_then(|b| std::str::from_utf8(b).ok());
+        if text(idx + 1)? != "(" {
+            return None;
+        }
+        let mut out = Vec::new();
+        let mut i = idx + 2;
+        for _ in 0..2 {
+            // `literal_args` reads `( … )` after the token at `i - 1`.
+            let v = self.literal_args(i - 1)?;
+            if v.len() != 3 {
+                return None;
+            }
+            out.extend(v);
+            // Skip to the tuple's `)`.
+            let close = (i..toks.len().min(i + 16)).find(|&j| text(j) == Some(")"))?;
+            match text(close + 1)? {
+                ")" => return Some(out),
+                "," => i = close + 2,
+                _ => return None,
+            }
+        }
+        None
+    }
+
     /// The arguments of `name ( N, N, … )` (name token at `idx`) when all are integer literals without
     /// suffix — decimal, or hexadecimal `0x…` — each optionally negated (`-1`); `name ( )` gives none.
     fn literal_args(&self, idx: usize) -> Option<Vec<i128>> {
