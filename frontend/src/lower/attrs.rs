@@ -151,6 +151,9 @@ impl<'a> Lowerer<'a> {
             _ if t == "aligned" && target == AttrTarget::Type && self.aligned_arg(idx).is_some() => {
                 out.aligned = out.aligned.max(self.aligned_arg(idx).unwrap_or(0));
             }
+            // `aligned(N)` on a variable: no diagnostic depends on a variable's alignment (`__alignof__`
+            // of an expression is not lowered).
+            _ if t == "aligned" && target == AttrTarget::Variable && self.aligned_arg(idx).is_some() => {}
             // Recorded on the function by `finish_fn_declarator` (flow analysis reads `noreturn`).
             _ if target == AttrTarget::Function && !has_args && super::declarators::FN_SPEC_EXTRA.contains(&t) => {}
             _ if target != AttrTarget::Type && NO_EFFECT_BARE.contains(&t) && (!has_args || system) => {}

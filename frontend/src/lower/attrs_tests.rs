@@ -52,3 +52,10 @@ fn unmodelled_pragmas_are_gaps() {
     }
     assert!(diags("#pragma once\n#pragma weak x\n#pragma GCC push_options\nint x;\nvoid f() {\n#pragma unroll\n  for (;;) break;\n}").is_empty());
 }
+
+#[test]
+fn parameter_attributes_without_effect() {
+    assert!(diags("int f(int a [[maybe_unused]], [[maybe_unused]] int b, int c __attribute__((__unused__)), [[gnu::unused]] int d) { return 0; }").is_empty());
+    let o = lower_src("void k(__attribute__((grid_constant)) const int x);");
+    assert_eq!(o.gaps, vec!["lower: parameter attributes or pack".to_string()]);
+}

@@ -1189,7 +1189,7 @@ impl<'a> Lowerer<'a> {
         }
         for p in &f.params {
             // Default arguments are lowered onto the declared function (`finish_fn_declarator`).
-            if !p.spec.attrs.is_empty() || !p.decl.attrs.is_empty() || p.decl.pack {
+            if !self.param_attrs_no_effect(&p.spec.attrs) || !self.param_attrs_no_effect(&p.decl.attrs) || p.decl.pack {
                 self.gap("lower: parameter attributes or pack", at);
                 return None;
             }

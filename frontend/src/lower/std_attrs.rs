@@ -361,3 +361,30 @@ impl<'a> Lowerer<'a> {
         Some(self.sema.build_alignof_type(ty, span))
     }
 }
+
+impl<'a> Lowerer<'a> {
+    /// Whether the attributes of a parameter have no effect lowering models: `[[maybe_unused]]`,
+    /// `[[deprecated]]`, GNU `unused` (glibc's `__attribute__ ((__unused__))`, also `[[gnu::unused]]`) —
+    /// no diagnostic of the reference depends on them (probe dep: `[[maybe_unused]] int a`).
+    pub(crate) fn param_attrs_no_effect(&self, attrs: &[ast::Attr]) -> bool {
+        attrs.iter().all(|a| {
+            let lo = a.toks.lo as usize;
+            let hi = (a.toks.hi as usize).min(self.lexed.tokens.len());
+            let ok_kind = matches!(a.kind, ast::AttrKind::Std | ast::AttrKind::Gnu) && !a.names.is_empty();
+            ok_kind
+                && a.names.iter().all(|&n| {
+                    let t = self.lexed.interner.str(n);
+                    let bare = t.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(t);
+                    let idx = (lo..hi).find(|&i| self.lexed.tokens[i].sym == n);
+                    // No arguments, and (standard syntax) no namespace other than `gnu`.
+                    let plain = idx.map(|i| self.tok_text(i + 1) != "(" && (a.kind == ast::AttrKind::Gnu || self.tok_text(i.saturating_sub(1)) != "::" || matches!(self.tok_text(i.saturating_sub(2)), "gnu" | "__gnu__"))).unwrap_or(false);
+                    plain
+                        && match a.kind {
+                            ast::AttrKind::Std if self.tok_text(idx.unwrap_or(0).saturating_sub(1)) == "::" => bare == "unused",
+                            ast::AttrKind::Std => matches!(bare, "maybe_unused" | "deprecated"),
+                            _ => matches!(bare, "unused" | "deprecated"),
+                        }
+                })
+        })
+    }
+}
