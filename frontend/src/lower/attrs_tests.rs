@@ -59,3 +59,10 @@ fn parameter_attributes_without_effect() {
     let o = lower_src("void k(__attribute__((grid_constant)) const int x);");
     assert_eq!(o.gaps, vec!["lower: parameter attributes or pack".to_string()]);
 }
+
+#[test]
+fn warn_unused_result_discarded_is_a_gap() {
+    let o = lower_src("__attribute__((warn_unused_result)) int w();\nvoid u() { w(); }");
+    assert_eq!(o.gaps, vec!["lower: discarded result of a nodiscard or warn_unused_result function not recorded".to_string()]);
+    assert!(diags("__attribute__((warn_unused_result)) int w();\nint u() { return w(); }").is_empty());
+}

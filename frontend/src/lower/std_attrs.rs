@@ -206,9 +206,29 @@ impl<'a> Lowerer<'a> {
                 ExprKind::Cast(CastKind::CStyle | CastKind::Static | CastKind::Functional, _) if self.sema.il.types.is_void(ty) => {}
                 ExprKind::Call { callee, func, .. } => {
                     let routine = if func.is_some() { self.nodiscard_of(func) } else { None };
+                    // A declaration that wrote `nodiscard` without it being recorded (a template's
+                    // instance: attributes of prelude templates are not sorted) or `warn_unused_result`
+                    // (#1650 "result of call is not used", not modelled).
+                    if func.is_some() && !self.map.locate(span.lo).system_header {
+                        let written = self.written_attr(func);
+                        if written == Some("warn_unused_result") || (written == Some("nodiscard") && routine.is_none()) {
+                            self.gap("lower: discarded result of a nodiscard or warn_unused_result function not recorded", span.lo);
+                            return None;
+                        }
+                    }
                     // A call returning a reference (an lvalue or xvalue) discards no object.
                     let by_value = self.sema.il.exprs.get(x).map(|n| n.cat == crate::sema::expr::ValueCat::PRValue).unwrap_or(false);
                     let class = if by_value { self.nodiscard_type(ty) } else { None };
+                    // A class head that wrote `nodiscard` without it being recorded (an instance of a
+                    // class template).
+                    if by_value && class.is_none() && !self.map.locate(span.lo).system_header {
+                        if let Some(c) = self.class_or_enum(ty) {
+                            if self.written_attr(c) == Some("nodiscard") {
+                                self.gap("lower: discarded result of a nodiscard or warn_unused_result function not recorded", span.lo);
+                                return None;
+                            }
+                        }
+                    }
                     // Warnings in system headers are not shown.
                     if (routine.is_none() && class.is_none()) || self.map.locate(span.lo).system_header {
                         continue;
@@ -263,12 +283,45 @@ impl<'a> Lowerer<'a> {
 
     /// The `nodiscard` attribute of the class or enum type `t` (by value; references do not count).
     fn nodiscard_type(&self, t: crate::sema::ids::TypeId) -> Option<Option<String>> {
+        self.nodiscard_of(self.class_or_enum(t)?)
+    }
+
+    fn class_or_enum(&self, t: crate::sema::ids::TypeId) -> Option<EntityId> {
         use crate::sema::types::TypeKind;
-        let ent = match self.sema.il.types.ckind(t) {
-            TypeKind::Class(e) | TypeKind::Enum(e) => e,
-            _ => return None,
-        };
-        self.nodiscard_of(ent)
+        match self.sema.il.types.ckind(t) {
+            TypeKind::Class(e) | TypeKind::Enum(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// `nodiscard` or `warn_unused_result` written on the declaration of entity `e` before its name
+    /// (read from the tokens back to the previous `;`, `{` or `}`, at most 256 tokens).
+    fn written_attr(&self, e: EntityId) -> Option<&'static str> {
+        let at = self.sema.il.entities.get(self.sema.il.entities.resolve(e))?.span.lo;
+        if at == 0 {
+            return None;
+        }
+        let name_tok = self.token_at(at) as usize;
+        let toks = &self.lexed.tokens;
+        let mut i = name_tok.min(toks.len());
+        let mut steps = 0;
+        while i > 0 && steps < 256 {
+            i -= 1;
+            steps += 1;
+            let text = self.tok_text(i);
+            match text {
+                ";" | "{" | "}" => return None,
+                _ => {
+                    let bare = text.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(text);
+                    match bare {
+                        "nodiscard" => return Some("nodiscard"),
+                        "warn_unused_result" => return Some("warn_unused_result"),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        None
     }
 }
 
