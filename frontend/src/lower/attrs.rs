@@ -42,6 +42,13 @@ pub(crate) struct SortedAttrs {
     pub launch: Vec<(&'static str, Vec<i128>, u32, usize)>,
     /// `noreturn` / `__noreturn__` on a function (as written, and where): the flow checks read it.
     pub noreturn: Option<(crate::lex::Symbol, u32)>,
+    /// `[[nodiscard]]` / `[[nodiscard("reason")]]`: the attribute's name token index (recorded on the
+    /// function or class entity, read by the discarded-value checks in `std_attrs.rs`).
+    pub nodiscard: Option<u32>,
+    /// `noreturn` was written `[[noreturn]]` (recorded with that syntax for the host output).
+    pub noreturn_std: bool,
+    /// `packed` on a class head.
+    pub packed: bool,
 }
 
 /// What the attributes are attached to (decides what `device` means and which are allowed).
@@ -50,6 +57,9 @@ pub(crate) enum AttrTarget {
     Function,
     Variable,
     Type,
+    /// The attributes of a class or enum head (`struct [[nodiscard]] S {…}`): a type, where
+    /// `nodiscard` also applies.
+    Class,
 }
 
 impl<'a> Lowerer<'a> {
@@ -57,11 +67,21 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn sort_attrs(&mut self, attrs: &[ast::Attr], target: AttrTarget) -> Option<SortedAttrs> {
         let mut out = SortedAttrs::default();
         for a in attrs {
+            match a.kind {
+                ast::AttrKind::Std => {
+                    self.sort_std_attr(a, target, &mut out)?;
+                    continue;
+                }
+                ast::AttrKind::Alignas => {
+                    self.sort_alignas(a, target, &mut out)?;
+                    continue;
+                }
+                _ => {}
+            }
             if a.kind != ast::AttrKind::Gnu || a.names.is_empty() {
                 self.gap("lower: attributes (GNU/CUDA/standard)", a.span.lo);
                 return None;
             }
-            let system = self.map.locate(a.span.lo).system_header;
             let mut from = a.toks.lo as usize;
             for &n in &a.names {
                 // The name's token (diagnostics point at it) and whether arguments follow.
@@ -73,57 +93,86 @@ impl<'a> Lowerer<'a> {
                     return None;
                 };
                 from = idx + 1;
-                let at = toks[idx].span.lo;
-                let has_args = toks.get(idx + 1).map(|t| self.map.text().get(t.span.lo as usize) == Some(&b'(')).unwrap_or(false);
-                let t = self.lexed.interner.str(n);
-                let t = t.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(t);
-                let exec = match t {
-                    "host" => Some(ExecAttr::Host),
-                    "device" if target == AttrTarget::Function => Some(ExecAttr::Device),
-                    "global" => Some(ExecAttr::Global),
-                    _ => None,
-                };
-                let mem = match t {
-                    "device" if target == AttrTarget::Variable => Some(MemAttr::Device),
-                    "shared" => Some(MemAttr::Shared),
-                    "constant" => Some(MemAttr::Constant),
-                    "managed" => Some(MemAttr::Managed),
-                    _ => None,
-                };
-                match (exec, mem) {
-                    (Some(e), _) if target == AttrTarget::Function && !has_args => out.exec.push((e, at)),
-                    (_, Some(m)) if target == AttrTarget::Variable && !has_args => out.mem.push((m, at)),
-                    _ if CUDA_NO_EFFECT.contains(&t) && !has_args => {}
-                    _ if target == AttrTarget::Function && matches!(t, "launch_bounds" | "cluster_dims" | "maxnreg" | "local_maxnreg") && self.literal_args(idx).is_some() => {
-                        let kind = match t {
-                            "launch_bounds" => "launch_bounds",
-                            "cluster_dims" => "cluster_dims",
-                            "local_maxnreg" => "local_maxnreg",
-                            _ => "maxnreg",
-                        };
-                        out.launch.push((kind, self.literal_args(idx).unwrap_or_default(), at, out.exec.len()));
-                    }
-                    _ if t == "noreturn" && target == AttrTarget::Function && !has_args => out.noreturn = Some((n, at)),
-                    // cudafe++ reports no use of a deprecated entity (probed: a user-declared deprecated
-                    // function called and a deprecated class used, with or without a message: silent).
-                    _ if t == "deprecated" => {}
-                    _ if t == "aligned" && target == AttrTarget::Type && self.aligned_arg(idx).is_some() => {
-                        out.aligned = out.aligned.max(self.aligned_arg(idx).unwrap_or(0));
-                    }
-                    // Recorded on the function by `finish_fn_declarator` (flow analysis reads `noreturn`).
-                    _ if target == AttrTarget::Function && !has_args && super::declarators::FN_SPEC_EXTRA.contains(&t) => {}
-                    _ if target != AttrTarget::Type && NO_EFFECT_BARE.contains(&t) && (!has_args || system) => {}
-                    _ if target != AttrTarget::Type && system && NO_EFFECT_SYSTEM.contains(&t) => {}
-                    _ => {
-                        // The name tells which attribute to model next (the set is bounded by the table).
-                        let what = if KNOWN.contains(&t) { format!("lower: attribute `{t}` here") } else { "lower: attributes (GNU/CUDA/standard)".to_string() };
-                        self.gap(&what, at);
-                        return None;
-                    }
-                }
+                self.sort_gnu_name(n, idx, target, &mut out)?;
             }
         }
         Some(out)
+    }
+
+    /// One GNU attribute (`__attribute__((name…))` or `[[gnu::name…]]`), its name token at `idx`.
+    pub(crate) fn sort_gnu_name(&mut self, n: crate::lex::Symbol, idx: usize, target: AttrTarget, out: &mut SortedAttrs) -> Option<()> {
+        let toks = &self.lexed.tokens;
+        let at = toks[idx].span.lo;
+        let system = self.map.locate(at).system_header;
+        let class_head = target == AttrTarget::Class;
+        let target = if class_head { AttrTarget::Type } else { target };
+        let has_args = toks.get(idx + 1).map(|t| self.map.text().get(t.span.lo as usize) == Some(&b'(')).unwrap_or(false);
+        let t = self.lexed.interner.str(n);
+        let t = t.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(t);
+        let exec = match t {
+            "host" => Some(ExecAttr::Host),
+            "device" if target == AttrTarget::Function => Some(ExecAttr::Device),
+            "global" => Some(ExecAttr::Global),
+            _ => None,
+        };
+        let mem = match t {
+            "device" if target == AttrTarget::Variable => Some(MemAttr::Device),
+            "shared" => Some(MemAttr::Shared),
+            "constant" => Some(MemAttr::Constant),
+            "managed" => Some(MemAttr::Managed),
+            _ => None,
+        };
+        match (exec, mem) {
+            (Some(e), _) if target == AttrTarget::Function && !has_args => out.exec.push((e, at)),
+            (_, Some(m)) if target == AttrTarget::Variable && !has_args => out.mem.push((m, at)),
+            _ if CUDA_NO_EFFECT.contains(&t) && !has_args => {}
+            // `__inline_hint__` and `__nv_pure__` on a function: hints for the device compiler (cicc
+            // alone checks `__inline_hint__` against `__noinline__`, corpus cuda/inline_hint_noinline_ok).
+            _ if target == AttrTarget::Function && matches!(t, "nv_inline_hint" | "nv_pure") && !has_args => {}
+            _ if target == AttrTarget::Function && matches!(t, "launch_bounds" | "cluster_dims" | "maxnreg" | "local_maxnreg") && self.literal_args(idx).is_some() => {
+                let kind = match t {
+                    "launch_bounds" => "launch_bounds",
+                    "cluster_dims" => "cluster_dims",
+                    "local_maxnreg" => "local_maxnreg",
+                    _ => "maxnreg",
+                };
+                out.launch.push((kind, self.literal_args(idx).unwrap_or_default(), at, out.exec.len()));
+            }
+            // `__block_size__((x, y, z)[, (cx, cy, cz)])`: the tuples flattened (3 or 6 values).
+            _ if target == AttrTarget::Function && t == "block_size" && self.block_size_args(idx).is_some() => {
+                out.launch.push(("block_size", self.block_size_args(idx).unwrap_or_default(), at, out.exec.len()));
+            }
+            _ if t == "noreturn" && target == AttrTarget::Function && !has_args => out.noreturn = Some((n, at)),
+            // cudafe++ reports no use of a deprecated entity (probed: a user-declared deprecated
+            // function called and a deprecated class used, with or without a message: silent).
+            _ if t == "deprecated" => {}
+            // `packed` on a class head: the layout packs every member (`sema/layout.rs`).
+            _ if t == "packed" && class_head && !has_args => out.packed = true,
+            _ if t == "aligned" && target == AttrTarget::Type && self.aligned_arg(idx).is_some() => {
+                out.aligned = out.aligned.max(self.aligned_arg(idx).unwrap_or(0));
+            }
+            // `aligned(N)` on a variable: no diagnostic depends on a variable's alignment (`__alignof__`
+            // of an expression is not lowered).
+            _ if t == "aligned" && target == AttrTarget::Variable && self.aligned_arg(idx).is_some() => {}
+            // Recorded on the function by `finish_fn_declarator` (flow analysis reads `noreturn`).
+            _ if target == AttrTarget::Function && !has_args && super::declarators::FN_SPEC_EXTRA.contains(&t) => {}
+            _ if target != AttrTarget::Type && NO_EFFECT_BARE.contains(&t) && (!has_args || system) => {}
+            _ if target != AttrTarget::Type && system && NO_EFFECT_SYSTEM.contains(&t) => {}
+            // Symbol visibility and ABI tags matter to the host compiler and the linker, not to the
+            // front end's analysis; in system headers (the prelude's `std`, `cuda::std`) they are
+            // accepted on any declaration. Not recorded in the IL: the host output printer refuses the
+            // declaration ("attribute not recorded") rather than print it without them. ABI tags will
+            // matter to mangling once a device entity can carry one.
+            _ if system && matches!(t, "visibility" | "abi_tag" | "externally_visible" | "no_sanitize" | "no_sanitize_address" | "no_stack_protector" | "exclude_from_explicit_instantiation" | "type_visibility") => {
+            }
+            _ => {
+                // The name tells which attribute to model next (the set is bounded by the table).
+                let what = if KNOWN.contains(&t) { format!("lower: attribute `{t}` here") } else { "lower: attributes (GNU/CUDA/standard)".to_string() };
+                self.gap(&what, at);
+                return None;
+            }
+        }
+        Some(())
     }
 }
 
@@ -167,13 +216,14 @@ impl<'a> Lowerer<'a> {
             let ds = crate::cuda::spaces::apply_exec_attr(&mut self.sema.il, f, a, at, facts);
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
+        self.record_std_attrs(f, sorted);
         if let Some((n, at)) = sorted.noreturn {
             // Recorded on the entity: a call of it ends the flow (no #940 after it; sema's
             // `is_noreturn_call`). The checks of a noreturn *definition* are not modelled (a gap in
             // `noreturn_definition_check`).
             let name = self.sym(n);
             let a = crate::sema::entities::Attribute {
-                syntax: crate::sema::entities::AttrSyntax::Gnu,
+                syntax: if sorted.noreturn_std { crate::sema::entities::AttrSyntax::Std } else { crate::sema::entities::AttrSyntax::Gnu },
                 namespace: crate::sema::names::Symbol::EMPTY,
                 name,
                 args: crate::source::Span::default(),
@@ -192,6 +242,10 @@ impl<'a> Lowerer<'a> {
                 ("cluster_dims", _) if la.len() <= 3 => apply_cluster_dims(il, f, &la, *at),
                 ("maxnreg", [x]) => apply_maxnreg(il, f, *x, *at),
                 ("local_maxnreg", [x]) => apply_local_maxnreg(il, f, *x, *at),
+                ("block_size", _) if la.len() == 3 || la.len() == 6 => {
+                    let tuples: Vec<[LaunchArg; 3]> = la.chunks(3).map(|c| [c[0], c[1], c[2]]).collect();
+                    crate::cuda::attrs::apply_block_size(il, f, &tuples, *at)
+                }
                 _ => {
                     self.gap("lower: launch-configuration attribute arguments", *at);
                     return None;
@@ -381,6 +435,34 @@ impl<'a> Lowerer<'a> {
 }
 
 impl<'a> Lowerer<'a> {
+    /// The values of `block_size ( ( a, b, c ) [, ( d, e, f ) ] )` (name token at `idx`), flattened, when
+    /// each is an integer literal as `literal_args` accepts them.
+    fn block_size_args(&self, idx: usize) -> Option<Vec<i128>> {
+        let toks = &self.lexed.tokens;
+        let text = |i: usize| toks.get(i).and_then(|t| self.map.text().get(t.span.lo as usize..t.span.hi as usize)).and_then(|b| std::str::from_utf8(b).ok());
+        if text(idx + 1)? != "(" {
+            return None;
+        }
+        let mut out = Vec::new();
+        let mut i = idx + 2;
+        for _ in 0..2 {
+            // `literal_args` reads `( … )` after the token at `i - 1`.
+            let v = self.literal_args(i - 1)?;
+            if v.len() != 3 {
+                return None;
+            }
+            out.extend(v);
+            // Skip to the tuple's `)`.
+            let close = (i..toks.len().min(i + 16)).find(|&j| text(j) == Some(")"))?;
+            match text(close + 1)? {
+                ")" => return Some(out),
+                "," => i = close + 2,
+                _ => return None,
+            }
+        }
+        None
+    }
+
     /// The arguments of `name ( N, N, … )` (name token at `idx`) when all are integer literals without
     /// suffix — decimal, or hexadecimal `0x…` — each optionally negated (`-1`); `name ( )` gives none.
     fn literal_args(&self, idx: usize) -> Option<Vec<i128>> {

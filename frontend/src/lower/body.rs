@@ -66,7 +66,9 @@ impl<'a> Lowerer<'a> {
             SK::Null => one(self.sema.add_stmt(StmtKind::Null, span)),
             SK::Expr(e) => {
                 let x = self.expr(*e)?;
-                one(self.sema.build_expr_stmt(x, span))
+                let st = self.sema.build_expr_stmt(x, span);
+                self.nodiscard_check(x)?;
+                one(st)
             }
             SK::Decl(d) if matches!(ast.decl(*d).kind, ast::DeclKind::UsingDecl { .. } | ast::DeclKind::UsingDirective(_) | ast::DeclKind::NamespaceAlias { .. } | ast::DeclKind::UsingEnum(_)) => {
                 // Only affect lookup (lower/namespaces.rs): no statement.
@@ -132,6 +134,9 @@ impl<'a> Lowerer<'a> {
                         Some(x) => self.expr(*x)?,
                         None => ExprId::NONE,
                     };
+                    if st.is_some() {
+                        self.nodiscard_check(st)?;
+                    }
                     let b = self.loop_body(*body, true)?;
                     Some(self.sema.build_for(i, c, st, b, span))
                 })();
@@ -477,6 +482,7 @@ impl<'a> Lowerer<'a> {
                 let ty = self.type_id(*t)?;
                 Some(self.sema.build_sizeof_type(ty, span, ty_at))
             }
+            AK::AlignofType(_, t) => self.alignof_type(*t, span),
             other => {
                 self.gap(expr_gap(other), at);
                 None

@@ -89,7 +89,9 @@ impl<'a> Lowerer<'a> {
             return None;
         };
         let at = d.span.lo;
-        let aligned = self.sort_attrs(&def.attrs, super::attrs::AttrTarget::Type)?.aligned;
+        let sorted = self.sort_attrs(&def.attrs, super::attrs::AttrTarget::Class)?;
+        let aligned = sorted.aligned;
+        let pack = self.class_pack(d.span)?;
         let key = match def.key {
             Kw::Struct => ClassKey::Struct,
             Kw::Class => ClassKey::Class,
@@ -188,9 +190,12 @@ impl<'a> Lowerer<'a> {
             if aligned > 0 {
                 cd.aligned = aligned;
             }
+            cd.pack = pack;
+            cd.packed |= sorted.packed;
             cd.is_final = def.final_;
             cd.polymorphic = poly;
         }
+        self.record_std_attrs(ent, &sorted);
         let ms = self.sema.il.begin_class_definition(ent, self.scope);
         let saved_scope = self.scope;
         let saved_access = std::mem::replace(&mut self.classes.access, default_access);

@@ -161,7 +161,7 @@ impl<'a> Lowerer<'a> {
         // lexical diagnostics are not in `out`: with any of them, an earlier diagnostic leaves it unknown.
         let lexical = self.lexed.events.iter().any(|e| matches!(e.kind, crate::lex::LexEventKind::Diag(_)));
         let any = !self.out.is_empty() || !self.sema.diags.is_empty() || lexical;
-        if any && (!self.lexed.events.is_empty() || self.severity_overrides) {
+        if any && (self.pragmas.any_diag_event() || self.severity_overrides) {
             return None;
         }
         Some(self.out.iter().chain(self.sema.diags.iter()).any(is_err))
@@ -217,6 +217,16 @@ impl<'a> Lowerer<'a> {
         let ds = variants.swap_remove(0);
         if ds.is_empty() {
             return Some(());
+        }
+        // `#pragma nv_exec_check_disable` before the caller: no cross-space call checks in it (probe ecd);
+        // `hd_warning_disable` leaves errors alone, its effect on warnings is not modelled (pragmas.rs).
+        match self.exec_check_pragma(caller) {
+            Some(true) => return Some(()),
+            Some(false) if ds.iter().any(|d| d.severity != Severity::Error) => {
+                self.gap("lower: cross-space warning under #pragma hd_warning_disable", at);
+                return None;
+            }
+            _ => {}
         }
         // The callee of 3462-3465 prints as a broken mangled name after an error when it has parameters.
         let names_callee = ds.iter().any(|d| [id::D_H_ILLEGAL_CALL, id::D_H_ILLEGAL_CALL_CONSTEXPR, id::D_HD_ILLEGAL_CALL, id::D_HD_ILLEGAL_CALL_CONSTEXPR].contains(&d.id));

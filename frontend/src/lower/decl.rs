@@ -701,12 +701,11 @@ impl<'a> Lowerer<'a> {
         let first = toks.partition_point(|t| t.span.lo < lo);
         let brace = toks[first..].iter().position(|t| t.kind == TokenKind::LBrace && t.span.lo < hi).map(|i| first + i);
         if let Some(b) = brace {
-            if toks[b..].iter().take_while(|t| t.span.lo < hi).any(|t| matches!(t.kind, TokenKind::Kw(Kw::Attribute))) {
-                self.gap("lower: attributes on enumerators", at);
-                return None;
-            }
+            let end = b + toks[b..].iter().take_while(|t| t.span.lo < hi).count();
+            let any_value = def.enumerators.as_ref().map(|v| v.iter().any(|e| e.1.is_some())).unwrap_or(true);
+            self.enumerator_attrs(b, end, any_value, at)?;
         }
-        self.sort_attrs(&def.attrs, super::attrs::AttrTarget::Type)?;
+        let sorted = self.sort_attrs(&def.attrs, super::attrs::AttrTarget::Class)?;
         // An unnamed enum (`enum { A, B };`) is declared without a name (not found by lookup).
         let name = match &def.name {
             None => None,
@@ -743,6 +742,7 @@ impl<'a> Lowerer<'a> {
             Some(e) => e,
             None => self.sema.il.declare_enum(self.scope, n, def.scoped, if fixed { underlying } else { TypeId::NONE }, name_span),
         };
+        self.record_std_attrs(e, &sorted);
         let mut next: i128 = 0;
         let mut seen: Vec<crate::sema::names::Symbol> = Vec::new();
         for (sym, init) in list {
@@ -1195,7 +1195,7 @@ impl<'a> Lowerer<'a> {
         }
         for p in &f.params {
             // Default arguments are lowered onto the declared function (`finish_fn_declarator`).
-            if !p.spec.attrs.is_empty() || !p.decl.attrs.is_empty() || p.decl.pack {
+            if !self.param_attrs_no_effect(&p.spec.attrs) || !self.param_attrs_no_effect(&p.decl.attrs) || p.decl.pack {
                 self.gap("lower: parameter attributes or pack", at);
                 return None;
             }

@@ -394,6 +394,16 @@ impl Builder<'_> {
         if n != list.len() {
             return Err("emit items: enumerators");
         }
+        // Enumerator attributes are not kept in the IL (lower/std_attrs.rs); the reference re-prints them.
+        let span = self.ast.decl(d).span;
+        let toks = &self.lexed.tokens;
+        let lo = toks.partition_point(|t| t.span.lo < span.lo);
+        let hi = toks.partition_point(|t| t.span.lo < span.hi);
+        let lb = |t: &crate::lex::Token| t.kind == crate::lex::TokenKind::LBracket;
+        let body = &toks[lo.min(hi)..hi];
+        if body.iter().any(|t| matches!(t.kind, crate::lex::TokenKind::Kw(Kw::Attribute))) || body.windows(2).any(|w| lb(&w[0]) && lb(&w[1])) {
+            return Err("emit items: attributes on enumerators");
+        }
         Ok(())
     }
 

@@ -43,6 +43,10 @@ pub mod emit_items;
 mod template_args;
 mod template_uses;
 mod templates;
+mod pragmas;
+mod std_attrs;
+#[cfg(test)]
+mod attrs_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -133,8 +137,9 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
         redecl: Default::default(),
         opaque_enums: Vec::new(),
         device: device_mode::DeviceState::for_this_run(),
+        pragmas: pragmas::PragmaFacts::new(lexed, map, ast),
     };
-    if let Some(at) = semantic_pragma(lexed, map) {
+    if let Some(at) = l.pragmas.unmodelled {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
         l.resume_after_gap(crate::sema::scopes::Scopes::GLOBAL);
     }
@@ -150,24 +155,6 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
     }
     l.device_finish();
     l.out
-}
-
-/// The first pragma that is not a diagnostic-control pragma (`#pragma pack` changes layouts; others
-/// are not modelled by lowering).
-fn semantic_pragma(lexed: &LexOutput, map: &SourceMap) -> Option<u32> {
-    for p in &lexed.pragmas {
-        let text = map.text().get(p.span.lo as usize..p.span.hi as usize).unwrap_or(b"");
-        let text = std::str::from_utf8(text).unwrap_or("").trim_start();
-        let word: String = text.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
-        let rest: Vec<&str> = text.split_whitespace().take(2).collect();
-        // `#pragma GCC diagnostic/visibility` are for the host compiler (passed through by the back end).
-        let host_only = rest.first() == Some(&"GCC") && matches!(rest.get(1), Some(&"diagnostic") | Some(&"visibility"));
-        let diag_control = word.starts_with("nv_diag") || host_only;
-        if !diag_control {
-            return Some(p.span.lo);
-        }
-    }
-    None
 }
 
 pub use cuda_hooks::{bench_hook_time, bench_set_cuda_checks, is_launch};
@@ -233,6 +220,8 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) opaque_enums: Vec<crate::sema::ids::EntityId>,
     /// Device mode (`device_mode.rs`).
     pub(crate) device: device_mode::DeviceState,
+    /// What the pragmas mean to lowering (`pragmas.rs`).
+    pub(crate) pragmas: pragmas::PragmaFacts,
 }
 
 impl<'a> Lowerer<'a> {
@@ -301,7 +290,7 @@ impl<'a> Lowerer<'a> {
         // fetched, before anything of the declaration is analysed (e.g. the `#pragma GCC diagnostic
         // pop` closing cuda_runtime.h right before the user's first declaration).
         let first_tok = self.lexed.tokens.partition_point(|t| t.span.lo < self.decl_lo) as u32;
-        if self.lexed.events.iter().any(|e| e.token_index > first_tok) {
+        if self.pragmas.diag_event_after(first_tok) {
             let at = match ds[0].at {
                 Where::At(o) => o,
                 _ => 0,

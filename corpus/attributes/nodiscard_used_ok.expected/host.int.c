@@ -1,0 +1,54 @@
+# 1 "nodiscard_used_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "nodiscard_used_ok.cu"
+[[nodiscard]] int f(); 
+# 2
+struct [[nodiscard]] S { int x; }; 
+# 3
+S g(); 
+# 4
+int use() { 
+# 5
+int a = f(); 
+# 6
+S s = g(); 
+# 7
+(void)g(); 
+# 8
+if (f()) { return 1; }  
+# 9
+return (a + (s.x)) + f(); 
+# 10
+} 
+
+# 1 "nodiscard_used_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__a719d243_20_nodiscard_used_ok_cu__Z3usev
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "nodiscard_used_ok.cudafe1.stub.c"
+#include "nodiscard_used_ok.cudafe1.stub.c"
+# 1 "nodiscard_used_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

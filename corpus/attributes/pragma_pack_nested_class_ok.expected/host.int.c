@@ -1,0 +1,46 @@
+# 1 "pragma_pack_nested_class_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "pragma_pack_nested_class_ok.cu"
+struct Inner { char c; int i; }; 
+#pragma pack ( push, 2 )
+struct Outer { char c; Inner in; struct Nest { char c; int i; } n; double d; }; 
+#pragma pack ( pop )
+static_assert((sizeof(Inner) == (8)), "");
+# 6
+static_assert((sizeof(Outer::Nest) == (6)), "");
+# 7
+static_assert((sizeof(Outer) == (((2 + 8) + 6) + 8)), "");
+# 8
+static_assert((__alignof__(Outer) == (2)), "");
+
+# 1 "pragma_pack_nested_class_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__4aa9b6db_30_pragma_pack_nested_class_ok_cu_xxxxxxxx_PID
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "pragma_pack_nested_class_ok.cudafe1.stub.c"
+#include "pragma_pack_nested_class_ok.cudafe1.stub.c"
+# 1 "pragma_pack_nested_class_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
