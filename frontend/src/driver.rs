@@ -238,7 +238,7 @@ pub fn run(args: &[OsString]) -> i32 {
             // Remarks (#177 "declared but never referenced", #111, #550) are not produced yet.
             gaps.note("lower: remarks enabled (#177/#111/#550 not produced)", 0);
         }
-        let il = crate::lower::lower(&tu.ast, &lexed, &cfg, &map, &mut diags, &mut gaps);
+        let il = crate::lower::lower_with_options(&tu.ast, &lexed, &cfg, &map, &mut diags, &mut gaps, Some(crate::cuda::CudaOptions::from_cli(&opts)));
         if diags.must_stop() {
             return finish(&opts, &mut diags, &gaps, None);
         }

@@ -301,8 +301,8 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let Some((vflags, storage)) = self.variable_specs(&specs, place, at) else { return };
-            if local && storage != Storage::None {
-                return self.gap("lower: static or extern local variable", at);
+            if local && self.local_storage_ok(dd.name, storage, id.init.is_some(), at).is_none() {
+                return;
             }
             if id.asm_label.is_some() || !id.decl.attrs.is_empty() {
                 return self.gap("lower: asm label or attributes on a variable", at);
@@ -340,7 +340,7 @@ impl<'a> Lowerer<'a> {
         if tt.is_void(ty) || tt.is_dependent(ty) || matches!(tt.ckind(ty), TypeKind::Auto(_)) {
             { self.gap("lower: variable of void/auto/dependent type", at); return None; }
         }
-        if storage == Storage::Extern && (init.is_some() || local) {
+        if storage == Storage::Extern && init.is_some() {
             { self.gap("lower: extern variable with initializer or at block scope", at); return None; }
         }
         let is_class = tt.class_entity(ty).is_some();
@@ -372,7 +372,8 @@ impl<'a> Lowerer<'a> {
                 if unknown_array || tt_is_ref(&self.sema.il.types, ty) || self.sema.il.types.quals(ty).is_const() {
                     { self.gap("lower: uninitialised const/reference/unbounded array", at); return None; }
                 }
-                if local {
+                if local && storage == Storage::None && self.sema.il.types.is_scalar(ty) {
+                    // Only automatic scalars take part in "used before set" (#549, sema/flow.rs).
                     self.uninit_local = true;
                 }
                 if is_class {
@@ -590,6 +591,7 @@ impl<'a> Lowerer<'a> {
         let _ = in_class;
         let errors_before = self.count_errors();
         let expr_start = self.sema.il.exprs.len();
+        let decl_errors_before = self.decl_only_errors;
         let saved_uninit = std::mem::replace(&mut self.uninit_local, false);
         // Error entities for undefined names are local to the function (probed: a second function
         // reports the same name again).
@@ -600,7 +602,7 @@ impl<'a> Lowerer<'a> {
         // An erroneous expression drops its operands from the IL, so the "used before set" analysis
         // (#549) no longer sees them; EDG's analysis still does (probed: `*p + x` with `x` undefined
         // reports #549 for `p`). Only variables without initialiser can produce #549.
-        if b.is_some() && self.uninit_local && self.count_errors() != errors_before {
+        if b.is_some() && self.uninit_local && self.errors_may_hide_operands(errors_before, decl_errors_before, expr_start) {
             self.gap("lower: flow analysis after an erroneous expression", self.ast.stmt(body).span.lo);
         }
         self.uninit_local = saved_uninit;

@@ -31,6 +31,8 @@ mod opaque_enum;
 mod declarators;
 mod dependent_names;
 mod literals;
+mod flow_gate;
+mod local_statics;
 mod namespaces;
 #[cfg(test)]
 mod namespaces_tests;
@@ -64,8 +66,15 @@ use std::collections::HashMap;
 
 /// Lowers a whole translation unit. Returns the IL (for the back end and tests).
 pub fn lower(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps) -> Il {
+    lower_with_options(ast, lexed, cfg, map, diags, gaps, None)
+}
+
+/// [`lower`], told the CUDA options (`--relaxed_constexpr`, `--device-c`, …) the cross-space and
+/// memory-space checks depend on. Without them (`None`) a check whose result depends on an option
+/// is a gap.
+pub fn lower_with_options(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps, cuda_opts: Option<crate::cuda::CudaOptions>) -> Il {
     let mut il = Il::new(Target::LP64);
-    let out = lower_into_with(&mut il, ast, lexed, cfg, map, gaps, false, diags.has_severity_overrides());
+    let out = lower_into_opts(&mut il, ast, lexed, cfg, map, gaps, false, diags.has_severity_overrides(), cuda_opts);
     for d in out {
         diags.report(map, d);
         if diags.must_stop() {
@@ -93,6 +102,12 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
 /// [`lower_into`], told whether command-line options change diagnostic severities.
 #[allow(clippy::too_many_arguments)]
 fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool) -> Vec<Diagnostic> {
+    lower_into_opts(il, ast, lexed, cfg, map, gaps, survey, severity_overrides, None)
+}
+
+/// [`lower_into_with`], with the CUDA options when known.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool, cuda_opts: Option<crate::cuda::CudaOptions>) -> Vec<Diagnostic> {
     let base = gap_total(gaps);
     il.predeclare_std();
     let sema = Sema::new(il, gaps, map);
@@ -127,6 +142,8 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
         severity_overrides,
         redecl: Default::default(),
         opaque_enums: Vec::new(),
+        cuda_opts,
+        decl_only_errors: 0,
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -220,6 +237,12 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) redecl: redecl::RedeclCtx,
     /// Enums declared opaque and not yet defined (`opaque_enum.rs`).
     pub(crate) opaque_enums: Vec<crate::sema::ids::EntityId>,
+    /// The CUDA options from the command line (None in tests and the census: option-dependent
+    /// checks are then gaps).
+    pub(crate) cuda_opts: Option<crate::cuda::CudaOptions>,
+    /// Errors of declarations that build no erroneous expression (memory-space checks of locals), for
+    /// `flow_gate.rs`.
+    pub(crate) decl_only_errors: usize,
 }
 
 impl<'a> Lowerer<'a> {
