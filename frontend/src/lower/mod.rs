@@ -31,6 +31,7 @@ mod opaque_enum;
 mod declarators;
 mod dependent_names;
 mod literals;
+mod predeclared;
 mod flow_gate;
 mod local_statics;
 mod namespaces;
@@ -145,6 +146,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         cuda_opts,
         decl_only_errors: 0,
     };
+    l.predeclare_builtin_types();
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
         l.resume_after_gap(crate::sema::scopes::Scopes::GLOBAL);
