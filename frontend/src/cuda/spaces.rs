@@ -360,12 +360,12 @@ pub fn check_for_range_variable(il: &Il, v: EntityId, name_at: Offset) -> Vec<Cu
 fn in_unnamed_namespace(il: &Il, v: EntityId) -> bool {
     let mut p = il.entities.get(v).map(|e| e.parent).unwrap_or(EntityId::NONE);
     for _ in 0..256 {
+        if p == crate::sema::entities::Entities::GLOBAL {
+            return false;
+        }
         let Some(e) = il.entities.get(p) else { return false };
         if matches!(e.data, Payload::Namespace { .. }) && e.name == crate::sema::names::Symbol::EMPTY {
             return true;
-        }
-        if p == crate::sema::entities::Entities::GLOBAL {
-            return false;
         }
         p = e.parent;
     }

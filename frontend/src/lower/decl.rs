@@ -592,6 +592,7 @@ impl<'a> Lowerer<'a> {
         let errors_before = self.count_errors();
         let expr_start = self.sema.il.exprs.len();
         let decl_errors_before = self.decl_only_errors;
+        let diag_start = self.sema.diags.len();
         let saved_uninit = std::mem::replace(&mut self.uninit_local, false);
         // Error entities for undefined names are local to the function (probed: a second function
         // reports the same name again).
@@ -610,6 +611,7 @@ impl<'a> Lowerer<'a> {
         if let Some(b) = b {
             if !self.stopped {
                 self.sema.finish_function_body(f, b);
+                let _ = self.local_remarks(b, expr_start, diag_start);
                 let sp = self.ast.stmt(body).span;
                 if let Some(Payload::Function(fd)) = self.sema.il.entities.get_mut(f).map(|e| &mut e.data) {
                     fd.body = b;

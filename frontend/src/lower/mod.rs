@@ -31,6 +31,7 @@ mod opaque_enum;
 mod declarators;
 mod dependent_names;
 mod literals;
+pub mod remarks;
 mod predeclared;
 mod flow_gate;
 mod local_statics;
@@ -67,15 +68,17 @@ use std::collections::HashMap;
 
 /// Lowers a whole translation unit. Returns the IL (for the back end and tests).
 pub fn lower(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps) -> Il {
-    lower_with_options(ast, lexed, cfg, map, diags, gaps, None)
+    lower_with_options(ast, lexed, cfg, map, diags, gaps, None, remarks::RemarkWants::default())
 }
 
 /// [`lower`], told the CUDA options (`--relaxed_constexpr`, `--device-c`, …) the cross-space and
 /// memory-space checks depend on. Without them (`None`) a check whose result depends on an option
 /// is a gap.
-pub fn lower_with_options(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps, cuda_opts: Option<crate::cuda::CudaOptions>) -> Il {
+/// `remarks`: the remarks (#177, #550) the command line makes visible, which lowering then produces.
+#[allow(clippy::too_many_arguments)]
+pub fn lower_with_options(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps, cuda_opts: Option<crate::cuda::CudaOptions>, remarks: remarks::RemarkWants) -> Il {
     let mut il = Il::new(Target::LP64);
-    let out = lower_into_opts(&mut il, ast, lexed, cfg, map, gaps, false, diags.has_severity_overrides(), cuda_opts);
+    let out = lower_into_opts(&mut il, ast, lexed, cfg, map, gaps, false, diags.has_severity_overrides(), cuda_opts, remarks);
     for d in out {
         diags.report(map, d);
         if diags.must_stop() {
@@ -103,12 +106,12 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
 /// [`lower_into`], told whether command-line options change diagnostic severities.
 #[allow(clippy::too_many_arguments)]
 fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool) -> Vec<Diagnostic> {
-    lower_into_opts(il, ast, lexed, cfg, map, gaps, survey, severity_overrides, None)
+    lower_into_opts(il, ast, lexed, cfg, map, gaps, survey, severity_overrides, None, remarks::RemarkWants::default())
 }
 
 /// [`lower_into_with`], with the CUDA options when known.
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool, cuda_opts: Option<crate::cuda::CudaOptions>) -> Vec<Diagnostic> {
+pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool, cuda_opts: Option<crate::cuda::CudaOptions>, remarks: remarks::RemarkWants) -> Vec<Diagnostic> {
     let base = gap_total(gaps);
     il.predeclare_std();
     let sema = Sema::new(il, gaps, map);
@@ -145,6 +148,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         opaque_enums: Vec::new(),
         cuda_opts,
         decl_only_errors: 0,
+        remarks,
     };
     l.predeclare_builtin_types();
     if let Some(at) = semantic_pragma(lexed, map) {
@@ -158,6 +162,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         l.top_decl(d);
         l.resume_after_gap(crate::sema::scopes::Scopes::GLOBAL);
     }
+    let _ = l.tu_remarks();
     l.out
 }
 
@@ -245,6 +250,8 @@ pub(crate) struct Lowerer<'a> {
     /// Errors of declarations that build no erroneous expression (memory-space checks of locals), for
     /// `flow_gate.rs`.
     pub(crate) decl_only_errors: usize,
+    /// Remarks the command line makes visible (`remarks.rs`).
+    pub(crate) remarks: remarks::RemarkWants,
 }
 
 impl<'a> Lowerer<'a> {
