@@ -7,8 +7,8 @@
 //! - A local variable (automatic or static) is checked when its scope closes: an inner block's at its
 //!   `}` (before later statements' diagnostics), a `for`/`if`/`switch` init's at the statement's end, the
 //!   function body's after the flow warnings (#549). In declaration order within a scope.
-//! - Never named: #177 — except an object of a class with a user-declared constructor (`C c;` is silent;
-//!   a class with only implicit constructors, even non-trivial or with a user destructor, warns).
+//! - Never named: #177, whatever the type (`C c;` with a user constructor too when raised by
+//!   `--diag_warning`; probe misc/r3 — under `--remarks` EDG is silent there, which is not modelled).
 //! - Named but its value never read: #550 when it was set (initialiser or `=`), nothing otherwise
 //!   (`int w; (void)w;`). Reads: lvalue-to-rvalue conversion, `++`/`--`, compound assignment, `&`.
 //!   `sizeof(x)` and `(void)x` do not read.
@@ -21,7 +21,7 @@
 use super::Lowerer;
 use crate::source::Locate;
 use crate::diag::{id, Arg, Diagnostic, Severity, Where};
-use crate::sema::entities::{FnRole, FunctionData, Payload, Storage, VariableData};
+use crate::sema::entities::{FunctionData, Payload, Storage, VariableData};
 use crate::sema::expr::{ExprKind, ImplicitKind, UnaryOp};
 use crate::sema::ids::{EntityId, ExprId, StmtId};
 use crate::sema::stmt::StmtKind;
@@ -185,7 +185,7 @@ impl<'a> Lowerer<'a> {
         let name = crate::sema::printing::Printer::new(il).name(v).to_string();
         let mine: Vec<ExprId> = refs.iter().filter(|r| r.0 == v).map(|r| r.1).collect();
         if mine.is_empty() {
-            if !self.remarks.unreferenced || self.user_constructed(ent.ty) {
+            if !self.remarks.unreferenced {
                 return Some(None);
             }
             return Some(Some(remark(id::DECLARED_BUT_NOT_REFERENCED, at, name)));
@@ -203,23 +203,6 @@ impl<'a> Lowerer<'a> {
         }
         let set = vd.init.is_some() || uses.contains(&RefUse::Set);
         Some(set.then(|| remark(id::SET_BUT_NOT_USED, at, name)))
-    }
-
-    /// Whether objects of type `ty` are initialised by a user-declared constructor (no #177 then).
-    fn user_constructed(&self, ty: crate::sema::ids::TypeId) -> bool {
-        let il = &self.sema.il;
-        let mut t = ty;
-        while let crate::sema::types::TypeKind::Array(elem, _) = il.types.ckind(t) {
-            t = elem;
-        }
-        let Some(c) = il.types.class_entity(t) else { return false };
-        let Some(scope) = il.entities.get(c).and_then(|e| match e.data {
-            Payload::Class(cd) => Some(cd.scope),
-            _ => None,
-        }) else {
-            return false;
-        };
-        il.scopes.members(&il.entities, scope).any(|m| matches!(il.entities.get(m).map(|e| e.data), Some(Payload::Function(fd)) if fd.role == FnRole::Constructor && !fd.has(FunctionData::IMPLICIT)))
     }
 
     /// The end-of-translation-unit #177 remarks for never-named internal-linkage functions and
