@@ -251,6 +251,9 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: diagnostics in the initialiser of a variable with a memory space (ordering)", name_at);
             return None;
         }
+        if self.zero_sized_variable_gap(v, name_at) {
+            return None;
+        }
         for &(a, at) in mem {
             if mem.iter().filter(|x| x.0 == a).count() > 1 {
                 self.gap("lower: repeated CUDA specifier", at);

@@ -1094,7 +1094,12 @@ impl<'a> Lowerer<'a> {
                         None => ArrayBound::Unknown,
                         Some(e) => ArrayBound::Known(self.array_bound(*e)?),
                     };
-                    self.sema.il.types.array(t, b)
+                    if b == ArrayBound::Known(u64::MAX) {
+                        // A negative bound, already diagnosed (array_bounds.rs).
+                        TypeTable::ERROR
+                    } else {
+                        self.sema.il.types.array(t, b)
+                    }
                 }
                 DeclaratorOp::Function(f) => {
                     if matches!(self.sema.il.types.ckind(t), TypeKind::Function(_) | TypeKind::Array(..)) {
@@ -1241,7 +1246,12 @@ impl<'a> Lowerer<'a> {
                 // (a negative `int` bound was taken for 4294967295 before).
                 let target = &self.sema.il.target;
                 let negative = v.is_signed(target) && v.to_i128(target) < 0;
-                if v.bits == 0 || negative || v.bits > (1 << 40) {
+                if (v.bits == 0 || negative) && !self.sema.expr(x).is_dependent() {
+                    match self.nonpositive_bound(negative, at)? {
+                        super::array_bounds::BoundCheck::Ok => {}
+                        super::array_bounds::BoundCheck::Erroneous => return Some(u64::MAX),
+                    }
+                } else if v.bits > (1 << 40) {
                     self.gap("lower: zero, negative or huge array bound", at);
                     return None;
                 }

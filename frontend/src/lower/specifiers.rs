@@ -373,7 +373,8 @@ impl<'a> Lowerer<'a> {
         // in_place{};`): a constant, with no value for the evaluator to compute.
         let n = self.sema.expr(init);
         if !init.is_none() && self.empty_literal_class(n.ty) {
-            if let crate::sema::expr::ExprKind::Construct { args, .. } = n.kind {
+            // `S{}` of an empty aggregate is an (empty) aggregate initialisation.
+            if let crate::sema::expr::ExprKind::Construct { args, .. } | crate::sema::expr::ExprKind::InitList(args) = n.kind {
                 if self.sema.il.exprs.list(args).is_empty() {
                     return Some(());
                 }
