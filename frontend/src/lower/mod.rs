@@ -31,6 +31,7 @@ mod opaque_enum;
 mod declarators;
 mod dependent_names;
 mod literals;
+mod class_default_args;
 mod array_bounds;
 pub mod remarks;
 mod predeclared;
