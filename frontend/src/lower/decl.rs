@@ -769,10 +769,16 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
             let es = self.sym(*sym);
+            if fixed {
+                // At the value, or at the name for an implicit one (`A = 255, B`: at `B`, probe misc/e2).
+                let vat = init.map(|x| ast.expr(x).span.lo).or_else(|| self.ident_span_in(*sym, name_span.hi, decl.span.hi).map(|s| s.lo));
+                self.fixed_enum_value_check(underlying, v, es, vat)?;
+            }
             let clash = seen.contains(&es) || (!def.scoped && self.sema.il.scopes.local(&self.sema.il.entities, self.scope, es).next().is_some());
             if clash {
-                self.gap("lower: enumerator redeclaration", at);
-                return None;
+                // #101, and the enumerator is still declared (later values count on, probe misc/e1).
+                let name = self.sema.il.names.resolve(es).to_string();
+                self.enumerator_clash(es, name, self.ident_span_in(*sym, name_span.hi, decl.span.hi).map(|s| s.lo).unwrap_or(at));
             }
             seen.push(es);
             let sp = self.ident_span_in(*sym, name_span.hi, decl.span.hi).unwrap_or(decl.span);
@@ -989,6 +995,10 @@ impl<'a> Lowerer<'a> {
                 Some(sc) => il.scopes.lookup_in(&il.entities, &il.types, sc, sym, k),
             };
             if last {
+                if self.clashed_names.contains(&sym) {
+                    self.gap("lower: use of a name declared twice in one scope", at);
+                    return None;
+                }
                 if !r.is_found() {
                     self.gap("lower: name not found (undeclared identifier)", at);
                     return None;

@@ -31,6 +31,7 @@ mod opaque_enum;
 mod declarators;
 mod dependent_names;
 mod literals;
+mod enum_clash;
 mod class_default_args;
 mod array_bounds;
 pub mod remarks;
@@ -151,6 +152,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         cuda_opts,
         decl_only_errors: 0,
         remarks,
+        clashed_names: Vec::new(),
     };
     l.predeclare_builtin_types();
     if let Some(at) = semantic_pragma(lexed, map) {
@@ -254,6 +256,8 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) decl_only_errors: usize,
     /// Remarks the command line makes visible (`remarks.rs`).
     pub(crate) remarks: remarks::RemarkWants,
+    /// Names declared twice in one scope after an error (#101): their uses are not modelled.
+    pub(crate) clashed_names: Vec<crate::sema::names::Symbol>,
 }
 
 impl<'a> Lowerer<'a> {
