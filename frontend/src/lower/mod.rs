@@ -57,6 +57,8 @@ mod specs_tests;
 mod cuda_tests;
 #[cfg(test)]
 mod misc_tests;
+#[cfg(test)]
+mod misc_s3_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;
