@@ -225,6 +225,7 @@ pub fn run(args: &[OsString]) -> i32 {
         return crate::driver_device::exit_code(finish(&opts, &mut diags, &gaps, None));
     }
     let mut lowered = None;
+    let mut lowered_remarks = crate::lower::remarks::RemarkWants::default();
     if opts.cufe_gap_survey {
         // A coverage census, not a compilation: every gap of the TU, then stop (nothing is written).
         let cfg = crate::lex::LexConfig::from_options(&opts);
@@ -235,7 +236,20 @@ pub fn run(args: &[OsString]) -> i32 {
         let cfg = crate::lex::LexConfig::from_options(&opts);
         // Remarks lowering does not produce, made visible by `--diag_warning`/`--diag_error`.
         use crate::diag::id;
-        let unproduced = [id::CODE_IS_UNREACHABLE, id::DECLARED_BUT_NOT_REFERENCED, id::SET_BUT_NOT_USED, id::DEFAULT_STREAM_LAUNCH, id::MISSING_LAUNCH_BOUNDS];
+        // #177/#550 raised by an option are produced by lowering (lower/remarks.rs); with `--remarks` or
+        // an `nv_diag_*` pragma other remarks could show, so they stay unproduced then.
+        let raised = |tag| opts.diag_controls.iter().any(|(c, d)| !matches!(c, cli::DiagControl::Suppress | cli::DiagControl::Default) && *d == tag);
+        lowered_remarks = crate::lower::remarks::RemarkWants {
+            unreferenced: raised(id::DECLARED_BUT_NOT_REFERENCED) && !opts.remarks && !nv_diag_pragmas(&lexed, &map),
+            set_not_used: raised(id::SET_BUT_NOT_USED) && !opts.remarks && !nv_diag_pragmas(&lexed, &map),
+        };
+        let mut unproduced = vec![id::CODE_IS_UNREACHABLE, id::DEFAULT_STREAM_LAUNCH, id::MISSING_LAUNCH_BOUNDS];
+        if !lowered_remarks.unreferenced {
+            unproduced.push(id::DECLARED_BUT_NOT_REFERENCED);
+        }
+        if !lowered_remarks.set_not_used {
+            unproduced.push(id::SET_BUT_NOT_USED);
+        }
         if opts.diag_controls.iter().any(|(c, d)| !matches!(c, cli::DiagControl::Suppress | cli::DiagControl::Default) && unproduced.contains(d)) {
             gaps.note("lower: --diag_* option raising a remark cufe does not produce", 0);
         }
@@ -243,7 +257,7 @@ pub fn run(args: &[OsString]) -> i32 {
             // Remarks (#177 "declared but never referenced", #111, #550) are not produced yet.
             gaps.note("lower: remarks enabled (#177/#111/#550 not produced)", 0);
         }
-        let il = crate::lower::lower(&tu.ast, &lexed, &cfg, &map, &mut diags, &mut gaps);
+        let il = crate::lower::lower_with_options(&tu.ast, &lexed, &cfg, &map, &mut diags, &mut gaps, Some(crate::cuda::CudaOptions::from_cli(&opts)), lowered_remarks);
         if diags.must_stop() {
             return finish(&opts, &mut diags, &gaps, None);
         }
@@ -282,6 +296,8 @@ pub fn run(args: &[OsString]) -> i32 {
                         // The printer stands in for no analysis: its gaps concern the outputs only.
                         gaps.merge(&back, true);
                     }
+                    // #177 comes from lowering when an option raises it.
+                    Err(what) if what == "emit items: unreferenced entity (#177 not produced)" && lowered_remarks.unreferenced => gaps.note_output(what, 0),
                     Err(what) if crate::lower::emit_items::gap_concerns_analysis(what, remarks) => gaps.note(what, 0),
                     Err(what) => gaps.note_output(what, 0),
                 }
@@ -293,6 +309,14 @@ pub fn run(args: &[OsString]) -> i32 {
         }
     }
     finish(&opts, &mut diags, &gaps, if opts.timing { Some(&start) } else { None })
+}
+
+/// Whether the source has an `nv_diag_*` pragma (which may change a remark's severity by position).
+fn nv_diag_pragmas(lexed: &crate::lex::LexOutput, map: &SourceMap) -> bool {
+    lexed.pragmas.iter().any(|p| {
+        let text = map.text().get(p.span.lo as usize..p.span.hi as usize).unwrap_or(b"");
+        text.windows(7).any(|w| w == b"nv_diag")
+    })
 }
 
 /// Whether remarks could be printed: `--remarks`, any `--diag_*` option, or an `nv_diag_*` pragma

@@ -305,12 +305,16 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: diagnostics in the initialiser of a variable with a memory space (ordering)", name_at);
             return None;
         }
+        if self.zero_sized_variable_gap(v, name_at) {
+            return None;
+        }
         for &(a, at) in mem {
             if mem.iter().filter(|x| x.0 == a).count() > 1 {
                 self.gap("lower: repeated CUDA specifier", at);
                 return None;
             }
             let ds = crate::cuda::spaces::apply_mem_attr(&mut self.sema.il, v, a, at);
+            self.decl_only_errors += ds.iter().filter(|d| d.severity == crate::diag::Severity::Error).count();
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
         let place = if local {
@@ -324,6 +328,12 @@ impl<'a> Lowerer<'a> {
             crate::cuda::spaces::VarPlace::Namespace
         };
         // Lowering does not see the command line: the checks' options (`--device-c`, …) must not matter.
+        if let Some(opts) = self.cuda_opts {
+            let ds = crate::cuda::spaces::check_variable(&self.sema.il, v, place, has_init, name_at, &opts);
+            self.decl_only_errors += ds.iter().filter(|d| d.severity == crate::diag::Severity::Error).count();
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+            return Some(());
+        }
         let mut variants = Vec::new();
         for bits in 0..16u8 {
             let opts = crate::cuda::CudaOptions { relaxed_constexpr: bits & 1 != 0, extended_lambda: bits & 2 != 0, device_c: bits & 4 != 0, static_host_stub: bits & 8 != 0 };
@@ -334,6 +344,7 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let ds = variants.swap_remove(0);
+        self.decl_only_errors += ds.iter().filter(|d| d.severity == crate::diag::Severity::Error).count();
         self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         Some(())
     }

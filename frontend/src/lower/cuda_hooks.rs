@@ -203,9 +203,11 @@ impl<'a> Lowerer<'a> {
         let configured = self.cuda.launch_at == Some(at);
         let site = CallSite { caller: Some(caller), callee: f, at, context: CallContext::FunctionBody, configured, errors_so_far };
         let mut variants = Vec::new();
-        // Lowering does not see `--relaxed_constexpr`: the result must not depend on it.
+        // Without the command line (tests, census) the result must not depend on `--relaxed_constexpr`.
+        let known_relaxed = self.cuda_opts.as_ref().map(|o| o.relaxed_constexpr);
         for relaxed in [false, true] {
-            let opts = crate::cuda::CudaOptions { relaxed_constexpr: relaxed, ..Default::default() };
+            let relaxed = known_relaxed.unwrap_or(relaxed);
+            let opts = crate::cuda::CudaOptions { relaxed_constexpr: relaxed, ..self.cuda_opts.unwrap_or_default() };
             let mut ds = calls::check_call(&self.sema.il, &site, &opts, "");
             ds.extend(calls::check_auto_device_fn_ref(&self.sema.il, Some(caller), f, at));
             variants.push(ds);

@@ -304,8 +304,8 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let Some((vflags, storage)) = self.variable_specs(&specs, place, at) else { return };
-            if local && storage != Storage::None {
-                return self.gap("lower: static or extern local variable", at);
+            if local && self.local_storage_ok(dd.name, storage, id.init.is_some(), at).is_none() {
+                return;
             }
             if id.asm_label.is_some() || !id.decl.attrs.is_empty() {
                 return self.gap("lower: asm label or attributes on a variable", at);
@@ -343,7 +343,7 @@ impl<'a> Lowerer<'a> {
         if tt.is_void(ty) || tt.is_dependent(ty) || matches!(tt.ckind(ty), TypeKind::Auto(_)) {
             { self.gap("lower: variable of void/auto/dependent type", at); return None; }
         }
-        if storage == Storage::Extern && (init.is_some() || local) {
+        if storage == Storage::Extern && init.is_some() {
             { self.gap("lower: extern variable with initializer or at block scope", at); return None; }
         }
         let is_class = tt.class_entity(ty).is_some();
@@ -375,7 +375,8 @@ impl<'a> Lowerer<'a> {
                 if unknown_array || tt_is_ref(&self.sema.il.types, ty) || self.sema.il.types.quals(ty).is_const() {
                     { self.gap("lower: uninitialised const/reference/unbounded array", at); return None; }
                 }
-                if local {
+                if local && storage == Storage::None && self.sema.il.types.is_scalar(ty) {
+                    // Only automatic scalars take part in "used before set" (#549, sema/flow.rs).
                     self.uninit_local = true;
                 }
                 if is_class {
@@ -596,6 +597,8 @@ impl<'a> Lowerer<'a> {
         let _ = in_class;
         let errors_before = self.count_errors();
         let expr_start = self.sema.il.exprs.len();
+        let decl_errors_before = self.decl_only_errors;
+        let diag_start = self.sema.diags.len();
         let saved_uninit = std::mem::replace(&mut self.uninit_local, false);
         // Error entities for undefined names are local to the function (probed: a second function
         // reports the same name again).
@@ -606,7 +609,7 @@ impl<'a> Lowerer<'a> {
         // An erroneous expression drops its operands from the IL, so the "used before set" analysis
         // (#549) no longer sees them; EDG's analysis still does (probed: `*p + x` with `x` undefined
         // reports #549 for `p`). Only variables without initialiser can produce #549.
-        if b.is_some() && self.uninit_local && self.count_errors() != errors_before {
+        if b.is_some() && self.uninit_local && self.errors_may_hide_operands(errors_before, decl_errors_before, expr_start) {
             self.gap("lower: flow analysis after an erroneous expression", self.ast.stmt(body).span.lo);
         }
         self.uninit_local = saved_uninit;
@@ -614,6 +617,7 @@ impl<'a> Lowerer<'a> {
         if let Some(b) = b {
             if !self.stopped {
                 self.sema.finish_function_body(f, b);
+                let _ = self.local_remarks(b, expr_start, diag_start);
                 let sp = self.ast.stmt(body).span;
                 if let Some(Payload::Function(fd)) = self.sema.il.entities.get_mut(f).map(|e| &mut e.data) {
                     fd.body = b;
@@ -771,10 +775,16 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
             let es = self.sym(*sym);
+            if fixed {
+                // At the value, or at the name for an implicit one (`A = 255, B`: at `B`, probe misc/e2).
+                let vat = init.map(|x| ast.expr(x).span.lo).or_else(|| self.ident_span_in(*sym, name_span.hi, decl.span.hi).map(|s| s.lo));
+                self.fixed_enum_value_check(underlying, v, es, vat)?;
+            }
             let clash = seen.contains(&es) || (!def.scoped && self.sema.il.scopes.local(&self.sema.il.entities, self.scope, es).next().is_some());
             if clash {
-                self.gap("lower: enumerator redeclaration", at);
-                return None;
+                // #101, and the enumerator is still declared (later values count on, probe misc/e1).
+                let name = self.sema.il.names.resolve(es).to_string();
+                self.enumerator_clash(es, name, self.ident_span_in(*sym, name_span.hi, decl.span.hi).map(|s| s.lo).unwrap_or(at));
             }
             seen.push(es);
             let sp = self.ident_span_in(*sym, name_span.hi, decl.span.hi).unwrap_or(decl.span);
@@ -991,6 +1001,10 @@ impl<'a> Lowerer<'a> {
                 Some(sc) => il.scopes.lookup_in(&il.entities, &il.types, sc, sym, k),
             };
             if last {
+                if self.clashed_names.contains(&sym) {
+                    self.gap("lower: use of a name declared twice in one scope", at);
+                    return None;
+                }
                 if !r.is_found() {
                     self.gap("lower: name not found (undeclared identifier)", at);
                     return None;
@@ -1096,7 +1110,12 @@ impl<'a> Lowerer<'a> {
                         None => ArrayBound::Unknown,
                         Some(e) => ArrayBound::Known(self.array_bound(*e)?),
                     };
-                    self.sema.il.types.array(t, b)
+                    if b == ArrayBound::Known(u64::MAX) {
+                        // A negative bound, already diagnosed (array_bounds.rs).
+                        TypeTable::ERROR
+                    } else {
+                        self.sema.il.types.array(t, b)
+                    }
                 }
                 DeclaratorOp::Function(f) => {
                     if matches!(self.sema.il.types.ckind(t), TypeKind::Function(_) | TypeKind::Array(..)) {
@@ -1243,7 +1262,12 @@ impl<'a> Lowerer<'a> {
                 // (a negative `int` bound was taken for 4294967295 before).
                 let target = &self.sema.il.target;
                 let negative = v.is_signed(target) && v.to_i128(target) < 0;
-                if v.bits == 0 || negative || v.bits > (1 << 40) {
+                if (v.bits == 0 || negative) && !self.sema.expr(x).is_dependent() {
+                    match self.nonpositive_bound(negative, at)? {
+                        super::array_bounds::BoundCheck::Ok => {}
+                        super::array_bounds::BoundCheck::Erroneous => return Some(u64::MAX),
+                    }
+                } else if v.bits > (1 << 40) {
                     self.gap("lower: zero, negative or huge array bound", at);
                     return None;
                 }

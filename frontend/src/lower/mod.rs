@@ -32,6 +32,13 @@ mod opaque_enum;
 mod declarators;
 mod dependent_names;
 mod literals;
+mod enum_clash;
+mod class_default_args;
+mod array_bounds;
+pub mod remarks;
+mod predeclared;
+mod flow_gate;
+mod local_statics;
 mod namespaces;
 #[cfg(test)]
 mod namespaces_tests;
@@ -59,6 +66,8 @@ mod misc_tests;
 mod device_tests;
 #[cfg(test)]
 mod conv_tests;
+#[cfg(test)]
+mod misc_s3_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;
@@ -73,8 +82,17 @@ use std::collections::HashMap;
 
 /// Lowers a whole translation unit. Returns the IL (for the back end and tests).
 pub fn lower(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps) -> Il {
+    lower_with_options(ast, lexed, cfg, map, diags, gaps, None, remarks::RemarkWants::default())
+}
+
+/// [`lower`], told the CUDA options (`--relaxed_constexpr`, `--device-c`, …) the cross-space and
+/// memory-space checks depend on. Without them (`None`) a check whose result depends on an option
+/// is a gap.
+/// `remarks`: the remarks (#177, #550) the command line makes visible, which lowering then produces.
+#[allow(clippy::too_many_arguments)]
+pub fn lower_with_options(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps, cuda_opts: Option<crate::cuda::CudaOptions>, remarks: remarks::RemarkWants) -> Il {
     let mut il = Il::new(Target::LP64);
-    let out = lower_into_with(&mut il, ast, lexed, cfg, map, gaps, false, diags.has_severity_overrides());
+    let out = lower_into_opts(&mut il, ast, lexed, cfg, map, gaps, false, diags.has_severity_overrides(), cuda_opts, remarks);
     for d in out {
         diags.report(map, d);
         if diags.must_stop() {
@@ -102,6 +120,12 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
 /// [`lower_into`], told whether command-line options change diagnostic severities.
 #[allow(clippy::too_many_arguments)]
 fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool) -> Vec<Diagnostic> {
+    lower_into_opts(il, ast, lexed, cfg, map, gaps, survey, severity_overrides, None, remarks::RemarkWants::default())
+}
+
+/// [`lower_into_with`], with the CUDA options when known.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool, cuda_opts: Option<crate::cuda::CudaOptions>, remarks: remarks::RemarkWants) -> Vec<Diagnostic> {
     let base = gap_total(gaps);
     il.predeclare_std();
     let sema = Sema::new(il, gaps, map);
@@ -138,7 +162,12 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
         opaque_enums: Vec::new(),
         device: device_mode::DeviceState::for_this_run(),
         pragmas: pragmas::PragmaFacts::new(lexed, map, ast),
+        cuda_opts,
+        decl_only_errors: 0,
+        remarks,
+        clashed_names: Vec::new(),
     };
+    l.predeclare_builtin_types();
     if let Some(at) = l.pragmas.unmodelled {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
         l.resume_after_gap(crate::sema::scopes::Scopes::GLOBAL);
@@ -154,6 +183,7 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
         }
     }
     l.device_finish();
+    let _ = l.tu_remarks();
     l.out
 }
 
@@ -222,6 +252,16 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) device: device_mode::DeviceState,
     /// What the pragmas mean to lowering (`pragmas.rs`).
     pub(crate) pragmas: pragmas::PragmaFacts,
+    /// The CUDA options from the command line (None in tests and the census: option-dependent
+    /// checks are then gaps).
+    pub(crate) cuda_opts: Option<crate::cuda::CudaOptions>,
+    /// Errors of declarations that build no erroneous expression (memory-space checks of locals), for
+    /// `flow_gate.rs`.
+    pub(crate) decl_only_errors: usize,
+    /// Remarks the command line makes visible (`remarks.rs`).
+    pub(crate) remarks: remarks::RemarkWants,
+    /// Names declared twice in one scope after an error (#101): their uses are not modelled.
+    pub(crate) clashed_names: Vec<crate::sema::names::Symbol>,
 }
 
 impl<'a> Lowerer<'a> {

@@ -336,7 +336,11 @@ impl<'a> Lowerer<'a> {
             return Some(ty);
         }
         let scalar = matches!(self.sema.il.types.ckind(ty), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_));
-        if !has_init || !(scalar || self.empty_literal_class(ty)) {
+        // The prelude is verified clean (lead's policy): an initialised constexpr variable of class or
+        // array type there (`constexpr target_description is_host = …;`, nv/target) is trusted to be
+        // constant; its value is not computed (a constant expression using it is then a gap).
+        let trusted = has_init && self.map.in_prelude(at) && !self.sema.il.types.is_reference(ty);
+        if !has_init || !(scalar || trusted || self.empty_literal_class(ty)) {
             self.gap("lower: constexpr variable without initialiser or of non-scalar type", at);
             return None;
         }
@@ -373,11 +377,17 @@ impl<'a> Lowerer<'a> {
         // in_place{};`): a constant, with no value for the evaluator to compute.
         let n = self.sema.expr(init);
         if !init.is_none() && self.empty_literal_class(n.ty) {
-            if let crate::sema::expr::ExprKind::Construct { args, .. } = n.kind {
+            // `S{}` of an empty aggregate is an (empty) aggregate initialisation.
+            if let crate::sema::expr::ExprKind::Construct { args, .. } | crate::sema::expr::ExprKind::InitList(args) = n.kind {
                 if self.sema.il.exprs.list(args).is_empty() {
                     return Some(());
                 }
             }
+        }
+        let scalar = matches!(self.sema.il.types.ckind(n.ty), crate::sema::types::TypeKind::Int(_) | crate::sema::types::TypeKind::Float(_) | crate::sema::types::TypeKind::Enum(_) | crate::sema::types::TypeKind::Pointer(_));
+        if !init.is_none() && !scalar && self.map.in_prelude(at) && !self.sema.expr(init).is_dependent() {
+            // Trusted in the prelude (see `constexpr_variable_type`).
+            return Some(());
         }
         if init.is_none() || self.sema.expr(init).is_dependent() || crate::sema::eval::evaluate(&self.sema.il, init).is_err() {
             self.gap("lower: constexpr variable initialiser not shown constant", at);

@@ -162,7 +162,7 @@ fn user_code_template_declarations() {
     gap("template<class T> struct X { };", "X<int> *p;", "lower: class template specialization in user code (instantiation)");
     // Parsed as a variable template with a parenthesised initialiser (the name is not a type).
     gap("", "template<class T> void g(undeclared_t);", "lower: variable template in user code");
-    gap("", "template<class T> void g(T, int a[0]);", "lower: zero, negative or huge array bound");
+    gap("", "template<class T> void g(T, int a[1LL << 50]);", "lower: zero, negative or huge array bound");
     gap("", "int X; template<class T> struct X;", "lower: template name already declared");
     gap("", "template<class T> struct X; template<int N> struct X;", "lower: template redeclared with a different parameter list");
 }

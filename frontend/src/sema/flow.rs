@@ -226,10 +226,11 @@ impl<'s, 'a> Flow<'s, 'a> {
         matches!(self.s.expr(e).kind, ExprKind::Throw(_)) || self.s.is_noreturn_call(e)
     }
 
-    /// Automatic, non-static local scalar variables only.
+    /// Automatic, non-static local scalar variables without a memory space only.
     fn trackable(&self, v: EntityId, d: &VariableData) -> bool {
         let Some(ent) = self.s.il.entities.get(v) else { return false };
-        d.has(VariableData::LOCAL) && d.storage == Storage::None && self.s.il.types.is_scalar(ent.ty)
+        // `__shared__` (and other memory-space) locals are static storage (corpus misc/static_locals_ok).
+        d.has(VariableData::LOCAL) && d.storage == Storage::None && ent.mem.is_empty() && self.s.il.types.is_scalar(ent.ty)
     }
 
     /// Walks an expression; `read` = its value is used (an lvalue-to-rvalue conversion applies above).

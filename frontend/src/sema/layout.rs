@@ -331,7 +331,10 @@ impl Layouts {
             size = size.max(off + bl.nvsize);
             align = align.max(bl.nvalign);
         }
-        let size = align_up(size.max(1), align);
+        // GNU: a class whose only data are zero-length arrays (`struct Z { int a[0]; };`) has size 0
+        // (cudafe++: `zero-sized parameter type "Z"`, corpus cuda/global_zero_size_param).
+        let zero_sized = !empty && size == 0 && !has_vptr && st.bases.is_empty();
+        let size = if zero_sized { 0 } else { align_up(size.max(1), align) };
         Ok(ClassLayout {
             size,
             align,

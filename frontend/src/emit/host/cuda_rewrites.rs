@@ -19,7 +19,7 @@
 use super::decl::in_anonymous_namespace;
 use super::types::Unprintable;
 use crate::cli::Options;
-use crate::sema::entities::{FnRole, MemSpace, Payload, Space, Storage, VariableData};
+use crate::sema::entities::{FnRole, FunctionData, MemSpace, Payload, Space, Storage, VariableData};
 use crate::sema::ids::EntityId;
 use crate::sema::il::Il;
 
@@ -225,6 +225,9 @@ pub fn function(il: &Il, o: &Options, e: EntityId, in_class: bool) -> Result<FnR
                     "emit: out-of-class __device__ constructor not verified",
                 ));
             }
+            // `--relaxed_constexpr`: a `__device__ constexpr` function is callable from host code, and
+            // its body is kept [verified, corpus cuda-rules/call_constexpr_relaxed_ok].
+            let relaxed_keep = o.relaxed_constexpr && f.has(FunctionData::CONSTEXPR) && !structor;
             Ok(FnRw {
                 prefix: if in_class {
                     String::new()
@@ -232,7 +235,9 @@ pub fn function(il: &Il, o: &Options, e: EntityId, in_class: bool) -> Result<FnR
                     "__attribute__((unused)) ".to_string()
                 },
                 after_storage: String::new(),
-                body: if structor {
+                body: if relaxed_keep {
+                    FnRewrite::Keep
+                } else if structor {
                     FnRewrite::Free
                 } else {
                     FnRewrite::Exit
