@@ -262,13 +262,24 @@ pub fn run(args: &[OsString]) -> i32 {
         // The back end needs a fully analysed translation unit; with gaps it writes nothing.
         match &lowered {
             // A lowered TU: the host output re-prints its declarations (a gap when one cannot be).
-            Some(il) if gaps.is_empty() => {
+            Some(il) if gaps.is_empty() || opts.cufe_emit_survey => {
                 // What the back end cannot print concerns only the outputs, so the harness still
                 // judges diagnostics and exit code — except where the item builder stands in for
                 // analysis lowering does not do yet (`gap_concerns_analysis`: warnings #836/#62/#63,
                 // and remarks #177/#111 when remarks could show).
                 let remarks = remarks_may_show(&opts, &lexed, &map);
-                match crate::lower::emit_items::build_items(il, &tu.ast, &lexed, map.text()) {
+                let built = if opts.cufe_emit_survey {
+                    // Debugging aid: every emission gap, and the output of what can be printed.
+                    crate::lower::emit_items::build_items_survey(il, &tu.ast, &lexed, map.text()).map(|(items, skipped)| {
+                        for (what, at) in skipped {
+                            gaps.note_output(what, at);
+                        }
+                        items
+                    })
+                } else {
+                    crate::lower::emit_items::build_items(il, &tu.ast, &lexed, map.text())
+                };
+                match built {
                     Ok(items) => {
                         let mut back = Gaps::new();
                         let exprs = crate::lower::emit_items::SemaExprs::new(il, map.text());

@@ -168,6 +168,10 @@ pub struct Options {
     /// `--cufe-gap-survey`: lowering skips a declaration it cannot handle and goes on, so the report
     /// lists every gap of the TU (a coverage census); lowering's diagnostics are then not reported.
     pub cufe_gap_survey: bool,
+    /// `--cufe-emit-survey` (debugging aid): the host output is written even past declarations the item
+    /// builder or the printer cannot handle (they are skipped), and every such gap is listed, so one run
+    /// shows all emission gaps and the output can be compared with the reference's.
+    pub cufe_emit_survey: bool,
 }
 
 impl Default for Options {
@@ -223,6 +227,7 @@ impl Default for Options {
             unimplemented: Vec::new(),
             cufe_report: None,
             cufe_gap_survey: false,
+            cufe_emit_survey: false,
             cufe_list_unsupported: false,
         }
     }
@@ -273,6 +278,8 @@ pub fn parse(args: &[OsString]) -> Parsed {
             options.cufe_list_unsupported = true;
         } else if a == "--cufe-gap-survey" {
             options.cufe_gap_survey = true;
+        } else if a == "--cufe-emit-survey" {
+            options.cufe_emit_survey = true;
         } else if let Some(file) = a.strip_prefix("--cufe-report=") {
             options.cufe_report = Some(file.to_string());
         } else {

@@ -35,6 +35,17 @@ const MAX_DEPTH: u32 = 150;
 
 /// The declaration sequence of a lowered translation unit.
 pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Vec<Item>> {
+    build_items_with(il, ast, lexed, source, false).map(|(items, _)| items)
+}
+
+/// [`build_items`] for `--cufe-emit-survey`: a declaration that meets a gap is skipped and its gap listed
+/// (with the declaration's offset), so the result covers every declaration cufe can map.
+pub fn build_items_survey(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<(Vec<Item>, Vec<(&'static str, Offset)>)> {
+    build_items_with(il, ast, lexed, source, true)
+}
+
+fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey: bool) -> R<(Vec<Item>, Vec<(&'static str, Offset)>)> {
+    let mut skipped: Vec<(&'static str, Offset)> = Vec::new();
     // Universal character names / UTF-8 identifiers are spelled `\u00e9` in the output and take part in
     // the module id: not modelled.
     if source.iter().any(|&b| b >= 0x80) || source.windows(2).any(|w| w == b"\\u" || w == b"\\U") {
@@ -48,10 +59,18 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
         let diag = words.first().map(|w| w.starts_with(b"nv_diag_")).unwrap_or(false);
         let at_end = source.get(p.span.hi as usize..).map(|r| r.iter().all(|c| c.is_ascii_whitespace())).unwrap_or(false);
         if !diag || (words.len() < 2 && !at_end) {
-            return Err("emit items: pragmas other than nv_diag_* with arguments");
+            if !survey {
+                return Err("emit items: pragmas other than nv_diag_* with arguments");
+            }
+            skipped.push(("emit items: pragmas other than nv_diag_* with arguments", p.span.lo));
         }
     }
-    unreferenced_check(il)?;
+    if let Err(what) = unreferenced_check(il) {
+        if !survey {
+            return Err(what);
+        }
+        skipped.push((what, 0));
+    }
     let mut by_position: Vec<(Offset, EntityId)> = Vec::with_capacity(il.entities.len());
     for (e, ent) in il.entities.iter() {
         if !matches!(ent.data, Payload::Param(_) | Payload::TemplateParam(_) | Payload::Label { .. } | Payload::Enumerator { .. }) {
@@ -59,8 +78,9 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
         }
     }
     by_position.sort_unstable();
-    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position };
+    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new) };
     let items = b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)?;
+    skipped.extend(b.skipped.take().unwrap_or_default());
     // Block-scope declarations that leave no IL statement (a using-declaration/-directive, a namespace
     // alias, a class or enum definition) would vanish from a printed body.
     for (k, d) in ast.decls.iter().enumerate() {
@@ -72,11 +92,15 @@ pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Ve
             DeclKind::Simple { spec, .. } => matches!(spec.base, TypeBase::Class(_) | TypeBase::Enum(_)),
             _ => false,
         };
-        if silent {
-            return Err("emit items: block-scope declaration that leaves no IL statement");
+        // (In a survey, declarations inside skipped ones are unvisited too: not listed.)
+        if silent && skipped.is_empty() {
+            if !survey {
+                return Err("emit items: block-scope declaration that leaves no IL statement");
+            }
+            skipped.push(("emit items: block-scope declaration that leaves no IL statement", d.span.lo));
         }
     }
-    Ok(items)
+    Ok((items, skipped))
 }
 
 /// Where a declaration stands (members of a class are looked up in its scope and cannot be namespaces).
@@ -97,14 +121,21 @@ struct Builder<'a> {
     visited: Vec<bool>,
     /// Entities by the offset of their first declaration's name (sorted; see [`Builder::declared_at`]).
     by_position: Vec<(Offset, EntityId)>,
+    /// `--cufe-emit-survey`: the gaps of the declarations skipped so far (None: the first gap fails).
+    skipped: Option<Vec<(&'static str, Offset)>>,
 }
 
 impl Builder<'_> {
     fn list(&mut self, decls: &[DeclId], scope: ScopeId, ctx: Ctx) -> R<Vec<Item>> {
         let mut items = Vec::with_capacity(decls.len());
         for &d in decls {
-            if let Some(item) = self.decl(d, scope, ctx)? {
-                items.push(item);
+            match self.decl(d, scope, ctx) {
+                Ok(Some(item)) => items.push(item),
+                Ok(None) => {}
+                Err(what) => match self.skipped.as_mut() {
+                    Some(v) => v.push((what, self.ast.decl(d).span.lo)),
+                    None => return Err(what),
+                },
             }
         }
         Ok(items)
@@ -448,12 +479,15 @@ impl Builder<'_> {
         let mut lists: Vec<&[Attr]> = vec![&spec.attrs, tag_attrs];
         if let Some(d) = declarator {
             lists.push(&d.attrs);
-            for op in &d.ops {
+            for (k, op) in d.ops.iter().enumerate() {
                 if let DeclaratorOp::Function(fd) = op {
                     lists.push(&fd.attrs);
                     // `noexcept(true)` prints as written, `noexcept(false)` too; the IL keeps
-                    // `noexcept` / none for both [verified: `void f() noexcept(true);`].
-                    if matches!(fd.exception, Some(crate::parse::ast::ExceptionSpec::Noexcept(Some(_)))) {
+                    // `noexcept` / none for both [verified: `void f() noexcept(true);`]. A declared
+                    // function's own `noexcept(true|false)` goes into its item (`written_noexcept`);
+                    // any other expression, or one inside a type, is not re-printed.
+                    let own = k == 0 && matches!(ent.data, Payload::Function(_));
+                    if matches!(fd.exception, Some(crate::parse::ast::ExceptionSpec::Noexcept(Some(_)))) && (!own || self.written_noexcept(d)?.is_none()) {
                         return Err("emit items: noexcept(expression) spelling not recorded in the IL");
                     }
                     for p in &fd.params {
@@ -484,6 +518,16 @@ impl Builder<'_> {
         Ok(device_builtin)
     }
 
+    /// A function declarator's own `noexcept(true)` / `noexcept(false)` (None: none, or `noexcept`).
+    fn written_noexcept(&self, d: &Declarator) -> R<Option<bool>> {
+        let Some(DeclaratorOp::Function(fd)) = d.ops.first() else { return Ok(None) };
+        let Some(crate::parse::ast::ExceptionSpec::Noexcept(Some(e))) = &fd.exception else { return Ok(None) };
+        match self.ast.expr(*e).kind {
+            crate::parse::ast::ExprKind::Bool(v) => Ok(Some(v)),
+            _ => Ok(None),
+        }
+    }
+
     /// `__extension__` before a declaration (the parser does not keep it in the specifiers).
     fn extension_before(&self, at: Offset) -> bool {
         let toks = &self.lexed.tokens;
@@ -509,7 +553,7 @@ impl Builder<'_> {
         if !declarator.ops.iter().any(|o| matches!(o, DeclaratorOp::Function(_))) {
             return Err("emit items: function declared through a typedef");
         }
-        let mut item = Decl { entity, at: name.span.lo, definition, ..Decl::default() };
+        let mut item = Decl { entity, at: name.span.lo, definition, noexcept_written: self.written_noexcept(declarator)?, ..Decl::default() };
         if definition {
             let body = il.stmts.get(f.body).ok_or("emit items: definition without a body")?;
             let StmtKind::Compound(list) = body.kind else {

@@ -131,6 +131,9 @@ pub struct Decl {
     /// A scoped enum without a written underlying type: `int` is fixed but not printed
     /// (`enum class SE { X, Y = 3}; `) [verified].
     pub implicit_underlying: bool,
+    /// A function declared `noexcept(true)` / `noexcept(false)`: the reference prints the written form
+    /// (the IL's type keeps only `noexcept` / none) [verified: `void f1() noexcept(true);`].
+    pub noexcept_written: Option<bool>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -186,6 +189,8 @@ pub struct Ctx<'a> {
     pub next_pragma: usize,
     /// The first file-scope `typedef … size_t;` was printed (the `crt/host_runtime.h` injection follows it).
     pub size_t_seen: bool,
+    /// `--cufe-emit-survey`: gaps of the items skipped so far (None: the first gap fails the output).
+    pub skipped: Option<Vec<(&'static str, Offset)>>,
 }
 
 mod attrs;
@@ -195,6 +200,14 @@ mod template;
 mod vars;
 
 type R = Result<(), Unprintable>;
+
+/// Where an item starts (for gap reports).
+fn item_at(item: &Item) -> Offset {
+    match item {
+        Item::Decl(d) => d.at,
+        Item::Linkage { at, .. } | Item::UsingDirective { at, .. } | Item::StaticAssert { at, .. } => *at,
+    }
+}
 
 /// Deepest nesting of namespaces/classes/linkage blocks the printer follows.
 pub const MAX_NESTING: u32 = 64;
@@ -231,7 +244,13 @@ impl<'a> Ctx<'a> {
         self.depth += 1;
         let r = self.item_inner(b, item, scope);
         self.depth -= 1;
-        r
+        match (r, self.skipped.as_mut()) {
+            (Err(e), Some(v)) => {
+                v.push((e.0, item_at(item)));
+                Ok(())
+            }
+            (r, _) => r,
+        }
     }
 
     /// Prints the body pragmas met before `before` (source order), each on its own line.
