@@ -268,7 +268,11 @@ pub fn run(args: &[OsString]) -> i32 {
                 // analysis lowering does not do yet (`gap_concerns_analysis`: warnings #836/#62/#63,
                 // and remarks #177/#111 when remarks could show).
                 let remarks = remarks_may_show(&opts, &lexed, &map);
-                let built = if opts.cufe_emit_survey {
+                // #177 remarks are not produced: with remarks visible, an unreferenced entity is a gap.
+                let unreferenced = if remarks { crate::lower::emit_items::unreferenced_check(il).err() } else { None };
+                let built = if let Some(what) = unreferenced {
+                    Err(what)
+                } else if opts.cufe_emit_survey {
                     // Debugging aid: every emission gap, and the output of what can be printed.
                     crate::lower::emit_items::build_items_survey(il, &tu.ast, &lexed, map.text()).map(|(items, skipped)| {
                         for (what, at) in skipped {
@@ -308,7 +312,10 @@ fn remarks_may_show(opts: &Options, lexed: &crate::lex::LexOutput, map: &SourceM
         || !opts.diag_controls.is_empty()
         || lexed.pragmas.iter().any(|p| {
             let text = map.text().get(p.span.lo as usize..p.span.hi as usize).unwrap_or(b"");
-            text.windows(7).any(|w| w == b"nv_diag")
+            // `nv_diag_suppress`/`nv_diag_default` and `nv_diagnostic push|pop` cannot make a remark
+            // visible (the CUDA headers use only these).
+            let word = text.split(|c| c.is_ascii_whitespace()).find(|w| !w.is_empty()).unwrap_or(b"");
+            text.windows(7).any(|w| w == b"nv_diag") && !matches!(word, b"nv_diag_suppress" | b"nv_diag_default" | b"nv_diagnostic")
         })
 }
 

@@ -390,7 +390,8 @@ impl<'a> Ctx<'a> {
     fn is_static_device_function(&self, e: EntityId) -> bool {
         match self.il.entities.get(e) {
             Some(ent) => {
-                matches!(ent.data, Payload::Function(f) if f.storage == Storage::Static)
+                // An inline one is not bracketed [verified: `static inline __device__ void g(…) { }`].
+                matches!(ent.data, Payload::Function(f) if f.storage == Storage::Static && !f.has(FunctionData::INLINE))
                     && ent.exec.space() == crate::sema::entities::Space::Device
             }
             None => false,
