@@ -73,7 +73,7 @@ fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey
         }
     }
     by_position.sort_unstable();
-    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new) };
+    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), omitted: false };
     let items = b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)?;
     skipped.extend(b.skipped.take().unwrap_or_default());
     // Block-scope declarations that leave no IL statement (a using-declaration/-directive, a namespace
@@ -118,6 +118,8 @@ struct Builder<'a> {
     by_position: Vec<(Offset, EntityId)>,
     /// `--cufe-emit-survey`: the gaps of the declarations skipped so far (None: the first gap fails).
     skipped: Option<Vec<(&'static str, Offset)>>,
+    /// The declaration being mapped is left out of the output (a device-only built-in function).
+    omitted: bool,
 }
 
 impl Builder<'_> {
@@ -176,6 +178,10 @@ impl Builder<'_> {
                 let items = self.list(decls, scope, Ctx::Namespace)?;
                 self.c_linkage_recorded(&items)?;
                 let close_at = if *braced { self.closing_brace(decl.span)? } else { 0 };
+                // `extern "C" <an omitted declaration>` leaves nothing.
+                if !*braced && items.is_empty() && decls.len() == 1 {
+                    return Ok(None);
+                }
                 if !*braced && !matches!(items.as_slice(), [Item::Decl(_)]) {
                     return Err("emit items: unbraced linkage specification");
                 }
@@ -201,7 +207,11 @@ impl Builder<'_> {
                 Ok(Some(Item::Decl(Decl { entity, at: decl.span.lo, ..Decl::default() })))
             }
             DeclKind::Simple { spec, declarators } => {
-                let mut item = self.simple(spec, declarators, scope, ctx)?;
+                self.omitted = false;
+                let mut item = match self.simple(spec, declarators, scope, ctx) {
+                    Err(_) if self.omitted => return Ok(None),
+                    r => r?,
+                };
                 if let Item::Decl(d) = &mut item {
                     d.extension = self.extension_before(decl.span.lo);
                 }
@@ -275,6 +285,7 @@ impl Builder<'_> {
         };
         // `typedef struct { … } T;`: lowering names the class `T` and declares no typedef.
         let unnamed_typedef = typedef && matches!(tag, Some((c, true)) if matches!(&self.ast.decl(c).kind, DeclKind::Class(def) if def.name.is_none()));
+        let mut builtin_variable = false;
         if !unnamed_typedef {
             for id in declarators {
                 if id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
@@ -306,7 +317,20 @@ impl Builder<'_> {
                     _ => false,
                 })?;
                 if self.guard(spec, Some(&id.decl), &[], e)? && !typedef {
-                    return Err("emit items: device_builtin variable or function");
+                    // A built-in function is printed (attributes dropped) only if written `__host__`;
+                    // otherwise it is left out. A built-in variable is renamed
+                    // `__device_builtin_variable_<name>` [verified: crt/common_functions.h,
+                    // device_launch_parameters.h, corpus/output-prelude].
+                    let ent = self.il.entities.get(e).ok_or("emit items: bad entity")?;
+                    match ent.data {
+                        Payload::Function(_) if declarators.len() == 1 && !ent.exec.has(crate::sema::entities::ExecSpace::HOST) => {
+                            self.omitted = true;
+                            return Err("emit items: omitted device_builtin function");
+                        }
+                        Payload::Function(_) => {}
+                        Payload::Variable(_) if declarators.len() == 1 => builtin_variable = true,
+                        _ => return Err("emit items: device_builtin variable or function"),
+                    }
                 }
                 entities.push(e);
                 ats.push(name.span.lo);
@@ -349,8 +373,8 @@ impl Builder<'_> {
                     }
                 }
             }
-            let device_builtin = self.guard(spec, Some(&declarators[0].decl), &[], first)?;
-            return Ok(Item::Decl(Decl { entity: first, at: ats[0], more: entities[1..].to_vec(), elaborated, device_builtin, definition, ..Decl::default() }));
+            let device_builtin = self.guard(spec, Some(&declarators[0].decl), &[], first)? && !builtin_variable;
+            return Ok(Item::Decl(Decl { entity: first, at: ats[0], more: entities[1..].to_vec(), elaborated, device_builtin, builtin_variable, definition, ..Decl::default() }));
         };
         // A class or enum definition, then its declarators.
         let td = self.ast.decl(tag_decl);
@@ -488,6 +512,9 @@ impl Builder<'_> {
                     for p in &fd.params {
                         if !p.spec.attrs.is_empty() || !p.decl.attrs.is_empty() {
                             return Err("emit items: parameter attributes");
+                        }
+                        if written_noexcept_inside(&p.decl, 0) {
+                            return Err("emit items: noexcept(expression) spelling not recorded in the IL");
                         }
                     }
                 }
@@ -877,6 +904,21 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
             },
         },
         _ => return Err("emit items: statement kind (switch, goto, label, try)"),
+    })
+}
+
+/// Whether a declarator (a parameter's) has a `noexcept(expr)` anywhere, which its IL type would not
+/// spell as written.
+fn written_noexcept_inside(d: &Declarator, depth: u32) -> bool {
+    if depth > MAX_DEPTH {
+        return true;
+    }
+    d.ops.iter().any(|op| match op {
+        DeclaratorOp::Function(fd) => {
+            matches!(fd.exception, Some(crate::parse::ast::ExceptionSpec::Noexcept(Some(_))))
+                || fd.params.iter().any(|p| written_noexcept_inside(&p.decl, depth + 1))
+        }
+        _ => false,
     })
 }
 

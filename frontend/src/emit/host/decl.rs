@@ -125,6 +125,9 @@ pub struct Decl {
     /// host output keeps the declaration between `#if 0` and `#endif` (the host compiler gets these
     /// types from the CUDA headers) [verified, p1_trivial and corpus/output-decls].
     pub device_builtin: bool,
+    /// A variable declared `__attribute__((device_builtin))` (`threadIdx`, …): printed under the name
+    /// `__device_builtin_variable_<name>` [verified].
+    pub builtin_variable: bool,
     /// `typedef struct X X;`: a typedef naming its own class, for which lowering declares no typedef
     /// entity (`entity` is the class); printed `typedef X X;` [verified].
     pub same_name_typedef: bool,
