@@ -281,13 +281,28 @@ pub fn run(args: &[OsString]) -> i32 {
         // The back end needs a fully analysed translation unit; with gaps it writes nothing.
         match &lowered {
             // A lowered TU: the host output re-prints its declarations (a gap when one cannot be).
-            Some(il) if gaps.is_empty() => {
+            Some(il) if gaps.is_empty() || opts.cufe_emit_survey => {
                 // What the back end cannot print concerns only the outputs, so the harness still
                 // judges diagnostics and exit code — except where the item builder stands in for
                 // analysis lowering does not do yet (`gap_concerns_analysis`: warnings #836/#62/#63,
                 // and remarks #177/#111 when remarks could show).
                 let remarks = remarks_may_show(&opts, &lexed, &map);
-                match crate::lower::emit_items::build_items(il, &tu.ast, &lexed, map.text()) {
+                // #177 remarks are not produced: with remarks visible, an unreferenced entity is a gap.
+                let unreferenced = if remarks { crate::lower::emit_items::unreferenced_check(il, |at| map.in_prelude(at)).err() } else { None };
+                let built = if let Some(what) = unreferenced {
+                    Err(what)
+                } else if opts.cufe_emit_survey {
+                    // Debugging aid: every emission gap, and the output of what can be printed.
+                    crate::lower::emit_items::build_items_survey(il, &tu.ast, &lexed, map.text()).map(|(items, skipped)| {
+                        for (what, at) in skipped {
+                            gaps.note_output(what, at);
+                        }
+                        items
+                    })
+                } else {
+                    crate::lower::emit_items::build_items(il, &tu.ast, &lexed, map.text())
+                };
+                match built {
                     Ok(items) => {
                         let mut back = Gaps::new();
                         let exprs = crate::lower::emit_items::SemaExprs::new(il, map.text());
@@ -326,7 +341,10 @@ fn remarks_may_show(opts: &Options, lexed: &crate::lex::LexOutput, map: &SourceM
         || !opts.diag_controls.is_empty()
         || lexed.pragmas.iter().any(|p| {
             let text = map.text().get(p.span.lo as usize..p.span.hi as usize).unwrap_or(b"");
-            text.windows(7).any(|w| w == b"nv_diag")
+            // `nv_diag_suppress`/`nv_diag_default` and `nv_diagnostic push|pop` cannot make a remark
+            // visible (the CUDA headers use only these).
+            let word = text.split(|c| c.is_ascii_whitespace()).find(|w| !w.is_empty()).unwrap_or(b"");
+            text.windows(7).any(|w| w == b"nv_diag") && !matches!(word, b"nv_diag_suppress" | b"nv_diag_default" | b"nv_diagnostic")
         })
 }
 

@@ -174,6 +174,10 @@ pub struct Options {
     pub cufe_device_mode: bool,
     /// cicc's own options, in device mode.
     pub device_args: DeviceArgs,
+    /// `--cufe-emit-survey` (debugging aid): the host output is written even past declarations the item
+    /// builder or the printer cannot handle (they are skipped), and every such gap is listed, so one run
+    /// shows all emission gaps and the output can be compared with the reference's.
+    pub cufe_emit_survey: bool,
 }
 
 impl Default for Options {
@@ -231,6 +235,7 @@ impl Default for Options {
             cufe_gap_survey: false,
             cufe_device_mode: false,
             device_args: DeviceArgs::default(),
+            cufe_emit_survey: false,
             cufe_list_unsupported: false,
         }
     }
@@ -283,6 +288,8 @@ pub fn parse(args: &[OsString]) -> Parsed {
             options.cufe_gap_survey = true;
         } else if a == "--cufe-device-mode" {
             options.cufe_device_mode = true;
+        } else if a == "--cufe-emit-survey" {
+            options.cufe_emit_survey = true;
         } else if let Some(file) = a.strip_prefix("--cufe-report=") {
             options.cufe_report = Some(file.to_string());
         } else {

@@ -189,7 +189,9 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
             Action::Emit(t) => inner.push((p.clone(), t.clone())),
             Action::EmitStdc(_) => {
                 gaps.note("emit: STDC #pragma inside a body (ordering unverified)", p.span.lo);
-                return None;
+                if !o.cufe_emit_survey {
+                    return None;
+                }
             }
             _ => {}
         }
@@ -206,6 +208,7 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
         inner_pragmas: inner.clone(),
         elaborated: Vec::new(),
         next_pragma: 0,
+        skipped: o.cufe_emit_survey.then(Vec::new),
     });
     for item in source_sequence(&outer_pragmas, &outer_actions, &starts, style == DirectiveStyle::Gnu) {
         match item {
@@ -218,6 +221,11 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
                 }
                 body.declarations += 1;
             }
+        }
+    }
+    if let Some(skipped) = ctx.as_mut().and_then(|c| c.skipped.take()) {
+        for (what, at) in skipped {
+            gaps.note(what, at);
         }
     }
     if o.lang == Lang::C && body.declarations == 0 {
@@ -271,7 +279,7 @@ pub fn pragma_actions(input: &EmitInput, gaps: &mut Gaps) -> Option<Vec<Action>>
         };
         if let Action::Unsupported(what) = &a {
             gaps.note(what, p.span.lo);
-            ok = false;
+            ok = input.opts.cufe_emit_survey;
         }
         actions.push(a);
     }

@@ -53,7 +53,9 @@ impl<'a> Lowerer<'a> {
             DeclKind::Linkage { decls, .. } if !local => {
                 // `extern "C"`: functions with C linkage change redeclaration rules and mangling; only
                 // accept it when nothing is declared twice (the redeclaration gap covers the rest).
+                let before = self.sema.il.entities.len();
                 self.decl_sequence(decls);
+                self.mark_c_linkage(decl, before);
             }
             DeclKind::Simple { spec, declarators } => {
                 let _ = self.simple(spec, declarators, local, decl.span);
@@ -1129,7 +1131,10 @@ impl<'a> Lowerer<'a> {
                         None => Some(Noexcept::No),
                         Some(ast::ExceptionSpec::Noexcept(None)) => Some(Noexcept::Yes),
                         Some(ast::ExceptionSpec::Noexcept(Some(e))) => match self.ast.expr(*e).kind {
-                            // The host output re-prints `noexcept(e)` as written, which the IL type does not keep.
+                            // The host output re-prints `noexcept(e)` as written, which the IL type does not keep;
+                            // a named declarator's own `noexcept(true|false)` is carried by the emit item
+                            // (`emit_items::written_noexcept`, which refuses the other places).
+                            ast::ExprKind::Bool(v) if i == 0 && d.name.is_some() => Some(if v { Noexcept::Yes } else { Noexcept::No }),
                             _ if !self.map.in_prelude(self.ast.expr(*e).span.lo) => {
                                 self.gap("lower: noexcept(expression) in user code (not re-printed)", at);
                                 return None;
@@ -1417,4 +1422,33 @@ fn contains_comma(il: &crate::sema::il::Il, e: crate::sema::ids::ExprId, depth: 
         return true;
     }
     matches!(n.kind, crate::sema::expr::ExprKind::Comma(..)) || n.kind.children(&il.exprs).into_iter().any(|c| contains_comma(il, c, depth + 1))
+}
+
+impl Lowerer<'_> {
+    /// Records C language linkage (`EXTERN_C`) on the namespace-scope functions and variables an
+    /// `extern "C"` declaration created (entities from `before` on); mangling and the host output read
+    /// it. A block holding a nested `extern "C++"` is left unmarked (its functions have C++ linkage).
+    fn mark_c_linkage(&mut self, decl: &crate::parse::ast::Decl, before: usize) {
+        let DeclKind::Linkage { lang, decls, .. } = &decl.kind else { return };
+        let text = self.map.text().get(lang.lo as usize..lang.hi as usize).unwrap_or(b"");
+        if text != b"\"C\"" {
+            return;
+        }
+        let nested_cpp = decls.iter().any(|&d| matches!(&self.ast.decl(d).kind, DeclKind::Linkage { lang, .. } if self.map.text().get(lang.lo as usize..lang.hi as usize) != Some(&b"\"C\""[..])));
+        if nested_cpp {
+            return;
+        }
+        for i in before..self.sema.il.entities.len() {
+            let id = crate::sema::ids::EntityId::from_len(i);
+            let Some(parent) = self.sema.il.entities.get(id).map(|e| e.parent) else { continue };
+            if !matches!(self.sema.il.entities.get(parent).map(|p| p.data), Some(Payload::Namespace { .. })) && parent != crate::sema::entities::Entities::GLOBAL {
+                continue;
+            }
+            match &mut self.sema.il.entities.ent_mut(id).data {
+                Payload::Function(f) => f.flags |= FunctionData::EXTERN_C,
+                Payload::Variable(v) if !v.has(VariableData::LOCAL) && !v.has(VariableData::STATIC_MEMBER) => v.flags |= VariableData::EXTERN_C,
+                _ => {}
+            }
+        }
+    }
 }

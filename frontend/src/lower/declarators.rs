@@ -32,7 +32,7 @@ pub(crate) const FN_SPEC_EXTRA: &[&str] = &["noreturn", "warn_unused_result"];
 /// `inline`/`constexpr` are modelled, and `constexpr` must agree (EDG's error for a mismatch is not
 /// modelled: the caller's gap).
 pub(crate) fn mergeable_fn_flags(old: u32, new: u32) -> bool {
-    let known = FunctionData::INLINE | FunctionData::CONSTEXPR;
+    let known = FunctionData::INLINE | FunctionData::CONSTEXPR | FunctionData::EXTERN_C;
     old & !known == 0 && new & !known == 0 && (old & FunctionData::CONSTEXPR) == (new & FunctionData::CONSTEXPR)
 }
 

@@ -125,12 +125,18 @@ pub struct Decl {
     /// host output keeps the declaration between `#if 0` and `#endif` (the host compiler gets these
     /// types from the CUDA headers) [verified, p1_trivial and corpus/output-decls].
     pub device_builtin: bool,
+    /// A variable declared `__attribute__((device_builtin))` (`threadIdx`, …): printed under the name
+    /// `__device_builtin_variable_<name>` [verified].
+    pub builtin_variable: bool,
     /// `typedef struct X X;`: a typedef naming its own class, for which lowering declares no typedef
     /// entity (`entity` is the class); printed `typedef X X;` [verified].
     pub same_name_typedef: bool,
     /// A scoped enum without a written underlying type: `int` is fixed but not printed
     /// (`enum class SE { X, Y = 3}; `) [verified].
     pub implicit_underlying: bool,
+    /// A function declared `noexcept(true)` / `noexcept(false)`: the reference prints the written form
+    /// (the IL's type keeps only `noexcept` / none) [verified: `void f1() noexcept(true);`].
+    pub noexcept_written: Option<bool>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -186,6 +192,8 @@ pub struct Ctx<'a> {
     pub next_pragma: usize,
     /// The first file-scope `typedef … size_t;` was printed (the `crt/host_runtime.h` injection follows it).
     pub size_t_seen: bool,
+    /// `--cufe-emit-survey`: gaps of the items skipped so far (None: the first gap fails the output).
+    pub skipped: Option<Vec<(&'static str, Offset)>>,
 }
 
 mod attrs;
@@ -195,6 +203,14 @@ mod template;
 mod vars;
 
 type R = Result<(), Unprintable>;
+
+/// Where an item starts (for gap reports).
+fn item_at(item: &Item) -> Offset {
+    match item {
+        Item::Decl(d) => d.at,
+        Item::Linkage { at, .. } | Item::UsingDirective { at, .. } | Item::StaticAssert { at, .. } => *at,
+    }
+}
 
 /// Deepest nesting of namespaces/classes/linkage blocks the printer follows.
 pub const MAX_NESTING: u32 = 64;
@@ -231,7 +247,13 @@ impl<'a> Ctx<'a> {
         self.depth += 1;
         let r = self.item_inner(b, item, scope);
         self.depth -= 1;
-        r
+        match (r, self.skipped.as_mut()) {
+            (Err(e), Some(v)) => {
+                v.push((e.0, item_at(item)));
+                Ok(())
+            }
+            (r, _) => r,
+        }
     }
 
     /// Prints the body pragmas met before `before` (source order), each on its own line.
@@ -371,7 +393,8 @@ impl<'a> Ctx<'a> {
     fn is_static_device_function(&self, e: EntityId) -> bool {
         match self.il.entities.get(e) {
             Some(ent) => {
-                matches!(ent.data, Payload::Function(f) if f.storage == Storage::Static)
+                // An inline one is not bracketed [verified: `static inline __device__ void g(…) { }`].
+                matches!(ent.data, Payload::Function(f) if f.storage == Storage::Static && !f.has(FunctionData::INLINE))
                     && ent.exec.space() == crate::sema::entities::Space::Device
             }
             None => false,

@@ -41,7 +41,10 @@ impl Ctx<'_> {
         };
         for a in self.il.entities.attrs_of(e) {
             let raw = self.il.names.resolve(a.name);
-            if cuda_rewrites::is_cuda_attribute(raw) {
+            // CUDA's built-in markers are not re-printed either [verified: crt/common_functions.h's
+            // `__device_builtin__ __cudart_builtin__ clock_t clock(void)` prints `clock_t clock()`].
+            let bare = raw.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(raw);
+            if cuda_rewrites::is_cuda_attribute(raw) || matches!(bare, "device_builtin" | "cudart_builtin") {
                 continue;
             }
             let is_pre = a.span.lo == 0 || name_at == 0 || a.span.lo < name_at;

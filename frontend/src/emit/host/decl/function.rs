@@ -175,7 +175,14 @@ impl Ctx<'_> {
             list.push_str(if params.is_empty() { "..." } else { ", ..." });
         }
         list.push(')');
-        let suffix = t.fn_suffix(sig.quals, sig.ref_qual, sig.noexcept)?;
+        let suffix = match d.noexcept_written {
+            // The written `noexcept(true)`/`noexcept(false)` replaces the type's spelling.
+            Some(v) => {
+                let plain = t.fn_suffix(sig.quals, sig.ref_qual, crate::sema::types::Noexcept::No)?;
+                format!("{} noexcept({})", plain, v)
+            }
+            None => t.fn_suffix(sig.quals, sig.ref_qual, sig.noexcept)?,
+        };
         let mut virt = String::new();
         if f.has(FunctionData::OVERRIDE) {
             virt.push_str(" override");

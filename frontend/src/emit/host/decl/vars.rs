@@ -14,6 +14,9 @@ impl Ctx<'_> {
         let t = self.types();
         let mut marks = Marks::default();
         let mut name = t.name(d.entity).to_string();
+        if d.builtin_variable {
+            name.insert_str(0, "__device_builtin_variable_");
+        }
         if v.has(VariableData::STATIC_MEMBER) && scope != Scope::Class {
             name = format!("{}{}", t.qualifier(ent.parent, 0)?, name);
         }

@@ -1,0 +1,54 @@
+# 1 "gcc_pragmas_placed_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "gcc_pragmas_placed_ok.cu"
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wfoo"
+int a; 
+#pragma GCC diagnostic pop
+namespace N { 
+#pragma GCC visibility push ( default )
+int b; 
+#pragma GCC visibility pop
+}
+# 10
+struct S { int x; 
+# 11
+char c; }; 
+# 12
+extern "C" {
+#pragma GCC diagnostic ignored "-Wbar"
+int g(int); 
+# 15
+}
+
+# 1 "gcc_pragmas_placed_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__99c35c95_24_gcc_pragmas_placed_ok_cu_xxxxxxxx_PID
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "gcc_pragmas_placed_ok.cudafe1.stub.c"
+#include "gcc_pragmas_placed_ok.cudafe1.stub.c"
+# 1 "gcc_pragmas_placed_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
