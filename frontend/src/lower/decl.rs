@@ -337,6 +337,9 @@ impl<'a> Lowerer<'a> {
         }
         let ty = self.constexpr_variable_type(dd.ty, vflags, init.is_some(), at)?;
         let tt = &self.sema.il.types;
+        if local && tt.is_dependent(ty) && self.tmpl.user.body.is_some() {
+            return self.dependent_local(dd, ty, vflags, init, at);
+        }
         if tt.is_void(ty) || tt.is_dependent(ty) || matches!(tt.ckind(ty), TypeKind::Auto(_)) {
             { self.gap("lower: variable of void/auto/dependent type", at); return None; }
         }

@@ -42,6 +42,8 @@ pub mod emit_items;
 mod template_args;
 mod template_uses;
 mod templates;
+mod template_calls;
+mod user_templates;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -1,0 +1,60 @@
+//! User-code function templates: phase-1 analysis of bodies and calls of their specialisations.
+use crate::diag::id;
+use crate::lower::tests::lower_src;
+
+
+fn ids(src: &str) -> (Vec<crate::diag::DiagId>, Vec<String>) {
+    let r = lower_src(src);
+    (r.diags.iter().map(|d| d.0).collect(), r.gaps)
+}
+
+#[test]
+fn clean_definition_and_call() {
+    let (d, g) = ids("template<class T> T twice(T x) { return x + x; }\nint f(int a) { return twice(a) + twice(2); }");
+    assert!(g.is_empty(), "{:?}", g);
+    assert!(d.is_empty());
+}
+
+#[test]
+fn dependent_errors_wait_for_instantiation() {
+    // `t.foo()` on T = int is not checked: bodies are not instantiated for implicit uses.
+    let (d, g) = ids("template<class T> void f(T t) { t.foo(); t + 1; }\nvoid g() { f(1); }");
+    assert!(g.is_empty(), "{:?}", g);
+    assert!(d.is_empty());
+}
+
+#[test]
+fn non_dependent_undefined_name_is_reported() {
+    let (d, g) = ids("template<class T> void a(T t) { undeclared_x = 1; }");
+    assert!(g.is_empty(), "{:?}", g);
+    assert_eq!(d, vec![id::UNDEFINED_IDENTIFIER]);
+}
+
+#[test]
+fn unverified_phase1_diagnostic_is_a_gap() {
+    // EDG does not check `return 1;` in a void template at definition (probe p3).
+    let (d, g) = ids("template<class T> void m(T t) { return 1; }");
+    assert!(d.is_empty());
+    assert_eq!(g.len(), 1, "{:?}", g);
+}
+
+#[test]
+fn constexpr_template_call_is_a_gap() {
+    let (d, g) = ids("template<class T> constexpr T c(T x) { return x; }\nint f() { return c(1); }");
+    assert!(d.is_empty());
+    assert_eq!(g, vec!["lower: call of a function template specialization (instantiation)".to_string()]);
+}
+
+#[test]
+fn device_template_called_from_host_is_a_gap() {
+    let (d, g) = ids("template<class T> __attribute__((device)) T d(T x) { return x; }\nint f() { return d(1); }");
+    assert!(d.is_empty());
+    assert_eq!(g, vec!["lower: cross-space call of a function template specialization".to_string()]);
+}
+
+#[test]
+fn locals_of_dependent_type() {
+    let (d, g) = ids("template<class T> T sum(const T *p, int n) { T s = T(); for (int i = 0; i < n; ++i) s += p[i]; return s; }");
+    assert!(g.is_empty(), "{:?}", g);
+    assert!(d.is_empty());
+}
