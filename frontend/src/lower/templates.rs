@@ -478,7 +478,7 @@ impl<'a> Lowerer<'a> {
     #[allow(clippy::too_many_arguments)]
     fn class_template(&mut self, params: &[TemplateParam], key: Kw, name: &Name, def: Option<DeclId>, span: Span, prelude: bool, class: Option<EntityId>) {
         let at = span.lo;
-        if !prelude && def.is_some() {
+        if !prelude && def.is_some() && class.is_some() {
             return self.gap("lower: template definition in user code", at);
         }
         let ck = match key {
@@ -512,6 +512,9 @@ impl<'a> Lowerer<'a> {
                 return self.gap("lower: class template defined twice", at);
             }
             self.tmpl.patterns.insert(t, c);
+            if !prelude {
+                self.user_class_template(t, ps, c, at);
+            }
         }
     }
 

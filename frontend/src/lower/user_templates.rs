@@ -48,6 +48,8 @@ pub(crate) struct UserTemplates {
     /// signature cufe built, not constexpr and without a deduced return type, and (for a definition) a
     /// body whose phase-1 analysis passed.
     pub callable: HashSet<EntityId>,
+    /// Class templates whose definition passed phase 1 (their pattern class is complete).
+    pub classes: HashSet<EntityId>,
     /// The phase-1 IL of each analysed body (template → statement), for the host output.
     pub bodies: HashMap<EntityId, StmtId>,
 }
@@ -114,6 +116,41 @@ impl<'a> Lowerer<'a> {
         if !constexpr && !auto_ret {
             self.tmpl.user.callable.insert(t);
         }
+    }
+
+    /// Phase 1 of the definition `c` of the user-code class template `t` (parameter scope `ps`): the
+    /// class is defined as its pattern (the incomplete pattern class declared in `ps` is completed), its
+    /// member function bodies lowered with the template parameters dependent. Diagnostics are kept only
+    /// when verified to be given at definition ([`PHASE1_REPORTED`]); anything else is a gap.
+    pub(crate) fn user_class_template(&mut self, t: EntityId, ps: ScopeId, c: crate::parse::ast::DeclId, at: u32) {
+        if self.stopped {
+            return;
+        }
+        let saved = (self.scope, self.tmpl.dependent_ok, self.tmpl.user.body.replace(ps));
+        self.scope = ps;
+        self.tmpl.dependent_ok = true;
+        let out = self.out.len();
+        let diags = self.sema.diags.len();
+        let r = self.class_definition(c);
+        self.scope = saved.0;
+        self.tmpl.dependent_ok = saved.1;
+        self.tmpl.user.body = saved.2;
+        if self.stopped || self.check_sema_gaps() {
+            return;
+        }
+        if r.is_none() {
+            return self.gap("lower: class template definition", at);
+        }
+        let new_out = self.out.get(out..).unwrap_or(&[]);
+        let pending = self.sema.diags.get(diags..).unwrap_or(&[]);
+        if let Some(d) = new_out.iter().chain(pending).find(|d| !PHASE1_REPORTED.contains(&d.id)) {
+            let at = match d.at {
+                crate::diag::Where::At(o) => o,
+                _ => at,
+            };
+            return self.gap("lower: diagnostic in a template body (not verified to be given at definition)", at);
+        }
+        self.tmpl.user.classes.insert(t);
     }
 
     fn fn_return_type(&self, f: EntityId) -> crate::sema::ids::TypeId {

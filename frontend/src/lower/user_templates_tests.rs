@@ -58,3 +58,20 @@ fn locals_of_dependent_type() {
     assert!(g.is_empty(), "{:?}", g);
     assert!(d.is_empty());
 }
+
+#[test]
+fn class_template_definition_phase1() {
+    let (d, g) = ids("template<class T> struct Box { T v; int n; T get() const { return v; } int count() const { return n + 1; } };");
+    assert!(g.is_empty(), "{:?}", g);
+    assert!(d.is_empty());
+    let (d, g) = ids("template<class T> struct Box { T v; T twice() const { return v + v; } };");
+    assert!(g.is_empty(), "{:?}", g);
+    assert!(d.is_empty());
+}
+
+#[test]
+fn class_template_non_dependent_undefined_name() {
+    let (d, g) = ids("template<class T> struct Box { T v; void f() { missing = 1; } };");
+    assert!(g.is_empty(), "{:?}", g);
+    assert_eq!(d, vec![id::UNDEFINED_IDENTIFIER]);
+}
