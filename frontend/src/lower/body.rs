@@ -449,6 +449,7 @@ impl<'a> Lowerer<'a> {
             AK::CStyleCast(t, x) => {
                 let ty = self.type_id(*t)?;
                 let x = self.expr(*x)?;
+                self.template_cast_check(ty, x, at)?;
                 Some(self.sema.build_cast(CastKind::CStyle, ty, x, span, at))
             }
             AK::NamedCast(kw, t, x) => {
@@ -463,6 +464,7 @@ impl<'a> Lowerer<'a> {
                 };
                 let ty = self.type_id(*t)?;
                 let x = self.expr(*x)?;
+                self.template_cast_check(ty, x, at)?;
                 Some(self.sema.build_cast(kind, ty, x, span, at))
             }
             AK::SizeofExpr(x) => {

@@ -924,6 +924,11 @@ impl<'a> Lowerer<'a> {
     fn type_name(&mut self, name: &Name, kind: LookupKind) -> Option<TypeId> {
         let at = name.span.lo;
         if self.type_qualified(name) {
+            if self.tmpl.user.body.is_some() {
+                // Without `typename` EDG reports "nontype … is not a type name" where one is needed.
+                self.gap("lower: dependent qualified type name without typename in user code", at);
+                return None;
+            }
             return self.dependent_type_name(name);
         }
         if name.segs.iter().any(|s| s.targs.is_some()) {

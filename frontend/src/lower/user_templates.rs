@@ -131,6 +131,7 @@ impl<'a> Lowerer<'a> {
         self.tmpl.dependent_ok = true;
         let out = self.out.len();
         let diags = self.sema.diags.len();
+        let expr_start = self.sema.il.exprs.len();
         let r = self.class_definition(c);
         self.scope = saved.0;
         self.tmpl.dependent_ok = saved.1;
@@ -140,6 +141,9 @@ impl<'a> Lowerer<'a> {
         }
         if r.is_none() {
             return self.gap("lower: class template definition", at);
+        }
+        if self.value_dependent_deferral(expr_start, at) {
+            return;
         }
         let new_out = self.out.get(out..).unwrap_or(&[]);
         let pending = self.sema.diags.get(diags..).unwrap_or(&[]);
@@ -205,6 +209,9 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let b = b?;
+        if self.value_dependent_deferral(expr_start, self.decl_lo) {
+            return None;
+        }
         if let Some(d) = self.sema.diags[diags.min(self.sema.diags.len())..].iter().find(|d| !PHASE1_REPORTED.contains(&d.id)) {
             let at = match d.at {
                 crate::diag::Where::At(o) => o,
@@ -216,6 +223,37 @@ impl<'a> Lowerer<'a> {
         }
         self.flush();
         Some(b)
+    }
+
+    /// A cast to the non-dependent type `ty` of a dependent operand `x` in a template body: the result
+    /// is not type-dependent (EDG resolves a call taking it at definition), but sema would make it a
+    /// dependent node. A gap. None after a gap.
+    pub(crate) fn template_cast_check(&mut self, ty: crate::sema::ids::TypeId, x: crate::sema::ids::ExprId, at: u32) -> Option<()> {
+        if self.tmpl.user.body.is_some() && !self.sema.il.types.is_dependent(ty) && self.sema.expr(x).is_dependent() {
+            self.gap("lower: cast of a dependent operand to a non-dependent type in a template body", at);
+            return None;
+        }
+        Some(())
+    }
+
+    /// Whether sema deferred an operation whose operands are only value-dependent (`f(sizeof(t))`,
+    /// `g(N)` with a non-type parameter `N`): EDG resolves those at definition (they are not
+    /// type-dependent). Scans the nodes built from `start`. A gap when found.
+    fn value_dependent_deferral(&mut self, start: usize, at: u32) -> bool {
+        use crate::sema::expr::{Expr, ExprKind};
+        let end = self.sema.il.exprs.len();
+        for i in start..end {
+            let id = crate::sema::ids::ExprId::from_len(i);
+            let Some(n) = self.sema.il.exprs.get(id).copied() else { continue };
+            let ExprKind::Dependent(list) = n.kind else { continue };
+            let ops = self.sema.il.exprs.list(list).to_vec();
+            let flags = |e: crate::sema::ids::ExprId| self.sema.il.exprs.get(e).map(|x| x.flags).unwrap_or(0);
+            if !ops.is_empty() && ops.iter().all(|&o| flags(o) & Expr::TYPE_DEPENDENT == 0) {
+                self.gap("lower: operation with only value-dependent operands in a template body", at);
+                return true;
+            }
+        }
+        false
     }
 
     /// A block-scope variable of dependent type in the body of a user function template: declared, its

@@ -75,3 +75,22 @@ fn class_template_non_dependent_undefined_name() {
     assert!(g.is_empty(), "{:?}", g);
     assert_eq!(d, vec![id::UNDEFINED_IDENTIFIER]);
 }
+
+#[test]
+fn non_type_dependent_operands_are_gaps() {
+    // `(int)v` is not type-dependent: EDG checks the call of `dev` at definition (corpus
+    // cuda/ii/template_nondependent_call); sema would defer it.
+    let (d, g) = ids("int dev(int x);\ntemplate<class T> int f(T v) { return dev((int)v); }");
+    assert!(d.is_empty());
+    assert_eq!(g, vec!["lower: cast of a dependent operand to a non-dependent type in a template body".to_string()]);
+    let (d, g) = ids("int dev(unsigned long x);\ntemplate<class T> int f(T v) { return dev(sizeof(v)); }");
+    assert!(d.is_empty());
+    assert_eq!(g, vec!["lower: operation with only value-dependent operands in a template body".to_string()]);
+}
+
+#[test]
+fn qualified_dependent_type_without_typename_is_a_gap() {
+    let (d, g) = ids("template <class C> struct User { C::value_type first(const C &c) { return c.front(); } };");
+    assert!(d.is_empty());
+    assert_eq!(g, vec!["lower: dependent qualified type name without typename in user code".to_string()]);
+}
