@@ -27,6 +27,10 @@ impl<'a> Lowerer<'a> {
     fn user_specialization_call_problem(&self, call: ExprId, func: EntityId, at: u32) -> Option<&'static str> {
         const INST: &str = "lower: call of a function template specialization (instantiation)";
         let il = &self.sema.il;
+        // In a template body a call with type-dependent arguments is kept for the instantiation.
+        if self.tmpl.user.body.is_some() && matches!(il.exprs.get(call).map(|x| x.kind), Some(crate::sema::expr::ExprKind::Dependent(_))) {
+            return None;
+        }
         let Some(e) = il.entities.get(func) else { return Some(INST) };
         let Some(fd) = e.function() else { return Some(INST) };
         let t = fd.spec.template;

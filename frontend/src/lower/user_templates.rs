@@ -256,6 +256,25 @@ impl<'a> Lowerer<'a> {
         false
     }
 
+    /// A non-type template parameter named as an operand in a template body: a value-dependent prvalue
+    /// (type-dependent too when its type is). Other template parameters are gaps.
+    pub(crate) fn template_param_operand(&mut self, e: EntityId, span: crate::source::Span) -> Option<crate::sema::ids::ExprId> {
+        let ent = self.sema.il.entities.get(e).copied()?;
+        match ent.data {
+            Payload::TemplateParam(p) if p.kind == crate::sema::entities::TemplateParamKind::NonType && !p.pack => {
+                let r = self.sema.build_decl_ref(e, span);
+                if self.sema.il.types.is_dependent(ent.ty) {
+                    self.sema.mark(r, crate::sema::expr::Expr::TYPE_DEPENDENT | crate::sema::expr::Expr::VALUE_DEPENDENT);
+                }
+                Some(r)
+            }
+            _ => {
+                self.gap("lower: name of this kind as an operand", span.lo);
+                None
+            }
+        }
+    }
+
     /// A block-scope variable of dependent type in the body of a user function template: declared, its
     /// initialiser lowered (its operands are checked; the initialisation itself waits for the
     /// instantiation). `constexpr` and `auto` are gaps.

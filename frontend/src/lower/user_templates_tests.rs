@@ -94,3 +94,18 @@ fn qualified_dependent_type_without_typename_is_a_gap() {
     assert!(d.is_empty());
     assert_eq!(g, vec!["lower: dependent qualified type name without typename in user code".to_string()]);
 }
+
+#[test]
+fn non_type_template_parameter_as_operand() {
+    let (d, g) = ids("template <class T, int N> void fill(T *p, T v) { for (int i = 0; i < N; ++i) p[i] = v; }");
+    assert!(g.is_empty(), "{:?}", g);
+    assert!(d.is_empty());
+}
+
+#[test]
+fn dependent_call_of_a_template_in_a_template_body() {
+    let (d, g) = ids("template <class T> __attribute__((device)) T square(T x) { return x * x; }\n\
+                      template <class T> __attribute__((global)) void squares(T *out, const T *in, int n) { out[n] = square(in[n]); }");
+    assert!(g.is_empty(), "{:?}", g);
+    assert!(d.is_empty());
+}
