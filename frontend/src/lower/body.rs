@@ -358,6 +358,7 @@ impl<'a> Lowerer<'a> {
                         let name = self.sema.il.entities.get(ent).map(|e| e.name).unwrap_or_default();
                         Some(self.sema.build_member(this, true, name, at, span))
                     }
+                    Some(Payload::TemplateParam(_)) if self.tmpl.user.body.is_some() => self.template_param_operand(ent, span),
                     _ => {
                         self.gap("lower: name of this kind as an operand", at);
                         None
@@ -454,6 +455,7 @@ impl<'a> Lowerer<'a> {
             AK::CStyleCast(t, x) => {
                 let ty = self.type_id(*t)?;
                 let x = self.expr(*x)?;
+                self.template_cast_check(ty, x, at)?;
                 Some(self.sema.build_cast(CastKind::CStyle, ty, x, span, at))
             }
             AK::NamedCast(kw, t, x) => {
@@ -468,6 +470,7 @@ impl<'a> Lowerer<'a> {
                 };
                 let ty = self.type_id(*t)?;
                 let x = self.expr(*x)?;
+                self.template_cast_check(ty, x, at)?;
                 Some(self.sema.build_cast(kind, ty, x, span, at))
             }
             AK::SizeofExpr(x) => {

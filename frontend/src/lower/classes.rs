@@ -641,7 +641,7 @@ impl<'a> Lowerer<'a> {
             self.set_member_access(fid);
             return;
         }
-        if matches!(tt.ckind(ty), TypeKind::Function(_) | TypeKind::Array(_, ArrayBound::Unknown)) || tt.is_void(elem) || !class_ok || !enum_ok || tt.is_dependent(ty) {
+        if matches!(tt.ckind(ty), TypeKind::Function(_) | TypeKind::Array(_, ArrayBound::Unknown)) || tt.is_void(elem) || !class_ok || !enum_ok || (tt.is_dependent(ty) && self.tmpl.user.body.is_none()) {
             return self.gap("lower: member function or unusual member type", at);
         }
         if mutable && (tt.quals(ty).is_const() || tt.is_reference(ty)) {

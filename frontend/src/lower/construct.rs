@@ -25,6 +25,12 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: functional cast / temporary", at);
             return None;
         }
+        if self.tmpl.user.body.is_some() && !args.is_empty() {
+            // With a dependent argument the result is still of type `t` (not type-dependent); sema
+            // would defer it. Not modelled in template bodies.
+            self.gap("lower: functional cast to a non-dependent type in a template body", at);
+            return None;
+        }
         // `T{…}` keeps its braced list as one argument.
         let inner: Vec<ast::ExprId>;
         let args = match (braced, args) {

@@ -308,6 +308,11 @@ impl<'a> Lowerer<'a> {
         Some(self.sema.build_comma(push_call, call, span, c.span.lo))
     }
 
+    /// Whether the call whose callee name is at `at` is the configured call of a kernel launch.
+    pub(crate) fn in_launch_at(&self, at: u32) -> bool {
+        self.cuda.launch_at == Some(at)
+    }
+
     /// `int main()` / `int main(int, char **)`, not static, inline, constexpr: EDG has nothing to say
     /// about it, so a CUDA space on it gives only 3538 (and 3505 for `__global__`) [probes m1-m4].
     pub(super) fn cuda_plain_main(&self, f: EntityId, facts: &crate::cuda::spaces::FnDeclFacts) -> bool {

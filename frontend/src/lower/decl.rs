@@ -342,6 +342,9 @@ impl<'a> Lowerer<'a> {
         }
         let ty = self.constexpr_variable_type(dd.ty, vflags, init.is_some(), at)?;
         let tt = &self.sema.il.types;
+        if local && tt.is_dependent(ty) && self.tmpl.user.body.is_some() {
+            return self.dependent_local(dd, ty, vflags, init, at);
+        }
         if tt.is_void(ty) || tt.is_dependent(ty) || matches!(tt.ckind(ty), TypeKind::Auto(_)) {
             { self.gap("lower: variable of void/auto/dependent type", at); return None; }
         }
@@ -939,6 +942,11 @@ impl<'a> Lowerer<'a> {
     fn type_name(&mut self, name: &Name, kind: LookupKind) -> Option<TypeId> {
         let at = name.span.lo;
         if self.type_qualified(name) {
+            if self.tmpl.user.body.is_some() {
+                // Without `typename` EDG reports "nontype … is not a type name" where one is needed.
+                self.gap("lower: dependent qualified type name without typename in user code", at);
+                return None;
+            }
             return self.dependent_type_name(name);
         }
         if name.segs.iter().any(|s| s.targs.is_some()) {

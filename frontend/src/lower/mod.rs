@@ -54,6 +54,8 @@ mod pragmas;
 mod std_attrs;
 #[cfg(test)]
 mod attrs_tests;
+mod template_calls;
+mod user_templates;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

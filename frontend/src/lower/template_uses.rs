@@ -18,7 +18,8 @@ impl<'a> Lowerer<'a> {
     /// only declare. Returns false after noting a gap.
     pub(crate) fn template_use_guard(&mut self, r: &LookupResult, at: u32) -> bool {
         // Building a template's own signature names its parameters and other templates.
-        if self.tmpl.dependent_ok || (self.map.in_prelude(at) && self.sema.current_function.is_none()) {
+        // (In the body of a user template dependent_ok is set too, but its uses are checked.)
+        if self.tmpl.dependent_ok && self.tmpl.user.body.is_none() || (self.map.in_prelude(at) && self.sema.current_function.is_none()) {
             return true;
         }
         let ents: Vec<EntityId> = match r {
@@ -28,6 +29,9 @@ impl<'a> Lowerer<'a> {
         };
         for e in ents {
             let e = self.sema.il.entities.resolve(e);
+            if self.declared_in_user_template(e) {
+                continue;
+            }
             if self.callable_template(e) || self.map.in_prelude(at) && self.sema.il.entities.get(e).is_some_and(|x| x.is_function_template()) {
                 // (In a prelude function body an opaque function template may still lose to a perfect
                 // non-template candidate: `drop_beaten_templates`; otherwise the call is a gap.)
@@ -136,8 +140,7 @@ impl<'a> Lowerer<'a> {
         let plain = matches!(self.sema.il.entities.get(func).map(|x| x.data), Some(Payload::Function(fd)) if !fd.spec.is_specialization());
         // In the prelude (trusted, verified clean) the specialisation's instantiation cannot fail: the
         // call stands with the deduced signature. In user code it needs the instantiation (not done).
-        if !plain && !self.map.in_prelude(at) {
-            self.gap("lower: call of a function template specialization (instantiation)", at);
+        if !plain && !self.map.in_prelude(at) && !self.user_specialization_call_ok(call, func, at) {
             return None;
         }
         Some(call)

@@ -51,6 +51,8 @@ pub(crate) struct TemplateState {
     /// While the guard checks a use in a prelude function body: a class's member function templates do
     /// not make the class a template use (a call selecting one in the trusted prelude stands).
     pub(super) lenient: bool,
+    /// User-code function templates (`user_templates.rs`).
+    pub user: super::user_templates::UserTemplates,
 }
 
 /// What a template declaration declares (the declaration under `template<…>`).
@@ -476,7 +478,7 @@ impl<'a> Lowerer<'a> {
     #[allow(clippy::too_many_arguments)]
     fn class_template(&mut self, params: &[TemplateParam], key: Kw, name: &Name, def: Option<DeclId>, span: Span, prelude: bool, class: Option<EntityId>) {
         let at = span.lo;
-        if !prelude && def.is_some() {
+        if !prelude && def.is_some() && class.is_some() {
             return self.gap("lower: template definition in user code", at);
         }
         let ck = match key {
@@ -510,6 +512,9 @@ impl<'a> Lowerer<'a> {
                 return self.gap("lower: class template defined twice", at);
             }
             self.tmpl.patterns.insert(t, c);
+            if !prelude {
+                self.user_class_template(t, ps, c, at);
+            }
         }
     }
 
@@ -567,8 +572,11 @@ impl<'a> Lowerer<'a> {
     #[allow(clippy::too_many_arguments)]
     fn function_template(&mut self, params: &[TemplateParam], spec: &DeclSpec, dr: &ast::Declarator, body: bool, inner: DeclId, span: Span, prelude: bool, class: Option<EntityId>) {
         let at = span.lo;
-        if !prelude && body {
+        if !prelude && body && class.is_some() {
             return self.gap("lower: template definition in user code", at);
+        }
+        if !prelude && !matches!(&self.ast.decl(inner).kind, DeclKind::Function { special: ast::FnSpecial::Body, .. } | DeclKind::Simple { .. }) {
+            return self.gap("lower: defaulted or deleted function template in user code", at);
         }
         let Some(name) = &dr.name else { return self.gap("lower: function template name", at) };
         let n = match self.function_name(name, class) {
@@ -589,7 +597,8 @@ impl<'a> Lowerer<'a> {
         self.tmpl.dependent_ok = true;
         self.member_declarator = class.is_some();
         let built = self.attempt(prelude, |l| {
-            if !prelude && (spec.specifiers.iter().any(|k| !matches!(k, Kw::Inline | Kw::Static | Kw::Extern)) || !spec.attrs.is_empty()) {
+            // (User-code attributes are applied by `user_function_template`.)
+            if !prelude && !super::user_templates::user_template_specifiers_ok(spec) {
                 l.gap("lower: function template specifiers or attributes in user code", at);
                 return None;
             }
@@ -634,6 +643,9 @@ impl<'a> Lowerer<'a> {
         self.sema.il.set_template_pattern(t, f);
         if body {
             self.tmpl.patterns.insert(t, inner);
+        }
+        if !prelude {
+            self.user_function_template(t, f, ps, params, spec, dr, inner, at);
         }
     }
 

@@ -107,7 +107,8 @@ impl<'a> Sema<'a> {
     }
     pub fn is_error(&self, e: ExprId) -> bool {
         let n = self.il.exprs.node(e);
-        matches!(n.kind, ExprKind::Error) || self.il.types.is_error(n.ty)
+        // A type-dependent node (`build_dependent`) carries the error type but is no error.
+        matches!(n.kind, ExprKind::Error) || self.il.types.is_error(n.ty) && !matches!(n.kind, ExprKind::Dependent(_))
     }
     /// Adds a node; a node whose type is dependent is type- and value-dependent.
     pub fn add(&mut self, kind: ExprKind, ty: TypeId, cat: ValueCat, span: Span, pos: Offset) -> ExprId {

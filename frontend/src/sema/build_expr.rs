@@ -820,7 +820,12 @@ impl<'a> Sema<'a> {
                 return self.error_expr(span);
             }
         };
-        self.add(ExprKind::Member { base, member: m, arrow }, ty, cat, span, name_at)
+        let id = self.add(ExprKind::Member { base, member: m, arrow }, ty, cat, span, name_at);
+        // A member of dependent type (in a class template's phase-1 analysis) is type-dependent.
+        if self.il.types.is_dependent(ty) {
+            self.mark(id, Expr::TYPE_DEPENDENT | Expr::VALUE_DEPENDENT);
+        }
+        id
     }
 
     /// Two data members of different classes (the ambiguity of a member found in two bases).
