@@ -931,6 +931,8 @@ impl<'a> Lowerer<'a> {
         match ent.data {
             Payload::Class(_) | Payload::Enum(_) => Some(ent.ty),
             Payload::TemplateParam(_) if super::templates::template_param_type(&ent).is_some() => super::templates::template_param_type(&ent),
+            // A template parameter's name in an instantiation names its argument (instantiate.rs).
+            Payload::Typedef if kind == LookupKind::Ordinary && self.is_inst_binding(e) => Some(ent.ty),
             Payload::Typedef if kind == LookupKind::Ordinary => Some(self.sema.il.types.typedef(e, ent.ty)),
             _ => {
                 self.gap("lower: name used as a type is not a class, enum or typedef", at);
@@ -973,6 +975,12 @@ impl<'a> Lowerer<'a> {
                     return None;
                 }
             };
+            if seg.targs.is_some() && i + 1 < n {
+                // `X<int>::m`: a member of the (instantiated) specialisation (instantiate.rs).
+                scope = Some(self.template_id_nns(name, i, at)?);
+                class_qualified = true;
+                continue;
+            }
             if seg.targs.is_some() || seg.template_kw {
                 self.gap("lower: template-id", at);
                 return None;
@@ -986,6 +994,7 @@ impl<'a> Lowerer<'a> {
             };
             if last {
                 if !r.is_found() {
+                    if self.inst.lazy > 0 && std::env::var_os("CUFE_INST_DEBUG").is_some() { eprintln!("inst-debug: not found {:?} scope {:?}", self.sema.il.names.resolve(sym), self.scope); }
                     self.gap("lower: name not found (undeclared identifier)", at);
                     return None;
                 }
@@ -1012,8 +1021,9 @@ impl<'a> Lowerer<'a> {
                     class_qualified = true;
                 }
                 _ => {
-                    self.gap("lower: nested-name-specifier is not a namespace", at);
-                    return None;
+                    // A class specialisation (instantiated here) or a typedef naming a class.
+                    scope = Some(self.class_nns(e, at)?);
+                    class_qualified = true;
                 }
             }
         }

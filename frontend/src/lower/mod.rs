@@ -30,6 +30,7 @@ mod redecl;
 mod opaque_enum;
 mod declarators;
 mod dependent_names;
+mod instantiate;
 mod literals;
 mod namespaces;
 #[cfg(test)]
@@ -127,6 +128,7 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
         severity_overrides,
         redecl: Default::default(),
         opaque_enums: Vec::new(),
+        inst: Default::default(),
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -220,6 +222,8 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) redecl: redecl::RedeclCtx,
     /// Enums declared opaque and not yet defined (`opaque_enum.rs`).
     pub(crate) opaque_enums: Vec<crate::sema::ids::EntityId>,
+    /// Class template instantiation (`instantiate.rs`).
+    pub(crate) inst: instantiate::InstState,
 }
 
 impl<'a> Lowerer<'a> {
@@ -266,6 +270,10 @@ impl<'a> Lowerer<'a> {
 
     /// Moves sema's collected diagnostics to the output, unless a gap makes them untrustworthy.
     pub fn flush(&mut self) {
+        // Inside an instantiation diagnostics stay pending: any makes it fail (`instantiate.rs`).
+        if self.inst.lazy > 0 {
+            return;
+        }
         let ds = self.sema.take_diags();
         if self.check_sema_gaps() || ds.is_empty() {
             return;
