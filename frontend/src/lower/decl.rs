@@ -1002,6 +1002,11 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: class-qualified name of a non-public member or an overload set", at);
                     return None;
                 }
+                // `D::T` naming a typedef of a base class: printed as written (`D::T`, instantiate.rs).
+                let r = match (r.single(), scope) {
+                    (Some(e), Some(sc)) if class_qualified => LookupResult::Found(self.typedef_named_in(e, sc)),
+                    _ => r,
+                };
                 if !self.template_use_guard(&r, at) {
                     return None;
                 }

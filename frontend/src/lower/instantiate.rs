@@ -46,6 +46,8 @@ pub(crate) struct InstState {
     pub lazy: u32,
     /// Class template → the names of the parameters as written on its definition.
     pub param_names: HashMap<EntityId, Vec<Option<crate::lex::Symbol>>>,
+    /// Typedefs named through a derived class: (typedef, class scope) → the re-parented copy.
+    pub named_in: HashMap<(EntityId, ScopeId), EntityId>,
     /// Looking up the template-name of a template-id (the use guard lets class/alias templates pass).
     pub naming_template: bool,
 }
@@ -174,6 +176,7 @@ impl<'a> Lowerer<'a> {
                 return None;
             };
             let Some(ent) = il.entities.get(m).copied() else { return None };
+            let m = self.typedef_named_in(m, sc);
             if let Some(targs) = &seg.targs {
                 // `Q::template rebind<U>`: a member class or alias template of the instantiated class.
                 let ok = matches!(ent.template().map(|t| t.kind), Some(crate::sema::entities::TemplateKind::Class | crate::sema::entities::TemplateKind::Alias)) && !self.tmpl.opaque.contains(&m);
@@ -228,6 +231,30 @@ impl<'a> Lowerer<'a> {
             r = subst(self.sema.il, t, level);
         }
         r
+    }
+
+    /// `D::T` where the typedef `T` (entity `e`) is a member of a base of the class whose scope `sc` was
+    /// searched: EDG prints the type as written, `D::T` (probed, also for non-template classes). The
+    /// result is a typedef entity with the same type whose parent is `D` (made once per pair, not
+    /// declared in any scope). Other entities are returned unchanged.
+    pub(crate) fn typedef_named_in(&mut self, e: EntityId, sc: ScopeId) -> EntityId {
+        let ents = &self.sema.il.entities;
+        let Some(x) = ents.get(e).copied() else { return e };
+        if !matches!(x.data, Payload::Typedef) || x.scope == sc || self.is_inst_binding(e) {
+            return e;
+        }
+        let Some(owner) = self.sema.il.scopes.get(sc).map(|s| s.entity).filter(|o| matches!(ents.get(*o).map(|y| y.data), Some(Payload::Class(_)))) else { return e };
+        if let Some(&t) = self.inst.named_in.get(&(e, sc)) {
+            return t;
+        }
+        let mut t = x;
+        t.parent = owner;
+        t.scope = sc;
+        t.next = EntityId::NONE;
+        t.next_same_name = EntityId::NONE;
+        let id = self.sema.il.entities.add(t);
+        self.inst.named_in.insert((e, sc), id);
+        id
     }
 
     /// Instantiates the class specialisation `e` if needed (see the module documentation).
