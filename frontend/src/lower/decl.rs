@@ -994,7 +994,6 @@ impl<'a> Lowerer<'a> {
             };
             if last {
                 if !r.is_found() {
-                    if self.inst.lazy > 0 && std::env::var_os("CUFE_INST_DEBUG").is_some() { eprintln!("inst-debug: not found {:?} scope {:?}", self.sema.il.names.resolve(sym), self.scope); }
                     self.gap("lower: name not found (undeclared identifier)", at);
                     return None;
                 }

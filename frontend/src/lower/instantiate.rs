@@ -433,6 +433,8 @@ impl<'a> Lowerer<'a> {
         let mut scratch = crate::gaps::Gaps::new();
         std::mem::swap(self.sema.gaps, &mut scratch);
         let was_stopped = std::mem::replace(&mut self.stopped, false);
+        // (The scratch gap set starts empty: so does the survey's count of gaps already seen.)
+        let saved_base = std::mem::replace(&mut self.gap_base, 0);
         let r = self.class_definition(sel.decl);
         let failed = r.is_none() || self.stopped || !self.sema.gaps.is_empty() || self.sema.diags.len() != diags;
         if failed && std::env::var_os("CUFE_INST_DEBUG").is_some() {
@@ -451,6 +453,7 @@ impl<'a> Lowerer<'a> {
             String::new()
         };
         std::mem::swap(self.sema.gaps, &mut scratch);
+        self.gap_base = saved_base;
         self.stopped = was_stopped;
         self.sema.diags.truncate(diags);
         self.undefined.truncate(undefined);
@@ -572,3 +575,7 @@ pub(crate) fn param_names(params: &[crate::parse::ast::TemplateParam]) -> Vec<Op
         })
         .collect()
 }
+
+#[cfg(test)]
+#[path = "instantiate_tests.rs"]
+mod tests;

@@ -228,7 +228,7 @@ mod tests {
 
     #[test]
     fn same_arg_compares_canonically() {
-        let il = Il::new(crate::sema::target::Target::default());
+        let il = Il::new(crate::sema::target::Target::LP64);
         let i = il.types.int(crate::sema::types::IntKind::Int);
         assert!(same_arg(&il, TemplateArg::Type(i), TemplateArg::Type(i)));
         assert!(!same_arg(&il, TemplateArg::Type(i), TemplateArg::Int { value: 1, ty: i }));
