@@ -59,6 +59,11 @@ impl Gaps {
         self.counts.is_empty()
     }
 
+    /// The first input offset at which gap `what` was met.
+    pub fn first_offset(&self, what: &str) -> Option<u32> {
+        self.first_at.get(what).copied()
+    }
+
     pub fn iter(&self) -> impl Iterator<Item = (&str, u32)> {
         self.counts.iter().map(|(k, v)| (k.as_str(), *v))
     }

@@ -78,7 +78,10 @@ fn quoted(out: &mut String, ctx: &FillCtx, text: &str) {
         }
         None => out.push_str(text),
     }
-    out.push('"');
+    // A type with its aka (`X" (aka "Y")`, `Sema::ty_arg`) carries its own closing quote.
+    if !(text.ends_with("\")") && text.contains("\" (aka \"")) {
+        out.push('"');
+    }
 }
 
 /// `at line N` / `at line N of "file"` — a declaration position, as `%p` and `%nd` show it.

@@ -449,7 +449,10 @@ impl<'a> Lowerer<'a> {
             AK::Member { base, arrow, name } => {
                 let (s, name_at) = self.member_name(name)?;
                 let bx = self.expr(*base)?;
-                Some(self.sema.build_member(bx, *arrow, s, name_at, span))
+                self.complete_object(bx, *arrow, name_at)?;
+                let m = self.sema.build_member(bx, *arrow, s, name_at, span);
+                self.complete_result(m, name_at)?;
+                Some(m)
             }
             AK::Construct { ty, args, braced } => self.construct_expr(*ty, args, *braced, span),
             AK::CStyleCast(t, x) => {
@@ -592,9 +595,11 @@ impl<'a> Lowerer<'a> {
             AK::Member { base, arrow, name } => {
                 let (s, name_at) = self.member_name(name)?;
                 let bx = self.expr(*base)?;
+                self.complete_object(bx, *arrow, name_at)?;
                 let xs = self.exprs(args)?;
                 let pending = self.sema.diags.len();
                 let call = self.sema.build_member_call(bx, *arrow, s, name_at, &xs, span, rparen);
+                self.complete_result(call, name_at)?;
                 self.cuda_after_call(call, name_at, pending)?;
                 Some(call)
             }

@@ -101,7 +101,10 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
         };
+        // Instantiating a class template specialisation: the pattern defines that entity (instantiate.rs).
+        let inst_target = self.inst.target.take();
         let named = match &def.name {
+            _ if inst_target.is_some() => None,
             None => None,
             Some(n) => match n.last_ident().filter(|_| n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none()) {
                 Some(s) => Some((s, n.span)),
@@ -111,7 +114,7 @@ impl<'a> Lowerer<'a> {
                 }
             },
         };
-        let typedef_name = if def.name.is_none() { self.typedef_class_name.take() } else { None };
+        let typedef_name = if def.name.is_none() && inst_target.is_none() { self.typedef_class_name.take() } else { None };
         let (n, name_span) = match named.or(typedef_name) {
             Some((s, sp)) => (self.sym(s), sp),
             // An unnamed class (`struct { … } v;`, anonymous union member): not found by lookup.
@@ -125,6 +128,7 @@ impl<'a> Lowerer<'a> {
         // The definition of a class declared earlier (`struct X;` / `struct X *p;`) completes it.
         let earlier: Vec<EntityId> = if n.is_empty() { Vec::new() } else { self.sema.il.scopes.local(&self.sema.il.entities, self.scope, n).collect() };
         let forward = match earlier.as_slice() {
+            _ if inst_target.is_some() => inst_target,
             [e] => match self.sema.il.entities.get(*e).map(|x| x.data) {
                 Some(Payload::Class(cd)) if cd.key == key && !cd.complete && cd.scope.is_none() => Some(*e),
                 Some(Payload::Class(cd)) if cd.key != key && !cd.complete && cd.scope.is_none() && key != ClassKey::Union && cd.key != ClassKey::Union => {
@@ -153,6 +157,9 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
             let t = self.type_name_pub(&b.name)?;
+            if !self.require_complete(t, b.name.span.lo) {
+                return None;
+            }
             let bc = self.sema.il.types.class_entity(t);
             let ok = bc.and_then(|e| self.sema.il.entities.get(e)).and_then(|e| e.class()).map(|cd| cd.complete && cd.key != ClassKey::Union && !cd.is_final);
             if ok != Some(true) || self.sema.il.types.is_dependent(t) {
@@ -215,7 +222,7 @@ impl<'a> Lowerer<'a> {
         }
         self.sema.il.end_class_definition(ent);
         self.complete_class(ent, ms)?;
-        if self.classes.stack.is_empty() {
+        if self.classes.stack.is_empty() && self.inst.lazy == 0 {
             self.lower_deferred_bodies()?;
         }
         self.sema.il.entities.get(ent).map(|e| e.ty)
@@ -288,8 +295,12 @@ impl<'a> Lowerer<'a> {
         }
         let expr_start = self.sema.il.exprs.len();
         // Default arguments of this class's member functions (complete-class context).
-        let defaults: Vec<_> = self.classes.defaults.iter().filter(|x| x.0 == ent).copied().collect();
+        let mut defaults: Vec<_> = self.classes.defaults.iter().filter(|x| x.0 == ent).copied().collect();
         self.classes.defaults.retain(|x| x.0 != ent);
+        if self.inst.lazy > 0 {
+            // In an instantiation default arguments are instantiated on use (not modelled): placeholders.
+            self.lazy_default_args(std::mem::take(&mut defaults));
+        }
         for (_, f, i, e) in defaults {
             let before = self.sema.diags.len();
             let x = self.in_class_context(class_ty, ms, |l| l.expr(e))?;
@@ -312,8 +323,11 @@ impl<'a> Lowerer<'a> {
         }
         // Default member initialisers. Their diagnostics' order relative to the member function bodies
         // is not modelled: any diagnostic there is a gap.
-        let inits: Vec<_> = self.classes.field_inits.iter().filter(|x| x.0 == ent).copied().collect();
+        let mut inits: Vec<_> = self.classes.field_inits.iter().filter(|x| x.0 == ent).copied().collect();
         self.classes.field_inits.retain(|x| x.0 != ent);
+        if self.inst.lazy > 0 {
+            inits.clear();
+        }
         for (_, fid, init) in inits {
             let before = self.sema.diags.len();
             let ty = self.sema.il.entities.get(fid).map(|f| f.ty).unwrap_or(TypeId::NONE);
@@ -921,6 +935,13 @@ impl<'a> Lowerer<'a> {
 
     /// A name used as a base class: a class type (None after a gap).
     fn type_name_pub(&mut self, name: &ast::Name) -> Option<TypeId> {
+        // `: Base<T>` / `: X<int>::type` (in an instantiation: instantiate.rs).
+        if self.type_qualified(name) {
+            return self.dependent_type_name(name);
+        }
+        if name.segs.last().is_some_and(|s| s.targs.is_some()) {
+            return self.template_id_type(name);
+        }
         let e = self.lookup_name(name, LookupKind::Tag)?;
         let ent = self.sema.il.entities.get(e).copied()?;
         match ent.data {

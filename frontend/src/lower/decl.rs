@@ -957,6 +957,8 @@ impl<'a> Lowerer<'a> {
         match ent.data {
             Payload::Class(_) | Payload::Enum(_) => Some(ent.ty),
             Payload::TemplateParam(_) if super::templates::template_param_type(&ent).is_some() => super::templates::template_param_type(&ent),
+            // A template parameter's name in an instantiation names its argument (instantiate.rs).
+            Payload::Typedef if kind == LookupKind::Ordinary && self.is_inst_binding(e) => Some(ent.ty),
             Payload::Typedef if kind == LookupKind::Ordinary => Some(self.sema.il.types.typedef(e, ent.ty)),
             _ => {
                 self.gap("lower: name used as a type is not a class, enum or typedef", at);
@@ -999,6 +1001,12 @@ impl<'a> Lowerer<'a> {
                     return None;
                 }
             };
+            if seg.targs.is_some() && i + 1 < n {
+                // `X<int>::m`: a member of the (instantiated) specialisation (instantiate.rs).
+                scope = Some(self.template_id_nns(name, i, at)?);
+                class_qualified = true;
+                continue;
+            }
             if seg.targs.is_some() || seg.template_kw {
                 self.gap("lower: template-id", at);
                 return None;
@@ -1023,6 +1031,11 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: class-qualified name of a non-public member or an overload set", at);
                     return None;
                 }
+                // `D::T` naming a typedef of a base class: printed as written (`D::T`, instantiate.rs).
+                let r = match (r.single(), scope) {
+                    (Some(e), Some(sc)) if class_qualified => LookupResult::Found(self.typedef_named_in(e, sc)),
+                    _ => r,
+                };
                 if !self.template_use_guard(&r, at) {
                     return None;
                 }
@@ -1042,8 +1055,9 @@ impl<'a> Lowerer<'a> {
                     class_qualified = true;
                 }
                 _ => {
-                    self.gap("lower: nested-name-specifier is not a namespace", at);
-                    return None;
+                    // A class specialisation (instantiated here) or a typedef naming a class.
+                    scope = Some(self.class_nns(e, at)?);
+                    class_qualified = true;
                 }
             }
         }

@@ -34,10 +34,6 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn dependent_type_name(&mut self, name: &Name) -> Option<TypeId> {
         let at = name.span.lo;
         let n = name.segs.len();
-        if !self.tmpl.dependent_ok {
-            self.gap("lower: template-id in a nested-name-specifier", at);
-            return None;
-        }
         // The qualifier type: the prefix up to the first template-id, or a leading template parameter.
         let cut = name.segs[..n - 1].iter().position(|s| s.targs.is_some()).unwrap_or(0);
         let mut prefix = name.clone();
@@ -55,7 +51,15 @@ impl<'a> Lowerer<'a> {
                 }
             }
         };
-        for seg in &name.segs[cut + 1..] {
+        for (k, seg) in name.segs[cut + 1..].iter().enumerate() {
+            if !self.sema.il.types.is_dependent(q) {
+                // A non-dependent qualifier: a member of the (instantiated) class (instantiate.rs).
+                return self.member_type_path(q, &name.segs[cut + 1 + k..], at);
+            }
+            if !self.tmpl.dependent_ok {
+                self.gap("lower: template-id in a nested-name-specifier", at);
+                return None;
+            }
             if !self.sema.il.types.is_dependent(q) || !matches!(self.sema.il.types.kind(q), TypeKind::TemplateParam { .. } | TypeKind::TemplateId { .. } | TypeKind::DependentName { .. }) {
                 // Looking into a non-dependent specialisation needs its instantiation.
                 self.gap("lower: template-id in a nested-name-specifier", at);

@@ -31,6 +31,7 @@ mod redecl;
 mod opaque_enum;
 mod declarators;
 mod dependent_names;
+mod instantiate;
 mod literals;
 mod enum_clash;
 mod class_default_args;
@@ -168,6 +169,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         decl_only_errors: 0,
         remarks,
         clashed_names: Vec::new(),
+        inst: Default::default(),
     };
     l.predeclare_builtin_types();
     if let Some(at) = l.pragmas.unmodelled {
@@ -264,6 +266,8 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) remarks: remarks::RemarkWants,
     /// Names declared twice in one scope after an error (#101): their uses are not modelled.
     pub(crate) clashed_names: Vec<crate::sema::names::Symbol>,
+    /// Class template instantiation (`instantiate.rs`).
+    pub(crate) inst: instantiate::InstState,
 }
 
 impl<'a> Lowerer<'a> {
@@ -310,6 +314,10 @@ impl<'a> Lowerer<'a> {
 
     /// Moves sema's collected diagnostics to the output, unless a gap makes them untrustworthy.
     pub fn flush(&mut self) {
+        // Inside an instantiation diagnostics stay pending: any makes it fail (`instantiate.rs`).
+        if self.inst.lazy > 0 {
+            return;
+        }
         let ds = self.sema.take_diags();
         if self.check_sema_gaps() || ds.is_empty() {
             return;

@@ -21,14 +21,21 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: template-id in a nested-name-specifier", at);
             return None;
         }
-        if !self.map.in_prelude(at) {
-            self.gap("lower: class template specialization in user code (instantiation)", at);
-            return None;
-        }
         let mut plain = name.clone();
         plain.segs[n - 1].targs = None;
         plain.segs[n - 1].template_kw = false;
-        let tmpl = self.lookup_name(&plain, LookupKind::Ordinary)?;
+        // (The guard lets a class or alias template's name through here: the template-id is checked.)
+        let saved = std::mem::replace(&mut self.inst.naming_template, true);
+        let found = self.lookup_name(&plain, LookupKind::Ordinary);
+        self.inst.naming_template = saved;
+        let mut tmpl = found?;
+        // The injected-class-name of a specialisation used as a template-name (`vector<_Tp, _Alloc>`
+        // inside an instantiated `vector`).
+        if let Some(sp) = self.sema.il.entities.get(tmpl).and_then(|e| e.class()).map(|c| c.spec) {
+            if sp.is_specialization() {
+                tmpl = sp.template;
+            }
+        }
         let Some(td) = self.sema.il.entities.get(tmpl).and_then(|e| e.template()).copied() else {
             self.gap("lower: template-id of a name that is not a template", at);
             return None;
@@ -38,6 +45,14 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let targs = name.segs[n - 1].targs.as_deref().unwrap_or(&[]);
+        self.specialize_template(tmpl, targs, name.span)
+    }
+
+    /// The type `tmpl<targs>` names (`tmpl` a class or alias template that is not opaque): see
+    /// [`Lowerer::template_id_type`]. Also used for member templates of instantiated classes.
+    pub(crate) fn specialize_template(&mut self, tmpl: EntityId, targs: &[ast::TemplateArg], span: crate::source::Span) -> Option<TypeId> {
+        let at = span.lo;
+        let td = self.sema.il.entities.get(tmpl).and_then(|e| e.template()).copied()?;
         let args = self.convert_args(tmpl, targs, at)?;
         let dependent = args.iter().any(|a| self.arg_dependent(*a));
         if dependent {
@@ -45,11 +60,20 @@ impl<'a> Lowerer<'a> {
             return Some(self.sema.il.types.template_id(tmpl, l));
         }
         match td.kind {
-            TemplateKind::Class => Some(self.sema.il.class_specialization(tmpl, &args, name.span).1),
+            TemplateKind::Class => {
+                let (e, t) = self.sema.il.class_specialization(tmpl, &args, span);
+                // User code (and prelude function bodies) use the specialisation: instantiated now
+                // (a prelude declaration only names it; instantiate.rs instantiates on need there).
+                let analysed = !self.map.in_prelude(at) || self.sema.current_function.is_some();
+                if analysed && !self.tmpl.dependent_ok && self.inst.lazy == 0 && self.instantiate_class(e, at) == super::instantiate::Inst::Failed {
+                    return None;
+                }
+                Some(t)
+            }
             _ => {
                 let aliased = self.sema.il.entities.get(td.pattern).map(|p| p.ty).unwrap_or(TypeId::NONE);
                 let level = crate::sema::subst::Level { template: tmpl, depth: td.depth, args: &args };
-                match crate::sema::subst::subst(self.sema.il, aliased, level) {
+                match self.subst_inst(aliased, level, at) {
                     Ok(t) if t.is_some() => Some(t),
                     _ => {
                         self.gap("lower: alias template substitution", at);
@@ -111,7 +135,7 @@ impl<'a> Lowerer<'a> {
             let a = match d {
                 TemplateArg::Type(t) => {
                     let level = crate::sema::subst::Level { template: tmpl, depth, args: &out };
-                    match crate::sema::subst::subst(self.sema.il, t, level) {
+                    match self.subst_inst(t, level, at) {
                         Ok(t) => TemplateArg::Type(t),
                         Err(_) => {
                             self.gap("lower: default template argument substitution", at);

@@ -38,6 +38,9 @@ impl<'a> Lowerer<'a> {
                 // Calls check the outcome (`template_call_result`); other uses of the name are gaps.
                 continue;
             }
+            if self.inst.naming_template && matches!(self.sema.il.entities.get(e).and_then(|x| x.template()).map(|t| t.kind), Some(crate::sema::entities::TemplateKind::Class | crate::sema::entities::TemplateKind::Alias)) {
+                continue;
+            }
             self.tmpl.lenient = self.map.in_prelude(at);
             let touches = self.touches_templates(e, 0);
             self.tmpl.lenient = false;
@@ -216,7 +219,9 @@ impl<'a> Lowerer<'a> {
             Payload::Namespace { .. } | Payload::NamespaceAlias { .. } | Payload::Label { .. } => false,
             Payload::Class(cd) => {
                 if cd.spec.is_specialization() {
-                    return true;
+                    // Instantiated (now if needed): only its bases and data members matter here; the
+                    // types of member functions are instantiated when a call uses them (instantiate.rs).
+                    return self.instantiated_touches(e, depth);
                 }
                 let key = (e, self.tmpl.lenient);
                 if let Some(&m) = self.tmpl.touch_memo.get(&key) {
@@ -248,6 +253,30 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    fn instantiated_touches(&mut self, e: EntityId, depth: u32) -> bool {
+        if self.tmpl.dependent_ok || self.sema.il.types.is_dependent(self.sema.il.entities.get(e).map(|x| x.ty).unwrap_or_default()) {
+            return true;
+        }
+        let at = self.sema.il.entities.get(e).map(|x| x.span.lo).unwrap_or(self.decl_lo);
+        let at = if self.map.in_prelude(at) { self.decl_lo } else { at };
+        if self.instantiate_class(e, at) != super::instantiate::Inst::Complete {
+            return true;
+        }
+        let key = (e, self.tmpl.lenient);
+        if let Some(&m) = self.tmpl.touch_memo.get(&key) {
+            return m;
+        }
+        self.tmpl.touch_memo.insert(key, false);
+        let Some(cd) = self.sema.il.entities.get(e).and_then(|x| x.class()).copied() else { return true };
+        let mut hit = self.sema.il.entities.bases_of(e).iter().map(|b| b.ty).collect::<Vec<_>>().into_iter().any(|t| self.type_touches(t, depth + 1));
+        if !hit {
+            let fields: Vec<EntityId> = self.sema.il.scopes.members(&self.sema.il.entities, cd.scope).filter(|&m| matches!(self.sema.il.entities.get(m).map(|x| x.data), Some(Payload::Field(_)))).collect();
+            hit = fields.into_iter().any(|m| self.touches_templates(m, depth + 1));
+        }
+        self.tmpl.touch_memo.insert(key, hit);
+        hit
+    }
+
     fn type_touches(&mut self, t: TypeId, depth: u32) -> bool {
         if depth > 64 || t.is_none() {
             return depth > 64;
@@ -261,6 +290,7 @@ impl<'a> Lowerer<'a> {
                 self.type_touches(sig.ret, depth + 1) || ps.into_iter().any(|p| self.type_touches(p, depth + 1))
             }
             TypeKind::Typedef { aliased, .. } => self.type_touches(aliased, depth + 1),
+            TypeKind::Specialization { actual, .. } if !self.sema.il.types.is_dependent(t) => self.type_touches(actual, depth + 1),
             TypeKind::TemplateParam { .. } | TypeKind::DependentName { .. } | TypeKind::TemplateId { .. } | TypeKind::Specialization { .. } => true,
             TypeKind::Decltype { underlying, .. } => underlying.is_none() || self.type_touches(underlying, depth + 1),
             _ => self.sema.il.types.is_dependent(t),

@@ -512,6 +512,8 @@ impl<'a> Lowerer<'a> {
                 return self.gap("lower: class template defined twice", at);
             }
             self.tmpl.patterns.insert(t, c);
+            // The definition's own parameter names (an earlier declaration may name them otherwise).
+            self.inst.param_names.insert(t, super::instantiate::param_names(params));
             if !prelude {
                 self.user_class_template(t, ps, c, at);
             }

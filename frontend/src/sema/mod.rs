@@ -38,6 +38,7 @@ pub mod overload;
 pub mod printing;
 pub mod scopes;
 pub mod special;
+pub mod specializations;
 pub mod stmt;
 pub mod subst;
 pub mod target;

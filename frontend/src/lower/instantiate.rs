@@ -1,0 +1,581 @@
+//! Implicit instantiation of class template specialisations ([temp.inst]): when a specialisation must
+//! be complete (a variable or base of that type, member lookup into it, a nested-name-specifier naming
+//! it), the pattern is selected — an explicit specialisation's own definition, the most specialised
+//! matching partial specialisation ([`crate::sema::specializations`]), or the primary template — and its
+//! class definition is lowered again as the definition of the specialisation entity, in a scope where
+//! each template parameter name denotes its argument (a transparent typedef for a type, a constant for a
+//! value, the template for a template template parameter).
+//!
+//! Like EDG on the host side, only the class itself is instantiated: member declarations (signatures,
+//! member typedefs, static data member declarations, nested classes, member templates as patterns), not
+//! member function bodies, default arguments or default member initialisers (instantiated on use, which
+//! is not modelled: the bodies are dropped, the default arguments are dependent placeholders).
+//!
+//! The instantiation is done quietly: any gap or diagnostic inside it makes it fail, and every use that
+//! needs it is a gap `instantiate: <first gap inside>` (EDG would report the diagnostic with a
+//! "detected during instantiation of …" context, which is not produced). A specialisation is
+//! instantiated once (the entity is the cache, keyed by the canonical argument list in
+//! `Il::class_specialization`); failures are remembered.
+use super::Lowerer;
+use crate::parse::ast::DeclId;
+use crate::sema::entities::{Payload, SpecKind, TemplateParamKind, VariableData};
+use crate::sema::ids::{EntityId, ScopeId, TypeId};
+use crate::sema::scopes::ScopeKind;
+use crate::sema::specializations::{match_partial, Match};
+use crate::sema::types::TemplateArg;
+use std::collections::{HashMap, HashSet};
+
+/// Nesting of instantiations in progress beyond which cufe gives up (a gap; EDG's own limit is far
+/// higher and its diagnostic is not modelled).
+const MAX_NESTING: usize = 48;
+
+/// Instantiation bookkeeping of one lowering run.
+#[derive(Default)]
+pub(crate) struct InstState {
+    /// Specialisations being instantiated, innermost last.
+    pub active: Vec<EntityId>,
+    /// Specialisations whose instantiation failed, with the reason (first gap inside).
+    pub failed: HashMap<EntityId, String>,
+    /// Typedef entities binding a template parameter's name to its type argument: a use names the
+    /// argument itself (no typedef sugar).
+    pub bindings: HashSet<EntityId>,
+    /// The class entity the next class definition defines (the specialisation being instantiated).
+    pub target: Option<EntityId>,
+    /// Inside an instantiation: member function bodies, default arguments and default member
+    /// initialisers are not lowered, and nothing is flushed.
+    pub lazy: u32,
+    /// Class template → the names of the parameters as written on its definition.
+    pub param_names: HashMap<EntityId, Vec<Option<crate::lex::Symbol>>>,
+    /// Typedefs named through a derived class: (typedef, class scope) → the re-parented copy.
+    pub named_in: HashMap<(EntityId, ScopeId), EntityId>,
+    /// Looking up the template-name of a template-id (the use guard lets class/alias templates pass).
+    pub naming_template: bool,
+}
+
+/// Outcome of [`Lowerer::instantiate_class`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Inst {
+    /// The class is complete (instantiated now or before, or an ordinary complete class).
+    Complete,
+    /// Nothing to instantiate: not a specialisation, a dependent one, or its template has no definition
+    /// for these arguments (the class stays incomplete, as in EDG).
+    NoDefinition,
+    /// A gap was noted.
+    Failed,
+}
+
+/// What a specialisation is instantiated from.
+struct Selected {
+    decl: DeclId,
+    /// (parameter entity, argument, name at the definition if it differs from the entity's) to bind.
+    bindings: Vec<(EntityId, TemplateArg, Option<crate::sema::names::Symbol>)>,
+}
+
+impl<'a> Lowerer<'a> {
+    /// Whether `e` is a transparent template-parameter binding (see [`InstState::bindings`]).
+    pub(crate) fn is_inst_binding(&self, e: EntityId) -> bool {
+        self.inst.bindings.contains(&e)
+    }
+
+    /// Makes the class type `t` (through typedefs and cv) complete if it is an implicit specialisation
+    /// with a definition to instantiate. False after a gap.
+    pub(crate) fn require_complete(&mut self, t: TypeId, at: u32) -> bool {
+        let tt = &self.sema.il.types;
+        let Some(e) = tt.class_entity(tt.canonical(t)) else { return true };
+        self.instantiate_class(e, at) != Inst::Failed
+    }
+
+    /// The object of a member access (`x.m`, `p->m`) must be complete: its class is instantiated if it
+    /// is a specialisation. None after a gap.
+    pub(crate) fn complete_object(&mut self, x: crate::sema::ids::ExprId, arrow: bool, at: u32) -> Option<()> {
+        let tt = &self.sema.il.types;
+        let mut t = tt.non_reference(self.sema.ty_of(x));
+        if arrow {
+            match tt.ckind(t) {
+                crate::sema::types::TypeKind::Pointer(p) => t = p,
+                _ => return Some(()),
+            }
+        }
+        self.require_complete(t, at).then_some(())
+    }
+
+    /// The result of a member access or call whose type is a class specialisation: instantiated, so
+    /// that what follows (a copy, a conversion, another member access) sees a complete class.
+    pub(crate) fn complete_result(&mut self, x: crate::sema::ids::ExprId, at: u32) -> Option<()> {
+        let t = self.sema.il.types.non_reference(self.sema.ty_of(x));
+        self.require_complete(t, at).then_some(())
+    }
+
+    /// The member scope of the class named by `name.segs[..=i]` (a template-id) used as a
+    /// nested-name-specifier: the specialisation, instantiated. None after a gap.
+    pub(crate) fn template_id_nns(&mut self, name: &crate::parse::ast::Name, i: usize, at: u32) -> Option<ScopeId> {
+        let mut prefix = name.clone();
+        prefix.segs.truncate(i + 1);
+        if let Some(last) = prefix.segs.last_mut() {
+            last.template_kw = false;
+        }
+        let t = self.template_id_type(&prefix)?;
+        let Some(e) = self.sema.il.types.class_entity(self.sema.il.types.canonical(t)) else {
+            self.gap("lower: nested-name-specifier is not a namespace", at);
+            return None;
+        };
+        self.class_nns(e, at)
+    }
+
+    /// The member scope of entity `e` (a class, or a typedef naming one) used as a nested-name-specifier:
+    /// a specialisation is instantiated first. None after a gap (a dependent, incomplete or non-class
+    /// qualifier is "not a namespace" for cufe).
+    pub(crate) fn class_nns(&mut self, e: EntityId, at: u32) -> Option<ScopeId> {
+        let ents = &self.sema.il.entities;
+        let tt = &self.sema.il.types;
+        let c = match ents.get(e).map(|x| (x.data, x.ty)) {
+            Some((Payload::Class(_), _)) => Some(e),
+            Some((Payload::Typedef, t)) if !tt.is_dependent(t) => tt.class_entity(tt.canonical(t)),
+            _ => None,
+        };
+        let Some(c) = c.filter(|&c| !tt.is_dependent(ents.get(c).map(|x| x.ty).unwrap_or_default())) else {
+            self.gap("lower: nested-name-specifier is not a namespace", at);
+            return None;
+        };
+        match self.instantiate_class(c, at) {
+            Inst::Failed => return None,
+            Inst::Complete => {}
+            Inst::NoDefinition => {
+                self.gap("lower: nested-name-specifier is not a namespace", at);
+                return None;
+            }
+        }
+        match self.sema.il.entities.get(c).map(|x| x.data) {
+            Some(Payload::Class(cd)) if cd.complete => Some(cd.scope),
+            _ => {
+                self.gap("lower: nested-name-specifier is not a namespace", at);
+                None
+            }
+        }
+    }
+
+    /// The type named by `Q::a::b` where `Q` is the non-dependent class type `q` (instantiated as needed):
+    /// each segment a member class, enum or typedef.
+    pub(crate) fn member_type_path(&mut self, q: TypeId, segs: &[crate::parse::ast::NameSeg], at: u32) -> Option<TypeId> {
+        let mut q = q;
+        for seg in segs {
+            let crate::parse::ast::SegKind::Ident(s) = seg.kind else {
+                self.gap("lower: operator, destructor or conversion name", at);
+                return None;
+            };
+            let Some(c) = self.sema.il.types.class_entity(self.sema.il.types.canonical(q)) else {
+                self.gap("lower: nested-name-specifier is not a namespace", at);
+                return None;
+            };
+            let sc = self.class_nns(c, at)?;
+            let sym = self.sym(s);
+            let il = &self.sema.il;
+            let r = il.scopes.lookup_in(&il.entities, &il.types, sc, sym, crate::sema::scopes::LookupKind::Ordinary);
+            let Some(m) = r.single().map(|m| il.entities.resolve(m)) else {
+                self.gap("lower: member type of a specialization not found", at);
+                return None;
+            };
+            let Some(ent) = il.entities.get(m).copied() else { return None };
+            let m = self.typedef_named_in(m, sc);
+            if let Some(targs) = &seg.targs {
+                // `Q::template rebind<U>`: a member class or alias template of the instantiated class.
+                let ok = matches!(ent.template().map(|t| t.kind), Some(crate::sema::entities::TemplateKind::Class | crate::sema::entities::TemplateKind::Alias)) && !self.tmpl.opaque.contains(&m);
+                if !ok {
+                    self.gap("lower: member template-id of a specialization", at);
+                    return None;
+                }
+                q = self.specialize_template(m, targs, crate::source::Span::new(at, at))?;
+                continue;
+            }
+            q = match ent.data {
+                Payload::Class(_) | Payload::Enum(_) => ent.ty,
+                Payload::Typedef if self.is_inst_binding(m) => ent.ty,
+                Payload::Typedef => self.sema.il.types.typedef(m, ent.ty),
+                _ => {
+                    self.gap("lower: member of a specialization used as a type is not a type", at);
+                    return None;
+                }
+            };
+        }
+        Some(q)
+    }
+
+    /// Substitution that instantiates the classes it must look into: `typename Q::x` stops substitution
+    /// (`UnresolvedName`) while `Q` is an uninstantiated specialisation, so those qualifiers are
+    /// instantiated and the substitution retried. A failed instantiation has noted a gap.
+    pub(crate) fn subst_inst(&mut self, t: TypeId, level: crate::sema::subst::Level<'_>, at: u32) -> Result<TypeId, crate::sema::subst::SubstError> {
+        use crate::sema::subst::{subst, SubstError};
+        let mut r = subst(self.sema.il, t, level);
+        for _ in 0..16 {
+            if r != Err(SubstError::UnresolvedName) {
+                return r;
+            }
+            let mut qs = Vec::new();
+            collect_qualifiers(&self.sema.il.types, t, &mut qs, 0);
+            let mut progress = false;
+            for q in qs {
+                let Ok(qt) = subst(self.sema.il, q, level) else { continue };
+                let tt = &self.sema.il.types;
+                let Some(c) = tt.class_entity(tt.canonical(qt)) else { continue };
+                if self.sema.il.entities.get(c).and_then(|x| x.class()).is_some_and(|cd| !cd.complete && cd.spec.is_specialization()) {
+                    match self.instantiate_class(c, at) {
+                        Inst::Complete => progress = true,
+                        Inst::Failed => return r,
+                        Inst::NoDefinition => {}
+                    }
+                }
+            }
+            if !progress {
+                return r;
+            }
+            r = subst(self.sema.il, t, level);
+        }
+        r
+    }
+
+    /// `D::T` where the typedef `T` (entity `e`) is a member of a base of the class whose scope `sc` was
+    /// searched: EDG prints the type as written, `D::T` (probed, also for non-template classes). The
+    /// result is a typedef entity with the same type whose parent is `D` (made once per pair, not
+    /// declared in any scope). Other entities are returned unchanged.
+    pub(crate) fn typedef_named_in(&mut self, e: EntityId, sc: ScopeId) -> EntityId {
+        let ents = &self.sema.il.entities;
+        let Some(x) = ents.get(e).copied() else { return e };
+        if !matches!(x.data, Payload::Typedef) || x.scope == sc || self.is_inst_binding(e) {
+            return e;
+        }
+        let Some(owner) = self.sema.il.scopes.get(sc).map(|s| s.entity).filter(|o| matches!(ents.get(*o).map(|y| y.data), Some(Payload::Class(_)))) else { return e };
+        if let Some(&t) = self.inst.named_in.get(&(e, sc)) {
+            return t;
+        }
+        let mut t = x;
+        t.parent = owner;
+        t.scope = sc;
+        t.next = EntityId::NONE;
+        t.next_same_name = EntityId::NONE;
+        let id = self.sema.il.entities.add(t);
+        self.inst.named_in.insert((e, sc), id);
+        id
+    }
+
+    /// Instantiates the class specialisation `e` if needed (see the module documentation).
+    pub(crate) fn instantiate_class(&mut self, e: EntityId, at: u32) -> Inst {
+        let Some(ent) = self.sema.il.entities.get(e).copied() else { return Inst::NoDefinition };
+        let Payload::Class(cd) = ent.data else { return Inst::NoDefinition };
+        if cd.complete {
+            return Inst::Complete;
+        }
+        if !cd.spec.is_specialization() || self.sema.il.types.is_dependent(ent.ty) {
+            return Inst::NoDefinition;
+        }
+        if let Some(why) = self.inst.failed.get(&e).cloned() {
+            self.gap(&why, at);
+            return Inst::Failed;
+        }
+        if self.inst.active.contains(&e) {
+            // Used as complete inside its own definition: EDG diagnoses an incomplete type (not modelled).
+            self.gap("instantiate: specialization used inside its own instantiation", at);
+            return Inst::Failed;
+        }
+        if self.inst.active.len() >= MAX_NESTING {
+            self.gap("instantiate: instantiations nested too deeply", at);
+            return Inst::Failed;
+        }
+        if self.stopped {
+            return Inst::Failed;
+        }
+        let sel = match self.select_pattern(e) {
+            Ok(Some(s)) => s,
+            Ok(None) => return Inst::NoDefinition,
+            Err(why) => {
+                self.inst.failed.insert(e, why.to_string());
+                self.gap(why, at);
+                return Inst::Failed;
+            }
+        };
+        match self.instantiate_from(e, &sel) {
+            Ok(()) => Inst::Complete,
+            Err(why) => {
+                let why = if why.starts_with("instantiate: ") { why } else { format!("instantiate: {}", why) };
+                // The abandoned definition leaves the class incomplete and without members.
+                if let Some(Payload::Class(c)) = self.sema.il.entities.get_mut(e).map(|x| &mut x.data) {
+                    c.scope = ScopeId::NONE;
+                    c.complete = false;
+                }
+                self.inst.failed.insert(e, why.clone());
+                self.gap(&why, at);
+                Inst::Failed
+            }
+        }
+    }
+
+    /// The definition a specialisation is instantiated from; None when there is none (the class stays
+    /// incomplete).
+    fn select_pattern(&mut self, e: EntityId) -> Result<Option<Selected>, &'static str> {
+        let Some(info) = self.sema.il.entities.get(e).and_then(|x| x.spec()).copied() else { return Ok(None) };
+        let tmpl = info.template;
+        if self.tmpl.opaque.contains(&tmpl) {
+            return Err("instantiate: template whose declaration cufe did not build");
+        }
+        match info.kind {
+            // `template<> struct X<int> {…}`: its own definition, nothing to bind.
+            SpecKind::Explicit => return Ok(self.tmpl.patterns.get(&e).map(|&decl| Selected { decl, bindings: Vec::new() })),
+            SpecKind::Implicit | SpecKind::ExplicitInstantiationDecl | SpecKind::ExplicitInstantiationDef => {}
+            _ => return Ok(None),
+        }
+        let concrete: Vec<TemplateArg> = self.sema.il.types.arg_list(info.args).to_vec();
+        // Matching partial specialisations.
+        let partials: Vec<EntityId> = self.sema.il.entities.partial_specializations(tmpl).collect();
+        let mut matched: Vec<(EntityId, EntityId, Vec<TemplateArg>)> = Vec::new();
+        for p in partials {
+            let Some(pi) = self.sema.il.entities.get(p).and_then(|x| x.spec()).copied() else { continue };
+            if pi.args.is_none() {
+                return Err("instantiate: partial specialization whose arguments cufe did not build");
+            }
+            let pargs: Vec<TemplateArg> = self.sema.il.types.arg_list(pi.args).to_vec();
+            match match_partial(self.sema.il, pi.partial_params, &pargs, &concrete) {
+                Match::Yes(d) => matched.push((p, pi.partial_params, d)),
+                Match::No => {}
+                Match::Unknown(why) => return Err(why),
+            }
+        }
+        if matched.is_empty() {
+            let Some(&decl) = self.tmpl.patterns.get(&tmpl) else { return Ok(None) };
+            let params: Vec<EntityId> = self.sema.il.entities.template_params(tmpl).collect();
+            if params.len() != concrete.len() {
+                return Err("instantiate: argument count");
+            }
+            let names = self.inst.param_names.get(&tmpl).cloned().filter(|n| n.len() == params.len());
+            let bindings = params
+                .into_iter()
+                .zip(concrete)
+                .enumerate()
+                .map(|(i, (p, a))| {
+                    let name = names.as_ref().map(|n| n[i].map(|s| self.sym(s)).unwrap_or_default());
+                    (p, a, name)
+                })
+                .collect();
+            return Ok(Some(Selected { decl, bindings }));
+        }
+        let best = self.most_specialized(&matched)?;
+        let (p, holder, deduced) = &matched[best];
+        let Some(&decl) = self.tmpl.patterns.get(p) else { return Ok(None) };
+        let params: Vec<EntityId> = self.sema.il.entities.template_params(*holder).collect();
+        Ok(Some(Selected { decl, bindings: params.into_iter().zip(deduced.iter().copied()).map(|(p, a)| (p, a, None)).collect() }))
+    }
+
+    /// Partial ordering of the matching partial specialisations: the one at least as specialised as
+    /// every other and strictly more than each ([temp.class.order], by deduction of one's arguments from
+    /// the other's).
+    fn most_specialized(&mut self, matched: &[(EntityId, EntityId, Vec<TemplateArg>)]) -> Result<usize, &'static str> {
+        if matched.len() == 1 {
+            return Ok(0);
+        }
+        let args: Vec<Vec<TemplateArg>> = matched
+            .iter()
+            .map(|(p, _, _)| {
+                let l = self.sema.il.entities.get(*p).and_then(|x| x.spec()).map(|s| s.args).unwrap_or_default();
+                self.sema.il.types.arg_list(l).to_vec()
+            })
+            .collect();
+        let at_least = |il: &mut crate::sema::il::Il, a: usize, b: usize| -> Result<bool, &'static str> {
+            // `a` at least as specialised as `b`: b's arguments deduced from a's.
+            match match_partial(il, matched[b].1, &args[b], &args[a]) {
+                Match::Yes(_) => Ok(true),
+                Match::No => Ok(false),
+                Match::Unknown(w) => Err(w),
+            }
+        };
+        let mut winner = None;
+        'outer: for a in 0..matched.len() {
+            for b in 0..matched.len() {
+                if a == b {
+                    continue;
+                }
+                if !at_least(self.sema.il, a, b)? || at_least(self.sema.il, b, a)? {
+                    continue 'outer;
+                }
+            }
+            winner = Some(a);
+            break;
+        }
+        winner.ok_or("instantiate: ambiguous partial specializations")
+    }
+
+    /// Lowers the selected definition as the definition of `e`, quietly. Err(first gap inside).
+    fn instantiate_from(&mut self, e: EntityId, sel: &Selected) -> Result<(), String> {
+        let tmpl = self.sema.il.entities.get(e).and_then(|x| x.spec()).map(|s| s.template).unwrap_or_default();
+        let outer = self.sema.il.entities.get(tmpl).map(|t| t.scope).unwrap_or(crate::sema::scopes::Scopes::GLOBAL);
+        // The binding scope: template parameter names → arguments.
+        let bscope = self.sema.il.scopes.push(ScopeKind::TemplateParams, outer, EntityId::NONE);
+        for &(p, a, name) in &sel.bindings {
+            self.bind_param(bscope, p, a, name)?;
+        }
+        // A clean context: the instantiation is lowered as if at namespace scope, whatever the use.
+        let saved_scope = std::mem::replace(&mut self.scope, bscope);
+        let saved_cur = std::mem::replace(&mut self.sema.cur_scope, bscope);
+        let saved_fn = std::mem::replace(&mut self.sema.current_function, EntityId::NONE);
+        let saved_this = self.this_ctx.take();
+        let saved_classes = std::mem::take(&mut self.classes);
+        let saved_member_decl = std::mem::replace(&mut self.member_declarator, false);
+        let saved_dep = std::mem::replace(&mut self.tmpl.dependent_ok, false);
+        let saved_lenient = std::mem::replace(&mut self.tmpl.lenient, false);
+        let saved_lo = std::mem::replace(&mut self.decl_lo, self.ast.decl(sel.decl).span.lo);
+        let saved_typedef_name = self.typedef_class_name.take();
+        let saved_deferred = std::mem::take(&mut self.deferred);
+        let saved_inits = std::mem::take(&mut self.deferred_inits);
+        let saved_uneval = std::mem::replace(&mut self.unevaluated, 0);
+        let saved_target = self.inst.target.replace(e);
+        self.inst.active.push(e);
+        self.inst.lazy += 1;
+
+        let diags = self.sema.diags.len();
+        let undefined = self.undefined.len();
+        let mut scratch = crate::gaps::Gaps::new();
+        std::mem::swap(self.sema.gaps, &mut scratch);
+        let was_stopped = std::mem::replace(&mut self.stopped, false);
+        // (The scratch gap set starts empty: so does the survey's count of gaps already seen.)
+        let saved_base = std::mem::replace(&mut self.gap_base, 0);
+        let r = self.class_definition(sel.decl);
+        let failed = r.is_none() || self.stopped || !self.sema.gaps.is_empty() || self.sema.diags.len() != diags;
+        if failed && std::env::var_os("CUFE_INST_DEBUG").is_some() {
+            let name = crate::sema::printing::Printer::new(self.sema.il).qualified_name(e);
+            for (w, _) in self.sema.gaps.iter() {
+                eprintln!("inst-debug: {} failed: {} at {}", name, w, self.sema.gaps.first_offset(w).unwrap_or(0));
+            }
+        }
+        let why = if failed {
+            match self.sema.gaps.iter().next() {
+                Some((w, _)) => w.to_string(),
+                None if self.sema.diags.len() > diags => format!("diagnostic {} in an instantiation (context not modelled)", self.sema.diags[diags].id.tag()),
+                None => "instantiation failed".to_string(),
+            }
+        } else {
+            String::new()
+        };
+        std::mem::swap(self.sema.gaps, &mut scratch);
+        self.gap_base = saved_base;
+        self.stopped = was_stopped;
+        self.sema.diags.truncate(diags);
+        self.undefined.truncate(undefined);
+
+        self.inst.lazy -= 1;
+        self.inst.active.pop();
+        self.inst.target = saved_target;
+        self.unevaluated = saved_uneval;
+        self.deferred_inits = saved_inits;
+        self.deferred = saved_deferred;
+        self.typedef_class_name = saved_typedef_name;
+        self.decl_lo = saved_lo;
+        self.tmpl.lenient = saved_lenient;
+        self.tmpl.dependent_ok = saved_dep;
+        self.member_declarator = saved_member_decl;
+        self.classes = saved_classes;
+        self.this_ctx = saved_this;
+        self.sema.current_function = saved_fn;
+        self.sema.cur_scope = saved_cur;
+        self.scope = saved_scope;
+        if failed {
+            Err(why)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Default arguments of an instantiated class's member functions: dependent placeholders recording
+    /// that one exists (a call may leave the parameter out; the argument itself is not instantiated).
+    pub(crate) fn lazy_default_args(&mut self, defaults: Vec<(EntityId, EntityId, usize, crate::parse::ast::ExprId)>) {
+        for (_, f, i, e) in defaults {
+            let sp = self.ast.expr(e).span;
+            let x = self.sema.build_dependent(&[], sp, sp.lo);
+            let p = self.sema.il.entities.params(f).nth(i);
+            if let Some(Payload::Param(pd)) = p.and_then(|p| self.sema.il.entities.get_mut(p)).map(|x| &mut x.data) {
+                pd.default_arg = x;
+            }
+        }
+    }
+
+    /// Declares template parameter `p`'s name in `scope` as its argument `a`.
+    fn bind_param(&mut self, scope: ScopeId, p: EntityId, a: TemplateArg, name: Option<crate::sema::names::Symbol>) -> Result<(), String> {
+        let Some(mut pe) = self.sema.il.entities.get(p).copied() else { return Err("instantiate: template parameter".into()) };
+        if let Some(n) = name {
+            pe.name = n;
+        }
+        let Payload::TemplateParam(pd) = pe.data else { return Err("instantiate: template parameter".into()) };
+        if pe.name.is_empty() {
+            return Ok(());
+        }
+        match (pd.kind, a) {
+            (_, TemplateArg::Pack(_)) => Err("instantiate: template parameter pack".into()),
+            (TemplateParamKind::Type, TemplateArg::Type(t)) => {
+                let (b, _) = self.sema.il.declare_typedef(scope, pe.name, t, pe.span);
+                self.inst.bindings.insert(b);
+                Ok(())
+            }
+            (TemplateParamKind::NonType, TemplateArg::Int { value, ty }) => {
+                // A constant of the parameter's (substituted) type initialised with the value.
+                let lit = self.sema.build_int_literal(value, crate::sema::build_expr::IntSuffix { unsigned: true, longs: 2 }, false, pe.span);
+                let Some(init) = self.sema.build_copy_init(lit, ty) else { return Err("instantiate: non-type template argument".into()) };
+                let cty = self.sema.il.types.qualified(ty, crate::sema::types::Quals::CONST);
+                let data = VariableData { init, flags: VariableData::CONSTEXPR | VariableData::DEFINED, ..VariableData::default() };
+                self.sema.il.declare_variable(scope, pe.name, cty, data, pe.span);
+                Ok(())
+            }
+            (TemplateParamKind::Template { .. }, TemplateArg::Template(t)) => {
+                self.sema.il.scopes.add_alias(&mut self.sema.il.entities, scope, pe.name, t);
+                Ok(())
+            }
+            _ => Err("instantiate: template argument kind".into()),
+        }
+    }
+}
+
+/// The qualifiers of the `typename Q::x` names in `t` (inner ones first).
+fn collect_qualifiers(tt: &crate::sema::types::TypeTable, t: TypeId, out: &mut Vec<TypeId>, depth: u32) {
+    use crate::sema::types::TypeKind;
+    if depth > 64 || t.is_none() || !tt.is_dependent(t) {
+        return;
+    }
+    let d = depth + 1;
+    match tt.kind(t) {
+        TypeKind::DependentName { qualifier, .. } => {
+            collect_qualifiers(tt, qualifier, out, d);
+            out.push(qualifier);
+        }
+        TypeKind::Qualified(x, _) | TypeKind::Pointer(x) | TypeKind::LRef(x) | TypeKind::RRef(x) | TypeKind::Array(x, _) => collect_qualifiers(tt, x, out, d),
+        TypeKind::Typedef { aliased, .. } => collect_qualifiers(tt, aliased, out, d),
+        TypeKind::MemberPointer { class, pointee } => {
+            collect_qualifiers(tt, class, out, d);
+            collect_qualifiers(tt, pointee, out, d);
+        }
+        TypeKind::Function(sig) => {
+            collect_qualifiers(tt, sig.ret, out, d);
+            for &p in tt.type_list(sig.params) {
+                collect_qualifiers(tt, p, out, d);
+            }
+        }
+        TypeKind::TemplateId { args, .. } | TypeKind::Specialization { args, .. } => {
+            for a in tt.arg_list(args) {
+                if let TemplateArg::Type(x) = a {
+                    collect_qualifiers(tt, *x, out, d);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The names of a template parameter list as written.
+pub(crate) fn param_names(params: &[crate::parse::ast::TemplateParam]) -> Vec<Option<crate::lex::Symbol>> {
+    use crate::parse::ast::TemplateParam as P;
+    params
+        .iter()
+        .map(|p| match p {
+            P::Type { name, .. } | P::Template { name, .. } => *name,
+            P::NonType(x) => x.decl.name.as_ref().and_then(|n| n.last_ident()),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+#[path = "instantiate_tests.rs"]
+mod tests;
