@@ -224,6 +224,7 @@ impl<'a> Lowerer<'a> {
                     }
                     None => ExprId::NONE,
                 };
+                self.returns.push(v);
                 one(self.sema.build_return(v, span))
             }
             SK::AsmOperands(a) => one(self.asm_statement(a, span)?),
@@ -330,6 +331,10 @@ impl<'a> Lowerer<'a> {
                         None
                     }
                     Some(Payload::Variable(_) | Payload::Param(_) | Payload::Enumerator { .. } | Payload::Function(_)) => {
+                        // Inside a lambda body: the capture's proxy (lambdas.rs).
+                        let Some(ent) = self.capture_through(ent, at)? else {
+                            return Some(self.sema.error_expr(span));
+                        };
                         let r = self.sema.build_decl_ref(ent, span);
                         if self.needs_space_check(ent) {
                             match self.sema.il.entities.get(ent).map(|x| x.is_function()) {
@@ -472,6 +477,7 @@ impl<'a> Lowerer<'a> {
                 Some(self.sema.build_sizeof_expr(x?, span))
             }
             AK::Launch { callee, config, args } => self.cuda_launch(*callee, config, args, span),
+            AK::Lambda(l) => self.lambda_expr(l, span),
             AK::SizeofType(t) => {
                 let ty_at = ast.ty(*t).span.lo;
                 let ty = self.type_id(*t)?;
@@ -532,7 +538,11 @@ impl<'a> Lowerer<'a> {
                     if cands.len() == 1 && matches!(ents.get(ents.resolve(cands[0])).map(|y| y.data), Some(Payload::Variable(_) | Payload::Param(_))) {
                         let f = self.expr(callee)?;
                         let xs = self.exprs(args)?;
-                        return Some(self.sema.build_call(f, &xs, span, rparen));
+                        // A closure or function object: `operator()` is checked like any callee.
+                        let pending = self.sema.diags.len();
+                        let call = self.sema.build_call(f, &xs, span, rparen);
+                        self.cuda_after_call(call, c.span.lo, pending)?;
+                        return Some(call);
                     }
                     self.gap("lower: call of a template, type or other callee", c.span.lo);
                     return None;
@@ -592,7 +602,13 @@ impl<'a> Lowerer<'a> {
             _ => {
                 let f = self.expr(callee)?;
                 let xs = self.exprs(args)?;
-                Some(self.sema.build_call(f, &xs, span, rparen))
+                let pending = self.sema.diags.len();
+                let call = self.sema.build_call(f, &xs, span, rparen);
+                if matches!(c.kind, AK::Lambda(_) | AK::Paren(_)) {
+                    // `[]{…}()`: the closure's `operator()` is checked like any callee.
+                    self.cuda_after_call(call, c.span.lo, pending)?;
+                }
+                Some(call)
             }
         }
     }

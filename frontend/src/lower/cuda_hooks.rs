@@ -366,6 +366,11 @@ impl<'a> Lowerer<'a> {
         self.cuda.var_refs.push((r, at));
     }
 
+    /// How many device-variable references wait for the end of the body (lambdas.rs).
+    pub(crate) fn cuda_var_ref_count(&self) -> usize {
+        self.cuda.var_refs.len()
+    }
+
     /// Called before a function body is lowered.
     pub(crate) fn cuda_body_start(&self) -> BodyMark {
         BodyMark {

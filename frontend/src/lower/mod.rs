@@ -17,6 +17,8 @@
 //! the pass builds (calls, launches, device-variable accesses) and keeps a gap for what it does not check.
 mod adl;
 mod asm;
+mod auto_deduce;
+mod lambdas;
 mod access;
 mod attrs;
 mod body;
@@ -51,6 +53,7 @@ mod cuda_tests;
 #[cfg(test)]
 mod misc_tests;
 
+pub use lambdas::set_extended_lambda;
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;
 use crate::lex::{LexConfig, LexOutput};
@@ -127,6 +130,9 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
         severity_overrides,
         redecl: Default::default(),
         opaque_enums: Vec::new(),
+        placeholder_ok: false,
+        returns: Vec::new(),
+        lambdas: Vec::new(),
     };
     if let Some(at) = semantic_pragma(lexed, map) {
         l.gap("lower: #pragma with semantic effect (pack, …)", at);
@@ -220,6 +226,13 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) redecl: redecl::RedeclCtx,
     /// Enums declared opaque and not yet defined (`opaque_enum.rs`).
     pub(crate) opaque_enums: Vec<crate::sema::ids::EntityId>,
+    /// The next `spec_type` may yield an `auto`/`decltype(auto)` placeholder (auto_deduce.rs).
+    pub(crate) placeholder_ok: bool,
+    /// Values of the `return` statements of the body being lowered (NONE for `return;`), for deduced
+    /// return types.
+    pub(crate) returns: Vec<crate::sema::ids::ExprId>,
+    /// The lambda bodies being lowered, outermost first (lambdas.rs).
+    pub(crate) lambdas: Vec<lambdas::LambdaCtx>,
 }
 
 impl<'a> Lowerer<'a> {
