@@ -541,6 +541,7 @@ impl<'a> Lowerer<'a> {
                         // A closure or function object: `operator()` is checked like any callee.
                         let pending = self.sema.diags.len();
                         let call = self.sema.build_call(f, &xs, span, rparen);
+                        self.closure_call_diags(f, pending, c.span.lo)?;
                         self.cuda_after_call(call, c.span.lo, pending)?;
                         return Some(call);
                     }
@@ -604,6 +605,7 @@ impl<'a> Lowerer<'a> {
                 let xs = self.exprs(args)?;
                 let pending = self.sema.diags.len();
                 let call = self.sema.build_call(f, &xs, span, rparen);
+                self.closure_call_diags(f, pending, c.span.lo)?;
                 if matches!(c.kind, AK::Lambda(_) | AK::Paren(_)) {
                     // `[]{…}()`: the closure's `operator()` is checked like any callee.
                     self.cuda_after_call(call, c.span.lo, pending)?;

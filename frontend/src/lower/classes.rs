@@ -190,6 +190,8 @@ impl<'a> Lowerer<'a> {
             }
             cd.is_final = def.final_;
             cd.polymorphic = poly;
+            // A class defined in a function body (the extended-lambda rules 3592/3603 ask).
+            cd.local |= local;
         }
         let ms = self.sema.il.begin_class_definition(ent, self.scope);
         let saved_scope = self.scope;

@@ -570,6 +570,9 @@ impl<'a> Lowerer<'a> {
             return x;
         }
         let (scope, complete) = match il.entities.get(c).map(|e| e.data) {
+            // A closure's call operator and conversion are only used through call / conversion nodes,
+            // which the net itself sees (lambdas.rs).
+            Some(Payload::Class(cd)) if cd.lambda => (crate::sema::ids::ScopeId::NONE, cd.complete),
             Some(Payload::Class(cd)) => (cd.scope, cd.complete),
             _ => (crate::sema::ids::ScopeId::NONE, false),
         };
