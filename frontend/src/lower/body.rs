@@ -228,6 +228,7 @@ impl<'a> Lowerer<'a> {
                 one(self.sema.build_return(v, span))
             }
             SK::AsmOperands(a) => one(self.asm_statement(a, span)?),
+            SK::RangeFor { init, var, range, body } => one(self.range_for(*init, *var, *range, *body, span)?),
             _ => {
                 self.gap(stmt_gap(&st.kind), span.lo);
                 None
@@ -251,6 +252,10 @@ impl<'a> Lowerer<'a> {
                 None
             }
         }
+    }
+
+    pub(crate) fn sub_stmt_pub(&mut self, s: ast::StmtId) -> Option<StmtId> {
+        self.sub_stmt(s)
     }
 
     fn loop_body(&mut self, s: ast::StmtId, is_loop: bool) -> Option<StmtId> {

@@ -366,6 +366,12 @@ impl<'a> Lowerer<'a> {
         self.cuda.var_refs.push((r, at));
     }
 
+    /// A call lowering builds implicitly that cudafe++ does not check for cross-space calls (a range-for's
+    /// `begin()`/`end()`, range_for.rs): not a call the safety net should stop at.
+    pub(crate) fn cuda_implicit_call(&mut self, call: ExprId) {
+        self.cuda.checked_calls.insert(call);
+    }
+
     /// How many device-variable references wait for the end of the body (lambdas.rs).
     pub(crate) fn cuda_var_ref_count(&self) -> usize {
         self.cuda.var_refs.len()

@@ -104,7 +104,8 @@ impl<'a> Lowerer<'a> {
             LambdaKind::HostDevice => ExecSpace(ExecSpace::HOST | ExecSpace::DEVICE | ExecSpace::ANNOTATED),
             LambdaKind::NotExtended => {
                 let cf = self.sema.current_function;
-                self.sema.il.entities.get(cf).map(|e| ExecSpace(e.exec.0 & !ExecSpace::ANNOTATED)).unwrap_or_default()
+                // A lambda in a kernel is device code (its call operator is not a kernel).
+                self.sema.il.entities.get(cf).map(|e| if e.exec.has(ExecSpace::GLOBAL) { ExecSpace(ExecSpace::DEVICE) } else { ExecSpace(e.exec.0 & !ExecSpace::ANNOTATED) }).unwrap_or_default()
             }
         };
         // Explicit captures, in the enclosing context.

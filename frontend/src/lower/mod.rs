@@ -19,6 +19,7 @@ mod adl;
 mod asm;
 mod auto_deduce;
 mod lambdas;
+mod range_for;
 mod access;
 mod attrs;
 mod body;
