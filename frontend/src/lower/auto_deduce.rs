@@ -302,6 +302,26 @@ impl<'a> Lowerer<'a> {
 
 
 impl<'a> Lowerer<'a> {
+    /// The operand of `return` in a function whose return type is being deduced from plain `auto`:
+    /// lvalue-to-rvalue conversion and decay for a non-class operand.
+    pub(crate) fn deduced_return_operand(&mut self, v: ExprId) -> ExprId {
+        let f = self.sema.current_function;
+        let Some(e) = self.sema.il.entities.get(f) else { return v };
+        let deduced = e.function().map(|fd| fd.has(crate::sema::entities::FunctionData::DEDUCED_RETURN)).unwrap_or(false);
+        if !deduced || v.is_none() || self.sema.is_error(v) {
+            return v;
+        }
+        let plain_auto = match self.sema.il.types.ckind(e.ty) {
+            TypeKind::Function(sig) => matches!(self.sema.il.types.kind(sig.ret), TypeKind::Auto(AutoKind::Auto)),
+            _ => false,
+        };
+        let n = self.sema.expr(v);
+        if !plain_auto || n.is_dependent() || self.sema.il.types.class_entity(self.sema.il.types.unqualified(n.ty)).is_some() {
+            return v;
+        }
+        self.sema.default_conversion(v)
+    }
+
     /// Before a function body: when the declared return type is a placeholder, marks the function as
     /// having a deduced return type and returns the declared type.
     pub(crate) fn begin_deduced_return(&mut self, f: EntityId) -> Option<TypeId> {

@@ -224,6 +224,9 @@ impl<'a> Lowerer<'a> {
                     }
                     None => ExprId::NONE,
                 };
+                // A deduced return type (auto_deduce.rs): the operand is converted as for `auto`
+                // (lvalue-to-rvalue, decay) since build_return has no declared type to convert to.
+                let v = self.deduced_return_operand(v);
                 self.returns.push(v);
                 one(self.sema.build_return(v, span))
             }

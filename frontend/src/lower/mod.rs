@@ -53,6 +53,8 @@ mod specs_tests;
 mod cuda_tests;
 #[cfg(test)]
 mod misc_tests;
+#[cfg(test)]
+mod lambdas_tests;
 
 pub use lambdas::set_extended_lambda;
 use crate::diag::{Diagnostic, Diagnostics, Where};
