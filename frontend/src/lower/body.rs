@@ -614,7 +614,7 @@ impl<'a> Lowerer<'a> {
                 let pending = self.sema.diags.len();
                 let call = self.sema.build_call(f, &xs, span, rparen);
                 self.closure_call_diags(f, pending, c.span.lo)?;
-                if matches!(c.kind, AK::Lambda(_) | AK::Paren(_)) {
+                if matches!(c.kind, AK::Lambda(_)) {
                     // `[]{…}()`: the closure's `operator()` is checked like any callee.
                     self.cuda_after_call(call, c.span.lo, pending)?;
                 }

@@ -11,10 +11,11 @@ use super::Lowerer;
 use crate::diag::id;
 use crate::parse::ast::{self, DeclKind};
 use crate::sema::entities::VariableData;
-use crate::sema::expr::UnaryOp;
+use crate::sema::build_expr::IntSuffix;
+use crate::sema::expr::{BinaryOp, UnaryOp};
 use crate::sema::ids::{ExprId, StmtId};
 use crate::sema::scopes::ScopeKind;
-use crate::sema::types::{AutoKind, TypeKind};
+use crate::sema::types::{ArrayBound, AutoKind, TypeKind};
 use crate::source::Span;
 
 impl<'a> Lowerer<'a> {
@@ -57,9 +58,16 @@ impl<'a> Lowerer<'a> {
         }
         let rsp = rn.span;
         let pending = self.sema.diags.len();
-        // `*__begin`: the element lvalue.
-        let elem = match self.sema.il.types.ckind(rn.ty) {
-            TypeKind::Array(..) => self.sema.build_unary(UnaryOp::Deref, rx, rsp, rsp.lo),
+        // `__begin` / `__end` initialisers: the decayed array and `array + N`, or `range.begin()` /
+        // `range.end()` returning pointers.
+        let (bx, ex) = match self.sema.il.types.ckind(rn.ty) {
+            TypeKind::Array(_, ArrayBound::Known(n)) => {
+                let b = self.sema.default_conversion(rx);
+                let lit = self.sema.build_int_literal(n as u128, IntSuffix::default(), true, rsp);
+                let b2 = self.sema.default_conversion(rx);
+                let e = self.sema.build_binary(BinaryOp::Add, b2, lit, rsp, rsp.lo);
+                (b, e)
+            }
             _ if self.sema.il.types.class_entity(self.sema.il.types.unqualified(rn.ty)).is_some() => {
                 let b = self.sema.il.names.intern("begin");
                 let e = self.sema.il.names.intern("end");
@@ -76,18 +84,18 @@ impl<'a> Lowerer<'a> {
                 }
                 self.cuda_implicit_call(bc);
                 self.cuda_implicit_call(ec);
-                self.sema.build_unary(UnaryOp::Deref, bc, rsp, rsp.lo)
+                (bc, ec)
             }
             _ => {
                 self.gap("lower: range-based for over a range of this type", at);
                 return None;
             }
         };
-        if self.sema.diags.len() != pending || self.sema.is_error(elem) {
+        if self.sema.diags.len() != pending || self.sema.is_error(bx) || self.sema.is_error(ex) {
             self.gap("lower: range-based for element access", at);
             return None;
         }
-        // `auto &&__range = range;`
+        // `auto &&__range = range; auto __begin = …, __end = …;`
         let auto = self.sema.il.types.auto(AutoKind::Auto);
         let fwd = self.sema.il.types.rref(auto);
         let rt = self.deduce_placeholder(fwd, rx, false, at)?;
@@ -95,6 +103,27 @@ impl<'a> Lowerer<'a> {
         let data = VariableData { flags: VariableData::LOCAL, init: rx, ..VariableData::default() };
         let rname = self.sema.il.names.intern("__range");
         let rv = self.sema.il.declare_variable(self.scope, rname, rt, data, Span::new(rsp.lo, rsp.lo));
+        let mut iters = Vec::new();
+        for (nm, x) in [("__begin", bx), ("__end", ex)] {
+            let t = self.sema.expr(x).ty;
+            let t = self.sema.il.types.unqualified(t);
+            let t = self.deduced_sugar(t);
+            let data = VariableData { flags: VariableData::LOCAL, init: x, ..VariableData::default() };
+            let n = self.sema.il.names.intern(nm);
+            iters.push(self.sema.il.declare_variable(self.scope, n, t, data, Span::new(rsp.lo, rsp.lo)));
+        }
+        let bref = |l: &mut Self| l.sema.build_decl_ref(iters[0], rsp);
+        let b1 = bref(self);
+        let e1 = self.sema.build_decl_ref(iters[1], rsp);
+        let cond = self.sema.build_binary(BinaryOp::Ne, b1, e1, rsp, rsp.lo);
+        let b2 = bref(self);
+        let inc = self.sema.build_unary(UnaryOp::PreInc, b2, rsp, rsp.lo);
+        let b3 = bref(self);
+        let elem = self.sema.build_unary(UnaryOp::Deref, b3, rsp, rsp.lo);
+        if self.sema.diags.len() != pending || self.sema.is_error(elem) || self.sema.is_error(cond) {
+            self.gap("lower: range-based for element access", at);
+            return None;
+        }
         // The for-range-declaration.
         let mem = if spec.attrs.is_empty() { Vec::new() } else { self.variable_attrs(&spec.attrs)? };
         self.placeholder_ok = true;
@@ -140,7 +169,10 @@ impl<'a> Lowerer<'a> {
         let vd = self.sema.build_decl_stmt(v, span);
         let inner = self.sema.build_compound(&[vd, b], span);
         let rd = self.sema.build_decl_stmt(rv, span);
-        Some(self.sema.build_for(rd, ExprId::NONE, ExprId::NONE, inner, span))
+        let bd = self.sema.build_decl_stmt(iters[0], span);
+        let ed = self.sema.build_decl_stmt(iters[1], span);
+        let init = self.sema.build_compound(&[rd, bd, ed], span);
+        Some(self.sema.build_for(init, cond, inc, inner, span))
     }
 
     fn range_for_body(&mut self, body: ast::StmtId) -> Option<StmtId> {
