@@ -12,7 +12,7 @@ use crate::parse::ast::{self, Init};
 use crate::sema::entities::{Payload, Storage, VariableData};
 use crate::sema::expr::{ExprKind, ValueCat};
 use crate::sema::ids::{EntityId, ExprId, TypeId};
-use crate::sema::types::{AutoKind, Quals, TypeFlags, TypeKind, TypeTable};
+use crate::sema::types::{AutoKind, TypeFlags, TypeKind, TypeTable};
 
 impl<'a> Lowerer<'a> {
     /// Whether `t` still contains an undeduced placeholder.
@@ -115,8 +115,8 @@ impl<'a> Lowerer<'a> {
         if self.redeclared(name, at) {
             return None;
         }
-        if storage == Storage::Extern || vflags & VariableData::CONSTEXPR != 0 {
-            self.gap("lower: extern or constexpr auto variable", at);
+        if storage == Storage::Extern {
+            self.gap("lower: extern auto variable", at);
             return None;
         }
         let decltype_auto = matches!(self.sema.il.types.ckind(declared), TypeKind::Auto(AutoKind::DecltypeAuto));
@@ -159,8 +159,9 @@ impl<'a> Lowerer<'a> {
         let x = self.expr(e)?;
         let deduced = self.deduce_placeholder(declared, x, names_entity, at)?;
         let mut ty = if self.sema.il.types.is_error(deduced) { deduced } else { self.deduced_sugar(deduced) };
-        if vflags & VariableData::CONSTEXPR != 0 {
-            ty = self.sema.il.types.qualified(ty, Quals::CONST);
+        if vflags & VariableData::CONSTEXPR != 0 && !self.sema.il.types.is_error(ty) {
+            // `constexpr auto`: const, and the same literal-type limits as a written type (specifiers.rs).
+            ty = self.constexpr_variable_type(ty, vflags, true, at)?;
         }
         let tt = &self.sema.il.types;
         if tt.is_void(ty) {
@@ -186,6 +187,15 @@ impl<'a> Lowerer<'a> {
         let init_expr = if same_class { Some(x) } else { self.sema.build_copy_init(x, ty) };
         if let (Some(ie), Some(Payload::Variable(vd))) = (init_expr, self.sema.il.entities.get_mut(v).map(|e| &mut e.data)) {
             vd.init = ie;
+        }
+        if vflags & VariableData::CONSTEXPR != 0 {
+            match init_expr {
+                Some(ie) => self.check_constexpr_init(ie, at)?,
+                None => {
+                    self.gap("lower: constexpr auto variable with an erroneous initialiser", at);
+                    return None;
+                }
+            }
         }
         Some(v)
     }
