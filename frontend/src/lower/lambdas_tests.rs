@@ -123,3 +123,9 @@ fn range_for_over_arrays_and_pointer_ranges() {
     let o = run("__attribute__((device)) int f(const int (&a)[4]) { int s = 0; for (__attribute__((shared)) int v : a) s += v; return s; }");
     assert_eq!(o.diags, vec![(id::SHARED_SPECIFIER_IN_RANGE_FOR.template(), 1)]);
 }
+
+#[test]
+fn constexpr_auto_variables() {
+    let o = clean("constexpr auto n = 3;\nstatic_assert(n == 3, \"\");\nint f() { constexpr auto m = n * 2; return m; }");
+    assert_eq!(var_type(&o.il, "n"), "const int");
+}
