@@ -82,17 +82,43 @@ impl<'a> Lowerer<'a> {
                 Some(vars.into_iter().map(|v| self.sema.build_decl_stmt(v, span)).collect())
             }
             SK::If { constexpr, consteval, negated, init, cond, then, els } => {
-                if *constexpr || *consteval || *negated || init.is_some() {
+                if *constexpr || *consteval || *negated {
                     self.gap("lower: if constexpr/consteval or if with initializer", span.lo);
                     return None;
                 }
-                let c = self.cond(cond.as_ref(), span.lo)?;
-                let t = self.sub_stmt(*then)?;
-                let e = match els {
-                    Some(e) => self.sub_stmt(*e)?,
-                    None => StmtId::NONE,
-                };
-                one(self.sema.build_if(StmtId::NONE, c, t, e, false, span))
+                // `if (init; cond)`: the init-statement's names are in a scope around the whole `if`.
+                let saved = (self.scope, self.sema.cur_scope);
+                if init.is_some() {
+                    let is = self.sema.il.scopes.push(ScopeKind::Block, self.scope, EntityId::NONE);
+                    self.scope = is;
+                    self.sema.cur_scope = is;
+                }
+                let r = (|| {
+                    let i = match init {
+                        Some(i) => {
+                            let v = self.stmt(*i)?;
+                            match v.len() {
+                                0 => StmtId::NONE,
+                                1 => v[0],
+                                _ => {
+                                    let sp = self.ast.stmt(*i).span;
+                                    self.sema.build_compound(&v, sp)
+                                }
+                            }
+                        }
+                        None => StmtId::NONE,
+                    };
+                    let c = self.cond(cond.as_ref(), span.lo)?;
+                    let t = self.sub_stmt(*then)?;
+                    let e = match els {
+                        Some(e) => self.sub_stmt(*e)?,
+                        None => StmtId::NONE,
+                    };
+                    Some(self.sema.build_if(i, c, t, e, false, span))
+                })();
+                self.scope = saved.0;
+                self.sema.cur_scope = saved.1;
+                one(r?)
             }
             SK::While { cond, body } => {
                 let c = self.cond(Some(cond), span.lo)?;

@@ -129,3 +129,10 @@ fn constexpr_auto_variables() {
     let o = clean("constexpr auto n = 3;\nstatic_assert(n == 3, \"\");\nint f() { constexpr auto m = n * 2; return m; }");
     assert_eq!(var_type(&o.il, "n"), "const int");
 }
+
+#[test]
+fn if_with_initializer() {
+    clean("int f(int v) { if (auto w = v * 2; w > 3) return w; else if (int z = 1; z) return z + v; return 0; }");
+    let o = run("int f(int v) { if (int w = v; w > 3) return w; return w; }");
+    assert_eq!(o.diags.len(), 1, "{:?}", o.diags);
+}
