@@ -243,7 +243,10 @@ impl<'a> Lowerer<'a> {
         for _ in 0..10_000 {
             let Some(s) = scopes.get(sc) else { return true };
             if matches!(s.kind, crate::sema::scopes::ScopeKind::Function | crate::sema::scopes::ScopeKind::Prototype) && ents.get(s.entity).map(|f| f.is_function()).unwrap_or(false) {
-                return s.entity != ctx;
+                // A lambda's call operator (its parameters, locals and capture proxies): lambdas.rs
+                // resolves names of the enclosing function to captures.
+                let lambda_op = ents.get(s.entity).and_then(|f| ents.get(f.parent)).and_then(|c| c.class()).map(|c| c.lambda).unwrap_or(false);
+                return s.entity != ctx && !lambda_op;
             }
             if s.parent.is_none() {
                 return true;

@@ -84,17 +84,43 @@ impl<'a> Lowerer<'a> {
                 Some(vars.into_iter().map(|v| self.sema.build_decl_stmt(v, span)).collect())
             }
             SK::If { constexpr, consteval, negated, init, cond, then, els } => {
-                if *constexpr || *consteval || *negated || init.is_some() {
+                if *constexpr || *consteval || *negated {
                     self.gap("lower: if constexpr/consteval or if with initializer", span.lo);
                     return None;
                 }
-                let c = self.cond(cond.as_ref(), span.lo)?;
-                let t = self.sub_stmt(*then)?;
-                let e = match els {
-                    Some(e) => self.sub_stmt(*e)?,
-                    None => StmtId::NONE,
-                };
-                one(self.sema.build_if(StmtId::NONE, c, t, e, false, span))
+                // `if (init; cond)`: the init-statement's names are in a scope around the whole `if`.
+                let saved = (self.scope, self.sema.cur_scope);
+                if init.is_some() {
+                    let is = self.sema.il.scopes.push(ScopeKind::Block, self.scope, EntityId::NONE);
+                    self.scope = is;
+                    self.sema.cur_scope = is;
+                }
+                let r = (|| {
+                    let i = match init {
+                        Some(i) => {
+                            let v = self.stmt(*i)?;
+                            match v.len() {
+                                0 => StmtId::NONE,
+                                1 => v[0],
+                                _ => {
+                                    let sp = self.ast.stmt(*i).span;
+                                    self.sema.build_compound(&v, sp)
+                                }
+                            }
+                        }
+                        None => StmtId::NONE,
+                    };
+                    let c = self.cond(cond.as_ref(), span.lo)?;
+                    let t = self.sub_stmt(*then)?;
+                    let e = match els {
+                        Some(e) => self.sub_stmt(*e)?,
+                        None => StmtId::NONE,
+                    };
+                    Some(self.sema.build_if(i, c, t, e, false, span))
+                })();
+                self.scope = saved.0;
+                self.sema.cur_scope = saved.1;
+                one(r?)
             }
             SK::While { cond, body } => {
                 let c = self.cond(Some(cond), span.lo)?;
@@ -229,9 +255,14 @@ impl<'a> Lowerer<'a> {
                     }
                     None => ExprId::NONE,
                 };
+                // A deduced return type (auto_deduce.rs): the operand is converted as for `auto`
+                // (lvalue-to-rvalue, decay) since build_return has no declared type to convert to.
+                let v = self.deduced_return_operand(v);
+                self.returns.push(v);
                 one(self.sema.build_return(v, span))
             }
             SK::AsmOperands(a) => one(self.asm_statement(a, span)?),
+            SK::RangeFor { init, var, range, body } => one(self.range_for(*init, *var, *range, *body, span)?),
             _ => {
                 self.gap(stmt_gap(&st.kind), span.lo);
                 None
@@ -255,6 +286,10 @@ impl<'a> Lowerer<'a> {
                 None
             }
         }
+    }
+
+    pub(crate) fn sub_stmt_pub(&mut self, s: ast::StmtId) -> Option<StmtId> {
+        self.sub_stmt(s)
     }
 
     fn loop_body(&mut self, s: ast::StmtId, is_loop: bool) -> Option<StmtId> {
@@ -335,6 +370,10 @@ impl<'a> Lowerer<'a> {
                         None
                     }
                     Some(Payload::Variable(_) | Payload::Param(_) | Payload::Enumerator { .. } | Payload::Function(_)) => {
+                        // Inside a lambda body: the capture's proxy (lambdas.rs).
+                        let Some(ent) = self.capture_through(ent, at)? else {
+                            return Some(self.sema.error_expr(span));
+                        };
                         let r = self.sema.build_decl_ref(ent, span);
                         if self.needs_space_check(ent) {
                             match self.sema.il.entities.get(ent).map(|x| x.is_function()) {
@@ -483,6 +522,7 @@ impl<'a> Lowerer<'a> {
                 Some(self.sema.build_sizeof_expr(x?, span))
             }
             AK::Launch { callee, config, args } => self.cuda_launch(*callee, config, args, span),
+            AK::Lambda(l) => self.lambda_expr(l, span),
             AK::SizeofType(t) => {
                 let ty_at = ast.ty(*t).span.lo;
                 let ty = self.type_id(*t)?;
@@ -544,7 +584,12 @@ impl<'a> Lowerer<'a> {
                     if cands.len() == 1 && matches!(ents.get(ents.resolve(cands[0])).map(|y| y.data), Some(Payload::Variable(_) | Payload::Param(_))) {
                         let f = self.expr(callee)?;
                         let xs = self.exprs(args)?;
-                        return Some(self.sema.build_call(f, &xs, span, rparen));
+                        // A closure or function object: `operator()` is checked like any callee.
+                        let pending = self.sema.diags.len();
+                        let call = self.sema.build_call(f, &xs, span, rparen);
+                        self.closure_call_diags(f, pending, c.span.lo)?;
+                        self.cuda_after_call(call, c.span.lo, pending)?;
+                        return Some(call);
                     }
                     self.gap("lower: call of a template, type or other callee", c.span.lo);
                     return None;
@@ -606,7 +651,14 @@ impl<'a> Lowerer<'a> {
             _ => {
                 let f = self.expr(callee)?;
                 let xs = self.exprs(args)?;
-                Some(self.sema.build_call(f, &xs, span, rparen))
+                let pending = self.sema.diags.len();
+                let call = self.sema.build_call(f, &xs, span, rparen);
+                self.closure_call_diags(f, pending, c.span.lo)?;
+                if matches!(c.kind, AK::Lambda(_)) {
+                    // `[]{…}()`: the closure's `operator()` is checked like any callee.
+                    self.cuda_after_call(call, c.span.lo, pending)?;
+                }
+                Some(call)
             }
         }
     }

@@ -201,6 +201,8 @@ impl<'a> Lowerer<'a> {
             cd.packed |= sorted.packed;
             cd.is_final = def.final_;
             cd.polymorphic = poly;
+            // A class defined in a function body (the extended-lambda rules 3592/3603 ask).
+            cd.local |= local;
         }
         self.record_std_attrs(ent, &sorted);
         let ms = self.sema.il.begin_class_definition(ent, self.scope);

@@ -390,6 +390,17 @@ impl<'a> Lowerer<'a> {
         self.cuda.var_refs.push((r, at));
     }
 
+    /// A call lowering builds implicitly that cudafe++ does not check for cross-space calls (a range-for's
+    /// `begin()`/`end()`, range_for.rs): not a call the safety net should stop at.
+    pub(crate) fn cuda_implicit_call(&mut self, call: ExprId) {
+        self.cuda.checked_calls.insert(call);
+    }
+
+    /// How many device-variable references wait for the end of the body (lambdas.rs).
+    pub(crate) fn cuda_var_ref_count(&self) -> usize {
+        self.cuda.var_refs.len()
+    }
+
     /// Called before a function body is lowered.
     pub(crate) fn cuda_body_start(&self) -> BodyMark {
         BodyMark {
@@ -592,6 +603,9 @@ impl<'a> Lowerer<'a> {
             return x;
         }
         let (scope, complete) = match il.entities.get(c).map(|e| e.data) {
+            // A closure's call operator and conversion are only used through call / conversion nodes,
+            // which the net itself sees (lambdas.rs).
+            Some(Payload::Class(cd)) if cd.lambda => (crate::sema::ids::ScopeId::NONE, cd.complete),
             Some(Payload::Class(cd)) => (cd.scope, cd.complete),
             _ => (crate::sema::ids::ScopeId::NONE, false),
         };

@@ -237,10 +237,13 @@ impl<'a> Lowerer<'a> {
                 self.flush();
                 t
             }
-            _ => match self.spec_type(spec) {
-                Some(t) => t,
-                None => return,
-            },
+            _ => {
+                self.placeholder_ok = !typedef;
+                match self.spec_type(spec) {
+                    Some(t) => t,
+                    None => return,
+                }
+            }
         };
         if declarators.is_empty() {
             if !matches!(spec.base, TypeBase::Class(_) | TypeBase::Enum(_)) {
@@ -263,6 +266,9 @@ impl<'a> Lowerer<'a> {
                 None => (base, &id.decl),
             };
             if !typedef && !local && Self::is_qualified_declarator(&id.decl) && !matches!(id.decl.ops.first(), Some(DeclaratorOp::Function(_))) {
+                if self.has_placeholder(base) {
+                    return self.gap("lower: auto static member definition", at);
+                }
                 // `T C::x = …;` (outofclass.rs).
                 self.static_member_definition(spec, base, id, at);
                 self.flush();
@@ -321,7 +327,11 @@ impl<'a> Lowerer<'a> {
                 }
             };
             let pending = self.sema.diags.len();
-            let v = self.variable(&dd, storage, vflags, id.init.as_ref(), local, at);
+            let v = if self.has_placeholder(dd.ty) {
+                self.auto_variable(dd.name, dd.name_span.lo, dd.ty, storage, vflags, id.init.as_ref(), local, at)
+            } else {
+                self.variable(&dd, storage, vflags, id.init.as_ref(), local, at)
+            };
             if let (Some(v), false) = (v, mem.is_empty()) {
                 if self.apply_mem_attrs(v, &mem, pending, id.init.is_some(), local, storage, dd.name_span.lo).is_none() {
                     return;
@@ -564,6 +574,7 @@ impl<'a> Lowerer<'a> {
         let Some(specs) = self.read_specs(spec) else { return };
         let Some((fflags, storage)) = self.function_specs(&specs, super::specifiers::SpecPlace::Namespace, at) else { return };
         let Some(sorted) = self.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function) else { return };
+        self.placeholder_ok = true;
         let Some(base) = self.spec_type(spec) else { return };
         let Some(dd) = self.declarator(base, dr) else { return };
         if !matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) || dd.params.is_none() {
@@ -609,7 +620,11 @@ impl<'a> Lowerer<'a> {
         // reports the same name again).
         let saved_undef = std::mem::take(&mut self.undefined);
         let cuda_mark = self.cuda_body_start();
+        let saved_returns = std::mem::take(&mut self.returns);
+        let deduced_ret = self.begin_deduced_return(f);
         let b = self.compound_in(body, fs);
+        let b = b.filter(|_| self.finish_deduced_return(f, deduced_ret, self.ast.stmt(body).span.lo).is_some());
+        self.returns = saved_returns;
         let b = b.filter(|_| self.cuda_body_end(f, cuda_mark).is_some());
         // An erroneous expression drops its operands from the IL, so the "used before set" analysis
         // (#549) no longer sees them; EDG's analysis still does (probed: `*p + x` with `x` undefined
@@ -868,7 +883,11 @@ impl<'a> Lowerer<'a> {
     /// The type of the decl-specifiers (with cv).
     pub(crate) fn spec_type(&mut self, spec: &DeclSpec) -> Option<TypeId> {
         let at = spec.span.lo;
+        // `auto`/`decltype(auto)` only where the caller deduces it (auto_deduce.rs).
+        let placeholder_ok = std::mem::take(&mut self.placeholder_ok);
         let t = match &spec.base {
+            TypeBase::Auto(None) if placeholder_ok => self.sema.il.types.auto(crate::sema::types::AutoKind::Auto),
+            TypeBase::DecltypeAuto if placeholder_ok => self.sema.il.types.auto(crate::sema::types::AutoKind::DecltypeAuto),
             TypeBase::Builtin(kws) => match builtin(&self.sema.il.types, kws) {
                 Some(t) => t,
                 None => {
@@ -1176,7 +1195,17 @@ impl<'a> Lowerer<'a> {
                     // Attributes after a function declarator are recorded on the entity by
                     // `finish_fn_declarator` (only for the declarator naming a non-member function).
                     let f_attrs_ok = if i == 0 && !self.member_declarator { self.fn_declarator_attrs_ok(&f.attrs) } else { self.ignorable_attrs(&f.attrs) };
-                    if !cv_ok || f.ref_qual != 0 || noexcept.is_none() || f.trailing.is_some() || f.requires.is_some() || !f_attrs_ok {
+                    // `auto f() -> R` (auto_deduce.rs: the return type keeps the placeholder as sugar).
+                    let mut trailing_ok = f.trailing.is_none();
+                    let t = match f.trailing {
+                        Some(tr) if i == 0 && matches!(self.sema.il.types.kind(t), TypeKind::Auto(crate::sema::types::AutoKind::Auto)) => {
+                            let r = self.type_id(tr)?;
+                            trailing_ok = !self.has_placeholder(r);
+                            self.deduced_sugar(r)
+                        }
+                        _ => t,
+                    };
+                    if !cv_ok || f.ref_qual != 0 || noexcept.is_none() || !trailing_ok || f.requires.is_some() || !f_attrs_ok {
                         self.gap("lower: function declarator qualifiers/exception spec/trailing return", at);
                         return None;
                     }
@@ -1230,7 +1259,7 @@ impl<'a> Lowerer<'a> {
         Some(if q.is_empty() { t } else { self.sema.il.types.qualified(t, q) })
     }
 
-    fn params(&mut self, f: &ast::FunctionDecl, at: u32) -> Option<Vec<(crate::sema::names::Symbol, TypeId)>> {
+    pub(crate) fn params(&mut self, f: &ast::FunctionDecl, at: u32) -> Option<Vec<(crate::sema::names::Symbol, TypeId)>> {
         let mut out = Vec::new();
         // `(void)`.
         if f.params.len() == 1 && !f.variadic {

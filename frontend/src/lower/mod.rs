@@ -17,6 +17,9 @@
 //! the pass builds (calls, launches, device-variable accesses) and keeps a gap for what it does not check.
 mod adl;
 mod asm;
+mod auto_deduce;
+mod lambdas;
+mod range_for;
 mod access;
 mod attrs;
 mod body;
@@ -71,7 +74,10 @@ mod device_tests;
 mod conv_tests;
 #[cfg(test)]
 mod misc_s3_tests;
+#[cfg(test)]
+mod lambdas_tests;
 
+pub use lambdas::set_extended_lambda;
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;
 use crate::lex::{LexConfig, LexOutput};
@@ -170,6 +176,9 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         remarks,
         clashed_names: Vec::new(),
         inst: Default::default(),
+        placeholder_ok: false,
+        returns: Vec::new(),
+        lambdas: Vec::new(),
     };
     l.predeclare_builtin_types();
     if let Some(at) = l.pragmas.unmodelled {
@@ -268,6 +277,13 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) clashed_names: Vec<crate::sema::names::Symbol>,
     /// Class template instantiation (`instantiate.rs`).
     pub(crate) inst: instantiate::InstState,
+    /// The next `spec_type` may yield an `auto`/`decltype(auto)` placeholder (auto_deduce.rs).
+    pub(crate) placeholder_ok: bool,
+    /// Values of the `return` statements of the body being lowered (NONE for `return;`), for deduced
+    /// return types.
+    pub(crate) returns: Vec<crate::sema::ids::ExprId>,
+    /// The lambda bodies being lowered, outermost first (lambdas.rs).
+    pub(crate) lambdas: Vec<lambdas::LambdaCtx>,
 }
 
 impl<'a> Lowerer<'a> {

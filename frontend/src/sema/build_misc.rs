@@ -106,18 +106,23 @@ impl<'a> Sema<'a> {
     /// `current_function` = the call operator). Captures and conversion to function pointer are not
     /// modelled.
     pub fn build_lambda(&mut self, scope: ScopeId, call_ty: TypeId, span: Span) -> (ExprId, EntityId, EntityId) {
+        let params: Vec<(Symbol, TypeId)> = match self.il.types.ckind(call_ty) {
+            TypeKind::Function(sig) => self.il.types.type_list(sig.params).iter().map(|&p| (Symbol::EMPTY, p)).collect(),
+            _ => Vec::new(),
+        };
+        self.build_lambda_params(scope, call_ty, &params, span)
+    }
+
+    /// [`Self::build_lambda`] with the call operator's parameters named (lower/lambdas.rs).
+    pub fn build_lambda_params(&mut self, scope: ScopeId, call_ty: TypeId, params: &[(Symbol, TypeId)], span: Span) -> (ExprId, EntityId, EntityId) {
         let c = self.il.declare_class(scope, Symbol::EMPTY, ClassKey::Class, self.il.types.is_dependent(call_ty), span);
         let members = self.il.begin_class_definition(c, scope);
         if let Some(Payload::Class(cd)) = self.il.entities.get_mut(c).map(|e| &mut e.data) {
             *cd = ClassData { lambda: true, local: true, ..*cd };
         }
         let name = self.il.names.intern("operator()");
-        let params: Vec<(Symbol, TypeId)> = match self.il.types.ckind(call_ty) {
-            TypeKind::Function(sig) => self.il.types.type_list(sig.params).iter().map(|&p| (Symbol::EMPTY, p)).collect(),
-            _ => Vec::new(),
-        };
         let data = FunctionData { role: FnRole::Operator, flags: FunctionData::INLINE, ..FunctionData::default() };
-        let op = self.il.declare_function(members, name, call_ty, &params, data, span);
+        let op = self.il.declare_function(members, name, call_ty, params, data, span);
         if let Some(e) = self.il.entities.get_mut(op) {
             e.access = super::entities::Access::Public;
             e.parent = c;

@@ -24,6 +24,45 @@ pub struct Il {
     pub exprs: Exprs,
     /// Statement nodes (`stmt.rs`).
     pub stmts: Stmts,
+    /// Declarations whose type was written with a placeholder (`auto x = …`, `const auto &r`,
+    /// `decltype(auto)`, a function's `auto` return, a lambda): entity → the declared type as written,
+    /// with the `Auto` placeholder (the entity's type is the deduced one; the host output re-prints the
+    /// placeholder). Filled by lower/auto_deduce.rs.
+    pub placeholder_written: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::TypeId>,
+    /// Lambda expressions (closure class → what the host output and the extended-lambda rewriting need),
+    /// in source order. Filled by lower/lambdas.rs.
+    pub lambdas: Vec<crate::sema::il::LambdaRecord>,
+}
+
+/// What lowering records about one lambda expression (closure class, call operator, captures, the
+/// enclosing function, its CUDA classification) for the host-output rewriting of extended lambdas.
+#[derive(Clone, Debug, Default)]
+pub struct LambdaRecord {
+    pub closure: crate::sema::ids::EntityId,
+    pub call_op: crate::sema::ids::EntityId,
+    /// The innermost enclosing function that is not a lambda's `operator()` (NONE at namespace scope).
+    pub parent_fn: crate::sema::ids::EntityId,
+    /// Enclosing lambdas' closures, innermost first.
+    pub enclosing: Vec<crate::sema::ids::EntityId>,
+    /// Captured entities in capture order (explicit first, then implicit at first use) with by-ref, and
+    /// the closure-scope proxy the body refers to; init-captures have the proxy only (captured = NONE).
+    pub captures: Vec<LambdaCapture>,
+    pub captures_this: bool,
+    pub default_capture: u8,
+    pub mutable: bool,
+    /// Extended lambda kind: 0 not extended, 1 `__device__`, 2 `__host__ __device__`.
+    pub extended: u8,
+    /// An explicit `-> R` was written.
+    pub trailing_return: bool,
+    pub span: crate::source::Span,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LambdaCapture {
+    pub captured: crate::sema::ids::EntityId,
+    pub proxy: crate::sema::ids::EntityId,
+    pub by_ref: bool,
+    pub init: bool,
 }
 
 impl Il {
@@ -36,6 +75,8 @@ impl Il {
             target,
             exprs: Exprs::new(),
             stmts: Stmts::new(),
+            placeholder_written: Default::default(),
+            lambdas: Vec::new(),
         }
     }
 }
