@@ -459,3 +459,9 @@ fn class_member_errors_are_reported() {
     let o = run("struct T { __attribute__((shared)) int f; };\nstruct U { static __attribute__((device)) int g; };");
     assert_eq!(o.diags, vec![(t(id::WRONG_ENTITY_FOR_ATTRIBUTE), 1), (t(id::ILLEGAL_MEMBER_QUALIFIERS), 2)]);
 }
+
+#[test]
+fn const_array_reference_binds_to_an_array_lvalue() {
+    // `const int (&)[4]` adds const to the element type: a direct binding, no error (probed).
+    clean("int total(const int (&v)[4]);\nint g() { int loc[4] = {1, 2, 3, 4}; return total(loc); }\nint h() { int a[4] = {}; const int (&r)[4] = a; return r[0]; }");
+}

@@ -218,8 +218,14 @@ impl<'a> Sema<'a> {
         let n = self.expr(e);
         let rvalue_ref = matches!(self.il.types.ckind(to), TypeKind::RRef(_));
         let referee = self.il.types.non_reference(to);
-        let (ru, rq) = self.il.types.split_quals(referee);
-        let (su, sq) = self.il.types.split_quals(n.ty);
+        let (mut ru, mut rq) = self.il.types.split_quals(referee);
+        let (mut su, mut sq) = self.il.types.split_quals(n.ty);
+        // Arrays carry their element's qualifiers: compare element types with the bounds equal.
+        let (rb, re, rq2) = self.il.types.split_array_quals(referee);
+        let (sb, se, sq2) = self.il.types.split_array_quals(n.ty);
+        if !rb.is_empty() && rb == sb {
+            (ru, rq, su, sq) = (re, rq2, se, sq2);
+        }
         let compatible_type = self.il.types.same(ru, su)
             || match (self.il.types.class_entity(su), self.il.types.class_entity(ru)) {
                 (Some(d), Some(b)) => super::conv::base_distance(self.il, d, b).is_some(),

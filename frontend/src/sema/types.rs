@@ -524,6 +524,27 @@ impl TypeTable {
         }
     }
 
+    /// Like [`split_quals`](Self::split_quals), but looking through arrays: the bounds (outermost first),
+    /// the unqualified element type and the qualifiers, which for an array are its element's
+    /// ([basic.type.qualifier]) — `const int[4]` is "array of const int", so binding `const int (&)[4]` to an
+    /// `int[4]` lvalue adds const like `const int&` to `int` does.
+    pub fn split_array_quals(&self, t: TypeId) -> (Vec<ArrayBound>, TypeId, Quals) {
+        let mut bounds = Vec::new();
+        let mut acc = Quals::NONE;
+        let mut t = t;
+        loop {
+            let (b, q) = self.split_quals(t);
+            acc = acc.union(q);
+            match self.kind(b) {
+                TypeKind::Array(e, n) => {
+                    bounds.push(n);
+                    t = e;
+                }
+                _ => return (bounds, b, acc),
+            }
+        }
+    }
+
     /// The canonical unqualified type.
     pub fn unqualified(&self, t: TypeId) -> TypeId {
         self.split_quals(t).0
