@@ -229,7 +229,6 @@ pub fn run(args: &[OsString]) -> i32 {
     if opts.cufe_gap_survey {
         // A coverage census, not a compilation: every gap of the TU, then stop (nothing is written).
         let cfg = crate::lex::LexConfig::from_options(&opts);
-        crate::lower::set_extended_lambda(Some(opts.extended_lambda));
         crate::lower::lower_survey(&tu.ast, &lexed, &cfg, &map, &mut gaps);
         return finish(&opts, &mut diags, &gaps, None);
     }
@@ -258,7 +257,6 @@ pub fn run(args: &[OsString]) -> i32 {
             // Remarks (#177 "declared but never referenced", #111, #550) are not produced yet.
             gaps.note("lower: remarks enabled (#177/#111/#550 not produced)", 0);
         }
-        crate::lower::set_extended_lambda(Some(opts.extended_lambda));
         let il = crate::lower::lower_with_options(&tu.ast, &lexed, &cfg, &map, &mut diags, &mut gaps, Some(crate::cuda::CudaOptions::from_cli(&opts)), lowered_remarks);
         if diags.must_stop() {
             return finish(&opts, &mut diags, &gaps, None);

@@ -28,17 +28,6 @@ use crate::sema::scopes::{LookupKind, LookupResult, ScopeKind};
 use crate::sema::types::{AutoKind, Quals, TypeKind, TypeTable};
 use crate::source::{Offset, Span};
 
-thread_local! {
-    /// `--extended-lambda` as the driver set it for this thread's lowering (None: unknown, e.g. unit
-    /// tests: an annotated lambda is then a gap unless both settings agree).
-    static EXTENDED_LAMBDA: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
-}
-
-/// Called by the driver before lowering: whether `--extended-lambda` is on.
-pub fn set_extended_lambda(on: Option<bool>) {
-    EXTENDED_LAMBDA.with(|c| c.set(on));
-}
-
 /// One lambda whose body is being lowered.
 pub(crate) struct LambdaCtx {
     pub op: EntityId,
@@ -331,10 +320,12 @@ impl<'a> Lowerer<'a> {
         (parent, enclosing)
     }
 
-    /// `check_lambda` under the `--extended-lambda` setting (a gap when unknown and it matters).
+    /// `check_lambda` under the `--extended-lambda` setting (a gap when the options are unknown — unit
+    /// tests, the census — and the setting matters).
     fn lambda_check(&mut self, info: &LambdaInfo) -> Option<(LambdaKind, Vec<crate::cuda::CudaDiag>)> {
-        let run = |il: &crate::sema::il::Il, on: bool| cl::check_lambda(il, info, &crate::cuda::CudaOptions { extended_lambda: on, ..Default::default() });
-        match EXTENDED_LAMBDA.with(|c| c.get()) {
+        let base = self.cuda_opts.unwrap_or_default();
+        let run = |il: &crate::sema::il::Il, on: bool| cl::check_lambda(il, info, &crate::cuda::CudaOptions { extended_lambda: on, ..base });
+        match self.cuda_opts.map(|o| o.extended_lambda) {
             Some(on) => Some(run(&self.sema.il, on)),
             None => {
                 let a = run(&self.sema.il, false);

@@ -20,11 +20,9 @@ fn var_type(il: &Il, name: &str) -> String {
     panic!("no variable {name}");
 }
 
-fn with_extended<T>(on: bool, f: impl FnOnce() -> T) -> T {
-    super::lambdas::set_extended_lambda(Some(on));
-    let r = f();
-    super::lambdas::set_extended_lambda(None);
-    r
+/// Lowers `src` with `--extended-lambda` on or off (the other CUDA options at their defaults).
+fn run_extended(on: bool, src: &str) -> super::tests::Out {
+    super::tests::run_with(src, Some(crate::cuda::CudaOptions { extended_lambda: on, ..Default::default() }))
 }
 
 #[test]
@@ -103,13 +101,13 @@ fn lambda_call_operator_takes_the_enclosing_space() {
 
 #[test]
 fn extended_lambda_rules() {
-    let o = with_extended(true, || run("void f1() { int x = 0; auto a = [&x] __attribute__((device)) () { return x; }; }\nvoid f2() { int x = 0; auto a = [&] __attribute__((device)) () { return x + x; }; }"));
+    let o = run_extended(true, "void f1() { int x = 0; auto a = [&x] __attribute__((device)) () { return x; }; }\nvoid f2() { int x = 0; auto a = [&] __attribute__((device)) () { return x + x; }; }");
     assert!(o.gaps.is_empty(), "{:?}", o.gaps);
     let t = id::EXTENDED_LAMBDA_REFERENCE_CAPTURE.template();
     assert_eq!(o.diags, vec![(t, 1), (t, 2), (t, 2)]);
-    let o = with_extended(false, || run("void f() { auto a = [] __attribute__((host)) () { return 1; }; }"));
+    let o = run_extended(false, "void f() { auto a = [] __attribute__((host)) () { return 1; }; }");
     assert_eq!(o.diags, vec![(id::EXTENDED_LAMBDA_DISALLOWED.template(), 1)]);
-    let o = with_extended(true, || run("void f1() { int x = 0; auto a = [x] __attribute__((device)) () { return x; }; }\n__attribute__((device)) void f2() { int x = 0; auto a = [&x] __attribute__((device)) () { return x; }; }"));
+    let o = run_extended(true, "void f1() { int x = 0; auto a = [x] __attribute__((device)) () { return x; }; }\n__attribute__((device)) void f2() { int x = 0; auto a = [&x] __attribute__((device)) () { return x; }; }");
     assert!(o.gaps.is_empty() && o.diags.is_empty(), "{:?} {:?}", o.gaps, o.diags);
     // The option unknown: an annotated lambda is a gap.
     let o = run("void f() { auto a = [] __attribute__((device)) () { return 1; }; }");

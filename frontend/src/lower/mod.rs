@@ -77,7 +77,6 @@ mod misc_s3_tests;
 #[cfg(test)]
 mod lambdas_tests;
 
-pub use lambdas::set_extended_lambda;
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;
 use crate::lex::{LexConfig, LexOutput};

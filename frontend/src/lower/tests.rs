@@ -35,12 +35,18 @@ pub(super) struct Lowered {
     pub(super) gaps: Vec<String>,
 }
 
-/// Lowers a whole TU text (the shared core of every lowering test file).
+/// Lowers a whole TU text (the shared core of every lowering test file), with the CUDA options unknown
+/// (checks that depend on them are gaps).
 pub(super) fn lower_text(text: String) -> Lowered {
+    lower_text_with(text, None)
+}
+
+/// [`lower_text`] with the CUDA options the command line would give.
+pub(super) fn lower_text_with(text: String, cuda_opts: Option<crate::cuda::CudaOptions>) -> Lowered {
     let p = parse_text(text);
     let mut il = Il::new(Target::LP64);
     let mut gaps = Gaps::new();
-    let ds = lower_into(&mut il, &p.ast, &p.lexed, &p.cfg, &p.map, &mut gaps, false);
+    let ds = super::lower_into_opts(&mut il, &p.ast, &p.lexed, &p.cfg, &p.map, &mut gaps, false, false, cuda_opts, Default::default());
     let diags = ds
         .iter()
         .map(|d| match d.at {
@@ -67,7 +73,12 @@ pub(super) struct Out {
 }
 
 pub(super) fn run(src: &str) -> Out {
-    let r = lower_src(src);
+    run_with(src, None)
+}
+
+/// [`run`] with the CUDA options known.
+pub(super) fn run_with(src: &str, cuda_opts: Option<crate::cuda::CudaOptions>) -> Out {
+    let r = lower_text_with(format!("# 1 \"t.cu\"\n{}\n", src), cuda_opts);
     Out { il: r.il, diags: r.diags.iter().map(|&(id, line, _)| (id.template(), line)).collect(), gaps: r.gaps }
 }
 
