@@ -109,21 +109,6 @@ pub fn codegen_checks(il: &Il, facts: &DeviceFacts, map: &SourceMap, relaxed_con
     out
 }
 
-/// Declared `static` or inside an unnamed namespace (lowering does not compute linkage).
-fn internal(il: &Il, f: EntityId) -> bool {
-    let mut p = il.entities.get(f).map(|e| e.parent).unwrap_or(EntityId::NONE);
-    for _ in 0..256 {
-        if p.is_none() || p == crate::sema::entities::Entities::GLOBAL {
-            return false;
-        }
-        let Some(e) = il.entities.get(p) else { return false };
-        if matches!(e.data, Payload::Namespace { .. }) && e.name == crate::sema::names::Symbol::EMPTY {
-            return true;
-        }
-        p = e.parent;
-    }
-    false
-}
 
 fn at_of(il: &Il, f: EntityId) -> u32 {
     il.entities.get(f).map(|e| e.span.lo).unwrap_or(0)
@@ -140,7 +125,7 @@ fn emission(il: &Il, f: EntityId, map: &SourceMap) -> Option<bool> {
     if map.in_prelude(e.span.lo) || !ns_parent || fd.spec.is_specialization() || fd.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL) {
         return None;
     }
-    let on_demand = fd.has(FunctionData::INLINE | FunctionData::FORCEINLINE) || fd.storage == Storage::Static || internal(il, f);
+    let on_demand = fd.has(FunctionData::INLINE | FunctionData::FORCEINLINE) || fd.storage == Storage::Static || il.entities.in_unnamed_namespace(f);
     Some(!on_demand || e.referenced)
 }
 
@@ -185,14 +170,14 @@ fn unused_entity_gaps(il: &Il, map: &SourceMap, gaps: &mut Gaps) {
             continue;
         }
         let what = match e.data {
-            Payload::Function(fd) if (fd.storage == Storage::Static || internal(il, f)) && !e.referenced => {
+            Payload::Function(fd) if (fd.storage == Storage::Static || il.entities.in_unnamed_namespace(f)) && !e.referenced => {
                 Some("device mode: internal-linkage function (cicc warns #177 when unused)")
             }
             Payload::Variable(vd) if vd.flags & VariableData::LOCAL != 0 && !read.contains(&f) => Some("device mode: local variable not plainly read (cicc warns #177/#550)"),
             Payload::Variable(vd) if vd.flags & VariableData::LOCAL != 0 && (vd.storage == Storage::Static || vd.flags & VariableData::THREAD_LOCAL != 0) => {
                 Some("device mode: static or thread_local local variable (20054/20114 not modelled)")
             }
-            Payload::Variable(vd) if (vd.storage == Storage::Static || internal(il, f) || il.types.quals(e.ty).has(crate::sema::types::Quals::CONST)) && !read.contains(&f) => Some("device mode: internal-linkage variable (cicc warns #177 when unused)"),
+            Payload::Variable(vd) if (vd.storage == Storage::Static || il.entities.in_unnamed_namespace(f) || il.types.quals(e.ty).has(crate::sema::types::Quals::CONST)) && !read.contains(&f) => Some("device mode: internal-linkage variable (cicc warns #177 when unused)"),
             _ => None,
         };
         if let Some(w) = what {

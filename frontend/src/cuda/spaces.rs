@@ -320,7 +320,7 @@ pub fn check_variable(
         );
     }
     // Members of an unnamed namespace have internal linkage (probe: corpus cuda/inline_device_var_static_ok).
-    let internal = vd.storage == Storage::Static || e.linkage == Linkage::Internal || in_unnamed_namespace(il, v);
+    let internal = vd.storage == Storage::Static || e.linkage == Linkage::Internal || il.entities.in_unnamed_namespace(v);
     if vd.has(VariableData::INLINE) && !internal && !opts.device_c && matches!(place, VarPlace::Namespace) {
         out.push(CudaDiag::new(
             Severity::DiscretionaryError,
@@ -356,22 +356,6 @@ pub fn check_for_range_variable(il: &Il, v: EntityId, name_at: Offset) -> Vec<Cu
 }
 
 /// Is `v` declared (directly or nested) in an inline unnamed namespace?
-/// Whether `v` lies in an unnamed namespace (at any depth).
-fn in_unnamed_namespace(il: &Il, v: EntityId) -> bool {
-    let mut p = il.entities.get(v).map(|e| e.parent).unwrap_or(EntityId::NONE);
-    for _ in 0..256 {
-        if p == crate::sema::entities::Entities::GLOBAL {
-            return false;
-        }
-        let Some(e) = il.entities.get(p) else { return false };
-        if matches!(e.data, Payload::Namespace { .. }) && e.name == crate::sema::names::Symbol::EMPTY {
-            return true;
-        }
-        p = e.parent;
-    }
-    false
-}
-
 fn in_inline_unnamed_namespace(il: &Il, v: EntityId) -> bool {
     let mut p = il.entities.get(v).map(|e| e.parent).unwrap_or(EntityId::NONE);
     for _ in 0..256 {

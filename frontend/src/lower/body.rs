@@ -96,20 +96,7 @@ impl<'a> Lowerer<'a> {
                     self.sema.cur_scope = is;
                 }
                 let r = (|| {
-                    let i = match init {
-                        Some(i) => {
-                            let v = self.stmt(*i)?;
-                            match v.len() {
-                                0 => StmtId::NONE,
-                                1 => v[0],
-                                _ => {
-                                    let sp = self.ast.stmt(*i).span;
-                                    self.sema.build_compound(&v, sp)
-                                }
-                            }
-                        }
-                        None => StmtId::NONE,
-                    };
+                    let i = self.init_statement(*init)?;
                     let c = self.cond(cond.as_ref(), span.lo)?;
                     let t = self.sub_stmt(*then)?;
                     let e = match els {
@@ -138,20 +125,7 @@ impl<'a> Lowerer<'a> {
                 self.scope = fs;
                 self.sema.cur_scope = fs;
                 let r = (|| {
-                    let i = match init {
-                        Some(i) => {
-                            let v = self.stmt(*i)?;
-                            match v.len() {
-                                0 => StmtId::NONE,
-                                1 => v[0],
-                                _ => {
-                                    let sp = self.ast.stmt(*i).span;
-                                    self.sema.build_compound(&v, sp)
-                                }
-                            }
-                        }
-                        None => StmtId::NONE,
-                    };
+                    let i = self.init_statement(*init)?;
                     let c = match cond {
                         Some(c) => self.cond(Some(c), span.lo)?,
                         None => ExprId::NONE,
@@ -272,6 +246,21 @@ impl<'a> Lowerer<'a> {
 
     /// A sub-statement (`if` branch, loop or switch body, labelled statement): a declaration there
     /// would need its own scope — a gap.
+    /// The init-statement of an `if`/`for` (`StmtId::NONE` when absent); a declaration of several
+    /// variables lowers to several statements, kept together in one compound.
+    fn init_statement(&mut self, init: Option<ast::StmtId>) -> Option<StmtId> {
+        let Some(i) = init else { return Some(StmtId::NONE) };
+        let v = self.stmt(i)?;
+        Some(match v.len() {
+            0 => StmtId::NONE,
+            1 => v[0],
+            _ => {
+                let sp = self.ast.stmt(i).span;
+                self.sema.build_compound(&v, sp)
+            }
+        })
+    }
+
     fn sub_stmt(&mut self, s: ast::StmtId) -> Option<StmtId> {
         let st = self.ast.stmt(s);
         if matches!(st.kind, SK::Decl(_)) {

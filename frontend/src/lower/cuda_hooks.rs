@@ -245,7 +245,7 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
             // An unnamed namespace's part of the mangled name uses the module id, unknown to lowering.
-            if errors_so_far && (in_unnamed_namespace(&self.sema.il, f) || crate::sema::mangle::broken_signature(&self.sema.il, f, "").is_err()) {
+            if errors_so_far && (self.sema.il.entities.in_unnamed_namespace(f) || crate::sema::mangle::broken_signature(&self.sema.il, f, "").is_err()) {
                 self.gap("lower: cross-space check naming the callee by its mangled name", at);
                 return None;
             }
@@ -628,21 +628,6 @@ impl<'a> Lowerer<'a> {
     }
 }
 
-/// Is `f` declared (directly or nested) in an unnamed namespace?
-fn in_unnamed_namespace(il: &crate::sema::il::Il, f: EntityId) -> bool {
-    let mut p = il.entities.get(f).map(|e| e.parent).unwrap_or(EntityId::NONE);
-    for _ in 0..256 {
-        if p == crate::sema::entities::Entities::GLOBAL {
-            return false;
-        }
-        let Some(e) = il.entities.get(p) else { return false };
-        if matches!(e.data, Payload::Namespace { .. }) && e.name == crate::sema::names::Symbol::EMPTY {
-            return true;
-        }
-        p = e.parent;
-    }
-    false
-}
 
 /// How the variable named by `r` is accessed, and the node whose building decides it (the order of the
 /// warnings). The designator grows through `.member` and `[index]` (after the array decays) [verified v2:

@@ -234,7 +234,7 @@ impl<'a> Lowerer<'a> {
             if ent.span.lo == 0 && ent.span.hi == 0 || self.map.in_prelude(ent.span.lo) || self.map.locate(ent.span.lo).system_header {
                 continue;
             }
-            let unnamed_ns = in_unnamed_namespace(il, e);
+            let unnamed_ns = il.entities.in_unnamed_namespace(e);
             let at_namespace = ent.parent == crate::sema::entities::Entities::GLOBAL || matches!(il.entities.get(ent.parent).map(|p| p.data), Some(Payload::Namespace { .. }));
             let kind = match ent.data {
                 Payload::Class(_) if unnamed_ns => {
@@ -282,18 +282,3 @@ fn remark(tag: crate::diag::DiagId, at: u32, name: String) -> Diagnostic {
     d
 }
 
-/// Whether `e` lies in an unnamed namespace (at any depth).
-fn in_unnamed_namespace(il: &crate::sema::il::Il, e: EntityId) -> bool {
-    let mut p = il.entities.get(e).map(|x| x.parent).unwrap_or(EntityId::NONE);
-    for _ in 0..256 {
-        if p == crate::sema::entities::Entities::GLOBAL {
-            return false;
-        }
-        let Some(x) = il.entities.get(p) else { return false };
-        if matches!(x.data, Payload::Namespace { .. }) && x.name.is_empty() {
-            return true;
-        }
-        p = x.parent;
-    }
-    false
-}

@@ -707,6 +707,23 @@ impl Entities {
     /// The global namespace is entity 0 (its scope is `ScopeId(0)`, created by `Scopes::new`).
     pub const GLOBAL: EntityId = EntityId(0);
 
+    /// Whether `e` lies in an unnamed namespace, at any depth (internal linkage for CUDA's rules and the
+    /// remarks; lowering does not compute linkage). Bounded walk: a malformed parent chain answers false.
+    pub fn in_unnamed_namespace(&self, e: EntityId) -> bool {
+        let mut p = self.get(e).map(|x| x.parent).unwrap_or(EntityId::NONE);
+        for _ in 0..256 {
+            if p.is_none() || p == Self::GLOBAL {
+                return false;
+            }
+            let Some(x) = self.get(p) else { return false };
+            if matches!(x.data, Payload::Namespace { .. }) && x.name == crate::sema::names::Symbol::EMPTY {
+                return true;
+            }
+            p = x.parent;
+        }
+        false
+    }
+
     pub fn new() -> Self {
         let mut g = Entity::new(
             Symbol::EMPTY,
