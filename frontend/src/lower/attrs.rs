@@ -253,7 +253,7 @@ impl<'a> Lowerer<'a> {
             };
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
-        if !sorted.exec.is_empty() || !sorted.launch.is_empty() || redecl {
+        if !sorted.exec.is_empty() || !sorted.launch.is_empty() || redecl || self.has_grid_constant_param(f) {
             let ds = crate::cuda::attrs::post_validate(&self.sema.il, f, name_at);
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }

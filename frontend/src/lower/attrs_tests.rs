@@ -56,7 +56,8 @@ fn unmodelled_pragmas_are_gaps() {
 #[test]
 fn parameter_attributes_without_effect() {
     assert!(diags("int f(int a [[maybe_unused]], [[maybe_unused]] int b, int c __attribute__((__unused__)), [[gnu::unused]] int d) { return 0; }").is_empty());
-    let o = lower_src("void k(__attribute__((grid_constant)) const int x);");
+    // Only the non-member declaration paths read CUDA parameter attributes (param_attrs.rs).
+    let o = lower_src("struct S { void k(__attribute__((grid_constant)) const int x); };");
     assert_eq!(o.gaps, vec!["lower: parameter attributes or pack".to_string()]);
 }
 

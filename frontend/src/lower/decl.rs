@@ -274,7 +274,12 @@ impl<'a> Lowerer<'a> {
                 self.flush();
                 continue;
             }
-            let Some(dd) = self.declarator(base_i, decl_i) else { return };
+            self.pattrs.ok = !typedef && !local && decl_i.ops.len() == 1 && matches!(decl_i.ops.first(), Some(DeclaratorOp::Function(_)));
+            self.pattrs.flags = None;
+            let dd = self.declarator(base_i, decl_i);
+            self.pattrs.ok = false;
+            let pflags = self.pattrs.flags.take();
+            let Some(dd) = dd else { return };
             if typedef && (id.asm_label.is_some() || !decl_i.attrs.is_empty() || self.stray_default_args(decl_i, false)) {
                 return self.gap("lower: asm label or attributes on a typedef", at);
             }
@@ -299,9 +304,11 @@ impl<'a> Lowerer<'a> {
                 let Some(sorted) = self.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function) else { return };
                 let before = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, dd.name).collect::<Vec<_>>();
                 self.redecl = self.redecl_ctx(spec, &id.decl);
+                let prev = self.prev_param_flags(&before);
                 let f = if local { self.local_function_decl(&dd, storage, fflags, at) } else { self.declare_fn(&dd, storage, fflags, at, false) };
                 self.redecl = Default::default();
                 let Some(f) = f else { return };
+                self.apply_param_flags(f, pflags, &prev, dd.name_span.lo);
                 let facts = self.fn_facts(spec, &id.decl);
                 if self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, before.contains(&f)).is_none() {
                     return;
@@ -576,7 +583,12 @@ impl<'a> Lowerer<'a> {
         let Some(sorted) = self.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function) else { return };
         self.placeholder_ok = true;
         let Some(base) = self.spec_type(spec) else { return };
-        let Some(dd) = self.declarator(base, dr) else { return };
+        self.pattrs.ok = dr.ops.len() == 1 && matches!(dr.ops.first(), Some(DeclaratorOp::Function(_)));
+        self.pattrs.flags = None;
+        let dd = self.declarator(base, dr);
+        self.pattrs.ok = false;
+        let pflags = self.pattrs.flags.take();
+        let Some(dd) = dd else { return };
         if !matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) || dd.params.is_none() {
             return self.gap("lower: function definition with unusual declarator", at);
         }
@@ -585,9 +597,11 @@ impl<'a> Lowerer<'a> {
         }
         let before = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, dd.name).collect::<Vec<_>>();
         self.redecl = self.redecl_ctx(spec, dr);
+        let prev = self.prev_param_flags(&before);
         let f = self.declare_fn(&dd, storage, fflags, at, true);
         self.redecl = Default::default();
         let Some(f) = f else { return };
+        self.apply_param_flags(f, pflags, &prev, dd.name_span.lo);
         let facts = self.fn_facts(spec, dr);
         if self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, before.contains(&f)).is_none() {
             return;
@@ -1260,6 +1274,19 @@ impl<'a> Lowerer<'a> {
     }
 
     pub(crate) fn params(&mut self, f: &ast::FunctionDecl, at: u32) -> Option<Vec<(crate::sema::names::Symbol, TypeId)>> {
+        // Parameter attributes are read for the outermost enabled parameter list only (param_attrs.rs).
+        let ok = std::mem::replace(&mut self.pattrs.ok, false);
+        let acc = std::mem::take(&mut self.pattrs.acc);
+        let r = self.params_inner(f, at, ok);
+        let flags = std::mem::replace(&mut self.pattrs.acc, acc);
+        self.pattrs.ok = ok;
+        if ok && r.is_some() {
+            self.pattrs.flags = Some(flags);
+        }
+        r
+    }
+
+    fn params_inner(&mut self, f: &ast::FunctionDecl, at: u32, attrs_ok: bool) -> Option<Vec<(crate::sema::names::Symbol, TypeId)>> {
         let mut out = Vec::new();
         // `(void)`.
         if f.params.len() == 1 && !f.variadic {
@@ -1270,10 +1297,14 @@ impl<'a> Lowerer<'a> {
         }
         for p in &f.params {
             // Default arguments are lowered onto the declared function (`finish_fn_declarator`).
-            if !self.param_attrs_no_effect(&p.spec.attrs) || !self.param_attrs_no_effect(&p.decl.attrs) || p.decl.pack {
-                self.gap("lower: parameter attributes or pack", at);
-                return None;
-            }
+            let gc = match (self.param_cuda_attrs(&p.spec.attrs, attrs_ok), self.param_cuda_attrs(&p.decl.attrs, attrs_ok)) {
+                (Some(a), Some(b)) if !p.decl.pack => a || b,
+                _ => {
+                    self.gap("lower: parameter attributes or pack", at);
+                    return None;
+                }
+            };
+            self.pattrs.acc.push(gc);
             self.param_specs(&p.spec)?;
             if self.stray_default_args(&p.decl, false) {
                 return None;

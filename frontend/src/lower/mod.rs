@@ -68,6 +68,9 @@ mod specs_tests;
 mod cuda_tests;
 #[cfg(test)]
 mod misc_tests;
+mod param_attrs;
+#[cfg(test)]
+mod param_attrs_tests;
 #[cfg(test)]
 mod device_tests;
 #[cfg(test)]
@@ -176,6 +179,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         clashed_names: Vec::new(),
         inst: Default::default(),
         placeholder_ok: false,
+        pattrs: Default::default(),
         returns: Vec::new(),
         lambdas: Vec::new(),
     };
@@ -278,6 +282,8 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) inst: instantiate::InstState,
     /// The next `spec_type` may yield an `auto`/`decltype(auto)` placeholder (auto_deduce.rs).
     pub(crate) placeholder_ok: bool,
+    /// CUDA attributes on the parameters of the function declarator being lowered (param_attrs.rs).
+    pub(crate) pattrs: param_attrs::ParamAttrState,
     /// Values of the `return` statements of the body being lowered (NONE for `return;`), for deduced
     /// return types.
     pub(crate) returns: Vec<crate::sema::ids::ExprId>,

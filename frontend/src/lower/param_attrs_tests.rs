@@ -1,0 +1,53 @@
+//! Tests of CUDA parameter attributes (`param_attrs.rs`). Expectations were probed on cudafe++ 13.0.88
+//! (corpus/kernel-params).
+use super::tests::lower_src;
+use crate::diag::id;
+
+fn diags(src: &str) -> Vec<(crate::diag::DiagId, u32, u32)> {
+    let o = lower_src(src);
+    assert!(o.gaps.is_empty(), "gaps {:?} for {:?}", o.gaps, src);
+    o.diags
+}
+
+const GC: &str = "__attribute__((grid_constant))";
+
+#[test]
+fn grid_constant_on_kernel_is_silent() {
+    assert!(diags(&format!("__attribute__((global)) void k({GC} const int x, {GC} int y, {GC} const int &z) {{}}")).is_empty());
+}
+
+#[test]
+fn grid_constant_on_non_kernel() {
+    let d = diags(&format!("void a4({GC} const int x) {{}}\n__attribute__((device)) void a8({GC} const int x, {GC} const int y) {{}}"));
+    assert_eq!(d, vec![(id::GRID_CONSTANT_NON_KERNEL, 1, 6), (id::GRID_CONSTANT_NON_KERNEL, 2, 30), (id::GRID_CONSTANT_NON_KERNEL, 2, 30)]);
+}
+
+#[test]
+fn grid_constant_redeclarations() {
+    let src = format!("__attribute__((global)) void b4({GC} const int x);\n__attribute__((global)) void b4({GC} const int x);\n__attribute__((global)) void b4(const int y) {{}}\nvoid d(const int x);\nvoid d({GC} const int x);\nvoid d(const int x);");
+    let d = diags(&src);
+    assert_eq!(
+        d,
+        vec![
+            (id::GRID_CONSTANT_INCOMPAT_REDECL, 3, 30),
+            (id::GRID_CONSTANT_INCOMPAT_REDECL, 5, 6),
+            (id::GRID_CONSTANT_NON_KERNEL, 5, 6),
+            (id::GRID_CONSTANT_INCOMPAT_REDECL, 6, 6),
+            (id::GRID_CONSTANT_NON_KERNEL, 6, 6),
+        ]
+    );
+}
+
+#[test]
+fn memory_space_on_parameter_warns() {
+    let d = diags("__attribute__((global)) void c1(__attribute__((shared)) int x) {}\nvoid c5(__attribute__((managed)) int x);");
+    assert_eq!(d, vec![(id::WRONG_ENTITY_FOR_ATTRIBUTE, 1, 48), (id::WRONG_ENTITY_FOR_ATTRIBUTE, 2, 24)]);
+}
+
+#[test]
+fn other_paths_stay_gaps() {
+    let o = lower_src(&format!("template <class T> __attribute__((global)) void k({GC} const T x) {{}}"));
+    assert!(!o.gaps.is_empty());
+    let o = lower_src(&format!("void (*fp)({GC} const int x);"));
+    assert!(!o.gaps.is_empty());
+}
