@@ -44,6 +44,7 @@ mod predeclared;
 mod flow_gate;
 mod local_statics;
 mod namespaces;
+mod nv_atomics;
 #[cfg(test)]
 mod namespaces_tests;
 mod specifiers;
