@@ -41,21 +41,21 @@ impl<'a> Lowerer<'a> {
         let at = callee.lo;
         let f = self.sema.current_function;
         if f.is_none() || self.unevaluated > 0 {
-            self.gap("lower: CUDA builtin function", at);
+            self.gap("lower: CUDA builtin function (context)", at);
             return None;
         }
         let device = match self.sema.il.entities.get(f).map(|e| e.exec.space()) {
             Some(Space::Device | Space::Global) => true,
             Some(Space::Host | Space::ImplicitHost) => false,
             _ => {
-                self.gap("lower: CUDA builtin function", at);
+                self.gap("lower: CUDA builtin function (space)", at);
                 return None;
             }
         };
         let xs = self.exprs(args)?;
         if xs.is_empty() {
             if !device {
-                self.gap("lower: CUDA builtin function", at);
+                self.gap("lower: CUDA builtin function (host no args)", at);
                 return None;
             }
             // Probed: 20312 and then the GNU `__sync` builtins' 1645, both at the `)`.
@@ -65,12 +65,12 @@ impl<'a> Lowerer<'a> {
         }
         let dependent = xs.iter().any(|&a| self.sema.expr(a).flags & crate::sema::expr::Expr::TYPE_DEPENDENT != 0);
         if xs.len() != op.arity() || dependent || xs.iter().any(|&a| self.sema.is_error(a)) {
-            self.gap("lower: CUDA builtin function", at);
+            self.gap("lower: CUDA builtin function (arity/dependent/error arg)", at);
             return None;
         }
         let first = self.ast.expr(args[0]).span.lo;
         let Some((elem_ty, elem)) = self.nv_atomic_elem(xs[0]) else {
-            self.gap("lower: CUDA builtin function", at);
+            self.gap("lower: CUDA builtin function (element type)", at);
             return None;
         };
         // The other arguments must be plain arithmetic values (or, for compare_exchange_n, a `T *`).
@@ -80,12 +80,12 @@ impl<'a> Lowerer<'a> {
             let t = self.sema.il.types.unqualified(t);
             let ok = match self.sema.il.types.ckind(t) {
                 TypeKind::Int(_) | TypeKind::Float(FloatKind::Float | FloatKind::Double) => true,
-                TypeKind::Enum(_) => !matches!(op, Op::Load | Op::Store) && i >= 2,
+                TypeKind::Enum(_) => op.order_scope().0.contains(&i) || op.order_scope().1 == i,
                 TypeKind::Pointer(_) => matches!(op, Op::Load | Op::Store | Op::CompareExchangeN) && i == 1,
                 _ => false,
             };
             if !ok {
-                self.gap("lower: CUDA builtin function", at);
+                self.gap("lower: CUDA builtin function (other argument type)", at);
                 return None;
             }
         }
@@ -93,26 +93,26 @@ impl<'a> Lowerer<'a> {
         let orders: Vec<Arg> = order_at.iter().map(|&i| self.nv_atomic_arg(args[i], xs[i])).collect::<Option<_>>().unwrap_or_default();
         let scope = self.nv_atomic_arg(args[scope_at], xs[scope_at]);
         let (Some(scope), true) = (scope, orders.len() == order_at.len()) else {
-            self.gap("lower: CUDA builtin function", at);
+            self.gap("lower: CUDA builtin function (order/scope argument)", at);
             return None;
         };
         if !device {
             // Probed: only 20296, whatever the sizes or the order and scope values.
             if orders.iter().chain([&scope]).any(|a| *a == Arg::NotConst) || type_rule(op, elem).is_none() {
-                self.gap("lower: CUDA builtin function", at);
+                self.gap("lower: CUDA builtin function (host: unprobed combination)", at);
                 return None;
             }
             self.sema.error(id::NV_ATOMIC_OPERATION_NOT_IN_DEVICE_FUNCTION, first);
             return self.nv_atomic_void(sym, callee, span, rparen);
         }
         let (Some(order_errs), Some(type_err)) = (order_scope_rule(&orders, scope), type_rule(op, elem)) else {
-            self.gap("lower: CUDA builtin function", at);
+            self.gap("lower: CUDA builtin function (unprobed order/scope or type combination)", at);
             return None;
         };
         let restricted = orders.iter().any(|a| matches!(a, Arg::Const(v) if op.order_restricted(*v)));
         if restricted || (!order_errs.is_empty() && type_err.is_some()) {
             // Load/store order restrictions and the order of mixed diagnostics are not probed.
-            self.gap("lower: CUDA builtin function", at);
+            self.gap("lower: CUDA builtin function (load/store order restriction or mixed errors)", at);
             return None;
         }
         let errs: Vec<DiagId> = order_errs.into_iter().chain(type_err).collect();
@@ -123,7 +123,7 @@ impl<'a> Lowerer<'a> {
             return self.nv_atomic_void(sym, callee, span, rparen);
         }
         let Some(f) = self.nv_atomic_fn(op, sym, elem_ty) else {
-            self.gap("lower: CUDA builtin function", at);
+            self.gap("lower: CUDA builtin function (generic form)", at);
             return None;
         };
         let pending = self.sema.diags.len();
@@ -196,7 +196,7 @@ impl<'a> Lowerer<'a> {
         let pending = self.sema.diags.len();
         let call = self.build_call_mixed(&[f], callee, &[], span, rparen)?;
         if self.sema.diags.len() != pending {
-            self.gap("lower: CUDA builtin function", callee.lo);
+            self.gap("lower: CUDA builtin function (diagnostics of the void call)", callee.lo);
             return None;
         }
         Some(call)
