@@ -7,7 +7,7 @@
 //! - every diagnostic points at the first argument (at the `)` of an empty argument list);
 //! - a call outside a device function gives only 20296, whatever else is wrong with it;
 //! - the memory order must be a constant in 0..=5, the scope in 0..=4 (else 20289 / 20290); a
-//!   non-constant one is 20298 / 20297 (both non-constant: 20298, 20297 and then 20290);
+//!   non-constant one is 20298 / 20297 (both non-constant: not stable, a gap);
 //! - the element type decides the rest (sizes, integral-only forms, floating-point restrictions);
 //! - a call with any of these errors has type `void` (secondary "a value of type void ..." errors).
 use crate::diag::{id, DiagId};
@@ -164,11 +164,8 @@ pub fn order_scope_rule(orders: &[Arg], scope: Arg) -> Option<Vec<DiagId>> {
         }
         (Arg::NotConst, Arg::Const(s)) if scope_ok(s) => vec![id::NV_ATOMIC_OPERATION_ORDER_NOT_CONSTANT_INT],
         (Arg::Const(o), Arg::NotConst) if order_ok(o) => vec![id::NV_ATOMIC_OPERATION_SCOPE_NOT_CONSTANT_INT],
-        (Arg::NotConst, Arg::NotConst) => vec![
-            id::NV_ATOMIC_OPERATION_ORDER_NOT_CONSTANT_INT,
-            id::NV_ATOMIC_OPERATION_SCOPE_NOT_CONSTANT_INT,
-            id::INVALID_NV_ATOMIC_THREAD_SCOPE_VALUE,
-        ],
+        // Both non-constant: 20298, 20297 and sometimes 20290 (probed: `fetch_add(p, 1, o, o)` gave
+        // it in one file, `fetch_and(p, 1, o, o)` not in another): not modelled.
         _ => return None,
     })
 }
@@ -212,7 +209,7 @@ mod tests {
         );
         assert_eq!(order_scope_rule(&[NotConst], Const(3)), Some(vec![id::NV_ATOMIC_OPERATION_ORDER_NOT_CONSTANT_INT]));
         assert_eq!(order_scope_rule(&[NotConst], Const(9)), None);
-        assert_eq!(order_scope_rule(&[NotConst], NotConst).map(|v| v.len()), Some(3));
+        assert_eq!(order_scope_rule(&[NotConst], NotConst), None);
         assert_eq!(order_scope_rule(&[Const(0), Const(0)], Const(0)), Some(vec![]));
         assert_eq!(order_scope_rule(&[Const(0), Const(9)], Const(0)), None);
     }

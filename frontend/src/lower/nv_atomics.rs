@@ -81,7 +81,8 @@ impl<'a> Lowerer<'a> {
             let ok = match self.sema.il.types.ckind(t) {
                 TypeKind::Int(_) | TypeKind::Float(FloatKind::Float | FloatKind::Double) => true,
                 TypeKind::Enum(_) => op.order_scope().0.contains(&i) || op.order_scope().1 == i,
-                TypeKind::Pointer(_) => matches!(op, Op::Load | Op::Store | Op::CompareExchangeN) && i == 1,
+                // A pointer value is an ordinary argument conversion error (probed for `fetch_add`).
+                TypeKind::Pointer(_) => i == 1 || !(op.order_scope().0.contains(&i) || op.order_scope().1 == i),
                 _ => false,
             };
             if !ok {
