@@ -77,6 +77,8 @@ mod conv_tests;
 mod misc_s3_tests;
 #[cfg(test)]
 mod lambdas_tests;
+#[cfg(test)]
+mod nv_atomics_tests;
 
 pub use lambdas::set_extended_lambda;
 use crate::diag::{Diagnostic, Diagnostics, Where};
