@@ -44,6 +44,7 @@ mod predeclared;
 mod flow_gate;
 mod local_statics;
 mod namespaces;
+mod nv_atomics;
 #[cfg(test)]
 mod namespaces_tests;
 mod specifiers;
@@ -79,6 +80,8 @@ mod conv_tests;
 mod misc_s3_tests;
 #[cfg(test)]
 mod lambdas_tests;
+#[cfg(test)]
+mod nv_atomics_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;
