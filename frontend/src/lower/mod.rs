@@ -49,6 +49,7 @@ mod namespaces_tests;
 mod specifiers;
 mod typespec;
 mod members;
+mod member_pointers;
 mod outofclass;
 pub mod emit_items;
 mod template_args;
