@@ -39,3 +39,56 @@ impl<'a> Lowerer<'a> {
         }
     }
 }
+
+impl<'a> Lowerer<'a> {
+    /// Whether `&x` may form a pointer to member: `x` is a qualified name (not parenthesised — `&(C::m)`
+    /// is an ordinary address-of, [expr.unary.op]/4) whose last segment is an identifier.
+    pub(crate) fn may_name_member_for_pointer(&self, x: crate::parse::ast::ExprId) -> bool {
+        match &self.ast.expr(x).kind {
+            crate::parse::ast::ExprKind::Name(n) => {
+                n.segs.len() >= 2 && n.segs.last().is_some_and(|s| s.targs.is_none() && matches!(s.kind, crate::parse::ast::SegKind::Ident(_)))
+            }
+            _ => false,
+        }
+    }
+
+    /// `&C::m`: a pointer to member when `C::m` names a non-static data member or member function;
+    /// `Ok(None)` when it names something else (the caller lowers an ordinary `&`). `Err(())` after a gap.
+    pub(crate) fn address_of_member(&mut self, x: crate::parse::ast::ExprId, span: crate::source::Span) -> Result<Option<crate::sema::ids::ExprId>, ()> {
+        use crate::sema::entities::{FunctionData, Payload};
+        use crate::sema::scopes::LookupResult;
+        let crate::parse::ast::ExprKind::Name(n) = &self.ast.expr(x).kind else { return Ok(None) };
+        let n = n.clone();
+        let at = n.span.lo;
+        // Only a (class-)member lookup can find a member; resolve before committing.
+        let r = self.lookup_result(&n, LookupKind::Ordinary).ok_or(())?;
+        let e = match r {
+            LookupResult::Found(e) => self.sema.il.entities.resolve(e),
+            _ => {
+                // An overload set needs the target type to choose (over.over): not modelled.
+                self.gap("lower: address of an overloaded member function", at);
+                return Err(());
+            }
+        };
+        let Some(ent) = self.sema.il.entities.get(e).copied() else { return Err(()) };
+        let in_class = self.sema.il.entities.get(ent.parent).is_some_and(|p| matches!(p.data, Payload::Class(_)));
+        let member = match ent.data {
+            Payload::Field(_) => in_class,
+            Payload::Function(fd) => in_class && !fd.has(FunctionData::STATIC_MEMBER),
+            _ => false,
+        };
+        if !member {
+            return Ok(None);
+        }
+        if self.needs_space_check(e) {
+            // Taking a device/global member function's address: cross-space rules not modelled.
+            self.gap("lower: pointer to a member with a CUDA execution or memory space", at);
+            return Err(());
+        }
+        if matches!(ent.data, Payload::Function(_)) && (self.sema.il.types.is_dependent(ent.ty) || !matches!(self.sema.il.types.ckind(ent.ty), TypeKind::Function(_))) {
+            self.gap("lower: pointer to a member function of unknown type", at);
+            return Err(());
+        }
+        Ok(Some(self.sema.build_member_pointer(e, span)))
+    }
+}
