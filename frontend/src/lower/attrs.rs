@@ -148,6 +148,10 @@ impl<'a> Lowerer<'a> {
             _ if t == "deprecated" => {}
             // `packed` on a class head: the layout packs every member (`sema/layout.rs`).
             _ if t == "packed" && class_head && !has_args => out.packed = true,
+            // `union [[gnu::may_alias]] _Any_data` (libstdc++ <functional>): only type-based alias
+            // analysis in the host compiler reads it; in a system header it needs no checking. Not
+            // recorded in the IL, so the host output refuses the class rather than drop it.
+            _ if t == "may_alias" && class_head && !has_args && system => {}
             _ if t == "aligned" && target == AttrTarget::Type && self.aligned_arg(idx).is_some() => {
                 out.aligned = out.aligned.max(self.aligned_arg(idx).unwrap_or(0));
             }

@@ -398,6 +398,21 @@ impl<'a> Lowerer<'a> {
                 self.gap("lower: address of a CUDA builtin variable", at);
                 None
             }
+            AK::Unary(TokenKind::Amp, x) if self.may_name_member_for_pointer(*x) => match self.address_of_member(*x, span) {
+                Ok(Some(m)) => Some(m),
+                Ok(None) => {
+                    let x = self.expr(*x)?;
+                    Some(self.sema.build_unary(UnaryOp::AddrOf, x, span, at))
+                }
+                Err(()) => None,
+            },
+            AK::PtrMem(tok, l, r) | AK::Binary(tok @ (TokenKind::DotStar | TokenKind::ArrowStar), l, r) => {
+                // `obj.*mp` / `p->*mp` (member_pointers.rs builds the types; sema checks the operands).
+                let lx = self.expr(*l)?;
+                let pos = self.op_after(ast.expr(*l).span.hi, *tok)?;
+                let rx = self.expr(*r)?;
+                Some(self.sema.build_ptr_mem(lx, rx, *tok == TokenKind::ArrowStar, span, pos))
+            }
             AK::Unary(tok, x) => {
                 let op = match tok {
                     TokenKind::Plus => UnaryOp::Plus,

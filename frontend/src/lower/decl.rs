@@ -972,7 +972,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A name used as a type: class, enum or typedef found by lookup.
-    fn type_name(&mut self, name: &Name, kind: LookupKind) -> Option<TypeId> {
+    pub(crate) fn type_name(&mut self, name: &Name, kind: LookupKind) -> Option<TypeId> {
         let at = name.span.lo;
         if self.type_qualified(name) {
             if self.tmpl.user.body.is_some() {
@@ -1179,7 +1179,9 @@ impl<'a> Lowerer<'a> {
                         self.gap("lower: function returning function/array", at);
                         return None;
                     }
-                    let member = self.member_declarator && i == 0;
+                    // The function type a pointer to member points to may carry cv- and ref-qualifiers.
+                    let of_member_pointer = i > 0 && matches!(d.ops[i - 1], DeclaratorOp::MemberPointer(..));
+                    let member = (self.member_declarator && i == 0) || of_member_pointer;
                     let cv_ok = f.cv == ast::Cv::default() || (member && !f.cv.restrict);
                     use crate::sema::types::Noexcept;
                     let noexcept = match &f.exception {
@@ -1219,7 +1221,7 @@ impl<'a> Lowerer<'a> {
                         }
                         _ => t,
                     };
-                    if !cv_ok || f.ref_qual != 0 || noexcept.is_none() || !trailing_ok || f.requires.is_some() || !f_attrs_ok {
+                    if !cv_ok || (f.ref_qual != 0 && !of_member_pointer) || noexcept.is_none() || !trailing_ok || f.requires.is_some() || !f_attrs_ok {
                         self.gap("lower: function declarator qualifiers/exception spec/trailing return", at);
                         return None;
                     }
@@ -1229,9 +1231,14 @@ impl<'a> Lowerer<'a> {
                     let ps = ps?;
                     let types: Vec<TypeId> = ps.iter().map(|p| super::declarators::strip_restrict(&self.sema.il.types, p.1)).collect();
                     let mut ft = self.sema.il.types.simple_function(t, &types, f.variadic);
-                    if f.cv.konst || f.cv.volatile || noexcept != Some(Noexcept::No) {
+                    if f.cv.konst || f.cv.volatile || f.ref_qual != 0 || noexcept != Some(Noexcept::No) {
                         if let TypeKind::Function(mut sig) = self.sema.il.types.kind(ft) {
                             sig.noexcept = noexcept.unwrap_or(Noexcept::No);
+                            sig.ref_qual = match f.ref_qual {
+                                1 => crate::sema::types::RefQual::LValue,
+                                2 => crate::sema::types::RefQual::RValue,
+                                _ => crate::sema::types::RefQual::None,
+                            };
                             let mut q = Quals::NONE;
                             if f.cv.konst {
                                 q = q.union(Quals::CONST);
@@ -1248,9 +1255,9 @@ impl<'a> Lowerer<'a> {
                     }
                     ft
                 }
-                DeclaratorOp::MemberPointer(..) => {
-                    self.gap("lower: pointer to member declarator", at);
-                    return None;
+                DeclaratorOp::MemberPointer(name, cv) => {
+                    let p = super::member_pointers::member_pointer_declarator(self, t, name, at)?;
+                    self.cv(p, cv, at)?
                 }
             };
         }

@@ -50,6 +50,9 @@ mod namespaces_tests;
 mod specifiers;
 mod typespec;
 mod members;
+mod member_pointers;
+#[cfg(test)]
+mod member_pointers_tests;
 mod outofclass;
 pub mod emit_items;
 mod template_args;

@@ -227,8 +227,63 @@ pub fn standard_conversion(il: &Il, from: TypeId, to: TypeId, null_constant: boo
         }
         (TypeKind::Int(_), TypeKind::NullPtr) if null_constant => Some(StdConv::new(ConvKind::Identity, Rank::Exact)),
         (TypeKind::Pointer(a), TypeKind::Pointer(b)) => pointer_conversion(il, a, b),
+        (TypeKind::MemberPointer { class: ca, pointee: pa }, TypeKind::MemberPointer { class: cb, pointee: pb }) => {
+            member_pointer_conversion(il, (ca, pa), (cb, pb))
+        }
         _ => None,
     }
+}
+
+/// `T A::*` → `U B::*` ([conv.qual] on the pointee; [conv.mem]: base → derived class, the pointee
+/// type unchanged). Converting to a derived class through a virtual or ambiguous base is ill-formed.
+fn member_pointer_conversion(il: &Il, (ca, pa): (TypeId, TypeId), (cb, pb): (TypeId, TypeId)) -> Option<StdConv> {
+    let ty = &il.types;
+    if ty.canonical(ca) == ty.canonical(cb) {
+        let (ok, added) = qualification_compatible_ptr(il, ty.canonical(pa), ty.canonical(pb));
+        if !ok || !added {
+            return None;
+        }
+        let mut c = StdConv::new(ConvKind::Qualification, Rank::Exact);
+        c.adds_qualification = true;
+        return Some(c);
+    }
+    if ty.canonical(pa) != ty.canonical(pb) {
+        return None;
+    }
+    let (Some(base), Some(derived)) = (ty.class_entity(ca), ty.class_entity(cb)) else { return None };
+    let n = base_distance(il, derived, base)?;
+    if n == 0 || !unique_nonvirtual_path(il, derived, base) {
+        return None;
+    }
+    let mut c = StdConv::new(ConvKind::MemberPointer, Rank::Conversion);
+    c.base_distance = n;
+    Some(c)
+}
+
+/// Whether `b` is reached from `d` along exactly one path, none of whose steps is virtual. Bounded.
+fn unique_nonvirtual_path(il: &Il, d: EntityId, b: EntityId) -> bool {
+    fn paths(il: &Il, d: EntityId, b: EntityId, depth: u32, virt: &mut bool) -> u32 {
+        if d == b {
+            return 1;
+        }
+        if depth > 64 {
+            *virt = true; // give up: treated as not convertible
+            return 0;
+        }
+        let mut n = 0u32;
+        for bs in il.entities.bases_of(d) {
+            if let Some(x) = il.types.class_entity(bs.ty) {
+                let k = paths(il, x, b, depth + 1, virt);
+                if k > 0 && bs.is_virtual {
+                    *virt = true;
+                }
+                n = n.saturating_add(k);
+            }
+        }
+        n
+    }
+    let mut virt = false;
+    paths(il, d, b, 0, &mut virt) == 1 && !virt
 }
 
 /// `A*` → `B*` where `A`, `B` are the pointees.
