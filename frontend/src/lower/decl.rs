@@ -1437,6 +1437,10 @@ fn builtin(tt: &TypeTable, kws: &[Kw]) -> Option<TypeId> {
             if !sign_or_size {
                 return None; // no type specifier at all
             }
+            if signed > 0 {
+                // The host output keeps the written `signed` (`typedef signed short __int16_t;`).
+                return Some(tt.explicitly_signed(k));
+            }
             ik(k)
         }
         _ => None,
