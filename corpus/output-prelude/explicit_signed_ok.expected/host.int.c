@@ -55,11 +55,9 @@ const signed int cv = 1;
 signed int arr[3]; 
 # 16
 struct S { signed int m; signed short bf: 3; }; 
-# 17
-int h(int y) { return ((signed int)y) + sizeof(signed long); } 
 
 # 1 "explicit_signed_ok.cudafe1.stub.c"
-#define _NV_ANON_NAMESPACE _GLOBAL__N__0368c5ba_21_explicit_signed_ok_cu__Z1hi
+#define _NV_ANON_NAMESPACE _GLOBAL__N__0368c5ba_21_explicit_signed_ok_cu_xxxxxxxx_PID
 #ifdef _NV_ANON_NAMESPACE
 #endif
 # 1 "explicit_signed_ok.cudafe1.stub.c"
