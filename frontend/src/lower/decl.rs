@@ -784,6 +784,7 @@ impl<'a> Lowerer<'a> {
         let mut next: i128 = 0;
         let mut seen: Vec<crate::sema::names::Symbol> = Vec::new();
         for (sym, init) in list {
+            let mut written = crate::sema::ids::ExprId::NONE;
             let v = match init {
                 None => next,
                 Some(x) => match self.literal_int(*x) {
@@ -793,6 +794,7 @@ impl<'a> Lowerer<'a> {
                         // diagnostic while lowering it, is a gap (EDG's messages there are unprobed).
                         let before = self.sema.diags.len();
                         let xe = self.expr(*x)?;
+                        written = xe;
                         let val = if self.sema.diags.len() == before && !self.sema.expr(xe).is_dependent() { self.sema.eval_int(xe) } else { None };
                         match val {
                             Some(iv) => iv.to_i128(&self.sema.il.target),
@@ -822,7 +824,10 @@ impl<'a> Lowerer<'a> {
             }
             seen.push(es);
             let sp = self.ident_span_in(*sym, name_span.hi, decl.span.hi).unwrap_or(decl.span);
-            self.sema.il.declare_enumerator(e, es, v as u128, sp);
+            let en = self.sema.il.declare_enumerator(e, es, v as u128, sp);
+            if written.is_some() && en.is_some() {
+                self.sema.il.enumerator_inits.insert(en, written);
+            }
             next = v + 1;
         }
         if let Some(Payload::Enum(ed)) = self.sema.il.entities.get_mut(e).map(|x| &mut x.data) {
@@ -1474,6 +1479,10 @@ fn builtin(tt: &TypeTable, kws: &[Kw]) -> Option<TypeId> {
             };
             if !sign_or_size {
                 return None; // no type specifier at all
+            }
+            if signed > 0 {
+                // The host output keeps the written `signed` (`typedef signed short __int16_t;`).
+                return Some(tt.explicitly_signed(k));
             }
             ik(k)
         }

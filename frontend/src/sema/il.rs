@@ -32,6 +32,10 @@ pub struct Il {
     /// Lambda expressions (closure class → what the host output and the extended-lambda rewriting need),
     /// in source order. Filled by lower/lambdas.rs.
     pub lambdas: Vec<crate::sema::il::LambdaRecord>,
+    /// Enumerators whose initialiser is a constant expression other than a plain literal: enumerator →
+    /// the lowered expression, which the host output re-prints as written (`_ISupper = ((0 < 8) ? …)`).
+    /// Filled by lower/decl.rs.
+    pub enumerator_inits: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::ExprId>,
 }
 
 /// What lowering records about one lambda expression (closure class, call operator, captures, the
@@ -76,6 +80,7 @@ impl Il {
             exprs: Exprs::new(),
             stmts: Stmts::new(),
             placeholder_written: Default::default(),
+            enumerator_inits: Default::default(),
             lambdas: Vec::new(),
         }
     }

@@ -62,6 +62,24 @@ fn ends_with_ident(s: &str) -> bool {
         .unwrap_or(false)
 }
 
+/// `a` with the `signed ` of [`TypeKind::ExplicitlySigned`] spellings removed (`signed char` stays).
+fn without_explicit_signed(a: &str) -> String {
+    let mut out = String::with_capacity(a.len());
+    let mut rest = a;
+    while let Some(i) = rest.find("signed ") {
+        let after = &rest[i + 7..];
+        let word_start = i == 0 || !rest[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        let kept = ["short", "int", "long"].iter().any(|w| after.starts_with(w));
+        out.push_str(&rest[..i]);
+        if !(word_start && kept) {
+            out.push_str("signed ");
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
 fn quals_str(q: Quals) -> String {
     let mut s = String::new();
     if q.is_const() {
@@ -108,7 +126,8 @@ impl<'a> Printer<'a> {
         }
         let a = self.type_str(t);
         let b = self.type_str(c);
-        if a == b {
+        // An explicit `signed` alone is no reason for an aka (probed: `"signed short"` without one).
+        if a == b || without_explicit_signed(&a) == b {
             None
         } else {
             Some(b)
@@ -287,6 +306,8 @@ impl<'a> Printer<'a> {
             TypeKind::Error => "<error-type>".to_string(),
             TypeKind::Void => "void".to_string(),
             TypeKind::Int(k) => k.spelling().to_string(),
+            // Probed: `"signed short"`, `"L" (aka "signed long")`.
+            TypeKind::ExplicitlySigned(k) => format!("signed {}", k.spelling()),
             TypeKind::Float(k) => k.spelling().to_string(),
             TypeKind::NullPtr => "std::nullptr_t".to_string(),
             TypeKind::Class(e) | TypeKind::Enum(e) => self.type_entity_name(e, depth),
@@ -664,6 +685,19 @@ mod tests {
     }
     fn sp() -> Span {
         Span::default()
+    }
+
+    #[test]
+    fn explicit_signed_is_printed_without_aka() {
+        let mut il = il();
+        let s = il.types.explicitly_signed(IntKind::Short);
+        let sp_ = il.types.pointer(s);
+        let p = Printer::new(&il);
+        // Probed on cudafe++: `"signed short"`, `"signed short *"`, no aka.
+        assert_eq!(p.quoted_type(s), "\"signed short\"");
+        assert_eq!(p.quoted_type(sp_), "\"signed short *\"");
+        assert_eq!(without_explicit_signed("signed char *"), "signed char *");
+        assert_eq!(without_explicit_signed("A<signed long, unsigned int>"), "A<long, unsigned int>");
     }
 
     #[test]

@@ -330,7 +330,14 @@ pub enum TypeKind {
     /// `__underlying_type(T)` with a dependent `T` (libstdc++ 12's `std::underlying_type`); a non-dependent
     /// operand is resolved by the parser to the enum's underlying type directly.
     UnderlyingType(TypeId),
+    /// Sugar: an integer type written with an explicit `signed` (`signed short int`), which cudafe++ keeps
+    /// in its host output (`typedef signed short __int16_t;`, `A< signed int>`) though the type is the plain
+    /// one (`short`). Only for `Short`, `Int`, `Long` and `LongLong` (`signed char` is its own type).
+    ExplicitlySigned(IntKind),
 }
+
+/// The integer kinds whose explicit `signed` is kept as [`TypeKind::ExplicitlySigned`] sugar.
+const SIGNED_SUGAR: [IntKind; 4] = [IntKind::Short, IntKind::Int, IntKind::Long, IntKind::LongLong];
 
 /// Per-node properties derived from the components at creation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -411,6 +418,8 @@ pub struct TypeTable {
     /// Class/enum entities whose type is dependent (members of templates), fixed at first creation.
     ints: [TypeId; 18],
     floats: [TypeId; 6],
+    /// [`TypeKind::ExplicitlySigned`] nodes for `short`, `int`, `long`, `long long`.
+    signed: [TypeId; 4],
 }
 
 impl Default for TypeTable {
@@ -438,6 +447,7 @@ impl TypeTable {
             arg_lists: ListPool::new(),
             ints: [TypeId::NONE; 18],
             floats: [TypeId::NONE; 6],
+            signed: [TypeId::NONE; 4],
         };
         let e = t.intern(TypeKind::Error);
         let v = t.intern(TypeKind::Void);
@@ -458,7 +468,19 @@ impl TypeTable {
         {
             t.floats[i] = t.intern(TypeKind::Float(*k));
         }
+        // After the floats, so the ids of the builtin types stay as they were.
+        for (i, k) in SIGNED_SUGAR.iter().enumerate() {
+            t.signed[i] = t.intern(TypeKind::ExplicitlySigned(*k));
+        }
         t
+    }
+
+    /// `k` written with an explicit `signed` (sugar for `int(k)`); `k` itself when that spelling is not kept.
+    pub fn explicitly_signed(&self, k: IntKind) -> TypeId {
+        match SIGNED_SUGAR.iter().position(|&s| s == k) {
+            Some(i) => self.signed[i],
+            None => self.int(k),
+        }
     }
 
     /// Number of type nodes (for statistics and tests).
@@ -565,6 +587,7 @@ impl TypeTable {
             TypeKind::Typedef { aliased, .. } => aliased,
             TypeKind::Specialization { actual, .. } => actual,
             TypeKind::Decltype { underlying, .. } if underlying.is_some() => underlying,
+            TypeKind::ExplicitlySigned(k) => self.int(k),
             _ => t,
         }
     }
@@ -618,6 +641,7 @@ impl TypeTable {
                 kind
             }
             TypeKind::Void | TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::NullPtr => kind,
+            TypeKind::ExplicitlySigned(k) => TypeKind::Int(k),
             TypeKind::Qualified(b, q) => {
                 flags |= f(self, b);
                 // Canonical qualified types are rebuilt by `qualified` on the canonical base.
@@ -1077,6 +1101,20 @@ mod tests {
         assert_eq!(t.kind(TypeTable::VOID), TypeKind::Void);
         assert_eq!(t.float(FloatKind::Double), t.intern(TypeKind::Float(FloatKind::Double)));
         assert_ne!(t.int(IntKind::Long), t.int(IntKind::LongLong));
+    }
+
+    #[test]
+    fn explicitly_signed_is_sugar_for_the_plain_type() {
+        let t = TypeTable::new();
+        let s = t.explicitly_signed(IntKind::Short);
+        assert_eq!(t.kind(s), TypeKind::ExplicitlySigned(IntKind::Short));
+        assert_ne!(s, t.int(IntKind::Short));
+        assert!(t.same(s, t.int(IntKind::Short)));
+        assert_eq!(t.desugar(s), t.int(IntKind::Short));
+        assert_eq!(t.int_kind(s), Some(IntKind::Short));
+        // `signed char` is a type of its own; unsigned kinds have no such spelling.
+        assert_eq!(t.explicitly_signed(IntKind::SChar), t.int(IntKind::SChar));
+        assert_eq!(t.explicitly_signed(IntKind::UInt), t.int(IntKind::UInt));
     }
 
     #[test]

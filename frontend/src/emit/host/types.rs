@@ -304,6 +304,8 @@ impl<'a> HostTypes<'a> {
             TypeKind::Error => return Err(Unprintable("emit: error type")),
             TypeKind::Void => "void".to_string(),
             TypeKind::Int(k) => int_spelling(k).to_string(),
+            // `signed int v2;` for `signed v2;`, `typedef signed short __int16_t;` [verified, probe].
+            TypeKind::ExplicitlySigned(k) => format!("signed {}", k.spelling()),
             TypeKind::Float(k) => k.spelling().to_string(),
             TypeKind::NullPtr => {
                 return Err(Unprintable("emit: std::nullptr_t spelling unverified"))
@@ -452,4 +454,25 @@ fn push_inner(d: &mut String, inner: &str) {
         d.push(' ');
     }
     d.push_str(inner);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sema::target::Target;
+
+    #[test]
+    fn explicit_signed_is_kept() {
+        // Probed on cudafe++ 13.0.88: `signed v2;` → `signed int v2;`, `signed long int v3, *v4;` →
+        // `signed long v3, *v4;`, `short signed v5;` → `signed short v5;`.
+        let mut il = Il::new(Target::LP64);
+        let si = il.types.explicitly_signed(IntKind::Int);
+        let sl = il.types.explicitly_signed(IntKind::Long);
+        let slp = il.types.pointer(sl);
+        let h = HostTypes::new(&il);
+        assert_eq!(h.declarator(si, "v2").unwrap(), "signed int v2");
+        assert_eq!(h.declarator(slp, "v4").unwrap(), "signed long *v4");
+        let plain = il.types.int(IntKind::Int);
+        assert_eq!(HostTypes::new(&il).type_str(plain).unwrap(), "int");
+    }
 }

@@ -220,8 +220,22 @@ impl Ctx<'_> {
             // Each enumerator is placed at its own line (`enum E { \n# 23\nA, \n# 24\nB\n# 25\n}; `).
             s.push_str(&marks.at(me.span.lo));
             s.push_str(self.il.names.resolve(me.name));
-            // A negative value was written as a negation, which prints in parentheses (`Z2 = (-1)`).
-            if next != Some(v) && v < 0 {
+            // A constant expression other than a literal prints as written (`_ISupper = ((0 < 8) ? …)`);
+            // a negative value was written as a negation, which prints in parentheses (`Z2 = (-1)`).
+            let written = self.il.enumerator_inits.get(&m).copied();
+            if let (true, Some(init)) = (next != Some(v), written) {
+                let x = self.exprs.expr(init).ok_or(Unprintable(
+                    "emit: enumerator initialiser (no expression printer)",
+                ))?;
+                let text = expr::print_in(&self.types(), &x, 0)?;
+                // Verified only for operators over literals (`C = (1 << 3)`); names (`I = (C + 1)`, printed
+                // unqualified there) and conditionals (`((0 < 8) ? (1 << 0) << 8 : (…))`) print differently.
+                if text.contains(|c: char| c == '?' || c == ':' || c == '_' || c.is_ascii_alphabetic()) {
+                    return Err(Unprintable("emit: enumerator initialiser with names or a conditional"));
+                }
+                s.push_str(" = ");
+                s.push_str(&text);
+            } else if next != Some(v) && v < 0 {
                 s.push_str(&format!(" = ({})", v));
             } else if next != Some(v) {
                 s.push_str(&format!(" = {}", v));
