@@ -32,6 +32,13 @@ pub struct Il {
     /// Lambda expressions (closure class → what the host output and the extended-lambda rewriting need),
     /// in source order. Filled by lower/lambdas.rs.
     pub lambdas: Vec<crate::sema::il::LambdaRecord>,
+    /// Hidden friends (class, function): functions first declared by a friend definition in a class, found
+    /// only by argument-dependent lookup when the class is associated. Filled by lower/friends.rs; an entry
+    /// leaves when a namespace-scope redeclaration makes the function visible.
+    pub hidden_friends: Vec<(crate::sema::ids::EntityId, crate::sema::ids::EntityId)>,
+    /// Friend functions first declared (not defined) in a class, not yet declared in their namespace:
+    /// (class, name). Argument-dependent lookup of that name with the class associated is not modelled.
+    pub undeclared_friends: Vec<(crate::sema::ids::EntityId, crate::sema::names::Symbol)>,
 }
 
 /// What lowering records about one lambda expression (closure class, call operator, captures, the
@@ -77,6 +84,8 @@ impl Il {
             stmts: Stmts::new(),
             placeholder_written: Default::default(),
             lambdas: Vec::new(),
+            hidden_friends: Vec::new(),
+            undeclared_friends: Vec::new(),
         }
     }
 }
