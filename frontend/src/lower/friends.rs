@@ -125,3 +125,55 @@ fn same_params(il: &crate::sema::il::Il, a: crate::sema::ids::TypeId, b: crate::
 pub(crate) fn is_hidden_friend(il: &crate::sema::il::Il, f: EntityId) -> bool {
     il.hidden_friends.iter().any(|&(_, x)| x == f) && matches!(il.entities.get(f).map(|e| e.data), Some(Payload::Function(_)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{clean, run};
+    use crate::diag::id;
+
+    #[test]
+    fn hidden_friend_is_found_by_adl_only() {
+        let o = clean("namespace g { struct P { int x; friend int n(P p) { return p.x; } friend bool operator==(P a, P b) { return a.x == b.x; } }; }\nint u(g::P p) { return n(p) + (p == p); }");
+        assert_eq!(o.il.hidden_friends.len(), 2);
+        // Not on the namespace's name chain: ordinary lookup does not find it.
+        let o = run("struct C { friend int t(int a) { return a; } };\nint a() { return t(3); }");
+        assert_eq!(o.diags, vec![(id::UNDEFINED_IDENTIFIER.template(), 2)]);
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    }
+
+    #[test]
+    fn namespace_redeclaration_reveals_the_friend() {
+        let o = clean("struct C { friend int t(int a) { return a; } };\nint t(int);\nint a() { return t(3); }");
+        assert!(o.il.hidden_friends.is_empty());
+        // Another return type with the same parameters: not modelled.
+        let o = run("struct C { friend int t(int a) { return a; } };\nlong t(int);");
+        assert!(!o.gaps.is_empty());
+    }
+
+    #[test]
+    fn friend_body_has_class_access_and_scope_but_no_this() {
+        clean("class B { typedef int I; int v = 1; friend I peek(const B &b) { return b.v; } };\nint g(const B &b) { return peek(b); }");
+        let o = run("struct S { int v; friend int g(S s) { return this->v; } };");
+        assert_eq!(o.diags.len(), 1, "{:?}", o.diags);
+    }
+
+    #[test]
+    fn global_friend_definition_is_diagnosed() {
+        let o = run("struct S { friend __attribute__((global)) void fk(int) {} };");
+        assert_eq!(o.diags, vec![(id::GLOBAL_FUNCTION_INLINE.template(), 1), (id::GLOBAL_FRIEND_DEFINITION.template(), 1)]);
+    }
+
+    #[test]
+    fn unsupported_forms_are_gaps() {
+        for src in [
+            "void f(int);\nstruct S { friend void f(int) {} };",
+            "struct S { friend void h(int = 1) {} };",
+            "struct S { friend void h(S) {} };\nstruct T { friend void h(S) {} };",
+            "struct S { friend void h(S); };\nvoid u(S s) { h(s); }",
+        ] {
+            let o = run(src);
+            assert!(!o.gaps.is_empty(), "no gap for {:?}", src);
+            assert!(o.diags.is_empty(), "{:?} for {:?}", o.diags, src);
+        }
+    }
+}
