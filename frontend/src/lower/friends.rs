@@ -64,7 +64,7 @@ impl<'a> Lowerer<'a> {
             let t = il.entities.resolve(e);
             il.entities.get(t).map(|x| !(x.is_function() || x.is_function_template()) || x.is_function() && same_params(il, x.ty, dd.ty)).unwrap_or(true)
         }) || il.hidden_friends.iter().any(|&(_, f)| il.entities.get(f).map(|x| x.name == dd.name && x.scope == ns && same_params(il, x.ty, dd.ty)).unwrap_or(true))
-            || il.undeclared_friends.iter().any(|&(_, n)| n == dd.name);
+            || il.undeclared_friends.iter().any(|&(_, s, n, _)| n == dd.name && s == ns);
         if clash {
             return self.gap("lower: friend function definition of a function declared before", at);
         }
@@ -88,10 +88,11 @@ impl<'a> Lowerer<'a> {
     /// type becomes visible there (the declaration then redeclares it); one with the same parameter list
     /// but another type is a gap (the conflicting-declaration diagnostics are not modelled).
     pub(crate) fn reveal_hidden_friend(&mut self, ns: crate::sema::ids::ScopeId, name: crate::sema::names::Symbol, ty: crate::sema::ids::TypeId, at: u32) -> Option<()> {
-        if self.sema.il.undeclared_friends.iter().any(|&(_, n)| n == name) {
-            // Now declared: ADL of it is ordinary again (conservatively for every class naming it).
-            self.sema.il.undeclared_friends.retain(|&(_, n)| n != name);
-        }
+        // Now declared in that namespace with that type: ADL of it is ordinary again.
+        let il = &self.sema.il;
+        let keep: Vec<bool> = il.undeclared_friends.iter().map(|&(_, s, n, t)| !(n == name && s == ns && il.types.same(t, ty))).collect();
+        let mut k = keep.into_iter();
+        self.sema.il.undeclared_friends.retain(|_| k.next().unwrap_or(true));
         let il = &self.sema.il;
         if il.scopes.get(ns).map(|s| s.kind != ScopeKind::Namespace).unwrap_or(true) {
             return Some(());
@@ -139,6 +140,8 @@ mod tests {
         let o = run("struct C { friend int t(int a) { return a; } };\nint a() { return t(3); }");
         assert_eq!(o.diags, vec![(id::UNDEFINED_IDENTIFIER.template(), 2)]);
         assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        // Ordinary lookup finds another overload: ADL still adds the friend.
+        clean("struct C { friend int t(C) { return 1; } };\nint t(int);\nint a(C c) { return t(c); }");
     }
 
     #[test]
@@ -148,6 +151,8 @@ mod tests {
         // Another return type with the same parameters: not modelled.
         let o = run("struct C { friend int t(int a) { return a; } };\nlong t(int);");
         assert!(!o.gaps.is_empty());
+        // A friend declared first in the class, then in its namespace: ordinary lookup and ADL find it.
+        clean("struct S { friend void h(S); };\nvoid h(S);\nvoid u(S s) { h(s); }");
     }
 
     #[test]
@@ -170,6 +175,7 @@ mod tests {
             "struct S { friend void h(int = 1) {} };",
             "struct S { friend void h(S) {} };\nstruct T { friend void h(S) {} };",
             "struct S { friend void h(S); };\nvoid u(S s) { h(s); }",
+            "struct S { friend void h(S); };\nvoid h(int);\nvoid u(S s) { h(s); }",
         ] {
             let o = run(src);
             assert!(!o.gaps.is_empty(), "no gap for {:?}", src);

@@ -721,7 +721,7 @@ impl<'a> Lowerer<'a> {
                 // Declared by the friend declaration, invisible until declared in the namespace:
                 // friendship is matched by name and type.
                 self.classes.pending_friends.push((class, sc, dd.name, dd.ty));
-                self.sema.il.undeclared_friends.push((class, dd.name));
+                self.sema.il.undeclared_friends.push((class, sc, dd.name, dd.ty));
                 continue;
             };
             self.classes.friends.push((class, f));

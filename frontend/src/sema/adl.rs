@@ -64,7 +64,7 @@ pub fn adl_functions(il: &Il, name: Symbol, arg_types: &[TypeId]) -> Result<Vec<
     }
     // Friend functions of associated classes are visible to ADL only: the hidden friends are recorded
     // (below); a friend first declared without definition is not.
-    if il.undeclared_friends.iter().any(|&(c, n)| n == name && a.classes.contains(&c)) {
+    if il.undeclared_friends.iter().any(|&(c, _, n, _)| n == name && a.classes.contains(&c)) {
         return Err("argument-dependent lookup of a friend function declared only in an associated class");
     }
     for &c in &a.classes {

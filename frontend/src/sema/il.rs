@@ -37,8 +37,9 @@ pub struct Il {
     /// leaves when a namespace-scope redeclaration makes the function visible.
     pub hidden_friends: Vec<(crate::sema::ids::EntityId, crate::sema::ids::EntityId)>,
     /// Friend functions first declared (not defined) in a class, not yet declared in their namespace:
-    /// (class, name). Argument-dependent lookup of that name with the class associated is not modelled.
-    pub undeclared_friends: Vec<(crate::sema::ids::EntityId, crate::sema::names::Symbol)>,
+    /// (class, namespace scope, name, type). Argument-dependent lookup of that name with the class
+    /// associated is not modelled.
+    pub undeclared_friends: Vec<(crate::sema::ids::EntityId, crate::sema::ids::ScopeId, crate::sema::names::Symbol, crate::sema::ids::TypeId)>,
 }
 
 /// What lowering records about one lambda expression (closure class, call operator, captures, the
