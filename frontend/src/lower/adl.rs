@@ -56,6 +56,11 @@ impl<'a> Lowerer<'a> {
         let pending = self.sema.diags.len();
         let call = self.sema.build_overloaded_call(cands, callee, args, span, rparen);
         if self.sema.diags.len() != pending {
+            if cands.iter().any(|&c| super::friends::is_hidden_friend(self.sema.il, c)) {
+                // The candidate order and naming of such sets are not probed.
+                self.gap("lower: diagnostic in a call with a hidden friend candidate", callee.lo);
+                return None;
+            }
             if mixed {
                 self.gap("lower: diagnostic in a call whose overload set spans several namespaces", callee.lo);
                 return None;

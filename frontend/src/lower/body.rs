@@ -799,7 +799,9 @@ impl<'a> Lowerer<'a> {
                 TypeKind::Function(_) => return false,
                 _ => return true,
             };
-            candidates_global && il.entities.get(ent).map(|x| x.parent == Entities::GLOBAL).unwrap_or(false)
+            // Friends declared in classes are found by ADL only (lower/friends.rs).
+            let friends = !il.hidden_friends.is_empty() || !il.undeclared_friends.is_empty();
+            candidates_global && !friends && il.entities.get(ent).map(|x| x.parent == Entities::GLOBAL).unwrap_or(false)
         })
     }
 

@@ -486,6 +486,7 @@ impl<'a> Lowerer<'a> {
 
     /// Declares a (non-member) function; overloads are allowed, redeclarations are a gap.
     pub(crate) fn declare_fn(&mut self, dd: &Declared, storage: Storage, fflags: u32, at: u32, definition: bool) -> Option<EntityId> {
+        self.reveal_hidden_friend(self.scope, dd.name, dd.ty, at)?;
         let existing: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, dd.name).collect();
         for e in existing {
             let ent = self.sema.il.entities.get(e).copied();

@@ -33,7 +33,9 @@ pub(crate) const FN_SPEC_EXTRA: &[&str] = &["noreturn", "warn_unused_result"];
 /// modelled: the caller's gap).
 pub(crate) fn mergeable_fn_flags(old: u32, new: u32) -> bool {
     let known = FunctionData::INLINE | FunctionData::CONSTEXPR | FunctionData::EXTERN_C;
-    old & !known == 0 && new & !known == 0 && (old & FunctionData::CONSTEXPR) == (new & FunctionData::CONSTEXPR)
+    // A revealed hidden friend (lower/friends.rs) keeps its FRIEND/DEFINED marks.
+    let known_old = known | FunctionData::FRIEND | FunctionData::DEFINED;
+    old & !known_old == 0 && new & !known == 0 && (old & FunctionData::CONSTEXPR) == (new & FunctionData::CONSTEXPR)
 }
 
 fn bare(name: &str) -> &str {

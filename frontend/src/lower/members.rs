@@ -404,7 +404,7 @@ impl<'a> Lowerer<'a> {
             return self.gap("lower: function-try-block", at);
         }
         if spec.specifiers.contains(&Kw::Friend) {
-            return self.gap("lower: friend function definition (hidden friend)", at);
+            return self.hidden_friend_definition(class, m);
         }
         let Some(f) = self.declare_member_function(class, spec, dr, &[], false, *special, at) else { return };
         let role = self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.role);
@@ -430,7 +430,8 @@ impl<'a> Lowerer<'a> {
         let Some(cd) = self.sema.il.entities.get(b.class).and_then(|e| e.class()).copied() else { return };
         let class_ty = self.sema.il.entities.get(b.class).map(|e| e.ty).unwrap_or(TypeTable::ERROR);
         let (quals, is_static) = match self.sema.il.entities.get(b.f).map(|e| (self.sema.il.types.ckind(e.ty), e.function().copied())) {
-            Some((TypeKind::Function(sig), Some(fd))) => (sig.quals, fd.has(FunctionData::STATIC_MEMBER)),
+            // A friend defined in the class has no `this` either.
+            Some((TypeKind::Function(sig), Some(fd))) => (sig.quals, fd.has(FunctionData::STATIC_MEMBER) || fd.has(FunctionData::FRIEND)),
             _ => (Quals::NONE, false),
         };
         let saved_this = std::mem::replace(&mut self.this_ctx, if is_static { None } else { Some((class_ty, quals)) });
@@ -720,6 +721,7 @@ impl<'a> Lowerer<'a> {
                 // Declared by the friend declaration, invisible until declared in the namespace:
                 // friendship is matched by name and type.
                 self.classes.pending_friends.push((class, sc, dd.name, dd.ty));
+                self.sema.il.undeclared_friends.push((class, sc, dd.name, dd.ty));
                 continue;
             };
             self.classes.friends.push((class, f));
@@ -831,7 +833,7 @@ impl<'a> Lowerer<'a> {
 
 impl<'a> Lowerer<'a> {
     /// The scope of the innermost namespace enclosing the current scope.
-    fn innermost_namespace(&self) -> Option<crate::sema::ids::ScopeId> {
+    pub(crate) fn innermost_namespace(&self) -> Option<crate::sema::ids::ScopeId> {
         let mut sc = self.scope;
         for _ in 0..10_000 {
             match self.sema.il.scopes.get(sc) {

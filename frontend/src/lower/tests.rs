@@ -411,7 +411,7 @@ fn invalid_member_forms_are_gaps_not_diagnostics() {
         "struct S { void f() = default; };",
         "struct S { int f(); int f(); };",
         "struct S { template<class T> void g(T); };",
-        "struct S { friend void h() {} };",
+        "struct S { friend void h(int = 1) {} };",
         "struct S { int x : -1; };",
     ] {
         let o = run(src);

@@ -62,8 +62,11 @@ pub fn adl_functions(il: &Il, name: Symbol, arg_types: &[TypeId]) -> Result<Vec<
     if let Some(why) = a.unsupported {
         return Err(why);
     }
-    // Friend functions of associated classes are visible to ADL only; cufe does not record them
-    // apart from the class members yet.
+    // Friend functions of associated classes are visible to ADL only: the hidden friends are recorded
+    // (below); a friend first declared without definition is not.
+    if il.undeclared_friends.iter().any(|&(c, _, n, _)| n == name && a.classes.contains(&c)) {
+        return Err("argument-dependent lookup of a friend function declared only in an associated class");
+    }
     for &c in &a.classes {
         if let Some(cs) = il.entities.get(c).and_then(|e| e.class()).map(|d| d.scope) {
             let friend = il.scopes.members(&il.entities, cs).any(|m| {
@@ -88,6 +91,14 @@ pub fn adl_functions(il: &Il, name: Symbol, arg_types: &[TypeId]) -> Result<Vec<
         here.reverse();
         for e in here {
             push_unique(&mut out, e);
+        }
+    }
+    // Hidden friends of the associated classes (members of their namespaces, found by no other lookup).
+    for &c in &a.classes {
+        for &(fc, f) in &il.hidden_friends {
+            if fc == c && il.entities.get(f).map(|e| e.name == name).unwrap_or(false) {
+                push_unique(&mut out, f);
+            }
         }
     }
     Ok(out)

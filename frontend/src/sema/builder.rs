@@ -266,6 +266,31 @@ impl Il {
         id
     }
 
+    /// A function declared by a friend definition in a class (a hidden friend): a member of namespace
+    /// scope `ns` that is on no name chain (only argument-dependent lookup finds it, through
+    /// `Il::hidden_friends`, until a namespace-scope redeclaration reveals it); its prototype scope's
+    /// parent is `lookup_parent` (the class scope: names in its body are looked up as in a member's).
+    #[allow(clippy::too_many_arguments)]
+    pub fn declare_hidden_function(
+        &mut self,
+        ns: ScopeId,
+        lookup_parent: ScopeId,
+        name: Symbol,
+        ty: TypeId,
+        params: &[(Symbol, TypeId)],
+        data: FunctionData,
+        span: Span,
+    ) -> EntityId {
+        // Declared in a throw-away prototype scope, then moved: no chain of `ns` holds it.
+        let holder = self.scopes.push(ScopeKind::Prototype, lookup_parent, EntityId::NONE);
+        let f = self.declare_function(holder, name, ty, params, data, span);
+        let parent = self.scopes.get(ns).map(|s| s.entity).unwrap_or(EntityId::NONE);
+        let e = self.entities.ent_mut(f);
+        e.parent = parent;
+        e.scope = ns;
+        f
+    }
+
     /// A template (class/function/variable/alias) with a template-parameter scope. Returns the template
     /// entity and the parameter scope in which the parser declares parameters (`declare_template_param`) and
     /// then the pattern.

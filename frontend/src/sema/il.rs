@@ -36,6 +36,14 @@ pub struct Il {
     /// the lowered expression, which the host output re-prints as written (`_ISupper = ((0 < 8) ? …)`).
     /// Filled by lower/decl.rs.
     pub enumerator_inits: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::ExprId>,
+    /// Hidden friends (class, function): functions first declared by a friend definition in a class, found
+    /// only by argument-dependent lookup when the class is associated. Filled by lower/friends.rs; an entry
+    /// leaves when a namespace-scope redeclaration makes the function visible.
+    pub hidden_friends: Vec<(crate::sema::ids::EntityId, crate::sema::ids::EntityId)>,
+    /// Friend functions first declared (not defined) in a class, not yet declared in their namespace:
+    /// (class, namespace scope, name, type). Argument-dependent lookup of that name with the class
+    /// associated is not modelled.
+    pub undeclared_friends: Vec<(crate::sema::ids::EntityId, crate::sema::ids::ScopeId, crate::sema::names::Symbol, crate::sema::ids::TypeId)>,
 }
 
 /// What lowering records about one lambda expression (closure class, call operator, captures, the
@@ -82,6 +90,8 @@ impl Il {
             placeholder_written: Default::default(),
             enumerator_inits: Default::default(),
             lambdas: Vec::new(),
+            hidden_friends: Vec::new(),
+            undeclared_friends: Vec::new(),
         }
     }
 }
