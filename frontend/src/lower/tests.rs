@@ -476,3 +476,9 @@ fn const_array_reference_binds_to_an_array_lvalue() {
     // `const int (&)[4]` adds const to the element type: a direct binding, no error (probed).
     clean("int total(const int (&v)[4]);\nint g() { int loc[4] = {1, 2, 3, 4}; return total(loc); }\nint h() { int a[4] = {}; const int (&r)[4] = a; return r[0]; }");
 }
+
+#[test]
+fn empty_braces_value_initialise_a_trivial_union() {
+    // libstdc++'s `_Any_data _M_functor{};`: a union with member functions only is value-initialised.
+    clean("union N { void *p; void (*f)(); };\nunion A { void *access() { return &d[0]; } N u; char d[8]; };\nstruct F { A a{}; };\nvoid g() { A x{}; (void)x; }");
+}

@@ -113,6 +113,14 @@ impl<'a> Sema<'a> {
                     *cursor = items.len();
                     return self.list_init_class(t, c, items, span).map(|e| (e, t));
                 }
+                if braced && items.is_empty() && self.is_trivial_union(c, 0) {
+                    // `U u{};` of a union without constructors: value-initialisation (zero), nothing to
+                    // check ([dcl.init.list]/3.4; libstdc++'s `_Any_data _M_functor{};`). Non-empty
+                    // union lists (only the first member is initialised) are still a gap below.
+                    *cursor = items.len();
+                    let l = self.il.exprs.add_list(&[]);
+                    return Some((self.add(ExprKind::InitList(l), t, ValueCat::PRValue, span, span.lo), t));
+                }
                 let fields = self.aggregate_fields(c, span.lo)?;
                 let mut out = Vec::new();
                 let mut next = 0usize;
@@ -262,6 +270,27 @@ impl<'a> Sema<'a> {
             }
             _ => false,
         }
+    }
+
+    /// A complete union without user-declared constructors, bases or virtual functions whose members are
+    /// all scalars, arrays of scalars or such unions: its default initialisation is trivial, so `{}`
+    /// cannot call anything or fail.
+    fn is_trivial_union(&self, c: EntityId, depth: u32) -> bool {
+        let Some(cd) = self.il.entities.get(c).and_then(|e| e.class()).copied() else { return false };
+        if depth > 8 || !cd.complete || cd.polymorphic || cd.key != super::entities::ClassKey::Union {
+            return false;
+        }
+        if !self.il.entities.bases_of(c).is_empty() || self.has_user_declared_constructor(c) {
+            return false;
+        }
+        self.il.scopes.members(&self.il.entities, cd.scope).take(10_000).all(|m| {
+            let Some(e) = self.il.entities.get(m) else { return false };
+            if !matches!(e.data, Payload::Field(_)) {
+                return true;
+            }
+            let (_, elem, _) = self.il.types.split_array_quals(e.ty);
+            self.il.types.is_scalar(elem) || self.il.types.class_entity(elem).is_some_and(|u| self.is_trivial_union(u, depth + 1))
+        })
     }
 
     /// The non-static data members of aggregate class `c`, in order (None after a gap).
