@@ -757,7 +757,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Whether scope `outer` is `inner` or one of its lookup ancestors.
-    fn scope_encloses(&self, outer: ScopeId, inner: ScopeId) -> bool {
+    pub(super) fn scope_encloses(&self, outer: ScopeId, inner: ScopeId) -> bool {
         let mut s = inner;
         for _ in 0..10_000 {
             if s == outer {

@@ -243,18 +243,7 @@ impl<'a> Lowerer<'a> {
         self.stopped = false;
         self.scope = scope;
         let _ = self.sema.take_diags();
-        self.loops = 0;
-        self.breakables = 0;
-        self.switches.clear();
-        self.deferred.clear();
-        self.deferred_inits.clear();
-        self.this_ctx = None;
-        self.member_declarator = false;
-        self.typedef_class_name = None;
-        self.tmpl.dependent_ok = false;
-        self.classes.reset_after_gap(self.sema.il.exprs.len());
-        self.unevaluated = 0;
-        self.cuda.reset();
+        self.reset_declaration_state();
         self.device.unclassified = None;
         true
     }

@@ -486,20 +486,6 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn scope_within(&self, outer: ScopeId, inner: ScopeId) -> bool {
-        let mut s = inner;
-        for _ in 0..10_000 {
-            if s == outer {
-                return true;
-            }
-            match self.sema.il.scopes.get(s) {
-                Some(x) if x.parent.is_some() => s = x.parent,
-                _ => return false,
-            }
-        }
-        false
-    }
-
     /// The proxy of a captured variable in the call operator's parameter scope.
     fn capture_proxy(&mut self, pscope: ScopeId, ent: EntityId, name: crate::sema::names::Symbol, at: Offset, by_ref: bool, mutable: bool) -> EntityId {
         let ty = self.sema.il.entities.get(ent).map(|e| e.ty).unwrap_or(TypeTable::ERROR);
@@ -529,7 +515,7 @@ impl<'a> Lowerer<'a> {
             return Some(Some(ent));
         }
         let escope = self.sema.il.entities.get(ent).map(|e| e.scope).unwrap_or(ScopeId::NONE);
-        let need: Vec<usize> = (0..self.lambdas.len()).filter(|&j| !self.scope_within(self.lambdas[j].params, escope)).collect();
+        let need: Vec<usize> = (0..self.lambdas.len()).filter(|&j| !self.scope_encloses(self.lambdas[j].params, escope)).collect();
         if need.is_empty() {
             return Some(Some(ent));
         }

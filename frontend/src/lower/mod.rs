@@ -318,6 +318,12 @@ impl<'a> Lowerer<'a> {
         self.scope = scope;
         let _ = self.sema.take_diags();
         self.out.clear();
+        self.reset_declaration_state();
+    }
+
+    /// Forgets the state of a namespace-scope declaration abandoned after a gap (loops, deferred bodies,
+    /// class and template context), so the next declaration starts clean (census and device mode).
+    pub(crate) fn reset_declaration_state(&mut self) {
         self.loops = 0;
         self.breakables = 0;
         self.switches.clear();
