@@ -220,11 +220,14 @@ impl<'a> Sema<'a> {
         let referee = self.il.types.non_reference(to);
         let (mut ru, mut rq) = self.il.types.split_quals(referee);
         let (mut su, mut sq) = self.il.types.split_quals(n.ty);
-        // Arrays carry their element's qualifiers: compare element types with the bounds equal.
-        let (rb, re, rq2) = self.il.types.split_array_quals(referee);
-        let (sb, se, sq2) = self.il.types.split_array_quals(n.ty);
-        if !rb.is_empty() && rb == sb {
-            (ru, rq, su, sq) = (re, rq2, se, sq2);
+        // Arrays carry their element's qualifiers: compare element types with the bounds equal (only
+        // looked at for an array referee, so ordinary bindings allocate nothing).
+        if matches!(self.il.types.ckind(ru), TypeKind::Array(..)) {
+            let (rb, re, rq2) = self.il.types.split_array_quals(referee);
+            let (sb, se, sq2) = self.il.types.split_array_quals(n.ty);
+            if rb == sb {
+                (ru, rq, su, sq) = (re, rq2, se, sq2);
+            }
         }
         let compatible_type = self.il.types.same(ru, su)
             || match (self.il.types.class_entity(su), self.il.types.class_entity(ru)) {
