@@ -21,8 +21,23 @@ impl Locate for NoSource {
     }
 }
 
+/// Set by [`main`]: the process exits right after [`run`], so [`release`] leaves the big structures
+/// (tokens, syntax tree, IL) to the operating system instead of freeing them block by block, which
+/// took ~7% of a run on the nvcc prelude. Tests and fuzz targets call `run` directly and free as usual.
+static EXIT_AFTER_RUN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Drops `v`, or forgets it when the process is about to exit anyway (see [`EXIT_AFTER_RUN`]).
+fn release<T>(v: T) {
+    if EXIT_AFTER_RUN.load(std::sync::atomic::Ordering::Relaxed) {
+        std::mem::forget(v);
+    } else {
+        drop(v);
+    }
+}
+
 /// Entry point of the `cufe` binary. Returns the process exit code.
 pub fn main(args: Vec<OsString>) -> i32 {
+    EXIT_AFTER_RUN.store(true, std::sync::atomic::Ordering::Relaxed);
     signals::install();
     std::panic::set_hook(Box::new(|_| {}));
     match std::panic::catch_unwind(move || run(&args)) {
@@ -308,6 +323,7 @@ pub fn run(args: &[OsString]) -> i32 {
                         let exprs = crate::lower::emit_items::SemaExprs::new(il, map.text());
                         let decls = crate::emit::host::Declarations { il, items: &items, exprs: &exprs };
                         crate::emit::run_with_declarations(&opts, &map, &lexed, &tu, &decls, &[], &mut diags, &mut back);
+                        release((items, exprs));
                         // The printer stands in for no analysis: its gaps concern the outputs only.
                         gaps.merge(&back, true);
                     }
@@ -323,7 +339,9 @@ pub fn run(args: &[OsString]) -> i32 {
             diags.write_raw(&Clock::now().line("Back end time", &front_end));
         }
     }
-    finish(&opts, &mut diags, &gaps, if opts.timing { Some(&start) } else { None })
+    let code = finish(&opts, &mut diags, &gaps, if opts.timing { Some(&start) } else { None });
+    release((tu, lexed, lowered, map));
+    code
 }
 
 /// Whether the source has an `nv_diag_*` pragma (which may change a remark's severity by position).
