@@ -173,6 +173,10 @@ impl Scopes {
 }
 
 fn dedup_keep_order(v: &mut Vec<EntityId>) {
+    // Most lookups find one entity: nothing to do, and no scratch allocation.
+    if v.len() < 2 {
+        return;
+    }
     let mut seen: Vec<EntityId> = Vec::with_capacity(v.len());
     v.retain(|e| {
         // The NONE sentinel marks base-class ambiguity for `finish`: keep it.
