@@ -15,4 +15,5 @@ pub mod lex;
 pub mod lower;
 pub mod parse;
 pub mod sema;
+pub mod small_alloc;
 pub mod source;
