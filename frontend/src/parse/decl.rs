@@ -351,6 +351,8 @@ impl<'a> Parser<'a> {
             }
             break;
         }
+        // The list stays in the tree: no spare capacity.
+        v.shrink_to_fit();
         v
     }
 
@@ -651,6 +653,10 @@ impl<'a> Parser<'a> {
                     id.init = Some(Init::Paren(a));
                 }
                 _ => {}
+            }
+            if declarators.is_empty() {
+                // Most declarations have one declarator: room for exactly one (~180 bytes each).
+                declarators.reserve_exact(1);
             }
             declarators.push(id);
             if self.eat(T::Comma) {
