@@ -97,6 +97,55 @@ pub(super) fn direct_list_after(src: &[u8], hi: crate::source::Offset) -> bool {
 #[cfg(test)]
 mod tests {
     use super::direct_list_after;
+    use crate::emit::host::decl::Item;
+    use crate::emit::host::expr::Expr;
+    use crate::gaps::Gaps;
+    use crate::lex::{lex, LexConfig};
+    use crate::parse::{parse_tokens, ParseOptions};
+    use crate::sema::il::Il;
+    use crate::sema::target::Target;
+    use crate::source::SourceMap;
+
+    /// The items of `src` (which must lower without gaps), or the item builder's gap.
+    fn items(src: &str) -> Result<Vec<Item>, &'static str> {
+        let mut map = SourceMap::new("t.ii", format!("# 1 \"t.cu\"\n{}\n", src).into_bytes());
+        let cfg = LexConfig::default();
+        let lexed = lex(&mut map, &cfg);
+        let (ast, errs) = parse_tokens(&lexed, ParseOptions::default());
+        assert!(errs.is_empty());
+        let mut il = Il::new(Target::LP64);
+        let mut gaps = Gaps::new();
+        let _ = crate::lower::lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut gaps, false);
+        assert!(gaps.is_empty(), "{:?}", gaps);
+        crate::lower::emit_items::build_items(&il, &ast, &lexed, map.text())
+    }
+
+    fn class_members(v: &[Item]) -> Vec<crate::emit::host::decl::Decl> {
+        let Some(Item::Decl(c)) = v.last() else { panic!("class") };
+        c.members.iter().filter_map(|m| if let Item::Decl(d) = m { Some(d.clone()) } else { None }).collect()
+    }
+
+    #[test]
+    fn mem_initialisers_keep_their_order_form_and_arguments() {
+        let v = items("struct B { B(int) {} };\nstruct D : B { int i; long l; D(int x) : B(x), i{}, l(-1) {} D() : D(3) {} };").expect("supported");
+        let m = class_members(&v);
+        let ctor = &m[2];
+        assert_eq!(ctor.mem_inits.len(), 3);
+        assert!(!ctor.mem_inits[0].braced && matches!(ctor.mem_inits[0].args.as_slice(), [Expr::Name(_)]));
+        assert!(ctor.mem_inits[1].braced && matches!(ctor.mem_inits[1].args.as_slice(), [Expr::Int { value: 0, .. }]));
+        // A folded constant of a scalar member prints parenthesised, as a namespace-scope initialiser.
+        assert!(matches!(ctor.mem_inits[2].args.as_slice(), [Expr::Converted(_)]));
+        let delegating = &m[3];
+        assert_eq!(delegating.mem_inits.len(), 1);
+        let Some(Item::Decl(class)) = v.last() else { panic!("class") };
+        assert_eq!(delegating.mem_inits[0].target, class.entity);
+    }
+
+    #[test]
+    fn unmodelled_initialisers_are_gaps() {
+        assert_eq!(items("int g; struct R { int &r; R() : r(g) {} };").err(), Some("emit items: reference member in a constructor initialiser"));
+        assert_eq!(items("struct P { int *p; P() : p{} {} };").err(), Some("emit items: braced value-initialisation of a non-integer member"));
+    }
 
     #[test]
     fn direct_list_follows_the_name_and_its_bounds() {
