@@ -561,7 +561,7 @@ impl<'a> Builder<'a> {
                         }
                         // A top-level cv-qualifier prints as written (`void g(const int z)`,
                         // `const char *const p`) [verified]; the IL's parameter types drop it.
-                        let cv = |c: &crate::parse::ast::Cv| c.konst || c.volatile || c.restrict;
+                        let cv = |c: &crate::parse::ast::Cv| c.konst || c.volatile;
                         let ptr_cv = p.decl.ops.iter().any(|o| matches!(o, DeclaratorOp::Pointer(c) | DeclaratorOp::MemberPointer(_, c) if cv(c)));
                         if (cv(&p.spec.cv) && p.decl.ops.is_empty()) || ptr_cv {
                             return Err("emit items: top-level cv-qualified parameter");
