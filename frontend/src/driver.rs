@@ -303,7 +303,8 @@ pub fn run(args: &[OsString]) -> i32 {
                 // and remarks #177/#111 when remarks could show).
                 let remarks = remarks_may_show(&opts, &lexed, &map);
                 // #177 remarks are not produced: with remarks visible, an unreferenced entity is a gap.
-                let unreferenced = if remarks { crate::lower::emit_items::unreferenced_check(il, |at| map.in_prelude(at)).err() } else { None };
+                // (When an option raises #177, lowering produces it: nothing to check.)
+                let unreferenced = if remarks && !lowered_remarks.unreferenced { crate::lower::emit_items::unreferenced_check(il, |at| map.in_prelude(at)).err() } else { None };
                 let built = if let Some(what) = unreferenced {
                     Err(what)
                 } else if opts.cufe_emit_survey {

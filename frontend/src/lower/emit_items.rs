@@ -107,7 +107,7 @@ enum Ctx {
     Class,
 }
 
-struct Builder<'a> {
+pub(super) struct Builder<'a> {
     il: &'a Il,
     ast: &'a Ast,
     lexed: &'a LexOutput,
@@ -124,7 +124,7 @@ struct Builder<'a> {
     omitted: bool,
 }
 
-impl Builder<'_> {
+impl<'a> Builder<'a> {
     fn list(&mut self, decls: &[DeclId], scope: ScopeId, ctx: Ctx) -> R<Vec<Item>> {
         let mut items = Vec::with_capacity(decls.len());
         for &d in decls {
@@ -232,10 +232,6 @@ impl Builder<'_> {
                 Ok(Some(Item::Decl(Decl { entity, at, alias_syntax: true, ..Decl::default() })))
             }
             DeclKind::Function { spec, decl: dc, body: Some(_), ctor_inits, try_block, .. } => {
-                // The IL does not keep the constructor initialisers (lowering checks and drops them).
-                if !ctor_inits.is_empty() {
-                    return Err("emit items: constructor initialisers not recorded in the IL");
-                }
                 if !try_block.is_empty() {
                     return Err("emit items: function-try-block");
                 }
@@ -246,6 +242,10 @@ impl Builder<'_> {
                 }
                 let mut d = self.function(entity, dc, true)?;
                 d.extension = self.extension_before(decl.span.lo);
+                // Lowering records the constructor initialisers when every one lowered (emit_ctor_inits.rs).
+                if !ctor_inits.is_empty() {
+                    d.mem_inits = super::emit_ctor_inits::mem_inits(self.il, self.source, entity, ctor_inits.len())?;
+                }
                 Ok(Some(Item::Decl(d)))
             }
             // Template declarations at global scope (templates branch: `template_uses::template_item`).
@@ -279,6 +279,9 @@ impl Builder<'_> {
     /// `spec declarator, …;`: variables, functions, typedefs, fields, and class/enum definitions or
     /// forward declarations with the declarators that follow them.
     fn simple(&mut self, spec: &DeclSpec, declarators: &[InitDeclarator], scope: ScopeId, ctx: Ctx) -> R<Item> {
+        if ctx == Ctx::Class && spec.specifiers.contains(&Kw::Friend) {
+            return super::emit_friends::friend_item(self, spec, declarators, scope);
+        }
         let typedef = spec.specifiers.contains(&Kw::Typedef);
         if spec.specifiers.contains(&Kw::Extension) {
             return Err("emit items: __extension__");
@@ -300,6 +303,15 @@ impl Builder<'_> {
                 }
                 if id.bitfield.is_some() && ctx != Ctx::Class {
                     return Err("emit items: bit-field outside a class");
+                }
+                // `int i{};` prints `int i{0};`, `unsigned u{3};` `unsigned u{(3)};` [verified]: the IL
+                // does not say the initialiser was a direct braced list (`= {…}` is the other form).
+                if let Some(crate::parse::ast::Init::Brace(e)) = &id.init {
+                    let lo = self.ast.expr(*e).span.lo as usize;
+                    let before = self.source.get(..lo).and_then(|t| t.iter().rev().find(|c| !c.is_ascii_whitespace()));
+                    if before != Some(&b'=') {
+                        return Err("emit items: direct-list-initialised variable");
+                    }
                 }
                 let name = id.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
                 let is_fn = id.decl.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false);
@@ -419,6 +431,15 @@ impl Builder<'_> {
         let members = if is_class {
             let DeclKind::Class(def) = &td.kind else { return Err("emit items: class definition") };
             let Some(Payload::Class(cd)) = self.il.entities.get(entity).map(|e| e.data) else { return Err("emit items: class entity") };
+            // A base is printed from the IL's class type: one named through a typedef prints as the
+            // typedef in the reference (`struct G : public TB`) [verified].
+            for b in &def.bases {
+                let written = b.name.last_ident().map(|w| self.lexed.interner.str(w));
+                let class_name = |t: crate::sema::ids::TypeId| self.il.types.class_entity(t).and_then(|c| self.il.entities.get(c)).map(|c| self.il.names.resolve(c.name));
+                if !self.il.entities.bases_of(entity).iter().any(|x| class_name(x.ty) == written) {
+                    return Err("emit items: base named through a typedef");
+                }
+            }
             self.list(&def.members, cd.scope, Ctx::Class)?
         } else {
             self.enumerators(tag_decl, entity)?;
@@ -527,8 +548,25 @@ impl Builder<'_> {
                         return Err("emit items: noexcept(expression) spelling not recorded in the IL");
                     }
                     for p in &fd.params {
-                        if !p.spec.attrs.is_empty() || !p.decl.attrs.is_empty() {
+                        // `__grid_constant__` on a parameter prints nothing; a memory-space attribute
+                        // (#1835 "does not apply here") prints `__attribute((managed))` [verified].
+                        let dropped = |a: &Attr| {
+                            a.kind == crate::parse::ast::AttrKind::Gnu
+                                && !a.names.is_empty()
+                                && a.names.iter().all(|&n| {
+                                    let t = self.lexed.interner.str(n);
+                                    matches!(t.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(t), "grid_constant")
+                                })
+                        };
+                        if !p.spec.attrs.iter().chain(&p.decl.attrs).all(dropped) {
                             return Err("emit items: parameter attributes");
+                        }
+                        // A top-level cv-qualifier prints as written (`void g(const int z)`,
+                        // `const char *const p`) [verified]; the IL's parameter types drop it.
+                        let cv = |c: &crate::parse::ast::Cv| c.konst || c.volatile;
+                        let ptr_cv = p.decl.ops.iter().any(|o| matches!(o, DeclaratorOp::Pointer(c) | DeclaratorOp::MemberPointer(_, c) if cv(c)));
+                        if (cv(&p.spec.cv) && p.decl.ops.is_empty()) || ptr_cv {
+                            return Err("emit items: top-level cv-qualified parameter");
                         }
                         if written_noexcept_inside(&p.decl, 0) {
                             return Err("emit items: noexcept(expression) spelling not recorded in the IL");
@@ -774,6 +812,19 @@ impl Builder<'_> {
         found.ok_or("emit items: entity not found")
     }
 
+    /// For emit_friends.rs: the IL, [`Builder::find`], and a function's declaration item.
+    pub(super) fn il(&self) -> &'a Il {
+        self.il
+    }
+
+    pub(super) fn find_in(&self, scope: ScopeId, s: crate::lex::Symbol, want: impl Fn(&Payload) -> bool) -> R<EntityId> {
+        self.find(scope, s, want)
+    }
+
+    pub(super) fn function_decl(&mut self, entity: EntityId, declarator: &Declarator) -> R<Decl> {
+        self.function(entity, declarator, false)
+    }
+
     /// The first shadow of a using-declaration naming an overload set: the shadows of that name in the
     /// scope must all stand for members of one scope (they print the same `using N::f;`).
     fn overload_using(&self, scope: ScopeId, s: crate::lex::Symbol) -> R<EntityId> {
@@ -857,6 +908,10 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
             };
             if crate::emit::host::expr::written_init(il, v.init) {
                 convert_expr(il, src, v.init, false, 0)?;
+            }
+            // `int i{};` prints `int i{0};` [verified]: the IL does not keep the direct-list form.
+            if super::emit_ctor_inits::direct_list_after(src, ent.span.hi) {
+                return Err("emit items: direct-list-initialised variable");
             }
             Stmt::Decl { at, var }
         }
@@ -1027,7 +1082,8 @@ fn is_local(il: &Il, e: EntityId) -> bool {
 fn returns_local_address(il: &Il, e: ExprId) -> bool {
     let local = |x: ExprId| -> bool {
         let Some(ExprKind::DeclRef(v)) = il.exprs.get(x).map(|n| n.kind) else { return false };
-        matches!(il.entities.get(v).map(|n| n.data), Some(Payload::Variable(d)) if d.has(crate::sema::entities::VariableData::LOCAL))
+        // (A static local outlives the call: no #836 [C++ semantics; corpus/cpp/valid_static_init_order].)
+        matches!(il.entities.get(v).map(|n| n.data), Some(Payload::Variable(d)) if d.has(crate::sema::entities::VariableData::LOCAL) && d.storage != crate::sema::entities::Storage::Static)
             || matches!(il.entities.get(v).map(|n| n.data), Some(Payload::Param(_)))
     };
     let mut x = e;

@@ -467,7 +467,12 @@ impl<'a> Lowerer<'a> {
         self.sema.cur_scope = scope;
         let before = self.sema.diags.len();
         let start = self.sema.il.exprs.len();
-        self.ctor_initializers_in(class, inits, at);
+        let mut recs = Vec::with_capacity(inits.len());
+        self.ctor_initializers_in(class, inits, at, &mut recs);
+        // The host output re-prints the initialisers: kept only when every one lowered.
+        if !self.stopped && recs.len() == inits.len() && !inits.is_empty() {
+            self.sema.il.ctor_inits.insert(f, recs);
+        }
         if !self.stopped && (self.sema.diags.len() != before) {
             self.gap("lower: diagnostic in a constructor initialiser", at);
         }
@@ -481,7 +486,7 @@ impl<'a> Lowerer<'a> {
         self.sema.cur_scope = saved.2;
     }
 
-    fn ctor_initializers_in(&mut self, class: EntityId, inits: &[ast::MemInit], at: u32) {
+    fn ctor_initializers_in(&mut self, class: EntityId, inits: &[ast::MemInit], at: u32, recs: &mut Vec<crate::sema::il::CtorInitRecord>) {
         let Some(cd) = self.sema.il.entities.get(class).and_then(|e| e.class()).copied() else { return };
         let class_ty = self.sema.il.entities.get(class).map(|e| e.ty).unwrap_or(TypeTable::ERROR);
         let bases: Vec<TypeId> = self.sema.il.entities.bases_of(class).iter().map(|b| b.ty).collect();
@@ -499,6 +504,18 @@ impl<'a> Lowerer<'a> {
                 return self.gap("lower: pack expansion or template-id in a constructor initialiser", mat);
             }
             let sym = self.sym(s);
+            // `name{a, b}`: the parser gives one braced list; its items are the arguments.
+            let braced_items: Vec<ast::ExprId>;
+            let mi_args: &[ast::ExprId] = match (mi.braced, mi.args.as_slice()) {
+                (true, [one]) => match &self.ast.expr(*one).kind {
+                    ast::ExprKind::InitList(items) => {
+                        braced_items = items.clone();
+                        &braced_items
+                    }
+                    _ => &mi.args,
+                },
+                _ => &mi.args,
+            };
             // A member of this class first; then a type naming a direct base or the class itself.
             let local: Vec<EntityId> = self.sema.il.scopes.local(&self.sema.il.entities, cd.scope, sym).collect();
             let field = local.iter().copied().find(|&e| matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Field(_))));
@@ -509,8 +526,10 @@ impl<'a> Lowerer<'a> {
                 }
                 done_fields.push(fe);
                 let ty = self.sema.il.entities.get(fe).map(|e| e.ty).unwrap_or(TypeTable::ERROR);
-                let Some(xs) = self.exprs_of(&mi.args) else { return };
-                self.init_subobject(ty, &xs, mi.braced, span, mat);
+                let Some(xs) = self.exprs_of(mi_args) else { return };
+                if let Some(x) = self.init_subobject(ty, &xs, mi.braced, span, mat) {
+                    recs.push(crate::sema::il::CtorInitRecord { target: fe, braced: mi.braced, empty: mi_args.is_empty(), expr: x });
+                }
                 continue;
             }
             let il = &self.sema.il;
@@ -531,7 +550,8 @@ impl<'a> Lowerer<'a> {
                     return self.gap("lower: braced delegating constructor call", mat);
                 }
                 let Some(xs) = self.exprs_of(&mi.args) else { return };
-                let _ = self.sema.build_construct(class_ty, &xs, span, mat);
+                let x = self.sema.build_construct(class_ty, &xs, span, mat);
+                recs.push(crate::sema::il::CtorInitRecord { target: class, braced: false, empty: mi.args.is_empty(), expr: x });
                 return;
             }
             let Some(&bt) = bases.iter().find(|&&b| self.sema.il.types.same(b, t)) else {
@@ -545,7 +565,12 @@ impl<'a> Lowerer<'a> {
                 return self.gap("lower: braced base initialiser", mat);
             }
             let Some(xs) = self.exprs_of(&mi.args) else { return };
-            let _ = self.sema.build_construct(bt, &xs, span, mat);
+            let x = self.sema.build_construct(bt, &xs, span, mat);
+            // The name as written: a typedef naming the base prints so (`TB(3)`) [verified].
+            let named = if matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Typedef)) { Some(e) } else { self.sema.il.types.class_entity(bt) };
+            if let Some(base) = named {
+                recs.push(crate::sema::il::CtorInitRecord { target: base, braced: false, empty: mi.args.is_empty(), expr: x });
+            }
         }
         if cd.key == ClassKey::Union && done_fields.len() > 1 {
             return self.gap("lower: several members of a union initialised", at);
@@ -590,42 +615,40 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Initialises a member of type `ty` from `(args)` or `{args}`.
-    fn init_subobject(&mut self, ty: TypeId, xs: &[crate::sema::ids::ExprId], braced: bool, span: Span, at: u32) {
+    /// Returns the lowered initialisation (None: not lowered, or an array member, which records none).
+    fn init_subobject(&mut self, ty: TypeId, xs: &[crate::sema::ids::ExprId], braced: bool, span: Span, at: u32) -> Option<crate::sema::ids::ExprId> {
         let tt = &self.sema.il.types;
         let is_class = tt.class_entity(ty).is_some();
         if braced {
             if is_class || matches!(tt.ckind(ty), TypeKind::Array(..)) {
-                return self.gap("lower: braced initialiser of a class or array member", at);
+                self.gap("lower: braced initialiser of a class or array member", at);
+                return None;
             }
-            match xs {
-                [] => {
-                    let _ = self.sema.build_value_init(ty, span);
+            return match xs {
+                [] => Some(self.sema.build_value_init(ty, span)),
+                [x] => self.sema.build_scalar_list_init(*x, ty),
+                _ => {
+                    self.gap("lower: braced initialiser with several values for a scalar", at);
+                    None
                 }
-                [x] => {
-                    let _ = self.sema.build_scalar_list_init(*x, ty);
-                }
-                _ => self.gap("lower: braced initialiser with several values for a scalar", at),
-            }
-            return;
+            };
         }
         if is_class {
-            let _ = self.sema.build_construct(self.sema.il.types.unqualified(ty), xs, span, at);
-            return;
+            return Some(self.sema.build_construct(self.sema.il.types.unqualified(ty), xs, span, at));
         }
         if matches!(tt.ckind(ty), TypeKind::Array(..)) {
             if !xs.is_empty() {
-                return self.gap("lower: array member initialised from values", at);
+                self.gap("lower: array member initialised from values", at);
             }
-            return;
+            return None;
         }
         match xs {
-            [] => {
-                let _ = self.sema.build_value_init(ty, span);
+            [] => Some(self.sema.build_value_init(ty, span)),
+            [x] => self.sema.build_copy_init(*x, ty),
+            _ => {
+                self.gap("lower: several values for a scalar member", at);
+                None
             }
-            [x] => {
-                let _ = self.sema.build_copy_init(*x, ty);
-            }
-            _ => self.gap("lower: several values for a scalar member", at),
         }
     }
 

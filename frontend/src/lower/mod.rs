@@ -56,6 +56,8 @@ mod member_pointers;
 mod member_pointers_tests;
 mod outofclass;
 pub mod emit_items;
+mod emit_ctor_inits;
+mod emit_friends;
 mod template_args;
 mod template_uses;
 mod templates;

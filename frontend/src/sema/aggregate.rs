@@ -158,7 +158,13 @@ impl<'a> Sema<'a> {
             }
             _ => {
                 // Scalar from a (possibly elided) list: exactly one element.
-                let item = items.get(*cursor)?.clone();
+                let Some(item) = items.get(*cursor).cloned() else {
+                    // `int i{};` / `int i = {};`: value-initialisation (not an uninitialised variable).
+                    if braced && *cursor == 0 {
+                        return Some((self.build_value_init(ty, span), ty));
+                    }
+                    return None;
+                };
                 *cursor += 1;
                 match item.value {
                     InitValue::Expr(e) => self.build_scalar_list_init(e, ty).map(|x| (x, ty)),

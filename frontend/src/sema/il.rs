@@ -44,6 +44,24 @@ pub struct Il {
     /// (class, namespace scope, name, type). Argument-dependent lookup of that name with the class
     /// associated is not modelled.
     pub undeclared_friends: Vec<(crate::sema::ids::EntityId, crate::sema::ids::ScopeId, crate::sema::names::Symbol, crate::sema::ids::TypeId)>,
+    /// Constructor definitions' mem-initialisers as written (constructor → one record per initialiser, in
+    /// written order), for the host output to re-print. Filled by lower/members.rs only when every
+    /// initialiser of the constructor lowered.
+    pub ctor_inits: std::collections::HashMap<crate::sema::ids::EntityId, Vec<CtorInitRecord>>,
+}
+
+/// One mem-initialiser of a constructor definition (see [`Il::ctor_inits`]).
+#[derive(Clone, Copy, Debug)]
+pub struct CtorInitRecord {
+    /// The member (a field entity), the base class (its class entity), or the constructor's own class
+    /// (a delegating constructor).
+    pub target: crate::sema::ids::EntityId,
+    /// Written `name{…}` rather than `name(…)`.
+    pub braced: bool,
+    /// Written with no argument (`name()` / `name{}`).
+    pub empty: bool,
+    /// The lowered initialisation: the converted value of a scalar member, the `Construct` of a class.
+    pub expr: crate::sema::ids::ExprId,
 }
 
 /// What lowering records about one lambda expression (closure class, call operator, captures, the
@@ -92,6 +110,7 @@ impl Il {
             lambdas: Vec::new(),
             hidden_friends: Vec::new(),
             undeclared_friends: Vec::new(),
+            ctor_inits: Default::default(),
         }
     }
 }

@@ -76,8 +76,11 @@ pub enum Item {
 /// One mem-initializer of a constructor definition: a base class (its class entity) or a member.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MemInit {
+    /// A member, a base class (or the typedef naming it), or the constructor's class (delegating).
     pub target: EntityId,
     pub args: Vec<super::expr::Expr>,
+    /// Written `name{…}`: printed so (`u{(3)}`, `i{0}` for `i{}`) [verified].
+    pub braced: bool,
 }
 
 /// One declaration of an entity as written.

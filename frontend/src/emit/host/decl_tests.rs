@@ -3617,14 +3617,17 @@ fn constructors_and_static_assert() {
             MemInit {
                 target: bc,
                 args: vec![lit(1)],
+                braced: false,
             },
             MemInit {
                 target: a,
                 args: vec![lit(2)],
+                braced: false,
             },
             MemInit {
                 target: bf,
                 args: vec![],
+                braced: false,
             },
         ],
         ..Default::default()
@@ -3651,10 +3654,12 @@ fn constructors_and_static_assert() {
             MemInit {
                 target: bc,
                 args: vec![Expr::Name(q)],
+                braced: false,
             },
             MemInit {
                 target: a,
                 args: vec![Expr::Name(q)],
+                braced: false,
             },
         ],
         ..Default::default()

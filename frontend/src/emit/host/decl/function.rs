@@ -72,7 +72,7 @@ impl Ctx<'_> {
             // (`int m() const { return 1; }`).
             s.push_str("inline ");
         }
-        if f.has(FunctionData::FRIEND) && scope == Scope::Class {
+        if (f.has(FunctionData::FRIEND) || d.friend) && scope == Scope::Class {
             s.push_str("friend ");
         }
         // An overrider is written `virtual` even when the source did not say so
@@ -233,15 +233,18 @@ impl Ctx<'_> {
             let mut inits = Vec::new();
             for m in &d.mem_inits {
                 let target = self.ent(m.target)?;
+                // A base or delegated-to class is named as the type printer names it from here
+                // (`N::B(1)`, `TB(3)` through a typedef, `D(5)`) [verified].
                 let name = match target.data {
-                    Payload::Class(_) => t.qualified_name(m.target, 0)?,
+                    Payload::Class(_) | Payload::Typedef => t.qualified_name(m.target, 0)?,
                     _ => t.name(m.target).to_string(),
                 };
                 let mut args = Vec::new();
                 for a in &m.args {
                     args.push(expr::print_in(&self.types(), a, 0)?);
                 }
-                inits.push(format!("{}({})", name, args.join(", ")));
+                let (open, close) = if m.braced { ("{", "}") } else { ("(", ")") };
+                inits.push(format!("{}{}{}{}", name, open, args.join(", "), close));
             }
             s.push_str(" : ");
             s.push_str(&inits.join(", "));

@@ -1,0 +1,56 @@
+# 1 "direct_list_variables_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "direct_list_variables_ok.cu"
+int gi{0}; 
+# 2
+unsigned gu{(3)}; 
+# 3
+long gl{(-4)}; 
+# 4
+int arr[2]{1, 2}; 
+# 5
+int copy_list = 5; 
+# 6
+int f(int x) { 
+# 7
+int i{0}; 
+# 8
+unsigned u{(3)}; 
+# 9
+int j{x}; 
+# 10
+return ((i + ((int)u)) + j) + gi; 
+# 11
+} 
+
+# 1 "direct_list_variables_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__e1dfe201_27_direct_list_variables_ok_cu_gi
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "direct_list_variables_ok.cudafe1.stub.c"
+#include "direct_list_variables_ok.cudafe1.stub.c"
+# 1 "direct_list_variables_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
