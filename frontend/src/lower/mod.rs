@@ -56,6 +56,7 @@ mod member_pointers;
 mod member_pointers_tests;
 mod outofclass;
 pub mod emit_items;
+mod emit_expr_forms;
 mod template_args;
 mod template_uses;
 mod templates;

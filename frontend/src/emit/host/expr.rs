@@ -96,6 +96,11 @@ pub enum Expr {
     Braced(Vec<Expr>),
     /// A braced initializer written without `=` (`P pq{3, 4};`): the declaration prints no ` = `.
     DirectList(Vec<Expr>),
+    /// An implicit (arithmetic) conversion of an operation that is not a constant: parenthesised as an
+    /// operand or assignment source (`l = (g(1));`, `l + (g(1))`, `l = (x++);`), plain at the top of an
+    /// initializer, argument, condition or returned value (`long k = g(1);`), where the builder strips it
+    /// [verified: probes in lower/emit_expr_forms.rs].
+    ConvOp(Box<Expr>),
 }
 
 /// Where the printer gets the expression behind an `ExprId` (the parser's expression arena).
@@ -177,11 +182,15 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         Expr::Written { text, .. } => text.clone(),
         Expr::Neg(inner) => match &**inner {
             Expr::Int { .. } => format!("(-{})", print_in(t, inner, depth + 1)?),
+            // `double f7 = -1.5;` → `(-(1.5))` [verified].
+            Expr::Float { .. } => format!("(-{})", print_in(t, inner, depth + 1)?),
             _ => return Err(Unprintable("emit: unary minus of a non-integer operand")),
         },
+        Expr::ConvOp(inner) => format!("({})", print_in(t, inner, depth + 1)?),
         Expr::Converted(inner) => match &**inner {
-            // A floating constant or a negation already carries its parentheses (`(1.5)`, `(-3)`).
-            Expr::Float { .. } | Expr::Neg(_) => print_in(t, inner, depth + 1)?,
+            // A negation already carries its parentheses (`(-3)`); a converted floating constant gets
+            // its own around them (`float f = ((1.5));`, `int f5 = ((2.5));`) [verified].
+            Expr::Neg(_) => print_in(t, inner, depth + 1)?,
             Expr::Converted(_) => return Err(Unprintable("emit: nested conversions")),
             _ => format!("({})", print_in(t, inner, depth + 1)?),
         },
@@ -196,6 +205,8 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         // A member access as the second/third operand is plain when it names a member of a named
         // object or of `this` (`(c) ? p.a : 0`, `(c) ? a : 0`) and parenthesised when its object is
         // itself a member (`((p.q).b)`) [verified].
+        // The second operand is printed plain (`((0 < 8) ? (1 << 0) << 8 : ((1 << 0) >> 8))`,
+        // `(x) ? x + 1 : (x - 1)`, `(x > 2) ? (int)dd : 3`), the third as an operand [verified].
         Expr::Cond { cond, then, els } => {
             let arm = |x: &Expr| -> Result<String, Unprintable> {
                 match x {
@@ -206,12 +217,31 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
                     _ => operand_of(t, x, depth),
                 }
             };
-            format!("{} ? {} : {}", operand_of(t, cond, depth)?, arm(then)?, arm(els)?)
+            // An enumerator in an arm prints unconverted (`((H1) ? H2 : 3)`, `(x > 1) ? A : B`) [verified].
+            let unconverted = |x: &Expr| -> Expr {
+                match x {
+                    Expr::Converted(inner) if matches!(**inner, Expr::Written { ent, .. } | Expr::Name(ent) if matches!(il.entities.get(ent).map(|e| e.data), Some(crate::sema::entities::Payload::Enumerator { .. }))) => (**inner).clone(),
+                    other => other.clone(),
+                }
+            };
+            let (then, els) = (&unconverted(then), &unconverted(els));
+            let then_text = match then {
+                Expr::Converted(inner) if matches!(**inner, Expr::Binary { .. } | Expr::Cond { .. }) => print_in(t, inner, depth + 1)?,
+                Expr::Binary { .. } | Expr::Cond { .. } | Expr::Cast { .. } => print_in(t, then, depth + 1)?,
+                _ => arm(then)?,
+            };
+            format!("{} ? {} : {}", operand_of(t, cond, depth)?, then_text, arm(els)?)
         }
         Expr::SizeofType(ty) => format!("sizeof({})", t.type_str(*ty)?),
         Expr::SizeofExpr(x) => format!("sizeof {}", operand_of(t, x, depth)?),
+        // `(int)dd`, `(int)sizeof x`, `(int)(x + 1)`, `(int)(-x)`, `(int)((long)x)` [verified].
         Expr::Cast { ty, operand } => {
-            format!("({}){}", t.type_str(*ty)?, operand_of(t, operand, depth)?)
+            let o = print_in(t, operand, depth + 1)?;
+            let o = match &**operand {
+                Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Index { .. } => format!("({})", o),
+                _ => o,
+            };
+            format!("({}){}", t.type_str(*ty)?, o)
         }
         Expr::NamedCast { kind, ty, operand } => format!(
             "{}< {}>({})",
@@ -259,10 +289,11 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
 /// An operand of an operator: binary and conditional expressions are parenthesised [verified], and so
 /// is a prefix operation under a binary operator (`c = (-c);`, testdata/il/stmts.ii).
 /// A member access is too (`!(p.a)`, `(c) ? …`) [verified].
+/// A cast is too (`((unsigned)x) + (1)`, `-((int)dd)`, `(static_cast< float>(e)) + …`) [verified].
 fn operand_of(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     let s = print_in(t, e, depth + 1)?;
     Ok(match e {
-        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) => format!("({})", s),
+        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Cast { .. } | Expr::NamedCast { .. } => format!("({})", s),
         _ => s,
     })
 }
@@ -285,6 +316,26 @@ fn postfix_base(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             format!("({})", s)
         }
         _ => s,
+    })
+}
+
+/// An enumerator's written initializer, when its value is not the implicit one: a literal prints as the
+/// value in decimal (`J = 'a'` → `J = 97`, `N = 10L` → `N = 10`), an operation as a folded constant in
+/// parentheses with its original expression (`_ISupper = ((0 < 8) ? (1 << 0) << 8 : ((1 << 0) >> 8))`,
+/// `C = (sizeof(int) * (2))`, `D = ((int)(3.5))`, `F = (~0)`, `Z1 = ((X2) + 1)`) [verified: glibc's
+/// ctype.h, probe t1]. Names alone and other forms are unverified.
+/// An enumerator of the same enum alone prints as its name (`CUDA_R_8F_UE4M3 = CUDA_R_8F_E4M3`,
+/// library_types.h) [verified].
+pub fn enumerator_init(t: &HostTypes, e: &Expr, value: i128, own_enum: EntityId) -> Result<String, Unprintable> {
+    let literal = |v: i128| if v < 0 { format!("({})", v) } else { v.to_string() };
+    let own = |n: &EntityId| matches!(t.il.entities.get(*n).map(|x| x.data), Some(crate::sema::entities::Payload::Enumerator { enum_entity, .. }) if enum_entity == own_enum);
+    Ok(match e {
+        Expr::Written { ent, text } if own(ent) && !text.contains(':') => text.clone(),
+        Expr::Int { .. } | Expr::Neg(_) => literal(value),
+        Expr::Converted(inner) if matches!(**inner, Expr::Int { .. } | Expr::Neg(_)) => literal(value),
+        Expr::Converted(_) => print_in(t, e, 0)?,
+        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } => format!("({})", print_in(t, e, 0)?),
+        _ => return Err(Unprintable("emit: enumerator initialiser of this form")),
     })
 }
 
