@@ -953,6 +953,8 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
                     Expr::Converted(inner) if matches!(*inner, Expr::Int { .. } | Expr::Str { .. } | Expr::Unary { op: "&", .. }) => *inner,
                     // `int h() { return sizeof cd(1); }` [verified].
                     Expr::Converted(inner) if matches!(*inner, Expr::SizeofExpr(_) | Expr::SizeofType(_)) => *inner,
+                    // `float *a() { return sv; }` for a namespace-scope array [verified].
+                    Expr::Converted(inner) if matches!(*inner, Expr::Name(n) if matches!(il.entities.get(n).map(|x| il.types.ckind(x.ty)), Some(TypeKind::Array(..)))) => *inner,
                     // `long r3() { return A; }` [verified].
                     Expr::Converted(inner) if matches!(*inner, Expr::Name(n) | Expr::Written { ent: n, .. } if super::emit_expr_forms::is_enumerator(il, n)) => *inner,
                     x => x,
@@ -1250,6 +1252,24 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             if il.entities.get(func).map(|f| operator(il.names.resolve(f.name))).unwrap_or(false) {
                 return Err("emit items: call of an overloaded operator");
             }
+            // `s.used()`, `p->f()`, `this->f()` for an implicit `this` [verified: cpp/member_function_no_definition_ok].
+            if let Some(ExprKind::Member { base, member, arrow }) = il.exprs.get(callee).map(|n| n.kind) {
+                let implicit_this = matches!(il.exprs.get(base), Some(b) if matches!(b.kind, ExprKind::This) && b.span.lo == b.span.hi);
+                let method = matches!(il.entities.get(member).and_then(|m| m.function()), Some(f) if !f.has(FunctionData::STATIC_MEMBER));
+                let b = if implicit_this { Expr::This } else { convert_expr(il, src, base, body, depth + 1)? };
+                if !method || !matches!(b, Expr::Name(_) | Expr::This) || (implicit_this && !arrow) {
+                    return Err("emit items: call through an expression");
+                }
+                let mut list = Vec::new();
+                for &a in il.exprs.list(args) {
+                    list.push(match super::emit_expr_forms::top_level(convert_expr(il, src, a, body, depth + 1)?) {
+                        Expr::Converted(inner) if matches!(*inner, Expr::Str { .. } | Expr::Int { .. } | Expr::Float { .. }) => *inner,
+                        Expr::Converted(_) => return Err("emit items: converted argument"),
+                        x => x,
+                    });
+                }
+                return Ok(Expr::MethodCall { base: Box::new(b), arrow, member, args: list });
+            }
             let callee = sub(callee)?;
             if !matches!(*callee, Expr::Name(_) | Expr::Written { .. }) {
                 return Err("emit items: call through an expression");
@@ -1304,6 +1324,13 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 ImplicitKind::ArrayToPointer if matches!(inner, Expr::Name(n) if is_local(il, n)) => inner,
                 // An address constant: `int *p = (v);` for a namespace-scope array [verified].
                 ImplicitKind::ArrayToPointer if matches!(inner, Expr::Name(_)) && !body => Expr::Converted(Box::new(inner)),
+                // In a body too (`return sv;` strips it) [verified: cuda/ii/device_var_access].
+                ImplicitKind::ArrayToPointer if matches!(inner, Expr::Name(_)) => Expr::Converted(Box::new(inner)),
+                // `char *name = ((char *)("cufe"));`: the deprecated conversion of a string literal prints
+                // as a cast [verified: cpp/string_literal_to_char_ptr].
+                ImplicitKind::Qualification if matches!(&inner, Expr::Converted(i) if matches!(**i, Expr::Str { .. })) && !body => {
+                    Expr::Converted(Box::new(Expr::Cast { ty: e.ty, operand: Box::new(inner) }))
+                }
                 // `const char *s = ("hi\n");` [verified].
                 ImplicitKind::ArrayToPointer if matches!(inner, Expr::Str { .. }) => Expr::Converted(Box::new(inner)),
                 // `if ((x = 3))` [verified, assign_in_condition]; `while ((x = f()) != 0)`.

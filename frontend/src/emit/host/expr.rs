@@ -101,6 +101,10 @@ pub enum Expr {
     /// initializer, argument, condition or returned value (`long k = g(1);`), where the builder strips it
     /// [verified: probes in lower/emit_expr_forms.rs].
     ConvOp(Box<Expr>),
+    /// `this` (written or implicit).
+    This,
+    /// A non-static member function called through an object or `this`: `s.used()`, `this->f()`.
+    MethodCall { base: Box<Expr>, arrow: bool, member: EntityId, args: Vec<Expr> },
 }
 
 /// Where the printer gets the expression behind an `ExprId` (the parser's expression arena).
@@ -260,6 +264,17 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             format!("{}({})", postfix_base(t, callee, depth)?, list.join(", "))
         }
         Expr::ThisMember(member) => t.name(*member).to_string(),
+        Expr::This => "this".to_string(),
+        Expr::MethodCall { base, arrow, member, args } => {
+            let mut list = Vec::with_capacity(args.len());
+            for a in args {
+                list.push(print_in(t, a, depth + 1)?);
+            }
+            if !matches!(**base, Expr::Name(_) | Expr::This) {
+                return Err(Unprintable("emit: member function call through this object form unverified"));
+            }
+            format!("{}{}{}({})", print_in(t, base, depth + 1)?, if *arrow { "->" } else { "." }, t.name(*member), list.join(", "))
+        }
         Expr::Member {
             base,
             arrow,
