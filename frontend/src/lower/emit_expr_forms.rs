@@ -261,6 +261,7 @@ pub(super) fn direct_braced(il: &Il, src: &[u8], id: ExprId, e: Expr) -> R<Expr>
     if src.get(lo) == Some(&b'{') {
         return Ok(match (byte_before(src, lo), e) {
             (Some((_, c)), Expr::Braced(items)) if declarator_end(c) => Expr::DirectList(items),
+            (Some((_, c)), Expr::Construct { braces: true, args, .. }) if declarator_end(c) => Expr::DirectList(args),
             (Some((_, c)), _) if declarator_end(c) => return Err("emit items: braced direct-initialisation of this form"),
             (_, e) => e,
         });
@@ -271,5 +272,49 @@ pub(super) fn direct_braced(il: &Il, src: &[u8], id: ExprId, e: Expr) -> R<Expr>
             _ => Err("emit items: braced initializer of a scalar"),
         },
         _ => Ok(e),
+    }
+}
+
+/// A class temporary: `T()` with no arguments or `T{a, b}` as written (the name as the printer spells the
+/// type); a variable's `{}` / `{a}` becomes its direct-list form through [`direct_braced`]. `T(x)` prints
+/// as a cast (`((H)(f))`) and other spellings are unverified.
+pub(super) fn construct(il: &Il, src: &[u8], node: &crate::sema::expr::Expr, args: crate::sema::expr::ExprList, body: bool, depth: u32) -> R<Expr> {
+    let text = src.get(node.span.lo as usize..node.span.hi as usize).ok_or("emit items: construct position")?;
+    let mut list = Vec::new();
+    for &a in il.exprs.list(args) {
+        list.push(match top_level(convert_expr(il, src, a, body, depth + 1)?) {
+            Expr::Converted(inner) if matches!(*inner, Expr::Int { .. } | Expr::Str { .. }) => *inner,
+            Expr::Converted(_) => return Err("emit items: converted constructor argument"),
+            x => x,
+        });
+    }
+    if text.first() == Some(&b'{') {
+        // Only a variable's direct-list initializer (`in_place_t in_place{};`).
+        let declarator_end = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b']';
+        return match byte_before(src, node.span.lo as usize) {
+            Some((_, c)) if declarator_end(c) => Ok(Expr::Braced(list)),
+            _ => Err("emit items: braced list building a class"),
+        };
+    }
+    let ident_end = text.iter().position(|c| !(c.is_ascii_alphanumeric() || *c == b'_')).unwrap_or(text.len());
+    let rest: Vec<u8> = text[ident_end..].iter().copied().filter(|c| !c.is_ascii_whitespace()).collect();
+    let class = il.types.class_entity(node.ty).ok_or("emit items: construct of a non-class")?;
+    let written_name = il.entities.get(class).map(|c| il.names.resolve(c.name).as_bytes() == &text[..ident_end]).unwrap_or(false);
+    if ident_end == 0 || !written_name {
+        return Err("emit items: construct spelling");
+    }
+    match rest.first() {
+        Some(b'(') if list.is_empty() && rest == b"()" => Ok(Expr::Construct { ty: node.ty, braces: false, args: list }),
+        // An aggregate's braced list is the one argument.
+        Some(b'{') => Ok(Expr::Construct {
+            ty: node.ty,
+            braces: true,
+            args: match <[Expr; 1]>::try_from(list) {
+                Ok([Expr::Braced(items)]) => items,
+                Ok([one]) => vec![one],
+                Err(list) => list,
+            },
+        }),
+        _ => Err("emit items: construct spelling"),
     }
 }

@@ -373,6 +373,14 @@ impl Builder<'_> {
                     self.first_declaration(e)?;
                 }
                 if let Some(Payload::Variable(v)) = self.il.entities.get(e).map(|x| x.data) {
+                    // The reference prints `constexpr inline` for a variable, and a class object's
+                    // `{}` initializer (sema's default initialisation) as written: neither modelled.
+                    if v.has(VariableData::INLINE) && v.has(VariableData::CONSTEXPR) {
+                        return Err("emit items: inline constexpr variable");
+                    }
+                    if !crate::emit::host::expr::written_init(self.il, v.init) && self.next_token_is(id.decl.name.as_ref().map(|n| n.span.hi), TokenKind::LBrace) {
+                        return Err("emit items: empty braced initializer of a class object");
+                    }
                     if crate::emit::host::expr::written_init(self.il, v.init) {
                         let x = convert_expr(self.il, self.source, v.init, false, 0)?;
                         super::emit_expr_forms::direct_braced(self.il, self.source, v.init, super::emit_expr_forms::top_level(x))?;
@@ -822,6 +830,13 @@ impl Builder<'_> {
         &self.by_position[lo..hi]
     }
 
+    /// Whether the first token at or after `at` is `kind`.
+    fn next_token_is(&self, at: Option<Offset>, kind: TokenKind) -> bool {
+        let Some(at) = at else { return false };
+        let toks = &self.lexed.tokens;
+        toks.get(toks.partition_point(|t| t.span.lo < at)).map(|t| t.kind == kind).unwrap_or(false)
+    }
+
     /// The offset of the first token at or after `at`.
     fn next_token_at(&self, at: Offset) -> Option<Offset> {
         let toks = &self.lexed.tokens;
@@ -1199,7 +1214,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                         Expr::Converted(inner) => inner,
                         r => r,
                     };
-                    let ok = matches!(*count, Expr::Int { value, .. } if value < 31 && (value > 0 || op.text().len() == 2));
+                    // (A division by a non-zero floating literal warns about nothing: `v / (2.0)`.)
+                    let ok = matches!(*count, Expr::Int { value, .. } if value < 31 && (value > 0 || op.text().len() == 2))
+                        || matches!(*count, Expr::Float { value, .. } if value != 0.0 && op.text() == "/");
                     if !ok {
                         return Err("emit items: shift/division by a non-literal, negative, zero or large count");
                     }
@@ -1345,6 +1362,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             }
         }
         ExprKind::Cast(kind, x) => super::emit_expr_forms::cast(il, src, e, kind, x, body, depth)?,
+        ExprKind::Construct { args, .. } => super::emit_expr_forms::construct(il, src, e, args, body, depth)?,
         ExprKind::SizeofExpr(x) => super::emit_expr_forms::sizeof_expr(il, src, x, body, depth)?,
         ExprKind::SizeofType(t) => Expr::SizeofType(t),
         ExprKind::FloatLit(v) => super::emit_expr_forms::float_lit(il, e, v)?,

@@ -103,6 +103,8 @@ pub enum Expr {
     ConvOp(Box<Expr>),
     /// `this` (written or implicit).
     This,
+    /// A class temporary written `T()` or `T{a, b}` (`braces`).
+    Construct { ty: TypeId, braces: bool, args: Vec<Expr> },
     /// A non-static member function called through an object or `this`: `s.used()`, `this->f()`.
     MethodCall { base: Box<Expr>, arrow: bool, member: EntityId, args: Vec<Expr> },
 }
@@ -265,6 +267,15 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         }
         Expr::ThisMember(member) => t.name(*member).to_string(),
         Expr::This => "this".to_string(),
+        // `pc_t()`, `Status{x}` [verified: classes/constexpr_empty_class, attributes/nodiscard_class_emit_ok].
+        Expr::Construct { ty, braces, args } => {
+            let mut list = Vec::with_capacity(args.len());
+            for a in args {
+                list.push(print_in(t, a, depth + 1)?);
+            }
+            let (o, c) = if *braces { ("{", "}") } else { ("(", ")") };
+            format!("{}{}{}{}", t.type_str(*ty)?, o, list.join(", "), c)
+        }
         Expr::MethodCall { base, arrow, member, args } => {
             let mut list = Vec::with_capacity(args.len());
             for a in args {
