@@ -519,6 +519,35 @@ mod tests {
     }
 
     #[test]
+    fn conditional_operands_casts_and_conversions_print_as_edg() {
+        let il = Il::new(crate::sema::target::Target::LP64);
+        let int = il.types.int(IntKind::Int);
+        let lit = |v: u128| Expr::Int { value: v, ty: int };
+        let b = Box::new;
+        let shl = |a: Expr, c: Expr| Expr::Binary { op: "<<", lhs: b(a), rhs: b(c) };
+        let shr = |a: Expr, c: Expr| Expr::Binary { op: ">>", lhs: b(a), rhs: b(c) };
+        // glibc ctype.h: `((0 < 8) ? (1 << 0) << 8 : ((1 << 0) >> 8))`.
+        let cond = Expr::Cond {
+            cond: b(Expr::Converted(b(Expr::Binary { op: "<", lhs: b(lit(0)), rhs: b(lit(8)) }))),
+            then: b(Expr::Converted(b(shl(Expr::Converted(b(shl(lit(1), lit(0)))), lit(8))))),
+            els: b(Expr::Converted(b(shr(Expr::Converted(b(shl(lit(1), lit(0)))), lit(8))))),
+        };
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &cond, 256, EntityId::NONE).unwrap(), "((0 < 8) ? (1 << 0) << 8 : ((1 << 0) >> 8))");
+        // A literal prints as the value; a negative one in parentheses.
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &lit(97), 97, EntityId::NONE).unwrap(), "97");
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &Expr::Neg(b(lit(1))), -1, EntityId::NONE).unwrap(), "(-1)");
+        // `(int)(x + 1)`-style operands and a converted floating constant.
+        let f = Expr::Float { value: 1.5, kind: FloatKind::Double };
+        assert_eq!(print(&il, &Expr::Converted(b(f.clone())), 0).unwrap(), "((1.5))");
+        assert_eq!(print(&il, &Expr::Cast { ty: int, operand: b(f) }, 0).unwrap(), "(int)(1.5)");
+        let neg = Expr::Unary { op: "-", operand: b(lit(2)) };
+        assert_eq!(print(&il, &Expr::Cast { ty: int, operand: b(neg) }, 0).unwrap(), "(int)(-2)");
+        // A converted operation is parenthesised as an operand only.
+        let call_like = Expr::ConvOp(b(Expr::Postfix { op: "++", operand: b(lit(1)) }));
+        assert_eq!(print(&il, &Expr::Binary { op: "=", lhs: b(lit(3)), rhs: b(call_like) }, 0).unwrap(), "3 = (1++)");
+    }
+
+    #[test]
     fn strings_and_chars() {
         assert_eq!(string_literal(b"a\tb\"c\x01"), "\"a\\tb\\\"c\\001\"");
         assert_eq!(string_literal(b"hi\n"), "\"hi\\n\"");
