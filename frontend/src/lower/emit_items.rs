@@ -387,8 +387,17 @@ impl<'a> Builder<'a> {
                     self.first_declaration(e)?;
                 }
                 if let Some(Payload::Variable(v)) = self.il.entities.get(e).map(|x| x.data) {
+                    // The reference prints `constexpr inline` for a variable, and a class object's
+                    // `{}` initializer (sema's default initialisation) as written: neither modelled.
+                    if v.has(VariableData::INLINE) && v.has(VariableData::CONSTEXPR) {
+                        return Err("emit items: inline constexpr variable");
+                    }
+                    if !crate::emit::host::expr::written_init(self.il, v.init) && self.next_token_is(id.decl.name.as_ref().map(|n| n.span.hi), TokenKind::LBrace) {
+                        return Err("emit items: empty braced initializer of a class object");
+                    }
                     if crate::emit::host::expr::written_init(self.il, v.init) {
-                        convert_expr(self.il, self.source, v.init, false, 0)?;
+                        let x = convert_expr(self.il, self.source, v.init, false, 0)?;
+                        super::emit_expr_forms::direct_braced(self.il, self.source, v.init, super::emit_expr_forms::top_level(x))?;
                     }
                 }
             }
@@ -413,8 +422,10 @@ impl<'a> Builder<'a> {
             let e = self.entity(scope, n, |p| matches!(p, Payload::Class(_)))?;
             (e, open_brace, n.span.lo)
         } else if is_unnamed {
-            // Unnamed classes and enums are found through the declarators' type.
-            let e = self.unnamed_tag(scope, &entities, is_class)?;
+            // Unnamed classes and enums are found through the declarators' type; an unnamed enum
+            // declaring nothing (`enum { A, B };`, glibc's ctype.h) by its position (lowering declares
+            // it at the declaration's start).
+            let e = if entities.is_empty() && !is_class { self.unnamed_enum_at(scope, td.span.lo)? } else { self.unnamed_tag(scope, &entities, is_class)? };
             (e, open_brace, if typedef { ats.first().copied().unwrap_or(0) } else { 0 })
         } else {
             let n = name.ok_or("emit items: tag name")?;
@@ -499,6 +510,21 @@ impl<'a> Builder<'a> {
             return Err("emit items: unnamed class or enum");
         }
         Ok(tag)
+    }
+
+    /// The unnamed enum lowering declared at `at` in `scope` (an `enum { … };` with no declarator).
+    fn unnamed_enum_at(&self, scope: ScopeId, at: Offset) -> R<EntityId> {
+        let mut found = None;
+        for &(_, e) in self.declared_at(at) {
+            let Some(ent) = self.il.entities.get(e) else { continue };
+            if ent.scope == scope && ent.name.is_empty() && matches!(ent.data, Payload::Enum(_)) {
+                if found.is_some() {
+                    return Err("emit items: unnamed class or enum declaring nothing");
+                }
+                found = Some(e);
+            }
+        }
+        found.ok_or("emit items: unnamed class or enum declaring nothing")
     }
 
     /// Classes a declaration introduces with an elaborated-type-specifier (`struct S4 *p4;` where `S4`
@@ -857,6 +883,13 @@ impl<'a> Builder<'a> {
         &self.by_position[lo..hi]
     }
 
+    /// Whether the first token at or after `at` is `kind`.
+    fn next_token_is(&self, at: Option<Offset>, kind: TokenKind) -> bool {
+        let Some(at) = at else { return false };
+        let toks = &self.lexed.tokens;
+        toks.get(toks.partition_point(|t| t.span.lo < at)).map(|t| t.kind == kind).unwrap_or(false)
+    }
+
     /// The offset of the first token at or after `at`.
     fn next_token_at(&self, at: Offset) -> Option<Offset> {
         let toks = &self.lexed.tokens;
@@ -897,7 +930,7 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
     let s = il.stmts.get(id).ok_or("emit items: bad statement")?;
     let at = s.span.lo;
     let sub = |x: StmtId| -> R<Box<Stmt>> { Ok(Box::new(convert_stmt(il, src, x, depth + 1)?)) };
-    let ex = |x: ExprId| convert_expr(il, src, x, true, 0);
+    let ex = |x: ExprId| convert_expr(il, src, x, true, 0).map(super::emit_expr_forms::top_level);
     Ok(match s.kind {
         StmtKind::Null => Stmt::Null { at },
         StmtKind::Expr(e) => Stmt::Expr { at, expr: ex(e)? },
@@ -907,7 +940,8 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
                 return Err("emit items: local declaration of a non-variable");
             };
             if crate::emit::host::expr::written_init(il, v.init) {
-                convert_expr(il, src, v.init, false, 0)?;
+                let x = convert_expr(il, src, v.init, false, 0)?;
+                super::emit_expr_forms::direct_braced(il, src, v.init, super::emit_expr_forms::top_level(x))?;
             }
             // `int i{};` prints `int i{0};` [verified]: the IL does not keep the direct-list form.
             if super::emit_ctor_inits::direct_list_after(src, ent.span.hi) {
@@ -989,6 +1023,12 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
             } else {
                 Some(match ex(e)? {
                     Expr::Converted(inner) if matches!(*inner, Expr::Int { .. } | Expr::Str { .. } | Expr::Unary { op: "&", .. }) => *inner,
+                    // `int h() { return sizeof cd(1); }` [verified].
+                    Expr::Converted(inner) if matches!(*inner, Expr::SizeofExpr(_) | Expr::SizeofType(_)) => *inner,
+                    // `float *a() { return sv; }` for a namespace-scope array [verified].
+                    Expr::Converted(inner) if matches!(*inner, Expr::Name(n) if matches!(il.entities.get(n).map(|x| il.types.ckind(x.ty)), Some(TypeKind::Array(..)))) => *inner,
+                    // `long r3() { return A; }` [verified].
+                    Expr::Converted(inner) if matches!(*inner, Expr::Name(n) | Expr::Written { ent: n, .. } if super::emit_expr_forms::is_enumerator(il, n)) => *inner,
                     x => x,
                 })
             },
@@ -1100,15 +1140,6 @@ fn returns_local_address(il: &Il, e: ExprId) -> bool {
     false
 }
 
-/// Whether `e` is a constant built from literals only (EDG prints such folded constants in parentheses).
-fn literal_only(e: &Expr) -> bool {
-    match e {
-        Expr::Int { .. } | Expr::Neg(_) => true,
-        Expr::Converted(x) => literal_only(x),
-        Expr::Binary { lhs, rhs, .. } => literal_only(lhs) && literal_only(rhs),
-        _ => false,
-    }
-}
 
 /// Sema's typed expression `id` as the printer's stand-in. The forms kept: integer literals, names,
 /// unary/postfix/binary/assignment operators, `?:`, calls of named functions, members, subscripts;
@@ -1163,6 +1194,10 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 }
                 let text: String = text.iter().filter(|c| !c.is_ascii_whitespace()).map(|&c| c as char).collect();
                 Expr::Written { ent, text }
+            } else if super::emit_expr_forms::is_enumerator(il, ent) && il.entities.get(ent).map(|x| il.names.resolve(x.name).as_bytes()) == Some(text) {
+                // An enumerator written unqualified prints so (`int k12 = (A);`, `W = ((V) + 1)` in a
+                // class) [verified].
+                Expr::Written { ent, text: String::from_utf8_lossy(text).into_owned() }
             } else if in_named_namespace(il, ent) && il.entities.get(ent).map(|x| il.names.resolve(x.name).as_bytes()) == Some(text) {
                 // A member of a named namespace written unqualified (found from inside it, through a
                 // using-directive/-declaration or an inline namespace) prints unqualified, as written
@@ -1174,7 +1209,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         }
         ExprKind::Unary(op, x) => {
             let operand = sub(x)?;
-            match op {
+            let r = match op {
                 UnaryOp::Minus if matches!(*operand, Expr::Int { .. }) => {
                     if body {
                         Expr::Unary { op: "-", operand }
@@ -1197,6 +1232,10 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 UnaryOp::Deref if matches!(*operand, Expr::Converted(_)) => {
                     Expr::Unary { op: "*", operand }
                 }
+                // `(!(1))`, `(~(A))` [verified].
+                UnaryOp::Not | UnaryOp::BitNot if matches!(&*operand, Expr::Converted(i) if matches!(**i, Expr::Int { .. } | Expr::Name(_) | Expr::Written { .. })) => {
+                    Expr::Unary { op: if op == UnaryOp::Not { "!" } else { "~" }, operand }
+                }
                 _ if !matches!(op, UnaryOp::Minus) && matches!(*operand, Expr::Unary { .. } | Expr::Neg(_) | Expr::Converted(_)) => {
                     return Err("emit items: prefix operator applied to a prefix operation or constant")
                 }
@@ -1216,13 +1255,26 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                     },
                     operand,
                 },
+            };
+            // A prefix operation on a constant is folded: `int i1 = (~0);`, `int i3 = (-(A));`,
+            // `double q = (-(1.5));` in an initializer [verified].
+            if !body && matches!(r, Expr::Unary { op: "-" | "~" | "!", .. }) && super::emit_expr_forms::constant(il, &r) {
+                Expr::Converted(Box::new(r))
+            } else {
+                r
             }
         }
         ExprKind::Binary(op, a, b) => {
             let x = Expr::Binary { op: op.text(), lhs: sub(a)?, rhs: sub(b)? };
             if matches!(op.text(), "<<" | ">>" | "/" | "%") {
                 if let Expr::Binary { rhs, .. } = &x {
-                    let ok = matches!(**rhs, Expr::Int { value, .. } if value < 31 && (value > 0 || op.text().len() == 2));
+                    let count = match &**rhs {
+                        Expr::Converted(inner) => inner,
+                        r => r,
+                    };
+                    // (A division by a non-zero floating literal warns about nothing: `v / (2.0)`.)
+                    let ok = matches!(*count, Expr::Int { value, .. } if value < 31 && (value > 0 || op.text().len() == 2))
+                        || matches!(*count, Expr::Float { value, .. } if value != 0.0 && op.text() == "/");
                     if !ok {
                         return Err("emit items: shift/division by a non-literal, negative, zero or large count");
                     }
@@ -1230,7 +1282,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             }
             // Initializers print a folded constant with its expression in parentheses (`int a = (1 << 3);`);
             // statements do not (`return ('x') + 1;`) [verified].
-            if !body && literal_only(&x) {
+            if !body && super::emit_expr_forms::constant_operation(il, &x) {
                 Expr::Converted(Box::new(x))
             } else {
                 x
@@ -1241,7 +1293,13 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 None => "=",
                 Some(o) => compound_text(o.text()).ok_or("emit items: compound assignment operator")?,
             };
-            Expr::Binary { op: text, lhs: sub(a)?, rhs: sub(b)? }
+            let mut rhs = sub(b)?;
+            if let Some(o) = op {
+                if let Some(kind) = super::emit_expr_forms::compound_rhs_conversion(il, o.text(), a, b) {
+                    rhs = Box::new(super::emit_expr_forms::arithmetic_conversion(il, kind, b, *rhs)?);
+                }
+            }
+            Expr::Binary { op: text, lhs: sub(a)?, rhs }
         }
         ExprKind::Cond(c, t, f) => {
             if t.is_none() {
@@ -1255,9 +1313,38 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 },
                 _ => sub(c)?,
             };
-            Expr::Cond { cond, then: sub(t)?, els: sub(f)? }
+            let x = Expr::Cond { cond, then: sub(t)?, els: sub(f)? };
+            // A constant conditional is folded: `int a1 = ((1) ? 2 + 3 : 4);` [verified].
+            if !body && super::emit_expr_forms::constant(il, &x) {
+                Expr::Converted(Box::new(x))
+            } else {
+                x
+            }
         }
-        ExprKind::Call { callee, args, .. } => {
+        ExprKind::Call { callee, func, args } => {
+            // A call of an overloaded operator prints in operator form (`(c | (Green))`): not modelled.
+            let operator = |n: &str| n.strip_prefix("operator").map(|r| !r.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')).unwrap_or(false);
+            if il.entities.get(func).map(|f| operator(il.names.resolve(f.name))).unwrap_or(false) {
+                return Err("emit items: call of an overloaded operator");
+            }
+            // `s.used()`, `p->f()`, `this->f()` for an implicit `this` [verified: cpp/member_function_no_definition_ok].
+            if let Some(ExprKind::Member { base, member, arrow }) = il.exprs.get(callee).map(|n| n.kind) {
+                let implicit_this = matches!(il.exprs.get(base), Some(b) if matches!(b.kind, ExprKind::This) && b.span.lo == b.span.hi);
+                let method = matches!(il.entities.get(member).and_then(|m| m.function()), Some(f) if !f.has(FunctionData::STATIC_MEMBER));
+                let b = if implicit_this { Expr::This } else { convert_expr(il, src, base, body, depth + 1)? };
+                if !method || !matches!(b, Expr::Name(_) | Expr::This) || (implicit_this && !arrow) {
+                    return Err("emit items: call through an expression");
+                }
+                let mut list = Vec::new();
+                for &a in il.exprs.list(args) {
+                    list.push(match super::emit_expr_forms::top_level(convert_expr(il, src, a, body, depth + 1)?) {
+                        Expr::Converted(inner) if matches!(*inner, Expr::Str { .. } | Expr::Int { .. } | Expr::Float { .. }) => *inner,
+                        Expr::Converted(_) => return Err("emit items: converted argument"),
+                        x => x,
+                    });
+                }
+                return Ok(Expr::MethodCall { base: Box::new(b), arrow, member, args: list });
+            }
             let callee = sub(callee)?;
             if !matches!(*callee, Expr::Name(_) | Expr::Written { .. }) {
                 return Err("emit items: call through an expression");
@@ -1265,8 +1352,11 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             let mut list = Vec::new();
             for &a in il.exprs.list(args) {
                 // An argument prints without the parentheses of a converted literal: `m("a")`, `m(1, 2)` for `m(long, unsigned)` [verified].
-                list.push(match convert_expr(il, src, a, body, depth + 1)? {
+                list.push(match super::emit_expr_forms::top_level(convert_expr(il, src, a, body, depth + 1)?) {
                     Expr::Converted(inner) if matches!(*inner, Expr::Str { .. } | Expr::Int { .. }) => *inner,
+                    // `g((2.5))` for an `int` parameter, `g(A)`, `g(sizeof x)` [verified].
+                    Expr::Converted(inner) if matches!(*inner, Expr::Float { .. } | Expr::SizeofExpr(_) | Expr::SizeofType(_)) => *inner,
+                    Expr::Converted(inner) if matches!(*inner, Expr::Name(n) | Expr::Written { ent: n, .. } if super::emit_expr_forms::is_enumerator(il, n)) => *inner,
                     Expr::Converted(_) => return Err("emit items: converted argument"),
                     x => x,
                 });
@@ -1309,24 +1399,40 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 ImplicitKind::ArrayToPointer if matches!(inner, Expr::Name(n) if is_local(il, n)) => inner,
                 // An address constant: `int *p = (v);` for a namespace-scope array [verified].
                 ImplicitKind::ArrayToPointer if matches!(inner, Expr::Name(_)) && !body => Expr::Converted(Box::new(inner)),
+                // In a body too (`return sv;` strips it) [verified: cuda/ii/device_var_access].
+                ImplicitKind::ArrayToPointer if matches!(inner, Expr::Name(_)) => Expr::Converted(Box::new(inner)),
+                // `char *name = ((char *)("cufe"));`: the deprecated conversion of a string literal prints
+                // as a cast [verified: cpp/string_literal_to_char_ptr].
+                ImplicitKind::Qualification if matches!(&inner, Expr::Converted(i) if matches!(**i, Expr::Str { .. })) && !body => {
+                    Expr::Converted(Box::new(Expr::Cast { ty: e.ty, operand: Box::new(inner) }))
+                }
                 // `const char *s = ("hi\n");` [verified].
                 ImplicitKind::ArrayToPointer if matches!(inner, Expr::Str { .. }) => Expr::Converted(Box::new(inner)),
                 // `if ((x = 3))` [verified, assign_in_condition]; `while ((x = f()) != 0)`.
                 ImplicitKind::Boolean if matches!(inner, Expr::Binary { op: "=", .. }) => Expr::Converted(Box::new(inner)),
-                ImplicitKind::IntegralConversion | ImplicitKind::IntegralPromotion | ImplicitKind::Boolean => {
-                    if matches!(inner, Expr::Int { .. } | Expr::Neg(_)) {
-                        Expr::Converted(Box::new(inner))
-                    } else {
-                        inner
+                k if super::emit_expr_forms::is_arithmetic(k) => super::emit_expr_forms::arithmetic_conversion(il, k, x, inner)?,
+                _ => {
+                    if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {
+                        eprintln!("cufe emit debug: implicit conversion {:?} of {:?} at {}", kind, inner, e.span.lo);
                     }
+                    return Err("emit items: implicit conversion kind");
                 }
-                _ => return Err("emit items: implicit conversion kind"),
             }
         }
+        ExprKind::Cast(kind, x) => super::emit_expr_forms::cast(il, src, e, kind, x, body, depth)?,
+        ExprKind::Construct { args, .. } => super::emit_expr_forms::construct(il, src, e, args, body, depth)?,
+        ExprKind::SizeofExpr(x) => super::emit_expr_forms::sizeof_expr(il, src, x, body, depth)?,
+        ExprKind::SizeofType(t) => Expr::SizeofType(t),
+        ExprKind::FloatLit(v) => super::emit_expr_forms::float_lit(il, e, v)?,
         // A kernel launch (lowered as `push-configuration , kernel call`): the reference prints
         // `(__cudaPushCallConfiguration(g, b)) ? (void)0 : k(a)`, not modelled here (cuda branch).
         ExprKind::Comma(..) if crate::lower::is_launch(il, id) => return Err("emit items: kernel launch"),
-        _ => return Err("emit items: expression kind"),
+        _ => {
+            if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {
+                eprintln!("cufe emit debug: expression kind {:?} at {}", e.kind, e.span.lo);
+            }
+            return Err("emit items: expression kind");
+        }
     })
 }
 
@@ -1362,7 +1468,8 @@ impl<'a> SemaExprs<'a> {
 
 impl ExprSource for SemaExprs<'_> {
     fn expr(&self, id: ExprId) -> Option<Expr> {
-        convert_expr(self.il, self.src, id, false, 0).ok()
+        let e = convert_expr(self.il, self.src, id, false, 0).map(super::emit_expr_forms::top_level).ok()?;
+        super::emit_expr_forms::direct_braced(self.il, self.src, id, e).ok()
     }
 }
 

@@ -58,6 +58,7 @@ mod outofclass;
 pub mod emit_items;
 mod emit_ctor_inits;
 mod emit_friends;
+mod emit_expr_forms;
 mod template_args;
 mod template_uses;
 mod templates;

@@ -225,9 +225,11 @@ pub fn function(il: &Il, o: &Options, e: EntityId, in_class: bool) -> Result<FnR
                     "emit: out-of-class __device__ constructor not verified",
                 ));
             }
-            // `--relaxed_constexpr`: a `__device__ constexpr` function is callable from host code, and
-            // its body is kept [verified, corpus cuda-rules/call_constexpr_relaxed_ok].
-            let relaxed_keep = o.relaxed_constexpr && f.has(FunctionData::CONSTEXPR) && !structor;
+            // A `__device__ constexpr` function keeps its body, with `--relaxed_constexpr` or without
+            // [verified, corpus cuda-rules/call_constexpr_relaxed_ok, call_constexpr_d_from_h_ok,
+            // auto_device_ref_ok].
+            let _ = o.relaxed_constexpr;
+            let relaxed_keep = f.has(FunctionData::CONSTEXPR) && !structor;
             Ok(FnRw {
                 prefix: if in_class {
                     String::new()

@@ -96,6 +96,17 @@ pub enum Expr {
     Braced(Vec<Expr>),
     /// A braced initializer written without `=` (`P pq{3, 4};`): the declaration prints no ` = `.
     DirectList(Vec<Expr>),
+    /// An implicit (arithmetic) conversion of an operation that is not a constant: parenthesised as an
+    /// operand or assignment source (`l = (g(1));`, `l + (g(1))`, `l = (x++);`), plain at the top of an
+    /// initializer, argument, condition or returned value (`long k = g(1);`), where the builder strips it
+    /// [verified: probes in lower/emit_expr_forms.rs].
+    ConvOp(Box<Expr>),
+    /// `this` (written or implicit).
+    This,
+    /// A class temporary written `T()` or `T{a, b}` (`braces`).
+    Construct { ty: TypeId, braces: bool, args: Vec<Expr> },
+    /// A non-static member function called through an object or `this`: `s.used()`, `this->f()`.
+    MethodCall { base: Box<Expr>, arrow: bool, member: EntityId, args: Vec<Expr> },
 }
 
 /// Where the printer gets the expression behind an `ExprId` (the parser's expression arena).
@@ -177,11 +188,15 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         Expr::Written { text, .. } => text.clone(),
         Expr::Neg(inner) => match &**inner {
             Expr::Int { .. } => format!("(-{})", print_in(t, inner, depth + 1)?),
+            // `double f7 = -1.5;` → `(-(1.5))` [verified].
+            Expr::Float { .. } => format!("(-{})", print_in(t, inner, depth + 1)?),
             _ => return Err(Unprintable("emit: unary minus of a non-integer operand")),
         },
+        Expr::ConvOp(inner) => format!("({})", print_in(t, inner, depth + 1)?),
         Expr::Converted(inner) => match &**inner {
-            // A floating constant or a negation already carries its parentheses (`(1.5)`, `(-3)`).
-            Expr::Float { .. } | Expr::Neg(_) => print_in(t, inner, depth + 1)?,
+            // A negation already carries its parentheses (`(-3)`); a converted floating constant gets
+            // its own around them (`float f = ((1.5));`, `int f5 = ((2.5));`) [verified].
+            Expr::Neg(_) => print_in(t, inner, depth + 1)?,
             Expr::Converted(_) => return Err(Unprintable("emit: nested conversions")),
             _ => format!("({})", print_in(t, inner, depth + 1)?),
         },
@@ -196,6 +211,8 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         // A member access as the second/third operand is plain when it names a member of a named
         // object or of `this` (`(c) ? p.a : 0`, `(c) ? a : 0`) and parenthesised when its object is
         // itself a member (`((p.q).b)`) [verified].
+        // The second operand is printed plain (`((0 < 8) ? (1 << 0) << 8 : ((1 << 0) >> 8))`,
+        // `(x) ? x + 1 : (x - 1)`, `(x > 2) ? (int)dd : 3`), the third as an operand [verified].
         Expr::Cond { cond, then, els } => {
             let arm = |x: &Expr| -> Result<String, Unprintable> {
                 match x {
@@ -206,12 +223,31 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
                     _ => operand_of(t, x, depth),
                 }
             };
-            format!("{} ? {} : {}", operand_of(t, cond, depth)?, arm(then)?, arm(els)?)
+            // An enumerator in an arm prints unconverted (`((H1) ? H2 : 3)`, `(x > 1) ? A : B`) [verified].
+            let unconverted = |x: &Expr| -> Expr {
+                match x {
+                    Expr::Converted(inner) if matches!(**inner, Expr::Written { ent, .. } | Expr::Name(ent) if matches!(il.entities.get(ent).map(|e| e.data), Some(crate::sema::entities::Payload::Enumerator { .. }))) => (**inner).clone(),
+                    other => other.clone(),
+                }
+            };
+            let (then, els) = (&unconverted(then), &unconverted(els));
+            let then_text = match then {
+                Expr::Converted(inner) if matches!(**inner, Expr::Binary { .. } | Expr::Cond { .. }) => print_in(t, inner, depth + 1)?,
+                Expr::Binary { .. } | Expr::Cond { .. } | Expr::Cast { .. } => print_in(t, then, depth + 1)?,
+                _ => arm(then)?,
+            };
+            format!("{} ? {} : {}", operand_of(t, cond, depth)?, then_text, arm(els)?)
         }
         Expr::SizeofType(ty) => format!("sizeof({})", t.type_str(*ty)?),
         Expr::SizeofExpr(x) => format!("sizeof {}", operand_of(t, x, depth)?),
+        // `(int)dd`, `(int)sizeof x`, `(int)(x + 1)`, `(int)(-x)`, `(int)((long)x)` [verified].
         Expr::Cast { ty, operand } => {
-            format!("({}){}", t.type_str(*ty)?, operand_of(t, operand, depth)?)
+            let o = print_in(t, operand, depth + 1)?;
+            let o = match &**operand {
+                Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Index { .. } => format!("({})", o),
+                _ => o,
+            };
+            format!("({}){}", t.type_str(*ty)?, o)
         }
         Expr::NamedCast { kind, ty, operand } => format!(
             "{}< {}>({})",
@@ -230,6 +266,26 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             format!("{}({})", postfix_base(t, callee, depth)?, list.join(", "))
         }
         Expr::ThisMember(member) => t.name(*member).to_string(),
+        Expr::This => "this".to_string(),
+        // `pc_t()`, `Status{x}` [verified: classes/constexpr_empty_class, attributes/nodiscard_class_emit_ok].
+        Expr::Construct { ty, braces, args } => {
+            let mut list = Vec::with_capacity(args.len());
+            for a in args {
+                list.push(print_in(t, a, depth + 1)?);
+            }
+            let (o, c) = if *braces { ("{", "}") } else { ("(", ")") };
+            format!("{}{}{}{}", t.type_str(*ty)?, o, list.join(", "), c)
+        }
+        Expr::MethodCall { base, arrow, member, args } => {
+            let mut list = Vec::with_capacity(args.len());
+            for a in args {
+                list.push(print_in(t, a, depth + 1)?);
+            }
+            if !matches!(**base, Expr::Name(_) | Expr::This) {
+                return Err(Unprintable("emit: member function call through this object form unverified"));
+            }
+            format!("{}{}{}({})", print_in(t, base, depth + 1)?, if *arrow { "->" } else { "." }, t.name(*member), list.join(", "))
+        }
         Expr::Member {
             base,
             arrow,
@@ -259,10 +315,11 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
 /// An operand of an operator: binary and conditional expressions are parenthesised [verified], and so
 /// is a prefix operation under a binary operator (`c = (-c);`, testdata/il/stmts.ii).
 /// A member access is too (`!(p.a)`, `(c) ? …`) [verified].
+/// A cast is too (`((unsigned)x) + (1)`, `-((int)dd)`, `(static_cast< float>(e)) + …`) [verified].
 fn operand_of(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     let s = print_in(t, e, depth + 1)?;
     Ok(match e {
-        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) => format!("({})", s),
+        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Cast { .. } | Expr::NamedCast { .. } => format!("({})", s),
         _ => s,
     })
 }
@@ -285,6 +342,26 @@ fn postfix_base(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             format!("({})", s)
         }
         _ => s,
+    })
+}
+
+/// An enumerator's written initializer, when its value is not the implicit one: a literal prints as the
+/// value in decimal (`J = 'a'` → `J = 97`, `N = 10L` → `N = 10`), an operation as a folded constant in
+/// parentheses with its original expression (`_ISupper = ((0 < 8) ? (1 << 0) << 8 : ((1 << 0) >> 8))`,
+/// `C = (sizeof(int) * (2))`, `D = ((int)(3.5))`, `F = (~0)`, `Z1 = ((X2) + 1)`) [verified: glibc's
+/// ctype.h, probe t1]. Names alone and other forms are unverified.
+/// An enumerator of the same enum alone prints as its name (`CUDA_R_8F_UE4M3 = CUDA_R_8F_E4M3`,
+/// library_types.h) [verified].
+pub fn enumerator_init(t: &HostTypes, e: &Expr, value: i128, own_enum: EntityId) -> Result<String, Unprintable> {
+    let literal = |v: i128| if v < 0 { format!("({})", v) } else { v.to_string() };
+    let own = |n: &EntityId| matches!(t.il.entities.get(*n).map(|x| x.data), Some(crate::sema::entities::Payload::Enumerator { enum_entity, .. }) if enum_entity == own_enum);
+    Ok(match e {
+        Expr::Written { ent, text } if own(ent) && !text.contains(':') => text.clone(),
+        Expr::Int { .. } | Expr::Neg(_) => literal(value),
+        Expr::Converted(inner) if matches!(**inner, Expr::Int { .. } | Expr::Neg(_)) => literal(value),
+        Expr::Converted(_) => print_in(t, e, 0)?,
+        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } => format!("({})", print_in(t, e, 0)?),
+        _ => return Err(Unprintable("emit: enumerator initialiser of this form")),
     })
 }
 
@@ -439,6 +516,35 @@ mod tests {
         ] {
             assert_eq!(float_constant(v, k).unwrap(), want);
         }
+    }
+
+    #[test]
+    fn conditional_operands_casts_and_conversions_print_as_edg() {
+        let il = Il::new(crate::sema::target::Target::LP64);
+        let int = il.types.int(IntKind::Int);
+        let lit = |v: u128| Expr::Int { value: v, ty: int };
+        let b = Box::new;
+        let shl = |a: Expr, c: Expr| Expr::Binary { op: "<<", lhs: b(a), rhs: b(c) };
+        let shr = |a: Expr, c: Expr| Expr::Binary { op: ">>", lhs: b(a), rhs: b(c) };
+        // glibc ctype.h: `((0 < 8) ? (1 << 0) << 8 : ((1 << 0) >> 8))`.
+        let cond = Expr::Cond {
+            cond: b(Expr::Converted(b(Expr::Binary { op: "<", lhs: b(lit(0)), rhs: b(lit(8)) }))),
+            then: b(Expr::Converted(b(shl(Expr::Converted(b(shl(lit(1), lit(0)))), lit(8))))),
+            els: b(Expr::Converted(b(shr(Expr::Converted(b(shl(lit(1), lit(0)))), lit(8))))),
+        };
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &cond, 256, EntityId::NONE).unwrap(), "((0 < 8) ? (1 << 0) << 8 : ((1 << 0) >> 8))");
+        // A literal prints as the value; a negative one in parentheses.
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &lit(97), 97, EntityId::NONE).unwrap(), "97");
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &Expr::Neg(b(lit(1))), -1, EntityId::NONE).unwrap(), "(-1)");
+        // `(int)(x + 1)`-style operands and a converted floating constant.
+        let f = Expr::Float { value: 1.5, kind: FloatKind::Double };
+        assert_eq!(print(&il, &Expr::Converted(b(f.clone())), 0).unwrap(), "((1.5))");
+        assert_eq!(print(&il, &Expr::Cast { ty: int, operand: b(f) }, 0).unwrap(), "(int)(1.5)");
+        let neg = Expr::Unary { op: "-", operand: b(lit(2)) };
+        assert_eq!(print(&il, &Expr::Cast { ty: int, operand: b(neg) }, 0).unwrap(), "(int)(-2)");
+        // A converted operation is parenthesised as an operand only.
+        let call_like = Expr::ConvOp(b(Expr::Postfix { op: "++", operand: b(lit(1)) }));
+        assert_eq!(print(&il, &Expr::Binary { op: "=", lhs: b(lit(3)), rhs: b(call_like) }, 0).unwrap(), "3 = (1++)");
     }
 
     #[test]

@@ -213,6 +213,10 @@ impl Ctx<'_> {
             };
             let raw: u128 = value.into();
             let v = self.signed_value(raw, en.underlying);
+            // A 0 after -1 is printed although implicit (`S1 = (-3), S2, S3, S4 = 0`) [verified].
+            if v == 0 && !first {
+                next = None;
+            }
             if !first {
                 s.push_str(", ");
             }
@@ -227,12 +231,8 @@ impl Ctx<'_> {
                 let x = self.exprs.expr(init).ok_or(Unprintable(
                     "emit: enumerator initialiser (no expression printer)",
                 ))?;
-                let text = expr::print_in(&self.types(), &x, 0)?;
-                // Verified only for operators over literals (`C = (1 << 3)`); names (`I = (C + 1)`, printed
-                // unqualified there) and conditionals (`((0 < 8) ? (1 << 0) << 8 : (…))`) print differently.
-                if text.contains(|c: char| c == '?' || c == ':' || c == '_' || c.is_ascii_alphabetic()) {
-                    return Err(Unprintable("emit: enumerator initialiser with names or a conditional"));
-                }
+                // Literals print as the value, operations as folded constants (expr::enumerator_init).
+                let text = expr::enumerator_init(&self.types(), &x, v, d.entity)?;
                 s.push_str(" = ");
                 s.push_str(&text);
             } else if next != Some(v) && v < 0 {
