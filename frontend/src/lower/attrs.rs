@@ -203,9 +203,7 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
         }
-        let operator = self.sema.il.entities.get(f).map(|e| self.sema.il.names.resolve(e.name).starts_with("operator")).unwrap_or(false);
-        if operator && sorted.exec.iter().any(|x| x.0 == ExecAttr::Global) {
-            // 20187 "An operator function cannot be a __global__ function": not modelled.
+        if sorted.exec.iter().any(|x| x.0 == ExecAttr::Global) && !crate::cuda::global::operator_kernel_modelled(&self.sema.il, f) {
             self.gap("lower: __global__ operator function", name_at);
             return None;
         }
