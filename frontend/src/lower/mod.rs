@@ -46,6 +46,7 @@ mod flow_gate;
 mod local_statics;
 mod namespaces;
 mod nv_atomics;
+mod new_throw;
 #[cfg(test)]
 mod namespaces_tests;
 mod specifiers;
