@@ -284,6 +284,7 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let start = self.sema.diags.len();
+        let out_start = self.out.len();
         let mut xs = Vec::new();
         for &e in config {
             xs.push(self.expr(e)?);
@@ -295,13 +296,21 @@ impl<'a> Lowerer<'a> {
         if self.check_sema_gaps() {
             return None;
         }
+        let after_cfg = self.sema.diags.len();
         let saved = (self.cuda.launch_at.replace(c.span.lo), std::mem::replace(&mut self.cuda.launch_diags, 0));
         let call = self.call(callee, args, crate::source::Span::new(c.span.lo, span.hi));
         let added = self.cuda.launch_diags;
         self.cuda.launch_at = saved.0;
         self.cuda.launch_diags = saved.1;
         let call = call?;
-        if self.sema.diags.len() != start + added {
+        // The configuration's diagnostics come first (its call is built first); the kernel call's own
+        // (argument conversions, overload resolution) are those of an ordinary call. Only one of the two
+        // sources at a time is modelled: the cross-space diagnostics of the configured call after other
+        // diagnostics, and both sources together, are not probed.
+        let cfg_diags = after_cfg - start;
+        let call_diags = self.sema.diags.len().saturating_sub(after_cfg + added);
+        let one_source = (cfg_diags == 0 && (call_diags == 0 || added == 0)) || (call_diags == 0 && added == 0);
+        if !one_source || self.out.len() != out_start {
             self.gap("lower: diagnostics in a kernel launch (ordering)", c.span.lo);
             return None;
         }
