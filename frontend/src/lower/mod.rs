@@ -73,6 +73,8 @@ mod specs_tests;
 #[cfg(test)]
 mod cuda_tests;
 #[cfg(test)]
+mod cuda_tail_tests;
+#[cfg(test)]
 mod misc_tests;
 mod param_attrs;
 #[cfg(test)]
