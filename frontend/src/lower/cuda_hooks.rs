@@ -656,11 +656,14 @@ fn classify(il: &crate::sema::il::Il, parent: &HashMap<ExprId, ExprId>, ref_init
         };
         let pn = il.exprs.get(p)?;
         match pn.kind {
+            // `(void)dv` / `static_cast<void>(sv)`: discarded, no access (probe vv).
+            ExprKind::Cast(_, _) if il.types.is_void(pn.ty) => return Some(None),
             ExprKind::Member { base, arrow: false, .. } if base == d => d = p,
             ExprKind::Implicit(ImplicitKind::ArrayToPointer, _) => {
                 let gp = parent.get(&p).and_then(|&g| il.exprs.get(g).map(|n| (g, n.kind)));
                 match gp {
                     Some((g, ExprKind::Subscript(a, _))) if a == p => d = g,
+                    Some((g, ExprKind::Cast(..))) if il.exprs.get(g).map(|n| il.types.is_void(n.ty)).unwrap_or(false) => return Some(None),
                     _ => return Some(Some((p, VarAccess::AddressOf))),
                 }
             }
