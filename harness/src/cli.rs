@@ -73,6 +73,8 @@ pub enum Command {
     Survey(SurveyArgs),
     /// Build corpus .cu programs with nvcc, with and without cufe as its cudafe++, and compare the objects
     E2e(E2eArgs),
+    /// Which CUDA diagnostics of cudafe++ lack an agreeing trigger or near-miss corpus case
+    CudaCoverage(CudaCoverageArgs),
 }
 
 #[derive(Args, Debug)]
@@ -152,4 +154,19 @@ pub struct E2eArgs {
     /// Where reports go [default: <workspace>/reports]; writes e2e/latest.{json,md}
     #[arg(long)]
     pub reports_dir: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct CudaCoverageArgs {
+    /// Corpus cases or folders [default: corpus/ of the workspace]
+    pub paths: Vec<PathBuf>,
+    /// The verified table of CUDA diagnostics (emitted_by column)
+    #[arg(long, default_value = "/work/shared/verified/cuda-diagnostics.tsv")]
+    pub table: PathBuf,
+    /// Run report whose diagnostics outcomes say which cases agree [default: reports/latest/report.json]
+    #[arg(long)]
+    pub report: Option<PathBuf>,
+    /// List every diagnostic, not only the ones missing something
+    #[arg(long)]
+    pub all: bool,
 }

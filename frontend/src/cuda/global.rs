@@ -36,7 +36,7 @@ pub(crate) fn apply_global(il: &mut Il, f: EntityId, at: Offset, facts: &FnDeclF
     if facts.inline_written || fd.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL) {
         out.push(CudaDiag::new(Severity::Warning, id::GLOBAL_FUNCTION_INLINE, at).arg(Arg::Str("__global__".into())));
     }
-    if fd.role == FnRole::Operator {
+    if is_operator_fn(il, f) {
         out.push(CudaDiag::new(
             Severity::DiscretionaryError,
             id::GLOBAL_OPERATOR_FUNCTION,
@@ -91,6 +91,45 @@ pub(crate) fn apply_global(il: &mut Il, f: EntityId, at: Offset, facts: &FnDeclF
         out.extend(zero_sized_params(il, f, at));
     }
     out
+}
+
+/// Whether `apply_global` reproduces the reference on `f` as far as operators go: 3644 for `operator@`
+/// (probes g-op: member and non-member, templates too), none for conversion functions (only the return
+/// type and member rules) and literal operators. `operator new`/`delete` are left out: they are implicitly
+/// `noexcept`/static (the reference adds 3647 for `operator delete`), which the IL does not record.
+pub fn operator_kernel_modelled(il: &Il, f: EntityId) -> bool {
+    let Some(e) = il.entities.get(f) else { return false };
+    let Some(fd) = e.function() else { return false };
+    let name = il.names.resolve(e.name);
+    if name.starts_with("operator new") || name.starts_with("operator delete") {
+        return false;
+    }
+    match fd.role {
+        FnRole::Operator | FnRole::Conversion | FnRole::Literal => true,
+        // Namespace-scope operators are declared with the plain role: known by their name.
+        _ => !name.starts_with("operator") || is_operator_fn(il, f),
+    }
+}
+
+/// `operator@` (3644's subject), member or not: namespace-scope operators keep the plain role, so the
+/// name decides (`operator` followed by punctuation, not a literal operator's `""`).
+fn is_operator_fn(il: &Il, f: EntityId) -> bool {
+    let Some(e) = il.entities.get(f) else { return false };
+    let Some(fd) = e.function() else { return false };
+    if fd.role == FnRole::Operator {
+        return true;
+    }
+    if fd.role != FnRole::Normal {
+        return false;
+    }
+    let name = il.names.resolve(e.name);
+    match name.strip_prefix("operator") {
+        Some(rest) => {
+            let rest = rest.trim_start();
+            rest.chars().next().map(|c| !(c.is_alphanumeric() || c == '_' || c == '"')).unwrap_or(false)
+        }
+        None => false,
+    }
 }
 
 /// A member function (static or not)? The parent is a class; `STATIC_MEMBER` is also accepted for callers

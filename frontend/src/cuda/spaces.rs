@@ -277,7 +277,10 @@ pub fn check_variable(
             name_at,
         ));
     }
-    if let VarPlace::Local { function, is_static } = place {
+    // A block-scope `extern` declaration declares a namespace-scope variable: no 3483 (probe exl:
+    // `extern __shared__ float dyn[];` / `extern __device__ int dx;` in a host function are clean).
+    let block_extern = matches!(e.data, crate::sema::entities::Payload::Variable(vd) if vd.storage == crate::sema::entities::Storage::Extern);
+    if let (VarPlace::Local { function, is_static }, false) = (place, block_extern) {
         let host_body = il
             .entities
             .get(function)

@@ -138,6 +138,11 @@ impl<'a> Lowerer<'a> {
                 };
                 out.launch.push((kind, self.literal_args(idx).unwrap_or_default(), at, out.exec.len()));
             }
+            // `__nv_register_params__`: applied in order with the launch attributes (cuda::attrs: 3659
+            // always, 3662 with an ellipsis).
+            _ if target == AttrTarget::Function && t == "nv_register_params" && !has_args => {
+                out.launch.push(("nv_register_params", Vec::new(), at, out.exec.len()));
+            }
             // `__block_size__((x, y, z)[, (cx, cy, cz)])`: the tuples flattened (3 or 6 values).
             _ if target == AttrTarget::Function && t == "block_size" && self.block_size_args(idx).is_some() => {
                 out.launch.push(("block_size", self.block_size_args(idx).unwrap_or_default(), at, out.exec.len()));
@@ -191,7 +196,8 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: main with CUDA execution spaces", name_at);
             return None;
         }
-        if sorted.launch.iter().any(|l| l.3 != sorted.exec.len()) || sorted.launch.iter().any(|l| sorted.launch.iter().filter(|m| m.0 == l.0).count() > 1) {
+        // `__nv_register_params__` may come before execution spaces: applied in source order (probe rp2).
+        if sorted.launch.iter().any(|l| l.3 != sorted.exec.len() && l.0 != "nv_register_params") || sorted.launch.iter().any(|l| sorted.launch.iter().filter(|m| m.0 == l.0).count() > 1) {
             // Interleaved with execution spaces, or repeated (remark 3646): order not modelled.
             self.gap("lower: launch-configuration attribute order", name_at);
             return None;
@@ -203,13 +209,15 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
         }
-        let operator = self.sema.il.entities.get(f).map(|e| self.sema.il.names.resolve(e.name).starts_with("operator")).unwrap_or(false);
-        if operator && sorted.exec.iter().any(|x| x.0 == ExecAttr::Global) {
-            // 20187 "An operator function cannot be a __global__ function": not modelled.
+        if sorted.exec.iter().any(|x| x.0 == ExecAttr::Global) && !crate::cuda::global::operator_kernel_modelled(&self.sema.il, f) {
             self.gap("lower: __global__ operator function", name_at);
             return None;
         }
-        for &(a, at) in &sorted.exec {
+        for (i, &(a, at)) in sorted.exec.iter().enumerate() {
+            for (_, _, rat, _) in sorted.launch.iter().filter(|l| l.0 == "nv_register_params" && l.3 == i) {
+                let ds = crate::cuda::attrs::apply_register_params(&self.sema.il, f, *rat);
+                self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+            }
             if sorted.exec.iter().filter(|x| x.0 == a).count() > 1 {
                 // Remark 3646 and the repeated application are not modelled.
                 self.gap("lower: repeated CUDA specifier", at);
@@ -236,7 +244,7 @@ impl<'a> Lowerer<'a> {
             };
             self.sema.il.entities.add_attr(f, a);
         }
-        for (kind, args, at, _) in &sorted.launch {
+        for (kind, args, at, before) in &sorted.launch {
             use crate::cuda::attrs::{apply_cluster_dims, apply_launch_bounds, apply_local_maxnreg, apply_maxnreg, LaunchArg};
             let la: Vec<LaunchArg> = args.iter().map(|&v| LaunchArg::Value(v)).collect();
             let il = &mut self.sema.il;
@@ -246,6 +254,9 @@ impl<'a> Lowerer<'a> {
                 ("cluster_dims", _) if la.len() <= 3 => apply_cluster_dims(il, f, &la, *at),
                 ("maxnreg", [x]) => apply_maxnreg(il, f, *x, *at),
                 ("local_maxnreg", [x]) => apply_local_maxnreg(il, f, *x, *at),
+                // Applied before the execution space that follows it (above).
+                ("nv_register_params", []) if *before < sorted.exec.len() => Vec::new(),
+                ("nv_register_params", []) => crate::cuda::attrs::apply_register_params(il, f, *at),
                 ("block_size", _) if la.len() == 3 || la.len() == 6 => {
                     let tuples: Vec<[LaunchArg; 3]> = la.chunks(3).map(|c| [c[0], c[1], c[2]]).collect();
                     crate::cuda::attrs::apply_block_size(il, f, &tuples, *at)

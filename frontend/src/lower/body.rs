@@ -533,6 +533,9 @@ impl<'a> Lowerer<'a> {
                 Some(self.sema.build_sizeof_type(ty, span, ty_at))
             }
             AK::AlignofType(_, t) => self.alignof_type(*t, span),
+            AK::Throw(x) => self.lower_throw(*x, span),
+            AK::New { global, placement, ty, init } => self.lower_new(*global, placement, *ty, init.as_ref(), span),
+            AK::Delete { global, array, expr } => self.lower_delete(*global, *array, *expr, span),
             other => {
                 self.gap(expr_gap(other), at);
                 None

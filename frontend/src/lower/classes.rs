@@ -295,7 +295,6 @@ impl<'a> Lowerer<'a> {
         if !left.is_empty() {
             self.classes.pure_left.push((ent, left));
         }
-        let expr_start = self.sema.il.exprs.len();
         // Default arguments of this class's member functions (complete-class context).
         let mut defaults: Vec<_> = self.classes.defaults.iter().filter(|x| x.0 == ent).copied().collect();
         self.classes.defaults.retain(|x| x.0 != ent);
@@ -360,10 +359,9 @@ impl<'a> Lowerer<'a> {
                 fd.init = c;
             }
         }
-        if let Some(p) = self.space_ref_in(expr_start, self.sema.il.exprs.len()) {
-            self.gap("lower: device function or variable in a default argument or member initialiser (cross-space checks)", p);
-            return None;
-        }
+        // Calls and device variables named there are not checked by cudafe++, not even when a host
+        // constructor uses the initialiser (probes nsdmi, nsdmi2): `in_class_context` lowers them with no
+        // enclosing function.
         self.sema.declare_implicit_members(ent);
         if matches!(self.sema.il.entities.get(ent).and_then(|e| e.class()).map(|c| c.key), Some(ClassKey::Union)) {
             self.union_default_ctor(ent, ms);
@@ -380,7 +378,11 @@ impl<'a> Lowerer<'a> {
         let saved_this = self.this_ctx.replace((class_ty, Quals::NONE));
         let saved_scope = std::mem::replace(&mut self.scope, ms);
         let saved_cur = std::mem::replace(&mut self.sema.cur_scope, ms);
+        // Default arguments and member initialisers have no enclosing function, even in a local class:
+        // no cross-space checks there (probe nsdmi3: `struct L { int m = d(3); }` in a host function).
+        let saved_fn = std::mem::replace(&mut self.sema.current_function, crate::sema::ids::EntityId::NONE);
         let r = f(self);
+        self.sema.current_function = saved_fn;
         self.scope = saved_scope;
         self.sema.cur_scope = saved_cur;
         self.this_ctx = saved_this;

@@ -46,6 +46,7 @@ mod flow_gate;
 mod local_statics;
 mod namespaces;
 mod nv_atomics;
+mod new_throw;
 #[cfg(test)]
 mod namespaces_tests;
 mod specifiers;
@@ -74,6 +75,8 @@ mod tests;
 mod specs_tests;
 #[cfg(test)]
 mod cuda_tests;
+#[cfg(test)]
+mod cuda_tail_tests;
 #[cfg(test)]
 mod misc_tests;
 mod param_attrs;

@@ -2,6 +2,7 @@
 pub mod bisect;
 pub mod bless;
 pub mod check;
+pub mod cuda_coverage;
 pub mod bench;
 pub mod e2e;
 pub mod engine;
@@ -32,6 +33,7 @@ pub fn dispatch(cli: &Cli) -> Result<i32> {
         Command::Bench(a) => bench::bench(&cli.global, a),
         Command::Survey(a) => survey::survey(&cli.global, a),
         Command::E2e(a) => e2e::e2e(&cli.global, a),
+        Command::CudaCoverage(a) => cuda_coverage::cuda_coverage(a),
     }
 }
 
