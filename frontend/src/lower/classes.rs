@@ -143,7 +143,20 @@ impl<'a> Lowerer<'a> {
         if forward.is_none() && !n.is_empty() && self.redeclared(n, at) {
             return None;
         }
-        // Base classes (looked up before the class name is in scope of its own definition).
+        // The class name is declared right after the class-head-name ([basic.scope.pdecl]/6): the base
+        // clause may name it (CRTP: `struct A : B<A>`), as an incomplete class.
+        let ent = match forward {
+            Some(e) => e,
+            None => self.sema.il.declare_class(self.scope, n, key, false, name_span),
+        };
+        if let Some(outer) = self.current_class() {
+            let acc = self.classes.access;
+            if let Some(e) = self.sema.il.entities.get_mut(ent) {
+                e.access = acc;
+                e.parent = outer;
+            }
+        }
+        // Base classes.
         let default_access = if key == ClassKey::Class { Access::Private } else { Access::Public };
         let mut bases: Vec<BaseSpec> = Vec::new();
         let mut poly = false;
@@ -178,17 +191,6 @@ impl<'a> Lowerer<'a> {
             };
             poly |= bc.and_then(|e| self.sema.il.entities.get(e)).and_then(|e| e.class()).map(|cd| cd.polymorphic).unwrap_or(false);
             bases.push(BaseSpec { ty: self.sema.il.types.unqualified(t), access, is_virtual: false, pack_expansion: false, span: b.name.span });
-        }
-        let ent = match forward {
-            Some(e) => e,
-            None => self.sema.il.declare_class(self.scope, n, key, false, name_span),
-        };
-        if let Some(outer) = self.current_class() {
-            let acc = self.classes.access;
-            if let Some(e) = self.sema.il.entities.get_mut(ent) {
-                e.access = acc;
-                e.parent = outer;
-            }
         }
         if !bases.is_empty() {
             self.sema.il.entities.set_bases(ent, &bases);

@@ -17,6 +17,7 @@
 //! the pass builds (calls, launches, device-variable accesses) and keeps a gap for what it does not check.
 mod adl;
 mod friends;
+mod func_name;
 mod asm;
 mod auto_deduce;
 mod lambdas;
