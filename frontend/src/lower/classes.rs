@@ -916,9 +916,15 @@ impl<'a> Lowerer<'a> {
             self.set_member_access(v);
             if let Some(e) = init {
                 let before = self.sema.diags.len();
+                let xlo = self.sema.il.exprs.len();
                 let Some(x) = self.expr(e) else { return };
                 let c = self.sema.build_copy_init(x, ty);
                 if self.check_sema_gaps() {
+                    return;
+                }
+                // The initialiser is in the class's scope: its private members are accessible.
+                self.check_access_range(xlo, self.sema.il.exprs.len(), class);
+                if self.stopped {
                     return;
                 }
                 // In-class initialisers of static members must be constant expressions.
