@@ -227,6 +227,9 @@ impl<'a> Sema<'a> {
             let (sb, se, sq2) = self.il.types.split_array_quals(n.ty);
             if rb == sb {
                 (ru, rq, su, sq) = (re, rq2, se, sq2);
+            } else {
+                // Other bounds: not compatible, but the reference is still const (`const char (&)[6]`).
+                (rq, sq) = (rq2, sq2);
             }
         }
         let compatible_type = self.il.types.same(ru, su)
