@@ -49,6 +49,8 @@ mod namespaces;
 mod nv_atomics;
 #[cfg(test)]
 mod namespaces_tests;
+#[cfg(test)]
+mod cccl_tests;
 mod specifiers;
 mod typespec;
 mod members;
