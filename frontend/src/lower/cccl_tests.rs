@@ -39,3 +39,10 @@ fn prelude_constexpr_class_object_without_initialiser() {
     let o = run(&src);
     assert!(!o.gaps.iter().any(|g| g.contains("constexpr variable")), "{:?}", o.gaps);
 }
+
+#[test]
+fn empty_class_default_and_empty_list_initialised_in_the_prelude() {
+    let src = format!("{SYS}struct E {{ static constexpr int value = 1; }};\nstatic constexpr E one{{}};\nE two;\n{USER}int main() {{ return 0; }}");
+    let o = run(&src);
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+}
