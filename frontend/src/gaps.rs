@@ -16,6 +16,12 @@ pub struct Gaps {
     output_only: std::collections::BTreeSet<String>,
 }
 
+/// Whether `CUFE_GAP_TRACE` asks for every gap to be printed to stderr as it is noted.
+fn trace_enabled() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var_os("CUFE_GAP_TRACE").is_some())
+}
+
 impl Gaps {
     pub fn new() -> Self {
         Self::default()
@@ -40,6 +46,10 @@ impl Gaps {
     }
 
     fn add(&mut self, what: &str, n: u32, pos: u32, output_only: bool) {
+        // A debugging aid for chasing census gaps one occurrence at a time (not an observable output).
+        if trace_enabled() {
+            eprintln!("cufe-gap: {what} @{pos}");
+        }
         let analysis_already = self.counts.contains_key(what) && !self.output_only.contains(what);
         *self.counts.entry(what.to_string()).or_insert(0) += n;
         self.first_at.entry(what.to_string()).or_insert(pos);

@@ -326,6 +326,7 @@ impl<'a> Lowerer<'a> {
         match &node.kind {
             AK::Literal(r) => self.literal(*r, span),
             AK::Bool(b) => Some(self.sema.build_bool_literal(*b, span)),
+            AK::FuncName(kw) => self.func_name(*kw, span),
             AK::This => match self.this_ctx {
                 Some((t, q)) => Some(self.sema.build_this(t, q, span)),
                 None if self.classes.static_body => Some(self.this_in_static_member(span)),

@@ -143,7 +143,20 @@ impl<'a> Lowerer<'a> {
         if forward.is_none() && !n.is_empty() && self.redeclared(n, at) {
             return None;
         }
-        // Base classes (looked up before the class name is in scope of its own definition).
+        // The class name is declared right after the class-head-name ([basic.scope.pdecl]/6): the base
+        // clause may name it (CRTP: `struct A : B<A>`), as an incomplete class.
+        let ent = match forward {
+            Some(e) => e,
+            None => self.sema.il.declare_class(self.scope, n, key, false, name_span),
+        };
+        if let Some(outer) = self.current_class() {
+            let acc = self.classes.access;
+            if let Some(e) = self.sema.il.entities.get_mut(ent) {
+                e.access = acc;
+                e.parent = outer;
+            }
+        }
+        // Base classes.
         let default_access = if key == ClassKey::Class { Access::Private } else { Access::Public };
         let mut bases: Vec<BaseSpec> = Vec::new();
         let mut poly = false;
@@ -178,17 +191,6 @@ impl<'a> Lowerer<'a> {
             };
             poly |= bc.and_then(|e| self.sema.il.entities.get(e)).and_then(|e| e.class()).map(|cd| cd.polymorphic).unwrap_or(false);
             bases.push(BaseSpec { ty: self.sema.il.types.unqualified(t), access, is_virtual: false, pack_expansion: false, span: b.name.span });
-        }
-        let ent = match forward {
-            Some(e) => e,
-            None => self.sema.il.declare_class(self.scope, n, key, false, name_span),
-        };
-        if let Some(outer) = self.current_class() {
-            let acc = self.classes.access;
-            if let Some(e) = self.sema.il.entities.get_mut(ent) {
-                e.access = acc;
-                e.parent = outer;
-            }
         }
         if !bases.is_empty() {
             self.sema.il.entities.set_bases(ent, &bases);
@@ -916,9 +918,15 @@ impl<'a> Lowerer<'a> {
             self.set_member_access(v);
             if let Some(e) = init {
                 let before = self.sema.diags.len();
+                let xlo = self.sema.il.exprs.len();
                 let Some(x) = self.expr(e) else { return };
                 let c = self.sema.build_copy_init(x, ty);
                 if self.check_sema_gaps() {
+                    return;
+                }
+                // The initialiser is in the class's scope: its private members are accessible.
+                self.check_access_range(xlo, self.sema.il.exprs.len(), class);
+                if self.stopped {
                     return;
                 }
                 // In-class initialisers of static members must be constant expressions.

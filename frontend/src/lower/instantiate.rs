@@ -435,7 +435,15 @@ impl<'a> Lowerer<'a> {
         let was_stopped = std::mem::replace(&mut self.stopped, false);
         // (The scratch gap set starts empty: so does the survey's count of gaps already seen.)
         let saved_base = std::mem::replace(&mut self.gap_base, 0);
+        let expr_lo = self.sema.il.exprs.len();
         let r = self.class_definition(sel.decl);
+        // What the instantiation built (member initialisers, static assertions, template arguments)
+        // is named from the class: its private members are accessible there. The range is then
+        // skipped by the enclosing declaration's check (below).
+        let expr_hi = self.sema.il.exprs.len();
+        if r.is_some() && !self.stopped {
+            self.check_access_range(expr_lo, expr_hi, e);
+        }
         let failed = r.is_none() || self.stopped || !self.sema.gaps.is_empty() || self.sema.diags.len() != diags;
         if failed && std::env::var_os("CUFE_INST_DEBUG").is_some() {
             let name = crate::sema::printing::Printer::new(self.sema.il).qualified_name(e);
@@ -470,6 +478,9 @@ impl<'a> Lowerer<'a> {
         self.tmpl.dependent_ok = saved_dep;
         self.member_declarator = saved_member_decl;
         self.classes = saved_classes;
+        if !failed {
+            self.classes.checked.push((expr_lo, expr_hi));
+        }
         self.this_ctx = saved_this;
         self.sema.current_function = saved_fn;
         self.sema.cur_scope = saved_cur;

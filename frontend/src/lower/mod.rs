@@ -17,6 +17,7 @@
 //! the pass builds (calls, launches, device-variable accesses) and keeps a gap for what it does not check.
 mod adl;
 mod friends;
+mod func_name;
 mod asm;
 mod auto_deduce;
 mod lambdas;
@@ -49,6 +50,8 @@ mod nv_atomics;
 mod new_throw;
 #[cfg(test)]
 mod namespaces_tests;
+#[cfg(test)]
+mod cccl_tests;
 mod specifiers;
 mod typespec;
 mod members;

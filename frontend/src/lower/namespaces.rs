@@ -448,8 +448,10 @@ impl<'a> Lowerer<'a> {
             if self.sema.il.scopes.get(self.scope).map(|s| s.kind) != Some(ScopeKind::Namespace) {
                 return self.gap("lower: using-declaration naming the current scope", at);
             }
+            // In a system header the warning is not shown (probed: libstdc++ 12's <cwchar> has
+            // `using std::wcstold;` inside namespace std, and the reference is silent); still ignored.
             if crate::source::Locate::locate(self.map, at).system_header {
-                return self.gap("lower: namespace/using diagnostic in a system header (a skipped or unmodelled declaration)", at);
+                return;
             }
             self.sema.warning(id::USELESS_USING_DECLARATION, at);
             return;

@@ -339,8 +339,11 @@ impl<'a> Lowerer<'a> {
         // The prelude is verified clean (lead's policy): an initialised constexpr variable of class or
         // array type there (`constexpr target_description is_host = …;`, nv/target) is trusted to be
         // constant; its value is not computed (a constant expression using it is then a gap).
-        let trusted = has_init && self.map.in_prelude(at) && !self.sema.il.types.is_reference(ty);
-        if !has_init || !(scalar || trusted || self.empty_literal_class(ty)) {
+        // So is one of class type without initialiser, default-initialised by its (constexpr) default
+        // constructor (`inline constexpr tag seq;`, thrust's _CCCL_GLOBAL_CONSTANT).
+        let class_default = !has_init && self.sema.il.types.class_entity(self.sema.il.types.unqualified(ty)).is_some();
+        let trusted = (has_init || class_default) && self.map.in_prelude(at) && !self.sema.il.types.is_reference(ty);
+        if !(has_init || trusted) || !(scalar || trusted || self.empty_literal_class(ty)) {
             self.gap("lower: constexpr variable without initialiser or of non-scalar type", at);
             return None;
         }

@@ -425,6 +425,16 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// A complete class (not a union) with no non-static data members, no bases and no virtual functions.
+    fn trivially_default_constructible_empty(&self, class: EntityId) -> bool {
+        use super::entities::{ClassKey, Payload};
+        let Some(cd) = self.il.entities.get(class).and_then(|e| e.class()).copied() else { return false };
+        if !cd.complete || cd.polymorphic || cd.key == ClassKey::Union || !self.il.entities.bases_of(class).is_empty() {
+            return false;
+        }
+        !self.il.scopes.members(&self.il.entities, cd.scope).take(100_000).any(|m| matches!(self.il.entities.get(m).map(|e| e.data), Some(Payload::Field(_))))
+    }
+
     /// Default-initialisation of a class object (`C c;`): #291 when there is no default constructor.
     pub fn build_default_init(&mut self, class_ty: TypeId, name_at: Offset) -> Option<ExprId> {
         let class = self.il.types.class_entity(class_ty)?;
@@ -438,6 +448,13 @@ impl<'a> Sema<'a> {
         }
         let Some(c) = d.default_ctor else {
             if self.constructors(class).is_empty() {
+                // A class without data members, bases or virtual functions (an instantiated
+                // `integral_constant`, a tag type): its implicit default constructor is trivial and not
+                // deleted, whether or not it was declared (libcu++'s `static constexpr sem_t<…> x{};`).
+                if self.trivially_default_constructible_empty(class) {
+                    let l = self.il.exprs.add_list(&[]);
+                    return Some(self.add(ExprKind::Construct { ctor: EntityId::NONE, args: l }, class_ty, ValueCat::PRValue, Span::new(name_at, name_at), name_at));
+                }
                 self.gaps.note("sema: implicit members not declared", name_at);
                 return None;
             }

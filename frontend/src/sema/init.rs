@@ -170,6 +170,20 @@ impl<'a> Sema<'a> {
         d.args.push(b);
     }
 
+    /// Whether `v`, under implicit conversions, is a `~`, `&`, `|` or `^` expression.
+    fn bitwise_constant(&self, v: ExprId) -> bool {
+        use super::expr::{BinaryOp, ExprKind, UnaryOp};
+        let mut x = v;
+        for _ in 0..64 {
+            match self.expr(x).kind {
+                ExprKind::Implicit(_, inner) => x = inner,
+                ExprKind::Unary(UnaryOp::BitNot, _) | ExprKind::Binary(BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor, _, _) => return true,
+                _ => return false,
+            }
+        }
+        false
+    }
+
     /// #68/#69 for an integer constant that the conversion to integer type `to` changes.
     pub(crate) fn warn_integer_constant_conversion(&mut self, v: ExprId, to: TypeId) {
         let TypeKind::Int(tk) = self.il.types.ckind(to) else { return };
@@ -187,6 +201,12 @@ impl<'a> Sema<'a> {
             return;
         }
         if tk == IntKind::Bool || !self.il.types.is_integral(self.ty_of(v)) {
+            return;
+        }
+        // A constant whose outermost operator is a bitwise one is taken as a bit pattern: no #68/#69
+        // (probed: `unsigned a = ~0;`, `-1 | 0`, `-1 ^ 0`, `~1 & -1`, `unsigned short l = ~0;` are
+        // silent, while `0 - 1`, `(-1)`, `1 ? -1 : 0`, `~0 + 0`, `(int)-1` warn).
+        if self.bitwise_constant(v) {
             return;
         }
         let Some(val) = self.eval_int(v) else { return };
@@ -227,6 +247,9 @@ impl<'a> Sema<'a> {
             let (sb, se, sq2) = self.il.types.split_array_quals(n.ty);
             if rb == sb {
                 (ru, rq, su, sq) = (re, rq2, se, sq2);
+            } else {
+                // Other bounds: not compatible, but the reference is still const (`const char (&)[6]`).
+                (rq, sq) = (rq2, sq2);
             }
         }
         let compatible_type = self.il.types.same(ru, su)
