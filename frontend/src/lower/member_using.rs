@@ -101,7 +101,7 @@ fn declares(ast: &crate::parse::ast::Ast, d: DeclId, name: crate::lex::Symbol, d
 mod tests {
     use crate::lower::tests::run;
 
-    const PRE: &str = "# 1 \"/usr/include/c++/12/x.h\" 1 3\nnamespace std {\nstruct B { int f(int); int g; typedef int T; };\nstruct D : protected B { using B::f; using B::T; public: using B::g; T h(); };\n}\n# 5 \"a.cu\" 2\n";
+    const PRE: &str = "# 1 \"/usr/include/c++/12/x.h\" 1 3\nnamespace std {\nstruct B { int f(int); int g; typedef int T; };\nstruct D : B { using B::f; using B::T; using B::g; T h(); };\n}\n# 5 \"a.cu\" 2\n";
 
     #[test]
     fn prelude_member_using_introduces_base_members() {
