@@ -166,6 +166,11 @@ impl<'a> Lowerer<'a> {
             }
             _ => return None,
         };
+        // A member introduced by a prelude member using-declaration: the using-declaration's access is
+        // not modelled (member_using.rs).
+        if self.member_using.targets.contains(&member) && !self.map.in_prelude(at) {
+            return Some((at, "lower: access to a member introduced by a using-declaration (not modelled)"));
+        }
         if member.is_none() {
             return None;
         }

@@ -212,12 +212,14 @@ impl<'a> Lowerer<'a> {
         let saved_access = std::mem::replace(&mut self.classes.access, default_access);
         self.classes.stack.push(ent);
         self.scope = ms;
+        let saved_siblings = std::mem::replace(&mut self.member_using.siblings, def.members.clone());
         for &m in &def.members {
             if self.stopped {
                 break;
             }
             self.member(ent, m);
         }
+        self.member_using.siblings = saved_siblings;
         self.scope = saved_scope;
         self.classes.stack.pop();
         self.classes.access = saved_access;
@@ -419,7 +421,7 @@ impl<'a> Lowerer<'a> {
                 }
             }
             DeclKind::Template { .. } | DeclKind::ExplicitSpecialization(_) => self.member_template(class, m),
-            DeclKind::UsingDecl { .. } => self.gap("lower: member using-declaration", at),
+            DeclKind::UsingDecl { .. } => self.member_using_declaration(class, m),
             DeclKind::Enum(_) => self.gap("lower: member enum", at),
             DeclKind::Class(_) => self.gap("lower: member class definition outside a declaration", at),
             _ => self.gap("lower: member declaration", at),

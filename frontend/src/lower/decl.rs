@@ -1219,9 +1219,22 @@ impl<'a> Lowerer<'a> {
                     let f_attrs_ok = if i == 0 && !self.member_declarator { self.fn_declarator_attrs_ok(&f.attrs) } else { self.ignorable_attrs(&f.attrs) };
                     // `auto f() -> R` (auto_deduce.rs: the return type keeps the placeholder as sugar).
                     let mut trailing_ok = f.trailing.is_none();
+                    // In the prelude the parameters are in scope in the trailing return type
+                    // (`-> decltype(x.f())`, trailing_params.rs); they are lowered first there.
+                    let mut early = None;
                     let t = match f.trailing {
                         Some(tr) if i == 0 && matches!(self.sema.il.types.kind(t), TypeKind::Auto(crate::sema::types::AutoKind::Auto)) => {
-                            let r = self.type_id(tr)?;
+                            let r = if self.map.in_prelude(self.ast.ty(tr).span.lo) {
+                                let saved = std::mem::replace(&mut self.member_declarator, false);
+                                let ps = self.params(f, at);
+                                self.member_declarator = saved;
+                                let ps = ps?;
+                                let r = self.trailing_with_params(tr, &ps);
+                                early = Some(ps);
+                                r?
+                            } else {
+                                self.type_id(tr)?
+                            };
                             trailing_ok = !self.has_placeholder(r);
                             self.deduced_sugar(r)
                         }
@@ -1231,10 +1244,15 @@ impl<'a> Lowerer<'a> {
                         self.gap("lower: function declarator qualifiers/exception spec/trailing return", at);
                         return None;
                     }
-                    let saved = std::mem::replace(&mut self.member_declarator, false);
-                    let ps = self.params(f, at);
-                    self.member_declarator = saved;
-                    let ps = ps?;
+                    let ps = match early {
+                        Some(ps) => ps,
+                        None => {
+                            let saved = std::mem::replace(&mut self.member_declarator, false);
+                            let ps = self.params(f, at);
+                            self.member_declarator = saved;
+                            ps?
+                        }
+                    };
                     let types: Vec<TypeId> = ps.iter().map(|p| super::declarators::strip_restrict(&self.sema.il.types, p.1)).collect();
                     let mut ft = self.sema.il.types.simple_function(t, &types, f.variadic);
                     if f.cv.konst || f.cv.volatile || f.ref_qual != 0 || noexcept != Some(Noexcept::No) {

@@ -54,6 +54,8 @@ mod namespaces_tests;
 mod cccl_tests;
 mod specifiers;
 mod typespec;
+mod trailing_params;
+mod member_using;
 mod members;
 mod member_pointers;
 #[cfg(test)]
@@ -193,6 +195,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         remarks,
         clashed_names: Vec::new(),
         inst: Default::default(),
+        member_using: Default::default(),
         placeholder_ok: false,
         pattrs: Default::default(),
         returns: Vec::new(),
@@ -296,6 +299,7 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) clashed_names: Vec<crate::sema::names::Symbol>,
     /// Class template instantiation (`instantiate.rs`).
     pub(crate) inst: instantiate::InstState,
+    pub(crate) member_using: member_using::MemberUsing,
     /// The next `spec_type` may yield an `auto`/`decltype(auto)` placeholder (auto_deduce.rs).
     pub(crate) placeholder_ok: bool,
     /// CUDA attributes on the parameters of the function declarator being lowered (param_attrs.rs).

@@ -461,6 +461,14 @@ impl<'a> Lowerer<'a> {
         let base = std::mem::replace(&mut self.gap_base, 0);
         let r = f(self);
         let failed = self.stopped || !self.sema.gaps.is_empty() || self.sema.diags.len() != diags;
+        if failed && std::env::var_os("CUFE_INST_DEBUG").is_some() {
+            for (w, _) in self.sema.gaps.iter() {
+                eprintln!("attempt-debug: prelude template declaration failed: {} at {}", w, self.sema.gaps.first_offset(w).unwrap_or(0));
+            }
+            if let Some(d) = self.sema.diags.get(diags) {
+                eprintln!("attempt-debug: prelude template declaration failed: diagnostic {} at {:?}", d.id.tag(), d.at);
+            }
+        }
         std::mem::swap(self.sema.gaps, &mut scratch);
         self.gap_base = base;
         self.stopped = false;
@@ -604,6 +612,8 @@ impl<'a> Lowerer<'a> {
                 l.gap("lower: function template specifiers or attributes in user code", at);
                 return None;
             }
+            // `auto f(…) -> R`: the declarator replaces the placeholder by the trailing return type.
+            l.placeholder_ok = prelude && dr.ops.first().map(|op| matches!(op, ast::DeclaratorOp::Function(fo) if fo.trailing.is_some())).unwrap_or(false);
             let base = l.spec_type(spec)?;
             l.declarator_type(base, dr)
         });

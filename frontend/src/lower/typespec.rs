@@ -24,6 +24,9 @@ impl<'a> Lowerer<'a> {
                 Some(self.sema.il.types.decltype(x, n.ty))
             }
             TypeBase::TypeofType(t) => self.type_id(*t),
+            // `typename Q::name` whose qualifier is not dependent (in an instantiation, `Q` a member
+            // typedef naming a specialisation): the keyword changes nothing, the name is looked up.
+            TypeBase::Named { name, typename: true } if name.segs.len() >= 2 => self.type_name(name, crate::sema::scopes::LookupKind::Ordinary),
             _ => {
                 self.gap("lower: type specifier", at);
                 None
@@ -41,6 +44,11 @@ impl<'a> Lowerer<'a> {
         }
         let n = self.sema.expr(x);
         if n.is_dependent() {
+            // In a prelude template's signature (`auto f(…) -> decltype(…)`) the type stays dependent:
+            // deduction can still reject the candidate from its parameters; substituting it is a gap.
+            if self.tmpl.dependent_ok && self.map.in_prelude(at) {
+                return Some(self.sema.il.types.decltype(x, TypeId::NONE));
+            }
             self.gap("lower: dependent decltype", at);
             return None;
         }

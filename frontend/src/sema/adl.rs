@@ -8,15 +8,16 @@
 //! namespace set. The lookup then finds the functions of that name declared (or introduced by
 //! using-declarations) directly in those namespaces — using-directives there are ignored.
 //!
-//! Not modelled (reported as `unsupported` so the caller records a gap): template specialisations
-//! (their template arguments are associated too), pointers to members, dependent types, and friend
+//! A class template specialisation also brings the entities of its template arguments. Not modelled
+//! (reported as `unsupported` so the caller records a gap): uninstantiated specialisations (bases unknown),
+//! pointers to members, dependent types, and friend
 //! functions declared only in an associated class.
 use super::entities::{Entities, FunctionData, Payload};
 use super::ids::{EntityId, ScopeId, TypeId};
 use super::il::Il;
 use super::names::Symbol;
 use super::scopes::Scopes;
-use super::types::TypeKind;
+use super::types::{TemplateArg, TypeKind};
 
 /// Bound on the types/classes visited for one call (hostile input).
 const MAX_VISITS: usize = 4096;
@@ -155,12 +156,22 @@ fn visit_class(il: &Il, c: EntityId, a: &mut Associated, budget: &mut usize, dep
     }
     *budget -= 1;
     let Some(ent) = il.entities.get(c) else { return };
-    if ent.spec().map(|s| s.is_specialization()).unwrap_or(false) {
+    let spec = ent.spec().copied().unwrap_or_default();
+    if spec.is_specialization() && ent.class().map(|d| d.scope.is_none()).unwrap_or(true) {
+        // Its bases are not known before it is instantiated (or explicitly specialised).
         a.unsupported = Some("argument-dependent lookup with a template specialisation argument");
         return;
     }
     a.classes.push(c);
     add_enclosing(il, c, a);
+    if spec.is_specialization() {
+        // [basic.lookup.argdep]/3: a class template specialisation also brings the entities of its type
+        // template arguments and the templates used as template template arguments.
+        visit_targs(il, spec.args, a, budget, depth + 1);
+        if a.unsupported.is_some() {
+            return;
+        }
+    }
     for b in il.entities.bases_of(c) {
         match il.types.class_entity(b.ty) {
             Some(bc) => visit_class(il, bc, a, budget, depth + 1),
@@ -168,6 +179,29 @@ fn visit_class(il: &Il, c: EntityId, a: &mut Associated, budget: &mut usize, dep
                 a.unsupported = Some("argument-dependent lookup with a dependent base class");
                 return;
             }
+        }
+    }
+}
+
+/// The associated entities contributed by a specialisation's template arguments: those of each type
+/// argument, and for a template template argument the namespace (or class) it is a member of. Non-type
+/// arguments contribute nothing.
+fn visit_targs(il: &Il, args: super::ids::ArgListId, a: &mut Associated, budget: &mut usize, depth: u32) {
+    if *budget == 0 || depth > 64 {
+        a.unsupported = Some("argument-dependent lookup: type nesting too deep");
+        return;
+    }
+    *budget -= 1;
+    for arg in il.types.arg_list(args) {
+        match *arg {
+            TemplateArg::Type(t) => visit_type(il, t, a, budget, depth + 1),
+            TemplateArg::Template(t) => add_enclosing(il, t, a),
+            TemplateArg::Pack(l) => visit_targs(il, l, a, budget, depth + 1),
+            TemplateArg::Expr(_) => a.unsupported = Some("argument-dependent lookup with a dependent argument type"),
+            TemplateArg::Int { .. } | TemplateArg::Entity { .. } | TemplateArg::Null(_) => {}
+        }
+        if a.unsupported.is_some() {
+            return;
         }
     }
 }

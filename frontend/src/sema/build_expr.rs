@@ -695,7 +695,12 @@ impl<'a> Sema<'a> {
         if self.il.types.is_void(nt.ty) && self.il.types.is_void(nf.ty) {
             return self.add(ExprKind::Cond(cb, t, f), TypeTable::VOID, ValueCat::PRValue, span, pos);
         }
-        if self.is_arith_or_unscoped_enum(nt.ty) && self.is_arith_or_unscoped_enum(nf.ty) {
+        // [expr.cond]/7.1: two values of one enumeration type keep that type (no promotion).
+        let one_enum = {
+            let (tu, fu) = (self.il.types.unqualified(nt.ty), self.il.types.unqualified(nf.ty));
+            matches!(self.il.types.ckind(tu), TypeKind::Enum(_)) && self.il.types.same(tu, fu)
+        };
+        if !one_enum && self.is_arith_or_unscoped_enum(nt.ty) && self.is_arith_or_unscoped_enum(nf.ty) {
             let (a, b) = (self.promote(tt), self.promote(f));
             let common = self.usual_arithmetic_type(self.ty_of(a), self.ty_of(b));
             let a = self.arith_convert(a, common);

@@ -2,8 +2,7 @@
 //! `const T&`, `T&&` (forwarding references), arrays `T[N]`/`T(&)[N]`, class-template arguments
 //! (`A<T>` against `A<int>`), and nested combinations. A deduction failure (conflicting deductions,
 //! undeducible parameters, invalid substitution = SFINAE) drops the candidate; what is not modelled
-//! (packs, non-type parameters other than array bounds, default template arguments, deduction through
-//! base classes, explicit template arguments) is reported as [`Deduced::Unknown`] and becomes a gap.
+//! (packs, non-type parameters other than array bounds, default template arguments, explicit template arguments) is reported as [`Deduced::Unknown`] and becomes a gap.
 //!
 //! The deduced specialisation is a function entity linked on the template's specialisation list
 //! (reused when the same arguments are deduced again), with the substituted type and no parameter
@@ -33,6 +32,9 @@ struct Ctx {
     /// Leading parameters fixed by explicit template arguments: not deduced (the argument is
     /// implicitly converted instead).
     explicit_n: usize,
+    /// The type being matched is `P` itself or the pointee of a top-level pointer `P`: a class template-id
+    /// there may also be deduced from a base class of the argument ([temp.deduct.call]/4.3).
+    base_ok: bool,
 }
 
 impl<'a> Sema<'a> {
@@ -52,7 +54,7 @@ impl<'a> Sema<'a> {
             return Deduced::Unknown("sema: non-function template called");
         }
         let params: Vec<EntityId> = self.il.entities.template_params(tmpl).collect();
-        let mut ctx = Ctx { depth: td.depth, slots: vec![None; params.len()], explicit_n: explicit.len() };
+        let mut ctx = Ctx { depth: td.depth, slots: vec![None; params.len()], explicit_n: explicit.len(), base_ok: false };
         if explicit.len() > params.len() {
             return Deduced::ExplicitFailed;
         }
@@ -195,6 +197,7 @@ impl<'a> Sema<'a> {
         if matches!(n.kind, ExprKind::Dependent(_)) {
             return Err("sema: deduction from dependent argument");
         }
+        ctx.base_ok = true;
         self.match_types(ctx, pt, at, true, 0)
     }
 
@@ -240,6 +243,7 @@ impl<'a> Sema<'a> {
         if depth > 64 {
             return Err("sema: deduction too deep");
         }
+        let base_ok = std::mem::take(&mut ctx.base_ok);
         if !self.il.types.is_dependent(p) {
             // Non-dependent parts must match exactly below the top level (top level: converted later).
             return Ok(top || self.il.types.same(p, a));
@@ -269,8 +273,10 @@ impl<'a> Sema<'a> {
                 if top && xq.has(yq) && xq != yq {
                     let yu = self.il.types.unqualified(y);
                     let target = if xq.is_empty() { yu } else { self.il.types.qualified(yu, xq) };
+                    ctx.base_ok = base_ok;
                     return self.match_types(ctx, x, target, false, depth + 1);
                 }
+                ctx.base_ok = base_ok && top;
                 self.match_types(ctx, x, y, false, depth + 1)
             }
             (TypeKind::LRef(x), TypeKind::LRef(y)) | (TypeKind::RRef(x), TypeKind::RRef(y)) => self.match_types(ctx, x, y, false, depth + 1),
@@ -286,35 +292,107 @@ impl<'a> Sema<'a> {
                 }
             }
             (TypeKind::TemplateId { template, args }, TypeKind::Class(c)) => {
-                let Some(info) = self.il.entities.get(c).and_then(|e| e.spec()).copied() else {
-                    return if self.il.entities.bases_of(c).is_empty() { Ok(false) } else { Err("sema: deduction through base classes") };
-                };
-                if info.template != template {
-                    return if self.il.entities.bases_of(c).is_empty() { Ok(false) } else { Err("sema: deduction through base classes") };
+                let own = self.il.entities.get(c).and_then(|e| e.spec()).map(|s| s.template == template).unwrap_or(false);
+                if !base_ok {
+                    return self.match_spec_args(ctx, template, args, c, depth);
                 }
-                let pa = self.il.types.arg_list(args).to_vec();
-                let aa = self.il.types.arg_list(info.args).to_vec();
-                if pa.len() != aa.len() {
-                    return Err("sema: deduction with default/pack class template arguments");
-                }
-                for (x, y) in pa.into_iter().zip(aa) {
-                    match (x, y) {
-                        (TemplateArg::Type(x), TemplateArg::Type(y)) => {
-                            if !self.match_types(ctx, x, y, false, depth + 1)? {
-                                return Ok(false);
-                            }
-                        }
-                        (x, y) if x == y => {}
-                        _ => return Err("sema: deduction of non-type class template arguments"),
+                // The bases are tried only when deduction from the class itself fails.
+                if own {
+                    let saved = ctx.slots.clone();
+                    if self.match_spec_args(ctx, template, args, c, depth)? {
+                        return Ok(true);
                     }
+                    ctx.slots = saved;
                 }
-                Ok(true)
+                self.match_through_bases(ctx, template, args, c, depth)
             }
             (TypeKind::Function(_), TypeKind::Function(_)) | (TypeKind::MemberPointer { .. }, _) => {
                 Err("sema: deduction from function/member pointer types")
             }
             _ => Ok(false),
         }
+    }
+
+    /// [temp.deduct.call]/4.3: `P` = `TT<args>` against a class that is not a `TT` specialisation: each
+    /// (direct or indirect) base that is one is tried; deduction succeeds when exactly one deduced set
+    /// results (several bases deducing the same values count once), and fails otherwise.
+    fn match_through_bases(&mut self, ctx: &mut Ctx, template: EntityId, args: super::ids::ArgListId, c: EntityId, depth: u32) -> Result<bool, &'static str> {
+        let mut seen: Vec<EntityId> = vec![c];
+        let mut i = 0;
+        let mut found: Option<Vec<Option<TemplateArg>>> = None;
+        while i < seen.len() {
+            if seen.len() > 1024 {
+                return Err("sema: deduction through base classes");
+            }
+            let k = seen[i];
+            i += 1;
+            let Some(ent) = self.il.entities.get(k) else { continue };
+            let spec = ent.spec().copied().unwrap_or_default();
+            if spec.is_specialization() && ent.class().map(|d| d.scope.is_none()).unwrap_or(true) {
+                // Its bases are known only once it is instantiated (not done from here).
+                return Err("sema: deduction through base classes");
+            }
+            for b in self.il.entities.bases_of(k).to_vec() {
+                let Some(bc) = self.il.types.class_entity(b.ty) else { return Err("sema: deduction through base classes") };
+                if seen.contains(&bc) {
+                    continue;
+                }
+                seen.push(bc);
+                if self.il.entities.get(bc).and_then(|e| e.spec()).map(|s| s.template == template).unwrap_or(false) {
+                    let saved = ctx.slots.clone();
+                    let ok = self.match_spec_args(ctx, template, args, bc, depth)?;
+                    let got = std::mem::replace(&mut ctx.slots, saved);
+                    if ok {
+                        match &found {
+                            None => found = Some(got),
+                            Some(f) => {
+                                let same = f.len() == got.len()
+                                    && f.iter().zip(&got).all(|(x, y)| match (x, y) {
+                                        (Some(x), Some(y)) => self.same_arg(*x, *y),
+                                        (None, None) => true,
+                                        _ => false,
+                                    });
+                                if !same {
+                                    return Ok(false);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        match found {
+            Some(slots) => {
+                ctx.slots = slots;
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// `TT<args>` against class `c`: the arguments of `c` as a `TT` specialisation (no match otherwise).
+    fn match_spec_args(&mut self, ctx: &mut Ctx, template: EntityId, args: super::ids::ArgListId, c: EntityId, depth: u32) -> Result<bool, &'static str> {
+        let Some(info) = self.il.entities.get(c).and_then(|e| e.spec()).copied() else { return Ok(false) };
+        if info.template != template {
+            return Ok(false);
+        }
+        let pa = self.il.types.arg_list(args).to_vec();
+        let aa = self.il.types.arg_list(info.args).to_vec();
+        if pa.len() != aa.len() {
+            return Err("sema: deduction with default/pack class template arguments");
+        }
+        for (x, y) in pa.into_iter().zip(aa) {
+            match (x, y) {
+                (TemplateArg::Type(x), TemplateArg::Type(y)) => {
+                    if !self.match_types(ctx, x, y, false, depth + 1)? {
+                        return Ok(false);
+                    }
+                }
+                (x, y) if x == y => {}
+                _ => return Err("sema: deduction of non-type class template arguments"),
+            }
+        }
+        Ok(true)
     }
 
     /// `T (&)[N]` against a known bound: the bound expression must name a non-type parameter.
