@@ -400,6 +400,8 @@ impl<'a> Sema<'a> {
         rparen: Offset,
     ) -> ExprId {
         let mut cands: Vec<EntityId> = candidates.iter().map(|&c| self.il.entities.resolve(c)).collect();
+        // One candidate per function template, however often it was declared (partial_ordering.rs).
+        self.merge_redeclared_templates(&mut cands);
         if explicit.is_some() {
             // A template-id names only the templates of the set.
             cands.retain(|&c| !self.is_function(c));
@@ -471,11 +473,18 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         let is_tmpl = |i: usize| cands[i] != funcs[i];
-        // [over.match.best]: better conversions, then non-template over template specialisation.
+        // A partial ordering the matcher could not decide (partial_ordering.rs): the call is a gap.
+        let order_unknown = std::cell::Cell::new(None::<&'static str>);
+        // [over.match.best]: better conversions, then non-template over template specialisation, then
+        // the more specialized template.
         let cmp = |s: &Self, (i, si): (usize, &Vec<Ics>), (j, sj): (usize, &Vec<Ics>)| match better(s, si, sj) {
             Ordering::Equal => match (is_tmpl(i), is_tmpl(j)) {
                 (false, true) => Ordering::Less,
                 (true, false) => Ordering::Greater,
+                (true, true) => s.order_function_templates(cands[i], cands[j], args.len()).unwrap_or_else(|w| {
+                    order_unknown.set(Some(w));
+                    Ordering::Equal
+                }),
                 _ => Ordering::Equal,
             },
             o => o,
@@ -486,6 +495,10 @@ impl<'a> Sema<'a> {
                 best = Some(i);
                 break;
             }
+        }
+        if let Some(w) = order_unknown.get() {
+            self.gaps.note(w, at);
+            return self.error_expr(span);
         }
         let Some(b) = best else {
             if viable.iter().any(|&(i, _)| is_tmpl(i)) {
