@@ -766,7 +766,7 @@ impl<'a> Lowerer<'a> {
     /// marked (nothing is instantiated); in user code a gap.
     fn explicit_instantiation(&mut self, is_extern: bool, inner: DeclId, at: u32, prelude: bool) {
         if !prelude {
-            return self.gap("lower: explicit instantiation in user code", at);
+            return self.user_explicit_instantiation(is_extern, inner, at);
         }
         if let Some((e, _)) = self.specialization_of(inner) {
             if let Some(sp) = self.sema.il.entities.get_mut(e).and_then(|x| x.spec_mut()) {

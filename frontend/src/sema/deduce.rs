@@ -131,7 +131,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Finds or creates the implicit specialisation of function template `tmpl` for `targs`.
-    fn function_specialization(&mut self, tmpl: EntityId, pat: &Entity, targs: &[TemplateArg], fty: TypeId) -> EntityId {
+    pub(crate) fn function_specialization(&mut self, tmpl: EntityId, pat: &Entity, targs: &[TemplateArg], fty: TypeId) -> EntityId {
         let canon: Vec<TemplateArg> = targs.iter().map(|&a| self.il.types.canonical_arg(a)).collect();
         let key = self.il.types.intern_args(&canon);
         let existing: Vec<EntityId> = self.il.entities.specializations(tmpl).collect();

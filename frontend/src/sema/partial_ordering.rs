@@ -280,3 +280,43 @@ impl<'a> Sema<'a> {
         Ok(true)
     }
 }
+
+impl<'a> Sema<'a> {
+    /// [temp.deduct.decl]: the arguments of function template `t` that make its function type the
+    /// declared type `fty` (an explicit instantiation `template R f<…>(params);`), after the `explicit`
+    /// ones. Ok(None): `t` does not match. Errors: forms the matcher does not model.
+    pub(crate) fn deduce_from_signature(&mut self, t: EntityId, explicit: &[TemplateArg], fty: TypeId) -> Res<Option<Vec<TemplateArg>>> {
+        let depth = self.template_depth_of(t)?;
+        let td = self.il.entities.get(t).and_then(|e| e.template()).copied().ok_or("sema: explicit instantiation of a non-template")?;
+        let pat_ty = self.il.entities.get(td.pattern).map(|e| e.ty).ok_or("sema: explicit instantiation without pattern")?;
+        let (TypeKind::Function(ps), TypeKind::Function(ds)) = (self.il.types.ckind(pat_ty), self.il.types.ckind(fty)) else {
+            return Err("sema: explicit instantiation of a non-function");
+        };
+        let (pp, dp) = (self.il.types.type_list(ps.params).to_vec(), self.il.types.type_list(ds.params).to_vec());
+        if pp.len() != dp.len() || ps.variadic != ds.variadic || explicit.len() > td.param_count as usize {
+            return Ok(None);
+        }
+        let mut slots: Vec<Option<(TypeId, super::types::Quals)>> = vec![None; td.param_count as usize];
+        for (k, a) in explicit.iter().enumerate() {
+            match *a {
+                TemplateArg::Type(x) => {
+                    let (b, q) = self.il.types.split_quals(x);
+                    slots[k] = Some((b, q));
+                }
+                _ => return Err("sema: explicit instantiation with non-type template arguments"),
+            }
+        }
+        let pairs: Vec<(TypeId, TypeId)> = std::iter::once((ps.ret, ds.ret)).chain(pp.into_iter().zip(dp)).collect();
+        for (p, a) in pairs {
+            if !self.match_exact(depth, &mut slots, p, a, 0)? {
+                return Ok(None);
+            }
+        }
+        let mut out = Vec::with_capacity(slots.len());
+        for s in slots {
+            let Some((b, q)) = s else { return Ok(None) };
+            out.push(TemplateArg::Type(if q.is_empty() { b } else { self.il.types.qualified(b, q) }));
+        }
+        Ok(Some(out))
+    }
+}
