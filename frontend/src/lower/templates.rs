@@ -779,7 +779,7 @@ impl<'a> Lowerer<'a> {
 
     /// The class specialisation `X<args>` a `template<>` / explicit-instantiation declaration names (built
     /// quietly), with its class definition if it has one.
-    fn specialization_of(&mut self, inner: DeclId) -> Option<(EntityId, Option<DeclId>)> {
+    pub(super) fn specialization_of(&mut self, inner: DeclId) -> Option<(EntityId, Option<DeclId>)> {
         let ast: &'a ast::Ast = self.ast;
         let DeclKind::Simple { spec, declarators } = &ast.decl(inner).kind else { return None };
         if !declarators.is_empty() {

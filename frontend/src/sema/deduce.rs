@@ -95,9 +95,12 @@ impl<'a> Sema<'a> {
                 return Deduced::Failed;
             }
         }
+        // With every template argument explicit, no parameter takes part in deduction: the arguments
+        // are converted to the substituted types ([temp.deduct.call]/1 applies to deduced ones only).
+        let all_explicit = explicit.len() == params.len();
         for (i, &a) in args.iter().enumerate() {
             let Some(&p) = ptypes.get(i) else { break };
-            if !self.il.types.is_dependent(p) {
+            if !self.il.types.is_dependent(p) || all_explicit {
                 continue;
             }
             let n = self.expr(a);

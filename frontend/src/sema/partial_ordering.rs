@@ -320,3 +320,29 @@ impl<'a> Sema<'a> {
         Ok(Some(out))
     }
 }
+
+impl<'a> Sema<'a> {
+    /// Whether function template `t` cannot take `nargs` arguments: more than its parameters (no
+    /// ellipsis), or fewer than those without a default argument.
+    pub(crate) fn template_arity_mismatch(&self, t: EntityId, nargs: usize) -> bool {
+        let Some(pat) = self.il.entities.get(t).and_then(|e| e.template()).map(|d| d.pattern) else { return false };
+        let Some(ty) = self.il.entities.get(pat).map(|e| e.ty) else { return false };
+        let TypeKind::Function(sig) = self.il.types.ckind(ty) else { return false };
+        let n = self.il.types.type_list(sig.params).len();
+        if nargs > n {
+            return !sig.variadic;
+        }
+        let defaults = self.il.entities.params(pat).filter(|&p| matches!(self.il.entities.get(p).map(|e| e.data), Some(Payload::Param(pd)) if pd.default_arg.is_some())).count();
+        nargs < n - defaults.min(n)
+    }
+}
+
+impl<'a> Sema<'a> {
+    /// Where a candidate's note points: a function's name, or for a function template its pattern's
+    /// name (the template entity starts at `template`; probed: the caret is under the name).
+    pub(crate) fn candidate_decl_pos(&self, c: EntityId) -> u32 {
+        let ents = &self.il.entities;
+        let e = ents.get(c).and_then(|x| x.template()).map(|t| t.pattern).filter(|p| p.is_some()).unwrap_or(c);
+        ents.get(e).map(|x| x.span.lo).unwrap_or(0)
+    }
+}
