@@ -553,7 +553,16 @@ impl<'a> Sema<'a> {
         d.related.push(self.arg_types_line(args));
         for (i, &c) in cands.iter().enumerate().rev() {
             let decl = self.candidate_decl_pos(c);
-            let tmpl_arg = || Arg::Entity { kind: "function template".into(), name: Printer::new(self.il).qualified_name(c) };
+            // Alone, the template is named; in an overload set by its pattern's signature (probed:
+            // `candidate function template "pick(T, T)" failed deduction`).
+            let pattern = self.il.entities.get(c).and_then(|e| e.template()).map(|t| t.pattern).filter(|p| p.is_some());
+            let tmpl_arg = || Arg::Entity {
+                kind: "function template".into(),
+                name: match pattern {
+                    Some(p) if cands.len() > 1 => Printer::new(self.il).function_signature(p),
+                    _ => Printer::new(self.il).qualified_name(c),
+                },
+            };
             if funcs[i].is_none() {
                 let note = if failure[i] == 3 {
                     Diagnostic::new(Severity::Note, id::CANDIDATE_WRONG_PARAM_COUNT, Where::At(decl)).arg(tmpl_arg())
