@@ -282,3 +282,45 @@ impl<'a> Lowerer<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::diag::id;
+    use super::super::tests::run;
+
+    #[test]
+    fn more_specialized_template_is_chosen() {
+        for src in [
+            "template <class T> void f(T);\ntemplate <class T> int f(T *);\nint g(int *p) { return f(p); }",
+            "template <class T> int f(T *);\ntemplate <class T> void f(const T *);\nint g(int *p) { return f(p); }",
+            "template <class T> struct W { T v; };\ntemplate <class T> void w(T);\ntemplate <class T> int w(W<T>);\nint z(W<int> x) { return w(x); }",
+            // Redeclarations are one template (cuda_runtime.h's cudaMalloc).
+            "template <class T> int m(T **p);\ntemplate <class T> int m(T **p) { return 0; }\nint g(float **p) { return m(p); }",
+        ] {
+            let o = run(src);
+            assert!(o.gaps.is_empty(), "{:?} for {}", o.gaps, src);
+            assert!(o.diags.is_empty(), "{:?} for {}", o.diags, src);
+        }
+    }
+
+    #[test]
+    fn unordered_templates_are_ambiguous() {
+        let o = run("template <class T> int h(T, int);\ntemplate <class T> int h(int, T);\nint x() { return h(1, 2); }");
+        assert_eq!(o.diags, vec![(id::AMBIGUOUS_OVERLOADED_FUNCTION.template(), 3)]);
+    }
+
+    #[test]
+    fn explicit_instantiation_instantiates_the_body() {
+        // Valid for int: nothing reported; the extern one is not instantiated.
+        let o = run("template <class T> T tw(T x) { return x + x; }\ntemplate int tw<int>(int);\nstruct S {};\nextern template S tw<S>(S);");
+        assert!(o.gaps.is_empty() && o.diags.is_empty(), "{:?} {:?}", o.gaps, o.diags);
+        // Invalid for int: the error is reported from the body, on line 1.
+        let o = run("template <class T> int len(const T &t) { return t.size(); }\ntemplate int len<int>(const int &);");
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        assert_eq!(o.diags.len(), 1, "{:?}", o.diags);
+        assert_eq!(o.diags[0].1, 1);
+        // No template matches the declared type: not modelled.
+        let o = run("template <class T> int len(const T &t) { return 0; }\ntemplate long len<int>(const int &);");
+        assert!(!o.gaps.is_empty());
+    }
+}

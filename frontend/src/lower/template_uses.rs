@@ -63,7 +63,9 @@ impl<'a> Lowerer<'a> {
 
     /// In a prelude function body, drops the function templates (opaque ones included) of a call's
     /// candidate set when some non-template candidate is a perfect match: every parameter taken by value
-    /// with an arithmetic type that is exactly the argument's type (cv and references dropped). No
+    /// with an arithmetic, enumeration, pointer or `nullptr_t` type that is exactly the argument's type
+    /// (cv and references dropped: an identity conversion, as for `atomicCAS(unsigned*, unsigned,
+    /// unsigned)` next to sm_90_rt.h's opaque 16-byte template). No
     /// specialisation can then be better on any argument, and on a tie the non-template wins
     /// ([over.match.best]), so the templates cannot be selected. Elsewhere the set is unchanged.
     /// An opaque template left in the set is a gap (None).
@@ -91,7 +93,7 @@ impl<'a> Lowerer<'a> {
                 && ps.len() == arg_tys.len()
                 && ps.iter().zip(&arg_tys).all(|(&p, &a)| {
                     let p = tt.canonical(p);
-                    p == a && matches!(tt.ckind(p), TypeKind::Int(_) | TypeKind::Float(_))
+                    p == a && matches!(tt.ckind(p), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::Enum(_) | TypeKind::NullPtr)
                 })
         };
         if !cands.iter().any(|&c| perfect(ents.resolve(c))) {

@@ -346,3 +346,4 @@ impl<'a> Sema<'a> {
         ents.get(e).map(|x| x.span.lo).unwrap_or(0)
     }
 }
+
