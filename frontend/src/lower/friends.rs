@@ -15,7 +15,7 @@
 //! hidden: redeclaration/redefinition checks), constructor initialisers, `= default`/`= delete`.
 use super::classes::DeferredBody;
 use super::Lowerer;
-use crate::lex::Kw;
+use crate::lex::{Kw, TokenKind};
 use crate::parse::ast::{DeclId, DeclKind, FnSpecial};
 use crate::sema::entities::{FunctionData, Payload};
 use crate::sema::ids::EntityId;
@@ -31,10 +31,19 @@ impl<'a> Lowerer<'a> {
         if self.in_function_scope() {
             return self.gap("lower: friend function definition in a local class", at);
         }
-        if !ctor_inits.is_empty() || *special != FnSpecial::Body || body.is_none() {
+        if !ctor_inits.is_empty() || *special == FnSpecial::Pure || *special == FnSpecial::Body && body.is_none() {
             return self.gap("lower: friend function definition form", at);
         }
+        // `= delete` / `= default` (a defaulted comparison, C++20): see `friend_special_ok`.
         let mut flags = FunctionData::FRIEND | FunctionData::INLINE | FunctionData::DEFINED;
+        match special {
+            FnSpecial::Delete => flags |= FunctionData::DELETED,
+            FnSpecial::Default => flags |= FunctionData::DEFAULTED,
+            _ => {}
+        }
+        if *special != FnSpecial::Body && !self.friend_special_ok(*special, dr, at) {
+            return;
+        }
         for k in &spec.specifiers {
             match k {
                 Kw::Friend | Kw::Inline => {}
@@ -52,6 +61,9 @@ impl<'a> Lowerer<'a> {
             return self.gap("lower: default argument in a friend function definition", at);
         }
         let Some(sorted) = self.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function) else { return };
+        if *special != FnSpecial::Body && !sorted.exec.is_empty() {
+            return self.gap("lower: CUDA attributes on a deleted or defaulted friend", at);
+        }
         let Some(base) = self.spec_type(spec) else { return };
         let Some(dd) = self.declarator(base, dr) else { return };
         let (TypeKind::Function(_), Some(params)) = (self.sema.il.types.ckind(dd.ty), dd.params.clone()) else {
@@ -79,9 +91,29 @@ impl<'a> Lowerer<'a> {
         if self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, false).is_none() {
             return;
         }
+        if *special != FnSpecial::Body {
+            // No body to lower; a deleted or defaulted `__global__` friend is refused by `friend_special_ok`.
+            return;
+        }
         let ds = crate::cuda::global::check_friend_definition(&self.sema.il, f, at);
         self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         self.classes.bodies.push(DeferredBody { f, class, decl: m });
+    }
+
+    /// Whether a friend `= delete` / `= default` definition can be declared: a deleted friend is an
+    /// ordinary hidden friend without a body (its calls are diagnosed as deleted); a defaulted one must
+    /// be a comparison operator and is only trusted in the prelude (its implicit definition — member
+    /// comparisons, constexpr evaluation — is not modelled: in user code a gap). CUDA attributes on either
+    /// are gaps (checked by the caller). Notes the gap and returns false otherwise.
+    fn friend_special_ok(&mut self, special: FnSpecial, dr: &crate::parse::ast::Declarator, at: u32) -> bool {
+        if special == FnSpecial::Default {
+            let comparison = dr.name.as_ref().and_then(|n| n.segs.first()).is_some_and(|s| matches!(&s.kind, crate::parse::ast::SegKind::Operator(op, _) if matches!(op, TokenKind::EqEq | TokenKind::Ne | TokenKind::Lt | TokenKind::Gt | TokenKind::Le | TokenKind::Ge | TokenKind::Spaceship)));
+            if !comparison || !self.map.in_prelude(at) {
+                self.gap("lower: defaulted comparison friend in user code", at);
+                return false;
+            }
+        }
+        true
     }
 
     /// A namespace-scope declaration of `name` with type `ty` in scope `ns`: a hidden friend of the same

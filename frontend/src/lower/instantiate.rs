@@ -506,7 +506,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Declares template parameter `p`'s name in `scope` as its argument `a`.
-    fn bind_param(&mut self, scope: ScopeId, p: EntityId, a: TemplateArg, name: Option<crate::sema::names::Symbol>) -> Result<(), String> {
+    pub(crate) fn bind_param(&mut self, scope: ScopeId, p: EntityId, a: TemplateArg, name: Option<crate::sema::names::Symbol>) -> Result<(), String> {
         let Some(mut pe) = self.sema.il.entities.get(p).copied() else { return Err("instantiate: template parameter".into()) };
         if let Some(n) = name {
             pe.name = n;

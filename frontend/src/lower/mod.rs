@@ -37,6 +37,7 @@ mod opaque_enum;
 mod declarators;
 mod dependent_names;
 mod instantiate;
+mod explicit_instantiation;
 mod literals;
 mod enum_clash;
 mod class_default_args;

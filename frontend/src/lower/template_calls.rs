@@ -34,7 +34,7 @@ impl<'a> Lowerer<'a> {
         let Some(e) = il.entities.get(func) else { return Some(INST) };
         let Some(fd) = e.function() else { return Some(INST) };
         let t = fd.spec.template;
-        if !self.tmpl.user.callable.contains(&t) {
+        if !self.tmpl.user.callable.contains(&t) && !self.prelude_template_callable(t, func) {
             return Some(INST);
         }
         if fd.has(crate::sema::entities::FunctionData::CONSTEXPR | crate::sema::entities::FunctionData::CONSTEVAL) {
@@ -65,5 +65,20 @@ impl<'a> Lowerer<'a> {
             return Some("lower: cross-space call of a function template specialization");
         }
         None
+    }
+
+    /// A function template declared in the prelude (trusted, its signature built) whose specialisation
+    /// `func` has a known return type: like a user template, its call stands with the deduced signature
+    /// (no instantiation for an implicit use, verified B §templates).
+    fn prelude_template_callable(&self, t: EntityId, func: EntityId) -> bool {
+        let il = &self.sema.il;
+        let Some(te) = il.entities.get(t) else { return false };
+        if !self.map.in_prelude(te.span.lo) || self.tmpl.opaque.contains(&t) {
+            return false;
+        }
+        let Some(fe) = il.entities.get(func) else { return false };
+        let crate::sema::types::TypeKind::Function(sig) = il.types.ckind(fe.ty) else { return false };
+        let ret = sig.ret;
+        !il.types.is_dependent(ret) && !il.types.is_error(ret) && !matches!(il.types.ckind(ret), crate::sema::types::TypeKind::Auto(_) | crate::sema::types::TypeKind::Decltype { .. })
     }
 }

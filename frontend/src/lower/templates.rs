@@ -776,7 +776,7 @@ impl<'a> Lowerer<'a> {
     /// marked (nothing is instantiated); in user code a gap.
     fn explicit_instantiation(&mut self, is_extern: bool, inner: DeclId, at: u32, prelude: bool) {
         if !prelude {
-            return self.gap("lower: explicit instantiation in user code", at);
+            return self.user_explicit_instantiation(is_extern, inner, at);
         }
         if let Some((e, _)) = self.specialization_of(inner) {
             if let Some(sp) = self.sema.il.entities.get_mut(e).and_then(|x| x.spec_mut()) {
@@ -789,7 +789,7 @@ impl<'a> Lowerer<'a> {
 
     /// The class specialisation `X<args>` a `template<>` / explicit-instantiation declaration names (built
     /// quietly), with its class definition if it has one.
-    fn specialization_of(&mut self, inner: DeclId) -> Option<(EntityId, Option<DeclId>)> {
+    pub(super) fn specialization_of(&mut self, inner: DeclId) -> Option<(EntityId, Option<DeclId>)> {
         let ast: &'a ast::Ast = self.ast;
         let DeclKind::Simple { spec, declarators } = &ast.decl(inner).kind else { return None };
         if !declarators.is_empty() {

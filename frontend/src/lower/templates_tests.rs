@@ -159,7 +159,9 @@ fn user_code_template_declarations() {
     clean("", "template<class T> struct X { T t; };");
     // Function template definitions are analysed (phase 1: `user_templates.rs`).
     clean("", "template<class T> T f(T x) { return x; }");
-    gap("template<class T> struct X { };", "template struct X<int>;", "lower: explicit instantiation in user code");
+    // A class template without members to instantiate: the directive is accepted (explicit_instantiation.rs).
+    clean("template<class T> struct X { };", "template struct X<int>;");
+    gap("template<class T> struct X { void f() {} };", "template struct X<int>;", "lower: explicit instantiation of a class template's members");
     gap("template<class T> struct X { };", "template<> struct X<int> { };", "lower: explicit specialization in user code");
     clean("template<class T> struct X { };", "X<int> *p;"); // instantiated on use (instantiate.rs)
     // Parsed as a variable template with a parenthesised initialiser (the name is not a type).
@@ -183,11 +185,15 @@ fn uninstantiated_specializations_do_not_reach_user_code() {
 fn calls_may_consider_function_templates() {
     let p = "int f(int);\ntemplate<class T> T f(T *p);\ntemplate<class T> T z(void);\nint z(int, int);\ntemplate<class T> typename T::type q(T);\nint q(int);";
     clean(p, "int u(int a) { return f(a) + z(a, 2); }");
-    gap(p, "int u(int *a) { return f(a); }", "lower: call of a function template specialization (instantiation)");
+    // A prelude template's specialisation is called with its deduced signature (template_calls.rs).
+    clean(p, "int u(int *a) { return f(a); }");
     // `typename T::type` is a dependent name now: deduction runs, and substituting `int::type` (a
     // deduction failure) is not modelled by sema.
     gap(p, "int u(int a) { return q(a); }", "sema: substitution into function template");
-    gap(p, "int u(int a) { return f(a, a, a); }", "lower: diagnostic in a call with function template candidates");
+    // No candidate takes three arguments: #304 with a #3322 note per candidate (probed nm.cu).
+    let o = run(p, "int u(int a) { return f(a, a, a); }");
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    assert_eq!(o.diags, 1);
 }
 
 #[test]
@@ -283,7 +289,7 @@ fn explicit_template_arguments_in_calls() {
              inline double b(int i) { return d::cv<double>(i) + d::cv<double, long>(i); }";
     clean(p, "int ok(int i) { return i; }");
     // In user code the call needs the specialisation's instantiation.
-    gap(p, "float u(float x) { return sq<float>(x); }", "lower: call of a function template specialization (instantiation)");
+    clean(p, "float u(float x) { return sq<float>(x); }");
     clean("template<class T> struct C { };", "int u(int x) { return C<int>() , x; }");
 }
 

@@ -97,9 +97,12 @@ impl<'a> Sema<'a> {
                 return Deduced::Failed;
             }
         }
+        // With every template argument explicit, no parameter takes part in deduction: the arguments
+        // are converted to the substituted types ([temp.deduct.call]/1 applies to deduced ones only).
+        let all_explicit = explicit.len() == params.len();
         for (i, &a) in args.iter().enumerate() {
             let Some(&p) = ptypes.get(i) else { break };
-            if !self.il.types.is_dependent(p) {
+            if !self.il.types.is_dependent(p) || all_explicit {
                 continue;
             }
             let n = self.expr(a);
@@ -133,7 +136,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Finds or creates the implicit specialisation of function template `tmpl` for `targs`.
-    fn function_specialization(&mut self, tmpl: EntityId, pat: &Entity, targs: &[TemplateArg], fty: TypeId) -> EntityId {
+    pub(crate) fn function_specialization(&mut self, tmpl: EntityId, pat: &Entity, targs: &[TemplateArg], fty: TypeId) -> EntityId {
         let canon: Vec<TemplateArg> = targs.iter().map(|&a| self.il.types.canonical_arg(a)).collect();
         let key = self.il.types.intern_args(&canon);
         let existing: Vec<EntityId> = self.il.entities.specializations(tmpl).collect();

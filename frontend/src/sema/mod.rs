@@ -35,6 +35,7 @@ pub mod names;
 pub mod noexcept;
 pub mod operators;
 pub mod overload;
+pub mod partial_ordering;
 pub mod printing;
 pub mod scopes;
 pub mod special;

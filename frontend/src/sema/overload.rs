@@ -400,6 +400,8 @@ impl<'a> Sema<'a> {
         rparen: Offset,
     ) -> ExprId {
         let mut cands: Vec<EntityId> = candidates.iter().map(|&c| self.il.entities.resolve(c)).collect();
+        // One candidate per function template, however often it was declared (partial_ordering.rs).
+        self.merge_redeclared_templates(&mut cands);
         if explicit.is_some() {
             // A template-id names only the templates of the set.
             cands.retain(|&c| !self.is_function(c));
@@ -433,7 +435,8 @@ impl<'a> Sema<'a> {
                 super::deduce::Deduced::Ok(f) => funcs.push(f),
                 super::deduce::Deduced::Failed => {
                     funcs.push(EntityId::NONE);
-                    failure[k] = 1;
+                    // A parameter count that cannot match the call is note #3322, not #3327 (probed).
+                    failure[k] = if self.template_arity_mismatch(c, args.len()) { 3 } else { 1 };
                 }
                 super::deduce::Deduced::ExplicitFailed => {
                     funcs.push(EntityId::NONE);
@@ -471,11 +474,18 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         let is_tmpl = |i: usize| cands[i] != funcs[i];
-        // [over.match.best]: better conversions, then non-template over template specialisation.
+        // A partial ordering the matcher could not decide (partial_ordering.rs): the call is a gap.
+        let order_unknown = std::cell::Cell::new(None::<&'static str>);
+        // [over.match.best]: better conversions, then non-template over template specialisation, then
+        // the more specialized template.
         let cmp = |s: &Self, (i, si): (usize, &Vec<Ics>), (j, sj): (usize, &Vec<Ics>)| match better(s, si, sj) {
             Ordering::Equal => match (is_tmpl(i), is_tmpl(j)) {
                 (false, true) => Ordering::Less,
                 (true, false) => Ordering::Greater,
+                (true, true) => s.order_function_templates(cands[i], cands[j], args.len()).unwrap_or_else(|w| {
+                    order_unknown.set(Some(w));
+                    Ordering::Equal
+                }),
                 _ => Ordering::Equal,
             },
             o => o,
@@ -487,11 +497,13 @@ impl<'a> Sema<'a> {
                 break;
             }
         }
+        if let Some(w) = order_unknown.get() {
+            self.gaps.note(w, at);
+            return self.error_expr(span);
+        }
         let Some(b) = best else {
-            if viable.iter().any(|&(i, _)| is_tmpl(i)) {
-                self.gaps.note("sema: ambiguity involving function templates (partial ordering)", at);
-                return self.error_expr(span);
-            }
+            // (Function templates are listed as `function template "int h(T, int)"`, probed: see
+            // `report_ambiguous`.)
             // Ambiguous: list the candidates that are not worse than every other (declaration order).
             let ambiguous: Vec<EntityId> = viable
                 .iter()
@@ -540,10 +552,21 @@ impl<'a> Sema<'a> {
         let mut d = Diagnostic::new(Severity::Error, id::NO_MATCHING_FUNCTION, Where::At(at)).arg(set);
         d.related.push(self.arg_types_line(args));
         for (i, &c) in cands.iter().enumerate().rev() {
-            let decl = self.il.entities.get(c).map(|e| e.span.lo).unwrap_or(0);
-            let tmpl_arg = || Arg::Entity { kind: "function template".into(), name: Printer::new(self.il).qualified_name(c) };
+            let decl = self.candidate_decl_pos(c);
+            // Alone, the template is named; in an overload set by its pattern's signature (probed:
+            // `candidate function template "pick(T, T)" failed deduction`).
+            let pattern = self.il.entities.get(c).and_then(|e| e.template()).map(|t| t.pattern).filter(|p| p.is_some());
+            let tmpl_arg = || Arg::Entity {
+                kind: "function template".into(),
+                name: match pattern {
+                    Some(p) if cands.len() > 1 => Printer::new(self.il).function_signature(p),
+                    _ => Printer::new(self.il).qualified_name(c),
+                },
+            };
             if funcs[i].is_none() {
-                let note = if failure[i] == 2 {
+                let note = if failure[i] == 3 {
+                    Diagnostic::new(Severity::Note, id::CANDIDATE_WRONG_PARAM_COUNT, Where::At(decl)).arg(tmpl_arg())
+                } else if failure[i] == 2 {
                     let p = Printer::new(self.il);
                     let list: Vec<String> = explicit.unwrap_or(&[]).iter().map(|&a| p.template_arg(a, 0)).collect();
                     Diagnostic::new(Severity::Note, id::CANDIDATE_EXPL_TEMPL_ARG_SUBST_FAILED, Where::At(decl))
@@ -581,9 +604,15 @@ impl<'a> Sema<'a> {
     fn report_ambiguous(&mut self, first: EntityId, ambiguous: &[EntityId], args: &[ExprId], at: Offset) {
         let mut d = Diagnostic::new(Severity::Error, id::AMBIGUOUS_OVERLOADED_FUNCTION, Where::At(at)).arg(self.overload_set_arg(first));
         for &c in ambiguous {
-            let decl = self.il.entities.get(c).map(|e| e.span.lo).unwrap_or(0);
-            let sig = Printer::new(self.il).function_signature(c);
-            d.related.push(format!("function \"{}\" {}", sig, self.declared_at(decl, at)));
+            let decl = self.candidate_decl_pos(c);
+            // A function template prints as its pattern's declaration (return type and template
+            // parameter names, probed: `function template "int h(T, int)" (declared at line 8)`).
+            let pattern = self.il.entities.get(c).and_then(|e| e.template()).map(|t| t.pattern);
+            let line = match pattern {
+                Some(p) => format!("function template \"{}\" {}", Printer::new(self.il).function_decl(p), self.declared_at(decl, at)),
+                None => format!("function \"{}\" {}", Printer::new(self.il).function_signature(c), self.declared_at(decl, at)),
+            };
+            d.related.push(line);
         }
         d.related.push(self.arg_types_line(args));
         self.diags.push(d);

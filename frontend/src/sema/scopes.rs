@@ -164,6 +164,14 @@ impl Scopes {
         self.scopes.get(s.index())
     }
 
+    /// Re-parents scope `s` for lookup (an instantiated function's parameter scope is looked up from the
+    /// scope binding its template arguments).
+    pub fn set_parent(&mut self, s: ScopeId, parent: ScopeId) {
+        if let Some(sc) = self.scopes.get_mut(s.index()) {
+            sc.parent = parent;
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.scopes.len()
     }
