@@ -588,10 +588,11 @@ impl<'a> Lowerer<'a> {
                 let with_templates = !all_fns && self.call_templates_ok(&cands);
                 let ents = &self.sema.il.entities;
                 if !all_fns && !with_templates {
-                    if cands.len() == 1 && matches!(ents.get(ents.resolve(cands[0])).map(|y| y.data), Some(Payload::Variable(_) | Payload::Param(_))) {
+                    if cands.len() == 1 && matches!(ents.get(ents.resolve(cands[0])).map(|y| y.data), Some(Payload::Variable(_) | Payload::Param(_) | Payload::Field(_))) {
                         let f = self.expr(callee)?;
                         let xs = self.exprs(args)?;
-                        // A closure or function object: `operator()` is checked like any callee.
+                        // A closure or function object (or a data member of pointer-to-function type, called
+                        // through implicit `this`): `operator()` is checked like any callee.
                         let pending = self.sema.diags.len();
                         let call = self.sema.build_call(f, &xs, span, rparen);
                         self.closure_call_diags(f, pending, c.span.lo)?;

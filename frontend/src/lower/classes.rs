@@ -415,7 +415,7 @@ impl<'a> Lowerer<'a> {
                 }
             }
             DeclKind::Template { .. } | DeclKind::ExplicitSpecialization(_) => self.member_template(class, m),
-            DeclKind::UsingDecl { .. } => self.gap("lower: member using-declaration", at),
+            DeclKind::UsingDecl { names, typename: _ } => self.member_using_declaration(class, names, at),
             DeclKind::Enum(_) => self.gap("lower: member enum", at),
             DeclKind::Class(_) => self.gap("lower: member class definition outside a declaration", at),
             _ => self.gap("lower: member declaration", at),

@@ -21,6 +21,7 @@ mod asm;
 mod auto_deduce;
 mod lambdas;
 mod range_for;
+mod member_using;
 mod access;
 mod attrs;
 mod body;
@@ -84,6 +85,8 @@ mod conv_tests;
 mod misc_s3_tests;
 #[cfg(test)]
 mod lambdas_tests;
+#[cfg(test)]
+mod lambdas_s4_tests;
 #[cfg(test)]
 mod nv_atomics_tests;
 
