@@ -53,3 +53,17 @@ fn member_using_stays_a_gap_where_it_could_change_something() {
         assert!(r.gaps.iter().any(|g| g.contains("member using-declaration")), "{body}: {:?}", r.gaps);
     }
 }
+
+#[test]
+fn object_call_with_one_unfit_call_operator_is_1767() {
+    use crate::diag::id;
+    // Probed (corpus lambdas3/object_call_*): at the object, not #140/#165 at the argument.
+    let r = lower_text(
+        "# 1 \"t.cu\"\nstruct S { int v; };\nstruct F { int operator()(int a) const { return a; } };\nint g() { F f; S s{1}; auto l = [](int a) { return a; }; return f(1, 2) + f(s) + l(s) + l(); }\n"
+            .to_string(),
+    );
+    assert!(r.gaps.is_empty(), "{:?}", r.gaps);
+    let got: Vec<(crate::diag::DiagId, u32, u32)> = r.diags.clone();
+    let e = id::FUNCTION_DOES_NOT_MATCH_ARGUMENTS;
+    assert_eq!(got, vec![(e, 3, 65), (e, 3, 75), (e, 3, 82), (e, 3, 89)]);
+}
