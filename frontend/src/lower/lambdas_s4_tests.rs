@@ -67,3 +67,12 @@ fn object_call_with_one_unfit_call_operator_is_1767() {
     let e = id::FUNCTION_DOES_NOT_MATCH_ARGUMENTS;
     assert_eq!(got, vec![(e, 3, 65), (e, 3, 75), (e, 3, 82), (e, 3, 89)]);
 }
+
+#[test]
+fn switch_with_an_init_statement() {
+    clean("int f(int);\nint run(int a) { switch (int k = f(a); k) { case 0: return k; default: break; } return 0; }");
+    // The init-statement's name is scoped to the switch (probed like `if`: #20 after it).
+    let o = run("int run(int a) { switch (int k = a; k) { default: break; } return k; }");
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    assert_eq!(o.diags.len(), 1, "{:?}", o.diags);
+}
