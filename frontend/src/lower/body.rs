@@ -145,27 +145,17 @@ impl<'a> Lowerer<'a> {
                 one(r?)
             }
             SK::Switch { init, cond, body } => {
+                // `switch (init; cond)`: as for `if`, the init-statement's names scope the whole switch.
+                let saved = (self.scope, self.sema.cur_scope);
                 if init.is_some() {
-                    self.gap("lower: switch with initializer", span.lo);
-                    return None;
+                    let is = self.sema.il.scopes.push(ScopeKind::Block, self.scope, EntityId::NONE);
+                    self.scope = is;
+                    self.sema.cur_scope = is;
                 }
-                let c = self.cond(Some(cond), span.lo)?;
-                // Check the condition first (its diagnostics come before the body's).
-                let probe = self.sema.build_switch(StmtId::NONE, c, StmtId::NONE, span);
-                let (cc, ty) = match self.sema.il.stmts.get(probe).map(|s| s.kind) {
-                    Some(StmtKind::Switch { cond, .. }) => (cond, self.sema.ty_of(cond)),
-                    _ => return None,
-                };
-                if self.check_sema_gaps() {
-                    return None;
-                }
-                self.switches.push(SwitchState { ty, values: Vec::new(), default: false });
-                self.breakables += 1;
-                let b = self.sub_stmt(*body);
-                self.breakables -= 1;
-                self.switches.pop();
-                let b = b?;
-                one(self.sema.add_stmt(StmtKind::Switch { init: StmtId::NONE, cond: cc, body: b }, span))
+                let r = self.switch_stmt(*init, cond, *body, span);
+                self.scope = saved.0;
+                self.sema.cur_scope = saved.1;
+                one(r?)
             }
             SK::Case { lo, hi, body } => {
                 if hi.is_some() || self.switches.is_empty() {
@@ -248,6 +238,28 @@ impl<'a> Lowerer<'a> {
     /// would need its own scope — a gap.
     /// The init-statement of an `if`/`for` (`StmtId::NONE` when absent); a declaration of several
     /// variables lowers to several statements, kept together in one compound.
+    /// `switch ([init;] cond) body` (the caller opened the init-statement's scope).
+    fn switch_stmt(&mut self, init: Option<ast::StmtId>, cond: &Cond, body: ast::StmtId, span: Span) -> Option<StmtId> {
+        let i = self.init_statement(init)?;
+        let c = self.cond(Some(cond), span.lo)?;
+        // Check the condition first (its diagnostics come before the body's).
+        let probe = self.sema.build_switch(StmtId::NONE, c, StmtId::NONE, span);
+        let (cc, ty) = match self.sema.il.stmts.get(probe).map(|s| s.kind) {
+            Some(StmtKind::Switch { cond, .. }) => (cond, self.sema.ty_of(cond)),
+            _ => return None,
+        };
+        if self.check_sema_gaps() {
+            return None;
+        }
+        self.switches.push(SwitchState { ty, values: Vec::new(), default: false });
+        self.breakables += 1;
+        let b = self.sub_stmt(body);
+        self.breakables -= 1;
+        self.switches.pop();
+        let b = b?;
+        Some(self.sema.add_stmt(StmtKind::Switch { init: i, cond: cc, body: b }, span))
+    }
+
     fn init_statement(&mut self, init: Option<ast::StmtId>) -> Option<StmtId> {
         let Some(i) = init else { return Some(StmtId::NONE) };
         let v = self.stmt(i)?;
@@ -592,10 +604,11 @@ impl<'a> Lowerer<'a> {
                 let with_templates = !all_fns && self.call_templates_ok(&cands);
                 let ents = &self.sema.il.entities;
                 if !all_fns && !with_templates {
-                    if cands.len() == 1 && matches!(ents.get(ents.resolve(cands[0])).map(|y| y.data), Some(Payload::Variable(_) | Payload::Param(_))) {
+                    if cands.len() == 1 && matches!(ents.get(ents.resolve(cands[0])).map(|y| y.data), Some(Payload::Variable(_) | Payload::Param(_) | Payload::Field(_))) {
                         let f = self.expr(callee)?;
                         let xs = self.exprs(args)?;
-                        // A closure or function object: `operator()` is checked like any callee.
+                        // A closure or function object (or a data member of pointer-to-function type, called
+                        // through implicit `this`): `operator()` is checked like any callee.
                         let pending = self.sema.diags.len();
                         let call = self.sema.build_call(f, &xs, span, rparen);
                         self.closure_call_diags(f, pending, c.span.lo)?;

@@ -218,12 +218,47 @@ impl<'a> Lowerer<'a> {
         }
         let t = self.sema.expr(callee).ty;
         let tt = &self.sema.il.types;
-        let closure = tt.class_entity(tt.unqualified(tt.non_reference(t))).and_then(|c| self.sema.il.entities.get(c)).and_then(|e| e.class()).map(|c| c.lambda).unwrap_or(false);
-        if closure {
+        let closure = tt.class_entity(tt.unqualified(tt.non_reference(t))).filter(|&c| self.sema.il.entities.get(c).and_then(|e| e.class()).map(|c| c.lambda).unwrap_or(false));
+        let Some(closure) = closure else { return Some(()) };
+        // #1767 for a call the closure's `operator()` does not fit (sema/object_call.rs) is probed
+        // (corpus lambdas/lambda_call_args): its candidate note stands at the `(` of the lambda's
+        // parameter list, where cufe's call operator (declared over the whole lambda) does not.
+        let probed = self.sema.diags.get(pending..).is_some_and(|ds| ds.iter().all(|d| d.id == crate::diag::id::FUNCTION_DOES_NOT_MATCH_ARGUMENTS));
+        let op_span = self.closure_call_operator_span(closure);
+        let params_at = match (probed, op_span) {
+            (true, Some(sp)) => self.lambda_params_paren(sp),
+            _ => None,
+        };
+        let (Some(op_span), Some(params_at)) = (op_span, params_at) else {
             self.gap("lower: diagnostics in a call of a closure", at);
             return None;
+        };
+        for d in self.sema.diags.get_mut(pending..).unwrap_or(&mut []) {
+            for n in &mut d.notes {
+                if n.at == crate::diag::Where::At(op_span.lo) {
+                    n.at = crate::diag::Where::At(params_at);
+                }
+            }
         }
         Some(())
+    }
+
+    /// The span of closure `closure`'s `operator()` (declared over the lambda expression).
+    fn closure_call_operator_span(&self, closure: EntityId) -> Option<Span> {
+        let ents = &self.sema.il.entities;
+        let scope = ents.get(closure).and_then(|e| e.class()).map(|c| c.scope)?;
+        let name = self.sema.il.names.get("operator()")?;
+        let f = self.sema.il.scopes.lookup_in(ents, &self.sema.il.types, scope, name, crate::sema::scopes::LookupKind::Ordinary).single()?;
+        ents.get(ents.resolve(f)).map(|e| e.span)
+    }
+
+    /// The `(` opening the parameter list of the lambda spanning `sp`, when it directly follows the
+    /// capture list (no template parameters or attributes in between).
+    fn lambda_params_paren(&mut self, sp: Span) -> Option<Offset> {
+        let end = self.lambda_intro_end(sp.lo, sp.hi)?;
+        let toks = &self.lexed.tokens;
+        let i = toks.partition_point(|t| t.span.lo <= end);
+        toks.get(i).filter(|t| t.kind == TokenKind::LParen && t.span.lo < sp.hi).map(|t| t.span.lo)
     }
 
     /// The `]` closing the capture list (the first `]` at bracket depth 0 after the `[` at `lo`).

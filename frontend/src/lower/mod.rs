@@ -22,6 +22,7 @@ mod asm;
 mod auto_deduce;
 mod lambdas;
 mod range_for;
+mod member_using;
 mod access;
 mod attrs;
 mod body;
@@ -56,7 +57,6 @@ mod cccl_tests;
 mod specifiers;
 mod typespec;
 mod trailing_params;
-mod member_using;
 mod members;
 mod member_pointers;
 #[cfg(test)]
@@ -96,6 +96,8 @@ mod conv_tests;
 mod misc_s3_tests;
 #[cfg(test)]
 mod lambdas_tests;
+#[cfg(test)]
+mod lambdas_s4_tests;
 #[cfg(test)]
 mod nv_atomics_tests;
 

@@ -258,8 +258,10 @@ impl<'a> Sema<'a> {
             if d != ctx.depth || pack {
                 return Err("sema: deduction of outer-level or pack parameter");
             }
-            // `const T` against `const int` → T = int; against `int` at a pointer level → failure.
-            if !aq.has(pq) {
+            // `const T` against `const int` → T = int; against `int` at a pointer level → failure. At
+            // the top level (the referee of a reference parameter: by-value P has no cv here) the
+            // deduced A may be more cv-qualified than A ([temp.deduct.call]/4): `const T&` ← int → T = int.
+            if !top && !aq.has(pq) {
                 return Ok(false);
             }
             let rest = aq.minus(pq);

@@ -30,6 +30,7 @@ pub mod il;
 pub mod layout;
 pub mod list_init_class;
 pub mod member_call;
+mod object_call;
 pub mod mangle;
 pub mod names;
 pub mod noexcept;

@@ -301,8 +301,7 @@ impl<'a> Sema<'a> {
             TypeKind::Pointer(p) if matches!(self.il.types.ckind(p), TypeKind::Function(_)) => p,
             _ if self.il.types.class_entity(cn.ty).is_some() => {
                 // A function object (closure, functor): `obj(args)` is `obj.operator()(args)`.
-                let name = self.il.names.intern("operator()");
-                return self.build_member_call(callee, false, name, cn.pos, args, span, rparen);
+                return self.build_object_call(callee, args, span, rparen);
             }
             _ => {
                 self.gaps.note("sema: call of non-function", cn.pos);
