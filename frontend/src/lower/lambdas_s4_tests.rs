@@ -43,14 +43,14 @@ fn member_using_stays_a_gap_where_it_could_change_something() {
     for body in [
         // user code
         "",
-        // a function (overload merging), a private base, a non-public section, inheriting constructors
+        // a function the class also declares (hiding is not modelled), inheriting constructors
+        // (a prelude declaration that changes access is trusted: member_using.rs keeps the member's own
+        // access and makes a user-code access to it a gap)
         "struct B { int g(); }; struct D : B { using B::g; int g(int); };",
-        "struct B { int v; }; struct D : private B { using B::v; };",
-        "struct B { int v; }; struct D : B { private: using B::v; };",
         "struct B { B(int); }; struct D : B { using B::B; };",
     ] {
         let r = if body.is_empty() { lower_text("# 1 \"t.cu\"\nstruct B { int v; }; struct D : B { using B::v; };\n".to_string()) } else { prelude(body, "") };
-        assert!(r.gaps.iter().any(|g| g.contains("member using-declaration")), "{body}: {:?}", r.gaps);
+        assert!(r.gaps.iter().any(|g| g.contains("member using-declaration") || g.contains("inheriting constructor")), "{body}: {:?}", r.gaps);
     }
 }
 
