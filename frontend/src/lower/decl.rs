@@ -61,10 +61,10 @@ impl<'a> Lowerer<'a> {
                 let _ = self.simple(spec, declarators, local, decl.span);
             }
             DeclKind::Function { decl: dr, .. } if !local && Self::is_qualified_declarator(dr) => self.out_of_class_function(d),
-            DeclKind::Function { spec, decl: dr, ctor_inits, body: None, special: ast::FnSpecial::Delete, try_block } if !local && ctor_inits.is_empty() && try_block.is_empty() => {
+            DeclKind::Function { spec, decl: dr, ctor_inits, body: None, special: ast::FnSpecial::Delete, try_block, .. } if !local && ctor_inits.is_empty() && try_block.is_empty() => {
                 self.namespace_deleted_function(spec, dr, decl.span);
             }
-            DeclKind::Function { spec, decl: dr, ctor_inits, body, special, try_block } if !local => {
+            DeclKind::Function { spec, decl: dr, ctor_inits, body, special, try_block, .. } if !local => {
                 if !ctor_inits.is_empty() || !try_block.is_empty() || *special != ast::FnSpecial::Body {
                     return self.gap("lower: ctor-initializer, function-try-block or =default/=delete", at);
                 }

@@ -48,7 +48,8 @@ pub(super) fn mem_inits(il: &Il, src: &[u8], f: EntityId, count: usize) -> R<Vec
                     // `p{}` prints `p{((int *)0LL)}`, `f{}` `f{(0.0F)}` [verified]: only `i{0}` is modelled.
                     return Err("emit items: braced value-initialisation of a non-integer member");
                 } else {
-                    vec![super::emit_items::convert_expr(il, src, r.expr, false, 0)?]
+                    // A converted operation prints plain at the top, as in an initializer (`s(-x)` for a short `s`).
+                    vec![super::emit_expr_forms::top_level(super::emit_items::convert_expr(il, src, r.expr, false, 0)?)]
                 }
             }
             Payload::Class(_) | Payload::Typedef => construct_args(il, src, r.expr)?,
@@ -67,7 +68,7 @@ fn construct_args(il: &Il, src: &[u8], e: crate::sema::ids::ExprId) -> R<Vec<Exp
     let mut list = Vec::new();
     for &a in il.exprs.list(args) {
         // As in a call: a converted literal prints bare (`w(1, 0)`) [verified].
-        list.push(match super::emit_items::convert_expr(il, src, a, true, 0)? {
+        list.push(match super::emit_expr_forms::top_level(super::emit_items::convert_expr(il, src, a, true, 0)?) {
             Expr::Converted(inner) if matches!(*inner, Expr::Str { .. } | Expr::Int { .. }) => *inner,
             Expr::Converted(_) => return Err("emit items: converted argument"),
             x => x,

@@ -231,7 +231,11 @@ impl<'a> Builder<'a> {
                 self.first_declaration(entity)?;
                 Ok(Some(Item::Decl(Decl { entity, at, alias_syntax: true, ..Decl::default() })))
             }
-            DeclKind::Function { spec, decl: dc, body: Some(_), ctor_inits, try_block, .. } => {
+            DeclKind::Function { spec, decl: dc, body: Some(_), ctor_inits, try_block, virt_spec, .. } => {
+                // `override`/`final` are re-printed by the reference; the IL does not keep them.
+                if !virt_spec.is_empty() {
+                    return Err("emit items: asm label, virt-specifier or requires-clause");
+                }
                 if !try_block.is_empty() {
                     return Err("emit items: function-try-block");
                 }
@@ -260,7 +264,7 @@ impl<'a> Builder<'a> {
                 Ok(Some(item))
             }
             // `S() = default;` / `= delete;`: the IL's flags print them.
-            DeclKind::Function { spec, decl: dc, body: None, ctor_inits, try_block, special: FnSpecial::Default | FnSpecial::Delete } if ctor_inits.is_empty() && try_block.is_empty() => {
+            DeclKind::Function { spec, decl: dc, body: None, ctor_inits, try_block, special: FnSpecial::Default | FnSpecial::Delete, virt_spec } if virt_spec.is_empty() && ctor_inits.is_empty() && try_block.is_empty() => {
                 let name = dc.name.as_ref().ok_or("emit items: unnamed declaration")?;
                 let entity = self.entity(scope, name, |p| matches!(p, Payload::Function(_)))?;
                 if self.guard(spec, Some(dc), &[], entity)? {
@@ -442,6 +446,10 @@ impl<'a> Builder<'a> {
         let members = if is_class {
             let DeclKind::Class(def) = &td.kind else { return Err("emit items: class definition") };
             let Some(Payload::Class(cd)) = self.il.entities.get(entity).map(|e| e.data) else { return Err("emit items: class entity") };
+            // `struct D final` prints `struct D __final` in the reference; the IL does not keep it.
+            if def.final_ {
+                return Err("emit items: class-virt-specifier final");
+            }
             // A base is printed from the IL's class type: one named through a typedef prints as the
             // typedef in the reference (`struct G : public TB`) [verified].
             for b in &def.bases {

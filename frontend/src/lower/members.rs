@@ -399,14 +399,14 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn member_function_definition(&mut self, class: EntityId, m: DeclId) {
         let d = self.ast.decl(m);
         let at = d.span.lo;
-        let DeclKind::Function { spec, decl: dr, ctor_inits, body, special, try_block } = &d.kind else { return };
+        let DeclKind::Function { spec, decl: dr, ctor_inits, body, special, try_block, virt_spec } = &d.kind else { return };
         if !try_block.is_empty() {
             return self.gap("lower: function-try-block", at);
         }
         if spec.specifiers.contains(&Kw::Friend) {
             return self.hidden_friend_definition(class, m);
         }
-        let Some(f) = self.declare_member_function(class, spec, dr, &[], false, *special, at) else { return };
+        let Some(f) = self.declare_member_function(class, spec, dr, virt_spec, false, *special, at) else { return };
         let role = self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.role);
         if !ctor_inits.is_empty() && role != Some(FnRole::Constructor) {
             return self.gap("lower: ctor-initializer on a non-constructor", at);

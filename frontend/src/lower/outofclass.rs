@@ -42,7 +42,10 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn out_of_class_function(&mut self, d: DeclId) {
         let decl = self.ast.decl(d);
         let at = decl.span.lo;
-        let DeclKind::Function { spec, decl: dr, ctor_inits, body, special, try_block } = &decl.kind else { return };
+        let DeclKind::Function { spec, decl: dr, ctor_inits, body, special, try_block, virt_spec } = &decl.kind else { return };
+        if !virt_spec.is_empty() {
+            return self.gap("lower: virt-specifier on an out-of-class member definition", at);
+        }
         if !try_block.is_empty() || *special != FnSpecial::Body {
             return self.gap("lower: out-of-class member definition with try-block, = default or = delete", at);
         }

@@ -234,6 +234,8 @@ pub enum DeclKind {
         body: Option<StmtId>,
         special: FnSpecial,
         try_block: Vec<Handler>,
+        /// `override`/`final` written after the declarator (kept for the host-output printer).
+        virt_spec: Vec<Symbol>,
     },
     Namespace {
         name: Option<Symbol>,

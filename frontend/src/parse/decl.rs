@@ -628,6 +628,7 @@ impl<'a> Parser<'a> {
                         body: None,
                         special,
                         try_block: Vec::new(),
+                        virt_spec: id.virt_spec,
                     },
                     self.span_from(lo),
                 );
@@ -726,6 +727,7 @@ impl<'a> Parser<'a> {
 
     fn parse_function_definition(&mut self, lo: u32, spec: DeclSpec, id: InitDeclarator) -> DeclId {
         let decl = id.decl;
+        let virt_spec = id.virt_spec;
         let is_try = self.eat_kw(Kw::Try);
         let params: Vec<Symbol> = match decl.ops.first() {
             Some(DeclaratorOp::Function(f)) => {
@@ -742,6 +744,7 @@ impl<'a> Parser<'a> {
                 body: None,
                 special: FnSpecial::Body,
                 try_block: Vec::new(),
+                virt_spec,
             },
             self.span_from(lo),
         );
