@@ -160,9 +160,9 @@ pub struct E2eArgs {
 pub struct CudaCoverageArgs {
     /// Corpus cases or folders [default: corpus/ of the workspace]
     pub paths: Vec<PathBuf>,
-    /// The verified table of CUDA diagnostics (emitted_by column)
-    #[arg(long, default_value = "/work/shared/verified/cuda-diagnostics.tsv")]
-    pub table: PathBuf,
+    /// The verified table of CUDA diagnostics (emitted_by column) [default: the copy in frontend/data]
+    #[arg(long)]
+    pub table: Option<PathBuf>,
     /// Run report whose diagnostics outcomes say which cases agree [default: reports/latest/report.json]
     #[arg(long)]
     pub report: Option<PathBuf>,

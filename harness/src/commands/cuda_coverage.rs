@@ -108,7 +108,11 @@ struct Cover {
 }
 
 pub fn cuda_coverage(a: &CudaCoverageArgs) -> Result<i32> {
-    let tsv = std::fs::read_to_string(&a.table).with_context(|| format!("reading {}", a.table.display()))?;
+    // The table is the verified one, copied into the repository (the front end reads the same file).
+    let tsv = match &a.table {
+        Some(t) => std::fs::read_to_string(t).with_context(|| format!("reading {}", t.display()))?,
+        None => include_str!("../../../frontend/data/cuda-diagnostics.tsv").to_string(),
+    };
     let rows = cudafe_rows(&tsv);
     let roots = super::default_paths(&a.paths);
     let (cases, _errors) = crate::corpus::discover(&roots);
