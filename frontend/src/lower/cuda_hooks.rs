@@ -13,6 +13,8 @@
 //! - A safety net at the end of every body: a call of a device-only or `__global__` function that was
 //!   not checked (through a pointer expression `(&d)(1)`, an overloaded operator), or an object of a
 //!   class with a device-only special member (constructor, destructor, conversion, operator) is a gap.
+//!   A local variable's own constructor / destructor calls are checked at its declaration
+//!   (`cuda_implicit.rs`); lvalues that only designate an object and reference variables call nothing.
 //!
 //! Nothing is checked in unevaluated operands (`sizeof`) nor outside function bodies [verified B §2].
 use super::Lowerer;
