@@ -13,6 +13,8 @@
 //! - A safety net at the end of every body: a call of a device-only or `__global__` function that was
 //!   not checked (through a pointer expression `(&d)(1)`, an overloaded operator), or an object of a
 //!   class with a device-only special member (constructor, destructor, conversion, operator) is a gap.
+//!   A local variable's own constructor / destructor calls are checked at its declaration
+//!   (`cuda_implicit.rs`); lvalues that only designate an object and reference variables call nothing.
 //!
 //! Nothing is checked in unevaluated operands (`sizeof`) nor outside function bodies [verified B §2].
 use super::Lowerer;
@@ -36,7 +38,7 @@ pub fn bench_set_cuda_checks(on: bool) {
     CHECKS_ON.with(|c| c.set(on));
 }
 
-fn checks_on() -> bool {
+pub(super) fn checks_on() -> bool {
     CHECKS_ON.with(|c| c.get())
 }
 
@@ -79,6 +81,8 @@ impl Drop for HookTimer {
 pub(crate) struct CudaState {
     /// Call nodes already checked by [`Lowerer::cuda_after_call`].
     pub(super) checked_calls: HashSet<ExprId>,
+    /// Local variables whose implicit constructor / destructor calls were checked (cuda_implicit.rs).
+    pub(super) checked_vars: HashSet<EntityId>,
     /// References to variables with a memory space in host-side bodies: (the `DeclRef` node, the name).
     var_refs: Vec<(ExprId, u32)>,
     /// Classes with a device-only special member (memoised for the safety net).
@@ -141,7 +145,7 @@ fn device_or_global(exec: ExecSpace) -> bool {
 impl<'a> Lowerer<'a> {
     /// Is the innermost enclosing function one whose body the host-side checks apply to (host, implicit
     /// host or HD)? False outside function bodies and in unevaluated operands.
-    fn cuda_host_side_body(&self) -> bool {
+    pub(super) fn cuda_host_side_body(&self) -> bool {
         let f = self.sema.current_function;
         if f.is_none() || self.unevaluated > 0 {
             return false;
@@ -190,6 +194,14 @@ impl<'a> Lowerer<'a> {
         }
         let Some(f) = self.cuda_called(call) else { return Some(()) };
         self.cuda.checked_calls.insert(call);
+        self.cuda_check_callee(f, at, pending, false)
+    }
+
+    /// The cross-space checks of a call of `f` (explicit, or implicit: cuda_implicit.rs) whose caret
+    /// goes at `at`; `pending` as for [`Lowerer::cuda_after_call`]; `implicit_ctor`: a constructor called
+    /// by a declaration (its broken mangled name after an error is verified, probes a3/a4/b1). None after
+    /// a gap.
+    pub(super) fn cuda_check_callee(&mut self, f: EntityId, at: u32, pending: usize, implicit_ctor: bool) -> Option<()> {
         let Some(e) = self.sema.il.entities.get(f) else { return Some(()) };
         if !device_or_global(e.exec) && self.cuda.launch_at != Some(at) {
             return Some(());
@@ -233,7 +245,8 @@ impl<'a> Lowerer<'a> {
         // The callee of 3462-3465 prints as a broken mangled name after an error when it has parameters.
         let names_callee = ds.iter().any(|d| [id::D_H_ILLEGAL_CALL, id::D_H_ILLEGAL_CALL_CONSTEXPR, id::D_HD_ILLEGAL_CALL, id::D_HD_ILLEGAL_CALL_CONSTEXPR].contains(&d.id));
         let params = self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.param_count > 0).unwrap_or(true);
-        if names_callee && params && callee_has_class_params(&self.sema.il, f) && (errors_so_far || calls::own_class_signature(&self.sema.il, f).is_none()) {
+        let mangled_ctor = implicit_ctor && errors_so_far;
+        if names_callee && params && !mangled_ctor && callee_has_class_params(&self.sema.il, f) && (errors_so_far || calls::own_class_signature(&self.sema.il, f).is_none()) {
             // Class-type parameters print in spellings not modelled (a member's `const C&` has no
             // space; names from unnamed namespaces print blank).
             self.gap("lower: cross-space check naming a callee with class-type parameters", at);
@@ -460,7 +473,9 @@ impl<'a> Lowerer<'a> {
         if net.is_none() && self.cuda.any_device {
             for i in mark.entities..self.sema.il.entities.len() {
                 let Some(e) = self.sema.il.entities.get(EntityId::from_len(i)).copied() else { continue };
-                if matches!(e.data, Payload::Variable(_)) && self.cuda_class_has_device_special(e.ty) {
+                // (A reference binds an object: a temporary made for it is a node the loop above sees.)
+                let binds = self.sema.il.types.is_reference(e.ty);
+                if matches!(e.data, Payload::Variable(_)) && !binds && !self.cuda.checked_vars.contains(&EntityId::from_len(i)) && self.cuda_class_has_device_special(e.ty) {
                     net = Some(e.span.lo);
                     break;
                 }
@@ -468,6 +483,7 @@ impl<'a> Lowerer<'a> {
         }
         // The body's calls are judged: forget them (the set stays as small as one body).
         self.cuda.checked_calls.clear();
+        self.cuda.checked_vars.clear();
         if let Some(at) = net {
             self.gap("lower: implicit or indirect use of a device function (cross-space checks)", at);
             return None;
@@ -584,7 +600,7 @@ impl<'a> Lowerer<'a> {
 
     /// A node the inline checks did not see and the reference checks: a call of a device-only/global
     /// function not checked by name, or a value of a class with a device-only special member.
-    fn cuda_net_hit(&mut self, id: ExprId) -> bool {
+    pub(super) fn cuda_net_hit(&mut self, id: ExprId) -> bool {
         let Some(n) = self.sema.il.exprs.get(id).copied() else { return false };
         if let ExprKind::Call { func, .. } = n.kind {
             if func.is_some() && !self.cuda.checked_calls.contains(&id) {
@@ -594,17 +610,26 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        // A variable's constructor call whose implicit calls were checked (cuda_implicit.rs).
+        if matches!(n.kind, ExprKind::Construct { .. }) && self.cuda.checked_calls.contains(&id) {
+            return false;
+        }
         if let ExprKind::Construct { ctor, .. } | ExprKind::Implicit(ImplicitKind::UserDefined(ctor), _) = n.kind {
             if ctor.is_some() && self.sema.il.entities.get(ctor).map(|e| device_or_global(e.exec)).unwrap_or(false) {
                 return true;
             }
+        }
+        // Designating an existing object (an lvalue name, member or `*p`) calls nothing by itself; the
+        // nodes that copy, convert or destroy it are judged on their own.
+        if n.is_lvalue() && crate::lower::cuda_implicit::designates_object(n.kind) {
+            return false;
         }
         self.cuda_class_has_device_special(n.ty)
     }
 
     /// Is `t` a class type with a device-only or `__global__` constructor, destructor, conversion
     /// function or operator (whose implicit calls the pass does not check)?
-    fn cuda_class_has_device_special(&mut self, t: crate::sema::ids::TypeId) -> bool {
+    pub(super) fn cuda_class_has_device_special(&mut self, t: crate::sema::ids::TypeId) -> bool {
         let il = &self.sema.il;
         let t = il.types.non_reference(t);
         let Some(c) = il.types.class_entity(t) else { return false };

@@ -344,6 +344,12 @@ impl<'a> Lowerer<'a> {
                     return;
                 }
             }
+            if let (Some(v), true, true) = (v, local, mem.is_empty()) {
+                // Its constructor / destructor calls (cuda_implicit.rs).
+                if self.cuda_local_object(v, pending).is_none() {
+                    return;
+                }
+            }
             if let Some(v) = v {
                 vars.push(v);
             }

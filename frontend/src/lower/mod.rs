@@ -29,6 +29,7 @@ mod body;
 mod classes;
 mod construct;
 mod cuda_hooks;
+mod cuda_implicit;
 mod decl;
 mod device_mode;
 mod builtins;
