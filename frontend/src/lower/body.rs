@@ -212,8 +212,7 @@ impl<'a> Lowerer<'a> {
                 let v = match e {
                     Some(e) => {
                         if matches!(ast.expr(*e).kind, AK::InitList(_)) {
-                            self.gap("lower: return of a braced list", span.lo);
-                            return None;
+                            return one(self.return_braced_list(*e, span)?);
                         }
                         self.expr(*e)?
                     }

@@ -58,6 +58,7 @@ mod cccl_tests;
 mod specifiers;
 mod typespec;
 mod trailing_params;
+mod return_list;
 mod members;
 mod member_pointers;
 #[cfg(test)]

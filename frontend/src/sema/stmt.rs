@@ -265,7 +265,7 @@ impl<'a> Sema<'a> {
     }
 
     /// The declared return type of `f` (None when not checkable now).
-    fn return_type(&self, f: EntityId) -> Option<TypeId> {
+    pub(crate) fn return_type(&self, f: EntityId) -> Option<TypeId> {
         let e = self.il.entities.get(f)?;
         let fd = e.function()?;
         if fd.has(FunctionData::DEDUCED_RETURN) || matches!(fd.role, super::entities::FnRole::Constructor | super::entities::FnRole::Destructor) {
