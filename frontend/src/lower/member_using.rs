@@ -4,13 +4,16 @@
 //! lookup in the derived class finds them.
 //!
 //! Only the trusted prelude's classes are handled (no diagnostic is modelled: a using-declaration whose
-//! shape is not the plain one is a gap), and only when no other member of the class declares the same
-//! name (hiding/overriding of introduced functions is not modelled). Inheriting constructors are a gap.
+//! shape is not the plain one is a gap). Where another member of the class declares the same name, the
+//! introduced functions stay beside it only when it provably neither hides nor overrides them
+//! (`member_using_unhidden`); other cases are a gap. Inheriting constructors are a gap.
 //! The introduced members keep their own access in the IL; a user-code access to one
 //! (`v.get_allocator()`) is a gap (`MemberUsing::targets`, read by access.rs), since the access of the
 //! using-declaration is not modelled.
 use super::Lowerer;
-use crate::parse::ast::{DeclId, DeclKind, SegKind};
+use crate::parse::ast::{DeclId, DeclKind, DeclaratorOp, SegKind, TemplateParam, TypeBase};
+use crate::sema::entities::{Payload, TemplateKind};
+use crate::sema::types::TypeKind;
 use crate::sema::ids::EntityId;
 use crate::sema::scopes::{LookupKind, LookupResult};
 use std::collections::HashSet;
@@ -46,9 +49,6 @@ impl<'a> Lowerer<'a> {
             if n < 2 || name.segs[n - 1].targs.is_some() || name.segs[n - 1].template_kw {
                 return self.gap(GAP, at);
             }
-            if self.member_using_hidden(m, last) {
-                return self.gap(GAP, at);
-            }
             let mut q = name.clone();
             q.segs.truncate(n - 1);
             let Some(qt) = self.type_name(&q, LookupKind::Ordinary) else { return };
@@ -68,6 +68,9 @@ impl<'a> Lowerer<'a> {
                 LookupResult::Overloads(v) => v.iter().map(|&e| il.entities.resolve(e)).collect(),
                 _ => return self.gap(GAP, at),
             };
+            if !self.member_using_unhidden(m, last, &targets) {
+                return self.gap(GAP, at);
+            }
             for t in targets.into_iter().rev() {
                 let il = &mut *self.sema.il;
                 let sh = il.scopes.add_alias(&mut il.entities, cs, sym, t);
@@ -77,11 +80,73 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// Whether another member declaration of the class being defined declares `name` (a function
-    /// hiding or overriding an introduced one: not modelled).
-    fn member_using_hidden(&self, m: DeclId, name: crate::lex::Symbol) -> bool {
-        self.member_using.siblings.iter().any(|&s| s != m && declares(self.ast, s, name, 0))
+    /// Whether no other member declaration of the class being defined hides or overrides one of the
+    /// introduced `targets` ([namespace.udecl]/15: a member function or function template with the same
+    /// name, parameter-type-list, cv- and ref-qualifier). Only a proven difference is accepted: each
+    /// sibling declaring `name` must be a member function template with a parameter whose type is one of
+    /// its own (non-pack) type parameters, where every target declares a pointer or reference (`T` is
+    /// never `U*` or `U&`; libstdc++'s `__alloc_traits::construct(_Alloc&, _Ptr, _Args&&...)` beside
+    /// `allocator_traits::construct(allocator_type&, _Up*, _Args&&...)`). Anything else is not modelled.
+    fn member_using_unhidden(&self, m: DeclId, name: crate::lex::Symbol, targets: &[EntityId]) -> bool {
+        let siblings = self.member_using.siblings.iter().filter(|&&s| s != m && declares(self.ast, s, name, 0));
+        for &s in siblings {
+            let Some(bare) = bare_param_positions(self.ast, s) else { return false };
+            let distinct = |&t: &EntityId| {
+                let il = &self.sema.il;
+                match il.entities.get(t).map(|e| e.data) {
+                    // A function template's signature may not have been built (prelude patterns with
+                    // packs are opaque): its declaration is read instead.
+                    Some(Payload::Template(td)) if td.kind == TemplateKind::Function => self.tmpl.patterns.get(&t).and_then(|&d| function_declarator(self.ast, d)).is_some_and(|fo| {
+                        fo.params.iter().enumerate().any(|(i, p)| bare.contains(&i) && !p.decl.pack && matches!(p.decl.ops.first(), Some(DeclaratorOp::Pointer(_) | DeclaratorOp::Reference { .. })))
+                    }),
+                    Some(Payload::Function(_)) => il.entities.params(t).enumerate().any(|(i, p)| {
+                        let ty = il.entities.get(p).map(|e| e.ty);
+                        bare.contains(&i) && ty.is_some_and(|ty| matches!(il.types.ckind(ty), TypeKind::Pointer(_) | TypeKind::LRef(_) | TypeKind::RRef(_)))
+                    }),
+                    _ => false,
+                }
+            };
+            if !targets.iter().all(distinct) {
+                return false;
+            }
+        }
+        true
     }
+}
+
+/// The function declarator of function declaration `d` (the templated declaration of a template).
+fn function_declarator(ast: &crate::parse::ast::Ast, d: DeclId) -> Option<&crate::parse::ast::FunctionDecl> {
+    let dr = match &ast.decl(d).kind {
+        DeclKind::Function { decl, .. } => decl,
+        DeclKind::Simple { declarators, .. } if declarators.len() == 1 => &declarators[0].decl,
+        _ => return None,
+    };
+    match dr.ops.first() {
+        Some(DeclaratorOp::Function(fo)) => Some(fo),
+        _ => None,
+    }
+}
+
+/// For a member function template declaration `d`, the positions of its function parameters whose type
+/// is exactly one of its own non-pack type template parameters (no declarator operators, no pack);
+/// `None` when `d` is not a function template.
+fn bare_param_positions(ast: &crate::parse::ast::Ast, d: DeclId) -> Option<Vec<usize>> {
+    let DeclKind::Template { params, decl: inner, .. } = &ast.decl(d).kind else { return None };
+    let own: Vec<crate::lex::Symbol> = params
+        .iter()
+        .filter_map(|p| match p {
+            TemplateParam::Type { name: Some(n), pack: false, .. } => Some(*n),
+            _ => None,
+        })
+        .collect();
+    let fo = function_declarator(ast, *inner)?;
+    let bare = |p: &crate::parse::ast::Param| {
+        p.decl.ops.is_empty()
+            && !p.decl.pack
+            && matches!(&p.spec.base, TypeBase::Named { name, .. } if !name.global && name.segs.len() == 1 && name.segs[0].targs.is_none()
+                && matches!(name.segs[0].kind, SegKind::Ident(s) if own.contains(&s)))
+    };
+    Some(fo.params.iter().enumerate().filter(|(_, p)| bare(p)).map(|(i, _)| i).collect())
 }
 
 /// Whether member declaration `d` declares (or may declare) `name`.
@@ -121,5 +186,33 @@ mod tests {
     fn user_code_member_using_stays_a_gap() {
         let o = run("struct B { int f(int); };\nstruct D : B { using B::f; };\n");
         assert!(o.gaps.iter().any(|g| g == "lower: member using-declaration"), "{:?}", o.gaps);
+    }
+}
+
+#[cfg(test)]
+mod hiding_tests {
+    use crate::lower::tests::run;
+
+    /// libstdc++'s `__alloc_traits` shape: the base's `construct(A&, U*, Args&&...)` and the class's own
+    /// `construct(A&, P, Args&&...)` templates stay side by side.
+    const ALLOC: &str = "# 1 \"/usr/include/c++/12/x.h\" 1 3\nnamespace std {\ntemplate<typename A> struct traits { typedef A allocator_type;\n template<typename U, typename... Args> static void construct(allocator_type& a, U* p, Args&&... args) { }\n template<typename U> static void destroy(allocator_type& a, U* p) { }\n static int max_size(const allocator_type& a) { return 1; } };\ntemplate<typename A> struct at : traits<A> { typedef traits<A> B;\n using B::construct; using B::destroy; using B::max_size;\n template<typename P, typename... Args> static int construct(A& a, P p, Args&&... args) { return 0; }\n template<typename P> static int destroy(A& a, P p) { return 0; } };\nstruct al { };\ninline int use() { return sizeof(at<al>); }\n}\n# 5 \"a.cu\" 2\n";
+
+    #[test]
+    fn own_templates_beside_introduced_ones_in_the_prelude() {
+        let o = run(&format!("{}int k() {{ return std::use(); }}\n", ALLOC));
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        assert!(o.diags.is_empty(), "{:?}", o.diags);
+    }
+
+    #[test]
+    fn a_sibling_not_proven_distinct_keeps_the_gap() {
+        // `destroy(A&, P*)` could hide the base's `destroy(allocator_type&, U*)` (it does here): a gap.
+        let src = ALLOC.replace("static int destroy(A& a, P p)", "static int destroy(A& a, P* p)");
+        let o = run(&format!("{}int k() {{ return std::use(); }}\n", src));
+        assert!(o.gaps.iter().any(|g| g.contains("member using-declaration")), "{:?}", o.gaps);
+        // A non-template sibling: a gap too.
+        let src = ALLOC.replace("template<typename P> static int destroy(A& a, P p)", "static int destroy(A& a, int p)");
+        let o = run(&format!("{}int k() {{ return std::use(); }}\n", src));
+        assert!(o.gaps.iter().any(|g| g.contains("member using-declaration")), "{:?}", o.gaps);
     }
 }

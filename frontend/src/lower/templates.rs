@@ -225,6 +225,9 @@ impl<'a> Lowerer<'a> {
                 // ... and functions brought in by using-declarations (`using ::acos;` then the `acos`
                 // templates of <cmath>): a template never conflicts with a non-template function.
                 Some(Payload::Using { .. }) if kind == TemplateKind::Function && self.sema.il.entities.get(self.sema.il.entities.resolve(e)).is_some_and(|t| t.is_function()) => {}
+                // ... and, in the prelude, function templates a member using-declaration brought in
+                // (member_using.rs has checked that this one neither hides nor overrides them).
+                Some(Payload::Using { .. }) if prelude && kind == TemplateKind::Function && self.sema.il.entities.get(self.sema.il.entities.resolve(e)).is_some_and(|t| t.is_function_template()) => {}
                 _ => {
                     self.gap("lower: template name already declared", at);
                     return None;
