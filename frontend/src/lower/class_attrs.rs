@@ -1,0 +1,52 @@
+//! GNU attributes on a class head kept in the IL for the host output, which re-prints them
+//! (`struct __attribute((aligned(2))) char2 {`, `} __attribute((aligned(16)));`) [verified, probed].
+//! Only layout attributes whose printing was probed are recorded, and only when every written
+//! attribute of the head is one of them or a CUDA marker: otherwise nothing is recorded and the
+//! host output refuses the class ("attribute not recorded in the IL") rather than drop one.
+use super::Lowerer;
+use crate::parse::ast;
+use crate::sema::ids::EntityId;
+use crate::source::Locate;
+
+impl<'a> Lowerer<'a> {
+    /// Records the class head's `aligned`/`packed` GNU attributes on class `e`, named at `name_at`.
+    /// An attribute on another line than the name (`struct __attribute__((packed))\n A4 {`) is
+    /// printed by the reference with a backward line marker (`struct\n# 4\n __attribute((packed)) A4 {`),
+    /// which the printer does not model: not recorded then.
+    pub(crate) fn record_class_head_attrs(&mut self, e: EntityId, attrs: &[ast::Attr], name_at: crate::source::Offset) {
+        let name_line = self.map.locate(name_at).line;
+        let all_known = attrs.iter().all(|a| {
+            a.kind == ast::AttrKind::Gnu
+                && !a.names.is_empty()
+                && a.names.iter().all(|&n| printable_class_attr(self.lexed.interner.str(n)))
+                && self.map.locate(a.span.lo).line == name_line
+                && self.map.locate(a.span.hi.saturating_sub(1).max(a.span.lo)).line == name_line
+        });
+        if all_known {
+            self.record_gnu_attrs(e, attrs);
+        }
+    }
+}
+
+/// A class-head GNU attribute the host output re-prints as written (layout), or a CUDA marker it
+/// does not print.
+fn printable_class_attr(name: &str) -> bool {
+    let bare = name.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(name);
+    matches!(bare, "aligned" | "packed" | "device_builtin") || crate::emit::host::cuda_rewrites::is_cuda_attribute(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::printable_class_attr;
+
+    #[test]
+    fn only_layout_attributes_and_cuda_markers() {
+        assert!(printable_class_attr("aligned"));
+        assert!(printable_class_attr("__aligned__"));
+        assert!(printable_class_attr("__packed__"));
+        assert!(printable_class_attr("device_builtin"));
+        assert!(!printable_class_attr("may_alias"));
+        assert!(!printable_class_attr("visibility"));
+        assert!(!printable_class_attr("deprecated"));
+    }
+}
