@@ -207,6 +207,7 @@ impl<'a> Lowerer<'a> {
             cd.local |= local;
         }
         self.record_std_attrs(ent, &sorted);
+        self.record_class_head_attrs(ent, &def.attrs, name_span.lo);
         let ms = self.sema.il.begin_class_definition(ent, self.scope);
         let saved_scope = self.scope;
         let saved_access = std::mem::replace(&mut self.classes.access, default_access);

@@ -59,7 +59,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The names of a GNU attribute group with each name's token index and whether arguments follow.
-    fn attr_name_tokens(&self, a: &ast::Attr) -> Vec<(crate::lex::Symbol, usize, bool)> {
+    pub(crate) fn attr_name_tokens(&self, a: &ast::Attr) -> Vec<(crate::lex::Symbol, usize, bool)> {
         let toks = &self.lexed.tokens;
         let hi = (a.toks.hi as usize).min(toks.len());
         let mut from = a.toks.lo as usize;
@@ -74,7 +74,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The span of the balanced parenthesised group starting at token `open`.
-    fn paren_group(&self, open: usize) -> Option<Span> {
+    pub(crate) fn paren_group(&self, open: usize) -> Option<Span> {
         use crate::lex::TokenKind as T;
         let toks = &self.lexed.tokens;
         let lo = toks.get(open)?.span.lo;

@@ -496,6 +496,9 @@ impl<'a> Builder<'a> {
         let toks = &self.lexed.tokens;
         let lo = toks.partition_point(|t| t.span.lo < span.lo);
         let hi = toks.partition_point(|t| t.span.lo < span.hi);
+        // Only the enumerator list, from its `{`: an attribute on the enum itself
+        // (`enum __attribute__((device_builtin)) cudaRoundMode {`) is the guard's business.
+        let lo = toks[lo.min(hi)..hi].iter().position(|t| t.kind == crate::lex::TokenKind::LBrace).map_or(hi, |k| lo + k);
         let lb = |t: &crate::lex::Token| t.kind == crate::lex::TokenKind::LBracket;
         let body = &toks[lo.min(hi)..hi];
         if body.iter().any(|t| matches!(t.kind, crate::lex::TokenKind::Kw(Kw::Attribute))) || body.windows(2).any(|w| lb(&w[0]) && lb(&w[1])) {
@@ -610,6 +613,7 @@ impl<'a> Builder<'a> {
             }
         }
         let recorded = self.il.entities.attrs_of(entity).next().is_some();
+        let is_class = matches!(ent.data, Payload::Class(_));
         for list in lists {
             for a in list {
                 for &n in &a.names {
@@ -618,6 +622,10 @@ impl<'a> Builder<'a> {
                     if bare == "device_builtin" {
                         device_builtin = true;
                     } else if !crate::emit::host::cuda_rewrites::is_cuda_attribute(name) && !recorded {
+                        return Err("emit items: attribute not recorded in the IL");
+                    } else if is_class && !crate::emit::host::cuda_rewrites::is_cuda_attribute(name) && !self.il.entities.attrs_of(entity).any(|x| self.il.names.resolve(x.name) == name) {
+                        // A class records only some head attributes (lower/class_attrs.rs): each
+                        // written one must be there, or it would be dropped.
                         return Err("emit items: attribute not recorded in the IL");
                     }
                 }

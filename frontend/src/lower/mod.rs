@@ -73,6 +73,7 @@ mod template_uses;
 mod templates;
 mod pragmas;
 mod std_attrs;
+mod class_attrs;
 #[cfg(test)]
 mod attrs_tests;
 mod template_calls;

@@ -34,6 +34,10 @@ impl Ctx<'_> {
                 pre.push_str(&text);
                 pre.push(' ');
             } else {
+                // A postfix group goes to its own source line too (`noexcept(true)\n# 80\n
+                // __attribute((const));`, glibc's ctype.h) [verified, probed on functions, variables
+                // and data members].
+                post.push_str(&marks.at(at));
                 post.push(' ');
                 post.push_str(&text);
             }
@@ -57,7 +61,7 @@ impl Ctx<'_> {
                     let name = if raw == "__noinline__" {
                         "noinline"
                     } else {
-                        raw
+                        keyword_spelling(raw)?
                     };
                     let same_group = prev_end
                         .map(|p| self.between_is_comma(p, a.span.lo))
@@ -145,5 +149,41 @@ impl Ctx<'_> {
             ));
         }
         Ok(text.to_string())
+    }
+}
+
+/// A GNU attribute named by a keyword's alternative spelling prints the keyword's own spelling
+/// (`__const__`/`__const` → `const`, `__volatile` → `volatile`, `__inline__` → `inline`, `__signed` →
+/// `signed`, `__restrict` → `__restrict__`) [verified, probed]; other keyword aliases as attribute
+/// names are not verified. Any other name keeps its spelling.
+fn keyword_spelling(raw: &str) -> Result<&str, Unprintable> {
+    Ok(match raw {
+        "__const" | "__const__" => "const",
+        "__volatile" | "__volatile__" => "volatile",
+        "__inline" | "__inline__" => "inline",
+        "__signed" | "__signed__" => "signed",
+        "__restrict" | "__restrict__" => "__restrict__",
+        _ if crate::lex::kw::ALIASES.iter().any(|(a, _)| *a == raw) => {
+            return Err(Unprintable("emit: attribute named by a keyword alias not verified"))
+        }
+        _ => raw,
+    })
+}
+
+#[cfg(test)]
+mod keyword_tests {
+    use super::keyword_spelling;
+
+    #[test]
+    fn keyword_aliases_print_the_keyword() {
+        assert_eq!(keyword_spelling("__const__").ok(), Some("const"));
+        assert_eq!(keyword_spelling("__const").ok(), Some("const"));
+        assert_eq!(keyword_spelling("__volatile__").ok(), Some("volatile"));
+        assert_eq!(keyword_spelling("__inline").ok(), Some("inline"));
+        assert_eq!(keyword_spelling("__signed__").ok(), Some("signed"));
+        assert_eq!(keyword_spelling("__restrict").ok(), Some("__restrict__"));
+        assert_eq!(keyword_spelling("__pure__").ok(), Some("__pure__"));
+        assert_eq!(keyword_spelling("__nonnull__").ok(), Some("__nonnull__"));
+        assert!(keyword_spelling("__typeof__").is_err());
     }
 }

@@ -128,7 +128,8 @@ impl Ctx<'_> {
         self.context = outer;
         r?;
         self.close_brace(b, d.close_at, "}");
-        self.class_tail(b, d, ent.ty, &post_attrs)
+        // The postfix attributes hold marks of the head's `marks` (each group at its line).
+        self.class_tail(b, d, ent.ty, &post_attrs, marks)
     }
 
     pub(super) fn class_members(&mut self, b: &mut Body, d: &Decl, access: &mut Access) -> R {
@@ -158,8 +159,8 @@ impl Ctx<'_> {
         d: &Decl,
         class_ty: TypeId,
         post_attrs: &str,
+        mut marks: Marks,
     ) -> R {
-        let mut marks = Marks::default();
         let declarators = self.tag_declarators(d, class_ty, &mut marks)?;
         let text = format!("{}{};", post_attrs, declarators);
         self.put(b, &text, &marks);
