@@ -1665,7 +1665,8 @@ mod tests {
         assert!(refused("void h(void (*cb)() noexcept(true));"));
         assert!(refused("void (*pf)() noexcept(true);"));
         assert!(refused("void f9() noexcept(1 + 1 == 2);"));
-        assert!(refused("struct __attribute__((aligned(8))) A8 { int a; };"));
+        assert!(!refused("struct __attribute__((aligned(8))) A8 { int a; };"), "class-head aligned is recorded (class_attrs.rs)");
+        assert!(refused("struct __attribute__((aligned(2 * sizeof(int)))) A9 { int a; };"), "an expression argument is not");
         assert!(!refused("void g() noexcept;"));
         assert!(!refused("inline int sq(int x) { return x * x; }"));
     }
