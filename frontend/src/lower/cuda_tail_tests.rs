@@ -1,18 +1,9 @@
 //! Tests of the session-4 CUDA additions: `__global__` operators (20187), `__nv_register_params__`,
 //! `throw`/`new`/`delete`, member callees named in 3464, default arguments and member initialisers.
 //! Expected results come from cudafe++ 13.0.88 (probes op2, rp, rp2, nq, th, cq1-cq9, nsdmi*; corpus/cuda-tail).
+use super::cuda_tests::{t, tags};
 use super::tests::{clean, run};
 use crate::diag::id;
-
-fn tags(src: &str) -> Vec<(&'static str, u32)> {
-    let o = run(src);
-    assert!(o.gaps.is_empty(), "gaps {:?} in {:?}", o.gaps, src);
-    o.diags
-}
-
-fn t(d: crate::diag::DiagId) -> &'static str {
-    d.template()
-}
 
 #[test]
 fn global_operators() {

@@ -4,13 +4,13 @@
 use super::tests::{clean, run};
 use crate::diag::id;
 
-fn tags(src: &str) -> Vec<(&'static str, u32)> {
+pub(super) fn tags(src: &str) -> Vec<(&'static str, u32)> {
     let o = run(src);
     assert!(o.gaps.is_empty(), "gaps {:?} in {:?}", o.gaps, src);
     o.diags
 }
 
-fn t(d: crate::diag::DiagId) -> &'static str {
+pub(super) fn t(d: crate::diag::DiagId) -> &'static str {
     d.template()
 }
 

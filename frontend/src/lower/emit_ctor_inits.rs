@@ -100,25 +100,10 @@ mod tests {
     use super::direct_list_after;
     use crate::emit::host::decl::Item;
     use crate::emit::host::expr::Expr;
-    use crate::gaps::Gaps;
-    use crate::lex::{lex, LexConfig};
-    use crate::parse::{parse_tokens, ParseOptions};
-    use crate::sema::il::Il;
-    use crate::sema::target::Target;
-    use crate::source::SourceMap;
 
     /// The items of `src` (which must lower without gaps), or the item builder's gap.
     fn items(src: &str) -> Result<Vec<Item>, &'static str> {
-        let mut map = SourceMap::new("t.ii", format!("# 1 \"t.cu\"\n{}\n", src).into_bytes());
-        let cfg = LexConfig::default();
-        let lexed = lex(&mut map, &cfg);
-        let (ast, errs) = parse_tokens(&lexed, ParseOptions::default());
-        assert!(errs.is_empty());
-        let mut il = Il::new(Target::LP64);
-        let mut gaps = Gaps::new();
-        let _ = crate::lower::lower_into(&mut il, &ast, &lexed, &cfg, &map, &mut gaps, false);
-        assert!(gaps.is_empty(), "{:?}", gaps);
-        crate::lower::emit_items::build_items(&il, &ast, &lexed, map.text())
+        crate::lower::emit_items::tests::items_in(&format!("# 1 \"t.cu\"\n{}\n", src)).1
     }
 
     fn class_members(v: &[Item]) -> Vec<crate::emit::host::decl::Decl> {

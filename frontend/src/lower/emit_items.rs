@@ -1490,7 +1490,7 @@ impl ExprSource for SemaExprs<'_> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::gaps::Gaps;
     use crate::lex::{lex, LexConfig};
@@ -1516,7 +1516,8 @@ mod tests {
         !gaps.is_empty() || build_items(&il, &ast, &lexed, map.text()).is_err()
     }
 
-    fn items_in(text: &str) -> (Il, R<Vec<Item>>) {
+    /// The IL and items of a whole `.ii` text (which must lower without gaps).
+    pub(in crate::lower) fn items_in(text: &str) -> (Il, R<Vec<Item>>) {
         let text = text.to_string();
         let mut map = SourceMap::new("t.ii", text.into_bytes());
         let cfg = LexConfig::default();
