@@ -379,8 +379,7 @@ impl<'a> Lowerer<'a> {
 impl<'a> Lowerer<'a> {
     /// The N of `aligned ( N )` (name token at `idx`) when N is a decimal literal power of two.
     fn aligned_arg(&self, idx: usize) -> Option<u32> {
-        let toks = &self.lexed.tokens;
-        let text = |i: usize| toks.get(i).and_then(|t| self.map.text().get(t.span.lo as usize..t.span.hi as usize)).and_then(|b| std::str::from_utf8(b).ok());
+        let text = |i: usize| self.token_str(i);
         if text(idx + 1)? != "(" {
             return None;
         }
@@ -464,8 +463,7 @@ impl<'a> Lowerer<'a> {
     /// The values of `block_size ( ( a, b, c ) [, ( d, e, f ) ] )` (name token at `idx`), flattened, when
     /// each is an integer literal as `literal_args` accepts them.
     fn block_size_args(&self, idx: usize) -> Option<Vec<i128>> {
-        let toks = &self.lexed.tokens;
-        let text = |i: usize| toks.get(i).and_then(|t| self.map.text().get(t.span.lo as usize..t.span.hi as usize)).and_then(|b| std::str::from_utf8(b).ok());
+        let text = |i: usize| self.token_str(i);
         if text(idx + 1)? != "(" {
             return None;
         }
@@ -479,7 +477,7 @@ impl<'a> Lowerer<'a> {
             }
             out.extend(v);
             // Skip to the tuple's `)`.
-            let close = (i..toks.len().min(i + 16)).find(|&j| text(j) == Some(")"))?;
+            let close = (i..self.lexed.tokens.len().min(i + 16)).find(|&j| text(j) == Some(")"))?;
             match text(close + 1)? {
                 ")" => return Some(out),
                 "," => i = close + 2,
@@ -492,8 +490,7 @@ impl<'a> Lowerer<'a> {
     /// The arguments of `name ( N, N, … )` (name token at `idx`) when all are integer literals without
     /// suffix — decimal, or hexadecimal `0x…` — each optionally negated (`-1`); `name ( )` gives none.
     fn literal_args(&self, idx: usize) -> Option<Vec<i128>> {
-        let toks = &self.lexed.tokens;
-        let text = |i: usize| toks.get(i).and_then(|t| self.map.text().get(t.span.lo as usize..t.span.hi as usize)).and_then(|b| std::str::from_utf8(b).ok());
+        let text = |i: usize| self.token_str(i);
         if text(idx + 1)? != "(" {
             return None;
         }

@@ -27,11 +27,13 @@ const GAP: &str = "lower: attributes (GNU/CUDA/standard)";
 
 impl<'a> Lowerer<'a> {
     fn tok_text(&self, i: usize) -> &str {
-        let t = match self.lexed.tokens.get(i) {
-            Some(t) => t,
-            None => return "",
-        };
-        self.map.text().get(t.span.lo as usize..t.span.hi as usize).and_then(|b| std::str::from_utf8(b).ok()).unwrap_or("")
+        self.token_str(i).unwrap_or("")
+    }
+
+    /// The source text of token `i` (None past the end or for non-UTF-8 text).
+    pub(super) fn token_str(&self, i: usize) -> Option<&str> {
+        let t = self.lexed.tokens.get(i)?;
+        self.map.text().get(t.span.lo as usize..t.span.hi as usize).and_then(|b| std::str::from_utf8(b).ok())
     }
 
     /// Warning or error #1835 (`attribute "x" does not apply here`) at the attribute name.
