@@ -548,6 +548,7 @@ impl<'a> Lowerer<'a> {
             AK::Throw(x) => self.lower_throw(*x, span),
             AK::New { global, placement, ty, init } => self.lower_new(*global, placement, *ty, init.as_ref(), span),
             AK::Delete { global, array, expr } => self.lower_delete(*global, *array, *expr, span),
+            AK::Builtin { kw: Some(k), args, .. } if super::traits::is_trait_intrinsic(*k) => self.trait_intrinsic(*k, args, span),
             other => {
                 self.gap(expr_gap(other), at);
                 None

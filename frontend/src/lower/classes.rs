@@ -44,6 +44,9 @@ pub(crate) struct ClassCtx {
     /// Friends not declared before the friend declaration: (class granting, namespace scope, name,
     /// function type or NONE for a class).
     pub pending_friends: Vec<(EntityId, ScopeId, crate::sema::names::Symbol, TypeId)>,
+    /// Fields of instantiated classes with a default member initialiser that was not lowered (see
+    /// `lower/traits.rs`: their existence decides triviality).
+    pub unlowered_inits: std::collections::HashSet<EntityId>,
 }
 
 impl ClassCtx {
@@ -54,9 +57,10 @@ impl ClassCtx {
         let friends = std::mem::take(&mut self.friends);
         let pure_left = std::mem::take(&mut self.pure_left);
         let pending_friends = std::mem::take(&mut self.pending_friends);
+        let unlowered_inits = std::mem::take(&mut self.unlowered_inits);
         let mut checked = std::mem::take(&mut self.checked);
         checked.push((0, exprs));
-        *self = ClassCtx { friends, checked, pure_left, pending_friends, ..Default::default() };
+        *self = ClassCtx { friends, checked, pure_left, pending_friends, unlowered_inits, ..Default::default() };
     }
 }
 
@@ -332,6 +336,7 @@ impl<'a> Lowerer<'a> {
         let mut inits: Vec<_> = self.classes.field_inits.iter().filter(|x| x.0 == ent).copied().collect();
         self.classes.field_inits.retain(|x| x.0 != ent);
         if self.inst.lazy > 0 {
+            self.classes.unlowered_inits.extend(inits.iter().map(|x| x.1));
             inits.clear();
         }
         for (_, fid, init) in inits {

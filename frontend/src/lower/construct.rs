@@ -31,6 +31,12 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: functional cast to a non-dependent type in a template body", at);
             return None;
         }
+        // A class template specialisation is instantiated first (`__type_identity<_Tp>{}` in an
+        // instantiated static_assert).
+        if self.sema.il.types.class_entity(t).is_some() && !self.require_complete(t, at) {
+            return None;
+        }
+        let tt = &self.sema.il.types;
         // `T{…}` keeps its braced list as one argument.
         let inner: Vec<ast::ExprId>;
         let args = match (braced, args) {

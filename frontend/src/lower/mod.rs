@@ -57,6 +57,7 @@ mod namespaces_tests;
 mod cccl_tests;
 mod specifiers;
 mod typespec;
+mod traits;
 mod trailing_params;
 mod return_list;
 mod members;

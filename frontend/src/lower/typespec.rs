@@ -24,6 +24,7 @@ impl<'a> Lowerer<'a> {
                 Some(self.sema.il.types.decltype(x, n.ty))
             }
             TypeBase::TypeofType(t) => self.type_id(*t),
+            TypeBase::Transform(crate::lex::Kw::UnderlyingType, args) if args.len() == 1 => self.underlying_type_spec(args[0], at),
             // `typename Q::name` whose qualifier is not dependent (in an instantiation, `Q` a member
             // typedef naming a specialisation): the keyword changes nothing, the name is looked up.
             TypeBase::Named { name, typename: true } if name.segs.len() >= 2 => self.type_name(name, crate::sema::scopes::LookupKind::Ordinary),

@@ -170,6 +170,8 @@ pub enum TypeTrait {
     IsAggregate,
     IsConvertibleTo,
     IsTrivial,
+    /// Any trait intrinsic, by its keyword (`lower/traits.rs`).
+    Keyword(crate::lex::Kw),
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]

@@ -44,6 +44,7 @@ pub mod specializations;
 pub mod stmt;
 pub mod subst;
 pub mod target;
+pub mod traits_eval;
 pub mod types;
 #[cfg(test)]
 mod expr_tests;

@@ -66,52 +66,7 @@ impl<'a> Sema<'a> {
 
     /// Classifies a member function of `class`.
     pub fn special_kind(&self, class: EntityId, f: EntityId) -> Special {
-        let Some(e) = self.il.entities.get(f) else { return Special::None };
-        let Payload::Function(fd) = e.data else { return Special::None };
-        let TypeKind::Function(sig) = self.il.types.ckind(e.ty) else { return Special::None };
-        let params = self.il.types.type_list(sig.params);
-        let required = self.required_params(f, params.len());
-        let class_ty = self.il.entities.get(class).map(|c| c.ty).unwrap_or(TypeTable::ERROR);
-        let first = params.first().map(|&p| self.ref_to_class(p, class_ty));
-        let one_arg = !params.is_empty() && required <= 1;
-        match fd.role {
-            FnRole::Destructor => Special::Dtor,
-            FnRole::Constructor if required == 0 && !(params.len() == 1 && first.flatten().is_some()) => Special::DefaultCtor,
-            FnRole::Constructor if one_arg => match first.flatten() {
-                Some(RefKind::LRef) => Special::CopyCtor,
-                Some(RefKind::RRef) => Special::MoveCtor,
-                _ => Special::OtherCtor,
-            },
-            FnRole::Constructor => Special::OtherCtor,
-            FnRole::Operator if self.il.names.resolve(e.name) == "operator=" && params.len() == 1 => match first.flatten() {
-                Some(RefKind::LRef) | Some(RefKind::Value) => Special::CopyAssign,
-                Some(RefKind::RRef) => Special::MoveAssign,
-                None => Special::None,
-            },
-            _ => Special::None,
-        }
-    }
-
-    fn required_params(&self, f: EntityId, n: usize) -> usize {
-        let mut required = n;
-        for (i, p) in self.il.entities.params(f).enumerate() {
-            if let Some(Payload::Param(pd)) = self.il.entities.get(p).map(|x| x.data) {
-                if pd.default_arg.is_some() {
-                    required = required.min(i);
-                }
-            }
-        }
-        required
-    }
-
-    fn ref_to_class(&self, p: TypeId, class_ty: TypeId) -> Option<RefKind> {
-        let ty = &self.il.types;
-        let (kind, inner) = match ty.ckind(p) {
-            TypeKind::LRef(u) => (RefKind::LRef, u),
-            TypeKind::RRef(u) => (RefKind::RRef, u),
-            _ => (RefKind::Value, p),
-        };
-        if ty.same(ty.unqualified(inner), class_ty) { Some(kind) } else { None }
+        special_kind_in(self.il, class, f)
     }
 
     /// What the user declared.
@@ -268,4 +223,66 @@ enum RefKind {
     Value,
     LRef,
     RRef,
+}
+
+/// Classifies member function `f` of `class` (also for callers without a `Sema`, e.g. `traits_eval.rs`).
+pub fn special_kind_in(il: &super::il::Il, class: EntityId, f: EntityId) -> Special {
+    View { il }.special_kind(class, f)
+}
+
+/// The classification needs only the IL.
+struct View<'a> {
+    il: &'a super::il::Il,
+}
+
+impl View<'_> {
+    fn special_kind(&self, class: EntityId, f: EntityId) -> Special {
+        let Some(e) = self.il.entities.get(f) else { return Special::None };
+        let Payload::Function(fd) = e.data else { return Special::None };
+        let TypeKind::Function(sig) = self.il.types.ckind(e.ty) else { return Special::None };
+        let params = self.il.types.type_list(sig.params);
+        let required = self.required_params(f, params.len());
+        let class_ty = self.il.entities.get(class).map(|c| c.ty).unwrap_or(TypeTable::ERROR);
+        let first = params.first().map(|&p| self.ref_to_class(p, class_ty));
+        let one_arg = !params.is_empty() && required <= 1;
+        match fd.role {
+            FnRole::Destructor => Special::Dtor,
+            FnRole::Constructor if required == 0 && !(params.len() == 1 && first.flatten().is_some()) => Special::DefaultCtor,
+            FnRole::Constructor if one_arg => match first.flatten() {
+                Some(RefKind::LRef) => Special::CopyCtor,
+                Some(RefKind::RRef) => Special::MoveCtor,
+                _ => Special::OtherCtor,
+            },
+            FnRole::Constructor => Special::OtherCtor,
+            FnRole::Operator if self.il.names.resolve(e.name) == "operator=" && params.len() == 1 => match first.flatten() {
+                Some(RefKind::LRef) | Some(RefKind::Value) => Special::CopyAssign,
+                Some(RefKind::RRef) => Special::MoveAssign,
+                None => Special::None,
+            },
+            _ => Special::None,
+        }
+    }
+
+    fn required_params(&self, f: EntityId, n: usize) -> usize {
+        let mut required = n;
+        for (i, p) in self.il.entities.params(f).enumerate() {
+            if let Some(Payload::Param(pd)) = self.il.entities.get(p).map(|x| x.data) {
+                if pd.default_arg.is_some() {
+                    required = required.min(i);
+                }
+            }
+        }
+        required
+    }
+
+    fn ref_to_class(&self, p: TypeId, class_ty: TypeId) -> Option<RefKind> {
+        let ty = &self.il.types;
+        let (kind, inner) = match ty.ckind(p) {
+            TypeKind::LRef(u) => (RefKind::LRef, u),
+            TypeKind::RRef(u) => (RefKind::RRef, u),
+            _ => (RefKind::Value, p),
+        };
+        if ty.same(ty.unqualified(inner), class_ty) { Some(kind) } else { None }
+    }
+
 }
