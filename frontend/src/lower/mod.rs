@@ -58,6 +58,8 @@ mod cccl_tests;
 mod specifiers;
 mod typespec;
 mod traits;
+#[cfg(test)]
+mod traits_tests;
 mod trailing_params;
 mod return_list;
 mod members;

@@ -217,6 +217,10 @@ impl<'a> Lowerer<'a> {
                 if self.sema.il.types.is_void(l) || self.sema.il.types.is_void(r) {
                     return Some(false);
                 }
+                if self.incomplete_class(l) {
+                    // Probed: `__is_assignable(Inc&, int)` is false, without a diagnostic.
+                    return Some(false);
+                }
                 let res = self.quietly(at, |s| {
                     let x = s.declval(l, span);
                     let y = s.declval(r, span);
@@ -290,6 +294,14 @@ impl<'a> Lowerer<'a> {
                 if !complete || abstract_ {
                     return Ok(None);
                 }
+                if args.is_empty() {
+                    // A deleted default constructor: ill-formed, hence false (sema's own message for it
+                    // is unprobed, so it is not built).
+                    let d = self.sema.declared_specials(c).default_ctor;
+                    if d.and_then(|f| self.sema.il.entities.get(f)).and_then(|e| e.function()).is_some_and(|f| f.has(FunctionData::DELETED)) {
+                        return Ok(None);
+                    }
+                }
                 let ut = self.sema.il.types.unqualified(ct);
                 self.quietly(at, |s| {
                     if args.is_empty() {
@@ -315,6 +327,13 @@ impl<'a> Lowerer<'a> {
                 _ => Ok(None),
             },
         }
+    }
+
+    /// Whether `t` (reference stripped) is an incomplete class.
+    fn incomplete_class(&self, t: TypeId) -> bool {
+        let tt = &self.sema.il.types;
+        let u = tt.unqualified(tt.non_reference(tt.canonical(t)));
+        tt.class_entity(u).and_then(|c| self.sema.il.entities.get(c)).and_then(|e| e.class()).is_some_and(|d| !d.complete)
     }
 
     /// Whether `t` (reference stripped) is a class with conversion functions: direct-initialisation
@@ -586,6 +605,30 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The underlying type GNU mode gives an enum without a fixed one: unsigned unless an enumerator is
+    /// negative (probed: `enum E { e1 }` and `enum Z {}` → `unsigned int`, `enum N { n = -1 }` → `int`,
+    /// `enum L { l = 0x100000000 }` → `unsigned long`), at the width cufe chose for its layout.
+    fn unfixed_underlying(&mut self, e: EntityId, d: crate::sema::entities::EnumData, at: u32) -> Option<TypeId> {
+        let il = &self.sema.il;
+        let Some(k) = il.types.int_kind(il.types.canonical(d.underlying)) else {
+            self.gap("lower: __underlying_type of an enum of this underlying type", at);
+            return None;
+        };
+        if !il.target.is_signed(k) {
+            return Some(d.underlying);
+        }
+        let bits = il.target.int_bits(k);
+        if d.scope.is_none() || !(1..=64).contains(&bits) {
+            self.gap("lower: __underlying_type of an enum whose enumerators are not recorded", at);
+            return None;
+        }
+        let negative = il.scopes.members(&il.entities, d.scope).take(100_000).any(|m| match il.entities.get(m).map(|x| x.data) {
+            Some(Payload::Enumerator { value, enum_entity }) if enum_entity == e => (value.lo >> (bits - 1)) & 1 == 1,
+            _ => false,
+        });
+        Some(if negative { d.underlying } else { il.types.int(k.to_unsigned()) })
+    }
+
     /// `__underlying_type(T)` as a type specifier: the enum's underlying type; #2217 at the argument for
     /// a non-enum; a dependent argument stays a dependent type.
     pub(crate) fn underlying_type_spec(&mut self, arg: ast::TypeId, at: u32) -> Option<TypeId> {
@@ -597,7 +640,8 @@ impl<'a> Lowerer<'a> {
         }
         match tt.ckind(tt.unqualified(tt.canonical(t))) {
             TypeKind::Enum(e) => match self.sema.il.entities.get(e).map(|x| x.data) {
-                Some(Payload::Enum(d)) if d.underlying.is_some() && (d.complete || d.fixed) => Some(d.underlying),
+                Some(Payload::Enum(d)) if d.underlying.is_some() && d.fixed => Some(d.underlying),
+                Some(Payload::Enum(d)) if d.underlying.is_some() && d.complete => self.unfixed_underlying(e, d, at),
                 _ => {
                     self.gap("lower: __underlying_type of an incomplete enum", at);
                     None
