@@ -89,6 +89,9 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let n = self.sym(name);
+        if let Some(r) = self.alias_enum_definition(n, ty, span) {
+            return r;
+        }
         let t = self.type_id(ty)?;
         if self.redeclared(n, at) {
             return None;

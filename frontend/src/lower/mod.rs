@@ -58,6 +58,7 @@ mod cccl_tests;
 mod specifiers;
 mod typespec;
 mod traits;
+mod alias_enum;
 #[cfg(test)]
 mod traits_tests;
 mod trailing_params;

@@ -82,3 +82,14 @@ static_assert(is_enum<M>::value && !is_enum<int>::value && __is_same(U, unsigned
 fn dependent_arguments_stay_dependent() {
     clean("template<class T> struct X { static const bool b = __is_class(T); };");
 }
+
+#[test]
+fn alias_declaration_defining_an_enum() {
+    // libcu++'s `using memory_order = enum memory_order { … };`, and what follows naming its enumerators.
+    let o = clean("enum L { l0, l1 };\nusing mo = enum mo { mo_a = l0, mo_b = l1 };\nconstexpr int f(mo m) { return m == mo_a ? 0 : 1; }\nusing other = enum named { x };\nother v = x;");
+    let s = o.il.names.get("other").unwrap();
+    let e = o.il.scopes.lookup(&o.il.entities, &o.il.types, crate::sema::scopes::Scopes::GLOBAL, s, crate::sema::scopes::LookupKind::Ordinary).single().unwrap();
+    assert!(matches!(o.il.entities.get(e).map(|x| x.data), Some(crate::sema::entities::Payload::Typedef)));
+    let r = run("using u = enum { q };");
+    assert_eq!(r.gaps, vec!["lower: alias-declaration defining an unnamed enum".to_string()]);
+}
