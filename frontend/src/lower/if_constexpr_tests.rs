@@ -51,3 +51,11 @@ fn template_definitions_check_no_calls_in_either_branch() {
 fn instantiation_drops_the_discarded_branch() {
     clean("struct S { int v; };\ntemplate <class T> int get(T t) { if constexpr (sizeof(T) == sizeof(S)) { return t.v; } else { return t + 1; } }\ntemplate int get<long>(long);\ntemplate int get<S>(S);");
 }
+
+#[test]
+fn flow_walks_the_discarded_branch_without_making_it_reachable() {
+    use crate::diag::id;
+    let d = ids("int a1() { int y; if constexpr (false) { y = 1; } return y; }\nint a2() { if constexpr (true) return 1; }\nint a3() { if constexpr (false) return 1; }\nint a4() { int y; if constexpr (true) { return 2; } else { return y; } }");
+    let got: Vec<(crate::diag::DiagId, u32)> = d.iter().map(|x| (x.0, x.1)).collect();
+    assert_eq!(got, vec![(id::IMPLICIT_RETURN_FROM_NON_VOID_FUNCTION, 3), (id::USED_BEFORE_SET, 4)]);
+}
