@@ -84,9 +84,12 @@ impl<'a> Lowerer<'a> {
                 Some(vars.into_iter().map(|v| self.sema.build_decl_stmt(v, span)).collect())
             }
             SK::If { constexpr, consteval, negated, init, cond, then, els } => {
-                if *constexpr || *consteval || *negated {
+                if *consteval || *negated {
                     self.gap("lower: if constexpr/consteval or if with initializer", span.lo);
                     return None;
+                }
+                if *constexpr {
+                    return one(self.if_constexpr_stmt(*init, cond.as_ref(), *then, *els, span)?);
                 }
                 // `if (init; cond)`: the init-statement's names are in a scope around the whole `if`.
                 let saved = (self.scope, self.sema.cur_scope);
@@ -257,6 +260,10 @@ impl<'a> Lowerer<'a> {
         self.switches.pop();
         let b = b?;
         Some(self.sema.add_stmt(StmtKind::Switch { init: i, cond: cc, body: b }, span))
+    }
+
+    pub(crate) fn init_statement_pub(&mut self, init: Option<ast::StmtId>) -> Option<StmtId> {
+        self.init_statement(init)
     }
 
     fn init_statement(&mut self, init: Option<ast::StmtId>) -> Option<StmtId> {

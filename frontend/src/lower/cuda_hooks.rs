@@ -210,6 +210,10 @@ impl<'a> Lowerer<'a> {
         if caller.is_none() || self.unevaluated > 0 {
             return Some(());
         }
+        if self.cif.discarded_calls > 0 {
+            // The discarded branch of a constexpr-if: calls are not checked (if_constexpr.rs).
+            return Some(());
+        }
         let known = self.cuda_errors_so_far();
         let errors_so_far = known.unwrap_or(false);
         let configured = self.cuda.launch_at == Some(at);

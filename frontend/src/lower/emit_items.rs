@@ -976,7 +976,7 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
             Stmt::Compound { open: at, close: s.span.hi.saturating_sub(1), body }
         }
         StmtKind::If { init, cond, then, els, constexpr_ } => {
-            if !init.is_none() || constexpr_ {
+            if !init.is_none() {
                 return Err("emit items: if with init-statement or constexpr");
             }
             Stmt::If {
@@ -984,6 +984,7 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
                 cond: ex(cond)?,
                 then: sub(then)?,
                 els: if els.is_none() { None } else { Some(sub(els)?) },
+                constexpr_,
             }
         }
         StmtKind::While { cond, body } => Stmt::While { at, cond: ex(cond)?, body: sub(body)? },

@@ -185,7 +185,9 @@ impl<'a> Lowerer<'a> {
         self.breakables = 0;
         let expr_start = self.sema.il.exprs.len();
         let mark = self.cuda_body_start();
+        self.cif.instantiating += 1;
         let b = self.compound_in(*body, fs);
+        self.cif.instantiating -= 1;
         let b = b.filter(|_| self.cuda_body_end(f, mark).is_some());
         if b.is_some() && !self.stopped {
             let expr_end = self.sema.il.exprs.len();

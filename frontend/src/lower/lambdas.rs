@@ -584,6 +584,10 @@ impl<'a> Lowerer<'a> {
                 }
                 let ty = self.sema.il.entities.get(cur).map(|e| e.ty).unwrap_or(TypeTable::ERROR);
                 self.capture_cuda_rules(kind, at, by_ref, false, ty, false)?;
+                if self.capture_in_constexpr_if() {
+                    let ds = crate::cuda::lambdas::check_capture_in_constexpr_if(kind, at);
+                    self.push_cuda(ds);
+                }
             }
             let name = self.sema.il.entities.get(cur).map(|e| e.name).unwrap_or_default();
             let p = self.capture_proxy(pscope, cur, name, at, by_ref, mutable);

@@ -82,6 +82,7 @@ mod class_attrs;
 mod attrs_tests;
 mod template_calls;
 mod user_templates;
+mod if_constexpr;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -210,6 +211,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         pattrs: Default::default(),
         returns: Vec::new(),
         lambdas: Vec::new(),
+        cif: Default::default(),
     };
     l.predeclare_builtin_types();
     if let Some(at) = l.pragmas.unmodelled {
@@ -319,6 +321,8 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) returns: Vec<crate::sema::ids::ExprId>,
     /// The lambda bodies being lowered, outermost first (lambdas.rs).
     pub(crate) lambdas: Vec<lambdas::LambdaCtx>,
+    /// Constexpr-if statements (if_constexpr.rs).
+    pub(crate) cif: if_constexpr::IfConstexprState,
 }
 
 impl<'a> Lowerer<'a> {

@@ -36,6 +36,10 @@ const PHASE1_REPORTED: &[crate::diag::DiagId] = &[
     // cuda/ii/template_nondependent_call).
     id::D_H_ILLEGAL_CALL,
     id::D_HD_ILLEGAL_CALL,
+    // `if constexpr` before C++17 and a first capture in constexpr-if context of an extended lambda:
+    // given at the definition (probe a7; corpus cuda-rules/lambda_constexpr_if_capture).
+    id::IF_CONSTEXPR_IS_CPP17,
+    id::EXTENDED_LAMBDA_CAPTURE_IN_CONSTEXPR_IF,
 ];
 
 /// What lowering knows about the user-code function templates of the translation unit.

@@ -102,12 +102,21 @@ impl<'s, 'a> Flow<'s, 'a> {
                 let known = if constexpr_ { self.s.eval_int(cond).map(|v| !v.is_zero()) } else { None };
                 // Sets are not path-sensitive: a set in the then-branch counts for the else-branch too
                 // (probes/x17: `if (x) k = 1; else use(k);` is silent).
+                // A discarded branch is still walked for its sets and uses (#549 in it, a set in it
+                // counts: probe c3), but its end does not make the code after reachable.
                 let t = match known {
-                    Some(false) => false,
+                    Some(false) => {
+                        self.stmt(then, live);
+                        false
+                    }
                     _ => self.stmt(then, live),
                 };
                 let e = match (known, els.is_some()) {
-                    (Some(true), _) => false,
+                    (Some(true), true) => {
+                        self.stmt(els, live);
+                        false
+                    }
+                    (Some(true), false) => false,
                     (_, true) => self.stmt(els, live),
                     (_, false) => live,
                 };

@@ -286,7 +286,7 @@ impl<'a> Sema<'a> {
     /// declared type `fty` (an explicit instantiation `template R f<…>(params);`), after the `explicit`
     /// ones. Ok(None): `t` does not match. Errors: forms the matcher does not model.
     pub(crate) fn deduce_from_signature(&mut self, t: EntityId, explicit: &[TemplateArg], fty: TypeId) -> Res<Option<Vec<TemplateArg>>> {
-        let depth = self.template_depth_of(t)?;
+        let depth = self.signature_depth_of(t, explicit)?;
         let td = self.il.entities.get(t).and_then(|e| e.template()).copied().ok_or("sema: explicit instantiation of a non-template")?;
         let pat_ty = self.il.entities.get(td.pattern).map(|e| e.ty).ok_or("sema: explicit instantiation without pattern")?;
         let (TypeKind::Function(ps), TypeKind::Function(ds)) = (self.il.types.ckind(pat_ty), self.il.types.ckind(fty)) else {
@@ -297,12 +297,16 @@ impl<'a> Sema<'a> {
             return Ok(None);
         }
         let mut slots: Vec<Option<(TypeId, super::types::Quals)>> = vec![None; td.param_count as usize];
+        // Explicit non-type arguments (checked by signature_depth_of to be at non-type parameters): a
+        // type never names such a parameter directly, so they only pass through.
+        let mut fixed: Vec<Option<TemplateArg>> = vec![None; td.param_count as usize];
         for (k, a) in explicit.iter().enumerate() {
             match *a {
                 TemplateArg::Type(x) => {
                     let (b, q) = self.il.types.split_quals(x);
                     slots[k] = Some((b, q));
                 }
+                TemplateArg::Int { .. } => fixed[k] = Some(*a),
                 _ => return Err("sema: explicit instantiation with non-type template arguments"),
             }
         }
@@ -313,7 +317,11 @@ impl<'a> Sema<'a> {
             }
         }
         let mut out = Vec::with_capacity(slots.len());
-        for s in slots {
+        for (k, s) in slots.into_iter().enumerate() {
+            if let Some(a) = fixed.get(k).copied().flatten() {
+                out.push(a);
+                continue;
+            }
             let Some((b, q)) = s else { return Ok(None) };
             out.push(TemplateArg::Type(if q.is_empty() { b } else { self.il.types.qualified(b, q) }));
         }
@@ -322,6 +330,25 @@ impl<'a> Sema<'a> {
 }
 
 impl<'a> Sema<'a> {
+    /// The depth of namespace-scope function template `t` for matching a declared signature: its
+    /// parameters are non-pack type parameters, or non-type ones given an explicit argument.
+    fn signature_depth_of(&self, t: EntityId, explicit: &[TemplateArg]) -> Res<u16> {
+        let ents = &self.il.entities;
+        let x = ents.get(t).ok_or("sema: partial ordering of an unknown template")?;
+        let d = x.template().ok_or("sema: partial ordering of a non-template")?;
+        if !matches!(ents.get(x.parent).map(|p| p.data), Some(Payload::Namespace { .. })) {
+            return Err("sema: partial ordering of member function templates");
+        }
+        for (k, p) in ents.template_params(t).enumerate() {
+            match ents.get(p).map(|e| e.data) {
+                Some(Payload::TemplateParam(pd)) if !pd.pack && pd.kind == TemplateParamKind::Type => {}
+                Some(Payload::TemplateParam(pd)) if !pd.pack && pd.kind == TemplateParamKind::NonType && matches!(explicit.get(k), Some(TemplateArg::Int { .. })) => {}
+                _ => return Err("sema: partial ordering with non-type, template or pack parameters"),
+            }
+        }
+        Ok(d.depth)
+    }
+
     /// Whether function template `t` cannot take `nargs` arguments: more than its parameters (no
     /// ellipsis), or fewer than those without a default argument.
     pub(crate) fn template_arity_mismatch(&self, t: EntityId, nargs: usize) -> bool {

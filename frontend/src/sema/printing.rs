@@ -620,8 +620,65 @@ impl<'a> Printer<'a> {
             return self.function_decl(f);
         };
         let mut s = self.function_decl(pattern);
+        if let Some(list) = self.undeducible_param_list(spec.template, pattern) {
+            // EDG names the template with its parameter list when a template parameter does not
+            // appear in the function parameter types (probe b2: "T f<T,U>(U)", "int pick<UseDev>(int)").
+            let name = format!("{}(", self.name(pattern));
+            if let Some(k) = s.find(&name) {
+                s.insert_str(k + name.len() - 1, &list);
+            }
+        }
         s.push_str(&self.with_clause(spec.template, spec.args));
         s
+    }
+
+    /// `<P1,P2>` when some template parameter of function template `t` surely does not appear in its
+    /// pattern's parameter types; None when all do or when a parameter type has a form not looked
+    /// into (template-ids, dependent names, array bounds, ...).
+    fn undeducible_param_list(&self, t: EntityId, pattern: EntityId) -> Option<String> {
+        let params: Vec<EntityId> = self.ents().template_params(t).collect();
+        let depth = self.ents().get(t).and_then(|e| e.template()).map(|d| d.depth)?;
+        let ty = self.ents().get(pattern)?.ty;
+        let TypeKind::Function(sig) = self.il.types.ckind(ty) else { return None };
+        let mut used = vec![false; params.len()];
+        for &p in self.il.types.type_list(sig.params) {
+            if !self.mark_params(p, depth, &mut used, 0) {
+                return None;
+            }
+        }
+        if used.iter().all(|&u| u) {
+            return None;
+        }
+        let names: Vec<&str> = params.iter().map(|&p| self.name(p)).collect();
+        Some(format!("<{}>", names.join(",")))
+    }
+
+    /// Marks the template type parameters of `depth` that type `t` names; false on a form not walked.
+    fn mark_params(&self, t: TypeId, depth: u16, used: &mut [bool], level: u32) -> bool {
+        let tt = &self.il.types;
+        if level > 32 {
+            return false;
+        }
+        if !tt.is_dependent(t) {
+            return true;
+        }
+        match tt.kind(t) {
+            TypeKind::TemplateParam { depth: d, index, pack: false, .. } if d == depth => {
+                if let Some(u) = used.get_mut(index as usize) {
+                    *u = true;
+                }
+                true
+            }
+            TypeKind::Qualified(x, _) | TypeKind::Pointer(x) | TypeKind::LRef(x) | TypeKind::RRef(x) => self.mark_params(x, depth, used, level + 1),
+            TypeKind::Array(x, crate::sema::types::ArrayBound::Known(_) | crate::sema::types::ArrayBound::Unknown) => self.mark_params(x, depth, used, level + 1),
+            TypeKind::Function(sig) => {
+                if !self.mark_params(sig.ret, depth, used, level + 1) {
+                    return false;
+                }
+                tt.type_list(sig.params).iter().all(|&p| self.mark_params(p, depth, used, level + 1))
+            }
+            _ => false,
+        }
     }
 
     /// ` [with T=int, N=3]` for an entity that is an instantiation of a template, given the template's

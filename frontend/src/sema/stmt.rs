@@ -224,7 +224,7 @@ impl<'a> Sema<'a> {
     }
 
     /// A condition converted to `bool` (unchanged when dependent or erroneous).
-    fn condition(&mut self, cond: ExprId) -> ExprId {
+    pub(crate) fn condition(&mut self, cond: ExprId) -> ExprId {
         if self.is_error(cond) || self.expr(cond).is_dependent() {
             return cond;
         }

@@ -3308,6 +3308,7 @@ fn function_bodies() {
                     ),
                 }],
             })),
+            constexpr_: false,
         },
         Stmt::For {
             at: first(&f, 8),
@@ -4033,6 +4034,7 @@ fn member_kinds_and_more_statements() {
                         cond: bin("==", ni(), lit(2)),
                         then: Box::new(Stmt::Continue { at: 0 }),
                         els: None,
+                        constexpr_: false,
                     },
                     Stmt::Expr {
                         at: 0,
@@ -4277,6 +4279,7 @@ fn deep_bodies_never_overflow() {
                 cond: Expr::Name(a),
                 then: Box::new(Stmt::Break { at: 0 }),
                 els: Some(Box::new(chain)),
+                constexpr_: false,
             };
             sum = Expr::Binary {
                 op: "+",

@@ -49,6 +49,8 @@ pub enum Stmt {
         cond: Expr,
         then: Box<Stmt>,
         els: Option<Box<Stmt>>,
+        /// `if constexpr`.
+        constexpr_: bool,
     },
     While {
         at: Offset,
@@ -214,9 +216,11 @@ impl Ctx<'_> {
                 cond,
                 then,
                 els,
+                constexpr_,
             } => {
                 self.at(b, *at)?;
-                b.w.text(&format!("if ({}) ", self.e(cond)?));
+                let kw = if *constexpr_ { "if constexpr" } else { "if" };
+                b.w.text(&format!("{kw} ({}) ", self.e(cond)?));
                 self.sub(b, then, depth)?;
                 if let Some(e) = els {
                     b.w.text("else ");
