@@ -50,6 +50,10 @@ pub(crate) struct InstState {
     pub named_in: HashMap<(EntityId, ScopeId), EntityId>,
     /// Looking up the template-name of a template-id (the use guard lets class/alias templates pass).
     pub naming_template: bool,
+    /// Prelude non-type template parameter → its value-dependent default, evaluated per use
+    /// (`value_defaults.rs`), and the nesting of such evaluations.
+    pub value_defaults: HashMap<EntityId, crate::parse::ast::ExprId>,
+    pub value_default_nesting: u32,
 }
 
 /// Outcome of [`Lowerer::instantiate_class`].
@@ -204,33 +208,8 @@ impl<'a> Lowerer<'a> {
     /// (`UnresolvedName`) while `Q` is an uninstantiated specialisation, so those qualifiers are
     /// instantiated and the substitution retried. A failed instantiation has noted a gap.
     pub(crate) fn subst_inst(&mut self, t: TypeId, level: crate::sema::subst::Level<'_>, at: u32) -> Result<TypeId, crate::sema::subst::SubstError> {
-        use crate::sema::subst::{subst, SubstError};
-        let mut r = subst(self.sema.il, t, level);
-        for _ in 0..16 {
-            if r != Err(SubstError::UnresolvedName) {
-                return r;
-            }
-            let mut qs = Vec::new();
-            collect_qualifiers(&self.sema.il.types, t, &mut qs, 0);
-            let mut progress = false;
-            for q in qs {
-                let Ok(qt) = subst(self.sema.il, q, level) else { continue };
-                let tt = &self.sema.il.types;
-                let Some(c) = tt.class_entity(tt.canonical(qt)) else { continue };
-                if self.sema.il.entities.get(c).and_then(|x| x.class()).is_some_and(|cd| !cd.complete && cd.spec.is_specialization()) {
-                    match self.instantiate_class(c, at) {
-                        Inst::Complete => progress = true,
-                        Inst::Failed => return r,
-                        Inst::NoDefinition => {}
-                    }
-                }
-            }
-            if !progress {
-                return r;
-            }
-            r = subst(self.sema.il, t, level);
-        }
-        r
+        // (Also looks into alias templates: `subst_aliases.rs`.)
+        self.subst_inst_depth(t, level, at, 0)
     }
 
     /// `D::T` where the typedef `T` (entity `e`) is a member of a base of the class whose scope `sc` was
@@ -541,7 +520,7 @@ impl<'a> Lowerer<'a> {
 }
 
 /// The qualifiers of the `typename Q::x` names in `t` (inner ones first).
-fn collect_qualifiers(tt: &crate::sema::types::TypeTable, t: TypeId, out: &mut Vec<TypeId>, depth: u32) {
+pub(crate) fn collect_qualifiers(tt: &crate::sema::types::TypeTable, t: TypeId, out: &mut Vec<TypeId>, depth: u32) {
     use crate::sema::types::TypeKind;
     if depth > 64 || t.is_none() || !tt.is_dependent(t) {
         return;

@@ -73,6 +73,10 @@ mod emit_ctor_inits;
 mod emit_friends;
 mod emit_expr_forms;
 mod template_args;
+mod subst_aliases;
+mod value_defaults;
+#[cfg(test)]
+mod subst_aliases_tests;
 mod template_uses;
 mod templates;
 mod pragmas;

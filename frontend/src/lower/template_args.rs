@@ -128,6 +128,10 @@ impl<'a> Lowerer<'a> {
             }
             // A default argument, substituted with the arguments so far.
             if self.tmpl.unknown_default.contains(&p) || pd.default.is_none() {
+                if let Some(a) = self.value_default(tmpl, p, &out, depth, at) {
+                    out.push(a);
+                    continue;
+                }
                 self.gap("lower: template-id needs a default argument cufe did not build (or too few arguments)", at);
                 return None;
             }

@@ -392,9 +392,11 @@ impl<'a> Lowerer<'a> {
                             }
                             Some(None) => {
                                 self.tmpl.unknown_default.insert(id);
+                                self.remember_value_default(id, dx);
                             }
                             None if prelude => {
                                 self.tmpl.unknown_default.insert(id);
+                                self.remember_value_default(id, dx);
                             }
                             None => return None,
                         }
