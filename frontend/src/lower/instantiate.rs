@@ -50,6 +50,8 @@ pub(crate) struct InstState {
     pub named_in: HashMap<(EntityId, ScopeId), EntityId>,
     /// Looking up the template-name of a template-id (the use guard lets class/alias templates pass).
     pub naming_template: bool,
+    /// Parameter packs bound in the instantiation being lowered (`pack_expand.rs`).
+    pub packs: Vec<super::pack_expand::PackBinding>,
 }
 
 /// Outcome of [`Lowerer::instantiate_class`].
@@ -407,9 +409,15 @@ impl<'a> Lowerer<'a> {
         let outer = self.sema.il.entities.get(tmpl).map(|t| t.scope).unwrap_or(crate::sema::scopes::Scopes::GLOBAL);
         // The binding scope: template parameter names → arguments.
         let bscope = self.sema.il.scopes.push(ScopeKind::TemplateParams, outer, EntityId::NONE);
+        // (The pack bindings are this instantiation's own: an enclosing one's are set aside below.)
+        let outer_packs = std::mem::take(&mut self.inst.packs);
         for &(p, a, name) in &sel.bindings {
-            self.bind_param(bscope, p, a, name)?;
+            if let Err(w) = self.bind_param(bscope, p, a, name) {
+                self.inst.packs = outer_packs;
+                return Err(w);
+            }
         }
+        let own_packs = std::mem::replace(&mut self.inst.packs, outer_packs);
         // A clean context: the instantiation is lowered as if at namespace scope, whatever the use.
         let saved_scope = std::mem::replace(&mut self.scope, bscope);
         let saved_cur = std::mem::replace(&mut self.sema.cur_scope, bscope);
@@ -425,6 +433,7 @@ impl<'a> Lowerer<'a> {
         let saved_inits = std::mem::take(&mut self.deferred_inits);
         let saved_uneval = std::mem::replace(&mut self.unevaluated, 0);
         let saved_target = self.inst.target.replace(e);
+        let saved_packs = std::mem::replace(&mut self.inst.packs, own_packs);
         self.inst.active.push(e);
         self.inst.lazy += 1;
 
@@ -469,6 +478,7 @@ impl<'a> Lowerer<'a> {
         self.inst.lazy -= 1;
         self.inst.active.pop();
         self.inst.target = saved_target;
+        self.inst.packs = saved_packs;
         self.unevaluated = saved_uneval;
         self.deferred_inits = saved_inits;
         self.deferred = saved_deferred;
@@ -516,7 +526,7 @@ impl<'a> Lowerer<'a> {
             return Ok(());
         }
         match (pd.kind, a) {
-            (_, TemplateArg::Pack(_)) => Err("instantiate: template parameter pack".into()),
+            (_, TemplateArg::Pack(l)) => self.bind_pack(scope, p, &pe, l),
             (TemplateParamKind::Type, TemplateArg::Type(t)) => {
                 let (b, _) = self.sema.il.declare_typedef(scope, pe.name, t, pe.span);
                 self.inst.bindings.insert(b);

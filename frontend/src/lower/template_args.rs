@@ -113,7 +113,11 @@ impl<'a> Lowerer<'a> {
                 }
                 let mut elems = Vec::new();
                 while i < targs.len() {
-                    elems.push(self.convert_arg(p, &targs[i], &out, tmpl, depth, at)?);
+                    if let ast::TemplateArg::Pack(inner) = &targs[i] {
+                        elems.extend(self.expand_pack_arg(p, inner, at)?);
+                    } else {
+                        elems.push(self.convert_arg(p, &targs[i], &out, tmpl, depth, at)?);
+                    }
                     i += 1;
                 }
                 let l = self.sema.il.types.intern_args(&elems);
