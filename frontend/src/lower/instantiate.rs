@@ -334,7 +334,20 @@ impl<'a> Lowerer<'a> {
                 return Err("instantiate: partial specialization whose arguments cufe did not build");
             }
             let pargs: Vec<TemplateArg> = self.sema.il.types.arg_list(pi.args).to_vec();
-            match match_partial(self.sema.il, pi.partial_params, &pargs, &concrete) {
+            let m = match_partial(self.sema.il, pi.partial_params, &pargs, &concrete);
+            if std::env::var_os("CUFE_INST_DEBUG").is_some() {
+                let show = |il: &crate::sema::il::Il, l: &[TemplateArg]| -> String {
+                    l.iter()
+                        .map(|a| match a {
+                            TemplateArg::Pack(x) => format!("{:?}", il.types.arg_list(*x).iter().map(|y| match y { TemplateArg::Type(t) => format!("{:?}", il.types.kind(*t)), o => format!("{:?}", o) }).collect::<Vec<_>>()),
+                            o => format!("{:?}", o),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                eprintln!("inst-debug: partial {:?} [{}] against [{}]: {:?}", p, show(self.sema.il, &pargs), show(self.sema.il, &concrete), m);
+            }
+            match m {
                 Match::Yes(d) => matched.push((p, pi.partial_params, d)),
                 Match::No => {}
                 Match::Unknown(why) => return Err(why),

@@ -43,6 +43,16 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
+    /// The pattern of a template argument written `P...`: the parser gives either a `Pack` around the
+    /// argument or, for a type-id, the ellipsis on its declarator.
+    pub(super) fn pack_expansion_arg(&self, a: &ast::TemplateArg) -> Option<ast::TemplateArg> {
+        match a {
+            ast::TemplateArg::Pack(inner) => Some((**inner).clone()),
+            ast::TemplateArg::Type(t) if self.ast.ty(*t).decl.pack => Some(a.clone()),
+            _ => None,
+        }
+    }
+
     /// The arguments `inner...` gives for the pack parameter `p` of a template-id: one dependent
     /// `PackExpansion` in a pattern, the substituted elements in an instantiation.
     pub(super) fn expand_pack_arg(&mut self, p: EntityId, inner: &ast::TemplateArg, at: u32) -> Option<Vec<TemplateArg>> {
@@ -65,6 +75,16 @@ impl<'a> Lowerer<'a> {
             // EDG: "the pattern of a pack expansion contains no parameter pack" (not modelled).
             return self.pack_gap("lower: pack expansion without a parameter pack", at);
         }
+        Some(match self.expand_type(ty, at)? {
+            Some(list) => list.into_iter().map(TemplateArg::Type).collect(),
+            None => vec![TemplateArg::Type(self.sema.il.types.pack_expansion(ty))],
+        })
+    }
+
+    /// The expansion of the pattern `ty` (which names a pack): the substituted elements when its packs
+    /// are bound in this instantiation, `Some(None)` when none is (the expansion stays dependent), None
+    /// after a gap.
+    pub(super) fn expand_type(&mut self, ty: TypeId, at: u32) -> Option<Option<Vec<TypeId>>> {
         let mut found = Vec::new();
         unexpanded_packs(&self.sema.il.types, ty, &mut found, 0);
         let bound: Vec<PackBinding> = found
@@ -72,15 +92,16 @@ impl<'a> Lowerer<'a> {
             .filter_map(|&(d, i)| self.inst.packs.iter().rev().find(|b| b.depth == d && b.index == i).copied())
             .collect();
         if bound.is_empty() {
-            let e = self.sema.il.types.pack_expansion(ty);
-            return Some(vec![TemplateArg::Type(e)]);
+            return Some(None);
         }
         if bound.len() != found.len() {
-            return self.pack_gap("lower: pack expansion of bound and unbound packs", at);
+            self.gap("lower: pack expansion of bound and unbound packs", at);
+            return None;
         }
         let n = self.sema.il.types.arg_list(bound[0].elems).len();
         if bound.iter().any(|b| self.sema.il.types.arg_list(b.elems).len() != n || b.depth != bound[0].depth) {
-            return self.pack_gap("lower: pack expansion of packs of different lengths", at);
+            self.gap("lower: pack expansion of packs of different lengths", at);
+            return None;
         }
         // One level: the packs at their indexes; any other parameter of that level stands for itself.
         let width = bound.iter().map(|b| b.index as usize + 1).max().unwrap_or(0);
@@ -95,11 +116,24 @@ impl<'a> Lowerer<'a> {
         let mut out = Vec::with_capacity(n);
         for i in 0..n {
             match crate::sema::subst::subst_pack_element(self.sema.il, ty, level, i) {
-                Ok(x) if !self.sema.il.types.is_dependent(x) || !self.sema.il.types.flags(x).has(TypeFlags::UNEXPANDED_PACK) => out.push(TemplateArg::Type(x)),
-                _ => return self.pack_gap("lower: pack expansion substitution", at),
+                Ok(x) if !self.sema.il.types.flags(x).has(TypeFlags::UNEXPANDED_PACK) => out.push(x),
+                _ => {
+                    self.gap("lower: pack expansion substitution", at);
+                    return None;
+                }
             }
         }
-        Some(out)
+        Some(Some(out))
+    }
+
+    /// A function parameter pack `T... x` / `const Ts&...` of type `ty`: its parameter types (one
+    /// `PackExpansion` while the pack is unbound; the expanded elements, unnamed, in an instantiation).
+    pub(crate) fn param_pack_types(&mut self, ty: TypeId, at: u32) -> Option<Option<Vec<TypeId>>> {
+        if !self.sema.il.types.flags(ty).has(TypeFlags::UNEXPANDED_PACK) {
+            self.gap("lower: pack expansion without a parameter pack", at);
+            return None;
+        }
+        self.expand_type(ty, at)
     }
 
     /// The arguments of a dependent member template-id (`Q::template type<_If, _Else>`), whose template
@@ -108,17 +142,16 @@ impl<'a> Lowerer<'a> {
     pub(super) fn dependent_member_args(&mut self, targs: &[ast::TemplateArg], at: u32) -> Option<ArgListId> {
         let mut out = Vec::with_capacity(targs.len());
         for a in targs {
-            match a {
-                ast::TemplateArg::Type(t) => out.push(TemplateArg::Type(self.type_id(*t)?)),
-                ast::TemplateArg::Pack(inner) => {
-                    let ast::TemplateArg::Type(t) = &**inner else { return None };
-                    let ty = self.type_id(*t)?;
+            match (self.pack_expansion_arg(a), a) {
+                (None, ast::TemplateArg::Type(t)) => out.push(TemplateArg::Type(self.type_id(*t)?)),
+                (Some(ast::TemplateArg::Type(t)), _) => {
+                    let ty = self.type_id(t)?;
                     if !self.sema.il.types.flags(ty).has(TypeFlags::UNEXPANDED_PACK) {
                         return None;
                     }
                     out.push(TemplateArg::Type(self.sema.il.types.pack_expansion(ty)));
                 }
-                ast::TemplateArg::Expr(_) => return None,
+                _ => return None,
             }
         }
         let _ = at;
@@ -185,3 +218,7 @@ fn arg_packs(tt: &crate::sema::types::TypeTable, a: TemplateArg, out: &mut Vec<(
         _ => {}
     }
 }
+
+#[cfg(test)]
+#[path = "pack_expand_tests.rs"]
+mod tests;

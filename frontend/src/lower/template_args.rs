@@ -113,8 +113,8 @@ impl<'a> Lowerer<'a> {
                 }
                 let mut elems = Vec::new();
                 while i < targs.len() {
-                    if let ast::TemplateArg::Pack(inner) = &targs[i] {
-                        elems.extend(self.expand_pack_arg(p, inner, at)?);
+                    if let Some(inner) = self.pack_expansion_arg(&targs[i]) {
+                        elems.extend(self.expand_pack_arg(p, &inner, at)?);
                     } else {
                         elems.push(self.convert_arg(p, &targs[i], &out, tmpl, depth, at)?);
                     }
@@ -191,6 +191,10 @@ impl<'a> Lowerer<'a> {
         let pe = self.sema.il.entities.get(p).copied()?;
         let Payload::TemplateParam(pd) = pe.data else { return None };
         match (pd.kind, a) {
+            (_, ast::TemplateArg::Type(t)) if self.ast.ty(*t).decl.pack => {
+                self.gap("lower: pack expansion template argument", at);
+                None
+            }
             (_, ast::TemplateArg::Pack(_)) => {
                 self.gap("lower: pack expansion template argument", at);
                 None

@@ -175,3 +175,54 @@ pub(super) fn match_function(il: &mut Il, ctx: &mut Ctx, p: TypeId, a: TypeId, d
     let xl: Vec<TemplateArg> = il.types.type_list(xs.params).iter().map(|&t| TemplateArg::Type(t)).collect();
     match_list(il, ctx, &pl, &xl, depth + 1)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sema::entities::TemplateKind;
+    use crate::sema::scopes::Scopes;
+    use crate::sema::target::Target;
+    use crate::sema::types::IntKind;
+
+    /// `template<class T, class... Ts>` holder: (holder, T type, Ts type).
+    fn holder(il: &mut Il) -> (crate::sema::ids::EntityId, TypeId, TypeId) {
+        let (x, t, ts) = (il.names.intern("X"), il.names.intern("T"), il.names.intern("Ts"));
+        let sp = crate::source::Span::default();
+        let (h, ps) = il.declare_template(Scopes::GLOBAL, x, TemplateKind::Partial, 0, sp);
+        let a = il.declare_template_param(h, ps, t, crate::sema::entities::TemplateParamKind::Type, TypeId::NONE, false, sp);
+        let b = il.declare_template_param(h, ps, ts, crate::sema::entities::TemplateParamKind::Type, TypeId::NONE, true, sp);
+        (h, il.entities.ent(a).ty, il.entities.ent(b).ty)
+    }
+
+    #[test]
+    fn trailing_expansion_binds_the_rest() {
+        let mut il = Il::new(Target::LP64);
+        let (h, t, ts) = holder(&mut il);
+        let exp = il.types.pack_expansion(ts);
+        let pat = il.types.intern_args(&[TemplateArg::Type(t), TemplateArg::Type(exp)]);
+        let (i, c, l) = (il.types.int(IntKind::Int), il.types.int(IntKind::Char), il.types.int(IntKind::Long));
+        let conc = il.types.intern_args(&[TemplateArg::Type(i), TemplateArg::Type(c), TemplateArg::Type(l)]);
+        let m = super::super::specializations::match_partial(&mut il, h, &[TemplateArg::Pack(pat)], &[TemplateArg::Pack(conc)]);
+        let rest = il.types.intern_args(&[TemplateArg::Type(c), TemplateArg::Type(l)]);
+        assert_eq!(m, super::super::specializations::Match::Yes(vec![TemplateArg::Type(i), TemplateArg::Pack(rest)]));
+        // No argument for T: no match; an empty rest is an empty pack.
+        let none = il.types.intern_args(&[]);
+        let m = super::super::specializations::match_partial(&mut il, h, &[TemplateArg::Pack(pat)], &[TemplateArg::Pack(none)]);
+        assert_eq!(m, super::super::specializations::Match::No);
+        let one = il.types.intern_args(&[TemplateArg::Type(i)]);
+        let m = super::super::specializations::match_partial(&mut il, h, &[TemplateArg::Pack(pat)], &[TemplateArg::Pack(one)]);
+        assert_eq!(m, super::super::specializations::Match::Yes(vec![TemplateArg::Type(i), TemplateArg::Pack(none)]));
+    }
+
+    #[test]
+    fn a_pattern_that_is_not_an_expansion_fails_against_one() {
+        let mut il = Il::new(Target::LP64);
+        let (h, t, ts) = holder(&mut il);
+        let exp = il.types.pack_expansion(ts);
+        // X<T, Ts...> from X<Ts'...>: T cannot take an expansion.
+        let pat = il.types.intern_args(&[TemplateArg::Type(t), TemplateArg::Type(exp)]);
+        let other = il.types.intern_args(&[TemplateArg::Type(exp)]);
+        let m = super::super::specializations::match_partial(&mut il, h, &[TemplateArg::Pack(pat)], &[TemplateArg::Pack(other)]);
+        assert_eq!(m, super::super::specializations::Match::No);
+    }
+}

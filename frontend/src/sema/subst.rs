@@ -315,6 +315,10 @@ impl Subst<'_> {
             _ => return Err(SubstError::UnresolvedName),
         };
         let q = self.ty(il, qualifier, d)?;
+        if !il.types.is_dependent(q) && matches!(il.types.ckind(q), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::LRef(_) | TypeKind::RRef(_) | TypeKind::Void) {
+            // `double::template x<…>`: not a class (a substitution failure).
+            return Err(SubstError::Invalid);
+        }
         let c = il.types.class_entity(q).ok_or(SubstError::UnresolvedName)?;
         let scope = il.scopes.scope_of(&il.entities, c).ok_or(SubstError::UnresolvedName)?;
         let LookupResult::Found(m) = il.scopes.lookup_in(&il.entities, &il.types, scope, name, LookupKind::Ordinary) else {
