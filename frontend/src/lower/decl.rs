@@ -1339,6 +1339,39 @@ impl<'a> Lowerer<'a> {
             // Default arguments are lowered onto the declared function (`finish_fn_declarator`).
             let gc = match (self.param_cuda_attrs(&p.spec.attrs, attrs_ok), self.param_cuda_attrs(&p.decl.attrs, attrs_ok)) {
                 (Some(a), Some(b)) if !p.decl.pack => a || b,
+                (Some(false), Some(false)) if p.decl.pack && !f.variadic && self.map.in_prelude(at) => {
+                    // `Ts... xs` (pack_expand.rs).
+                    self.param_specs(&p.spec)?;
+                    let base = self.spec_type(&p.spec)?;
+                    let saved = std::mem::replace(&mut self.tmpl.dependent_ok, true);
+                    let t = self.declarator_type(base, &p.decl);
+                    self.tmpl.dependent_ok = saved;
+                    let (t, _) = t?;
+                    let name = match &p.decl.name {
+                        None => crate::sema::names::Symbol::default(),
+                        Some(n) => match n.last_ident() {
+                            Some(s) if n.segs.len() == 1 && !n.global && p.default.is_none() => self.sym(s),
+                            _ => {
+                                self.gap("lower: parameter name", at);
+                                return None;
+                            }
+                        },
+                    };
+                    match self.param_pack_types(t, at)? {
+                        Some(list) => {
+                            for x in list {
+                                self.pattrs.acc.push(false);
+                                out.push((crate::sema::names::Symbol::default(), self.sema.il.types.adjust_param(x)));
+                            }
+                        }
+                        None => {
+                            self.pattrs.acc.push(false);
+                            let e = self.sema.il.types.pack_expansion(t);
+                            out.push((name, e));
+                        }
+                    }
+                    continue;
+                }
                 _ => {
                     self.gap("lower: parameter attributes or pack", at);
                     return None;

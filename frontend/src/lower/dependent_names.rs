@@ -69,11 +69,18 @@ impl<'a> Lowerer<'a> {
                 self.gap("lower: operator, destructor or conversion name", at);
                 return None;
             };
-            if seg.targs.is_some() {
-                self.gap("lower: dependent member template-id", at);
-                return None;
-            }
             let sym = self.sym(s);
+            if let Some(targs) = &seg.targs {
+                // `typename Q::template name<args>` (last segment only): resolved by substitution.
+                let last = cut + 1 + k + 1 == n;
+                let args = if last { self.dependent_member_args(targs, at) } else { None };
+                let Some(args) = args else {
+                    self.gap("lower: dependent member template-id", at);
+                    return None;
+                };
+                q = self.sema.il.types.dependent_name(q, sym, args);
+                continue;
+            }
             q = self.sema.il.types.dependent_name(q, sym, crate::sema::ids::ArgListId::NONE);
         }
         Some(q)

@@ -54,6 +54,8 @@ pub(crate) struct InstState {
     /// (`value_defaults.rs`), and the nesting of such evaluations.
     pub value_defaults: HashMap<EntityId, crate::parse::ast::ExprId>,
     pub value_default_nesting: u32,
+    /// Parameter packs bound in the instantiation being lowered (`pack_expand.rs`).
+    pub packs: Vec<super::pack_expand::PackBinding>,
 }
 
 /// Outcome of [`Lowerer::instantiate_class`].
@@ -311,7 +313,20 @@ impl<'a> Lowerer<'a> {
                 return Err("instantiate: partial specialization whose arguments cufe did not build");
             }
             let pargs: Vec<TemplateArg> = self.sema.il.types.arg_list(pi.args).to_vec();
-            match match_partial(self.sema.il, pi.partial_params, &pargs, &concrete) {
+            let m = match_partial(self.sema.il, pi.partial_params, &pargs, &concrete);
+            if std::env::var_os("CUFE_INST_DEBUG").is_some() {
+                let show = |il: &crate::sema::il::Il, l: &[TemplateArg]| -> String {
+                    l.iter()
+                        .map(|a| match a {
+                            TemplateArg::Pack(x) => format!("{:?}", il.types.arg_list(*x).iter().map(|y| match y { TemplateArg::Type(t) => format!("{:?}", il.types.kind(*t)), o => format!("{:?}", o) }).collect::<Vec<_>>()),
+                            o => format!("{:?}", o),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                eprintln!("inst-debug: partial {:?} [{}] against [{}]: {:?}", p, show(self.sema.il, &pargs), show(self.sema.il, &concrete), m);
+            }
+            match m {
                 Match::Yes(d) => matched.push((p, pi.partial_params, d)),
                 Match::No => {}
                 Match::Unknown(why) => return Err(why),
@@ -386,9 +401,15 @@ impl<'a> Lowerer<'a> {
         let outer = self.sema.il.entities.get(tmpl).map(|t| t.scope).unwrap_or(crate::sema::scopes::Scopes::GLOBAL);
         // The binding scope: template parameter names → arguments.
         let bscope = self.sema.il.scopes.push(ScopeKind::TemplateParams, outer, EntityId::NONE);
+        // (The pack bindings are this instantiation's own: an enclosing one's are set aside below.)
+        let outer_packs = std::mem::take(&mut self.inst.packs);
         for &(p, a, name) in &sel.bindings {
-            self.bind_param(bscope, p, a, name)?;
+            if let Err(w) = self.bind_param(bscope, p, a, name) {
+                self.inst.packs = outer_packs;
+                return Err(w);
+            }
         }
+        let own_packs = std::mem::replace(&mut self.inst.packs, outer_packs);
         // A clean context: the instantiation is lowered as if at namespace scope, whatever the use.
         let saved_scope = std::mem::replace(&mut self.scope, bscope);
         let saved_cur = std::mem::replace(&mut self.sema.cur_scope, bscope);
@@ -404,6 +425,7 @@ impl<'a> Lowerer<'a> {
         let saved_inits = std::mem::take(&mut self.deferred_inits);
         let saved_uneval = std::mem::replace(&mut self.unevaluated, 0);
         let saved_target = self.inst.target.replace(e);
+        let saved_packs = std::mem::replace(&mut self.inst.packs, own_packs);
         self.inst.active.push(e);
         self.inst.lazy += 1;
 
@@ -448,6 +470,7 @@ impl<'a> Lowerer<'a> {
         self.inst.lazy -= 1;
         self.inst.active.pop();
         self.inst.target = saved_target;
+        self.inst.packs = saved_packs;
         self.unevaluated = saved_uneval;
         self.deferred_inits = saved_inits;
         self.deferred = saved_deferred;
@@ -495,7 +518,7 @@ impl<'a> Lowerer<'a> {
             return Ok(());
         }
         match (pd.kind, a) {
-            (_, TemplateArg::Pack(_)) => Err("instantiate: template parameter pack".into()),
+            (_, TemplateArg::Pack(l)) => self.bind_pack(scope, p, &pe, l),
             (TemplateParamKind::Type, TemplateArg::Type(t)) => {
                 let (b, _) = self.sema.il.declare_typedef(scope, pe.name, t, pe.span);
                 self.inst.bindings.insert(b);

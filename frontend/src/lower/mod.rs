@@ -39,6 +39,7 @@ mod opaque_enum;
 mod declarators;
 mod dependent_names;
 mod instantiate;
+mod pack_expand;
 mod explicit_instantiation;
 mod literals;
 mod enum_clash;

@@ -113,7 +113,11 @@ impl<'a> Lowerer<'a> {
                 }
                 let mut elems = Vec::new();
                 while i < targs.len() {
-                    elems.push(self.convert_arg(p, &targs[i], &out, tmpl, depth, at)?);
+                    if let Some(inner) = self.pack_expansion_arg(&targs[i]) {
+                        elems.extend(self.expand_pack_arg(p, &inner, at)?);
+                    } else {
+                        elems.push(self.convert_arg(p, &targs[i], &out, tmpl, depth, at)?);
+                    }
                     i += 1;
                 }
                 let l = self.sema.il.types.intern_args(&elems);
@@ -191,6 +195,10 @@ impl<'a> Lowerer<'a> {
         let pe = self.sema.il.entities.get(p).copied()?;
         let Payload::TemplateParam(pd) = pe.data else { return None };
         match (pd.kind, a) {
+            (_, ast::TemplateArg::Type(t)) if self.ast.ty(*t).decl.pack => {
+                self.gap("lower: pack expansion template argument", at);
+                None
+            }
             (_, ast::TemplateArg::Pack(_)) => {
                 self.gap("lower: pack expansion template argument", at);
                 None

@@ -41,6 +41,7 @@ pub mod printing;
 pub mod scopes;
 pub mod special;
 pub mod specializations;
+pub mod pack_match;
 pub mod stmt;
 pub mod subst;
 pub mod target;

@@ -5,8 +5,16 @@
 //! specialisation is at least as specialised as another when the other's arguments can be deduced from
 //! its own arguments (its parameters taken as unique types/values).
 //!
-//! What is not modelled (packs, dependent expressions other than a lone parameter, template template
-//! parameters bound to a template-id's template) answers [`Match::Unknown`]: the caller records a gap.
+//! Parameter packs ([temp.deduct.type]/9): a trailing pack expansion `Ts...` (or `const Ts&...`,
+//! `tuple<Ts>...`) in an argument list — the partial specialisation's own list, a nested template-id's, or
+//! a function type's parameters — matches the remaining arguments, each against the pattern, and binds
+//! each pack it names to the list of what was deduced. An argument that is itself a pack expansion (only
+//! met in partial ordering, where the other specialisation's arguments are the "concrete" ones) matches
+//! only a pack expansion; a non-trailing expansion is not modelled.
+//!
+//! What is not modelled (dependent expressions other than a lone parameter, non-type parameter packs
+//! in a value position, template template parameters bound to a template-id's template) answers
+//! [`Match::Unknown`]: the caller records a gap.
 
 use super::entities::{Payload, TemplateParamKind};
 use super::ids::{EntityId, TypeId};
@@ -21,10 +29,10 @@ pub enum Match {
     Unknown(&'static str),
 }
 
-struct Ctx {
+pub(super) struct Ctx {
     /// The parameter entities being deduced.
-    params: Vec<EntityId>,
-    slots: Vec<Option<TemplateArg>>,
+    pub(super) params: Vec<EntityId>,
+    pub(super) slots: Vec<Option<TemplateArg>>,
 }
 
 const MAX_DEPTH: u32 = 64;
@@ -35,9 +43,6 @@ pub fn match_partial(il: &mut Il, holder: EntityId, pattern: &[TemplateArg], con
     let params: Vec<EntityId> = il.entities.template_params(holder).collect();
     for &p in &params {
         if let Some(Payload::TemplateParam(d)) = il.entities.get(p).map(|e| e.data) {
-            if d.pack {
-                return Match::Unknown("instantiate: partial specialization with a parameter pack");
-            }
             if matches!(d.kind, TemplateParamKind::Template { .. }) {
                 return Match::Unknown("instantiate: partial specialization with a template template parameter");
             }
@@ -81,7 +86,7 @@ fn bind(ctx: &mut Ctx, i: usize, a: TemplateArg, il: &Il) -> bool {
     }
 }
 
-fn same_arg(il: &Il, a: TemplateArg, b: TemplateArg) -> bool {
+pub(super) fn same_arg(il: &Il, a: TemplateArg, b: TemplateArg) -> bool {
     match (a, b) {
         (TemplateArg::Type(x), TemplateArg::Type(y)) => il.types.canonical(x) == il.types.canonical(y),
         (TemplateArg::Int { value: v1, ty: t1 }, TemplateArg::Int { value: v2, ty: t2 }) => v1 == v2 && il.types.canonical(t1) == il.types.canonical(t2),
@@ -89,7 +94,7 @@ fn same_arg(il: &Il, a: TemplateArg, b: TemplateArg) -> bool {
     }
 }
 
-fn match_arg(il: &mut Il, ctx: &mut Ctx, p: TemplateArg, a: TemplateArg, depth: u32) -> Result<bool, &'static str> {
+pub(super) fn match_arg(il: &mut Il, ctx: &mut Ctx, p: TemplateArg, a: TemplateArg, depth: u32) -> Result<bool, &'static str> {
     if depth > MAX_DEPTH {
         return Err("instantiate: partial specialization matching too deep");
     }
@@ -112,6 +117,11 @@ fn match_arg(il: &mut Il, ctx: &mut Ctx, p: TemplateArg, a: TemplateArg, depth: 
         }
         (TemplateArg::Int { .. }, TemplateArg::Int { .. }) => Ok(same_arg(il, p, a)),
         (TemplateArg::Template(x), TemplateArg::Template(y)) => Ok(x == y),
+        (TemplateArg::Pack(pl), TemplateArg::Pack(al)) => {
+            let ps = il.types.arg_list(pl).to_vec();
+            let xs = il.types.arg_list(al).to_vec();
+            super::pack_match::match_list(il, ctx, &ps, &xs, depth + 1)
+        }
         (TemplateArg::Pack(_), _) | (_, TemplateArg::Pack(_)) => Err("instantiate: pack in a partial specialization match"),
         (TemplateArg::Expr(_), _) => Err("instantiate: value-dependent partial specialization argument"),
         (TemplateArg::Type(_), _) | (TemplateArg::Int { .. }, _) | (TemplateArg::Template(_), _) => Ok(false),
@@ -119,7 +129,7 @@ fn match_arg(il: &mut Il, ctx: &mut Ctx, p: TemplateArg, a: TemplateArg, depth: 
     }
 }
 
-fn match_type(il: &mut Il, ctx: &mut Ctx, p: TypeId, a: TypeId, depth: u32) -> Result<bool, &'static str> {
+pub(super) fn match_type(il: &mut Il, ctx: &mut Ctx, p: TypeId, a: TypeId, depth: u32) -> Result<bool, &'static str> {
     if depth > MAX_DEPTH {
         return Err("instantiate: partial specialization matching too deep");
     }
@@ -207,14 +217,16 @@ fn match_type(il: &mut Il, ctx: &mut Ctx, p: TypeId, a: TypeId, depth: u32) -> R
             }
             Ok(true)
         }
-        TypeKind::Function(_) | TypeKind::MemberPointer { .. } => Err("instantiate: function or member pointer type in a partial specialization"),
+        TypeKind::Function(_) => super::pack_match::match_function(il, ctx, p, a, depth + 1),
+        TypeKind::PackExpansion(_) => Err("instantiate: pack expansion outside an argument list in a partial specialization"),
+        TypeKind::MemberPointer { .. } => Err("instantiate: function or member pointer type in a partial specialization"),
         _ => Err("instantiate: dependent type form in a partial specialization"),
     }
 }
 
 /// The slot of the template parameter type `p` among the parameters being deduced (matched by depth and
 /// index, since canonical parameter types drop their entity).
-fn own_index(il: &Il, ctx: &Ctx, p: TypeId, entity: EntityId) -> Option<usize> {
+pub(super) fn own_index(il: &Il, ctx: &Ctx, p: TypeId, entity: EntityId) -> Option<usize> {
     if let Some(i) = ctx.params.iter().position(|&x| x == entity) {
         return Some(i);
     }

@@ -53,6 +53,29 @@ pub fn subst(il: &mut Il, t: TypeId, level: Level<'_>) -> Result<TypeId, SubstEr
     .ty(il, t, 0)
 }
 
+/// Substitutes `level` into `t` as element `i` of the pack expansion `t...`: the pack parameters of the
+/// level in `t` take their `i`-th argument (used to expand a bound pack in an instantiation).
+pub fn subst_pack_element(il: &mut Il, t: TypeId, level: Level<'_>, i: usize) -> Result<TypeId, SubstError> {
+    Subst { level, pack_index: Some(i) }.ty(il, t, 0)
+}
+
+/// The type of a type argument (`NONE` otherwise).
+fn t_of(a: TemplateArg) -> TypeId {
+    match a {
+        TemplateArg::Type(t) => t,
+        _ => TypeId::NONE,
+    }
+}
+
+fn arg_dependent(il: &Il, a: TemplateArg, depth: u32) -> bool {
+    match a {
+        TemplateArg::Type(x) => il.types.is_dependent(x),
+        TemplateArg::Expr(_) => true,
+        TemplateArg::Pack(l) => depth > 64 || il.types.arg_list(l).iter().any(|x| arg_dependent(il, *x, depth + 1)),
+        _ => false,
+    }
+}
+
 struct Subst<'a> {
     level: Level<'a>,
     /// Inside a pack expansion: which element of the pack(s) is being produced.
@@ -185,6 +208,7 @@ impl Subst<'_> {
                     return Err(SubstError::UnresolvedName);
                 }
             }
+            TypeKind::DependentName { qualifier, name, args } if args.is_some() => self.member_template_id(il, qualifier, name, args, d)?,
             TypeKind::DependentName { qualifier, name, args } => {
                 if args.is_some() {
                     return Err(SubstError::UnresolvedName);
@@ -234,6 +258,35 @@ impl Subst<'_> {
         Ok(match a {
             TemplateArg::Type(t) => TemplateArg::Type(self.ty(il, t, depth + 1)?),
             TemplateArg::Expr(x) => self.param_ref(il, x).ok_or(SubstError::NeedsExpression)?,
+            TemplateArg::Pack(l) => {
+                // A pack argument's elements; an element `P...` expands to one argument per element of
+                // the pack(s) it names ([temp.variadic]/8).
+                let list: Vec<TemplateArg> = il.types.arg_list(l).to_vec();
+                let mut out = Vec::with_capacity(list.len());
+                for a in list {
+                    let pat = match a {
+                        TemplateArg::Type(t) => match il.types.kind(t) {
+                            TypeKind::PackExpansion(p) => Some(p),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    match pat {
+                        Some(p) => match self.pack_len(il, p, 0) {
+                            Some(n) => {
+                                for i in 0..n {
+                                    let s = Subst { level: self.level, pack_index: Some(i) };
+                                    out.push(TemplateArg::Type(s.ty(il, p, depth + 1)?));
+                                }
+                            }
+                            // A pack of another level: the expansion stays.
+                            None => out.push(TemplateArg::Type(self.ty(il, t_of(a), depth + 1)?)),
+                        },
+                        None => out.push(self.arg(il, a, depth + 1)?),
+                    }
+                }
+                TemplateArg::Pack(il.types.intern_args(&out))
+            }
             other => other,
         })
     }
@@ -253,6 +306,55 @@ impl Subst<'_> {
         }
     }
 
+    /// `typename Q::template name<args>`: `Q` substituted must be a complete class whose member `name` is
+    /// a class or alias template; the (substituted) arguments are matched to its parameters — one each, a
+    /// trailing pack taking the rest. Default arguments are not filled in (UnresolvedName).
+    fn member_template_id(&self, il: &mut Il, qualifier: TypeId, name: super::names::Symbol, args: super::ids::ArgListId, d: u32) -> Result<TypeId, SubstError> {
+        let flat = match self.arg(il, TemplateArg::Pack(args), d)? {
+            TemplateArg::Pack(l) => il.types.arg_list(l).to_vec(),
+            _ => return Err(SubstError::UnresolvedName),
+        };
+        let q = self.ty(il, qualifier, d)?;
+        if !il.types.is_dependent(q) && matches!(il.types.ckind(q), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::LRef(_) | TypeKind::RRef(_) | TypeKind::Void) {
+            // `double::template x<…>`: not a class (a substitution failure).
+            return Err(SubstError::Invalid);
+        }
+        let c = il.types.class_entity(q).ok_or(SubstError::UnresolvedName)?;
+        let scope = il.scopes.scope_of(&il.entities, c).ok_or(SubstError::UnresolvedName)?;
+        let LookupResult::Found(m) = il.scopes.lookup_in(&il.entities, &il.types, scope, name, LookupKind::Ordinary) else {
+            return Err(SubstError::UnresolvedName);
+        };
+        let m = il.entities.resolve(m);
+        match il.entities.get(m).and_then(|x| x.template()).map(|t| t.kind) {
+            Some(TemplateKind::Alias | TemplateKind::Class) => {}
+            _ => return Err(SubstError::UnresolvedName),
+        }
+        let params: Vec<EntityId> = il.entities.template_params(m).collect();
+        let mut out = Vec::with_capacity(params.len());
+        let mut i = 0;
+        for (k, &p) in params.iter().enumerate() {
+            let Some(Payload::TemplateParam(pd)) = il.entities.get(p).map(|x| x.data) else { return Err(SubstError::UnresolvedName) };
+            if pd.pack {
+                if k + 1 != params.len() {
+                    return Err(SubstError::UnresolvedName);
+                }
+                let rest = flat.get(i..).unwrap_or(&[]).to_vec();
+                i = flat.len();
+                out.push(TemplateArg::Pack(il.types.intern_args(&rest)));
+                continue;
+            }
+            match (pd.kind, flat.get(i)) {
+                (super::entities::TemplateParamKind::Type, Some(TemplateArg::Type(t))) if !matches!(il.types.kind(*t), TypeKind::PackExpansion(_)) => out.push(TemplateArg::Type(*t)),
+                _ => return Err(SubstError::UnresolvedName),
+            }
+            i += 1;
+        }
+        if i != flat.len() {
+            return Err(SubstError::UnresolvedName);
+        }
+        self.specialize(il, m, &out, d)
+    }
+
     /// `template<args>` as a type: a class specialisation, or an alias template's substituted target.
     fn specialize(
         &self,
@@ -264,11 +366,7 @@ impl Subst<'_> {
         let Some(t) = il.entities.get(template).and_then(|e| e.template()).copied() else {
             return Err(SubstError::UnresolvedName);
         };
-        let dependent = args.iter().any(|a| match a {
-            TemplateArg::Type(x) => il.types.is_dependent(*x),
-            TemplateArg::Expr(_) => true,
-            _ => false,
-        });
+        let dependent = args.iter().any(|a| arg_dependent(il, *a, 0));
         if dependent {
             let l = il.types.intern_args(args);
             return Ok(il.types.template_id(template, l));
@@ -292,6 +390,18 @@ impl Subst<'_> {
                 inner.ty(il, aliased, depth + 1)
             }
             _ => Err(SubstError::UnresolvedName),
+        }
+    }
+
+    fn arg_pack_len(&self, il: &Il, a: TemplateArg, depth: u32) -> Option<usize> {
+        match a {
+            TemplateArg::Type(x) => self.pack_len(il, x, depth + 1),
+            // (An inner expansion's packs are its own.)
+            TemplateArg::Pack(l) if depth <= MAX_DEPTH => il.types.arg_list(l).iter().find_map(|x| match x {
+                TemplateArg::Type(t) if matches!(il.types.kind(*t), TypeKind::PackExpansion(_)) => None,
+                _ => self.arg_pack_len(il, *x, depth + 1),
+            }),
+            _ => None,
         }
     }
 
@@ -327,10 +437,7 @@ impl Subst<'_> {
                     .or_else(|| params.iter().find_map(|p| self.pack_len(il, *p, depth + 1)))
             }
             TypeKind::TemplateId { args, .. } | TypeKind::Specialization { args, .. } => {
-                il.types.arg_list(args).iter().find_map(|a| match a {
-                    TemplateArg::Type(x) => self.pack_len(il, *x, depth + 1),
-                    _ => None,
-                })
+                il.types.arg_list(args).iter().find_map(|a| self.arg_pack_len(il, *a, depth + 1))
             }
             _ => None,
         }
