@@ -232,10 +232,8 @@ impl<'a> Builder<'a> {
                 Ok(Some(Item::Decl(Decl { entity, at, alias_syntax: true, ..Decl::default() })))
             }
             DeclKind::Function { spec, decl: dc, body: Some(_), ctor_inits, try_block, virt_spec, .. } => {
-                // `override`/`final` are re-printed by the reference; the IL does not keep them.
-                if !virt_spec.is_empty() {
-                    return Err("emit items: asm label, virt-specifier or requires-clause");
-                }
+                // `override`/`final` print from the IL's flags (lower/members.rs records them or gaps).
+                let _ = virt_spec;
                 if !try_block.is_empty() {
                     return Err("emit items: function-try-block");
                 }
@@ -302,18 +300,19 @@ impl<'a> Builder<'a> {
         let mut builtin_variable = false;
         if !unnamed_typedef {
             for id in declarators {
-                if id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
+                // (`override`/`final` print from the IL's flags, as for definitions.)
+                if id.asm_label.is_some() || id.requires.is_some() {
                     return Err("emit items: asm label, virt-specifier or requires-clause");
                 }
                 if id.bitfield.is_some() && ctx != Ctx::Class {
                     return Err("emit items: bit-field outside a class");
                 }
-                // `int i{};` prints `int i{0};`, `unsigned u{3};` `unsigned u{(3)};` [verified]: the IL
-                // does not say the initialiser was a direct braced list (`= {…}` is the other form).
+                // `int i{};` prints `int i{0};`, `unsigned u{3};` `unsigned u{(3)};` [verified]: a variable's
+                // form comes from the source (`emit_expr_forms::direct_braced`); a member's is not modelled.
                 if let Some(crate::parse::ast::Init::Brace(e)) = &id.init {
                     let lo = self.ast.expr(*e).span.lo as usize;
                     let before = self.source.get(..lo).and_then(|t| t.iter().rev().find(|c| !c.is_ascii_whitespace()));
-                    if before != Some(&b'=') {
+                    if before != Some(&b'=') && ctx == Ctx::Class {
                         return Err("emit items: direct-list-initialised variable");
                     }
                 }
@@ -406,7 +405,14 @@ impl<'a> Builder<'a> {
                 }
             }
             let device_builtin = self.guard(spec, Some(&declarators[0].decl), &[], first)? && !builtin_variable;
-            return Ok(Item::Decl(Decl { entity: first, at: ats[0], more: entities[1..].to_vec(), elaborated, device_builtin, builtin_variable, definition, ..Decl::default() }));
+            // `int a[] = {1, 2};` keeps its `[]` (the IL's type has the bound).
+            let unbounded: Vec<bool> = declarators.iter().map(|id| matches!(id.decl.ops.first(), Some(DeclaratorOp::Array(None)))).collect();
+            let is_var = matches!(self.il.entities.get(first).map(|x| x.data), Some(Payload::Variable(v)) if !v.has(VariableData::STATIC_MEMBER));
+            if unbounded.iter().skip(1).any(|&u| u) || (unbounded[0] && !is_var) {
+                return Err("emit items: array of unknown bound in this declaration");
+            }
+            let unbounded = unbounded[0] && matches!(self.il.entities.get(first).map(|x| self.il.types.ckind(x.ty)), Some(TypeKind::Array(..)));
+            return Ok(Item::Decl(Decl { entity: first, at: ats[0], more: entities[1..].to_vec(), elaborated, device_builtin, builtin_variable, definition, unbounded, ..Decl::default() }));
         };
         // A class or enum definition, then its declarators.
         let td = self.ast.decl(tag_decl);
@@ -446,8 +452,8 @@ impl<'a> Builder<'a> {
         let members = if is_class {
             let DeclKind::Class(def) = &td.kind else { return Err("emit items: class definition") };
             let Some(Payload::Class(cd)) = self.il.entities.get(entity).map(|e| e.data) else { return Err("emit items: class entity") };
-            // `struct D final` prints `struct D __final` in the reference; the IL does not keep it.
-            if def.final_ {
+            // `struct D final` prints `struct D __final` [verified] from the IL's `is_final`.
+            if def.final_ != cd.is_final {
                 return Err("emit items: class-virt-specifier final");
             }
             // A base is printed from the IL's class type: one named through a typedef prints as the
@@ -960,8 +966,11 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
                 super::emit_expr_forms::direct_braced(il, src, v.init, super::emit_expr_forms::top_level(x))?;
             }
             // `int i{};` prints `int i{0};` [verified]: the IL does not keep the direct-list form.
-            if super::emit_ctor_inits::direct_list_after(src, ent.span.hi) {
-                return Err("emit items: direct-list-initialised variable");
+            // A local `int a[] = {1, 2};` prints `[]` where the IL's type has the bound: not modelled.
+            let after = src.get(ent.span.hi as usize..).unwrap_or(b"");
+            let mut t = after.iter().filter(|c| !c.is_ascii_whitespace());
+            if t.next() == Some(&b'[') && t.next() == Some(&b']') {
+                return Err("emit items: local array of unknown bound");
             }
             Stmt::Decl { at, var }
         }

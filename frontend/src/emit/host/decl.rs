@@ -124,6 +124,9 @@ pub struct Decl {
     /// `typedef struct { … } T;`: the class takes the typedef name (no typedef entity); it is printed
     /// unnamed with its name as the declarator [verified].
     pub typedef_names_class: bool,
+    /// A variable declared as an array of unknown bound that its initializer completed (`int a[] = {1, 2};`):
+    /// the IL's type has the bound, the reference prints `[]` [verified: corpus/output-expr2/copy_list_scalars_ok].
+    pub unbounded: bool,
     /// Declared with `__attribute__((device_builtin))` (CUDA's built-in types: `dim3`, `int2`, …): the
     /// host output keeps the declaration between `#if 0` and `#endif` (the host compiler gets these
     /// types from the CUDA headers) [verified, p1_trivial and corpus/output-decls].
