@@ -606,10 +606,18 @@ impl<'a> Builder<'a> {
                         }
                         // A top-level cv-qualifier prints as written (`void g(const int z)`,
                         // `const char *const p`) [verified]; the IL's parameter types drop it.
+                        // The declared function's own parameters carry it to the printer
+                        // (`super::emit_params::top_level_cv`); a parameter of a function type elsewhere
+                        // and cv inside a pointer chain are not modelled.
                         let cv = |c: &crate::parse::ast::Cv| c.konst || c.volatile;
                         let ptr_cv = p.decl.ops.iter().any(|o| matches!(o, DeclaratorOp::Pointer(c) | DeclaratorOp::MemberPointer(_, c) if cv(c)));
-                        if (cv(&p.spec.cv) && p.decl.ops.is_empty()) || ptr_cv {
+                        if ((cv(&p.spec.cv) && p.decl.ops.is_empty()) || ptr_cv) && !(own && super::emit_params::top_level_cv(&p.decl.ops, &p.spec.cv).is_ok()) {
                             return Err("emit items: top-level cv-qualified parameter");
+                        }
+                        // `void m(const int a[3])` prints `const int  a[3]` [verified], not the adjusted
+                        // pointer type the IL keeps; a function parameter is adjusted likewise.
+                        if matches!(p.decl.ops.first(), Some(DeclaratorOp::Array(_) | DeclaratorOp::Function(_))) {
+                            return Err("emit items: parameter of array or function type");
                         }
                         if written_noexcept_inside(&p.decl, 0) {
                             return Err("emit items: noexcept(expression) spelling not recorded in the IL");
@@ -722,6 +730,9 @@ impl<'a> Builder<'a> {
             }
             item.param_names = Some(names);
             item.param_at = Some(param_at);
+            if declarator.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false) {
+                item.param_cv = super::emit_params::written_cv(fd)?;
+            }
         }
         Ok(item)
     }

@@ -127,6 +127,10 @@ pub struct Decl {
     /// A variable declared as an array of unknown bound that its initializer completed (`int a[] = {1, 2};`):
     /// the IL's type has the bound, the reference prints `[]` [verified: corpus/output-expr2/copy_list_scalars_ok].
     pub unbounded: bool,
+    /// Top-level cv-qualifiers written on each parameter (`void g(const int z)`, `int *const q`), which
+    /// the IL's parameter types drop but the reference prints [verified]: "" or `const`, `volatile`,
+    /// `const volatile` (None: none written).
+    pub param_cv: Option<Vec<&'static str>>,
     /// Declared with `__attribute__((device_builtin))` (CUDA's built-in types: `dim3`, `int2`, …): the
     /// host output keeps the declaration between `#if 0` and `#endif` (the host compiler gets these
     /// types from the CUDA headers) [verified, p1_trivial and corpus/output-decls].
