@@ -980,7 +980,7 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
             // A local `int a[] = {1, 2};` prints `[]` where the IL's type has the bound: not modelled.
             let after = src.get(ent.span.hi as usize..).unwrap_or(b"");
             let mut t = after.iter().filter(|c| !c.is_ascii_whitespace());
-            if t.next() == Some(&b'[') && t.next() == Some(&b']') {
+            if t.next() == Some(&b'[') && t.next() == Some(&b']') && crate::emit::host::expr::written_init(il, v.init) {
                 return Err("emit items: local array of unknown bound");
             }
             Stmt::Decl { at, var }

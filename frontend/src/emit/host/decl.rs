@@ -204,6 +204,10 @@ pub struct Ctx<'a> {
     pub size_t_seen: bool,
     /// `--cufe-emit-survey`: gaps of the items skipped so far (None: the first gap fails the output).
     pub skipped: Option<Vec<(&'static str, Offset)>>,
+    /// Unnamed parameters of kernel definitions named so far: the reference numbers them `__T0`, `__T1`, …
+    /// across the translation unit, template kernels included [verified: corpus/output-expr2/
+    /// kernel_unnamed_params_ok].
+    pub kernel_unnamed: u32,
 }
 
 mod attrs;

@@ -144,11 +144,12 @@ impl Ctx<'_> {
         // reference does for the stub that forwards them [verified: `void k(int, float x, char)` →
         // `void k(int __T0, float x, char __T1)`]. Kernel templates are named in `template.rs`; their explicit
         // instantiations keep unnamed parameters unnamed [verified: `template void tk< int> (…, int);`].
-        if ent.exec.has(crate::sema::entities::ExecSpace::GLOBAL) && !f.spec.is_specialization() {
-            let mut n = 0;
+        // Only a definition's, numbered across the translation unit; a declaration keeps them unnamed
+        // (`void b4(const int, int);`) [verified: corpus/output-expr2/kernel_unnamed_params_ok].
+        if ent.exec.has(crate::sema::entities::ExecSpace::GLOBAL) && !f.spec.is_specialization() && d.definition {
             for (_, pn) in params.iter_mut().filter(|(_, pn)| pn.is_empty()) {
-                *pn = format!("__T{}", n);
-                n += 1;
+                *pn = format!("__T{}", self.kernel_unnamed);
+                self.kernel_unnamed += 1;
             }
         }
         let mut list = String::from("(");
