@@ -399,8 +399,11 @@ impl<'a> Builder<'a> {
                         return Err("emit items: empty braced initializer of a class object");
                     }
                     if crate::emit::host::expr::written_init(self.il, v.init) {
-                        let x = convert_expr(self.il, self.source, v.init, false, 0)?;
-                        super::emit_expr_forms::direct_braced(self.il, self.source, v.init, super::emit_expr_forms::top_level(x))?;
+                        let x = super::emit_expr_forms::top_level(convert_expr(self.il, self.source, v.init, false, 0)?);
+                        if !super::emit_managed::placed_ok(&x) {
+                            return Err("emit items: use of a __managed__ variable");
+                        }
+                        super::emit_expr_forms::direct_braced(self.il, self.source, v.init, x)?;
                     }
                 }
             }
@@ -963,7 +966,13 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
     let s = il.stmts.get(id).ok_or("emit items: bad statement")?;
     let at = s.span.lo;
     let sub = |x: StmtId| -> R<Box<Stmt>> { Ok(Box::new(convert_stmt(il, src, x, depth + 1)?)) };
-    let ex = |x: ExprId| convert_expr(il, src, x, true, 0).map(super::emit_expr_forms::top_level);
+    let ex = |x: ExprId| {
+        let e = convert_expr(il, src, x, true, 0).map(super::emit_expr_forms::top_level)?;
+        if !super::emit_managed::placed_ok(&e) {
+            return Err("emit items: use of a __managed__ variable");
+        }
+        Ok(e)
+    };
     Ok(match s.kind {
         StmtKind::Null => Stmt::Null { at },
         StmtKind::Expr(e) => Stmt::Expr { at, expr: ex(e)? },
@@ -973,8 +982,11 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
                 return Err("emit items: local declaration of a non-variable");
             };
             if crate::emit::host::expr::written_init(il, v.init) {
-                let x = convert_expr(il, src, v.init, false, 0)?;
-                super::emit_expr_forms::direct_braced(il, src, v.init, super::emit_expr_forms::top_level(x))?;
+                let x = super::emit_expr_forms::top_level(convert_expr(il, src, v.init, false, 0)?);
+                if !super::emit_managed::placed_ok(&x) {
+                    return Err("emit items: use of a __managed__ variable");
+                }
+                super::emit_expr_forms::direct_braced(il, src, v.init, x)?;
             }
             // `int i{};` prints `int i{0};` [verified]: the IL does not keep the direct-list form.
             // A local `int a[] = {1, 2};` prints `[]` where the IL's type has the bound: not modelled.
@@ -1219,7 +1231,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         }
         // Every use of a `__managed__` variable is rewritten through `__nv_init_managed_rt()` (B §3.4).
         ExprKind::DeclRef(ent) if il.entities.get(ent).map(|v| v.mem.has(crate::sema::entities::MemSpace::MANAGED)).unwrap_or(false) => {
-            return Err("emit items: use of a __managed__ variable");
+            super::emit_managed::managed_use(il, src, ent, e.span)?
         }
         // A qualified name prints as written; an unqualified one as the printer names the entity.
         ExprKind::DeclRef(ent) => {
@@ -1255,8 +1267,13 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 }
                 // An address constant: `int *p = (&v);`, also in a body (`int *s = (&v);`), but not the
                 // address of a local (`int *r = &w;`) [verified].
-                UnaryOp::AddrOf if matches!(*operand, Expr::Name(n) if !is_local(il, n)) => {
+                // The address of a `__shared__` variable is not (`int *p = &sv;`) [verified: cuda-sema/var_access_host].
+                UnaryOp::AddrOf if matches!(*operand, Expr::Name(n) if !is_local(il, n) && !il.entities.get(n).map(|v| v.mem.has(crate::sema::entities::MemSpace::SHARED)).unwrap_or(false)) => {
                     Expr::Converted(Box::new(Expr::Unary { op: "&", operand }))
+                }
+                // `&mv` of a `__managed__` variable: `&(*( … (mv)))`, no parentheses [verified].
+                UnaryOp::AddrOf if super::emit_managed::is_use(&operand) => {
+                    Expr::Unary { op: "&", operand }
                 }
                 UnaryOp::AddrOf if !matches!(*operand, Expr::Name(_)) => {
                     return Err("emit items: address of an expression other than a name")
@@ -1444,6 +1461,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 }
                 // `const char *s = ("hi\n");` [verified].
                 ImplicitKind::ArrayToPointer if matches!(inner, Expr::Str { .. }) => Expr::Converted(Box::new(inner)),
+                // `int *q = ma;` of a `__managed__` array: `(*( … (ma)))` [verified: output-expr2/managed_uses_ok].
+                ImplicitKind::ArrayToPointer if super::emit_managed::is_use(&inner) => inner,
                 // `if ((x = 3))` [verified, assign_in_condition]; `while ((x = f()) != 0)`.
                 ImplicitKind::Boolean if matches!(inner, Expr::Binary { op: "=", .. }) => Expr::Converted(Box::new(inner)),
                 k if super::emit_expr_forms::is_arithmetic(k) => super::emit_expr_forms::arithmetic_conversion(il, k, x, inner)?,
@@ -1505,6 +1524,9 @@ impl<'a> SemaExprs<'a> {
 impl ExprSource for SemaExprs<'_> {
     fn expr(&self, id: ExprId) -> Option<Expr> {
         let e = convert_expr(self.il, self.src, id, false, 0).map(super::emit_expr_forms::top_level).ok()?;
+        if !super::emit_managed::placed_ok(&e) {
+            return None;
+        }
         super::emit_expr_forms::direct_braced(self.il, self.src, id, e).ok()
     }
 }
