@@ -238,7 +238,12 @@ impl<'a> Builder<'a> {
                     return Err("emit items: function-try-block");
                 }
                 let name = dc.name.as_ref().ok_or("emit items: unnamed declaration")?;
-                let entity = self.entity(scope, name, |p| matches!(p, Payload::Function(_)))?;
+                let entity = match self.entity(scope, name, |p| matches!(p, Payload::Function(_))) {
+                    // An out-of-class definition of an overloaded member (`Acc::Acc(int v) {…}` beside the
+                    // implicit constructors): the one whose body is this one.
+                    Err("emit items: overloaded or repeated name") => self.defined_here(scope, name, decl.span)?,
+                    r => r?,
+                };
                 if self.guard(spec, Some(dc), &[], entity)? {
                     return Err("emit items: device_builtin function");
                 }
@@ -872,6 +877,32 @@ impl<'a> Builder<'a> {
             found = Some(e);
         }
         found.ok_or("emit items: entity not found")
+    }
+
+    /// The function named `name` (looked up as [`Builder::entity`] does) whose body lies in `span`.
+    fn defined_here(&self, scope: ScopeId, name: &Name, span: crate::source::Span) -> R<EntityId> {
+        let gap = "emit items: overloaded or repeated name";
+        let (scope, last) = self.qualifier(scope, name)?;
+        let SegKind::Ident(s) = last.kind else { return Err(gap) };
+        let sym = self.il.names.get(self.lexed.interner.str(s)).ok_or(gap)?;
+        let mut found = None;
+        for e in self.il.scopes.local(&self.il.entities, scope, sym) {
+            let Some(Payload::Function(f)) = self.il.entities.get(e).map(|x| x.data) else { continue };
+            let Some(body) = self.il.stmts.get(f.body) else { continue };
+            if body.span.lo >= span.lo && body.span.hi <= span.hi {
+                if found.is_some_and(|x| x != e) {
+                    return Err(gap);
+                }
+                found = Some(e);
+            }
+        }
+        // (The printer takes default arguments from the IL's parameters, which this definition did not
+        // write: `Acc::Acc(int start, int step)` after `Acc(int start, int step = 1);`.)
+        let f = found.ok_or(gap)?;
+        if self.il.entities.params(f).any(|p| matches!(self.il.entities.get(p).map(|x| x.data), Some(Payload::Param(pd)) if pd.default_arg.is_some())) {
+            return Err("emit items: out-of-class definition of a member with default arguments");
+        }
+        Ok(f)
     }
 
     /// For emit_friends.rs: the IL, [`Builder::find`], and a function's declaration item.
