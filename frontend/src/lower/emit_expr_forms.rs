@@ -259,16 +259,38 @@ pub(super) fn direct_braced(il: &Il, src: &[u8], id: ExprId, e: Expr) -> R<Expr>
     let lo = n.span.lo as usize;
     let declarator_end = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b']' || c == b')';
     if src.get(lo) == Some(&b'{') {
+        // `T x{};` of a scalar: sema's zero of the type, printed as that type's constant (`int x{0};`,
+        // `unsigned a{0U};`, `bool j{false};`, `char e{'\000'};`) [verified: corpus/output-expr2/
+        // value_init_scalars_ok]. Other types print a cast (`short h{((short)0)};`, enums `((E)0)` or the
+        // zero enumerator, `double l{(0.0)};`): not modelled.
+        let empty = src.get(lo + 1..).and_then(|r| r.iter().find(|c| !c.is_ascii_whitespace())) == Some(&b'}');
+        if empty {
+            let declarator = matches!(byte_before(src, lo), Some((_, c)) if declarator_end(c));
+            return match e {
+                Expr::Int { value: 0, ty } if declarator && zero_spelled_as_constant(il, ty) => Ok(Expr::DirectList(vec![e])),
+                Expr::Braced(items) if declarator && items.is_empty() => Ok(Expr::DirectList(items)),
+                _ if declarator => Err("emit items: braced direct-initialisation of this form"),
+                e => Ok(e),
+            };
+        }
         return Ok(match (byte_before(src, lo), e) {
             (Some((_, c)), Expr::Braced(items)) if declarator_end(c) => Expr::DirectList(items),
             (Some((_, c)), Expr::Construct { braces: true, args, .. }) if declarator_end(c) => Expr::DirectList(args),
-            (Some((_, c)), _) if declarator_end(c) => return Err("emit items: braced direct-initialisation of this form"),
+            (Some((_, c)), e) if declarator_end(c) => {
+                if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {
+                    eprintln!("cufe emit debug: braced direct-initialisation {:?} ({:?}) at {}", e, n.kind, lo);
+                }
+                return Err("emit items: braced direct-initialisation of this form");
+            }
             (_, e) => e,
         });
     }
     match byte_before(src, lo) {
         Some((k, b'{')) => match byte_before(src, k) {
             Some((_, c)) if declarator_end(c) && !matches!(e, Expr::Braced(_)) => Ok(Expr::DirectList(vec![e])),
+            // `int a = {5};` prints `int a = 5;`, `long b = {5};` `long b = (5);` [verified:
+            // corpus/output-expr2/copy_list_scalars_ok]: the braces go.
+            Some((_, b'=')) if !matches!(e, Expr::Braced(_)) => Ok(e),
             _ => Err("emit items: braced initializer of a scalar"),
         },
         _ => Ok(e),
@@ -317,4 +339,14 @@ pub(super) fn construct(il: &Il, src: &[u8], node: &crate::sema::expr::Expr, arg
         }),
         _ => Err("emit items: construct spelling"),
     }
+}
+
+/// Whether the zero of `ty` prints as the constant `int_constant` spells (`0`, `0U`, `0L`, `0UL`, `0LL`,
+/// `0ULL`, `false`, `'\000'`) in a value-initialised variable [verified: corpus/output-expr2/
+/// value_init_scalars_ok; `short`, `signed char`, `wchar_t`, `char16_t` print otherwise].
+fn zero_spelled_as_constant(il: &Il, ty: crate::sema::ids::TypeId) -> bool {
+    matches!(
+        il.types.ckind(ty),
+        TypeKind::Int(IntKind::Int | IntKind::UInt | IntKind::Long | IntKind::ULong | IntKind::LongLong | IntKind::ULongLong | IntKind::Bool | IntKind::Char)
+    )
 }

@@ -234,15 +234,18 @@ impl<'a> Builder<'a> {
                 Ok(Some(Item::Decl(Decl { entity, at, alias_syntax: true, ..Decl::default() })))
             }
             DeclKind::Function { spec, decl: dc, body: Some(_), ctor_inits, try_block, virt_spec, .. } => {
-                // `override`/`final` are re-printed by the reference; the IL does not keep them.
-                if !virt_spec.is_empty() {
-                    return Err("emit items: asm label, virt-specifier or requires-clause");
-                }
+                // `override`/`final` print from the IL's flags (lower/members.rs records them or gaps).
+                let _ = virt_spec;
                 if !try_block.is_empty() {
                     return Err("emit items: function-try-block");
                 }
                 let name = dc.name.as_ref().ok_or("emit items: unnamed declaration")?;
-                let entity = self.entity(scope, name, |p| matches!(p, Payload::Function(_)))?;
+                let entity = match self.entity(scope, name, |p| matches!(p, Payload::Function(_))) {
+                    // An out-of-class definition of an overloaded member (`Acc::Acc(int v) {…}` beside the
+                    // implicit constructors): the one whose body is this one.
+                    Err("emit items: overloaded or repeated name") => self.defined_here(scope, name, decl.span)?,
+                    r => r?,
+                };
                 if self.guard(spec, Some(dc), &[], entity)? {
                     return Err("emit items: device_builtin function");
                 }
@@ -304,18 +307,19 @@ impl<'a> Builder<'a> {
         let mut builtin_variable = false;
         if !unnamed_typedef {
             for id in declarators {
-                if id.asm_label.is_some() || !id.virt_spec.is_empty() || id.requires.is_some() {
+                // (`override`/`final` print from the IL's flags, as for definitions.)
+                if id.asm_label.is_some() || id.requires.is_some() {
                     return Err("emit items: asm label, virt-specifier or requires-clause");
                 }
                 if id.bitfield.is_some() && ctx != Ctx::Class {
                     return Err("emit items: bit-field outside a class");
                 }
-                // `int i{};` prints `int i{0};`, `unsigned u{3};` `unsigned u{(3)};` [verified]: the IL
-                // does not say the initialiser was a direct braced list (`= {…}` is the other form).
+                // `int i{};` prints `int i{0};`, `unsigned u{3};` `unsigned u{(3)};` [verified]: a variable's
+                // form comes from the source (`emit_expr_forms::direct_braced`); a member's is not modelled.
                 if let Some(crate::parse::ast::Init::Brace(e)) = &id.init {
                     let lo = self.ast.expr(*e).span.lo as usize;
                     let before = self.source.get(..lo).and_then(|t| t.iter().rev().find(|c| !c.is_ascii_whitespace()));
-                    if before != Some(&b'=') {
+                    if before != Some(&b'=') && ctx == Ctx::Class {
                         return Err("emit items: direct-list-initialised variable");
                     }
                 }
@@ -402,13 +406,23 @@ impl<'a> Builder<'a> {
                         return Err("emit items: empty braced initializer of a class object");
                     }
                     if crate::emit::host::expr::written_init(self.il, v.init) {
-                        let x = convert_expr(self.il, self.source, v.init, false, 0)?;
-                        super::emit_expr_forms::direct_braced(self.il, self.source, v.init, super::emit_expr_forms::top_level(x))?;
+                        let x = super::emit_expr_forms::top_level(convert_expr(self.il, self.source, v.init, false, 0)?);
+                        if !super::emit_managed::placed_ok(&x) {
+                            return Err("emit items: use of a __managed__ variable");
+                        }
+                        super::emit_expr_forms::direct_braced(self.il, self.source, v.init, x)?;
                     }
                 }
             }
             let device_builtin = self.guard(spec, Some(&declarators[0].decl), &[], first)? && !builtin_variable;
-            return Ok(Item::Decl(Decl { entity: first, at: ats[0], more: entities[1..].to_vec(), elaborated, device_builtin, builtin_variable, definition, ..Decl::default() }));
+            // `int a[] = {1, 2};` keeps its `[]` (the IL's type has the bound).
+            let unbounded: Vec<bool> = declarators.iter().map(|id| matches!(id.decl.ops.first(), Some(DeclaratorOp::Array(None)))).collect();
+            let is_var = matches!(self.il.entities.get(first).map(|x| x.data), Some(Payload::Variable(v)) if !v.has(VariableData::STATIC_MEMBER));
+            if unbounded.iter().skip(1).any(|&u| u) || (unbounded[0] && !is_var) {
+                return Err("emit items: array of unknown bound in this declaration");
+            }
+            let unbounded = unbounded[0] && matches!(self.il.entities.get(first).map(|x| self.il.types.ckind(x.ty)), Some(TypeKind::Array(..)));
+            return Ok(Item::Decl(Decl { entity: first, at: ats[0], more: entities[1..].to_vec(), elaborated, device_builtin, builtin_variable, definition, unbounded, ..Decl::default() }));
         };
         // A class or enum definition, then its declarators.
         let td = self.ast.decl(tag_decl);
@@ -448,8 +462,8 @@ impl<'a> Builder<'a> {
         let members = if is_class {
             let DeclKind::Class(def) = &td.kind else { return Err("emit items: class definition") };
             let Some(Payload::Class(cd)) = self.il.entities.get(entity).map(|e| e.data) else { return Err("emit items: class entity") };
-            // `struct D final` prints `struct D __final` in the reference; the IL does not keep it.
-            if def.final_ {
+            // `struct D final` prints `struct D __final` [verified] from the IL's `is_final`.
+            if def.final_ != cd.is_final {
                 return Err("emit items: class-virt-specifier final");
             }
             // A base is printed from the IL's class type: one named through a typedef prints as the
@@ -602,10 +616,18 @@ impl<'a> Builder<'a> {
                         }
                         // A top-level cv-qualifier prints as written (`void g(const int z)`,
                         // `const char *const p`) [verified]; the IL's parameter types drop it.
+                        // The declared function's own parameters carry it to the printer
+                        // (`super::emit_params::top_level_cv`); a parameter of a function type elsewhere
+                        // and cv inside a pointer chain are not modelled.
                         let cv = |c: &crate::parse::ast::Cv| c.konst || c.volatile;
                         let ptr_cv = p.decl.ops.iter().any(|o| matches!(o, DeclaratorOp::Pointer(c) | DeclaratorOp::MemberPointer(_, c) if cv(c)));
-                        if (cv(&p.spec.cv) && p.decl.ops.is_empty()) || ptr_cv {
+                        if ((cv(&p.spec.cv) && p.decl.ops.is_empty()) || ptr_cv) && !(own && super::emit_params::top_level_cv(&p.decl.ops, &p.spec.cv).is_ok()) {
                             return Err("emit items: top-level cv-qualified parameter");
+                        }
+                        // `void m(const int a[3])` prints `const int  a[3]` [verified], not the adjusted
+                        // pointer type the IL keeps; a function parameter is adjusted likewise.
+                        if matches!(p.decl.ops.first(), Some(DeclaratorOp::Array(_) | DeclaratorOp::Function(_))) {
+                            return Err("emit items: parameter of array or function type");
                         }
                         if written_noexcept_inside(&p.decl, 0) {
                             return Err("emit items: noexcept(expression) spelling not recorded in the IL");
@@ -718,6 +740,9 @@ impl<'a> Builder<'a> {
             }
             item.param_names = Some(names);
             item.param_at = Some(param_at);
+            if declarator.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false) {
+                item.param_cv = super::emit_params::written_cv(fd)?;
+            }
         }
         Ok(item)
     }
@@ -856,6 +881,32 @@ impl<'a> Builder<'a> {
         found.ok_or("emit items: entity not found")
     }
 
+    /// The function named `name` (looked up as [`Builder::entity`] does) whose body lies in `span`.
+    fn defined_here(&self, scope: ScopeId, name: &Name, span: crate::source::Span) -> R<EntityId> {
+        let gap = "emit items: overloaded or repeated name";
+        let (scope, last) = self.qualifier(scope, name)?;
+        let SegKind::Ident(s) = last.kind else { return Err(gap) };
+        let sym = self.il.names.get(self.lexed.interner.str(s)).ok_or(gap)?;
+        let mut found = None;
+        for e in self.il.scopes.local(&self.il.entities, scope, sym) {
+            let Some(Payload::Function(f)) = self.il.entities.get(e).map(|x| x.data) else { continue };
+            let Some(body) = self.il.stmts.get(f.body) else { continue };
+            if body.span.lo >= span.lo && body.span.hi <= span.hi {
+                if found.is_some_and(|x| x != e) {
+                    return Err(gap);
+                }
+                found = Some(e);
+            }
+        }
+        // (The printer takes default arguments from the IL's parameters, which this definition did not
+        // write: `Acc::Acc(int start, int step)` after `Acc(int start, int step = 1);`.)
+        let f = found.ok_or(gap)?;
+        if self.il.entities.params(f).any(|p| matches!(self.il.entities.get(p).map(|x| x.data), Some(Payload::Param(pd)) if pd.default_arg.is_some())) {
+            return Err("emit items: out-of-class definition of a member with default arguments");
+        }
+        Ok(f)
+    }
+
     /// For emit_friends.rs: the IL, [`Builder::find`], and a function's declaration item.
     pub(super) fn il(&self) -> &'a Il {
         self.il
@@ -948,7 +999,13 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
     let s = il.stmts.get(id).ok_or("emit items: bad statement")?;
     let at = s.span.lo;
     let sub = |x: StmtId| -> R<Box<Stmt>> { Ok(Box::new(convert_stmt(il, src, x, depth + 1)?)) };
-    let ex = |x: ExprId| convert_expr(il, src, x, true, 0).map(super::emit_expr_forms::top_level);
+    let ex = |x: ExprId| {
+        let e = convert_expr(il, src, x, true, 0).map(super::emit_expr_forms::top_level)?;
+        if !super::emit_managed::placed_ok(&e) {
+            return Err("emit items: use of a __managed__ variable");
+        }
+        Ok(e)
+    };
     Ok(match s.kind {
         StmtKind::Null => Stmt::Null { at },
         StmtKind::Expr(e) => Stmt::Expr { at, expr: ex(e)? },
@@ -958,12 +1015,18 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
                 return Err("emit items: local declaration of a non-variable");
             };
             if crate::emit::host::expr::written_init(il, v.init) {
-                let x = convert_expr(il, src, v.init, false, 0)?;
-                super::emit_expr_forms::direct_braced(il, src, v.init, super::emit_expr_forms::top_level(x))?;
+                let x = super::emit_expr_forms::top_level(convert_expr(il, src, v.init, false, 0)?);
+                if !super::emit_managed::placed_ok(&x) {
+                    return Err("emit items: use of a __managed__ variable");
+                }
+                super::emit_expr_forms::direct_braced(il, src, v.init, x)?;
             }
             // `int i{};` prints `int i{0};` [verified]: the IL does not keep the direct-list form.
-            if super::emit_ctor_inits::direct_list_after(src, ent.span.hi) {
-                return Err("emit items: direct-list-initialised variable");
+            // A local `int a[] = {1, 2};` prints `[]` where the IL's type has the bound: not modelled.
+            let after = src.get(ent.span.hi as usize..).unwrap_or(b"");
+            let mut t = after.iter().filter(|c| !c.is_ascii_whitespace());
+            if t.next() == Some(&b'[') && t.next() == Some(&b']') && crate::emit::host::expr::written_init(il, v.init) {
+                return Err("emit items: local array of unknown bound");
             }
             Stmt::Decl { at, var }
         }
@@ -1202,7 +1265,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         }
         // Every use of a `__managed__` variable is rewritten through `__nv_init_managed_rt()` (B §3.4).
         ExprKind::DeclRef(ent) if il.entities.get(ent).map(|v| v.mem.has(crate::sema::entities::MemSpace::MANAGED)).unwrap_or(false) => {
-            return Err("emit items: use of a __managed__ variable");
+            super::emit_managed::managed_use(il, src, ent, e.span)?
         }
         // A qualified name prints as written; an unqualified one as the printer names the entity.
         ExprKind::DeclRef(ent) => {
@@ -1238,8 +1301,13 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 }
                 // An address constant: `int *p = (&v);`, also in a body (`int *s = (&v);`), but not the
                 // address of a local (`int *r = &w;`) [verified].
-                UnaryOp::AddrOf if matches!(*operand, Expr::Name(n) if !is_local(il, n)) => {
+                // The address of a `__shared__` variable is not (`int *p = &sv;`) [verified: cuda-sema/var_access_host].
+                UnaryOp::AddrOf if matches!(*operand, Expr::Name(n) if !is_local(il, n) && !il.entities.get(n).map(|v| v.mem.has(crate::sema::entities::MemSpace::SHARED)).unwrap_or(false)) => {
                     Expr::Converted(Box::new(Expr::Unary { op: "&", operand }))
+                }
+                // `&mv` of a `__managed__` variable: `&(*( … (mv)))`, no parentheses [verified].
+                UnaryOp::AddrOf if super::emit_managed::is_use(&operand) => {
+                    Expr::Unary { op: "&", operand }
                 }
                 UnaryOp::AddrOf if !matches!(*operand, Expr::Name(_)) => {
                     return Err("emit items: address of an expression other than a name")
@@ -1427,6 +1495,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 }
                 // `const char *s = ("hi\n");` [verified].
                 ImplicitKind::ArrayToPointer if matches!(inner, Expr::Str { .. }) => Expr::Converted(Box::new(inner)),
+                // `int *q = ma;` of a `__managed__` array: `(*( … (ma)))` [verified: output-expr2/managed_uses_ok].
+                ImplicitKind::ArrayToPointer if super::emit_managed::is_use(&inner) => inner,
                 // `if ((x = 3))` [verified, assign_in_condition]; `while ((x = f()) != 0)`.
                 ImplicitKind::Boolean if matches!(inner, Expr::Binary { op: "=", .. }) => Expr::Converted(Box::new(inner)),
                 k if super::emit_expr_forms::is_arithmetic(k) => super::emit_expr_forms::arithmetic_conversion(il, k, x, inner)?,
@@ -1488,6 +1558,9 @@ impl<'a> SemaExprs<'a> {
 impl ExprSource for SemaExprs<'_> {
     fn expr(&self, id: ExprId) -> Option<Expr> {
         let e = convert_expr(self.il, self.src, id, false, 0).map(super::emit_expr_forms::top_level).ok()?;
+        if !super::emit_managed::placed_ok(&e) {
+            return None;
+        }
         super::emit_expr_forms::direct_braced(self.il, self.src, id, e).ok()
     }
 }

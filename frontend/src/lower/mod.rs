@@ -70,6 +70,8 @@ mod member_pointers;
 mod member_pointers_tests;
 mod outofclass;
 pub mod emit_items;
+pub mod emit_managed;
+pub mod emit_params;
 mod emit_ctor_inits;
 mod emit_friends;
 mod emit_expr_forms;

@@ -124,6 +124,13 @@ pub struct Decl {
     /// `typedef struct { … } T;`: the class takes the typedef name (no typedef entity); it is printed
     /// unnamed with its name as the declarator [verified].
     pub typedef_names_class: bool,
+    /// A variable declared as an array of unknown bound that its initializer completed (`int a[] = {1, 2};`):
+    /// the IL's type has the bound, the reference prints `[]` [verified: corpus/output-expr2/copy_list_scalars_ok].
+    pub unbounded: bool,
+    /// Top-level cv-qualifiers written on each parameter (`void g(const int z)`, `int *const q`), which
+    /// the IL's parameter types drop but the reference prints [verified]: "" or `const`, `volatile`,
+    /// `const volatile` (None: none written).
+    pub param_cv: Option<Vec<&'static str>>,
     /// Declared with `__attribute__((device_builtin))` (CUDA's built-in types: `dim3`, `int2`, …): the
     /// host output keeps the declaration between `#if 0` and `#endif` (the host compiler gets these
     /// types from the CUDA headers) [verified, p1_trivial and corpus/output-decls].
@@ -197,6 +204,10 @@ pub struct Ctx<'a> {
     pub size_t_seen: bool,
     /// `--cufe-emit-survey`: gaps of the items skipped so far (None: the first gap fails the output).
     pub skipped: Option<Vec<(&'static str, Offset)>>,
+    /// Unnamed parameters of kernel definitions named so far: the reference numbers them `__T0`, `__T1`, …
+    /// across the translation unit, template kernels included [verified: corpus/output-expr2/
+    /// kernel_unnamed_params_ok].
+    pub kernel_unnamed: u32,
 }
 
 mod attrs;

@@ -408,6 +408,8 @@ pub fn int_constant(il: &Il, value: u128, ty: TypeId) -> Result<String, Unprinta
 
 fn char_literal(c: u32) -> Result<String, Unprintable> {
     let body = match c {
+        // `char e{};` prints `char e{'\\000'};` [verified: corpus/output-expr2/value_init_scalars_ok].
+        0 => "\\000".to_string(),
         0x0a => "\\n".to_string(),
         0x27 => "\\'".to_string(),
         0x5c => "\\\\".to_string(),

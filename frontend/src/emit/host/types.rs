@@ -139,8 +139,14 @@ impl<'a> HostTypes<'a> {
             }
             // The extra space appears after a declarator operator or before an array declarator, not
             // right after the type specifier (`int a`, but `const char * b`, `int & r`, `int  arr[]`).
+            // (A typedef is a type specifier: `IP p` for `typedef int *IP;` [verified: corpus/output-expr2/
+            // param_top_level_cv_ok]; so the sugar is kept, only the qualifiers are looked through.)
+            let sugared = match self.il.types.kind(*t) {
+                TypeKind::Qualified(b, _) => b,
+                _ => *t,
+            };
             let plain = !matches!(
-                self.il.types.kind(self.il.types.unqualified(*t)),
+                self.il.types.kind(sugared),
                 TypeKind::Pointer(_)
                     | TypeKind::LRef(_)
                     | TypeKind::RRef(_)

@@ -87,6 +87,10 @@ impl Ctx<'_> {
             };
             s.push_str(&marks.at(d.at));
             s.push_str(&name);
+            // `struct D final` prints `struct D __final` [verified: corpus/output-expr2/virt_specifiers_ok].
+            if c.is_final && d.definition {
+                s.push_str(" __final");
+            }
         }
         if !d.definition {
             s.push(';');

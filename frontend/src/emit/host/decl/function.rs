@@ -144,11 +144,12 @@ impl Ctx<'_> {
         // reference does for the stub that forwards them [verified: `void k(int, float x, char)` →
         // `void k(int __T0, float x, char __T1)`]. Kernel templates are named in `template.rs`; their explicit
         // instantiations keep unnamed parameters unnamed [verified: `template void tk< int> (…, int);`].
-        if ent.exec.has(crate::sema::entities::ExecSpace::GLOBAL) && !f.spec.is_specialization() {
-            let mut n = 0;
+        // Only a definition's, numbered across the translation unit; a declaration keeps them unnamed
+        // (`void b4(const int, int);`) [verified: corpus/output-expr2/kernel_unnamed_params_ok].
+        if ent.exec.has(crate::sema::entities::ExecSpace::GLOBAL) && !f.spec.is_specialization() && d.definition {
             for (_, pn) in params.iter_mut().filter(|(_, pn)| pn.is_empty()) {
-                *pn = format!("__T{}", n);
-                n += 1;
+                *pn = format!("__T{}", self.kernel_unnamed);
+                self.kernel_unnamed += 1;
             }
         }
         let mut list = String::from("(");
@@ -161,8 +162,9 @@ impl Ctx<'_> {
             } else {
                 format!("{}{}", marks.at(param_at[i]), pn)
             };
-            let one = t.param_list(&[(*pt, marked)], false, !d.definition)?;
-            list.push_str(&one[1..one.len() - 1]);
+            let one = t.param_list(&[(*pt, marked.clone())], false, !d.definition)?;
+            let cv = d.param_cv.as_ref().and_then(|v| v.get(i).copied()).unwrap_or("");
+            list.push_str(&with_top_level_cv(&one[1..one.len() - 1], &marked, cv)?);
             if def.is_some() {
                 let e = self.exprs.expr(*def).ok_or(Unprintable(
                     "emit: default argument (no expression printer)",
@@ -301,5 +303,42 @@ impl Ctx<'_> {
     ) -> R {
         let stmts = if body.empty { &[][..] } else { statements };
         self.function_body(b, body.open, body.close, stmts)
+    }
+}
+
+/// A parameter's printed declaration with its written top-level cv-qualifier put back: before the type
+/// when the declarator has no pointer (`const int z`, `const IP q`), after the `*` nearest the name
+/// otherwise (`int *const q`, `void (*const fp)(int)`, unnamed `const int *const`) [verified:
+/// corpus/output-expr2/param_top_level_cv_ok].
+fn with_top_level_cv(param: &str, name: &str, cv: &str) -> Result<String, Unprintable> {
+    if cv.is_empty() {
+        return Ok(param.to_string());
+    }
+    let bad = || Unprintable("emit: top-level cv-qualified parameter of this form");
+    let at = if name.is_empty() { param.len() } else { param.rfind(name).ok_or_else(bad)? };
+    let before = param[..at].trim_end();
+    if before.ends_with('*') {
+        let sep = if name.is_empty() { "" } else { " " };
+        Ok(format!("{}{}{}{}", before, cv, sep, &param[at..]))
+    } else if !param.contains(['*', '&', '(', '[']) {
+        Ok(format!("{} {}", cv, param))
+    } else {
+        Err(bad())
+    }
+}
+
+#[cfg(test)]
+mod cv_tests {
+    use super::with_top_level_cv as f;
+    #[test]
+    fn puts_the_qualifier_where_the_reference_does() {
+        assert_eq!(f("int z", "z", "const").unwrap(), "const int z");
+        assert_eq!(f("int", "", "const").unwrap(), "const int");
+        assert_eq!(f("int *q", "q", "const").unwrap(), "int *const q");
+        assert_eq!(f("int *r", "r", "const volatile").unwrap(), "int *const volatile r");
+        assert_eq!(f("const int *", "", "const").unwrap(), "const int *const");
+        assert_eq!(f("void (*fp)(int)", "fp", "const").unwrap(), "void (*const fp)(int)");
+        assert_eq!(f("int z", "z", "").unwrap(), "int z");
+        assert!(f("int &z", "z", "const").is_err());
     }
 }

@@ -140,7 +140,6 @@ impl Ctx<'_> {
             return Err(Unprintable("emit: variadic kernel template"));
         }
         let mut params = Vec::new();
-        let mut unnamed = 0;
         for p in self.il.entities.params(d.entity) {
             let pe = self.ent(p)?;
             let mut pn = self.il.names.resolve(pe.name).to_string();
@@ -150,8 +149,8 @@ impl Ctx<'_> {
                         "emit: unnamed parameter of a kernel template declaration",
                     ));
                 }
-                pn = format!("__T{}", unnamed);
-                unnamed += 1;
+                pn = format!("__T{}", self.kernel_unnamed);
+                self.kernel_unnamed += 1;
             }
             let k = self.il.types.kind(self.il.types.unqualified(pe.ty));
             if matches!(

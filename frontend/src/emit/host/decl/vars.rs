@@ -99,7 +99,10 @@ impl Ctx<'_> {
                 return Err(Unprintable("emit: constexpr volatile variable"));
             }
         }
-        let (spec, first) = t.declarator_parts(ty, &name)?;
+        let (spec, mut first) = t.declarator_parts(ty, &name)?;
+        if d.unbounded {
+            first = unbounded_declarator(&first, &name)?;
+        }
         s.push_str(&spec);
         s.push_str(&first);
         s.push_str(&post);
@@ -267,5 +270,27 @@ impl Ctx<'_> {
             }
             None => raw as i128,
         }
+    }
+}
+
+/// `a[2]` → `a[]`: the first bound after the name (`name`, with its marks) is dropped.
+fn unbounded_declarator(declarator: &str, name: &str) -> Result<String, Unprintable> {
+    let at = declarator.find(name).ok_or(Unprintable("emit: array declarator"))? + name.len();
+    let rest = &declarator[at..];
+    let digits = rest.strip_prefix('[').map(|r| r.bytes().take_while(|c| c.is_ascii_digit()).count()).unwrap_or(0);
+    if digits == 0 || rest.as_bytes().get(1 + digits) != Some(&b']') {
+        return Err(Unprintable("emit: array declarator"));
+    }
+    Ok(format!("{}[]{}", &declarator[..at], &rest[digits + 2..]))
+}
+
+#[cfg(test)]
+mod unbounded_tests {
+    #[test]
+    fn drops_the_first_bound_only() {
+        assert_eq!(super::unbounded_declarator("a[2]", "a").unwrap(), "a[]");
+        assert_eq!(super::unbounded_declarator("m[2][3]", "m").unwrap(), "m[][3]");
+        assert!(super::unbounded_declarator("(*p)[2]", "q").is_err());
+        assert!(super::unbounded_declarator("a", "a").is_err());
     }
 }
