@@ -601,6 +601,11 @@ impl<'a> Ctx<'a> {
         if let Some(t) = self.il.entities.get(e).and_then(|x| x.template()) {
             e = t.pattern;
         }
+        // A class head starts at its name's line, attributes written on earlier lines follow the key
+        // with backward line directives (`head_attrs`) [verified: vector_types.h's `long4`].
+        if d.template_at == 0 && matches!(self.il.entities.get(e).map(|x| &x.data), Some(crate::sema::entities::Payload::Class(_))) {
+            return first;
+        }
         for a in self.il.entities.attrs_of(e) {
             if a.span.lo != 0
                 && a.span.lo < first

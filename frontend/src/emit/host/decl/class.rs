@@ -72,11 +72,8 @@ impl Ctx<'_> {
         s.push_str(c.key.keyword());
         // Attributes before the name follow the class key (`struct __attribute((packed)) P1`,
         // `struct alignas(16) Al`); those after the body follow the `}` [verified].
-        let (pre, post_attrs) = self.attrs(d.entity, d.at, &mut marks)?;
-        if !pre.is_empty() {
-            s.push(' ');
-            s.push_str(pre.trim_end());
-        }
+        let (pre, post_attrs) = self.head_attrs(d.entity, d.at, &mut marks)?;
+        s.push_str(&pre);
         if !ent.name.is_empty() && !d.typedef_names_class {
             s.push(' ');
             // A nested class is written with its simple name (`struct In { int q; };` inside `B`).
