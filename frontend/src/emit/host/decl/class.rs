@@ -185,6 +185,9 @@ impl Ctx<'_> {
             let plain = match ve.data {
                 Payload::Variable(v) => !expr::written_init(self.il, v.init) && v.storage == Storage::None && d.typedef_at == 0,
                 Payload::Typedef => d.typedef_at != 0,
+                // A data member declared with a nested class (`struct { … } tileExtent;`) [verified:
+                // driver_types.h's cudaArraySparseProperties].
+                Payload::Field(f) => d.typedef_at == 0 && f.bit_width.is_none() && !f.mutable && f.aligned == 0 && !f.packed && !f.no_unique_address && f.init.is_none(),
                 _ => false,
             };
             if !plain || ve.first_attr != u32::MAX || !ve.mem.is_empty() {
