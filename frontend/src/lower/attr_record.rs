@@ -13,9 +13,13 @@ use crate::sema::entities::{AttrSyntax, Attribute};
 use crate::source::Span;
 
 impl<'a> Lowerer<'a> {
-    /// The reference's text of the argument list that starts at token `open` (`(`), for attribute
-    /// `name`; None when it is not a modelled form.
-    pub(crate) fn attr_args_reprinted(&self, open: usize, name: &str) -> Option<String> {
+    /// The value of the single integer constant argument in the list that starts at token `open`.
+    pub(crate) fn attr_arg_value(&self, open: usize) -> Option<u64> {
+        let words = self.paren_words(open)?;
+        arg_value(&words)
+    }
+
+    fn paren_words(&self, open: usize) -> Option<Vec<&str>> {
         let toks = &self.lexed.tokens;
         let mut depth = 0i32;
         let mut words: Vec<&str> = Vec::new();
@@ -28,10 +32,17 @@ impl<'a> Lowerer<'a> {
             }
             words.push(w);
             if depth == 0 {
-                return reprint_args(&words, name);
+                return Some(words);
             }
         }
         None
+    }
+
+    /// The reference's text of the argument list that starts at token `open` (`(`), for attribute
+    /// `name`; None when it is not a modelled form.
+    pub(crate) fn attr_args_reprinted(&self, open: usize, name: &str) -> Option<String> {
+        let words = self.paren_words(open)?;
+        reprint_args(&words, name)
     }
 
     /// Records the GNU attributes of `lists` on `e` (written order, CUDA markers left out), each with
@@ -146,6 +157,8 @@ struct Node {
     ty: IntTy,
     binary: bool,
     literal: bool,
+    /// The value, when it is a non-negative number that fits in 64 bits.
+    value: Option<u64>,
 }
 
 /// Re-prints an attribute argument list (`words`: token texts from `(` to its `)`), or None.
@@ -274,11 +287,11 @@ impl<'w> Parser<'w> {
                 let ty = builtin_type(&self.w[self.i + 1..close])?;
                 self.i = close + 1;
                 let kw = if t == "sizeof" { "sizeof" } else { "__alignof__" };
-                Some(Node { text: format!("{kw}({ty})"), ty: IntTy::ULong, binary: false, literal: false })
+                Some(Node { text: format!("{kw}({ty})"), ty: IntTy::ULong, binary: false, literal: false, value: builtin_size(ty) })
             }
             _ => {
                 let (value, ty) = int_literal(t)?;
-                Some(Node { text: format!("{value}{}", ty.suffix()), ty, binary: false, literal: true })
+                Some(Node { text: format!("{value}{}", ty.suffix()), ty, binary: false, literal: true, value: Some(value) })
             }
         }
     }
@@ -304,7 +317,47 @@ fn binary(op: &str, lhs: Node, rhs: Node) -> Option<Node> {
         })
     };
     let text = format!("{} {} {}", operand(&lhs)?, op, operand(&rhs)?);
-    Some(Node { text, ty, binary: true, literal: false })
+    // The value only while every step stays a small non-negative number (no wrap-around to model).
+    let value = match (lhs.value, rhs.value) {
+        (Some(a), Some(b)) if a <= u32::MAX as u64 && b <= u32::MAX as u64 => match op {
+            "*" => a.checked_mul(b),
+            "+" => a.checked_add(b),
+            "-" => a.checked_sub(b),
+            "/" => a.checked_div(b),
+            "%" => a.checked_rem(b),
+            "<<" if b < 32 => a.checked_shl(b as u32),
+            ">>" if b < 32 => Some(a >> b),
+            "&" => Some(a & b),
+            "|" => Some(a | b),
+            "^" => Some(a ^ b),
+            _ => None,
+        }
+        .filter(|v| *v <= i32::MAX as u64),
+        _ => None,
+    };
+    Some(Node { text, ty, binary: true, literal: false, value })
+}
+
+/// The LP64 size (and alignment) of a builtin type in its canonical spelling.
+fn builtin_size(ty: &str) -> Option<u64> {
+    Some(match ty {
+        "char" | "signed char" | "unsigned char" | "bool" => 1,
+        "short" | "unsigned short" => 2,
+        "int" | "unsigned" | "float" => 4,
+        "long" | "unsigned long" | "long long" | "unsigned long long" | "double" => 8,
+        "long double" => 16,
+        _ => return None,
+    })
+}
+
+/// The value of a single integer constant argument (`aligned(2*sizeof(long int))` → 16), for
+/// layout; None when it is not a modelled form.
+pub(crate) fn arg_value(words: &[&str]) -> Option<u64> {
+    let inner = words.strip_prefix(&["("])?.strip_suffix(&[")"])?;
+    let mut p = Parser { w: inner, i: 0 };
+    let n = p.expr(0)?;
+    (p.i == inner.len()).then_some(())?;
+    n.value
 }
 
 /// A builtin arithmetic type written as `words`, in the reference's spelling (`long int` → `long`,
@@ -452,6 +505,17 @@ mod tests {
         let long = format!("(\"{}\" \"{}\")", "a".repeat(100), "b".repeat(50));
         let want = format!("(\"{}{}\" \"{}\")", "a".repeat(100), "b".repeat(28), "b".repeat(22));
         assert_eq!(re_for(&long, "deprecated"), Some(want));
+    }
+
+    #[test]
+    fn values() {
+        let v = |s: &[&str]| super::arg_value(s);
+        assert_eq!(v(&["(", "2", "*", "sizeof", "(", "long", "int", ")", ")"]), Some(16));
+        assert_eq!(v(&["(", "__alignof__", "(", "long", "double", ")", ")"]), Some(16));
+        assert_eq!(v(&["(", "1", "<<", "4", ")"]), Some(16));
+        assert_eq!(v(&["(", "0x10", ")"]), Some(16));
+        assert_eq!(v(&["(", "1", "-", "2", ")"]), None);
+        assert_eq!(v(&["(", "N", ")"]), None);
     }
 
     #[test]

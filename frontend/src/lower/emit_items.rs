@@ -1667,7 +1667,8 @@ pub(super) mod tests {
         assert!(refused("void (*pf)() noexcept(true);"));
         assert!(refused("void f9() noexcept(1 + 1 == 2);"));
         assert!(!refused("struct __attribute__((aligned(8))) A8 { int a; };"), "class-head aligned is recorded (class_attrs.rs)");
-        assert!(refused("struct __attribute__((aligned(2 * sizeof(int)))) A9 { int a; };"), "an expression argument is not");
+        assert!(!refused("struct __attribute__((aligned(2 * sizeof(int)))) A9 { int a; };"), "a modelled expression argument is re-printed (attr_record.rs)");
+        assert!(refused("struct __attribute__((may_alias)) A10 { int a; };"), "an attribute whose printing was not probed is not");
         assert!(!refused("void g() noexcept;"));
         assert!(!refused("inline int sq(int x) { return x * x; }"));
     }

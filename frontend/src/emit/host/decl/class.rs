@@ -82,7 +82,11 @@ impl Ctx<'_> {
             } else {
                 t.name(d.entity).to_string()
             };
-            s.push_str(&marks.at(d.at));
+            // After prefix attributes the name follows the last one on its line (`struct\n# 4\n
+            // __attribute((packed)) B2 { \n# 5\nchar c;`) [verified: probe output-attrs/class_attr_lines_ok].
+            if pre.is_empty() {
+                s.push_str(&marks.at(d.at));
+            }
             s.push_str(&name);
         }
         if !d.definition {
