@@ -570,6 +570,17 @@ impl<'a> Builder<'a> {
             }
         }
         let mut device_builtin = false;
+        // An attribute between an elaborated-type-specifier and the declarator (`typedef struct long4
+        // __attribute__((deprecated("…"))) long4;`, vector_types.h) is not kept by the parser: the
+        // reference prints it (`__attribute((deprecated("…"))) typedef long4 long4;`), so it is a gap.
+        if let (TypeBase::Elaborated { name, .. }, Some(n)) = (&spec.base, declarator.and_then(|d| d.name.as_ref())) {
+            let toks = &self.lexed.tokens;
+            let from = toks.partition_point(|t| t.span.lo < name.span.hi);
+            let listed = |at: Offset| spec.attrs.iter().chain(declarator.map(|d| d.attrs.as_slice()).unwrap_or(&[])).any(|a| a.span.lo <= at && at < a.span.hi);
+            if toks[from.min(toks.len())..].iter().take_while(|t| t.span.lo < n.span.lo).any(|t| matches!(t.kind, TokenKind::Kw(Kw::Attribute | Kw::Alignas) | TokenKind::LBracket) && !listed(t.span.lo)) {
+                return Err("emit items: attribute not recorded in the IL");
+            }
+        }
         let mut lists: Vec<&[Attr]> = vec![&spec.attrs, tag_attrs];
         if let Some(d) = declarator {
             lists.push(&d.attrs);
