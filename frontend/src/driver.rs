@@ -310,7 +310,11 @@ pub fn run(args: &[OsString]) -> i32 {
                 } else if opts.cufe_emit_survey {
                     // Debugging aid: every emission gap, and the output of what can be printed.
                     crate::lower::emit_items::build_items_survey(il, &tu.ast, &lexed, map.text()).map(|(items, skipped)| {
+                        let debug = std::env::var_os("CUFE_EMIT_DEBUG").is_some();
                         for (what, at) in skipped {
+                            if debug {
+                                eprintln!("cufe emit debug: skipped item at {at}: {what}");
+                            }
                             gaps.note_output(what, at);
                         }
                         items

@@ -383,6 +383,10 @@ impl<'a> Lowerer<'a> {
         if text(idx + 1)? != "(" {
             return None;
         }
+        // Any other integer constant expression modelled by lower/attr_record.rs.
+        if let Some(n) = self.attr_arg_value(idx + 1).and_then(|v| u32::try_from(v).ok()) {
+            return (n.is_power_of_two() && n <= (1 << 28)).then_some(n);
+        }
         let n: u32 = text(idx + 2)?.parse().ok()?;
         let n = match text(idx + 3)? {
             ")" => n,

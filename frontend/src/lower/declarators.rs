@@ -123,6 +123,10 @@ impl<'a> Lowerer<'a> {
                 if self.sema.il.entities.attrs_of(e).any(|x| x.name == name && x.span.lo == span.lo) {
                     continue;
                 }
+                // The arguments as the reference re-prints them (else the printer decides).
+                if let Some(t) = has_args.then(|| self.attr_args_reprinted(idx + 1, &text)).flatten() {
+                    self.sema.il.attr_args.insert(span.lo, t);
+                }
                 self.sema.il.entities.add_attr(e, Attribute { syntax: AttrSyntax::Gnu, namespace: Default::default(), name, args, span, next: u32::MAX });
             }
         }

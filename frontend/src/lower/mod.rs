@@ -85,6 +85,7 @@ mod templates;
 mod pragmas;
 mod std_attrs;
 mod class_attrs;
+mod attr_record;
 #[cfg(test)]
 mod attrs_tests;
 mod template_calls;

@@ -170,7 +170,7 @@ fn unsupported_constructs_are_gaps_and_stop() {
         "__attribute__((device)) void k(); void h() { (k)(); }",
         "__attribute__((global)) void k(); void h() { (k)(); }",
         "__attribute__((device)) int dv; int &h() { return dv; }",
-        "struct __attribute__((aligned(3 + 1))) A { int x; };",
+        "constexpr int N = 4; struct __attribute__((aligned(N))) A { int x; };",
         "void f() { auto l = [](auto x) { return x; }; }",
     ] {
         let o = run(src);

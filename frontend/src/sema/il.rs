@@ -36,6 +36,11 @@ pub struct Il {
     /// the lowered expression, which the host output re-prints as written (`_ISupper = ((0 < 8) ? …)`).
     /// Filled by lower/decl.rs.
     pub enumerator_inits: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::ExprId>,
+    /// Attribute argument lists as the host output re-prints them (`aligned((2) * sizeof(long))` for
+    /// `aligned(2*sizeof(long int))`), by the offset of the attribute's name (`Attribute::span.lo`).
+    /// Filled by lower/attr_record.rs; an attribute with arguments not in here prints them as written
+    /// only when that text is safe (emit/host/decl/attrs.rs).
+    pub attr_args: std::collections::BTreeMap<u32, String>,
     /// Hidden friends (class, function): functions first declared by a friend definition in a class, found
     /// only by argument-dependent lookup when the class is associated. Filled by lower/friends.rs; an entry
     /// leaves when a namespace-scope redeclaration makes the function visible.
@@ -107,6 +112,7 @@ impl Il {
             stmts: Stmts::new(),
             placeholder_written: Default::default(),
             enumerator_inits: Default::default(),
+            attr_args: Default::default(),
             lambdas: Vec::new(),
             hidden_friends: Vec::new(),
             undeclared_friends: Vec::new(),

@@ -233,6 +233,7 @@ impl<'a> Ctx<'a> {
     fn types(&self) -> HostTypes<'a> {
         let mut t = HostTypes::in_context(self.il, self.context);
         t.elaborated.clone_from(&self.elaborated);
+        t.src = self.map.text();
         t
     }
 
@@ -353,9 +354,16 @@ impl<'a> Ctx<'a> {
             }
             Item::Decl(d) if d.device_builtin => {
                 let ent = self.ent(d.entity)?;
-                let fields_only = d.members.iter().all(|m| {
-                    matches!(m, Item::Decl(md) if matches!(self.il.entities.get(md.entity).map(|e| e.data), Some(Payload::Field(_))))
-                });
+                // Member functions are not printed (`struct dim3 { \n# 578\nunsigned x, y, z; \n# 593\n};`:
+                // its constructors and conversion function vanish) [verified: vector_types.h's dim3].
+                let kind = |m: &Item| match m {
+                    Item::Decl(md) => self.il.entities.get(md.entity).map(|e| e.data),
+                    _ => None,
+                };
+                // A nested class prints as usual (`struct { \n# 1212\nunsigned width; … } tileExtent;`)
+                // [verified: driver_types.h's cudaArraySparseProperties].
+                let fields_only = d.members.iter().all(|m| matches!(kind(m), Some(Payload::Field(_) | Payload::Function(_) | Payload::Class(_))));
+                let members: Vec<Item> = d.members.iter().filter(|m| matches!(kind(m), Some(Payload::Field(_) | Payload::Class(_)))).cloned().collect();
                 if !matches!(ent.data, Payload::Class(_) | Payload::Enum(_) | Payload::Typedef) || !fields_only {
                     return Err(Unprintable("emit: device_builtin declaration other than a type with data members"));
                 }
@@ -367,7 +375,7 @@ impl<'a> Ctx<'a> {
                 if !matches!(ent.data, Payload::Typedef) && !d.same_name_typedef {
                     b.w.at(pos);
                 }
-                let plain = Decl { device_builtin: false, ..d.clone() };
+                let plain = Decl { device_builtin: false, members, ..d.clone() };
                 self.decl(b, &plain, scope, false)?;
                 b.w.end_if0();
                 Ok(())
@@ -611,6 +619,11 @@ impl<'a> Ctx<'a> {
         let mut e = d.entity;
         if let Some(t) = self.il.entities.get(e).and_then(|x| x.template()) {
             e = t.pattern;
+        }
+        // A class head starts at its name's line, attributes written on earlier lines follow the key
+        // with backward line directives (`head_attrs`) [verified: vector_types.h's `long4`].
+        if d.template_at == 0 && matches!(self.il.entities.get(e).map(|x| &x.data), Some(crate::sema::entities::Payload::Class(_))) {
+            return first;
         }
         for a in self.il.entities.attrs_of(e) {
             if a.span.lo != 0

@@ -33,6 +33,9 @@ pub struct HostTypes<'a> {
     /// keep their class key (`typedef struct D *DP;`, `void g(struct H *);`), unlike classes declared
     /// before (`typedef A B;`) [verified, testdata/il/elaborated.ii].
     pub elaborated: Vec<EntityId>,
+    /// The source text (empty when unknown): tells `decltype(e)` from `__typeof__(e)`, which share
+    /// the IL's `Decltype` sugar but print differently.
+    pub src: &'a [u8],
 }
 
 fn ends_with_ident(s: &str) -> bool {
@@ -69,6 +72,7 @@ impl<'a> HostTypes<'a> {
             il,
             context: Entities::GLOBAL,
             elaborated: Vec::new(),
+            src: &[],
         }
     }
 
@@ -77,6 +81,7 @@ impl<'a> HostTypes<'a> {
             il,
             context,
             elaborated: Vec::new(),
+            src: &[],
         }
     }
 
@@ -304,6 +309,19 @@ impl<'a> HostTypes<'a> {
         }
     }
 
+    /// Whether the operand at `at` follows `decltype (` / `__decltype (` in the source (not
+    /// `__typeof__ (`).
+    fn written_decltype(&self, at: crate::source::Offset) -> bool {
+        let Some(before) = self.src.get(..at as usize) else { return false };
+        let mut end = before.len();
+        let mut parens = 0;
+        while end > 0 && (before[end - 1].is_ascii_whitespace() || before[end - 1] == b'(') {
+            parens += (before[end - 1] == b'(') as u32;
+            end -= 1;
+        }
+        parens == 1 && before[..end].ends_with(b"decltype") && !before[..end].ends_with(b"_decltype") || before[..end].ends_with(b"__decltype") && parens == 1
+    }
+
     fn base_name(&self, t: TypeId, depth: u32) -> Result<String, Unprintable> {
         let ty = &self.il.types;
         Ok(match ty.kind(t) {
@@ -326,6 +344,14 @@ impl<'a> HostTypes<'a> {
                 let mut s = self.qualified_name(template, depth)?;
                 s.push_str(&self.template_args(args, depth + 1)?);
                 s
+            }
+            // `typedef decltype(nullptr) nullptr_t;` prints `typedef __decltype((nullptr)) nullptr_t;`
+            // [verified: stddef.h in every prelude]; other operands are not probed.
+            TypeKind::Decltype { underlying, expr }
+                if underlying.is_some()
+                    && self.il.exprs.get(expr).map(|e| matches!(e.kind, crate::sema::expr::ExprKind::NullPtr) && self.written_decltype(e.span.lo)).unwrap_or(false) =>
+            {
+                "__decltype((nullptr))".to_string()
             }
             TypeKind::Decltype { underlying, .. } if underlying.is_some() => {
                 return Err(Unprintable(

@@ -72,11 +72,8 @@ impl Ctx<'_> {
         s.push_str(c.key.keyword());
         // Attributes before the name follow the class key (`struct __attribute((packed)) P1`,
         // `struct alignas(16) Al`); those after the body follow the `}` [verified].
-        let (pre, post_attrs) = self.attrs(d.entity, d.at, &mut marks)?;
-        if !pre.is_empty() {
-            s.push(' ');
-            s.push_str(pre.trim_end());
-        }
+        let (pre, post_attrs) = self.head_attrs(d.entity, d.at, &mut marks)?;
+        s.push_str(&pre);
         if !ent.name.is_empty() && !d.typedef_names_class {
             s.push(' ');
             // A nested class is written with its simple name (`struct In { int q; };` inside `B`).
@@ -85,7 +82,11 @@ impl Ctx<'_> {
             } else {
                 t.name(d.entity).to_string()
             };
-            s.push_str(&marks.at(d.at));
+            // After prefix attributes the name follows the last one on its line (`struct\n# 4\n
+            // __attribute((packed)) B2 { \n# 5\nchar c;`) [verified: probe output-attrs/class_attr_lines_ok].
+            if pre.is_empty() {
+                s.push_str(&marks.at(d.at));
+            }
             s.push_str(&name);
             // `struct D final` prints `struct D __final` [verified: corpus/output-expr2/virt_specifiers_ok].
             if c.is_final && d.definition {
@@ -192,6 +193,9 @@ impl Ctx<'_> {
             let plain = match ve.data {
                 Payload::Variable(v) => !expr::written_init(self.il, v.init) && v.storage == Storage::None && d.typedef_at == 0,
                 Payload::Typedef => d.typedef_at != 0,
+                // A data member declared with a nested class (`struct { … } tileExtent;`) [verified:
+                // driver_types.h's cudaArraySparseProperties].
+                Payload::Field(f) => d.typedef_at == 0 && f.bit_width.is_none() && !f.mutable && f.aligned == 0 && !f.packed && !f.no_unique_address && f.init.is_none(),
                 _ => false,
             };
             if !plain || ve.first_attr != u32::MAX || !ve.mem.is_empty() {

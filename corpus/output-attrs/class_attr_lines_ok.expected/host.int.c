@@ -1,0 +1,54 @@
+# 1 "class_attr_lines_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 2 "class_attr_lines_ok.cu"
+struct
+# 1
+ __attribute((deprecated("use B2")))
+# 2
+ __attribute((aligned(16))) B1 { int x; }; 
+# 5
+struct
+# 4
+ __attribute((packed)) B2 { 
+# 5
+char c; int i; }; 
+# 7
+struct
+# 6
+ __attribute((aligned((2) * sizeof(int)))) B4 { 
+# 7
+int x; }; 
+# 8
+int n; 
+
+# 1 "class_attr_lines_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__ed9fd73f_22_class_attr_lines_ok_cu_xxxxxxxx_PID
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "class_attr_lines_ok.cudafe1.stub.c"
+#include "class_attr_lines_ok.cudafe1.stub.c"
+# 1 "class_attr_lines_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
