@@ -52,15 +52,6 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    /// Whether AST expression `e` names a CUDA builtin variable (`threadIdx`, …) without qualification.
-    pub(crate) fn names_cuda_builtin_variable(&self, e: crate::parse::ast::ExprId) -> bool {
-        let crate::parse::ast::ExprKind::Name(n) = &self.ast.expr(e).kind else { return false };
-        match (n.segs.len(), n.last_ident()) {
-            (1, Some(s)) => matches!(self.lexed.interner.str(s), "threadIdx" | "blockIdx" | "blockDim" | "gridDim" | "warpSize"),
-            _ => false,
-        }
-    }
-
     /// The text of a constraint string literal token (without quotes; empty when not plain).
     fn constraint_text(&self, tok: u32) -> String {
         let Some(t) = self.lexed.tokens.get(tok as usize) else { return String::new() };

@@ -30,6 +30,7 @@ mod classes;
 mod construct;
 mod cuda_hooks;
 mod cuda_implicit;
+mod cuda_builtin_vars;
 mod decl;
 mod device_mode;
 mod builtins;

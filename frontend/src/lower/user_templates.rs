@@ -36,6 +36,8 @@ const PHASE1_REPORTED: &[crate::diag::DiagId] = &[
     // cuda/ii/template_nondependent_call).
     id::D_H_ILLEGAL_CALL,
     id::D_HD_ILLEGAL_CALL,
+    // `&blockDim` in a function template body (corpus/cuda-s5/builtin_var_address_forms.cu).
+    id::ADDR_OF_NV_BUILTIN_VAR,
 ];
 
 /// What lowering knows about the user-code function templates of the translation unit.
