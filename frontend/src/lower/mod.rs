@@ -31,6 +31,7 @@ mod construct;
 mod cuda_hooks;
 mod cuda_implicit;
 mod cuda_builtin_vars;
+mod cuda_asm;
 mod decl;
 mod device_mode;
 mod builtins;

@@ -38,6 +38,8 @@ const PHASE1_REPORTED: &[crate::diag::DiagId] = &[
     id::D_HD_ILLEGAL_CALL,
     // `&blockDim` in a function template body (corpus/cuda-s5/builtin_var_address_forms.cu).
     id::ADDR_OF_NV_BUILTIN_VAR,
+    // A `"cc"` clobber in a `__device__` function template (corpus/cuda-s5/asm_cc_clobber_forms.cu).
+    id::CC_CLOBBER_IN_DEVICE,
 ];
 
 /// What lowering knows about the user-code function templates of the translation unit.
