@@ -32,6 +32,7 @@ mod cuda_hooks;
 mod cuda_implicit;
 mod cuda_builtin_vars;
 mod cuda_asm;
+mod cuda_packs;
 mod decl;
 mod device_mode;
 mod builtins;
