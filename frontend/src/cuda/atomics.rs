@@ -131,6 +131,9 @@ pub fn type_rule(op: Op, elem: Elem) -> Option<Option<DiagId>> {
         (Op::Load | Op::Store, Class { size }) if !matches!(size, 1 | 2 | 4 | 8 | 16) => {
             err(id::INVALID_DATA_SIZE_FOR_NV_ATOMIC_GENERIC_FUNCTION)
         }
+        // Probed (corpus/cuda-s5/nv_atomic_valid_ok.cu): the generic forms accept classes of 1, 2, 4, 8
+        // or 16 bytes and integer, float and double objects.
+        (Op::Load | Op::Store, Class { .. } | Int { .. } | Float { size: 4 | 8 }) => Some(None),
         _ => None,
     }
 }
@@ -195,7 +198,8 @@ mod tests {
         assert_eq!(type_rule(Op::CompareExchangeN, int(2, true)), Some(None));
         assert_eq!(type_rule(Op::ExchangeN, int(2, true)), Some(Some(id::INVALID_NV_ATOMIC_EXCH_SIZE)));
         assert_eq!(type_rule(Op::Load, Elem::Class { size: 12 }), Some(Some(id::INVALID_DATA_SIZE_FOR_NV_ATOMIC_GENERIC_FUNCTION)));
-        assert_eq!(type_rule(Op::Load, Elem::Class { size: 8 }), None);
+        assert_eq!(type_rule(Op::Load, Elem::Class { size: 8 }), Some(None));
+        assert_eq!(type_rule(Op::Store, Elem::Float { size: 4 }), Some(None));
         assert_eq!(type_rule(Op::Fetch(Fetch::Add), int(16, false)), None);
     }
 

@@ -13,10 +13,8 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: asm goto", span.lo);
             return None;
         }
-        if !self.map.in_prelude(span.lo) && self.has_cc_clobber(a) {
-            self.gap("lower: asm with a \"cc\" clobber", span.lo);
-            return None;
-        }
+        // 20165 per `"cc"` clobber in device code (cuda_asm.rs), after the operands' own checks.
+        let cc = self.device_cc_clobbers(a, span.lo)?;
         let mut outputs = Vec::with_capacity(a.outputs.len());
         for op in &a.outputs {
             let rw = match self.constraint_text(op.constraint).as_bytes().first() {
@@ -41,24 +39,11 @@ impl<'a> Lowerer<'a> {
             }
             inputs.push(e);
         }
-        Some(self.sema.build_asm(&outputs, &inputs, span))
-    }
-
-    /// `"cc"` among an asm statement's strings outside the prelude: EDG rejects the clobber in device
-    /// code (20165), which is not modelled.
-    fn has_cc_clobber(&self, a: &ast::AsmStmt) -> bool {
-        (a.range.lo..a.range.hi).any(|i| {
-            self.lexed.tokens.get(i as usize).map(|t| matches!(t.kind, crate::lex::TokenKind::StrLit(_)) && self.lexed.text(self.map, t) == b"\"cc\"").unwrap_or(false)
-        })
-    }
-
-    /// Whether AST expression `e` names a CUDA builtin variable (`threadIdx`, …) without qualification.
-    pub(crate) fn names_cuda_builtin_variable(&self, e: crate::parse::ast::ExprId) -> bool {
-        let crate::parse::ast::ExprKind::Name(n) = &self.ast.expr(e).kind else { return false };
-        match (n.segs.len(), n.last_ident()) {
-            (1, Some(s)) => matches!(self.lexed.interner.str(s), "threadIdx" | "blockIdx" | "blockDim" | "gridDim" | "warpSize"),
-            _ => false,
+        for t in cc {
+            let at = self.lexed.tokens.get(t as usize).map(|t| t.span.lo).unwrap_or(span.lo);
+            self.sema.error(crate::diag::id::CC_CLOBBER_IN_DEVICE, at);
         }
+        Some(self.sema.build_asm(&outputs, &inputs, span))
     }
 
     /// The text of a constraint string literal token (without quotes; empty when not plain).

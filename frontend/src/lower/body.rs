@@ -412,11 +412,8 @@ impl<'a> Lowerer<'a> {
                     }
                 }
             }
-            AK::Unary(TokenKind::Amp, x) if self.names_cuda_builtin_variable(*x) => {
-                // EDG: "cannot take address of builtin variable" (20079), not modelled.
-                self.gap("lower: address of a CUDA builtin variable", at);
-                None
-            }
+            // 20079 for a built-in variable or a member of one (cuda_builtin_vars.rs).
+            AK::Unary(TokenKind::Amp, x) if self.may_be_builtin_var_operand(*x) => self.builtin_var_address(*x, span, at),
             AK::Unary(TokenKind::Amp, x) if self.may_name_member_for_pointer(*x) => match self.address_of_member(*x, span) {
                 Ok(Some(m)) => Some(m),
                 Ok(None) => {

@@ -84,7 +84,7 @@ pub(crate) struct CudaState {
     /// Local variables whose implicit constructor / destructor calls were checked (cuda_implicit.rs).
     pub(super) checked_vars: HashSet<EntityId>,
     /// References to variables with a memory space in host-side bodies: (the `DeclRef` node, the name).
-    var_refs: Vec<(ExprId, u32)>,
+    pub(crate) var_refs: Vec<(ExprId, u32)>,
     /// Classes with a device-only special member (memoised for the safety net).
     device_special: HashMap<EntityId, bool>,
     /// The callee name of the kernel launch being lowered (its call is a configured one).

@@ -1338,7 +1338,7 @@ impl<'a> Lowerer<'a> {
         for p in &f.params {
             // Default arguments are lowered onto the declared function (`finish_fn_declarator`).
             let gc = match (self.param_cuda_attrs(&p.spec.attrs, attrs_ok), self.param_cuda_attrs(&p.decl.attrs, attrs_ok)) {
-                (Some(a), Some(b)) if !p.decl.pack => a || b,
+                (Some(a), Some(b)) if !p.decl.pack || self.tmpl.global_pack_params => a || b,
                 (Some(false), Some(false)) if p.decl.pack && !f.variadic && self.map.in_prelude(at) => {
                     // `Ts... xs` (pack_expand.rs).
                     self.param_specs(&p.spec)?;
@@ -1384,6 +1384,8 @@ impl<'a> Lowerer<'a> {
             }
             let base = self.spec_type(&p.spec)?;
             let (t, _) = self.declarator_type(base, &p.decl)?;
+            // `A... a` of a variadic `__global__` template (only then is a pack let through above).
+            let t = if p.decl.pack { self.sema.il.types.pack_expansion(t) } else { t };
             let name = match &p.decl.name {
                 None => crate::sema::names::Symbol::default(),
                 Some(n) => match n.last_ident() {

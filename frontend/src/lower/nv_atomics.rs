@@ -123,6 +123,12 @@ impl<'a> Lowerer<'a> {
             }
             return self.nv_atomic_void(sym, callee, span, rparen);
         }
+        if matches!(op, Op::Load | Op::Store) && !self.nv_atomic_same_pointer(xs[1], elem_ty) {
+            // Probed: another pointer type is an argument conversion error whose wording and
+            // position were not worked out (it names the first argument's type).
+            self.gap("lower: CUDA builtin function (generic form with another pointer type)", at);
+            return None;
+        }
         let Some(f) = self.nv_atomic_fn(op, sym, elem_ty) else {
             self.gap("lower: CUDA builtin function (generic form)", at);
             return None;
@@ -151,6 +157,13 @@ impl<'a> Lowerer<'a> {
             _ => return None,
         };
         Some((p, elem))
+    }
+
+    /// Is `x` of type `T *` exactly (the generic forms' second argument)?
+    fn nv_atomic_same_pointer(&self, x: ExprId, t: TypeId) -> bool {
+        let types = &self.sema.il.types;
+        let xt = types.unqualified(types.non_reference(self.sema.ty_of(x)));
+        matches!(types.ckind(xt), TypeKind::Pointer(p) if p == t)
     }
 
     /// A memory-order / scope argument: a constant (an enumerator, a literal, …), a non-constant
@@ -186,7 +199,9 @@ impl<'a> Lowerer<'a> {
             Op::LoadN => (t, vec![ptr, int, int]),
             Op::StoreN => (TypeTable::VOID, vec![ptr, t, int, int]),
             Op::CompareExchangeN => (boolean, vec![ptr, ptr, t, boolean, int, int, int]),
-            Op::Load | Op::Store => return None,
+            // Probed: the generic forms have type `void` ("a value of type "void" cannot be used to
+            // initialize ..."); the caller only comes here when the second argument is a `T *`.
+            Op::Load | Op::Store => (TypeTable::VOID, vec![ptr, ptr, int, int]),
         };
         Some(self.nv_atomic_declare(sym, ret, &params))
     }

@@ -45,6 +45,9 @@ pub(crate) struct TemplateState {
     pub concepts: HashSet<EntityId>,
     /// Building a template's signature: dependent parameter types are allowed.
     pub dependent_ok: bool,
+    /// While the declarator of a user-code variadic `__global__` function template is built: function
+    /// parameter packs are lowered (as pack-expansion types) instead of being a gap (cuda_packs.rs).
+    pub global_pack_params: bool,
     /// Memo of [`Lowerer::touches_templates`] for complete classes (keyed by class and whether member
     /// function templates are ignored: `lenient`).
     pub(super) touch_memo: HashMap<(EntityId, bool), bool>,
@@ -611,6 +614,8 @@ impl<'a> Lowerer<'a> {
         self.scope = ps;
         self.tmpl.dependent_ok = true;
         self.member_declarator = class.is_some();
+        let packs_ok = !prelude && self.variadic_global_template(params, spec);
+        let saved_packs = std::mem::replace(&mut self.tmpl.global_pack_params, packs_ok);
         let built = self.attempt(prelude, |l| {
             // (User-code attributes are applied by `user_function_template`.)
             if !prelude && !super::user_templates::user_template_specifiers_ok(spec) {
@@ -625,6 +630,7 @@ impl<'a> Lowerer<'a> {
         self.scope = saved.0;
         self.tmpl.dependent_ok = saved.1;
         self.member_declarator = saved.2;
+        self.tmpl.global_pack_params = saved_packs;
         let (ty, fparams) = match built {
             Some((ty, Some(ps))) if matches!(self.sema.il.types.ckind(ty), TypeKind::Function(_)) => (ty, ps),
             _ if prelude => {

@@ -40,6 +40,10 @@ const PHASE1_REPORTED: &[crate::diag::DiagId] = &[
     // given at the definition (probe a7; corpus cuda-rules/lambda_constexpr_if_capture).
     id::IF_CONSTEXPR_IS_CPP17,
     id::EXTENDED_LAMBDA_CAPTURE_IN_CONSTEXPR_IF,
+    // `&blockDim` in a function template body (corpus/cuda-s5/builtin_var_address_forms.cu).
+    id::ADDR_OF_NV_BUILTIN_VAR,
+    // A `"cc"` clobber in a `__device__` function template (corpus/cuda-s5/asm_cc_clobber_forms.cu).
+    id::CC_CLOBBER_IN_DEVICE,
 ];
 
 /// What lowering knows about the user-code function templates of the translation unit.
@@ -73,6 +77,11 @@ impl<'a> Lowerer<'a> {
             return;
         }
         let constexpr = spec.specifiers.contains(&Kw::Constexpr);
+        // 20116/20117 of a variadic `__global__` template (cuda_packs.rs), before the attributes' own
+        // diagnostics (any of which is a gap below: their order with these was not probed).
+        if !constexpr && self.variadic_global_template(params, spec) && self.global_template_packs(params, at).is_none() {
+            return;
+        }
         if !spec.attrs.is_empty() {
             let ok = self.attempt(false, |l| {
                 let sorted = l.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function)?;
@@ -81,12 +90,12 @@ impl<'a> Lowerer<'a> {
                     return None;
                 }
                 let global = sorted.exec.iter().any(|x| x.0 == crate::cuda::spaces::ExecAttr::Global);
-                if global && (constexpr || params.iter().any(param_is_pack)) {
-                    // 20116/20117 (packs of a variadic `__global__` template) and 20118 (constexpr)
-                    // are not modelled.
+                if global && constexpr {
+                    // 20118 (constexpr) is not modelled.
                     l.gap("lower: __global__ function template with a parameter pack or constexpr", at);
                     return None;
                 }
+
                 if global && !l.sema.il.types.is_void(l.fn_return_type(f)) {
                     // 20048 is not given for templates (corpus cuda-rules/global_return_type_ok).
                     l.gap("lower: __global__ function template with a non-void return type", at);
@@ -113,11 +122,17 @@ impl<'a> Lowerer<'a> {
             }
             _ => None,
         };
+        // A function parameter pack (only a variadic `__global__` template has one here, cuda_packs.rs):
+        // uses of the pack and calls are not modelled.
+        let fn_pack = self.has_function_parameter_pack(f);
         if let Some(b) = body {
+            if fn_pack && !self.empty_body(b) {
+                return self.gap("lower: body of a function template with a function parameter pack", at);
+            }
             let Some(stmt) = self.user_template_body(f, b, ps) else { return };
             self.tmpl.user.bodies.insert(t, stmt);
         }
-        if !constexpr && !auto_ret {
+        if !constexpr && !auto_ret && !fn_pack {
             self.tmpl.user.callable.insert(t);
         }
     }
@@ -334,13 +349,6 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn current_space(&self) -> Option<Space> {
         let f = self.sema.current_function;
         self.sema.il.entities.get(f).filter(|_| f.is_some()).map(|e| e.exec.space())
-    }
-}
-
-fn param_is_pack(p: &TemplateParam) -> bool {
-    match p {
-        TemplateParam::Type { pack, .. } | TemplateParam::Template { pack, .. } => *pack,
-        TemplateParam::NonType(p) => p.decl.pack,
     }
 }
 
