@@ -353,6 +353,9 @@ impl<'a> Lowerer<'a> {
                 Some(self.sema.build_paren(x, span))
             }
             AK::Name(n) => {
+                if let Some(x) = self.dependent_qualified_value(n, span) {
+                    return x; // class_qualified.rs
+                }
                 if self.undefined_name(n, &[])? {
                     return Some(self.sema.error_expr(span));
                 }
@@ -468,6 +471,9 @@ impl<'a> Lowerer<'a> {
                 }
                 if let Some(op) = compound_op(*tok) {
                     return Some(self.sema.build_assign(Some(op), lx, rx, span, pos));
+                }
+                if let Some(x) = self.cpp20_comparison(*tok, lx, rx, span, pos) {
+                    return x; // comparison_rewrite.rs
                 }
                 match binary_op(*tok) {
                     Some(op) => Some(self.sema.build_binary(op, lx, rx, span, pos)),

@@ -64,6 +64,9 @@ mod member_pointers;
 #[cfg(test)]
 mod member_pointers_tests;
 mod outofclass;
+mod class_qualified;
+mod operator_decls;
+mod comparison_rewrite;
 pub mod emit_items;
 mod emit_ctor_inits;
 mod emit_friends;
