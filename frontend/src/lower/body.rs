@@ -564,6 +564,8 @@ impl<'a> Lowerer<'a> {
     fn member_name(&mut self, name: &ast::Name) -> Option<(crate::sema::names::Symbol, Offset)> {
         match (name.segs.len(), name.global, name.last_ident()) {
             (1, false, Some(s)) if name.segs[0].targs.is_none() && !name.segs[0].template_kw => Some((self.sym(s), name.span.lo)),
+            // `x.operator==(y)`: the operator function named as a member (class_qualified.rs).
+            (1, false, None) if let Some(n) = self.operator_member_name(name) => Some((n, name.span.lo)),
             _ => {
                 self.gap("lower: qualified, template or operator member name", name.span.lo);
                 None

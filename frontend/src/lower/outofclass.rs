@@ -23,8 +23,8 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn qualifying_class(&mut self, name: &Name) -> Option<EntityId> {
         let at = name.span.lo;
         if name.segs.iter().any(|s| s.targs.is_some() || s.template_kw) {
-            self.gap("lower: template-id in a qualified declarator", at);
-            return None;
+            // `ctype<char>::is(…)`: a member of an explicit specialisation (class_qualified.rs).
+            return self.explicit_specialization_qualifier(name);
         }
         let prefix = Name { global: name.global, segs: name.segs[..name.segs.len() - 1].to_vec(), span: name.span };
         let e = self.lookup_name(&prefix, LookupKind::NestedNameSpecifier)?;
