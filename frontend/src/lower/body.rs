@@ -360,6 +360,9 @@ impl<'a> Lowerer<'a> {
                 Some(self.sema.build_paren(x, span))
             }
             AK::Name(n) => {
+                if let Some(x) = self.dependent_qualified_value(n, span) {
+                    return x; // class_qualified.rs
+                }
                 if self.undefined_name(n, &[])? {
                     return Some(self.sema.error_expr(span));
                 }
@@ -473,6 +476,9 @@ impl<'a> Lowerer<'a> {
                 if let Some(op) = compound_op(*tok) {
                     return Some(self.sema.build_assign(Some(op), lx, rx, span, pos));
                 }
+                if let Some(x) = self.cpp20_comparison(*tok, lx, rx, span, pos) {
+                    return x; // comparison_rewrite.rs
+                }
                 match binary_op(*tok) {
                     Some(op) => Some(self.sema.build_binary(op, lx, rx, span, pos)),
                     None => {
@@ -563,6 +569,8 @@ impl<'a> Lowerer<'a> {
     fn member_name(&mut self, name: &ast::Name) -> Option<(crate::sema::names::Symbol, Offset)> {
         match (name.segs.len(), name.global, name.last_ident()) {
             (1, false, Some(s)) if name.segs[0].targs.is_none() && !name.segs[0].template_kw => Some((self.sym(s), name.span.lo)),
+            // `x.operator==(y)`: the operator function named as a member (class_qualified.rs).
+            (1, false, None) if let Some(n) = self.operator_member_name(name) => Some((n, name.span.lo)),
             _ => {
                 self.gap("lower: qualified, template or operator member name", name.span.lo);
                 None

@@ -1136,6 +1136,9 @@ impl<'a> Lowerer<'a> {
         if let SegKind::Operator(tok, arr) = name.segs[0].kind {
             return self.nonmember_operator_declarator(base, d, tok, arr);
         }
+        if let SegKind::Literal(suffix) = name.segs[0].kind {
+            return self.literal_operator_declarator(base, d, suffix); // operator_decls.rs
+        }
         let Some(s) = name.last_ident() else {
             self.gap("lower: operator/destructor/conversion declarator", at);
             return None;

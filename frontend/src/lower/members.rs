@@ -60,6 +60,8 @@ pub(crate) fn operator_spelling(tok: TokenKind) -> Option<&'static str> {
         T::Arrow => "->",
         T::LParen => "()",
         T::LBracket => "[]",
+        // C++20 three-way comparison (only lexed as one token in C++20 mode).
+        T::Spaceship => "<=>",
         _ => return None,
     })
 }

@@ -72,6 +72,9 @@ mod member_pointers;
 #[cfg(test)]
 mod member_pointers_tests;
 mod outofclass;
+mod class_qualified;
+mod operator_decls;
+mod comparison_rewrite;
 pub mod emit_items;
 pub mod emit_managed;
 pub mod emit_params;

@@ -20,11 +20,11 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The class named by all but the last segment of `name` (None after a gap).
-    fn qualifying_class(&mut self, name: &Name) -> Option<EntityId> {
+    pub(crate) fn qualifying_class(&mut self, name: &Name) -> Option<EntityId> {
         let at = name.span.lo;
         if name.segs.iter().any(|s| s.targs.is_some() || s.template_kw) {
-            self.gap("lower: template-id in a qualified declarator", at);
-            return None;
+            // `ctype<char>::is(…)`: a member of an explicit specialisation (class_qualified.rs).
+            return self.explicit_specialization_qualifier(name);
         }
         let prefix = Name { global: name.global, segs: name.segs[..name.segs.len() - 1].to_vec(), span: name.span };
         let e = self.lookup_name(&prefix, LookupKind::NestedNameSpecifier)?;
@@ -55,6 +55,9 @@ impl<'a> Lowerer<'a> {
         }
         let Some(name) = &dr.name else { return };
         let Some(class) = self.qualifying_class(name) else { return };
+        if ctor_inits.is_empty() && self.undeclared_member_definition(class, name, self.inert_body(body)) {
+            return; // #135 (class_qualified.rs)
+        }
         let Some(cd) = self.sema.il.entities.get(class).and_then(|e| e.class()).copied() else { return };
         let class_ty = self.sema.il.entities.get(class).map(|e| e.ty).unwrap_or(TypeTable::ERROR);
         let class_name = self.sema.il.entities.get(class).map(|e| e.name).unwrap_or_default();
@@ -186,12 +189,18 @@ impl<'a> Lowerer<'a> {
     /// `T C::x [= init];` — the definition of static data member `x` (None: not such a definition, the
     /// caller goes on; Some(()) handled or gap noted).
     pub(crate) fn static_member_definition(&mut self, spec: &DeclSpec, base: TypeId, id: &ast::InitDeclarator, at: u32) {
+        if self.prelude_static_member_definition(spec, base, id, at) {
+            return; // class_qualified.rs
+        }
         if !spec.specifiers.is_empty() || id.bitfield.is_some() || id.asm_label.is_some() || !id.virt_spec.is_empty() {
             return self.gap("lower: specifiers on a static data member definition", at);
         }
         let Some(name) = &id.decl.name else { return };
         let Some(s) = name.last_ident() else { return self.gap("lower: qualified declarator-id", at) };
         let Some(class) = self.qualifying_class(name) else { return };
+        if self.undeclared_member_definition(class, name, id.init.is_none()) {
+            return; // #135 (class_qualified.rs)
+        }
         let Some(cd) = self.sema.il.entities.get(class).and_then(|e| e.class()).copied() else { return };
         let n = self.sym(s);
         let mut plain = id.decl.clone();
