@@ -81,6 +81,7 @@ mod class_attrs;
 #[cfg(test)]
 mod attrs_tests;
 mod template_calls;
+mod deduce_defaults;
 mod user_templates;
 #[cfg(test)]
 mod tests;

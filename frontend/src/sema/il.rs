@@ -36,6 +36,10 @@ pub struct Il {
     /// the lowered expression, which the host output re-prints as written (`_ISupper = ((0 < 8) ? …)`).
     /// Filled by lower/decl.rs.
     pub enumerator_inits: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::ExprId>,
+    /// Value-dependent defaults of prelude non-type template parameters (`size_t = sizeof(_Tp)`): parameter →
+    /// the lowered dependent expression. Not a `TemplateParamData::default` (template-ids still treat them
+    /// as unknown); deduction substitutes them (sema/deduce_defaults.rs). Filled by lower/templates.rs.
+    pub dependent_template_defaults: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::ExprId>,
     /// Hidden friends (class, function): functions first declared by a friend definition in a class, found
     /// only by argument-dependent lookup when the class is associated. Filled by lower/friends.rs; an entry
     /// leaves when a namespace-scope redeclaration makes the function visible.
@@ -107,6 +111,7 @@ impl Il {
             stmts: Stmts::new(),
             placeholder_written: Default::default(),
             enumerator_inits: Default::default(),
+            dependent_template_defaults: Default::default(),
             lambdas: Vec::new(),
             hidden_friends: Vec::new(),
             undeclared_friends: Vec::new(),
