@@ -44,8 +44,6 @@ int t = times(2);
 # 11
 int s = size_of('c'); 
 # 12
-static_assert((sizeof widen(1) == sizeof(long)), "long");
-# 13
 } 
 
 # 1 "default_type_arg_ok.cudafe1.stub.c"

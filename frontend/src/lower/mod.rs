@@ -61,6 +61,8 @@ mod traits;
 mod alias_enum;
 #[cfg(test)]
 mod traits_tests;
+#[cfg(test)]
+mod deduce_defaults_tests;
 mod trailing_params;
 mod return_list;
 mod members;
