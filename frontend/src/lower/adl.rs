@@ -54,7 +54,7 @@ impl<'a> Lowerer<'a> {
         let parent = |e: EntityId| ents.get(e).map(|x| x.parent);
         let mixed = cands.windows(2).any(|w| parent(w[0]) != parent(w[1]));
         let pending = self.sema.diags.len();
-        let call = self.sema.build_overloaded_call(cands, callee, args, span, rparen);
+        let call = self.overloaded_call_instantiating(cands, None, callee, args, span, rparen);
         if self.sema.diags.len() != pending {
             if cands.iter().any(|&c| super::friends::is_hidden_friend(self.sema.il, c)) {
                 // The candidate order and naming of such sets are not probed.

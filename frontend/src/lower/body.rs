@@ -663,7 +663,7 @@ impl<'a> Lowerer<'a> {
                         return None;
                     }
                     let pending = self.sema.diags.len();
-                    let call = self.sema.build_overloaded_call(&cands, c.span, &xs, span, rparen);
+                    let call = self.overloaded_call_instantiating(&cands, None, c.span, &xs, span, rparen);
                     let call = self.template_call_result(call, pending, c.span.lo)?;
                     self.cuda_after_call(call, c.span.lo, pending)?;
                     return Some(call);

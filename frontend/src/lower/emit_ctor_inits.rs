@@ -77,27 +77,8 @@ fn construct_args(il: &Il, src: &[u8], e: crate::sema::ids::ExprId) -> R<Vec<Exp
     Ok(list)
 }
 
-/// Whether the declarator name ending at `hi` is followed (after array bounds) by `{`: a direct-list
-/// initialiser, which the IL does not tell from `= …`.
-pub(super) fn direct_list_after(src: &[u8], hi: crate::source::Offset) -> bool {
-    let mut k = hi as usize;
-    let mut depth = 0u32;
-    while let Some(&c) = src.get(k) {
-        match c {
-            b'[' => depth += 1,
-            b']' => depth = depth.saturating_sub(1),
-            b'{' if depth == 0 => return true,
-            _ if depth > 0 || c.is_ascii_whitespace() => {}
-            _ => return false,
-        }
-        k += 1;
-    }
-    false
-}
-
 #[cfg(test)]
 mod tests {
-    use super::direct_list_after;
     use crate::emit::host::decl::Item;
     use crate::emit::host::expr::Expr;
 
@@ -131,14 +112,5 @@ mod tests {
     fn unmodelled_initialisers_are_gaps() {
         assert_eq!(items("int g; struct R { int &r; R() : r(g) {} };").err(), Some("emit items: reference member in a constructor initialiser"));
         assert_eq!(items("struct P { int *p; P() : p{} {} };").err(), Some("emit items: braced value-initialisation of a non-integer member"));
-    }
-
-    #[test]
-    fn direct_list_follows_the_name_and_its_bounds() {
-        let src = b"int i{}; int a[2]{1, 2}; int j = {3}; int k;";
-        assert!(direct_list_after(src, 5));
-        assert!(direct_list_after(src, 14));
-        assert!(!direct_list_after(src, 30));
-        assert!(!direct_list_after(src, src.len() as u32 - 1));
     }
 }

@@ -65,6 +65,8 @@ mod traits;
 mod alias_enum;
 #[cfg(test)]
 mod traits_tests;
+#[cfg(test)]
+mod deduce_defaults_tests;
 mod trailing_params;
 mod return_list;
 mod members;
@@ -95,6 +97,7 @@ mod attr_record;
 #[cfg(test)]
 mod attrs_tests;
 mod template_calls;
+mod deduce_defaults;
 mod user_templates;
 mod if_constexpr;
 #[cfg(test)]

@@ -207,7 +207,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let pending = self.sema.diags.len();
-        let call = self.sema.build_overloaded_call_explicit(&cands, Some(&explicit), callee, &xs, span, rparen);
+        let call = self.overloaded_call_instantiating(&cands, Some(&explicit), callee, &xs, span, rparen);
         let call = self.template_call_result(call, pending, at)?;
         self.cuda_after_call(call, at, pending)?;
         Some(call)

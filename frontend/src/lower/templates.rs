@@ -338,6 +338,7 @@ impl<'a> Lowerer<'a> {
                             Some(t) => self.set_default(id, TemplateArg::Type(t)),
                             None if prelude => {
                                 self.tmpl.unknown_default.insert(id);
+                                self.sema.il.dependent_template_defaults.entry(id).or_insert(crate::sema::ids::ExprId::NONE);
                             }
                             None => return None,
                         }
@@ -378,6 +379,15 @@ impl<'a> Lowerer<'a> {
                         let r = self.attempt(prelude, |l| {
                             let x = l.expr(dx)?;
                             if dependent_ty || l.sema.expr(x).is_dependent() {
+                                if !dependent_ty {
+                                    if !prelude {
+                                        // Kept as written: deduction substitutes it (sema/deduce_defaults.rs);
+                                        // a template-id needing it is a gap, the host output cannot print it yet.
+                                        return Some(Some(TemplateArg::Expr(x)));
+                                    }
+                                    // Kept for deduction only (template-ids treat it as unknown).
+                                    l.sema.il.dependent_template_defaults.insert(id, x);
+                                }
                                 return Some(None);
                             }
                             let Some(v) = l.sema.eval_int(x) else {
@@ -396,10 +406,12 @@ impl<'a> Lowerer<'a> {
                             Some(None) => {
                                 self.tmpl.unknown_default.insert(id);
                                 self.remember_value_default(id, dx);
+                                self.sema.il.dependent_template_defaults.entry(id).or_insert(crate::sema::ids::ExprId::NONE);
                             }
                             None if prelude => {
                                 self.tmpl.unknown_default.insert(id);
                                 self.remember_value_default(id, dx);
+                                self.sema.il.dependent_template_defaults.entry(id).or_insert(crate::sema::ids::ExprId::NONE);
                             }
                             None => return None,
                         }
@@ -423,6 +435,7 @@ impl<'a> Lowerer<'a> {
                             Some(e) => self.set_default(id, TemplateArg::Template(e)),
                             None => {
                                 self.tmpl.unknown_default.insert(id);
+                                self.sema.il.dependent_template_defaults.entry(id).or_insert(crate::sema::ids::ExprId::NONE);
                             }
                         }
                     }

@@ -187,9 +187,12 @@ fn calls_may_consider_function_templates() {
     clean(p, "int u(int a) { return f(a) + z(a, 2); }");
     // A prelude template's specialisation is called with its deduced signature (template_calls.rs).
     clean(p, "int u(int *a) { return f(a); }");
-    // `typename T::type` is a dependent name now: deduction runs, and substituting `int::type` (a
-    // deduction failure) is not modelled by sema.
-    gap(p, "int u(int a) { return q(a); }", "sema: substitution into function template");
+    // `typename T::type` is a dependent name: deduction runs, and substituting `int::type` is a
+    // deduction failure (SFINAE), so `int q(int)` is called; without it there is no viable candidate.
+    clean(p, "int u(int a) { return q(a); }");
+    let o = run("template<class T> typename T::type q(T);", "int u(int a) { return q(a); }");
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    assert_eq!(o.diags, 1);
     // No candidate takes three arguments: #304 with a #3322 note per candidate (probed nm.cu).
     let o = run(p, "int u(int a) { return f(a, a, a); }");
     assert!(o.gaps.is_empty(), "{:?}", o.gaps);

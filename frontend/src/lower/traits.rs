@@ -17,7 +17,7 @@ use crate::parse::ast;
 use crate::sema::entities::{FnRole, FunctionData, Payload};
 use crate::sema::expr::{ExprKind, ImplicitKind, TypeTrait, ValueCat};
 use crate::sema::ids::{EntityId, ExprId, TypeId};
-use crate::sema::traits_eval::{is_property_trait, Outcome, TraitCtx};
+use crate::sema::traits_eval::{is_class_property_trait, is_property_trait, Outcome, TraitCtx};
 use crate::sema::types::{ArrayBound, IntKind, Noexcept, TypeKind};
 use crate::source::Span;
 
@@ -47,28 +47,7 @@ pub(crate) fn is_trait_intrinsic(k: Kw) -> bool {
 
 /// Traits whose answer does not depend on a class being complete: no instantiation is needed.
 fn is_category_trait(k: Kw) -> bool {
-    use Kw::*;
-    !matches!(
-        k,
-        IsEmpty
-            | IsPolymorphic
-            | IsAbstract
-            | IsFinal
-            | HasVirtualDestructor
-            | IsBaseOf
-            | IsTriviallyCopyable
-            | IsTrivial
-            | HasTrivialDestructor
-            | HasTrivialCopy
-            | HasTrivialAssign
-            | HasTrivialConstructor
-            | IsStandardLayout
-            | IsPod
-            | IsAggregate
-            | IsLiteralType
-            | IsLiteral
-            | HasUniqueObjectRepresentations
-    ) && is_property_trait(k)
+    is_property_trait(k) && !is_class_property_trait(k)
 }
 
 /// How deep the may-throw walk follows implicit special members.

@@ -28,11 +28,17 @@ pub struct Sema<'a> {
     pub cur_scope: super::ids::ScopeId,
     /// Memo of quiet constant evaluations (see `eval::EvalCache`).
     pub eval_cache: super::eval::EvalCache,
+    /// Class specialisations deduction needed instantiated (sema/deduce_defaults.rs); lowering
+    /// instantiates them and retries the call when `retry_calls` is set.
+    pub inst_requests: Vec<super::ids::EntityId>,
+    /// Set by lowering around an overloaded call it can retry (lower/deduce_defaults.rs): a deduction
+    /// that only needs `inst_requests` instantiated then notes no gap.
+    pub retry_calls: bool,
 }
 
 impl<'a> Sema<'a> {
     pub fn new(il: &'a mut Il, gaps: &'a mut Gaps, src: &'a dyn Locate) -> Sema<'a> {
-        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL, eval_cache: Default::default() }
+        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL, eval_cache: Default::default(), inst_requests: Vec::new(), retry_calls: false }
     }
 
     pub fn take_diags(&mut self) -> Vec<Diagnostic> {

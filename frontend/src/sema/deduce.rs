@@ -2,7 +2,7 @@
 //! `const T&`, `T&&` (forwarding references), arrays `T[N]`/`T(&)[N]`, class-template arguments
 //! (`A<T>` against `A<int>`), and nested combinations. A deduction failure (conflicting deductions,
 //! undeducible parameters, invalid substitution = SFINAE) drops the candidate; what is not modelled
-//! (packs, non-type parameters other than array bounds, default template arguments, explicit template arguments) is reported as [`Deduced::Unknown`] and becomes a gap.
+//! (packs, non-type parameters other than array bounds, explicit template arguments; defaults: deduce_defaults.rs) is reported as [`Deduced::Unknown`] and becomes a gap.
 //!
 //! The deduced specialisation is a function entity linked on the template's specialisation list
 //! (reused when the same arguments are deduced again), with the substituted type and no parameter
@@ -121,8 +121,17 @@ impl<'a> Sema<'a> {
                 Some(a) => targs.push(*a),
                 None => {
                     let has_default = matches!(self.il.entities.get(params[i]).map(|e| e.data),
-                        Some(Payload::TemplateParam(d)) if d.default.is_some());
-                    return if has_default { Deduced::Unknown("sema: default template arguments") } else { Deduced::Failed };
+                        Some(Payload::TemplateParam(d)) if d.default.is_some())
+                        || self.il.dependent_template_defaults.contains_key(&params[i]);
+                    if !has_default {
+                        return Deduced::Failed;
+                    }
+                    // [temp.deduct]/5: the default, substituted with the arguments so far.
+                    match self.deduced_default(tmpl, td.depth, params[i], &targs) {
+                        Ok(a) => targs.push(a),
+                        Err(super::deduce_defaults::DefaultFail::Failed) => return Deduced::Failed,
+                        Err(super::deduce_defaults::DefaultFail::Unknown(w)) => return Deduced::Unknown(w),
+                    }
                 }
             }
         }
@@ -130,6 +139,12 @@ impl<'a> Sema<'a> {
         let fty = match subst(self.il, pat.ty, level) {
             Ok(t) => t,
             Err(SubstError::Invalid) => return Deduced::Failed,
+            // A class to look into may need instantiating first (lowering retries the call then).
+            Err(SubstError::UnresolvedName) => match self.subst_checked(pat.ty, level) {
+                Ok(t) => t,
+                Err(super::deduce_defaults::DefaultFail::Failed) => return Deduced::Failed,
+                Err(super::deduce_defaults::DefaultFail::Unknown(_)) => return Deduced::Unknown("sema: substitution into function template"),
+            },
             Err(_) => return Deduced::Unknown("sema: substitution into function template"),
         };
         Deduced::Ok(self.function_specialization(tmpl, &pat, &targs, fty))

@@ -41,6 +41,10 @@ pub struct Il {
     /// Filled by lower/attr_record.rs; an attribute with arguments not in here prints them as written
     /// only when that text is safe (emit/host/decl/attrs.rs).
     pub attr_args: std::collections::BTreeMap<u32, String>,
+    /// Value-dependent defaults of prelude non-type template parameters (`size_t = sizeof(_Tp)`): parameter →
+    /// the lowered dependent expression. Not a `TemplateParamData::default` (template-ids still treat them
+    /// as unknown); deduction substitutes them (sema/deduce_defaults.rs). Filled by lower/templates.rs.
+    pub dependent_template_defaults: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::ExprId>,
     /// Hidden friends (class, function): functions first declared by a friend definition in a class, found
     /// only by argument-dependent lookup when the class is associated. Filled by lower/friends.rs; an entry
     /// leaves when a namespace-scope redeclaration makes the function visible.
@@ -113,6 +117,7 @@ impl Il {
             placeholder_written: Default::default(),
             enumerator_inits: Default::default(),
             attr_args: Default::default(),
+            dependent_template_defaults: Default::default(),
             lambdas: Vec::new(),
             hidden_friends: Vec::new(),
             undeclared_friends: Vec::new(),

@@ -17,6 +17,7 @@ pub mod conv;
 pub mod convfn;
 pub mod ctor;
 pub mod deduce;
+pub mod deduce_defaults;
 pub mod effects;
 pub mod entities;
 pub mod eval;

@@ -442,7 +442,10 @@ impl<'a> Sema<'a> {
                     failure[k] = 2;
                 }
                 super::deduce::Deduced::Unknown(what) => {
-                    self.gaps.note(what, at);
+                    // Lowering instantiates the requested classes and retries (lower/deduce_defaults.rs).
+                    if !(self.retry_calls && !self.inst_requests.is_empty()) {
+                        self.gaps.note(what, at);
+                    }
                     return self.error_expr(span);
                 }
             }

@@ -88,8 +88,8 @@ impl<'a> Sema<'a> {
     pub(crate) fn order_function_templates(&self, t1: EntityId, t2: EntityId, nargs: usize) -> Res<Ordering> {
         let p1 = self.ordering_params(t1, nargs)?;
         let p2 = self.ordering_params(t2, nargs)?;
-        let d2 = self.template_depth_of(t2)?;
-        let d1 = self.template_depth_of(t1)?;
+        let d2 = self.ordering_depth_of(t2)?;
+        let d1 = self.ordering_depth_of(t1)?;
         let ge12 = self.deduce_from_types(t2, d2, &p2, &p1)?;
         let ge21 = self.deduce_from_types(t1, d1, &p1, &p2)?;
         let (mut ge12, mut ge21) = (ge12, ge21);
@@ -135,7 +135,12 @@ impl<'a> Sema<'a> {
         })
     }
 
-    fn template_depth_of(&self, t: EntityId) -> Res<u16> {
+    /// The depth of namespace-scope function template `t`, whose parameters are types or non-type
+    /// parameters (not packs or template template parameters).
+    /// A non-type parameter can only appear in the parameter types as a dependent expression (a template-id argument or an
+    /// array bound), which the matcher reports as not modelled; one that does not appear there (usually
+    /// defaulted: `size_t = sizeof(T)`) takes no part in ordering.
+    fn ordering_depth_of(&self, t: EntityId) -> Res<u16> {
         let ents = &self.il.entities;
         let x = ents.get(t).ok_or("sema: partial ordering of an unknown template")?;
         let d = x.template().ok_or("sema: partial ordering of a non-template")?;
@@ -144,7 +149,7 @@ impl<'a> Sema<'a> {
         }
         for p in ents.template_params(t) {
             match ents.get(p).map(|e| e.data) {
-                Some(Payload::TemplateParam(pd)) if !pd.pack && pd.kind == TemplateParamKind::Type => {}
+                Some(Payload::TemplateParam(pd)) if !pd.pack && matches!(pd.kind, TemplateParamKind::Type | TemplateParamKind::NonType) => {}
                 _ => return Err("sema: partial ordering with non-type, template or pack parameters"),
             }
         }

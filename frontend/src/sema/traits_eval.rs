@@ -72,7 +72,16 @@ pub fn is_property_trait(k: Kw) -> bool {
             | IsSigned
             | IsUnsigned
             | IsReferenceable
-            | IsEmpty
+    ) || is_class_property_trait(k)
+}
+
+/// The property traits that look into a class (the rest of [`is_property_trait`] depend only on the
+/// type's category).
+pub fn is_class_property_trait(k: Kw) -> bool {
+    use Kw::*;
+    matches!(
+        k,
+        IsEmpty
             | IsPolymorphic
             | IsAbstract
             | IsFinal
@@ -414,16 +423,29 @@ impl<'a> TraitCtx<'a> {
         self.il.entities.bases_of(c).iter().any(|b| b.is_virtual)
     }
 
+    /// The common start of the triviality checks: `c` within the depth limit, complete (else a gap),
+    /// not polymorphic and without virtual bases when `plain` (else false), with its special members
+    /// declared (else a gap). `Err` is the answer when one of those fails.
+    fn special_members_of(&self, c: EntityId, depth: u32, plain: bool) -> Result<Vec<(super::special::Special, FunctionData)>, Outcome> {
+        if depth > MAX_DEPTH {
+            return Err(Outcome::Gap("lower: type trait over a deep class hierarchy"));
+        }
+        let Some((_, d)) = self.class(self.il.entities.get(c).map(|e| e.ty).unwrap_or_default()) else { return Err(Outcome::Value(false)) };
+        if !d.complete {
+            return Err(Outcome::Gap("lower: type trait over an incomplete member class"));
+        }
+        if plain && (d.polymorphic || self.has_virtual_base(c)) {
+            return Err(Outcome::Value(false));
+        }
+        self.specials(c).ok_or(Outcome::Gap("lower: type trait over a class without implicit members"))
+    }
+
     fn trivial_dtor(&self, c: EntityId, depth: u32) -> Outcome {
         use super::special::Special;
-        if depth > MAX_DEPTH {
-            return Outcome::Gap("lower: type trait over a deep class hierarchy");
-        }
-        let Some((_, d)) = self.class(self.il.entities.get(c).map(|e| e.ty).unwrap_or_default()) else { return Outcome::Value(false) };
-        if !d.complete {
-            return Outcome::Gap("lower: type trait over an incomplete member class");
-        }
-        let Some(sp) = self.specials(c) else { return Outcome::Gap("lower: type trait over a class without implicit members") };
+        let sp = match self.special_members_of(c, depth, false) {
+            Ok(sp) => sp,
+            Err(o) => return o,
+        };
         for (k, fd) in &sp {
             if *k == Special::Dtor && (!Self::not_user_provided(fd) || fd.has(FunctionData::VIRTUAL) || fd.has(FunctionData::DELETED)) {
                 return Outcome::Value(false);
@@ -464,17 +486,10 @@ impl<'a> TraitCtx<'a> {
     /// operations are then trivial).
     fn trivially_copyable(&self, c: EntityId, depth: u32) -> Outcome {
         use super::special::Special;
-        if depth > MAX_DEPTH {
-            return Outcome::Gap("lower: type trait over a deep class hierarchy");
-        }
-        let Some((_, d)) = self.class(self.il.entities.get(c).map(|e| e.ty).unwrap_or_default()) else { return Outcome::Value(false) };
-        if !d.complete {
-            return Outcome::Gap("lower: type trait over an incomplete member class");
-        }
-        if d.polymorphic || self.has_virtual_base(c) {
-            return Outcome::Value(false);
-        }
-        let Some(sp) = self.specials(c) else { return Outcome::Gap("lower: type trait over a class without implicit members") };
+        let sp = match self.special_members_of(c, depth, true) {
+            Ok(sp) => sp,
+            Err(o) => return o,
+        };
         let mut any = false;
         for (k, fd) in &sp {
             if matches!(k, Special::CopyCtor | Special::MoveCtor | Special::CopyAssign | Special::MoveAssign) && !fd.has(FunctionData::DELETED) {
@@ -504,17 +519,10 @@ impl<'a> TraitCtx<'a> {
     /// functions or bases, no default member initialisers, and subobjects with trivial ones.
     fn trivial_default_ctor(&self, c: EntityId, depth: u32) -> Outcome {
         use super::special::Special;
-        if depth > MAX_DEPTH {
-            return Outcome::Gap("lower: type trait over a deep class hierarchy");
-        }
-        let Some((_, d)) = self.class(self.il.entities.get(c).map(|e| e.ty).unwrap_or_default()) else { return Outcome::Value(false) };
-        if !d.complete {
-            return Outcome::Gap("lower: type trait over an incomplete member class");
-        }
-        if d.polymorphic || self.has_virtual_base(c) {
-            return Outcome::Value(false);
-        }
-        let Some(sp) = self.specials(c) else { return Outcome::Gap("lower: type trait over a class without implicit members") };
+        let sp = match self.special_members_of(c, depth, true) {
+            Ok(sp) => sp,
+            Err(o) => return o,
+        };
         let defaults: Vec<&FunctionData> = sp.iter().filter(|(k, _)| *k == Special::DefaultCtor).map(|(_, f)| f).collect();
         if defaults.len() != 1 || defaults[0].has(FunctionData::DELETED) || !Self::not_user_provided(defaults[0]) {
             return Outcome::Value(false);

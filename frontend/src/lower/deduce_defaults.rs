@@ -1,0 +1,56 @@
+//! Overloaded calls whose template argument deduction needs a class specialisation instantiated
+//! (a default template argument `typename X::type`, `sizeof(X)`, or a return type looking into `X`):
+//! sema cannot instantiate, so it lists what it needs (`Sema::inst_requests`, see
+//! sema/deduce_defaults.rs) and the call is retried here once those are instantiated. When nothing
+//! more can be instantiated the last attempt notes sema's gap as usual.
+use super::instantiate::Inst;
+use super::Lowerer;
+use crate::sema::ids::{EntityId, ExprId};
+use crate::sema::types::TemplateArg;
+use crate::source::Span;
+
+/// Retries of one call (each instantiates at least one more class).
+const MAX_ROUNDS: usize = 8;
+
+impl<'a> Lowerer<'a> {
+    /// `Sema::build_overloaded_call_explicit`, retried after instantiating the classes deduction asked for.
+    pub(crate) fn overloaded_call_instantiating(
+        &mut self,
+        cands: &[EntityId],
+        explicit: Option<&[TemplateArg]>,
+        callee: Span,
+        args: &[ExprId],
+        span: Span,
+        rparen: u32,
+    ) -> ExprId {
+        let saved_requests = std::mem::take(&mut self.sema.inst_requests);
+        let saved_retry = self.sema.retry_calls;
+        let mut call = ExprId::NONE;
+        for round in 0..=MAX_ROUNDS {
+            self.sema.inst_requests.clear();
+            self.sema.retry_calls = round < MAX_ROUNDS;
+            call = self.sema.build_overloaded_call_explicit(cands, explicit, callee, args, span, rparen);
+            self.sema.retry_calls = false;
+            let wanted = std::mem::take(&mut self.sema.inst_requests);
+            if wanted.is_empty() {
+                break;
+            }
+            let mut progress = false;
+            for c in wanted {
+                let incomplete = self.sema.il.entities.get(c).and_then(|x| x.class()).is_some_and(|cd| !cd.complete);
+                if incomplete && self.instantiate_class(c, callee.lo) == Inst::Complete {
+                    progress = true;
+                }
+            }
+            if !progress {
+                // One more attempt that notes the gap (retry off).
+                self.sema.inst_requests.clear();
+                call = self.sema.build_overloaded_call_explicit(cands, explicit, callee, args, span, rparen);
+                break;
+            }
+        }
+        self.sema.inst_requests = saved_requests;
+        self.sema.retry_calls = saved_retry;
+        call
+    }
+}
