@@ -360,6 +360,9 @@ impl<'a> Lowerer<'a> {
                 Some(self.sema.build_paren(x, span))
             }
             AK::Name(n) => {
+                if let Some(r) = self.var_template_operand(n, span) {
+                    return r;
+                }
                 if self.undefined_name(n, &[])? {
                     return Some(self.sema.error_expr(span));
                 }

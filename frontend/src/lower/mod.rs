@@ -75,6 +75,7 @@ mod emit_expr_forms;
 mod template_args;
 mod subst_aliases;
 mod value_defaults;
+mod var_templates;
 #[cfg(test)]
 mod subst_aliases_tests;
 mod template_uses;
