@@ -76,6 +76,7 @@ mod template_args;
 mod subst_aliases;
 mod value_defaults;
 mod var_templates;
+mod dependent_bounds;
 #[cfg(test)]
 mod subst_aliases_tests;
 mod template_uses;
