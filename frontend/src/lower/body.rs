@@ -363,6 +363,9 @@ impl<'a> Lowerer<'a> {
                 if let Some(x) = self.dependent_qualified_value(n, span) {
                     return x; // class_qualified.rs
                 }
+                if let Some(r) = self.var_template_operand(n, span) {
+                    return r;
+                }
                 if self.undefined_name(n, &[])? {
                     return Some(self.sema.error_expr(span));
                 }

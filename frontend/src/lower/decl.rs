@@ -1183,7 +1183,10 @@ impl<'a> Lowerer<'a> {
                     }
                     let b = match bound {
                         None => ArrayBound::Unknown,
-                        Some(e) => ArrayBound::Known(self.array_bound(*e)?),
+                        Some(e) => match self.dependent_array_bound(*e) {
+                            Some(b) => b,
+                            None => ArrayBound::Known(self.array_bound(*e)?),
+                        },
                     };
                     if b == ArrayBound::Known(u64::MAX) {
                         // A negative bound, already diagnosed (array_bounds.rs).

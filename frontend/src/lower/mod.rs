@@ -86,6 +86,8 @@ mod emit_expr_forms;
 mod template_args;
 mod subst_aliases;
 mod value_defaults;
+mod var_templates;
+mod dependent_bounds;
 #[cfg(test)]
 mod subst_aliases_tests;
 mod template_uses;

@@ -38,7 +38,7 @@ impl<'a> Lowerer<'a> {
                 // Calls check the outcome (`template_call_result`); other uses of the name are gaps.
                 continue;
             }
-            if self.inst.naming_template && matches!(self.sema.il.entities.get(e).and_then(|x| x.template()).map(|t| t.kind), Some(crate::sema::entities::TemplateKind::Class | crate::sema::entities::TemplateKind::Alias)) {
+            if self.inst.naming_template && matches!(self.sema.il.entities.get(e).and_then(|x| x.template()).map(|t| t.kind), Some(crate::sema::entities::TemplateKind::Class | crate::sema::entities::TemplateKind::Alias | crate::sema::entities::TemplateKind::Variable)) {
                 continue;
             }
             self.tmpl.lenient = self.map.in_prelude(at);

@@ -56,6 +56,8 @@ pub(crate) struct TemplateState {
     pub(super) lenient: bool,
     /// User-code function templates (`user_templates.rs`).
     pub user: super::user_templates::UserTemplates,
+    /// Partial and explicit specialisations of prelude variable templates (`var_templates.rs`).
+    pub vars: super::var_templates::VarTemplates,
 }
 
 /// What a template declaration declares (the declaration under `template<…>`).
@@ -117,6 +119,9 @@ impl<'a> Lowerer<'a> {
         let at = span.lo;
         if requires.is_some() && !prelude {
             return self.gap("lower: requires-clause in user code", at);
+        }
+        if prelude && class.is_none() && self.var_partial_specialization(params, inner, span) {
+            return;
         }
         let shape = self.shape(inner);
         match shape {
@@ -197,7 +202,7 @@ impl<'a> Lowerer<'a> {
 
     /// Nesting depth of a template parameter list declared in the current scope (the number of enclosing
     /// template parameter scopes).
-    fn template_depth(&self) -> u16 {
+    pub(super) fn template_depth(&self) -> u16 {
         let mut d = 0u16;
         let mut s = self.scope;
         for _ in 0..4096 {
@@ -294,7 +299,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Declares the template parameters of `tmpl` in its parameter scope `ps`, in order.
-    fn declare_params(&mut self, tmpl: EntityId, ps: ScopeId, params: &[TemplateParam], span: Span, prelude: bool) -> Option<()> {
+    pub(super) fn declare_params(&mut self, tmpl: EntityId, ps: ScopeId, params: &[TemplateParam], span: Span, prelude: bool) -> Option<()> {
         let at = span.lo;
         // Parameter types and defaults name earlier parameters (dependent types).
         let saved = (self.scope, std::mem::replace(&mut self.tmpl.dependent_ok, true));
@@ -783,6 +788,9 @@ impl<'a> Lowerer<'a> {
     fn explicit_specialization(&mut self, inner: DeclId, at: u32, prelude: bool) {
         if !prelude {
             return self.gap("lower: explicit specialization in user code", at);
+        }
+        if self.var_explicit_specialization(inner, at) {
+            return;
         }
         if let Some((e, def)) = self.specialization_of(inner) {
             if let Some(sp) = self.sema.il.entities.get_mut(e).and_then(|x| x.spec_mut()) {
