@@ -30,12 +30,58 @@ impl<'a> Lowerer<'a> {
         let il = &mut self.sema.il;
         let Some(ty) = il.exprs.get(r).map(|n| n.ty) else { return r };
         let ty = il.types.unqualified(ty);
+        let operand = match il.exprs.get(r).map(|n| n.kind) {
+            Some(crate::sema::expr::ExprKind::Dependent(l)) => il.exprs.list(l).first().copied(),
+            _ => None,
+        };
+        let runtime = operand.is_some_and(|x| runtime_only(il, x, 0));
         if let Some(n) = il.exprs.get_mut(r) {
             n.ty = ty;
             n.cat = ValueCat::PRValue;
-            n.flags = (n.flags & !Expr::TYPE_DEPENDENT) | Expr::VALUE_DEPENDENT;
+            n.flags &= !Expr::TYPE_DEPENDENT;
+            if runtime {
+                n.flags &= !Expr::VALUE_DEPENDENT;
+            } else {
+                n.flags |= Expr::VALUE_DEPENDENT;
+            }
         }
         r
+    }
+}
+
+/// Whether the operand `e` of such a cast can never be a constant expression: a non-const,
+/// non-constexpr variable or parameter, `this`, a non-static data member of such an object,
+/// through unary operators and implicit conversions. Then the cast's value cannot matter at definition either, and sema may check every use
+/// of it as of any `int` prvalue: EDG diagnoses `int *p = (int)v;` and resolves `dev((int)v)` at
+/// definition, where for a possibly constant operand (`(long)N`) it would wait (a possible null pointer
+/// constant). Depth-bounded.
+fn runtime_only(il: &crate::sema::il::Il, e: ExprId, depth: u32) -> bool {
+    use crate::sema::entities::{Payload, VariableData};
+    use crate::sema::expr::ExprKind;
+    if depth > 32 {
+        return false;
+    }
+    let Some(n) = il.exprs.get(e) else { return false };
+    let non_const = |ty: TypeId| !il.types.split_quals(il.types.non_reference(ty)).1.is_const();
+    match n.kind {
+        ExprKind::DeclRef(v) => match il.entities.get(v) {
+            Some(ent) => match ent.data {
+                Payload::Param(_) => non_const(ent.ty),
+                Payload::Variable(d) => d.flags & VariableData::CONSTEXPR == 0 && non_const(ent.ty),
+                // A non-static data member named in a member function (`this->` implied).
+                Payload::Field(_) => true,
+                _ => false,
+            },
+            None => false,
+        },
+        // A non-static data member (a static one may be a constant) of an object that is not a constant
+        // (`*this` in a const member function included: `this` is never constant there).
+        ExprKind::Member { base, member, .. } => {
+            matches!(il.entities.get(member).map(|m| m.data), Some(Payload::Field(_))) && runtime_only(il, base, depth + 1)
+        }
+        ExprKind::This => true,
+        ExprKind::Unary(_, a) | ExprKind::Implicit(_, a) => runtime_only(il, a, depth + 1),
+        _ => false,
     }
 }
 
@@ -58,7 +104,7 @@ impl<'a> Lowerer<'a> {
         for i in expr_start..end {
             let id = ExprId::from_len(i);
             let Some(n) = il.exprs.get(id) else { continue };
-            let is_cast = matches!(n.kind, ExprKind::Dependent(_)) && n.flags & Expr::TYPE_DEPENDENT == 0 && n.ty != TypeTable::ERROR;
+            let is_cast = matches!(n.kind, ExprKind::Dependent(_)) && n.flags & Expr::TYPE_DEPENDENT == 0 && n.flags & Expr::VALUE_DEPENDENT != 0 && n.ty != TypeTable::ERROR;
             if is_cast {
                 set.push(id);
             }
