@@ -526,8 +526,9 @@ impl<'a> Lowerer<'a> {
             AK::CStyleCast(t, x) => {
                 let ty = self.type_id(*t)?;
                 let x = self.expr(*x)?;
-                self.template_cast_check(ty, x, at)?;
-                Some(self.sema.build_cast(CastKind::CStyle, ty, x, span, at))
+                let vd = self.template_cast_check(ty, x, at)?;
+                let r = self.sema.build_cast(CastKind::CStyle, ty, x, span, at);
+                Some(self.value_dependent_cast(r, vd))
             }
             AK::NamedCast(kw, t, x) => {
                 let kind = match kw {
@@ -541,8 +542,9 @@ impl<'a> Lowerer<'a> {
                 };
                 let ty = self.type_id(*t)?;
                 let x = self.expr(*x)?;
-                self.template_cast_check(ty, x, at)?;
-                Some(self.sema.build_cast(kind, ty, x, span, at))
+                let vd = self.template_cast_check(ty, x, at)?;
+                let r = self.sema.build_cast(kind, ty, x, span, at);
+                Some(self.value_dependent_cast(r, vd))
             }
             AK::SizeofExpr(x) => {
                 self.unevaluated += 1;

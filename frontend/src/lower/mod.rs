@@ -16,6 +16,7 @@
 //! patterns, see its header). `cuda_hooks.rs` runs the CUDA cross-space checks (`cuda::calls`) on what
 //! the pass builds (calls, launches, device-variable accesses) and keeps a gap for what it does not check.
 mod adl;
+mod dependent_casts;
 mod friends;
 mod func_name;
 mod asm;

@@ -207,6 +207,7 @@ impl<'a> Lowerer<'a> {
         self.tmpl.dependent_ok = true;
         let diags = self.sema.diags.len();
         let expr_start = self.sema.il.exprs.len();
+        let stmt_start = self.sema.il.stmts.len();
         let cuda_mark = self.cuda_body_start();
         let b = self.compound_in(body, fs);
         let b = b.filter(|_| self.cuda_body_end(f, cuda_mark).is_some());
@@ -228,7 +229,7 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let b = b?;
-        if self.value_dependent_deferral(expr_start, self.decl_lo) {
+        if self.value_dependent_deferral(expr_start, self.decl_lo) || self.value_dependent_cast_uses(expr_start, stmt_start, self.decl_lo) {
             return None;
         }
         if let Some(d) = self.sema.diags[diags.min(self.sema.diags.len())..].iter().find(|d| !PHASE1_REPORTED.contains(&d.id)) {
@@ -245,14 +246,19 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A cast to the non-dependent type `ty` of a dependent operand `x` in a template body: the result
-    /// is not type-dependent (EDG resolves a call taking it at definition), but sema would make it a
-    /// dependent node. A gap. None after a gap.
-    pub(crate) fn template_cast_check(&mut self, ty: crate::sema::ids::TypeId, x: crate::sema::ids::ExprId, at: u32) -> Option<()> {
+    /// is not type-dependent (EDG resolves a call taking it at definition), only value-dependent.
+    /// Returns whether the cast is such a one (the caller hands the built node to
+    /// [`Self::value_dependent_cast`]); targets other than void and scalar non-reference types are
+    /// gaps. None after a gap.
+    pub(crate) fn template_cast_check(&mut self, ty: crate::sema::ids::TypeId, x: crate::sema::ids::ExprId, at: u32) -> Option<bool> {
         if self.tmpl.user.body.is_some() && !self.sema.il.types.is_dependent(ty) && self.sema.expr(x).is_dependent() {
+            if super::dependent_casts::value_dependent_target(&self.sema.il.types, ty) {
+                return Some(true);
+            }
             self.gap("lower: cast of a dependent operand to a non-dependent type in a template body", at);
             return None;
         }
-        Some(())
+        Some(false)
     }
 
     /// Whether sema deferred an operation whose operands are only value-dependent (`f(sizeof(t))`,

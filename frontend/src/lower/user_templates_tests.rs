@@ -82,6 +82,9 @@ fn non_type_dependent_operands_are_gaps() {
     // cuda/ii/template_nondependent_call); sema would defer it.
     let (d, g) = ids("int dev(int x);\ntemplate<class T> int f(T v) { return dev((int)v); }");
     assert!(d.is_empty());
+    assert!(g.is_empty(), "{:?}", g);
+    let (d, g) = ids("struct S { S(int); };\ntemplate<class T> S f(T v) { return static_cast<S>(v); }");
+    assert!(d.is_empty());
     assert_eq!(g, vec!["lower: cast of a dependent operand to a non-dependent type in a template body".to_string()]);
     let (d, g) = ids("int dev(unsigned long x);\ntemplate<class T> int f(T v) { return dev(sizeof(v)); }");
     assert!(d.is_empty());
@@ -108,4 +111,37 @@ fn dependent_call_of_a_template_in_a_template_body() {
                       template <class T> __attribute__((global)) void squares(T *out, const T *in, int n) { out[n] = square(in[n]); }");
     assert!(g.is_empty(), "{:?}", g);
     assert!(d.is_empty());
+}
+
+#[test]
+fn scalar_cast_of_dependent_operand_is_value_dependent() {
+    // `(int)v` has type int at definition: returning it from an int function needs nothing more.
+    let (d, g) = ids("template<class T> int f(T v) { return (int)v; }\ntemplate<class T> float g(T v) { return static_cast<float>(v) * 2.0f; }\ntemplate<class T> void h(T v) { (void)v; }");
+    assert!(g.is_empty(), "{:?}", g);
+    assert!(d.is_empty(), "{:?}", d);
+    // EDG diagnoses assigning to the prvalue at definition (#137).
+    let (d, g) = ids("template<class T> void f(T v) { (int)v = 1; }");
+    assert!(g.is_empty(), "{:?}", g);
+    assert_eq!(d, vec![id::EXPR_NOT_A_MODIFIABLE_LVALUE]);
+}
+
+#[test]
+fn value_dependent_cast_in_unchecked_use_is_a_gap() {
+    // A cast of a non-constant operand is checked like any int prvalue: EDG reports `int *p = (int)v;`
+    // at definition.
+    let (d, g) = ids("template<class T> void f(T v) { int *p = (int)v; }");
+    assert!(g.is_empty(), "{:?}", g);
+    assert_eq!(d, vec![id::BAD_INITIALIZER_TYPE]);
+    let (d, g) = ids("template<class T> void f(T v) { long x; x = (int)v; }");
+    assert!(d.is_empty(), "{:?}", d);
+    assert!(g.is_empty(), "{:?}", g);
+    // A possibly constant operand (a non-type parameter of dependent type) keeps the cast
+    // value-dependent; sema skips initialisation from it, so that use is a gap.
+    let (d, g) = ids("template<class T, T N> void f() { int *p = (int)N; }");
+    assert!(d.is_empty(), "{:?}", d);
+    assert_eq!(g, vec!["lower: cast of a dependent operand to a non-dependent type in a template body".to_string()]);
+    // Through a checked arithmetic node the use is fine.
+    let (d, g) = ids("template<class T> long f(T v) { long x = (int)v + 1; return x; }");
+    assert!(g.is_empty(), "{:?}", g);
+    assert!(d.is_empty(), "{:?}", d);
 }
