@@ -153,6 +153,12 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: variable template specialization cufe could not build", at);
             return Some(None);
         };
+        if !self.map.in_prelude(at) {
+            // The reference prints the template-id as written (`std::is_same_v< int, int> `); the
+            // specialisation built here is an unnamed-scope variable the printer would name without
+            // its arguments.
+            self.output_gap("emit items: use of a variable template specialization", at);
+        }
         Some(Some(self.sema.build_decl_ref(v, span)))
     }
 
