@@ -291,12 +291,14 @@ impl<'a> Lowerer<'a> {
                     return self.gap("lower: initialised typedef", at);
                 }
                 if self.same_type_redeclaration(dd.name, dd.ty) {
+                    self.record_same_name_typedef_attrs(dd.name, dd.name_span, &spec.attrs);
                     continue;
                 }
                 if self.redeclared(dd.name, at) {
                     return;
                 }
-                self.sema.il.declare_typedef(self.scope, dd.name, dd.ty, dd.name_span);
+                let (e, _) = self.sema.il.declare_typedef(self.scope, dd.name, dd.ty, dd.name_span);
+                self.record_typedef_attrs(e, &spec.attrs);
                 continue;
             }
             if matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) {

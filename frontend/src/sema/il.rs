@@ -41,6 +41,10 @@ pub struct Il {
     /// Filled by lower/attr_record.rs; an attribute with arguments not in here prints them as written
     /// only when that text is safe (emit/host/decl/attrs.rs).
     pub attr_args: std::collections::BTreeMap<u32, String>,
+    /// `__attribute__((deprecated("…"))) typedef struct X X;` redeclaring its own class (vector_types.h's
+    /// `long4`): no typedef entity is declared, so the attributes are kept on an unscoped carrier
+    /// entity, by the offset of the typedef name. Filled by lower/typedef_attrs.rs.
+    pub same_name_typedef_attrs: std::collections::BTreeMap<u32, crate::sema::ids::EntityId>,
     /// Hidden friends (class, function): functions first declared by a friend definition in a class, found
     /// only by argument-dependent lookup when the class is associated. Filled by lower/friends.rs; an entry
     /// leaves when a namespace-scope redeclaration makes the function visible.
@@ -113,6 +117,7 @@ impl Il {
             placeholder_written: Default::default(),
             enumerator_inits: Default::default(),
             attr_args: Default::default(),
+            same_name_typedef_attrs: Default::default(),
             lambdas: Vec::new(),
             hidden_friends: Vec::new(),
             undeclared_friends: Vec::new(),
