@@ -426,8 +426,12 @@ impl<'a> Lowerer<'a> {
                 let sp = self.ast.expr(*e).span;
                 match self.sema.build_list_init(ty, &items, sp) {
                     Some((x, t)) => {
-                        if let Some(ent) = self.sema.il.entities.get_mut(v) {
-                            ent.ty = t;
+                        // Only an array of unknown bound takes the list's type (its bound); any other keeps
+                        // the declared spelling (`S2 t = {2};` with `typedef S S2;` prints `S2`) [verified].
+                        if unknown_array {
+                            if let Some(ent) = self.sema.il.entities.get_mut(v) {
+                                ent.ty = t;
+                            }
                         }
                         x
                     }

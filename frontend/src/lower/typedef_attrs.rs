@@ -78,4 +78,14 @@ mod tests {
         let Some(Item::Decl(d)) = v.get(1) else { panic!("typedef item") };
         assert!(d.same_name_typedef && d.typedef_attrs.is_none());
     }
+
+    #[test]
+    fn list_initialised_local_keeps_its_typedef_spelling() {
+        let (il, r) = items("struct S { int x; };\ntypedef S S2;\nint a[] = {1, 2};\nint f() { S2 t = {2}; return t.x + a[0]; }");
+        r.expect("supported");
+        let ty_of = |n: &str| il.entities.iter().find(|(_, e)| il.names.resolve(e.name) == n && matches!(e.data, crate::sema::entities::Payload::Variable(_))).map(|(_, e)| e.ty).expect("variable");
+        assert!(matches!(il.types.kind(ty_of("t")), crate::sema::types::TypeKind::Typedef { .. }));
+        // An array of unknown bound still takes its bound from the list.
+        assert!(matches!(il.types.kind(ty_of("a")), crate::sema::types::TypeKind::Array(_, crate::sema::types::ArrayBound::Known(2))));
+    }
 }
