@@ -291,12 +291,14 @@ impl<'a> Lowerer<'a> {
                     return self.gap("lower: initialised typedef", at);
                 }
                 if self.same_type_redeclaration(dd.name, dd.ty) {
+                    self.record_same_name_typedef_attrs(dd.name, dd.name_span, &spec.attrs);
                     continue;
                 }
                 if self.redeclared(dd.name, at) {
                     return;
                 }
-                self.sema.il.declare_typedef(self.scope, dd.name, dd.ty, dd.name_span);
+                let (e, _) = self.sema.il.declare_typedef(self.scope, dd.name, dd.ty, dd.name_span);
+                self.record_typedef_attrs(e, &spec.attrs);
                 continue;
             }
             if matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) {
@@ -424,8 +426,12 @@ impl<'a> Lowerer<'a> {
                 let sp = self.ast.expr(*e).span;
                 match self.sema.build_list_init(ty, &items, sp) {
                     Some((x, t)) => {
-                        if let Some(ent) = self.sema.il.entities.get_mut(v) {
-                            ent.ty = t;
+                        // Only an array of unknown bound takes the list's type (its bound); any other keeps
+                        // the declared spelling (`S2 t = {2};` with `typedef S S2;` prints `S2`) [verified].
+                        if unknown_array {
+                            if let Some(ent) = self.sema.il.entities.get_mut(v) {
+                                ent.ty = t;
+                            }
                         }
                         x
                     }

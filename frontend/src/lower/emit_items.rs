@@ -334,8 +334,10 @@ impl<'a> Builder<'a> {
                             if self.il.entities.get(class).map(|e| e.span.lo) == Some(tn.span.lo) {
                                 return Err("emit items: typedef declaring its class");
                             }
-                            let device_builtin = self.guard(spec, Some(&id.decl), &[], class)?;
-                            return Ok(Item::Decl(Decl { entity: class, at: name.span.lo, same_name_typedef: true, device_builtin, ..Decl::default() }));
+                            // Its attributes are on a carrier entity (lower/typedef_attrs.rs), not the class.
+                            let carrier = self.il.same_name_typedef_attrs.get(&name.span.lo).copied();
+                            let device_builtin = self.guard(spec, Some(&id.decl), &[], carrier.unwrap_or(class))?;
+                            return Ok(Item::Decl(Decl { entity: class, at: name.span.lo, same_name_typedef: true, typedef_attrs: carrier, device_builtin, ..Decl::default() }));
                         }
                     }
                 }
@@ -587,8 +589,8 @@ impl<'a> Builder<'a> {
         }
         let mut device_builtin = false;
         // An attribute between an elaborated-type-specifier and the declarator (`typedef struct long4
-        // __attribute__((deprecated("…"))) long4;`, vector_types.h) is not kept by the parser: the
-        // reference prints it (`__attribute((deprecated("…"))) typedef long4 long4;`), so it is a gap.
+        // __attribute__((deprecated("…"))) long4;`, vector_types.h) is moved into the specifiers by the
+        // parser (lower/typedef_attrs.rs); one it did not keep (e.g. in a friend declaration) is a gap.
         if let (TypeBase::Elaborated { name, .. }, Some(n)) = (&spec.base, declarator.and_then(|d| d.name.as_ref())) {
             let toks = &self.lexed.tokens;
             let from = toks.partition_point(|t| t.span.lo < name.span.hi);

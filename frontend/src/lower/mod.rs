@@ -97,6 +97,7 @@ mod pragmas;
 mod std_attrs;
 mod class_attrs;
 mod attr_record;
+mod typedef_attrs;
 #[cfg(test)]
 mod attrs_tests;
 mod template_calls;

@@ -938,6 +938,9 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
+            if !self.at(T::Semi) && !self.friend_spec {
+                self.elab_attrs = attrs;
+            }
             return TypeBase::Elaborated { key, name };
         }
         // Definition.

@@ -189,6 +189,10 @@ pub(crate) struct Parser<'a> {
     pub template_decl: bool,
     /// Parsing the class-key of a `friend class X;` (which declares nothing visible).
     pub friend_spec: bool,
+    /// GNU attributes written inside an elaborated-type-specifier that declares something else
+    /// (`typedef struct long4 __attribute__((deprecated("…"))) long4;`): EDG applies them to the
+    /// declared entities [verified], so the decl-specifier parser moves them into the spec's list.
+    pub elab_attrs: Vec<ast::Attr>,
     /// Tokens consumed, counting re-parses after backtracking (a cost measure for tests).
     pub bumps: u64,
     /// Counters for `CUFE_PARSE_STATS`: tentative attempts, failures, names parsed.
@@ -254,6 +258,7 @@ impl<'a> Parser<'a> {
             class_names: Vec::new(),
             template_decl: false,
             friend_spec: false,
+            elab_attrs: Vec::new(),
             bumps: 0,
             stats: [0; 3],
             in_body: 0,

@@ -623,6 +623,7 @@ impl<'a> Parser<'a> {
                     let friend = ds.specifiers.contains(&Kw::Friend) || self.at_friend_after_class_key();
                     let saved = std::mem::replace(&mut self.friend_spec, friend);
                     ds.base = self.parse_class_or_enum_spec();
+                    ds.attrs.append(&mut self.elab_attrs);
                     self.friend_spec = saved;
                 }
                 T::Kw(Kw::Typename) if ds.base == TypeBase::None => {

@@ -45,6 +45,10 @@ pub struct Il {
     /// the lowered dependent expression. Not a `TemplateParamData::default` (template-ids still treat them
     /// as unknown); deduction substitutes them (sema/deduce_defaults.rs). Filled by lower/templates.rs.
     pub dependent_template_defaults: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::ExprId>,
+    /// `__attribute__((deprecated("…"))) typedef struct X X;` redeclaring its own class (vector_types.h's
+    /// `long4`): no typedef entity is declared, so the attributes are kept on an unscoped carrier
+    /// entity, by the offset of the typedef name. Filled by lower/typedef_attrs.rs.
+    pub same_name_typedef_attrs: std::collections::BTreeMap<u32, crate::sema::ids::EntityId>,
     /// Hidden friends (class, function): functions first declared by a friend definition in a class, found
     /// only by argument-dependent lookup when the class is associated. Filled by lower/friends.rs; an entry
     /// leaves when a namespace-scope redeclaration makes the function visible.
@@ -118,6 +122,7 @@ impl Il {
             enumerator_inits: Default::default(),
             attr_args: Default::default(),
             dependent_template_defaults: Default::default(),
+            same_name_typedef_attrs: Default::default(),
             lambdas: Vec::new(),
             hidden_friends: Vec::new(),
             undeclared_friends: Vec::new(),

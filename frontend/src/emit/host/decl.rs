@@ -141,6 +141,9 @@ pub struct Decl {
     /// `typedef struct X X;`: a typedef naming its own class, for which lowering declares no typedef
     /// entity (`entity` is the class); printed `typedef X X;` [verified].
     pub same_name_typedef: bool,
+    /// A `same_name_typedef`'s own attributes (an unscoped carrier entity, lower/typedef_attrs.rs),
+    /// printed before `typedef` [verified: vector_types.h's `long4`].
+    pub typedef_attrs: Option<EntityId>,
     /// A scoped enum without a written underlying type: `int` is fixed but not printed
     /// (`enum class SE { X, Y = 3}; `) [verified].
     pub implicit_underlying: bool,
@@ -489,11 +492,12 @@ impl<'a> Ctx<'a> {
                 let text = if d.alias_syntax {
                     format!("using {} = {};", name, t.type_str(ent.ty)?)
                 } else {
+                    let pre = self.typedef_attr_prefix(d.entity, d.at, &mut marks)?;
                     // The name is positioned (a no-op unless `#if 0` came before, see device_builtin).
                     let marked = format!("{}{}", marks.at(d.at), name);
                     let (spec, first) = t.declarator_parts(ent.ty, &marked)?;
                     let more = self.more_declarators(d, &spec, &mut marks)?;
-                    format!("typedef {}{}{};", spec, first, more)
+                    format!("{}typedef {}{}{};", pre, spec, first, more)
                 };
                 self.put(b, &text, &marks);
                 b.w.end_declaration();
@@ -549,7 +553,11 @@ impl<'a> Ctx<'a> {
             Payload::Class(_) if d.same_name_typedef => {
                 let t = self.types();
                 let mut marks = Marks::default();
-                let text = format!("typedef {} {}{};", t.type_str(ent.ty)?, marks.at(d.at), t.name(d.entity));
+                let pre = match d.typedef_attrs {
+                    Some(c) => self.typedef_attr_prefix(c, d.at, &mut marks)?,
+                    None => String::new(),
+                };
+                let text = format!("{}typedef {} {}{};", pre, t.type_str(ent.ty)?, marks.at(d.at), t.name(d.entity));
                 self.put(b, &text, &marks);
                 b.w.end_declaration();
                 Ok(())

@@ -29,6 +29,17 @@ impl Ctx<'_> {
         self.attrs_styled(e, name_at, marks, true)
     }
 
+    /// A typedef's attributes (written in its specifiers, lower/typedef_attrs.rs): all before `typedef`
+    /// (`__attribute((deprecated("x"))) typedef S S;`) [verified: p1_trivial, corpus/output-attrs2]. One
+    /// after the name is not modelled.
+    pub(super) fn typedef_attr_prefix(&self, e: EntityId, name_at: Offset, marks: &mut Marks) -> Result<String, Unprintable> {
+        let (pre, post) = self.attrs(e, name_at, marks)?;
+        if !post.is_empty() {
+            return Err(Unprintable("emit: attribute after a typedef's name"));
+        }
+        Ok(pre)
+    }
+
     fn attrs_styled(
         &self,
         e: EntityId,

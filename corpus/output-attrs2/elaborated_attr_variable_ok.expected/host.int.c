@@ -1,0 +1,44 @@
+# 1 "elaborated_attr_variable_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "elaborated_attr_variable_ok.cu"
+struct S { int x; }; 
+# 2
+__attribute((deprecated)) S v; 
+# 3
+__attribute((aligned(16))) S w; 
+# 4
+S u; 
+# 5
+int f() { return (sizeof v + sizeof w) + sizeof u; } 
+
+# 1 "elaborated_attr_variable_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__9117657e_30_elaborated_attr_variable_ok_cu__Z1fv
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "elaborated_attr_variable_ok.cudafe1.stub.c"
+#include "elaborated_attr_variable_ok.cudafe1.stub.c"
+# 1 "elaborated_attr_variable_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
