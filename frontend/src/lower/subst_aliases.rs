@@ -26,7 +26,7 @@ impl<'a> Lowerer<'a> {
                 return r;
             }
             let mut qs = Vec::new();
-            super::instantiate::collect_qualifiers(&self.sema.il.types, t, &mut qs, 0);
+            crate::sema::subst::collect_qualifiers(&self.sema.il.types, t, &mut qs, 0);
             let mut progress = false;
             for q in qs {
                 let Ok(qt) = subst(self.sema.il, q, level) else { continue };

@@ -14,7 +14,7 @@ use super::entities::Payload;
 use super::expr::ExprKind;
 use super::ids::{EntityId, ExprId, TypeId};
 use super::subst::{subst, Level, SubstError};
-use super::types::{TemplateArg, TypeKind, TypeTable};
+use super::types::{TemplateArg, TypeKind};
 
 /// Why a default could not be used.
 pub(crate) enum DefaultFail {
@@ -55,7 +55,7 @@ impl<'a> Sema<'a> {
             Err(SubstError::Invalid) => Err(DefaultFail::Failed),
             Err(SubstError::UnresolvedName) => {
                 let mut qs = Vec::new();
-                collect_qualifiers(&self.il.types, t, &mut qs, 0);
+                super::subst::collect_qualifiers(&self.il.types, t, &mut qs, 0);
                 // (Alias template-ids hide their qualifiers: nothing is known then.)
                 let qs_empty = qs.is_empty();
                 let mut all_complete = true;
@@ -186,39 +186,5 @@ impl<'a> Sema<'a> {
             }
             _ => Err(DefaultFail::Unknown(GAP)),
         }
-    }
-}
-
-/// The qualifiers `Q` of the dependent names `Q::x` inside `t` (innermost first).
-fn collect_qualifiers(tt: &TypeTable, t: TypeId, out: &mut Vec<TypeId>, depth: u32) {
-    if depth > 64 || t.is_none() || !tt.is_dependent(t) {
-        return;
-    }
-    let d = depth + 1;
-    match tt.kind(t) {
-        TypeKind::DependentName { qualifier, .. } => {
-            collect_qualifiers(tt, qualifier, out, d);
-            out.push(qualifier);
-        }
-        TypeKind::Qualified(x, _) | TypeKind::Pointer(x) | TypeKind::LRef(x) | TypeKind::RRef(x) | TypeKind::Array(x, _) => collect_qualifiers(tt, x, out, d),
-        TypeKind::Typedef { aliased, .. } => collect_qualifiers(tt, aliased, out, d),
-        TypeKind::MemberPointer { class, pointee } => {
-            collect_qualifiers(tt, class, out, d);
-            collect_qualifiers(tt, pointee, out, d);
-        }
-        TypeKind::Function(sig) => {
-            collect_qualifiers(tt, sig.ret, out, d);
-            for &p in tt.type_list(sig.params) {
-                collect_qualifiers(tt, p, out, d);
-            }
-        }
-        TypeKind::TemplateId { args, .. } | TypeKind::Specialization { args, .. } => {
-            for a in tt.arg_list(args) {
-                if let TemplateArg::Type(x) = a {
-                    collect_qualifiers(tt, *x, out, d);
-                }
-            }
-        }
-        _ => {}
     }
 }

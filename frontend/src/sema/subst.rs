@@ -724,3 +724,38 @@ mod tests {
         );
     }
 }
+
+/// The qualifiers of the `typename Q::x` names in `t` (inner ones first).
+pub(crate) fn collect_qualifiers(tt: &super::types::TypeTable, t: TypeId, out: &mut Vec<TypeId>, depth: u32) {
+    use super::types::{TemplateArg, TypeKind};
+    if depth > 64 || t.is_none() || !tt.is_dependent(t) {
+        return;
+    }
+    let d = depth + 1;
+    match tt.kind(t) {
+        TypeKind::DependentName { qualifier, .. } => {
+            collect_qualifiers(tt, qualifier, out, d);
+            out.push(qualifier);
+        }
+        TypeKind::Qualified(x, _) | TypeKind::Pointer(x) | TypeKind::LRef(x) | TypeKind::RRef(x) | TypeKind::Array(x, _) => collect_qualifiers(tt, x, out, d),
+        TypeKind::Typedef { aliased, .. } => collect_qualifiers(tt, aliased, out, d),
+        TypeKind::MemberPointer { class, pointee } => {
+            collect_qualifiers(tt, class, out, d);
+            collect_qualifiers(tt, pointee, out, d);
+        }
+        TypeKind::Function(sig) => {
+            collect_qualifiers(tt, sig.ret, out, d);
+            for &p in tt.type_list(sig.params) {
+                collect_qualifiers(tt, p, out, d);
+            }
+        }
+        TypeKind::TemplateId { args, .. } | TypeKind::Specialization { args, .. } => {
+            for a in tt.arg_list(args) {
+                if let TemplateArg::Type(x) = a {
+                    collect_qualifiers(tt, *x, out, d);
+                }
+            }
+        }
+        _ => {}
+    }
+}
