@@ -789,15 +789,10 @@ impl<'a> Lowerer<'a> {
 impl<'a> Lowerer<'a> {
     /// `R operator@(params)` outside a class: valid only with a parameter of class or enumeration type
     /// (or reference to one) and the operator's arity; anything else is a gap (its errors are unprobed).
-    pub(crate) fn nonmember_operator_declarator(&mut self, base: TypeId, d: &Declarator, tok: TokenKind, arr: bool) -> Option<super::decl::Declared> {
+    /// The type and parameters of a namespace-scope operator declarator: a plain function declarator
+    /// (default arguments, packs and attributes are not modelled here), else a gap.
+    pub(crate) fn plain_operator_function(&mut self, base: TypeId, d: &Declarator) -> Option<(TypeId, Vec<(crate::sema::names::Symbol, TypeId)>)> {
         let at = d.span.lo;
-        if matches!(tok, TokenKind::Kw(Kw::New) | TokenKind::Kw(Kw::Delete)) {
-            return self.allocation_function_declarator(base, d, tok == TokenKind::Kw(Kw::New), arr);
-        }
-        let Some(sp) = operator_spelling(tok).filter(|_| !arr) else {
-            self.gap("lower: operator/destructor/conversion declarator", at);
-            return None;
-        };
         if !matches!(d.ops.first(), Some(DeclaratorOp::Function(f)) if f.params.iter().all(|p| p.default.is_none())) || d.pack || !d.attrs.is_empty() {
             self.gap("lower: operator/destructor/conversion declarator", at);
             return None;
@@ -807,6 +802,19 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: operator/destructor/conversion declarator", at);
             return None;
         };
+        Some((ty, params))
+    }
+
+    pub(crate) fn nonmember_operator_declarator(&mut self, base: TypeId, d: &Declarator, tok: TokenKind, arr: bool) -> Option<super::decl::Declared> {
+        let at = d.span.lo;
+        if matches!(tok, TokenKind::Kw(Kw::New) | TokenKind::Kw(Kw::Delete)) {
+            return self.allocation_function_declarator(base, d, tok == TokenKind::Kw(Kw::New), arr);
+        }
+        let Some(sp) = operator_spelling(tok).filter(|_| !arr) else {
+            self.gap("lower: operator/destructor/conversion declarator", at);
+            return None;
+        };
+        let (ty, params) = self.plain_operator_function(base, d)?;
         let TypeKind::Function(sig) = self.sema.il.types.ckind(ty) else { return None };
         let tt = &self.sema.il.types;
         let class_or_enum = params.iter().any(|&(_, p)| {

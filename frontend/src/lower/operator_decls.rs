@@ -31,15 +31,7 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: operator/destructor/conversion declarator", at);
             return None;
         }
-        if !matches!(d.ops.first(), Some(DeclaratorOp::Function(f)) if f.params.iter().all(|p| p.default.is_none())) || d.pack || !d.attrs.is_empty() {
-            self.gap("lower: operator/destructor/conversion declarator", at);
-            return None;
-        }
-        let (ty, params) = self.declarator_type(base, d)?;
-        let Some(params) = params else {
-            self.gap("lower: operator/destructor/conversion declarator", at);
-            return None;
-        };
+        let (ty, params) = self.plain_operator_function(base, d)?;
         if !matches!(self.sema.il.types.ckind(ty), TypeKind::Function(_)) {
             return None;
         }

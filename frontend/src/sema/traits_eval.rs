@@ -283,24 +283,8 @@ impl<'a> TraitCtx<'a> {
                 Some((c, _)) => self.virtual_dtor(c, 0),
                 None => V(false),
             },
-            Kw::IsTriviallyCopyable => {
-                if is_ref || is_void || is_fn {
-                    return V(false);
-                }
-                match self.class(self.strip_arrays(a)) {
-                    Some((c, _)) => self.trivially_copyable(c, 0),
-                    None => V(true),
-                }
-            }
-            Kw::IsTrivial => {
-                if is_ref || is_void || is_fn {
-                    return V(false);
-                }
-                match self.class(self.strip_arrays(a)) {
-                    Some((c, _)) => self.trivial(c, 0),
-                    None => V(true),
-                }
-            }
+            Kw::IsTriviallyCopyable => self.object_property(a, is_ref || is_void || is_fn, Self::trivially_copyable),
+            Kw::IsTrivial => self.object_property(a, is_ref || is_void || is_fn, Self::trivial),
             Kw::HasTrivialDestructor => {
                 if is_void || is_fn {
                     return V(false);
@@ -316,28 +300,12 @@ impl<'a> TraitCtx<'a> {
                 }
                 V(true)
             }
-            Kw::IsPod => {
-                if is_ref || is_void || is_fn {
-                    return V(false);
-                }
-                match self.class(self.strip_arrays(a)) {
-                    Some((c, _)) => match (self.trivial(c, 0), self.standard_layout(c, 0)) {
-                        (V(t), V(s)) => V(t && s),
-                        (Outcome::Gap(g), _) | (_, Outcome::Gap(g)) => Outcome::Gap(g),
-                        _ => Outcome::Gap("lower: __is_pod"),
-                    },
-                    None => V(true),
-                }
-            }
-            Kw::IsStandardLayout => {
-                if is_ref || is_void || is_fn {
-                    return V(false);
-                }
-                match self.class(self.strip_arrays(a)) {
-                    Some((c, _)) => self.standard_layout(c, 0),
-                    None => V(true),
-                }
-            }
+            Kw::IsPod => self.object_property(a, is_ref || is_void || is_fn, |t, c, d| match (t.trivial(c, d), t.standard_layout(c, d)) {
+                (V(x), V(y)) => V(x && y),
+                (Outcome::Gap(g), _) | (_, Outcome::Gap(g)) => Outcome::Gap(g),
+                _ => Outcome::Gap("lower: __is_pod"),
+            }),
+            Kw::IsStandardLayout => self.object_property(a, is_ref || is_void || is_fn, Self::standard_layout),
             Kw::IsAggregate => match kind {
                 TypeKind::Array(..) => V(true),
                 TypeKind::Class(_) => match self.class(a) {
@@ -360,6 +328,19 @@ impl<'a> TraitCtx<'a> {
                 V(matches!(e, TypeKind::Int(_) | TypeKind::Enum(_) | TypeKind::Pointer(_)))
             }
             _ => Outcome::Gap("lower: type trait"),
+        }
+    }
+
+    /// A property of object types that scalars (and arrays of them) have and classes may have:
+    /// false for references, `void` and functions (`not_object`), `of_class` for a class or an array
+    /// of one, true otherwise.
+    fn object_property(&self, a: TypeId, not_object: bool, of_class: impl Fn(&Self, EntityId, u32) -> Outcome) -> Outcome {
+        if not_object {
+            return Outcome::Value(false);
+        }
+        match self.class(self.strip_arrays(a)) {
+            Some((c, _)) => of_class(self, c, 0),
+            None => Outcome::Value(true),
         }
     }
 
