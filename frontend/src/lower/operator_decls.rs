@@ -7,7 +7,7 @@
 //! code EDG checks the parameter list and the suffix (#2581-ish, reserved suffixes without `_`), which is
 //! not modelled: a gap there.
 use super::Lowerer;
-use crate::parse::ast::{Declarator, DeclaratorOp};
+use crate::parse::ast::Declarator;
 use crate::sema::ids::TypeId;
 use crate::sema::types::TypeKind;
 
