@@ -121,6 +121,11 @@ pub fn device_side_call(
 /// The callee fill-in of 3462-3465: `d(int)` (the printer's signature), or the broken mangled name once an
 /// error has been reported and the callee has parameters. `anon_namespace` = `_GLOBAL__N_<module id>`.
 pub fn callee_text(il: &Il, callee: EntityId, errors_so_far: bool, anon_namespace: &str) -> String {
+    // A function with C language linkage is named by its bare identifier, with or without earlier errors
+    // and whatever namespace declares it (`fc`, `fv`, `N::fn` → `fn`; probe /tmp c.ii, cudafe++ 13.0.88).
+    if il.entities.get(callee).and_then(|e| e.function()).is_some_and(|f| f.has(crate::sema::entities::FunctionData::EXTERN_C)) {
+        return caller_text(il, callee);
+    }
     if errors_so_far {
         if let Ok(Some(b)) = mangle::broken_signature(il, callee, anon_namespace) {
             return b;

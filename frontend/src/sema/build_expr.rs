@@ -405,18 +405,20 @@ impl<'a> Sema<'a> {
             return self.build_dependent(&[lhs, rhs], span, pos);
         }
         let (lt, rt) = (self.ty_of(lhs), self.ty_of(rhs));
-        let classy = |s: &Self, t: TypeId| {
-            s.il.types.class_entity(t).is_some()
-                || matches!(s.il.types.ckind(t), TypeKind::Enum(_)) && !s.is_arith_or_unscoped_enum(t)
-        };
+        // (cv-qualified operands — `const E` lvalues — are enumerations too.)
+        let scoped = |s: &Self, t: TypeId| matches!(s.il.types.ckind(s.il.types.unqualified(t)), TypeKind::Enum(_)) && !s.is_arith_or_unscoped_enum(t);
+        let classy = |s: &Self, t: TypeId| s.il.types.class_entity(t).is_some() || scoped(s, t);
         // Built-in comparison of two operands of the same scoped enumeration type.
-        let scoped = |s: &Self, t: TypeId| matches!(s.il.types.ckind(t), TypeKind::Enum(_)) && !s.is_arith_or_unscoped_enum(t);
         if op.is_comparison() && scoped(self, lt) && self.il.types.same(self.il.types.unqualified(lt), self.il.types.unqualified(rt)) {
             let (l, r) = (self.default_conversion(lhs), self.default_conversion(rhs));
             let b = self.il.types.int(IntKind::Bool);
             return self.add(ExprKind::Binary(op, l, r), b, ValueCat::PRValue, span, pos);
         }
-        if classy(self, lt) || classy(self, rt) {
+        // (`&&`/`||` on a scoped enumeration is a contextual conversion to bool that fails per operand,
+        // not an operator lookup: #711 twice for `a && b`, probed in corpus/lead-s6.)
+        let logical = matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr);
+        let class = |s: &Self, t: TypeId| s.il.types.class_entity(t).is_some();
+        if if logical { class(self, lt) || class(self, rt) } else { classy(self, lt) || classy(self, rt) } {
             return self.overloaded_binary(op, lhs, rhs, span, pos);
         }
         let b = self.il.types.int(IntKind::Bool);
