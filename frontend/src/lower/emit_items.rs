@@ -1116,7 +1116,16 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
             value: if e.is_none() {
                 None
             } else {
-                Some(match ex(e)? {
+                let v = ex(e)?;
+                // `return (x + 1);`: an operator expression written in parentheses keeps them (EDG
+                // records the parentheses of a return value only); a name, literal or call does not
+                // (`return (53);` → `return 53;`) [verified: corpus/lead-s6/return_parens].
+                let v = match v {
+                    Expr::Converted(inner) | Expr::ConvOp(inner) if matches!(*inner, Expr::Binary { .. } | Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cond { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Member { .. } | Expr::Index { .. }) && return_value_parenthesized(src, s.span) => Expr::ConvOp(inner),
+                    x @ (Expr::Binary { .. } | Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cond { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Member { .. } | Expr::Index { .. } | Expr::Neg(_)) if return_value_parenthesized(src, s.span) => Expr::ConvOp(Box::new(x)),
+                    x => x,
+                };
+                Some(match v {
                     Expr::Converted(inner) if matches!(*inner, Expr::Int { .. } | Expr::Str { .. } | Expr::Unary { op: "&", .. }) => *inner,
                     // `int h() { return sizeof cd(1); }` [verified].
                     Expr::Converted(inner) if matches!(*inner, Expr::SizeofExpr(_) | Expr::SizeofType(_)) => *inner,
@@ -1130,6 +1139,38 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
         },
         _ => return Err("emit items: statement kind (switch, goto, label, try)"),
     })
+}
+
+/// Whether the statement `return ( … );` at `span` has its whole value in one pair of parentheses
+/// (`return (a) + (b);` does not). Reads the source: string and character literals are skipped.
+fn return_value_parenthesized(src: &[u8], span: crate::source::Span) -> bool {
+    let Some(text) = src.get(span.lo as usize..span.hi as usize) else { return false };
+    let Some(rest) = text.strip_prefix(b"return") else { return false };
+    let rest = rest.trim_ascii_start();
+    if rest.first() != Some(&b'(') {
+        return false;
+    }
+    let (mut depth, mut i, mut quote) = (0usize, 0usize, None::<u8>);
+    while i < rest.len() {
+        let c = rest[i];
+        match quote {
+            Some(_) if c == b'\\' => i += 1,
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if c == b'"' || c == b'\'' => quote = Some(c),
+            None if c == b'(' => depth += 1,
+            None if c == b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    let after = rest[i + 1..].trim_ascii_start();
+                    return after.is_empty() || after.first() == Some(&b';');
+                }
+            }
+            None => {}
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Whether a declarator (a parameter's) has a `noexcept(expr)` anywhere, which its IL type would not
@@ -1812,5 +1853,29 @@ mod gap_scope_tests {
         assert!(!gap_concerns_analysis("emit items: unreferenced entity (#177 not produced)", false));
         assert!(gap_concerns_analysis("emit items: unreferenced entity (#177 not produced)", true));
         assert!(!gap_concerns_analysis("emit items: pragmas other than nv_diag_* with arguments", true));
+    }
+}
+
+#[cfg(test)]
+mod return_parens_tests {
+    use super::return_value_parenthesized;
+    use crate::source::Span;
+
+    fn check(text: &str) -> bool {
+        return_value_parenthesized(text.as_bytes(), Span { lo: 0, hi: text.len() as u32 })
+    }
+
+    #[test]
+    fn whole_value_in_one_pair() {
+        assert!(check("return (x + 1);"));
+        assert!(check("return ( x * 2 ) ;"));
+        assert!(check("return ((-3));"));
+        assert!(check("return (p[0] == ')');"));
+        assert!(check("return (s == \")(\");"));
+        assert!(!check("return (a) + (b);"));
+        assert!(!check("return x + 1;"));
+        assert!(!check("return;"));
+        assert!(!check("retur (x);"));
+        assert!(!check("return (unbalanced;"));
     }
 }

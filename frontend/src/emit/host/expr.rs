@@ -202,6 +202,16 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         },
         Expr::Unary { op, operand } => format!("{}{}", op, operand_of(t, operand, depth)?),
         Expr::Postfix { op, operand } => format!("{}{}", postfix_base(t, operand, depth)?, op),
+        // A `&&` operand that is itself a `&&` prints without parentheses, on either side (`a && b && c`
+        // for `(a && b) && c` and `a && (b && c)`); `||` and the other operators nest as usual
+        // (`(a || b) || c`) [verified: corpus/lead-s6/logical_chains].
+        Expr::Binary { op: "&&", lhs, rhs } => {
+            let side = |x: &Expr| match x {
+                Expr::Binary { op: "&&", .. } => print_in(t, x, depth + 1),
+                _ => binary_operand(t, x, depth),
+            };
+            format!("{} && {}", side(lhs)?, side(rhs)?)
+        }
         Expr::Binary { op, lhs, rhs } => format!(
             "{} {} {}",
             binary_operand(t, lhs, depth)?,

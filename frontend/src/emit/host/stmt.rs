@@ -188,6 +188,18 @@ impl Ctx<'_> {
         )
     }
 
+    /// A condition (`if`, `while`, `do`, `for`): its conversion to `bool` is not printed, so a converted
+    /// constant loses the parentheses it has elsewhere (`if (0)`, `while (1)`, `if (-1)`, but
+    /// `bool b = (0);`) [verified: corpus/lead-s6/conditions].
+    /// An assignment keeps them (`if ((x = 5))`).
+    fn cond_e(&self, x: &Expr) -> Result<String, Unprintable> {
+        let assignment = |e: &Expr| matches!(e, Expr::Binary { op, .. } if op.ends_with('=') && !matches!(*op, "==" | "!=" | "<=" | ">="));
+        match x {
+            Expr::Converted(inner) | Expr::ConvOp(inner) if !assignment(inner) => self.e(inner),
+            _ => self.e(x),
+        }
+    }
+
     fn stmt(&mut self, b: &mut Body, s: &Stmt, depth: u32) -> Result<(), Unprintable> {
         if depth > MAX_DEPTH {
             return Err(Unprintable("emit: statements nested too deeply"));
@@ -220,7 +232,7 @@ impl Ctx<'_> {
             } => {
                 self.at(b, *at)?;
                 let kw = if *constexpr_ { "if constexpr" } else { "if" };
-                b.w.text(&format!("{kw} ({}) ", self.e(cond)?));
+                b.w.text(&format!("{kw} ({}) ", self.cond_e(cond)?));
                 self.sub(b, then, depth)?;
                 if let Some(e) = els {
                     b.w.text("else ");
@@ -230,7 +242,7 @@ impl Ctx<'_> {
             }
             Stmt::While { at, cond, body } => {
                 self.at(b, *at)?;
-                b.w.text(&format!("while ({}) ", self.e(cond)?));
+                b.w.text(&format!("while ({}) ", self.cond_e(cond)?));
                 self.sub(b, body, depth)?;
                 b.w.text(" ");
             }
@@ -238,7 +250,7 @@ impl Ctx<'_> {
                 self.at(b, *at)?;
                 b.w.text("do ");
                 self.sub(b, body, depth)?;
-                b.w.text(&format!("while ({}); ", self.e(cond)?));
+                b.w.text(&format!("while ({}); ", self.cond_e(cond)?));
             }
             Stmt::For {
                 at,
@@ -255,7 +267,7 @@ impl Ctx<'_> {
                     Some(_) => return Err(Unprintable("emit: for-init statement kind")),
                 };
                 let cond = match cond {
-                    Some(c) => self.e(c)?,
+                    Some(c) => self.cond_e(c)?,
                     None => String::new(),
                 };
                 let step = match step {
