@@ -206,8 +206,10 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         // for `(a && b) && c` and `a && (b && c)`); `||` and the other operators nest as usual
         // (`(a || b) || c`) [verified: corpus/lead-s6/logical_chains].
         Expr::Binary { op: "&&", lhs, rhs } => {
+            // (A folded constant `&&` operand loses its own parentheses too: `((1) && (2) && (3))`.)
             let side = |x: &Expr| match x {
                 Expr::Binary { op: "&&", .. } => print_in(t, x, depth + 1),
+                Expr::Converted(inner) if matches!(**inner, Expr::Binary { op: "&&", .. }) => print_in(t, inner, depth + 1),
                 _ => binary_operand(t, x, depth),
             };
             format!("{} && {}", side(lhs)?, side(rhs)?)
