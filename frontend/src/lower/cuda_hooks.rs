@@ -171,6 +171,12 @@ impl<'a> Lowerer<'a> {
         Some(self.out.iter().chain(self.sema.diags.iter()).any(is_err))
     }
 
+    /// Has any diagnostic been reported (or queued) before this point?
+    fn cuda_any_diag_before(&self) -> bool {
+        let lexical = self.lexed.events.iter().any(|e| matches!(e.kind, crate::lex::LexEventKind::Diag(_)));
+        !self.out.is_empty() || !self.sema.diags.is_empty() || lexical
+    }
+
     /// The function a built call expression calls directly (`None`: an erroneous or dependent call, or
     /// a call through a pointer).
     fn cuda_called(&self, call: ExprId) -> Option<EntityId> {
@@ -250,10 +256,14 @@ impl<'a> Lowerer<'a> {
         let names_callee = ds.iter().any(|d| [id::D_H_ILLEGAL_CALL, id::D_H_ILLEGAL_CALL_CONSTEXPR, id::D_HD_ILLEGAL_CALL, id::D_HD_ILLEGAL_CALL_CONSTEXPR].contains(&d.id));
         let params = self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.param_count > 0).unwrap_or(true);
         let mangled_ctor = implicit_ctor && errors_so_far;
-        if names_callee && params && !mangled_ctor && callee_has_class_params(&self.sema.il, f) && (errors_so_far || calls::own_class_signature(&self.sema.il, f).is_none()) {
-            // Class-type parameters print in spellings not modelled (a member's `const C&` has no
-            // space; names from unnamed namespaces print blank).
+        if names_callee && params && !mangled_ctor && (special_member(&self.sema.il, f) || (!errors_so_far && calls::callee_signature(&self.sema.il, f).is_none())) {
+            // Spellings not modelled (cuda/callee_name.rs); a member operator called through an object
+            // gets two errors (probe d_h_functor_call).
             self.gap("lower: cross-space check naming a callee with class-type parameters", at);
+            return None;
+        }
+        if names_callee && params && !errors_so_far && calls::mentions_global_specialization(&self.sema.il, f) && self.cuda_any_diag_before() {
+            self.gap("lower: cross-space check naming a callee with class-type parameters (specialisation padding after a diagnostic)", at);
             return None;
         }
         if names_callee && params {
@@ -718,26 +728,10 @@ fn classify(il: &crate::sema::il::Il, parent: &HashMap<ExprId, ExprId>, ref_init
     None
 }
 
-/// Whether function `f` has a parameter whose type involves a class (through references, pointers,
-/// arrays and cv), or is a member operator/conversion/constructor.
-fn callee_has_class_params(il: &crate::sema::il::Il, f: EntityId) -> bool {
-    use crate::sema::types::TypeKind;
+/// Whether function `f` is a member operator, conversion, constructor or destructor (their callee text
+/// is not modelled).
+fn special_member(il: &crate::sema::il::Il, f: EntityId) -> bool {
     let Some(e) = il.entities.get(f) else { return true };
-    // A member operator called through an object (`s(v)`) gets two errors (probe d_h_functor_call): not
-    // modelled. Other members print like functions (`S::m(int) const`, probe cq1).
     let member = il.entities.get(e.parent).map(|p| p.class().is_some()).unwrap_or(false);
-    if member && e.function().map(|fd| fd.role != crate::sema::entities::FnRole::Normal).unwrap_or(true) {
-        return true;
-    }
-    let TypeKind::Function(sig) = il.types.ckind(e.ty) else { return true };
-    il.types.type_list(sig.params).iter().any(|&p| {
-        let mut t = p;
-        for _ in 0..16 {
-            match il.types.ckind(t) {
-                TypeKind::LRef(u) | TypeKind::RRef(u) | TypeKind::Pointer(u) | TypeKind::Array(u, _) => t = u,
-                _ => break,
-            }
-        }
-        il.types.class_entity(il.types.unqualified(t)).is_some()
-    })
+    member && e.function().map(|fd| fd.role != crate::sema::entities::FnRole::Normal).unwrap_or(true)
 }
