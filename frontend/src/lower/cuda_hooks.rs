@@ -18,7 +18,7 @@
 //!
 //! Nothing is checked in unevaluated operands (`sizeof`) nor outside function bodies [verified B §2].
 use super::Lowerer;
-use crate::cuda::calls::{self, CallContext, CallSite, VarAccess};
+use crate::cuda::calls::{self, CallContext, CallSite};
 use crate::diag::{id, Severity};
 use crate::sema::entities::{ExecSpace, FnRole, MemSpace, Payload, Space};
 use crate::sema::expr::{ExprKind, ImplicitKind, UnaryOp};
@@ -538,7 +538,21 @@ impl<'a> Lowerer<'a> {
                     _ => None,
                 })
                 .collect();
-            let Some(c) = classify(&self.sema.il, &parent, &ref_inits, &discarded, r) else {
+            // Class variables initialised by the designator itself (`S y{ds}`: no constructor node).
+            let class_inits: Vec<(ExprId, EntityId)> = (mark.entities..self.sema.il.entities.len())
+                .filter_map(|i| self.sema.il.entities.get(EntityId::from_len(i)))
+                .filter_map(|e| match e.data {
+                    Payload::Variable(vd) if vd.init.is_some() => self.sema.il.types.class_entity(e.ty).map(|c| (vd.init, c)),
+                    _ => None,
+                })
+                .collect();
+            let cpp20 = self.lex_cfg.lang >= crate::cli::Lang::Cpp20;
+            let ctx = crate::sema::traits_eval::TraitCtx { il: self.sema.il, unlowered_inits: &self.classes.unlowered_inits, cpp20 };
+            let trivial = |c: EntityId, k: crate::sema::special::Special| match ctx.special_trivial(c, k, 0) {
+                crate::sema::traits_eval::Outcome::Value(v) => Some(v),
+                _ => None,
+            };
+            let Some(c) = super::cuda_var_access::classify(&self.sema.il, &parent, &ref_inits, &class_inits, &discarded, r, &trivial) else {
                 self.gap("lower: reference to a device variable (access not classified)", at);
                 return None;
             };
@@ -676,57 +690,6 @@ impl<'a> Lowerer<'a> {
     }
 }
 
-
-/// How the variable named by `r` is accessed, and the node whose building decides it (the order of the
-/// warnings). The designator grows through `.member` and `[index]` (after the array decays) [verified v2:
-/// `dp.a = 1` writes `dp`, `da[2]++` reads and writes `da`, `&sv[1]` / `int *w = sv` take the address,
-/// `dptr[0]` reads the pointer]. None where the access is not known (reference binding, discarded
-/// value, class copies, …). Some(None): no access at all (v1 `dv;` as a statement).
-fn classify(il: &crate::sema::il::Il, parent: &HashMap<ExprId, ExprId>, ref_inits: &[ExprId], discarded: &[ExprId], r: ExprId) -> Option<Option<(ExprId, VarAccess)>> {
-    let mut d = r;
-    for _ in 0..1000 {
-        let Some(&p) = parent.get(&d) else {
-            // A full expression: the initialiser of a reference (v1 `int &r = sv;`) takes the address;
-            // a discarded-value statement does nothing (v1 `dv;`).
-            if discarded.contains(&d) {
-                return Some(None);
-            }
-            return ref_inits.contains(&d).then_some(Some((d, VarAccess::AddressOf)));
-        };
-        let pn = il.exprs.get(p)?;
-        match pn.kind {
-            // `(void)dv` / `static_cast<void>(sv)`: discarded, no access (probe vv).
-            ExprKind::Cast(_, _) if il.types.is_void(pn.ty) => return Some(None),
-            ExprKind::Member { base, arrow: false, .. } if base == d => d = p,
-            ExprKind::Implicit(ImplicitKind::ArrayToPointer, _) => {
-                let gp = parent.get(&p).and_then(|&g| il.exprs.get(g).map(|n| (g, n.kind)));
-                match gp {
-                    Some((g, ExprKind::Subscript(a, _))) if a == p => d = g,
-                    Some((g, ExprKind::Cast(..))) if il.exprs.get(g).map(|n| il.types.is_void(n.ty)).unwrap_or(false) => return Some(None),
-                    _ => return Some(Some((p, VarAccess::AddressOf))),
-                }
-            }
-            ExprKind::Implicit(ImplicitKind::LvalueToRvalue, _) => return Some(Some((p, VarAccess::Read))),
-            ExprKind::Assign(op, lhs, _) if lhs == d => {
-                return Some(Some((p, if op.is_none() { VarAccess::Write } else { VarAccess::ReadWrite })));
-            }
-            ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, _) => {
-                return Some(Some((p, VarAccess::ReadWrite)));
-            }
-            ExprKind::Unary(UnaryOp::AddrOf, _) => return Some(Some((p, VarAccess::AddressOf))),
-            // An argument bound to a reference parameter (v2 `f(sp.a)` with `void f(int&)`).
-            ExprKind::Call { callee, func, args } if callee != d && func.is_some() => {
-                let i = il.exprs.list(args).iter().position(|&a| a == d)?;
-                let f = il.entities.get(il.entities.resolve(func))?;
-                let crate::sema::types::TypeKind::Function(sig) = il.types.ckind(f.ty) else { return None };
-                let pt = *il.types.type_list(sig.params).get(i)?;
-                return il.types.is_reference(pt).then_some(Some((p, VarAccess::AddressOf)));
-            }
-            _ => return None,
-        }
-    }
-    None
-}
 
 /// Whether function `f` is a member operator, conversion, constructor or destructor (their callee text
 /// is not modelled).

@@ -30,6 +30,7 @@ mod body;
 mod classes;
 mod construct;
 mod cuda_hooks;
+mod cuda_var_access;
 mod cuda_implicit;
 mod cuda_builtin_vars;
 mod cuda_asm;
