@@ -61,6 +61,8 @@ mod new_throw;
 mod namespaces_tests;
 #[cfg(test)]
 mod cccl_tests;
+#[cfg(test)]
+mod cuda_s6_tests;
 mod specifiers;
 mod typespec;
 mod traits;
