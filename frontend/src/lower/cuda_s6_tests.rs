@@ -92,3 +92,35 @@ fn simple_omitted_template_default_arguments() {
 fn aggregate_from_one_element_of_its_class() {
     clean("struct S { float a; int b; };\nS h(S s) { S y{s}; S z = {s}; return y; }");
 }
+
+#[test]
+fn launch_attributes_with_constant_expressions() {
+    // Evaluated like literals.
+    clean("constexpr int NT = 256;\n__attribute__((global)) void __attribute__((launch_bounds(NT, NT / 128))) k() {}");
+    let d = tags("constexpr int NT = 256;\n__attribute__((global)) void __attribute__((launch_bounds(NT, 1, NT - 300))) k() {}");
+    assert_eq!(d, vec![(t(id::MAX_BLOCKS_PER_CLUSTER_NEGATIVE), 2)]);
+    let d = tags("__attribute__((global)) void __attribute__((maxnreg(sizeof(int) - 4))) k() {}");
+    assert_eq!(d, vec![(t(id::MAXNREG_NEGATIVE), 1)]);
+    // A non-constant argument is a gap.
+    assert!(!run("int n;\n__attribute__((global)) void __attribute__((launch_bounds(n))) k() {}").gaps.is_empty());
+}
+
+#[test]
+fn dependent_launch_attributes_per_specialisation() {
+    let src = "template <int T> __attribute__((global)) void __attribute__((launch_bounds(T, 1, T - 5))) k() {}\n\
+               extern \"C\" unsigned __cudaPushCallConfiguration(unsigned g, unsigned b);\n\
+               void h() { k<8><<<1, 1>>>(); k<3><<<1, 1>>>(); k<3><<<1, 1>>>(); }";
+    // Only k<3> is bad, reported once.
+    assert_eq!(tags(src), vec![(t(id::MAX_BLOCKS_PER_CLUSTER_NEGATIVE), 1)]);
+    // At the definition a dependent `__launch_bounds__` is present, a dependent `__maxnreg__` is not.
+    let d = tags("template <int B> __attribute__((global)) void __attribute__((launch_bounds(B))) __attribute__((maxnreg(32))) k3() {}\n\
+                  template <int B> __attribute__((global)) void __attribute__((launch_bounds(128))) __attribute__((maxnreg(B))) k2() {}");
+    assert_eq!(d, vec![(t(id::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS), 1)]);
+    // Dependent cluster dimensions are not modelled.
+    assert!(!run("template <int B> __attribute__((global)) void __attribute__((cluster_dims(B))) k() {}").gaps.is_empty());
+}
+
+#[test]
+fn dependent_shared_array_bounds_in_template_bodies() {
+    clean("template <int N> __attribute__((global)) void k(float *p) { __attribute__((shared)) float t[N][N + 1]; t[0][1] = p[0]; p[1] = t[1][0]; }");
+}

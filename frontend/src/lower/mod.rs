@@ -31,6 +31,7 @@ mod classes;
 mod construct;
 mod cuda_hooks;
 mod cuda_var_access;
+mod cuda_launch_args;
 mod cuda_implicit;
 mod cuda_builtin_vars;
 mod cuda_asm;

@@ -2,8 +2,10 @@
 //! instantiate a function template's body for an implicit use (verified B §templates: `th(1)` of a
 //! host template calling a `__device__` function gives no error; probe p2: a launched `__global__`
 //! template whose body is wrong for the argument type gives none either), so such a call stands with
-//! the deduced signature. What would need the instantiation — a constexpr template (evaluated), a
-//! deduced return type, default arguments of the pattern — stays a gap, as do the cross-space checks of
+//! the deduced signature; only its declaration's value-dependent launch attributes are instantiated
+//! (`cuda_launch_args.rs`). What would need the instantiation — a constexpr template (evaluated), a
+//! deduced return type, default arguments of the pattern other than a literal or a name left out
+//! (`omitted_defaults_simple`) — stays a gap, as do the cross-space checks of
 //! a call of a specialisation whose outcome is not probed (the callee prints in a template format).
 //! Part of template lowering (`template_uses.rs` decides when to ask).
 use super::Lowerer;
@@ -16,7 +18,7 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn user_specialization_call_ok(&mut self, call: ExprId, func: EntityId, at: u32) -> bool {
         let why = self.user_specialization_call_problem(call, func, at);
         match why {
-            None => true,
+            None => self.cuda_launch_instantiation(func, at),
             Some(what) => {
                 self.gap(what, at);
                 false
