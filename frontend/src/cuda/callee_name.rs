@@ -7,7 +7,8 @@
 //!   `Style::CALLEE`) — except the callee's own class, which prints as the member's qualifier with the
 //!   declarator operator attached (`S::r(const S&)`, `ns::M::j(ns::M,     ::B)`; probes cq2-cq5);
 //! - once any error has been reported, a callee with parameters prints as a broken mangled name
-//!   (`_Z2f21?`, one `1?` per parameter, class types included: probe cp1).
+//!   (`_Z2f21?`, one `1?` per parameter, class types included: probe cp1);
+//! - a function with C language linkage prints as its bare identifier, always.
 //! Not modelled (None: the caller records a gap): member pointers (`int         ::B::*`), local,
 //! unnamed or closure classes, members of class template specialisations (`ns::V<int> ::m`), the own
 //! class nested inside another parameter type.
@@ -22,6 +23,9 @@ use crate::sema::types::{Quals, TemplateArg, TypeKind};
 /// The callee fill-in: `d(int)`, or the broken mangled name once an error has been reported and the
 /// callee has parameters. `anon_namespace` = `_GLOBAL__N_<module id>`.
 pub fn callee_text(il: &Il, callee: EntityId, errors_so_far: bool, anon_namespace: &str) -> String {
+    if extern_c(il, callee) {
+        return Printer::new(il).name(callee).to_string();
+    }
     if errors_so_far {
         if let Ok(Some(b)) = mangle::broken_signature(il, callee, anon_namespace) {
             return b;
@@ -32,6 +36,9 @@ pub fn callee_text(il: &Il, callee: EntityId, errors_so_far: bool, anon_namespac
 
 /// The callee as printed before any error; None for the forms not modelled (module doc).
 pub fn callee_signature(il: &Il, callee: EntityId) -> Option<String> {
+    if extern_c(il, callee) {
+        return Some(Printer::new(il).name(callee).to_string());
+    }
     let e = il.entities.get(callee)?;
     let TypeKind::Function(sig) = il.types.ckind(e.ty) else { return None };
     if within_specialization(il, e.parent) {
@@ -64,6 +71,12 @@ pub fn callee_signature(il: &Il, callee: EntityId) -> Option<String> {
         s.push_str(&full[i + 1..]);
     }
     Some(s)
+}
+
+/// A function with C language linkage is named by its bare identifier, with or without earlier errors
+/// and whatever namespace declares it (`fc`, `N::fn` → `fn`; probe c.ii).
+fn extern_c(il: &Il, f: EntityId) -> bool {
+    il.entities.get(f).and_then(|e| e.function()).is_some_and(|fd| fd.has(crate::sema::entities::FunctionData::EXTERN_C))
 }
 
 /// `C`, `const C`, or one `*`, `&`, `&&` over them, where C is the callee's own class: printed with

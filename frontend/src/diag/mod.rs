@@ -406,7 +406,12 @@ impl Diagnostics {
         if !d.notes.is_empty() && buf.ends_with(b"\n\n") {
             buf.pop();
         }
-        for n in &d.notes {
+        for (k, n) in d.notes.iter().enumerate() {
+            // Notes follow each other directly too: the blank line ends the whole group (probed: four
+            // #3328 notes of a no-match error, corpus/lead-s6/scoped_enum_compare_mismatch).
+            if k > 0 && buf.ends_with(b"\n\n") {
+                buf.pop();
+            }
             let nloc = match n.at {
                 Where::At(o) => Some(src.locate(o)),
                 _ => None,
@@ -627,6 +632,18 @@ Catastrophic error: cannot open source file \"nonexist.h\"\n\n\
             id::EXP_RBRACE.template(),
             id::MATCHING_LBRACE.template()
         );
+        assert_eq!(text(&b), want);
+    }
+
+    #[test]
+    fn notes_follow_each_other_and_the_group_ends_with_one_blank_line() {
+        // Reference shape: a no-match error and its #3328 notes, one blank line after the last note only.
+        let (mut d, b) = engine(DiagConfig { display_error_number: true, ..Default::default() });
+        let m = SourceMap::new("n.cu", b"a == b;\n".to_vec());
+        let note = || Diagnostic::new(Severity::Note, id::MATCHING_LBRACE, Where::At(2));
+        d.report(&m, Diagnostic::new(Severity::Error, id::EXP_RBRACE, Where::At(2)).note(note()).note(note()).note(note()));
+        let group = format!("n.cu(1): note #3196-D: {}\n  a == b;\n    ^\n", id::MATCHING_LBRACE.template());
+        let want = format!("n.cu(1): error: {}\n  a == b;\n    ^\n{group}{group}{group}\n", id::EXP_RBRACE.template());
         assert_eq!(text(&b), want);
     }
 

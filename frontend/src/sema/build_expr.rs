@@ -405,18 +405,20 @@ impl<'a> Sema<'a> {
             return self.build_dependent(&[lhs, rhs], span, pos);
         }
         let (lt, rt) = (self.ty_of(lhs), self.ty_of(rhs));
-        let classy = |s: &Self, t: TypeId| {
-            s.il.types.class_entity(t).is_some()
-                || matches!(s.il.types.ckind(t), TypeKind::Enum(_)) && !s.is_arith_or_unscoped_enum(t)
-        };
+        // (cv-qualified operands — `const E` lvalues — are enumerations too.)
+        let scoped = |s: &Self, t: TypeId| matches!(s.il.types.ckind(s.il.types.unqualified(t)), TypeKind::Enum(_)) && !s.is_arith_or_unscoped_enum(t);
+        let classy = |s: &Self, t: TypeId| s.il.types.class_entity(t).is_some() || scoped(s, t);
         // Built-in comparison of two operands of the same scoped enumeration type.
-        let scoped = |s: &Self, t: TypeId| matches!(s.il.types.ckind(t), TypeKind::Enum(_)) && !s.is_arith_or_unscoped_enum(t);
         if op.is_comparison() && scoped(self, lt) && self.il.types.same(self.il.types.unqualified(lt), self.il.types.unqualified(rt)) {
             let (l, r) = (self.default_conversion(lhs), self.default_conversion(rhs));
             let b = self.il.types.int(IntKind::Bool);
             return self.add(ExprKind::Binary(op, l, r), b, ValueCat::PRValue, span, pos);
         }
-        if classy(self, lt) || classy(self, rt) {
+        // (`&&`/`||` on a scoped enumeration is a contextual conversion to bool that fails per operand,
+        // not an operator lookup: #711 twice for `a && b`, probed in corpus/lead-s6.)
+        let logical = matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr);
+        let class = |s: &Self, t: TypeId| s.il.types.class_entity(t).is_some();
+        if if logical { class(self, lt) || class(self, rt) } else { classy(self, lt) || classy(self, rt) } {
             return self.overloaded_binary(op, lhs, rhs, span, pos);
         }
         let b = self.il.types.int(IntKind::Bool);
@@ -454,6 +456,7 @@ impl<'a> Sema<'a> {
                 (l, r, t)
             } else {
                 let common = self.usual_arithmetic_type(self.ty_of(l), self.ty_of(r));
+                self.warn_operand_sign_change(op, (lhs, l), (rhs, r), common, pos);
                 let l = self.arith_convert(l, common);
                 let r = self.arith_convert(r, common);
                 (l, r, common)
@@ -555,6 +558,34 @@ impl<'a> Sema<'a> {
 
     /// Warning #186: `u < 0`, `u >= 0`, `0 > u`, `0 <= u` with an unsigned operand (before promotion:
     /// `unsigned char` counts) — not `u <= 0` / `0 < u` (probes/x2).
+    /// The usual arithmetic conversions of a binary operator applied to a negative constant operand:
+    /// #68/#69 at the constant when the common type is unsigned (`i == -1`, `-1 + i`, `i & -1`; the
+    /// rules of [`Self::warn_integer_constant_conversion`]), else, for a comparison of a non-constant
+    /// unsigned operand promoted to a signed type, #514 at the operator (`us == -1`, `-1 < uc`,
+    /// `i != -1L`). Probed in corpus/lead-s6/sign_change_operands. `(original, promoted)` per operand.
+    fn warn_operand_sign_change(&mut self, op: BinaryOp, l: (ExprId, ExprId), r: (ExprId, ExprId), common: TypeId, pos: Offset) {
+        let TypeKind::Int(ck) = self.il.types.ckind(common) else { return };
+        let signed_int = |s: &Self, e: ExprId| matches!(s.il.types.ckind(s.ty_of(e)), TypeKind::Int(k) if s.il.target.is_signed(k));
+        if !self.il.target.is_signed(ck) {
+            for (_, p) in [l, r] {
+                if signed_int(self, p) {
+                    self.warn_integer_constant_conversion(p, common);
+                }
+            }
+            return;
+        }
+        if !op.is_comparison() {
+            return;
+        }
+        let unsigned_var = |s: &mut Self, e: ExprId| {
+            matches!(s.il.types.ckind(s.ty_of(e)), TypeKind::Int(k) if k != IntKind::Bool && !s.il.target.is_signed(k)) && s.eval_int(e).is_none()
+        };
+        let negative = |s: &mut Self, e: ExprId| s.eval_int(e).is_some_and(|v| v.to_i128(&s.il.target) < 0);
+        if (unsigned_var(self, l.0) && negative(self, r.1)) || (unsigned_var(self, r.0) && negative(self, l.1)) {
+            self.warning(id::UNSIGNED_COMPARE_WITH_NEGATIVE, pos);
+        }
+    }
+
     fn check_unsigned_zero_compare(&mut self, op: BinaryOp, l: ExprId, r: ExprId, pos: Offset) {
         let unsigned = |s: &Self, e: ExprId| {
             let t = s.ty_of(e);
@@ -695,14 +726,23 @@ impl<'a> Sema<'a> {
         if self.il.types.is_void(nt.ty) && self.il.types.is_void(nf.ty) {
             return self.add(ExprKind::Cond(cb, t, f), TypeTable::VOID, ValueCat::PRValue, span, pos);
         }
-        // [expr.cond]/7.1: two values of one enumeration type keep that type (no promotion).
-        let one_enum = {
+        // [expr.cond]/7.1: two values of one type keep that type, no promotion (`c ? true : false` is a
+        // bool; an enumeration stays itself; EDG prints such arms unconverted: corpus/lead-s6).
+        let same_type = {
             let (tu, fu) = (self.il.types.unqualified(nt.ty), self.il.types.unqualified(nf.ty));
-            matches!(self.il.types.ckind(tu), TypeKind::Enum(_)) && self.il.types.same(tu, fu)
+            self.il.types.same(tu, fu)
         };
-        if !one_enum && self.is_arith_or_unscoped_enum(nt.ty) && self.is_arith_or_unscoped_enum(nf.ty) {
+        if !same_type && self.is_arith_or_unscoped_enum(nt.ty) && self.is_arith_or_unscoped_enum(nf.ty) {
             let (a, b) = (self.promote(tt), self.promote(f));
             let common = self.usual_arithmetic_type(self.ty_of(a), self.ty_of(b));
+            // A negative constant arm converted to an unsigned common type: #68 (`p ? u : -1`).
+            if matches!(self.il.types.ckind(common), TypeKind::Int(k) if !self.il.target.is_signed(k)) {
+                for x in [a, b] {
+                    if matches!(self.il.types.ckind(self.ty_of(x)), TypeKind::Int(k) if self.il.target.is_signed(k)) {
+                        self.warn_integer_constant_conversion(x, common);
+                    }
+                }
+            }
             let a = self.arith_convert(a, common);
             let b = self.arith_convert(b, common);
             let a = if t.is_none() { ExprId::NONE } else { a };

@@ -93,6 +93,31 @@ fn builtin_table(op: &str, arity: usize) -> Option<&'static [&'static [Cat]]> {
 }
 
 impl<'a> Sema<'a> {
+    /// EDG's `operator@(<enum>, <enum>)` pseudo-candidates of a comparison with scoped-enumeration
+    /// operands, for the no-match notes: one per such operand (its own enumeration type, in operand
+    /// order) with the first operand that is not of that type as the mismatch; placed after the
+    /// arithmetic candidate for `<` `>` `<=` `>=` and after the `nullptr` one for `==` `!=` (probed:
+    /// corpus/lead-s6/scoped_enum_compare_notes). Returns (insertion index, entries).
+    fn scoped_enum_comparison_entries(&self, op: &str, operands: &[ExprId]) -> (usize, Vec<(String, usize)>) {
+        let at = match op {
+            "<" | ">" | "<=" | ">=" => 1,
+            "==" | "!=" => usize::MAX,
+            _ => return (0, Vec::new()),
+        };
+        let ty = &self.il.types;
+        let scoped_enum = |o: ExprId| {
+            let u = ty.canonical(ty.unqualified(self.ty_of(o)));
+            (matches!(ty.ckind(u), TypeKind::Enum(_)) && !self.is_arith_or_unscoped_enum(u)).then_some(u)
+        };
+        let label = format!("{}({}, {})", op, id::ENUM_OPERAND.template(), id::ENUM_OPERAND.template());
+        let entries = operands
+            .iter()
+            .filter_map(|&o| scoped_enum(o))
+            .map(|e| (label.clone(), operands.iter().position(|&o| scoped_enum(o) != Some(e)).unwrap_or(0)))
+            .collect();
+        (at, entries)
+    }
+
     fn fits_cat(&self, t: TypeId, c: Cat) -> bool {
         let ty = &self.il.types;
         let u = ty.unqualified(t);
@@ -326,9 +351,17 @@ impl<'a> Sema<'a> {
                     d = d.note(n);
                 }
             }
-            for sig in table {
-                let bad = operands.iter().zip(sig.iter()).position(|(&o, &c)| !self.fits_cat(self.ty_of(o), c)).unwrap_or(0);
-                let text = format!("{}({})", shown_op, sig.iter().map(|c| c.label()).collect::<Vec<_>>().join(", "));
+            let mut entries: Vec<(String, usize)> = table
+                .iter()
+                .map(|sig| {
+                    let bad = operands.iter().zip(sig.iter()).position(|(&o, &c)| !self.fits_cat(self.ty_of(o), c)).unwrap_or(0);
+                    (format!("{}({})", shown_op, sig.iter().map(|c| c.label()).collect::<Vec<_>>().join(", ")), bad)
+                })
+                .collect();
+            let (at, enums) = self.scoped_enum_comparison_entries(shown_op, operands);
+            let at = at.min(entries.len());
+            entries.splice(at..at, enums);
+            for (text, bad) in entries {
                 d = d.note(
                     Diagnostic::new(Severity::Note, id::BUILTIN_OPERATOR_NONVIABLE_BECAUSE_ARG_MISMATCH, Where::At(pos))
                         .arg(Arg::Str(text))

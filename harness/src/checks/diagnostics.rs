@@ -18,12 +18,17 @@ impl Checker for Diagnostics {
         let same = if edg_diag::is_sarif(r) || edg_diag::is_sarif(c) {
             crate::sarif::same(r, c)
         } else {
-            edg_diag::parse(r) == edg_diag::parse(c)
+            // The records name what differs; the text itself must match too (users diff the text:
+            // blank lines between notes, spacing and line order all count).
+            edg_diag::parse(r) == edg_diag::parse(c) && r == c
         };
         if same {
             return Verdict::Agree;
         }
         let mut detail = first_record_difference(r, c);
+        if detail.is_empty() && !edg_diag::is_sarif(r) {
+            detail.push_str("same records, different text (layout: blank lines, spacing or stray lines)\n");
+        }
         detail.push_str(&text_diff(r, c));
         Verdict::Differ(detail)
     }

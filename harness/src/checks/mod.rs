@@ -384,6 +384,18 @@ mod tests {
     }
 
     #[test]
+    fn diagnostics_text_layout_counts() {
+        // Same records, but a blank line between two notes that the reference does not print.
+        let c = case(None);
+        let one = b"x.cu(1): error: a\n  s\n  ^\nx.cu(1): note #1-D: n\n  s\n  ^\nx.cu(1): note #1-D: m\n  s\n  ^\n\n";
+        let two = b"x.cu(1): error: a\n  s\n  ^\nx.cu(1): note #1-D: n\n  s\n  ^\n\nx.cu(1): note #1-D: m\n  s\n  ^\n\n";
+        let (r, f) = (side(2, one, Some(b"h")), side(2, two, Some(b"h")));
+        assert_eq!(crate::edg_diag::parse(one), crate::edg_diag::parse(two), "the records alone cannot tell them apart");
+        assert_eq!(outcomes(&c, &r, &f)[1], Outcome::Differ);
+        assert_eq!(outcomes(&c, &r, &r.clone())[1], Outcome::Agree);
+    }
+
+    #[test]
     fn reference_abort_is_exit_134_not_a_crash() {
         let c = case(None);
         let mut r = side(0, b"Compilation aborted.\n", None);

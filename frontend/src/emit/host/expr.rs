@@ -234,9 +234,19 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             let then_text = match then {
                 Expr::Converted(inner) if matches!(**inner, Expr::Binary { .. } | Expr::Cond { .. }) => print_in(t, inner, depth + 1)?,
                 Expr::Binary { .. } | Expr::Cond { .. } | Expr::Cast { .. } => print_in(t, then, depth + 1)?,
+                // A negative literal loses its own parentheses there (`p ? -1L : x`, `p ? -(2.5) : (1.5)`)
+                // [verified: corpus/lead-s6/cond_arms].
+                _ if negated_literal(then).is_some() => format!("-{}", print_in(t, negated_literal(then).unwrap_or(then), depth + 1)?),
                 _ => arm(then)?,
             };
-            format!("{} ? {} : {}", operand_of(t, cond, depth)?, then_text, arm(els)?)
+            // The third operand is also parenthesised when it is a prefix or postfix operation or a
+            // subscript (`p ? x : (-x)`, `(*ptr)`, `(&x)`, `(++x)`, `(x++)`, `(ptr[0])`; a call stays
+            // plain) — the second is not (`p ? -x : x`) [verified: corpus/lead-s6/cond_arms].
+            let els_text = match els {
+                Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Index { .. } => format!("({})", print_in(t, els, depth + 1)?),
+                _ => arm(els)?,
+            };
+            format!("{} ? {} : {}", operand_of(t, cond, depth)?, then_text, els_text)
         }
         Expr::SizeofType(ty) => format!("sizeof({})", t.type_str(*ty)?),
         Expr::SizeofExpr(x) => format!("sizeof {}", operand_of(t, x, depth)?),
@@ -310,6 +320,15 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             format!("{{{}}}", list.join(", "))
         }
     })
+}
+
+/// The literal under a negated literal (`-1`, `-2.5`, also as a converted operand), else None.
+fn negated_literal(e: &Expr) -> Option<&Expr> {
+    match e {
+        Expr::Neg(inner) | Expr::Unary { op: "-", operand: inner } if matches!(**inner, Expr::Int { .. } | Expr::Float { .. }) => Some(inner),
+        Expr::Converted(n) => negated_literal(n),
+        _ => None,
+    }
 }
 
 /// An operand of an operator: binary and conditional expressions are parenthesised [verified], and so
@@ -547,6 +566,26 @@ mod tests {
         // A converted operation is parenthesised as an operand only.
         let call_like = Expr::ConvOp(b(Expr::Postfix { op: "++", operand: b(lit(1)) }));
         assert_eq!(print(&il, &Expr::Binary { op: "=", lhs: b(lit(3)), rhs: b(call_like) }, 0).unwrap(), "3 = (1++)");
+    }
+
+    #[test]
+    fn conditional_arms_as_edg_prints_them() {
+        // corpus/lead-s6/cond_arms_*: `p ? -1L : x`, `p ? x : (-x)`, `p ? x : (x++)`, `p ? -x : x`.
+        let il = Il::new(crate::sema::target::Target::LP64);
+        let int = il.types.int(IntKind::Int);
+        let b = Box::new;
+        let lit = |v: u128| Expr::Int { value: v, ty: int };
+        let x = || Expr::Written { ent: EntityId::NONE, text: "x".into() };
+        let p = || Expr::Written { ent: EntityId::NONE, text: "p".into() };
+        let cond = |then: Expr, els: Expr| Expr::Cond { cond: b(p()), then: b(then), els: b(els) };
+        let neg = |e: Expr| Expr::Unary { op: "-", operand: b(e) };
+        assert_eq!(print(&il, &cond(Expr::Neg(b(lit(1))), x()), 0).unwrap(), "p ? -1 : x");
+        assert_eq!(print(&il, &cond(x(), Expr::Neg(b(lit(1)))), 0).unwrap(), "p ? x : (-1)");
+        assert_eq!(print(&il, &cond(neg(x()), x()), 0).unwrap(), "p ? -x : x");
+        assert_eq!(print(&il, &cond(x(), neg(x())), 0).unwrap(), "p ? x : (-x)");
+        assert_eq!(print(&il, &cond(x(), Expr::Postfix { op: "++", operand: b(x()) }), 0).unwrap(), "p ? x : (x++)");
+        let f = Expr::Float { value: 2.5, kind: FloatKind::Double };
+        assert_eq!(print(&il, &cond(Expr::Converted(b(Expr::Neg(b(f)))), x()), 0).unwrap(), "p ? -(2.5) : x");
     }
 
     #[test]
