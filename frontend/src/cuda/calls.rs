@@ -25,7 +25,6 @@ use crate::diag::{id, Arg, DiagId, Severity};
 use crate::sema::entities::{ExecSpace, FunctionData, MemSpace, Space};
 use crate::sema::ids::EntityId;
 use crate::sema::il::Il;
-use crate::sema::mangle;
 use crate::sema::printing::Printer;
 use crate::sema::types::TypeKind;
 use crate::source::Offset;
@@ -118,71 +117,7 @@ pub fn device_side_call(
     Some((if callee_constexpr { cx } else { plain }, sev))
 }
 
-/// The callee fill-in of 3462-3465: `d(int)` (the printer's signature), or the broken mangled name once an
-/// error has been reported and the callee has parameters. `anon_namespace` = `_GLOBAL__N_<module id>`.
-pub fn callee_text(il: &Il, callee: EntityId, errors_so_far: bool, anon_namespace: &str) -> String {
-    // A function with C language linkage is named by its bare identifier, with or without earlier errors
-    // and whatever namespace declares it (`fc`, `fv`, `N::fn` → `fn`; probe /tmp c.ii, cudafe++ 13.0.88).
-    if il.entities.get(callee).and_then(|e| e.function()).is_some_and(|f| f.has(crate::sema::entities::FunctionData::EXTERN_C)) {
-        return caller_text(il, callee);
-    }
-    if errors_so_far {
-        if let Ok(Some(b)) = mangle::broken_signature(il, callee, anon_namespace) {
-            return b;
-        }
-    }
-    own_class_signature(il, callee).unwrap_or_else(|| Printer::new(il).function_signature(callee))
-}
-
-/// The callee of 3462-3465 when it is a member function whose class-type parameters all name its own
-/// class: that class prints qualified with the declarator operator attached (`S::sm(S*)`,
-/// `S::r(const S&)`, `geom::W::g(…, geom::W&&)`, `geom::Vec2::dot(const geom::Vec2&) const`; probes
-/// cq2-cq5). Only `C`, `const C`, and one `*`, `&` or `&&` over them are known; None otherwise (also for
-/// other class types, which print in a spaced, `::`-prefixed form not modelled — the caller gaps).
-pub fn own_class_signature(il: &Il, callee: EntityId) -> Option<String> {
-    use crate::sema::types::{Quals, TypeKind};
-    let e = il.entities.get(callee)?;
-    let own = il.entities.get(e.parent).and_then(|p| p.class().map(|_| e.parent))?;
-    let TypeKind::Function(sig) = il.types.ckind(e.ty) else { return None };
-    let p = Printer::new(il);
-    let mut any = false;
-    let mut parts = Vec::new();
-    for &t in il.types.type_list(sig.params) {
-        let (inner, op) = match il.types.ckind(t) {
-            TypeKind::LRef(u) => (u, "&"),
-            TypeKind::RRef(u) => (u, "&&"),
-            TypeKind::Pointer(u) => (u, "*"),
-            _ => (t, ""),
-        };
-        match il.types.class_entity(inner) {
-            Some(c) if c == own => {
-                let q = il.types.quals(inner);
-                let cv = if q == Quals::NONE {
-                    ""
-                } else if q == Quals::CONST {
-                    "const "
-                } else {
-                    return None;
-                };
-                any = true;
-                parts.push(format!("{cv}{}{op}", p.qualified_name(c)));
-            }
-            Some(_) => return None,
-            None if involves_class(il, t) => return None,
-            None => parts.push(p.type_str(t)),
-        }
-    }
-    if !any || sig.variadic {
-        return None;
-    }
-    let mut s = format!("{}({})", p.qualified_name(callee), parts.join(", "));
-    let full = p.function_signature(callee);
-    // The qualifiers after the parameter list, as the printer writes them.
-    if let Some(i) = full.rfind(')') {
-        s.push_str(&full[i + 1..]);
-    }
-    Some(s)
-}
+pub use super::callee_name::{callee_signature, callee_text, mentions_global_specialization};
 
 /// A type that mentions a class through references, pointers, arrays and cv.
 pub fn involves_class(il: &Il, mut t: crate::sema::ids::TypeId) -> bool {

@@ -61,6 +61,7 @@
 
 pub mod atomics;
 pub mod attrs;
+pub mod callee_name;
 pub mod calls;
 pub mod device_checks;
 pub mod global;

@@ -2,6 +2,8 @@
 //! through the `cuda` hooks by the caller), an attribute without effect on host analysis (skipped), or
 //! anything else (a gap — its effect is not modelled).
 use super::Lowerer;
+use crate::cuda::attrs::LaunchArg;
+use crate::sema::entities::Payload;
 use crate::cuda::spaces::{ExecAttr, MemAttr};
 use crate::parse::ast;
 use crate::source::Locate;
@@ -37,9 +39,13 @@ pub(crate) struct SortedAttrs {
     pub mem: Vec<(MemAttr, u32)>,
     /// `aligned(N)` on a class (the largest one written; 0 = none).
     pub aligned: u32,
-    /// Launch-configuration attributes (`launch_bounds`, `cluster_dims`, `maxnreg`) with literal
-    /// arguments, and the index in `exec` they follow (hooks run in source order).
-    pub launch: Vec<(&'static str, Vec<i128>, u32, usize)>,
+    /// Launch-configuration attributes (`launch_bounds`, `cluster_dims`, `maxnreg`) with their
+    /// constant arguments, and the index in `exec` they follow (hooks run in source order). In a
+    /// template, an attribute with a value-dependent argument has every argument `Dependent`.
+    pub launch: Vec<(&'static str, Vec<LaunchArg>, u32, usize)>,
+    /// Launch attributes with value-dependent arguments (templates): applied again to each
+    /// specialisation when it is instantiated (`cuda_launch_inst.rs`).
+    pub launch_deferred: Vec<(&'static str, Vec<ast::ExprId>, u32)>,
     /// `noreturn` / `__noreturn__` on a function (as written, and where): the flow checks read it.
     pub noreturn: Option<(crate::lex::Symbol, u32)>,
     /// `[[nodiscard]]` / `[[nodiscard("reason")]]`: the attribute's name token index (recorded on the
@@ -93,14 +99,14 @@ impl<'a> Lowerer<'a> {
                     return None;
                 };
                 from = idx + 1;
-                self.sort_gnu_name(n, idx, target, &mut out)?;
+                self.sort_gnu_name(n, idx, &a.launch_args, target, &mut out)?;
             }
         }
         Some(out)
     }
 
     /// One GNU attribute (`__attribute__((name…))` or `[[gnu::name…]]`), its name token at `idx`.
-    pub(crate) fn sort_gnu_name(&mut self, n: crate::lex::Symbol, idx: usize, target: AttrTarget, out: &mut SortedAttrs) -> Option<()> {
+    pub(crate) fn sort_gnu_name(&mut self, n: crate::lex::Symbol, idx: usize, launch_args: &[(u32, Vec<ast::ExprId>)], target: AttrTarget, out: &mut SortedAttrs) -> Option<()> {
         let toks = &self.lexed.tokens;
         let at = toks[idx].span.lo;
         let system = self.map.locate(at).system_header;
@@ -130,13 +136,15 @@ impl<'a> Lowerer<'a> {
             // alone checks `__inline_hint__` against `__noinline__`, corpus cuda/inline_hint_noinline_ok).
             _ if target == AttrTarget::Function && matches!(t, "nv_inline_hint" | "nv_pure") && !has_args => {}
             _ if target == AttrTarget::Function && matches!(t, "launch_bounds" | "cluster_dims" | "maxnreg" | "local_maxnreg") && self.literal_args(idx).is_some() => {
-                let kind = match t {
-                    "launch_bounds" => "launch_bounds",
-                    "cluster_dims" => "cluster_dims",
-                    "local_maxnreg" => "local_maxnreg",
-                    _ => "maxnreg",
-                };
-                out.launch.push((kind, self.literal_args(idx).unwrap_or_default(), at, out.exec.len()));
+                let kind = super::cuda_launch_args::launch_kind(t);
+                let vals = self.literal_args(idx).unwrap_or_default().into_iter().map(LaunchArg::Value).collect();
+                out.launch.push((kind, vals, at, out.exec.len()));
+            }
+            // Constant expressions (`__launch_bounds__(NT)`, `(TILE * TILE)` in a template).
+            _ if target == AttrTarget::Function && matches!(t, "launch_bounds" | "cluster_dims" | "maxnreg" | "local_maxnreg") && launch_args.iter().any(|x| x.0 as usize == idx) => {
+                let kind = super::cuda_launch_args::launch_kind(t);
+                let xs = launch_args.iter().find(|x| x.0 as usize == idx).map(|x| x.1.clone()).unwrap_or_default();
+                self.sort_launch_exprs(kind, &xs, at, out)?;
             }
             // `__nv_register_params__`: applied in order with the launch attributes (cuda::attrs: 3659
             // always, 3662 with an ellipsis).
@@ -145,7 +153,8 @@ impl<'a> Lowerer<'a> {
             }
             // `__block_size__((x, y, z)[, (cx, cy, cz)])`: the tuples flattened (3 or 6 values).
             _ if target == AttrTarget::Function && t == "block_size" && self.block_size_args(idx).is_some() => {
-                out.launch.push(("block_size", self.block_size_args(idx).unwrap_or_default(), at, out.exec.len()));
+                let vals = self.block_size_args(idx).unwrap_or_default().into_iter().map(LaunchArg::Value).collect();
+                out.launch.push(("block_size", vals, at, out.exec.len()));
             }
             _ if t == "noreturn" && target == AttrTarget::Function && !has_args => out.noreturn = Some((n, at)),
             // cudafe++ reports no use of a deprecated entity (probed: a user-declared deprecated
@@ -202,7 +211,15 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: launch-configuration attribute order", name_at);
             return None;
         }
-        let member = self.sema.il.entities.get(f).map(|e| e.parent != crate::sema::entities::Entities::GLOBAL).unwrap_or(true);
+        // (A template's pattern lives in its template-parameter scope: not a member.)
+        let member = {
+            let ents = &self.sema.il.entities;
+            let mut p = ents.get(f).map(|e| e.parent).unwrap_or_default();
+            if let Some(Payload::Template(_)) = ents.get(p).map(|x| x.data) {
+                p = ents.get(p).map(|x| x.parent).unwrap_or_default();
+            }
+            ents.get(p).map(|x| x.class().is_some()).unwrap_or(true)
+        };
         if member {
             if !sorted.launch.is_empty() {
                 self.gap("lower: launch-configuration attribute on a member", name_at);
@@ -245,8 +262,8 @@ impl<'a> Lowerer<'a> {
             self.sema.il.entities.add_attr(f, a);
         }
         for (kind, args, at, before) in &sorted.launch {
-            use crate::cuda::attrs::{apply_cluster_dims, apply_launch_bounds, apply_local_maxnreg, apply_maxnreg, LaunchArg};
-            let la: Vec<LaunchArg> = args.iter().map(|&v| LaunchArg::Value(v)).collect();
+            use crate::cuda::attrs::{apply_cluster_dims, apply_launch_bounds, apply_local_maxnreg, apply_maxnreg};
+            let la: Vec<LaunchArg> = args.clone();
             let il = &mut self.sema.il;
             let ds = match (*kind, la.as_slice()) {
                 ("launch_bounds", [_, ..]) if la.len() <= 3 => apply_launch_bounds(il, f, &la, *at, false),

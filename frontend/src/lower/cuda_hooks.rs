@@ -18,7 +18,7 @@
 //!
 //! Nothing is checked in unevaluated operands (`sizeof`) nor outside function bodies [verified B §2].
 use super::Lowerer;
-use crate::cuda::calls::{self, CallContext, CallSite, VarAccess};
+use crate::cuda::calls::{self, CallContext, CallSite};
 use crate::diag::{id, Severity};
 use crate::sema::entities::{ExecSpace, FnRole, MemSpace, Payload, Space};
 use crate::sema::expr::{ExprKind, ImplicitKind, UnaryOp};
@@ -171,6 +171,12 @@ impl<'a> Lowerer<'a> {
         Some(self.out.iter().chain(self.sema.diags.iter()).any(is_err))
     }
 
+    /// Has any diagnostic been reported (or queued) before this point?
+    fn cuda_any_diag_before(&self) -> bool {
+        let lexical = self.lexed.events.iter().any(|e| matches!(e.kind, crate::lex::LexEventKind::Diag(_)));
+        !self.out.is_empty() || !self.sema.diags.is_empty() || lexical
+    }
+
     /// The function a built call expression calls directly (`None`: an erroneous or dependent call, or
     /// a call through a pointer).
     fn cuda_called(&self, call: ExprId) -> Option<EntityId> {
@@ -250,10 +256,14 @@ impl<'a> Lowerer<'a> {
         let names_callee = ds.iter().any(|d| [id::D_H_ILLEGAL_CALL, id::D_H_ILLEGAL_CALL_CONSTEXPR, id::D_HD_ILLEGAL_CALL, id::D_HD_ILLEGAL_CALL_CONSTEXPR].contains(&d.id));
         let params = self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.param_count > 0).unwrap_or(true);
         let mangled_ctor = implicit_ctor && errors_so_far;
-        if names_callee && params && !mangled_ctor && callee_has_class_params(&self.sema.il, f) && (errors_so_far || calls::own_class_signature(&self.sema.il, f).is_none()) {
-            // Class-type parameters print in spellings not modelled (a member's `const C&` has no
-            // space; names from unnamed namespaces print blank).
+        if names_callee && params && !mangled_ctor && (special_member(&self.sema.il, f) || (!errors_so_far && calls::callee_signature(&self.sema.il, f).is_none())) {
+            // Spellings not modelled (cuda/callee_name.rs); a member operator called through an object
+            // gets two errors (probe d_h_functor_call).
             self.gap("lower: cross-space check naming a callee with class-type parameters", at);
+            return None;
+        }
+        if names_callee && params && !errors_so_far && calls::mentions_global_specialization(&self.sema.il, f) && self.cuda_any_diag_before() {
+            self.gap("lower: cross-space check naming a callee with class-type parameters (specialisation padding after a diagnostic)", at);
             return None;
         }
         if names_callee && params {
@@ -528,7 +538,21 @@ impl<'a> Lowerer<'a> {
                     _ => None,
                 })
                 .collect();
-            let Some(c) = classify(&self.sema.il, &parent, &ref_inits, &discarded, r) else {
+            // Class variables initialised by the designator itself (`S y{ds}`: no constructor node).
+            let class_inits: Vec<(ExprId, EntityId)> = (mark.entities..self.sema.il.entities.len())
+                .filter_map(|i| self.sema.il.entities.get(EntityId::from_len(i)))
+                .filter_map(|e| match e.data {
+                    Payload::Variable(vd) if vd.init.is_some() => self.sema.il.types.class_entity(e.ty).map(|c| (vd.init, c)),
+                    _ => None,
+                })
+                .collect();
+            let cpp20 = self.lex_cfg.lang >= crate::cli::Lang::Cpp20;
+            let ctx = crate::sema::traits_eval::TraitCtx { il: self.sema.il, unlowered_inits: &self.classes.unlowered_inits, cpp20 };
+            let trivial = |c: EntityId, k: crate::sema::special::Special| match ctx.special_trivial(c, k, 0) {
+                crate::sema::traits_eval::Outcome::Value(v) => Some(v),
+                _ => None,
+            };
+            let Some(c) = super::cuda_var_access::classify(&self.sema.il, &parent, &ref_inits, &class_inits, &discarded, r, &trivial) else {
                 self.gap("lower: reference to a device variable (access not classified)", at);
                 return None;
             };
@@ -667,77 +691,10 @@ impl<'a> Lowerer<'a> {
 }
 
 
-/// How the variable named by `r` is accessed, and the node whose building decides it (the order of the
-/// warnings). The designator grows through `.member` and `[index]` (after the array decays) [verified v2:
-/// `dp.a = 1` writes `dp`, `da[2]++` reads and writes `da`, `&sv[1]` / `int *w = sv` take the address,
-/// `dptr[0]` reads the pointer]. None where the access is not known (reference binding, discarded
-/// value, class copies, …). Some(None): no access at all (v1 `dv;` as a statement).
-fn classify(il: &crate::sema::il::Il, parent: &HashMap<ExprId, ExprId>, ref_inits: &[ExprId], discarded: &[ExprId], r: ExprId) -> Option<Option<(ExprId, VarAccess)>> {
-    let mut d = r;
-    for _ in 0..1000 {
-        let Some(&p) = parent.get(&d) else {
-            // A full expression: the initialiser of a reference (v1 `int &r = sv;`) takes the address;
-            // a discarded-value statement does nothing (v1 `dv;`).
-            if discarded.contains(&d) {
-                return Some(None);
-            }
-            return ref_inits.contains(&d).then_some(Some((d, VarAccess::AddressOf)));
-        };
-        let pn = il.exprs.get(p)?;
-        match pn.kind {
-            // `(void)dv` / `static_cast<void>(sv)`: discarded, no access (probe vv).
-            ExprKind::Cast(_, _) if il.types.is_void(pn.ty) => return Some(None),
-            ExprKind::Member { base, arrow: false, .. } if base == d => d = p,
-            ExprKind::Implicit(ImplicitKind::ArrayToPointer, _) => {
-                let gp = parent.get(&p).and_then(|&g| il.exprs.get(g).map(|n| (g, n.kind)));
-                match gp {
-                    Some((g, ExprKind::Subscript(a, _))) if a == p => d = g,
-                    Some((g, ExprKind::Cast(..))) if il.exprs.get(g).map(|n| il.types.is_void(n.ty)).unwrap_or(false) => return Some(None),
-                    _ => return Some(Some((p, VarAccess::AddressOf))),
-                }
-            }
-            ExprKind::Implicit(ImplicitKind::LvalueToRvalue, _) => return Some(Some((p, VarAccess::Read))),
-            ExprKind::Assign(op, lhs, _) if lhs == d => {
-                return Some(Some((p, if op.is_none() { VarAccess::Write } else { VarAccess::ReadWrite })));
-            }
-            ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, _) => {
-                return Some(Some((p, VarAccess::ReadWrite)));
-            }
-            ExprKind::Unary(UnaryOp::AddrOf, _) => return Some(Some((p, VarAccess::AddressOf))),
-            // An argument bound to a reference parameter (v2 `f(sp.a)` with `void f(int&)`).
-            ExprKind::Call { callee, func, args } if callee != d && func.is_some() => {
-                let i = il.exprs.list(args).iter().position(|&a| a == d)?;
-                let f = il.entities.get(il.entities.resolve(func))?;
-                let crate::sema::types::TypeKind::Function(sig) = il.types.ckind(f.ty) else { return None };
-                let pt = *il.types.type_list(sig.params).get(i)?;
-                return il.types.is_reference(pt).then_some(Some((p, VarAccess::AddressOf)));
-            }
-            _ => return None,
-        }
-    }
-    None
-}
-
-/// Whether function `f` has a parameter whose type involves a class (through references, pointers,
-/// arrays and cv), or is a member operator/conversion/constructor.
-fn callee_has_class_params(il: &crate::sema::il::Il, f: EntityId) -> bool {
-    use crate::sema::types::TypeKind;
+/// Whether function `f` is a member operator, conversion, constructor or destructor (their callee text
+/// is not modelled).
+fn special_member(il: &crate::sema::il::Il, f: EntityId) -> bool {
     let Some(e) = il.entities.get(f) else { return true };
-    // A member operator called through an object (`s(v)`) gets two errors (probe d_h_functor_call): not
-    // modelled. Other members print like functions (`S::m(int) const`, probe cq1).
     let member = il.entities.get(e.parent).map(|p| p.class().is_some()).unwrap_or(false);
-    if member && e.function().map(|fd| fd.role != crate::sema::entities::FnRole::Normal).unwrap_or(true) {
-        return true;
-    }
-    let TypeKind::Function(sig) = il.types.ckind(e.ty) else { return true };
-    il.types.type_list(sig.params).iter().any(|&p| {
-        let mut t = p;
-        for _ in 0..16 {
-            match il.types.ckind(t) {
-                TypeKind::LRef(u) | TypeKind::RRef(u) | TypeKind::Pointer(u) | TypeKind::Array(u, _) => t = u,
-                _ => break,
-            }
-        }
-        il.types.class_entity(il.types.unqualified(t)).is_some()
-    })
+    member && e.function().map(|fd| fd.role != crate::sema::entities::FnRole::Normal).unwrap_or(true)
 }

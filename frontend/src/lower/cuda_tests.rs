@@ -127,8 +127,10 @@ fn launch_attribute_literals() {
     clean("__attribute__((global)) void __attribute__((cluster_dims())) c1() {}");
     let d = tags("void __attribute__((local_maxnreg(0))) l3() {}");
     assert_eq!(d.len(), 1, "{d:?}");
-    // A suffixed literal is not evaluated: a gap.
-    assert!(!run("__attribute__((global)) void __attribute__((maxnreg(4u))) m() {}").gaps.is_empty());
+    // Suffixed literals and other constant expressions are evaluated (cuda_launch_args.rs, probe lb7).
+    clean("__attribute__((global)) void __attribute__((maxnreg(4u))) m() {}");
+    let d = tags("__attribute__((global)) void __attribute__((maxnreg(4294967295u))) m() {}");
+    assert_eq!(d, vec![(t(id::MAXNREG_TOO_LARGE), 1)]);
 }
 
 #[test]

@@ -1191,7 +1191,7 @@ impl<'a> Lowerer<'a> {
                         None => ArrayBound::Unknown,
                         Some(e) => match self.dependent_array_bound(*e) {
                             Some(b) => b,
-                            None => ArrayBound::Known(self.array_bound(*e)?),
+                            None => self.array_bound(*e)?,
                         },
                     };
                     if b == ArrayBound::Known(u64::MAX) {
@@ -1427,9 +1427,15 @@ impl<'a> Lowerer<'a> {
         Some(out)
     }
 
-    fn array_bound(&mut self, e: ast::ExprId) -> Option<u64> {
+    fn array_bound(&mut self, e: ast::ExprId) -> Option<ArrayBound> {
         let at = self.ast.expr(e).span.lo;
         let x = self.expr(e)?;
+        // In a user template's body a value-dependent integral bound (`__shared__ float t[TILE][TILE]`)
+        // waits for the instantiation, which the host side does not do.
+        if self.tmpl.user.body.is_some() && self.sema.il.types.is_integral(self.sema.expr(x).ty) && super::cuda_launch_args::mentions_dependent(&self.sema.il.exprs, x, 0) {
+            self.sema.mark(x, crate::sema::expr::Expr::VALUE_DEPENDENT);
+            return Some(ArrayBound::Dependent(x));
+        }
         match self.sema.eval_int(x) {
             Some(v) if !self.sema.expr(x).is_dependent() => {
                 // `bits` is two's complement at the type's width: read the sign through the target model
@@ -1439,7 +1445,7 @@ impl<'a> Lowerer<'a> {
                 if (v.bits == 0 || negative) && !self.sema.expr(x).is_dependent() {
                     match self.nonpositive_bound(negative, at)? {
                         super::array_bounds::BoundCheck::Ok => {}
-                        super::array_bounds::BoundCheck::Erroneous => return Some(u64::MAX),
+                        super::array_bounds::BoundCheck::Erroneous => return Some(ArrayBound::Known(u64::MAX)),
                     }
                 } else if v.bits > (1 << 40) {
                     self.gap("lower: zero, negative or huge array bound", at);
@@ -1451,7 +1457,7 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: array bound other than a literal (host output prints it evaluated)", at);
                     return None;
                 }
-                Some(v.bits as u64)
+                Some(ArrayBound::Known(v.bits as u64))
             }
             _ => {
                 self.gap("lower: non-constant array bound", at);

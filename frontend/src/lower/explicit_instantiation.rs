@@ -45,6 +45,16 @@ impl<'a> Lowerer<'a> {
         let Some((spec_fn, tmpl)) = self.explicit_fn_target(spec, dr, name, at) else { return };
         let kind = if is_extern { SpecKind::ExplicitInstantiationDecl } else { SpecKind::ExplicitInstantiationDef };
         let exec = self.sema.il.entities.get(spec_fn).map(|e| e.exec.space());
+        if self.tmpl.user.deferred_launch.contains_key(&tmpl) {
+            // The declaration is instantiated first: its value-dependent launch attributes
+            // (cuda_launch_args.rs; corpus cuda/ii/launch_bounds_template_dependent).
+            if is_extern {
+                return self.gap("lower: extern explicit instantiation of a template with launch attributes", at);
+            }
+            if !self.cuda_launch_instantiation(spec_fn, name_at) {
+                return;
+            }
+        }
         if is_extern {
             if exec == Some(crate::sema::entities::Space::Global) {
                 // Warning 20278 with `--static-host-stub` (cuda/global.rs); without the command line

@@ -527,7 +527,12 @@ impl<'a> Lowerer<'a> {
             (TemplateParamKind::NonType, TemplateArg::Int { value, ty }) => {
                 // A constant of the parameter's (substituted) type initialised with the value.
                 let lit = self.sema.build_int_literal(value, crate::sema::build_expr::IntSuffix { unsigned: true, longs: 2 }, false, pe.span);
-                let Some(init) = self.sema.build_copy_init(lit, ty) else { return Err("instantiate: non-type template argument".into()) };
+                // (The unsigned literal's conversion to a signed type would warn #68 for a negative
+                // argument: the binding itself reports nothing.)
+                let mark = self.sema.diags.len();
+                let init = self.sema.build_copy_init(lit, ty);
+                self.sema.diags.truncate(mark);
+                let Some(init) = init else { return Err("instantiate: non-type template argument".into()) };
                 let cty = self.sema.il.types.qualified(ty, crate::sema::types::Quals::CONST);
                 let data = VariableData { init, flags: VariableData::CONSTEXPR | VariableData::DEFINED, ..VariableData::default() };
                 self.sema.il.declare_variable(scope, pe.name, cty, data, pe.span);

@@ -30,6 +30,8 @@ mod body;
 mod classes;
 mod construct;
 mod cuda_hooks;
+mod cuda_var_access;
+mod cuda_launch_args;
 mod cuda_implicit;
 mod cuda_builtin_vars;
 mod cuda_asm;
@@ -60,6 +62,8 @@ mod new_throw;
 mod namespaces_tests;
 #[cfg(test)]
 mod cccl_tests;
+#[cfg(test)]
+mod cuda_s6_tests;
 mod specifiers;
 mod typespec;
 mod traits;

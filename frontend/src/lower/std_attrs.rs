@@ -65,7 +65,7 @@ impl<'a> Lowerer<'a> {
             let ns = if idx >= 2 && self.tok_text(idx - 1) == "::" { Some((self.tok_text(idx - 2).to_string(), toks[idx - 2].span.lo)) } else { None };
             let system = self.map.locate(at).system_header;
             match ns {
-                Some((ns, _)) if ns == "gnu" || ns == "__gnu__" => self.sort_gnu_name(n, idx, target, out)?,
+                Some((ns, _)) if ns == "gnu" || ns == "__gnu__" => self.sort_gnu_name(n, idx, &[], target, out)?,
                 Some((ns, _)) if ns == "clang" || ns == "_Clang" => {}
                 Some((_, ns_at)) => {
                     // Warnings in system headers are not shown.

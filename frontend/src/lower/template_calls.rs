@@ -2,8 +2,10 @@
 //! instantiate a function template's body for an implicit use (verified B §templates: `th(1)` of a
 //! host template calling a `__device__` function gives no error; probe p2: a launched `__global__`
 //! template whose body is wrong for the argument type gives none either), so such a call stands with
-//! the deduced signature. What would need the instantiation — a constexpr template (evaluated), a
-//! deduced return type, default arguments of the pattern — stays a gap, as do the cross-space checks of
+//! the deduced signature; only its declaration's value-dependent launch attributes are instantiated
+//! (`cuda_launch_args.rs`). What would need the instantiation — a constexpr template (evaluated), a
+//! deduced return type, default arguments of the pattern other than a literal or a name left out
+//! (`omitted_defaults_simple`) — stays a gap, as do the cross-space checks of
 //! a call of a specialisation whose outcome is not probed (the callee prints in a template format).
 //! Part of template lowering (`template_uses.rs` decides when to ask).
 use super::Lowerer;
@@ -16,7 +18,7 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn user_specialization_call_ok(&mut self, call: ExprId, func: EntityId, at: u32) -> bool {
         let why = self.user_specialization_call_problem(call, func, at);
         match why {
-            None => true,
+            None => self.cuda_launch_instantiation(func, at),
             Some(what) => {
                 self.gap(what, at);
                 false
@@ -45,7 +47,7 @@ impl<'a> Lowerer<'a> {
             Some(crate::sema::expr::ExprKind::Call { args, .. }) => il.exprs.list(args).len(),
             _ => return Some(INST),
         };
-        if nargs < fd.param_count as usize {
+        if nargs < fd.param_count as usize && !self.omitted_defaults_simple(func, nargs) {
             return Some("lower: call of a function template specialization using a default argument");
         }
         let Some(caller) = self.current_space() else { return Some(INST) };
@@ -65,6 +67,54 @@ impl<'a> Lowerer<'a> {
             return Some("lower: cross-space call of a function template specialization");
         }
         None
+    }
+
+    /// Whether every parameter of specialisation `func` from index `from` on has a default argument
+    /// whose instantiation cannot fail or call anything: a literal or a name (`SimpleDefault`) for a
+    /// parameter of scalar type — a number for an arithmetic type, `0` for a pointer, a name when the
+    /// pattern's parameter type is not dependent (`cudaMemcpyToSymbol(sym, src, n)` leaves out
+    /// `offset = 0` and `kind = cudaMemcpyHostToDevice`). The call is printed as written.
+    fn omitted_defaults_simple(&self, func: EntityId, from: usize) -> bool {
+        use super::templates::SimpleDefault;
+        use crate::sema::types::TypeKind;
+        let il = &self.sema.il;
+        let Some(t) = il.entities.get(func).and_then(|e| e.function()).map(|fd| fd.spec.template) else { return false };
+        let Some(pattern) = il.entities.get(t).and_then(|x| x.template()).map(|td| td.pattern) else { return false };
+        let spec_params: Vec<EntityId> = il.entities.params(func).collect();
+        let pat_params: Vec<EntityId> = il.entities.params(pattern).collect();
+        if spec_params.len() != pat_params.len() || from > spec_params.len() {
+            return false;
+        }
+        spec_params[from..].iter().zip(&pat_params[from..]).all(|(&sp, &pp)| {
+            let Some(k) = self.tmpl.simple_defaults.get(&pp) else { return false };
+            let Some(st) = il.entities.get(sp).map(|e| il.types.canonical(e.ty)) else { return false };
+            let Some(pt) = il.entities.get(pp).map(|e| e.ty) else { return false };
+            let kind = il.types.ckind(il.types.unqualified(st));
+            match k {
+                SimpleDefault::Number { .. } if matches!(kind, TypeKind::Int(_) | TypeKind::Float(_)) => true,
+                SimpleDefault::Number { zero: true } => matches!(kind, TypeKind::Pointer(_)),
+                SimpleDefault::Name => !il.types.is_dependent(pt) && matches!(kind, TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_)),
+                _ => false,
+            }
+        })
+    }
+
+    /// The kind of a default argument expression `d` a call may leave out (None: any other form).
+    pub(super) fn simple_default(&self, d: crate::parse::ast::ExprId) -> Option<super::templates::SimpleDefault> {
+        use super::templates::SimpleDefault;
+        use crate::parse::ast::ExprKind;
+        match &self.ast.expr(d).kind {
+            ExprKind::Literal(r) if r.hi == r.lo + 1 => {
+                let text = self.token_str(r.lo as usize)?;
+                let first = text.bytes().next()?;
+                if !first.is_ascii_digit() {
+                    return None;
+                }
+                Some(SimpleDefault::Number { zero: text == "0" })
+            }
+            ExprKind::Name(n) if !n.global && n.segs.len() == 1 && n.segs[0].targs.is_none() && matches!(n.segs[0].kind, crate::parse::ast::SegKind::Ident(_)) => Some(SimpleDefault::Name),
+            _ => None,
+        }
     }
 
     /// A function template declared in the prelude (trusted, its signature built) whose specialisation

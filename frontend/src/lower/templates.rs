@@ -58,6 +58,19 @@ pub(crate) struct TemplateState {
     pub user: super::user_templates::UserTemplates,
     /// Partial and explicit specialisations of prelude variable templates (`var_templates.rs`).
     pub vars: super::var_templates::VarTemplates,
+    /// Parameters of function-template patterns whose default argument is a single literal or
+    /// unqualified name (`offset = 0`, `kind = cudaMemcpyHostToDevice`): a call leaving it out may
+    /// stand without instantiating it (`template_calls.rs`).
+    pub simple_defaults: HashMap<EntityId, SimpleDefault>,
+}
+
+/// A default argument a call may leave out without its instantiation being modelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SimpleDefault {
+    /// An integer or floating literal; `zero`: the integer literal `0`.
+    Number { zero: bool },
+    /// An unqualified name (an enumerator or constant), looked up at the definition.
+    Name,
 }
 
 /// What a template declaration declares (the declaration under `template<…>`).
@@ -672,6 +685,9 @@ impl<'a> Lowerer<'a> {
             if ps_ents.len() == fo.params.len() {
                 for (p, ap) in ps_ents.into_iter().zip(&fo.params) {
                     if let Some(d) = ap.default {
+                        if let Some(k) = self.simple_default(d) {
+                            self.tmpl.simple_defaults.insert(p, k);
+                        }
                         let sp = self.ast.expr(d).span;
                         let x = self.sema.build_dependent(&[], sp, sp.lo);
                         if let Some(Payload::Param(pd)) = self.sema.il.entities.get_mut(p).map(|e| &mut e.data) {

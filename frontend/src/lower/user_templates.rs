@@ -60,6 +60,11 @@ pub(crate) struct UserTemplates {
     pub classes: HashSet<EntityId>,
     /// The phase-1 IL of each analysed body (template → statement), for the host output.
     pub bodies: HashMap<EntityId, StmtId>,
+    /// Launch attributes with value-dependent arguments, applied per specialisation
+    /// (`cuda_launch_args.rs`): template → (kind, argument expressions, attribute token).
+    pub deferred_launch: HashMap<EntityId, Vec<(&'static str, Vec<crate::parse::ast::ExprId>, u32)>>,
+    /// Specialisations whose deferred launch attributes were applied.
+    pub launch_instantiated: HashSet<EntityId>,
 }
 
 /// The specifiers a user function template may have here (the others are unmodelled with templates).
@@ -84,8 +89,12 @@ impl<'a> Lowerer<'a> {
         }
         if !spec.attrs.is_empty() {
             let ok = self.attempt(false, |l| {
-                let sorted = l.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function)?;
-                if !sorted.launch.is_empty() || sorted.noreturn.is_some() || !sorted.mem.is_empty() {
+                // Launch attribute arguments may name the template parameters.
+                let saved = (std::mem::replace(&mut l.scope, ps), std::mem::replace(&mut l.sema.cur_scope, ps), std::mem::replace(&mut l.tmpl.dependent_ok, true), l.tmpl.user.body.replace(ps));
+                let sorted = l.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function);
+                (l.scope, l.sema.cur_scope, l.tmpl.dependent_ok, l.tmpl.user.body) = saved;
+                let sorted = sorted?;
+                if sorted.noreturn.is_some() || !sorted.mem.is_empty() {
                     l.gap("lower: function template specifiers or attributes in user code", at);
                     return None;
                 }
@@ -103,13 +112,22 @@ impl<'a> Lowerer<'a> {
                 }
                 let facts = l.fn_facts(spec, dr);
                 let name_at = dr.name.as_ref().map(|n| n.span.lo).unwrap_or(at);
-                l.apply_fn_attrs(f, &sorted, &facts, name_at, false)
+                // The launch attributes' own diagnostics are given at the definition (probes lb2, lb4):
+                // kept apart from the attempt's "no diagnostic in a template declaration" rule.
+                let mark = l.sema.diags.len();
+                l.apply_fn_attrs(f, &sorted, &facts, name_at, false)?;
+                let launch_diags: Vec<crate::diag::Diagnostic> = if sorted.launch.is_empty() && sorted.launch_deferred.is_empty() { Vec::new() } else { l.sema.diags.drain(mark..).collect() };
+                Some((launch_diags, sorted.launch_deferred))
             });
-            if ok.is_none() {
+            let Some((launch_diags, deferred)) = ok else {
                 if !self.stopped {
                     self.gap("lower: function template specifiers or attributes in user code", at);
                 }
                 return;
+            };
+            self.sema.diags.extend(launch_diags);
+            if !deferred.is_empty() {
+                self.tmpl.user.deferred_launch.insert(t, deferred);
             }
         }
         let auto_ret = matches!(spec.base, ast::TypeBase::Auto(_) | ast::TypeBase::DecltypeAuto) || self.has_trailing_return(dr);

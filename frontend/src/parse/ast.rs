@@ -29,6 +29,10 @@ pub struct Attr {
     pub span: Span,
     /// The attribute names (`global`, `__device__`, `gnu::always_inline` → `always_inline`).
     pub names: Vec<Symbol>,
+    /// The arguments of CUDA launch-configuration attributes parsed as expressions (GNU syntax):
+    /// (token index of the attribute name, its arguments). Empty when there are none or they did not
+    /// parse as assignment-expressions.
+    pub launch_args: Vec<(u32, Vec<ExprId>)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

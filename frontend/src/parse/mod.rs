@@ -147,6 +147,9 @@ pub(crate) struct Ctx {
     pub declspec: Symbol,
     pub make_integer_seq: Symbol,
     pub type_pack_element: Symbol,
+    /// The CUDA launch-configuration attribute names whose arguments are parsed as expressions
+    /// (`launch_bounds`, `maxnreg`, `cluster_dims`, `local_maxnreg`, with and without `__…__`).
+    pub launch_attrs: [Symbol; 8],
 }
 
 /// A member-function body whose parsing waits for the end of the outermost class (C++ complete-class
@@ -216,6 +219,16 @@ impl<'a> Parser<'a> {
             declspec: l("__declspec"),
             make_integer_seq: l("__make_integer_seq"),
             type_pack_element: l("__type_pack_element"),
+            launch_attrs: [
+                l("launch_bounds"),
+                l("__launch_bounds__"),
+                l("maxnreg"),
+                l("__maxnreg__"),
+                l("cluster_dims"),
+                l("__cluster_dims__"),
+                l("local_maxnreg"),
+                l("__local_maxnreg__"),
+            ],
         };
         let mut names = Names::new();
         // Builtin templates EDG predeclares (used by libcu++/thrust under gcc's `__has_builtin`).

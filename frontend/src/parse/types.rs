@@ -143,14 +143,80 @@ impl<'a> Parser<'a> {
                 }
             }
             let inner_start = self.cur.pos();
+            let inner_mark = self.cur.mark();
             if !self.skip_balanced() {
                 self.error_at(id::EXP_RPAREN, None);
                 break;
             }
             let names = self.attr_names(inner_start, self.cur.pos(), kind);
-            v.push(Attr { kind, toks: self.range_from(start), span: self.span_from(lo), names });
+            let launch_args = if kind == AttrKind::Gnu && names.iter().any(|n| self.ctx.launch_attrs.contains(n)) {
+                let end = self.cur.mark();
+                self.cur.reset(inner_mark);
+                let args = self.tentatively(|p| Some(p.launch_attr_args())).unwrap_or_default();
+                self.cur.reset(end);
+                args
+            } else {
+                Vec::new()
+            };
+            v.push(Attr { kind, toks: self.range_from(start), span: self.span_from(lo), names, launch_args });
         }
         v
+    }
+
+    /// At the `((` of a GNU attribute list: the arguments of each launch-configuration attribute in it,
+    /// as assignment-expressions (other attributes' arguments are skipped). A malformed list gives
+    /// what was parsed before it (the caller rewinds; syntax errors are the skip's to report).
+    fn launch_attr_args(&mut self) -> Vec<(u32, Vec<ExprId>)> {
+        let mut out = Vec::new();
+        if !(self.at(T::LParen) && self.peek(1) == T::LParen) {
+            return out;
+        }
+        self.bump();
+        self.bump();
+        while !self.at(T::RParen) && !self.cur.at_eof() {
+            let name_pos = self.cur.pos() as u32;
+            if !matches!(self.k(), T::Identifier | T::Kw(_)) {
+                return out;
+            }
+            let launch = self.ctx.launch_attrs.contains(&self.sym());
+            self.bump();
+            if self.at(T::LParen) {
+                let open = self.cur.mark();
+                let args = if launch {
+                    self.tentatively(|p| {
+                        p.bump();
+                        let mut xs = Vec::new();
+                        while !p.at(T::RParen) {
+                            xs.push(p.parse_assign_expr());
+                            if p.at(T::Comma) {
+                                p.bump();
+                            } else if !p.at(T::RParen) {
+                                return None;
+                            }
+                        }
+                        p.bump();
+                        Some(xs)
+                    })
+                } else {
+                    None
+                };
+                match args {
+                    Some(xs) => out.push((name_pos, xs)),
+                    None => {
+                        self.cur.reset(open);
+                        if !self.skip_balanced() {
+                            return out;
+                        }
+                    }
+                }
+            }
+            if self.at(T::Comma) {
+                self.bump();
+            } else if !self.at(T::RParen) {
+                return out;
+            }
+        }
+        out
     }
 
     /// Attribute names at nesting level 2 (`((a, b(1)))`, `[[a, ns::b]]`): each item's last

@@ -121,6 +121,18 @@ impl<'a> Sema<'a> {
                     let l = self.il.exprs.add_list(&[]);
                     return Some((self.add(ExprKind::InitList(l), t, ValueCat::PRValue, span, span.lo), t));
                 }
+                // One element of the same class: copied by its constructors, not taken apart
+                // ([dcl.init.list]/3.2, `S y{s}`).
+                if braced && *cursor == 0 && items.len() == 1 && items[0].designator.is_none() {
+                    if let InitValue::Expr(e) = items[0].value {
+                        let et = self.il.types.unqualified(self.il.types.non_reference(self.ty_of(e)));
+                        if self.il.types.same(et, t) {
+                            *cursor = 1;
+                            let r = self.build_construct(t, &[e], span, span.lo);
+                            return Some((r, t));
+                        }
+                    }
+                }
                 let fields = self.aggregate_fields(c, span.lo)?;
                 let mut out = Vec::new();
                 let mut next = 0usize;

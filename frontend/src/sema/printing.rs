@@ -31,6 +31,9 @@ pub struct Style {
     pub void_params: bool,
     /// Print `::` before names at global scope (host output qualifies fully: `(& ::h)`).
     pub global_prefix: bool,
+    /// The parameter types of a callee in the cross-space call errors (3462-3465): typedefs
+    /// desugared, classes and enums fully qualified with EDG's padding (see `callee_type_name`).
+    pub callee_params: bool,
 }
 
 impl Style {
@@ -38,11 +41,19 @@ impl Style {
         host_template_args: false,
         void_params: false,
         global_prefix: false,
+        callee_params: false,
     };
     pub const HOST: Style = Style {
         host_template_args: true,
         void_params: true,
         global_prefix: false,
+        callee_params: false,
+    };
+    pub const CALLEE: Style = Style {
+        host_template_args: false,
+        void_params: false,
+        global_prefix: false,
+        callee_params: true,
     };
 }
 
@@ -50,6 +61,9 @@ impl Style {
 pub struct Printer<'a> {
     pub il: &'a Il,
     pub style: Style,
+    /// `Style::CALLEE`: the first specialisation printed of each global-scope class template (template,
+    /// specialisation), which decides the padding of the others (`callee_type_name`).
+    first_spec: std::cell::RefCell<Vec<(EntityId, EntityId)>>,
 }
 
 /// Recursion bound for printing (erroneous IL could be cyclic through entities).
@@ -102,11 +116,11 @@ fn quals_str(q: Quals) -> String {
 
 impl<'a> Printer<'a> {
     pub fn new(il: &'a Il) -> Self {
-        Printer { il, style: Style::DIAG }
+        Printer { il, style: Style::DIAG, first_spec: Default::default() }
     }
 
     pub fn with_style(il: &'a Il, style: Style) -> Self {
-        Printer { il, style }
+        Printer { il, style, first_spec: Default::default() }
     }
 
     fn ents(&self) -> &Entities {
@@ -264,8 +278,13 @@ impl<'a> Printer<'a> {
                     s.push(' ');
                 }
                 s.push_str(&self.base_name(base, depth));
+                if self.style.callee_params && inner.is_empty() && s.ends_with('>') {
+                    // The short form of `callee_type_name` (` ::W<char> ,`).
+                    s.push(' ');
+                }
                 if !inner.is_empty() {
-                    if ends_with_ident(&s) {
+                    // A callee-style class name may end in `> ` and still takes a space (`W<int>  &`).
+                    if ends_with_ident(&s) || self.style.callee_params {
                         s.push(' ');
                     }
                     s.push_str(&inner);
@@ -310,7 +329,9 @@ impl<'a> Printer<'a> {
             TypeKind::ExplicitlySigned(k) => format!("signed {}", k.spelling()),
             TypeKind::Float(k) => k.spelling().to_string(),
             TypeKind::NullPtr => "std::nullptr_t".to_string(),
+            TypeKind::Class(e) | TypeKind::Enum(e) if self.style.callee_params => self.callee_type_name(e, depth),
             TypeKind::Class(e) | TypeKind::Enum(e) => self.type_entity_name(e, depth),
+            TypeKind::Typedef { .. } if self.style.callee_params => self.decl(ty.canonical(t), String::new(), depth + 1),
             TypeKind::Typedef { entity, .. } => self.qualified_name_depth(entity, depth),
             TypeKind::TemplateParam {
                 entity,
@@ -380,6 +401,53 @@ impl<'a> Printer<'a> {
             return format!("{key} <unnamed>");
         }
         self.qualified_name_depth(e, depth)
+    }
+
+    /// A class or enum among a cross-space callee's parameter types: `::`-qualified from the global
+    /// namespace, preceded by four spaces when declared at global scope and by one otherwise
+    /// (`    ::B`, ` ::ns::C`, ` ::O::I`, ` ::n1::il::D`), unnamed namespaces as `_NV_ANON_NAMESPACE`, a
+    /// specialisation's arguments in the same style followed by a space (`    ::W<    ::B> `,
+    /// ` ::ns::V< ::ns::V<int> > `) [verified, probes cp/c1-c13, d1-d12]. The forms the callers cannot
+    /// print (member pointers, local or unnamed classes) are refused by `cuda::calls` before printing.
+    fn callee_type_name(&self, e: EntityId, depth: u32) -> String {
+        let ents = self.ents();
+        let Some(ent) = ents.get(e) else { return "<error-type>".to_string() };
+        let mut path = vec![e];
+        let mut p = ent.parent;
+        while p != Entities::GLOBAL && path.len() < 64 {
+            let Some(x) = ents.get(p) else { break };
+            match x.data {
+                // A template's pattern lives in the template-parameter scope.
+                Payload::Template(_) => {}
+                _ => path.push(p),
+            }
+            p = x.parent;
+        }
+        // A global-scope specialisation other than the first one printed of its template: one space,
+        // and no space of its own after the `>` (` ::W<char> *`, ` ::W<char> ,`; probes h2, h7, j3).
+        let mut short = false;
+        if let Some(spec) = ent.spec().filter(|s| s.is_specialization() && ent.parent == Entities::GLOBAL) {
+            let mut seen = self.first_spec.borrow_mut();
+            match seen.iter().find(|x| x.0 == spec.template) {
+                Some(&(_, first)) => short = first != e,
+                None => seen.push((spec.template, e)),
+            }
+        }
+        let mut s = String::from(if ent.parent == Entities::GLOBAL && !short { "    " } else { " " });
+        for &x in path.iter().rev() {
+            s.push_str("::");
+            let name = ents.get(x).map(|y| y.name).unwrap_or(crate::sema::names::Symbol::EMPTY);
+            s.push_str(if name.is_empty() { "_NV_ANON_NAMESPACE" } else { self.il.names.resolve(name) });
+            if let Some(spec) = ents.get(x).and_then(|y| y.spec()) {
+                if spec.is_specialization() {
+                    let args: Vec<String> = self.il.types.arg_list(spec.args).iter().map(|a| self.template_arg(*a, depth + 1)).collect();
+                    s.push('<');
+                    s.push_str(&args.join(", "));
+                    s.push_str(if short { ">" } else { "> " });
+                }
+            }
+        }
+        s
     }
 
     /// A closure type: `lambda [](int)->int`, `lambda [](int) mutable->long noexcept`,

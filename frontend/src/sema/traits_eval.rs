@@ -522,6 +522,40 @@ impl<'a> TraitCtx<'a> {
         Outcome::Value(true)
     }
 
+    /// Is the copy/move operation `kind` of `c` trivial ([class.copy.ctor]/11, [class.copy.assign]/9):
+    /// not user-provided, no virtual functions or bases, and trivial for every subobject class? A
+    /// subobject without a declared move operation is judged by its copy operation (which a move
+    /// would select).
+    pub fn special_trivial(&self, c: EntityId, kind: super::special::Special, depth: u32) -> Outcome {
+        use super::special::Special;
+        let sp = match self.special_members_of(c, depth, true) {
+            Ok(sp) => sp,
+            Err(o) => return o,
+        };
+        let mut mine: Vec<&FunctionData> = sp.iter().filter(|(k, _)| *k == kind).map(|(_, f)| f).collect();
+        if mine.is_empty() {
+            let copy = match kind {
+                Special::MoveCtor => Special::CopyCtor,
+                Special::MoveAssign => Special::CopyAssign,
+                _ => kind,
+            };
+            mine = sp.iter().filter(|(k, _)| *k == copy).map(|(_, f)| f).collect();
+        }
+        if mine.is_empty() || mine.iter().any(|f| f.has(FunctionData::DELETED)) {
+            return Outcome::Gap("lower: triviality of a special member not declared");
+        }
+        if mine.iter().any(|f| !Self::not_user_provided(f)) {
+            return Outcome::Value(false);
+        }
+        for s in self.subobject_classes(c) {
+            match self.special_trivial(s, kind, depth + 1) {
+                Outcome::Value(true) => {}
+                other => return other,
+            }
+        }
+        Outcome::Value(true)
+    }
+
     fn trivial(&self, c: EntityId, depth: u32) -> Outcome {
         match self.trivially_copyable(c, depth) {
             Outcome::Value(true) => self.trivial_default_ctor(c, depth),
