@@ -210,12 +210,7 @@ impl<'a> Lowerer<'a> {
                 // and the name EDG prints); only with a single plain declarator.
                 let mut typedef_name = None;
                 if typedef && self.class_is_unnamed(*c) {
-                    match declarators {
-                        [one] if one.decl.ops.is_empty() && one.init.is_none() && one.decl.attrs.is_empty() => {
-                            typedef_name = one.decl.name.as_ref().filter(|n| n.segs.len() == 1 && !n.global).and_then(|n| n.last_ident().map(|s| (s, n.span)));
-                        }
-                        _ => {}
-                    }
+                    typedef_name = Self::linkage_typedef_name(declarators);
                     if typedef_name.is_none() {
                         return self.gap("lower: typedef of an unnamed class with several declarators", at);
                     }
@@ -230,14 +225,22 @@ impl<'a> Lowerer<'a> {
                 t
             }
             TypeBase::Enum(e) => {
-                // `typedef enum E { … } T;` (CUDA's headers): the enum, then the typedef. An unnamed one
-                // would take the typedef name for linkage (not modelled).
+                // `typedef enum E { … } T;` (CUDA's headers): the enum, then the typedef. An unnamed one,
+                // `typedef enum { … } T;` (cuda.h, C headers), takes the typedef name as its own, as an
+                // unnamed class does: the typedef declares nothing more.
                 let unnamed = matches!(&self.ast.decl(*e).kind, DeclKind::Enum(def) if def.name.is_none());
-                if (typedef && unnamed) || storage != Storage::None || spec.cv != ast::Cv::default() {
+                let typedef_name = if typedef && unnamed { Self::linkage_typedef_name(declarators) } else { None };
+                if (typedef && unnamed && typedef_name.is_none()) || storage != Storage::None || spec.cv != ast::Cv::default() {
                     return self.gap("lower: local, typedef'd or qualified enum definition", at);
                 }
-                let Some(t) = self.enum_definition(*e) else { return };
+                self.typedef_class_name = typedef_name;
+                let t = self.enum_definition(*e);
+                self.typedef_class_name = None;
+                let Some(t) = t else { return };
                 self.flush();
+                if typedef_name.is_some() {
+                    return;
+                }
                 t
             }
             _ => {
@@ -761,8 +764,9 @@ impl<'a> Lowerer<'a> {
         }
         let sorted = self.sort_attrs(&def.attrs, super::attrs::AttrTarget::Class)?;
         // An unnamed enum (`enum { A, B };`) is declared without a name (not found by lookup).
+        let typedef_name = if def.name.is_none() { self.typedef_class_name.take() } else { None };
         let name = match &def.name {
-            None => None,
+            None => typedef_name.map(|(s, _)| s),
             Some(n) => match n.last_ident().filter(|_| n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none()) {
                 Some(s) => Some(s),
                 None => {
@@ -771,7 +775,7 @@ impl<'a> Lowerer<'a> {
                 }
             },
         };
-        let name_span = def.name.as_ref().map(|n| n.span).unwrap_or(Span::new(at, at));
+        let name_span = def.name.as_ref().map(|n| n.span).or(typedef_name.map(|(_, sp)| sp)).unwrap_or(Span::new(at, at));
         let underlying = self.enum_underlying(def.underlying, at)?;
         let mut opaque = None;
         let n = match name {
@@ -885,6 +889,17 @@ impl<'a> Lowerer<'a> {
     /// `struct S { public data members };` — anything else in the class is a gap.
     pub(crate) fn class_is_unnamed(&self, c: DeclId) -> bool {
         matches!(&self.ast.decl(c).kind, DeclKind::Class(def) if def.name.is_none())
+    }
+
+    /// The name a `typedef` of an unnamed class or enum gives it ([dcl.typedef]/9): only with a single
+    /// plain declarator (`typedef struct { … } T;`), else None.
+    fn linkage_typedef_name(declarators: &[ast::InitDeclarator]) -> Option<(crate::lex::Symbol, Span)> {
+        match declarators {
+            [one] if one.decl.ops.is_empty() && one.init.is_none() && one.decl.attrs.is_empty() => {
+                one.decl.name.as_ref().filter(|n| n.segs.len() == 1 && !n.global).and_then(|n| n.last_ident().map(|s| (s, n.span)))
+            }
+            _ => None,
+        }
     }
 
     pub(crate) fn class_definition_named(&mut self, c: DeclId, typedef_name: Option<(crate::lex::Symbol, Span)>) -> Option<TypeId> {

@@ -302,7 +302,8 @@ pub(crate) struct Lowerer<'a> {
     pub deferred_inits: Vec<(crate::sema::ids::EntityId, crate::parse::ast::ExprId)>,
     /// Building the declarator of a member function (cv-qualifiers allowed).
     pub member_declarator: bool,
-    /// The typedef name an unnamed class being defined takes (`typedef struct { … } T;`).
+    /// The typedef name an unnamed class or enum being defined takes (`typedef struct { … } T;`,
+    /// `typedef enum { … } E;`).
     pub typedef_class_name: Option<(crate::lex::Symbol, crate::source::Span)>,
     /// Start of the namespace-scope declaration being lowered.
     pub decl_lo: u32,
