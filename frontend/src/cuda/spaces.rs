@@ -216,6 +216,18 @@ pub fn apply_mem_attr(il: &mut Il, v: EntityId, attr: MemAttr, at: Offset) -> Ve
     out
 }
 
+/// Whether `e` names a `__constant__` variable as a whole. cudafe++ treats such a name as a
+/// non-modifiable lvalue: `cv = 1`, `cv += 1`, `++cv`, `(cv) = 1` are #137 in host and device code alike
+/// (and then no 20092), while elements and members (`ca[0] = 1`, `cs.x = 1`), class assignment through
+/// `operator=`, and binding `int &r = cv` are accepted (20092 where written in host code) [verified
+/// corpus/lead-s7/constant_variable_writes].
+pub fn is_whole_constant_variable(il: &Il, e: crate::sema::ids::ExprId) -> bool {
+    match il.exprs.get(e).map(|n| &n.kind) {
+        Some(crate::sema::expr::ExprKind::DeclRef(v)) => il.entities.get(*v).is_some_and(|v| v.mem.has(MemSpace::CONSTANT) && matches!(v.data, Payload::Variable(_))),
+        _ => false,
+    }
+}
+
 /// Where a variable with a memory space is declared, for [`check_variable`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VarPlace {

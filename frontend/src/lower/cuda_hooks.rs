@@ -81,6 +81,10 @@ impl Drop for HookTimer {
 pub(crate) struct CudaState {
     /// Call nodes already checked by [`Lowerer::cuda_after_call`].
     pub(super) checked_calls: HashSet<ExprId>,
+    /// Callee positions of the calls a template definition's phase-1 analysis resolved (non-dependent
+    /// calls): checked there, and not again in an explicit instantiation [verified corpus/lead-s7/
+    /// instantiation_nondependent_call: one 20005 without context, the dependent call's with it].
+    pub(super) phase1_calls: HashSet<u32>,
     /// Local variables whose implicit constructor / destructor calls were checked (cuda_implicit.rs).
     pub(super) checked_vars: HashSet<EntityId>,
     /// References to variables with a memory space in host-side bodies: (the `DeclRef` node, the name).
@@ -200,6 +204,11 @@ impl<'a> Lowerer<'a> {
         }
         let Some(f) = self.cuda_called(call) else { return Some(()) };
         self.cuda.checked_calls.insert(call);
+        if self.tmpl.user.body.is_some() && self.cif.instantiating == 0 {
+            self.cuda.phase1_calls.insert(at);
+        } else if self.cif.instantiating > 0 && self.cuda.phase1_calls.contains(&at) {
+            return Some(());
+        }
         self.cuda_check_callee(f, at, pending, false)
     }
 
@@ -553,6 +562,12 @@ impl<'a> Lowerer<'a> {
                 _ => None,
             };
             let Some(c) = super::cuda_var_access::classify(&self.sema.il, &parent, &ref_inits, &class_inits, &discarded, r, &trivial) else {
+                // An operand whose expression was rejected (`cv = 1`: #137) was replaced by an error
+                // node; EDG checks accesses as it builds the operator, so there is none to report.
+                let inside_error = |n: &crate::sema::expr::Expr| matches!(n.kind, ExprKind::Error) && n.span.lo <= at && at < n.span.hi;
+                if !parent.contains_key(&r) && (mark.exprs..end).filter_map(|i| self.sema.il.exprs.get(ExprId::from_len(i))).any(inside_error) {
+                    continue;
+                }
                 self.gap("lower: reference to a device variable (access not classified)", at);
                 return None;
             };
@@ -579,7 +594,19 @@ impl<'a> Lowerer<'a> {
         if found.is_empty() {
             return Some(());
         }
-        if self.sema.diags.len() != mark.diags || self.out.len() != mark.out {
+        // Other diagnostics of the body merge in by source position when each is an error (EDG reports
+        // those as it builds the expression) outside every full expression that holds an access:
+        // `cv = 1; dv = 2;` gives #137, then 20092 (corpus/lead-s7/constant_variable_writes).
+        let others_at: Option<Vec<u32>> = self.sema.diags[mark.diags..]
+            .iter()
+            .map(|d| match d.at {
+                crate::diag::Where::At(o) if d.severity == crate::diag::Severity::Error => Some(o),
+                _ => None,
+            })
+            .collect();
+        let root_span = |x: &Found| self.sema.il.exprs.get(x.root).map(|n| n.span);
+        let separate = others_at.as_ref().is_some_and(|at| at.iter().all(|&o| found.iter().all(|x| root_span(x).is_some_and(|sp| o < sp.lo || o >= sp.hi))));
+        if self.out.len() != mark.out || !separate {
             self.gap("lower: device variable references in a body with other diagnostics (ordering)", found[0].d.at);
             return None;
         }
@@ -588,7 +615,16 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: several device variable accesses in one expression (order not verified)", at);
             return None;
         }
-        self.sema.diags.extend(found.into_iter().map(|x| x.d.into_diagnostic()));
+        let others = self.sema.diags.split_off(mark.diags);
+        let others_at = others_at.unwrap_or_default();
+        let mut others = others.into_iter().zip(others_at).peekable();
+        for x in found {
+            while let Some((d, _)) = others.next_if(|&(_, o)| o < x.key.0) {
+                self.sema.diags.push(d);
+            }
+            self.sema.diags.push(x.d.into_diagnostic());
+        }
+        self.sema.diags.extend(others.map(|(d, _)| d));
         Some(())
     }
 

@@ -388,7 +388,7 @@ impl<'a> Sema<'a> {
         let n = self.expr(e);
         let const_ = self.il.types.quals(n.ty).is_const();
         let array = matches!(self.il.types.ckind(n.ty), TypeKind::Array(..) | TypeKind::Function(_));
-        if n.cat != ValueCat::LValue || const_ || array {
+        if n.cat != ValueCat::LValue || const_ || array || crate::cuda::spaces::is_whole_constant_variable(self.il, e) {
             self.error(id::EXPR_NOT_A_MODIFIABLE_LVALUE, n.span.lo);
             return false;
         }
