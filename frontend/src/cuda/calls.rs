@@ -252,6 +252,13 @@ pub fn check_variable_ref(
     if mem.is_empty() || mem.has(MemSpace::MANAGED) || !host_side(caller_space(f.exec)) {
         return Vec::new();
     }
+    // A `const` (or `constexpr`) variable that is neither volatile nor an array is read as its value:
+    // `return kc;`, `ck.x`, `return cobj;`, `p == nullptr` give nothing; `const volatile` and `ca[1]`
+    // warn [verified corpus/lead-s7/const_device_var_reads].
+    let q = il.types.quals(v.ty);
+    if access == VarAccess::Read && q.is_const() && !q.is_volatile() && !matches!(il.types.ckind(v.ty), TypeKind::Array(..)) {
+        return Vec::new();
+    }
     let did = match access {
         VarAccess::Read => id::DEVICE_VAR_READ_IN_HOST,
         VarAccess::Write => id::DEVICE_VAR_WRITTEN_IN_HOST,

@@ -204,8 +204,11 @@ impl<'a> Lowerer<'a> {
         }
         let Some(f) = self.cuda_called(call) else { return Some(()) };
         self.cuda.checked_calls.insert(call);
+        // (A call in an `if constexpr` branch or an unevaluated operand is not checked in phase 1.)
         if self.tmpl.user.body.is_some() && self.cif.instantiating == 0 {
-            self.cuda.phase1_calls.insert(at);
+            if self.cif.discarded_calls == 0 && self.unevaluated == 0 {
+                self.cuda.phase1_calls.insert(at);
+            }
         } else if self.cif.instantiating > 0 && self.cuda.phase1_calls.contains(&at) {
             return Some(());
         }
@@ -618,8 +621,13 @@ impl<'a> Lowerer<'a> {
         let others = self.sema.diags.split_off(mark.diags);
         let others_at = others_at.unwrap_or_default();
         let mut others = others.into_iter().zip(others_at).peekable();
+        // An access inside an operand of a rejected operator (`cv = cv + 1`: the error node spans the
+        // assignment) is reported before that operator's error, which EDG gives once the operands are
+        // built: its place is the start of the error node.
+        let errors: Vec<crate::source::Span> = (mark.exprs..end).filter_map(|i| self.sema.il.exprs.get(ExprId::from_len(i))).filter(|n| matches!(n.kind, ExprKind::Error)).map(|n| n.span).collect();
         for x in found {
-            while let Some((d, _)) = others.next_if(|&(_, o)| o < x.key.0) {
+            let place = errors.iter().filter(|sp| sp.lo <= x.d.at && x.d.at < sp.hi).map(|sp| sp.lo).min().unwrap_or(x.key.0).min(x.key.0);
+            while let Some((d, _)) = others.next_if(|&(_, o)| o < place) {
                 self.sema.diags.push(d);
             }
             self.sema.diags.push(x.d.into_diagnostic());

@@ -42,8 +42,18 @@ impl<'a> Lowerer<'a> {
             return self.gap("lower: explicit instantiation of a member or operator function template", at);
         }
         let name_at = name.span.lo;
-        let Some((spec_fn, tmpl)) = self.explicit_fn_target(spec, dr, name, at) else { return };
+        let Some((spec_fn, tmpl, written)) = self.explicit_fn_target(spec, dr, name, at) else { return };
         let kind = if is_extern { SpecKind::ExplicitInstantiationDecl } else { SpecKind::ExplicitInstantiationDef };
+        if self.sema.il.entities.get(spec_fn).and_then(|x| x.spec()).is_some_and(|s| s.kind == SpecKind::ExplicitInstantiationDef) {
+            // A second definition is error 760, an `extern` one after it warning 1601, at the name; the
+            // specialisation is named with the arguments of its first instantiation as written there
+            // (`[with T=t0]`) [verified corpus/lead-s7/explicit_instantiation_twice].
+            let Some(name) = self.tmpl.instantiation_names.get(&spec_fn).cloned() else { return self.gap(GAP, at) };
+            let did = if is_extern { crate::diag::id::EXTERN_TEMPLATE_FOLLOWS_INSTANTIATION } else { crate::diag::id::MULTIPLE_EXPLICIT_INSTANTIATIONS };
+            let d = if is_extern { self.sema.warning(did, name_at) } else { self.sema.error(did, name_at) };
+            d.args.push(crate::diag::Arg::Entity { kind: "function".into(), name });
+            return;
+        }
         let exec = self.sema.il.entities.get(spec_fn).map(|e| e.exec.space());
         if self.tmpl.user.deferred_launch.contains_key(&tmpl) {
             // The declaration is instantiated first: its value-dependent launch attributes
@@ -68,8 +78,29 @@ impl<'a> Lowerer<'a> {
             self.mark_spec(spec_fn, kind);
             return;
         }
+        // How later diagnostics name the specialisation: known when every argument was written.
+        if let Some(w) = written {
+            let list = self.sema.il.types.intern_args(&w);
+            if let Some(n) = self.specialization_display_name(spec_fn, list) {
+                self.tmpl.instantiation_names.insert(spec_fn, n);
+            }
+        }
         self.mark_spec(spec_fn, kind);
         self.instantiate_function_body(tmpl, spec_fn, name_at);
+    }
+
+    /// `th(T) [with T=int]`: how diagnostics name function template specialisation `f` (its pattern's
+    /// signature and the with-clause). None where EDG adds the template parameter list (a parameter not
+    /// in the function parameter types: not probed for these diagnostics).
+    fn specialization_display_name(&self, f: EntityId, args: crate::sema::ids::ArgListId) -> Option<String> {
+        let p = crate::sema::printing::Printer::new(self.sema.il);
+        let spec = self.sema.il.entities.get(f)?.spec().copied()?;
+        let pattern = self.sema.il.entities.get(spec.template)?.template()?.pattern;
+        let decl = p.instantiation_decl(f);
+        let sig = p.function_signature(pattern);
+        // (`instantiation_decl` = return type, signature, with-clause; it inserts `<T,U>` after the name
+        // where that is needed.)
+        decl.ends_with(&format!("{sig}{}", p.with_clause(spec.template, spec.args))).then(|| format!("{sig}{}", p.with_clause(spec.template, args)))
     }
 
     fn mark_spec(&mut self, f: EntityId, kind: SpecKind) {
@@ -82,7 +113,8 @@ impl<'a> Lowerer<'a> {
 
     /// The specialisation an explicit instantiation names, and its template (the one with a stored
     /// definition among the redeclarations that match). None after a gap.
-    fn explicit_fn_target(&mut self, spec: &ast::DeclSpec, dr: &ast::Declarator, name: &ast::Name, at: u32) -> Option<(EntityId, EntityId)> {
+    /// The third part: every template argument as written (typedef names kept), when all are explicit.
+    fn explicit_fn_target(&mut self, spec: &ast::DeclSpec, dr: &ast::Declarator, name: &ast::Name, at: u32) -> Option<(EntityId, EntityId, Option<Vec<TemplateArg>>)> {
         let mut plain = name.clone();
         plain.segs[0].targs = None;
         let cands: Vec<EntityId> = match self.lookup_result(&plain, LookupKind::Ordinary)? {
@@ -111,13 +143,19 @@ impl<'a> Lowerer<'a> {
         };
         let targs = name.segs[0].targs.as_deref();
         let mut hits: Vec<(EntityId, Vec<TemplateArg>)> = Vec::new();
+        let mut written: Vec<(EntityId, Vec<TemplateArg>)> = Vec::new();
         for t in templates {
             let explicit = match targs {
                 Some(a) => self.explicit_args(t, a, at)?,
                 None => Vec::new(),
             };
             match self.sema.deduce_from_signature(t, &explicit, fty) {
-                Ok(Some(args)) => hits.push((t, args)),
+                Ok(Some(args)) => {
+                    if explicit.len() == args.len() {
+                        written.push((t, explicit));
+                    }
+                    hits.push((t, args))
+                }
                 Ok(None) => {}
                 Err(w) => {
                     self.gap(w, at);
@@ -145,7 +183,7 @@ impl<'a> Lowerer<'a> {
             }
         };
         let f = self.sema.function_specialization(t, &pat, args, sty);
-        Some((f, t))
+        Some((f, t, written.into_iter().find(|w| w.0 == t).map(|w| w.1)))
     }
 
     /// Lowers template `t`'s stored body as the body of its specialisation `f`; the diagnostics it gives
@@ -260,7 +298,17 @@ impl<'a> Lowerer<'a> {
             _ => return self.gap(GAP, at),
         };
         let Some((e, None)) = self.specialization_of(inner) else { return self.gap(GAP, at) };
-        if self.sema.il.entities.get(e).and_then(|x| x.spec()).is_none_or(|s| s.kind != SpecKind::Implicit) {
+        let kind = self.sema.il.entities.get(e).and_then(|x| x.spec()).map(|s| s.kind);
+        if kind == Some(SpecKind::ExplicitInstantiationDef) {
+            // As for functions (760 / 1601), the caret at the class-key.
+            let name = crate::sema::printing::Printer::new(self.sema.il).qualified_name(e);
+            let did = if is_extern { crate::diag::id::EXTERN_TEMPLATE_FOLLOWS_INSTANTIATION } else { crate::diag::id::MULTIPLE_EXPLICIT_INSTANTIATIONS };
+            let key_at = self.ast.decl(inner).span.lo;
+            let d = if is_extern { self.sema.warning(did, key_at) } else { self.sema.error(did, key_at) };
+            d.args.push(crate::diag::Arg::Entity { kind: "class".into(), name });
+            return;
+        }
+        if kind != Some(SpecKind::Implicit) {
             return self.gap("lower: explicit instantiation of an explicitly specialised or instantiated class", at);
         }
         match self.instantiate_class(e, name_at) {

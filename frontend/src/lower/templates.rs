@@ -32,6 +32,9 @@ use std::collections::{HashMap, HashSet};
 /// Template bookkeeping of one lowering run (what the IL has no field for yet).
 #[derive(Default)]
 pub(crate) struct TemplateState {
+    /// Function template specialisations explicitly instantiated (definition) with every argument
+    /// written: how diagnostics name them afterwards (`th(T) [with T=t0]`, explicit_instantiation.rs).
+    pub instantiation_names: HashMap<EntityId, String>,
     /// Template (or specialisation) entity → the AST declaration holding its stored definition.
     pub patterns: HashMap<EntityId, DeclId>,
     /// Templates whose signature, pattern or a parameter type could not be built (prelude only), and
