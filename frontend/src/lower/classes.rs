@@ -144,7 +144,7 @@ impl<'a> Lowerer<'a> {
             },
             _ => None,
         };
-        if forward.is_none() && !n.is_empty() && self.redeclared(n, at) {
+        if forward.is_none() && !n.is_empty() && self.redeclared_tag(n, at) {
             return None;
         }
         // The class name is declared right after the class-head-name ([basic.scope.pdecl]/6): the base

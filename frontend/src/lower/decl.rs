@@ -209,13 +209,30 @@ impl<'a> Lowerer<'a> {
                 // `typedef struct { … } T;`: the class takes the typedef name (its name for linkage,
                 // and the name EDG prints); only with a single plain declarator.
                 let mut typedef_name = None;
+                let mut aligned_typedef = false;
                 if typedef && self.class_is_unnamed(*c) {
                     typedef_name = Self::linkage_typedef_name(declarators);
+                    if typedef_name.is_none() && self.map.in_prelude(at) {
+                        // glibc's `typedef struct { … } __pthread_unwind_buf_t __attribute__((__aligned__));`
+                        if let [one] = declarators {
+                            if self.only_aligned_attrs(&one.decl.attrs) {
+                                let plain = ast::InitDeclarator { decl: ast::Declarator { attrs: Vec::new(), ..one.decl.clone() }, ..one.clone() };
+                                typedef_name = Self::linkage_typedef_name(std::slice::from_ref(&plain));
+                                aligned_typedef = typedef_name.is_some();
+                            }
+                        }
+                    }
                     if typedef_name.is_none() {
                         return self.gap("lower: typedef of an unnamed class with several declarators", at);
                     }
                 }
                 let Some(t) = self.class_definition_named(*c, typedef_name) else { return };
+                if aligned_typedef {
+                    if let Some(e) = self.sema.il.types.class_entity(t) {
+                        self.sema.il.typedef_aligned_classes.insert(e);
+                    }
+                    self.output_gap("emit: typedef of an unnamed class with attributes on its declarator", at);
+                }
                 if typedef_name.is_some() {
                     // The typedef name is the class name: nothing more to declare.
                     self.flush();
@@ -368,7 +385,7 @@ impl<'a> Lowerer<'a> {
     }
 
     fn variable(&mut self, dd: &Declared, storage: Storage, vflags: u32, init: Option<&Init>, local: bool, at: u32) -> Option<EntityId> {
-        if self.redeclared(dd.name, at) {
+        if self.redeclared_object(dd.name, at) {
             return None;
         }
         let ty = self.constexpr_variable_type(dd.ty, vflags, init.is_some(), at)?;
@@ -540,8 +557,9 @@ impl<'a> Lowerer<'a> {
                         return None;
                     }
                 }
-                // Function templates are overloaded by functions.
-                Some(x) if x.is_function_template() => {}
+                // Function templates are overloaded by functions; a class or enumeration of the name
+                // stays beside the function, hidden from ordinary lookup (`struct stat` / `stat()`).
+                Some(x) if x.is_function_template() || x.is_tag() => {}
                 _ => {
                     self.gap("lower: name already declared", at);
                     return None;
@@ -696,8 +714,31 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: unnamed declaration", at);
             return true;
         }
-        let mut it = self.sema.il.scopes.local(&self.sema.il.entities, self.scope, name);
-        if it.next().is_some() {
+        self.redeclared_beside(name, at, |_| false)
+    }
+
+    /// [`Lowerer::redeclared`] for a class or enumeration: variables and functions of the same name may
+    /// stand beside it in the scope, hiding it from ordinary lookup ([basic.scope.hiding]; C headers'
+    /// `timezone` and `struct timezone`, `stat` and `struct stat`).
+    pub(crate) fn redeclared_tag(&mut self, name: crate::sema::names::Symbol, at: u32) -> bool {
+        if name.is_empty() {
+            return self.redeclared(name, at);
+        }
+        self.redeclared_beside(name, at, |e| matches!(e.data, Payload::Variable(_) | Payload::Function(_)))
+    }
+
+    /// [`Lowerer::redeclared`] for a variable: a class or enumeration of the same name may be there.
+    pub(crate) fn redeclared_object(&mut self, name: crate::sema::names::Symbol, at: u32) -> bool {
+        if name.is_empty() {
+            return self.redeclared(name, at);
+        }
+        self.redeclared_beside(name, at, |e| e.is_tag())
+    }
+
+    fn redeclared_beside(&mut self, name: crate::sema::names::Symbol, at: u32, may_stand: impl Fn(&crate::sema::entities::Entity) -> bool) -> bool {
+        let ents = &self.sema.il.entities;
+        let mut it = self.sema.il.scopes.local(ents, self.scope, name);
+        if it.any(|e| !ents.get(ents.resolve(e)).is_some_and(&may_stand)) {
             self.gap("lower: redeclaration", at);
             return true;
         }
@@ -782,7 +823,7 @@ impl<'a> Lowerer<'a> {
             Some(s) => {
                 let n = self.sym(s);
                 opaque = self.opaque_enum_to_define(n, def.scoped, def.underlying.is_some(), underlying);
-                if opaque.is_none() && self.redeclared(n, at) {
+                if opaque.is_none() && self.redeclared_tag(n, at) {
                     return None;
                 }
                 n
@@ -893,6 +934,12 @@ impl<'a> Lowerer<'a> {
 
     /// The name a `typedef` of an unnamed class or enum gives it ([dcl.typedef]/9): only with a single
     /// plain declarator (`typedef struct { … } T;`), else None.
+    /// Whether `attrs` are only GNU `aligned` attributes.
+    fn only_aligned_attrs(&self, attrs: &[ast::Attr]) -> bool {
+        !attrs.is_empty()
+            && attrs.iter().all(|a| a.kind == ast::AttrKind::Gnu && !a.names.is_empty() && a.names.iter().all(|&n| matches!(self.lexed.interner.str(n), "aligned" | "__aligned__")))
+    }
+
     fn linkage_typedef_name(declarators: &[ast::InitDeclarator]) -> Option<(crate::lex::Symbol, Span)> {
         match declarators {
             [one] if one.decl.ops.is_empty() && one.init.is_none() && one.decl.attrs.is_empty() => {

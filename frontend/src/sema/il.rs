@@ -49,6 +49,11 @@ pub struct Il {
     /// `long4`): no typedef entity is declared, so the attributes are kept on an unscoped carrier
     /// entity, by the offset of the typedef name. Filled by lower/typedef_attrs.rs.
     pub same_name_typedef_attrs: std::collections::BTreeMap<u32, crate::sema::ids::EntityId>,
+    /// Unnamed classes named by a typedef with `__attribute__((aligned))` on its declarator (glibc's
+    /// `__pthread_unwind_buf_t`): the typedef's alignment differs from the class's while its size does
+    /// not [verified: alignof 16, sizeof unchanged], which the layout does not model — any layout query
+    /// of them is unsupported (sema/layout.rs).
+    pub typedef_aligned_classes: std::collections::HashSet<crate::sema::ids::EntityId>,
     /// Hidden friends (class, function): functions first declared by a friend definition in a class, found
     /// only by argument-dependent lookup when the class is associated. Filled by lower/friends.rs; an entry
     /// leaves when a namespace-scope redeclaration makes the function visible.
@@ -123,6 +128,7 @@ impl Il {
             attr_args: Default::default(),
             dependent_template_defaults: Default::default(),
             same_name_typedef_attrs: Default::default(),
+            typedef_aligned_classes: Default::default(),
             lambdas: Vec::new(),
             hidden_friends: Vec::new(),
             undeclared_friends: Vec::new(),

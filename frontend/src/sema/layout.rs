@@ -147,7 +147,7 @@ impl Layouts {
         if let Some(l) = self.cache.get(&e) {
             return Ok(l.clone());
         }
-        if depth > MAX_DEPTH {
+        if depth > MAX_DEPTH || il.typedef_aligned_classes.contains(&e) {
             return Err(LayoutError::Unsupported);
         }
         let l = self.compute(il, e, depth)?;

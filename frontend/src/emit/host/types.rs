@@ -377,7 +377,13 @@ impl<'a> HostTypes<'a> {
         if ent.name.is_empty() {
             return Err(Unprintable("emit: reference to an unnamed class/enum type"));
         }
-        if let (true, Payload::Class(c)) = (self.elaborated.contains(&e), ent.data) {
+        // A class hidden by a variable or function of its name in its scope (C headers' `struct stat`
+        // beside `stat()`) is spelled with its class-key (corpus/lead-s6/c_header_class_and_variable).
+        let hidden = self.il.scopes.local(self.ents(), ent.scope, ent.name).any(|x| self.ents().get(x).is_some_and(|x| matches!(x.data, Payload::Variable(_) | Payload::Function(_))));
+        if hidden && matches!(ent.data, Payload::Enum(_)) {
+            return Ok(format!("enum {}", self.qualified_name(e, depth)?));
+        }
+        if let (true, Payload::Class(c)) = (hidden || self.elaborated.contains(&e), ent.data) {
             return Ok(format!(
                 "{} {}",
                 c.key.keyword(),
