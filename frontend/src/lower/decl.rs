@@ -57,6 +57,7 @@ impl<'a> Lowerer<'a> {
                 self.decl_sequence(decls);
                 self.mark_c_linkage(decl, before);
             }
+            DeclKind::Simple { .. } | DeclKind::Function { .. } if !local && self.abbreviated_function_template(d, None) => {}
             DeclKind::Simple { spec, declarators } => {
                 let _ = self.simple(spec, declarators, local, decl.span);
             }
@@ -936,6 +937,7 @@ impl<'a> Lowerer<'a> {
         // `auto`/`decltype(auto)` only where the caller deduces it (auto_deduce.rs).
         let placeholder_ok = std::mem::take(&mut self.placeholder_ok);
         let t = match &spec.base {
+            TypeBase::Auto(_) if self.invented_auto(at).is_some() => self.invented_auto(at)?,
             TypeBase::Auto(None) if placeholder_ok => self.sema.il.types.auto(crate::sema::types::AutoKind::Auto),
             TypeBase::DecltypeAuto if placeholder_ok => self.sema.il.types.auto(crate::sema::types::AutoKind::DecltypeAuto),
             TypeBase::Builtin(kws) => match builtin(&self.sema.il.types, kws) {

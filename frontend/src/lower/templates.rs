@@ -128,8 +128,17 @@ impl<'a> Lowerer<'a> {
 
     // ---- template<params> decl ---------------------------------------------------------------------
 
-    fn template_with_params(&mut self, params: &[TemplateParam], requires: Option<ast::ExprId>, inner: DeclId, span: Span, prelude: bool, class: Option<EntityId>) {
+    pub(super) fn template_with_params(&mut self, params: &[TemplateParam], requires: Option<ast::ExprId>, inner: DeclId, span: Span, prelude: bool, class: Option<EntityId>) {
         let at = span.lo;
+        // Placeholder parameters (`auto&`) add invented parameters after the written ones.
+        let with_invented;
+        let params = match super::abbreviated::invented_for(self.ast.decl(inner)) {
+            Some(extra) => {
+                with_invented = params.iter().cloned().chain(extra).collect::<Vec<_>>();
+                &with_invented[..]
+            }
+            None => params,
+        };
         if requires.is_some() && !prelude {
             return self.gap("lower: requires-clause in user code", at);
         }
@@ -641,6 +650,7 @@ impl<'a> Lowerer<'a> {
             None => return self.gap("lower: function template name", at),
         };
         let Some((t, ps, _)) = self.open_template(n, TemplateKind::Function, params, span, prelude, false) else { return };
+        let saved_invented = self.begin_invented(t, dr);
         let saved = (self.scope, self.tmpl.dependent_ok, self.member_declarator);
         self.scope = ps;
         self.tmpl.dependent_ok = true;
@@ -662,6 +672,7 @@ impl<'a> Lowerer<'a> {
         self.tmpl.dependent_ok = saved.1;
         self.member_declarator = saved.2;
         self.tmpl.global_pack_params = saved_packs;
+        self.end_invented(saved_invented);
         let (ty, fparams) = match built {
             Some((ty, Some(ps))) if matches!(self.sema.il.types.ckind(ty), TypeKind::Function(_)) => (ty, ps),
             _ if prelude => {
