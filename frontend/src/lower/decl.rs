@@ -1278,7 +1278,10 @@ impl<'a> Lowerer<'a> {
                         }
                         _ => t,
                     };
-                    if !cv_ok || (f.ref_qual != 0 && !of_member_pointer) || noexcept.is_none() || !trailing_ok || f.requires.is_some() || !f_attrs_ok {
+                    // A trailing requires-clause of a prelude function template's pattern is not evaluated: the
+                    // template is marked constrained (templates.rs), so a call deducing it is a gap.
+                    let requires_ok = f.requires.is_none() || (self.tmpl.dependent_ok && self.map.in_prelude(at));
+                    if !cv_ok || (f.ref_qual != 0 && !of_member_pointer) || noexcept.is_none() || !trailing_ok || !requires_ok || !f_attrs_ok {
                         self.gap("lower: function declarator qualifiers/exception spec/trailing return", at);
                         return None;
                     }

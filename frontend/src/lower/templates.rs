@@ -153,7 +153,10 @@ impl<'a> Lowerer<'a> {
             Shape::Other if prelude => {}
             Shape::Other => self.gap("lower: template declaration", at),
             Shape::Class { key, name, def } => self.class_template(params, key, name, def, span, prelude, class),
-            Shape::Function { spec, decl, body } => self.function_template(params, spec, decl, body, inner, span, prelude, class),
+            Shape::Function { spec, decl, body } => {
+                let constrained = requires.is_some() || params.iter().any(constrained_param) || matches!(decl.ops.first(), Some(ast::DeclaratorOp::Function(f)) if f.requires.is_some());
+                self.function_template(params, spec, decl, body, inner, span, prelude, class, constrained)
+            }
             Shape::Variable { spec, decl, init } => self.variable_template(params, spec, decl, init, inner, span, prelude, class),
             Shape::Alias { name, ty } => self.alias_template(params, name, ty, span, prelude, class),
             Shape::Concept { name } => {
@@ -628,7 +631,7 @@ impl<'a> Lowerer<'a> {
     // ---- function, variable and alias templates ----------------------------------------------------
 
     #[allow(clippy::too_many_arguments)]
-    fn function_template(&mut self, params: &[TemplateParam], spec: &DeclSpec, dr: &ast::Declarator, body: bool, inner: DeclId, span: Span, prelude: bool, class: Option<EntityId>) {
+    fn function_template(&mut self, params: &[TemplateParam], spec: &DeclSpec, dr: &ast::Declarator, body: bool, inner: DeclId, span: Span, prelude: bool, class: Option<EntityId>, constrained: bool) {
         let at = span.lo;
         if !prelude && body && class.is_some() {
             return self.gap("lower: template definition in user code", at);
@@ -651,6 +654,9 @@ impl<'a> Lowerer<'a> {
         };
         let Some((t, ps, _)) = self.open_template(n, TemplateKind::Function, params, span, prelude, false) else { return };
         let saved_invented = self.begin_invented(t, dr);
+        if constrained {
+            self.sema.il.constrained_templates.insert(t);
+        }
         let saved = (self.scope, self.tmpl.dependent_ok, self.member_declarator);
         self.scope = ps;
         self.tmpl.dependent_ok = true;
@@ -870,6 +876,15 @@ impl<'a> Lowerer<'a> {
         Some((e, def))
     }
 
+}
+
+/// Whether a template parameter has a C++20 type-constraint (`C T`, `C auto N`).
+fn constrained_param(p: &TemplateParam) -> bool {
+    match p {
+        TemplateParam::Type { constraint, .. } => constraint.is_some(),
+        TemplateParam::NonType(param) => matches!(param.spec.base, TypeBase::Auto(Some(_))),
+        TemplateParam::Template { .. } => false,
+    }
 }
 
 /// A template parameter used as a type name (`T` in a template's signature).
