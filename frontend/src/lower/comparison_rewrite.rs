@@ -7,8 +7,8 @@
 //! is the result. Two that resolve (ranking between a rewritten and a reversed candidate) or none while
 //! an `operator==` exists (EDG's notes then list the rewritten candidates: unprobed) are gaps. When
 //! ordinary resolution succeeds its choice stands (a better rewritten candidate is not looked for: the
-//! behaviour before this module). Relational operators through `operator<=>` are not modelled (a
-//! `<=>` expression is itself a gap). The host printer's spelling of a rewritten call is unprobed: the
+//! behaviour before this module). Relational operators rewritten through `operator<=>` are not modelled
+//! (`<=>` itself: sema/three_way.rs). The host printer's spelling of a rewritten call is unprobed: the
 //! host output of such a TU is an output-only gap.
 use super::Lowerer;
 use crate::lex::TokenKind;
