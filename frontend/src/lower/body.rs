@@ -482,6 +482,9 @@ impl<'a> Lowerer<'a> {
                 if let Some(x) = self.cpp20_comparison(*tok, lx, rx, span, pos) {
                     return x; // comparison_rewrite.rs
                 }
+                if *tok == TokenKind::Spaceship {
+                    return Some(self.sema.build_three_way(lx, rx, span, pos));
+                }
                 match binary_op(*tok) {
                     Some(op) => Some(self.sema.build_binary(op, lx, rx, span, pos)),
                     None => {

@@ -418,6 +418,7 @@ impl<'a> Lowerer<'a> {
                 let _ = is_union;
             }
             DeclKind::Empty => {}
+            DeclKind::Simple { .. } | DeclKind::Function { .. } if self.abbreviated_function_template(m, Some(class)) => {}
             DeclKind::Simple { spec, declarators } => self.member_simple(class, spec, declarators, d.span),
             DeclKind::Function { .. } => self.member_function_definition(class, m),
             DeclKind::StaticAssert { cond, msg } => self.static_assert(*cond, *msg, at),

@@ -7,11 +7,12 @@
 //! is the result. Two that resolve (ranking between a rewritten and a reversed candidate) or none while
 //! an `operator==` exists (EDG's notes then list the rewritten candidates: unprobed) are gaps. When
 //! ordinary resolution succeeds its choice stands (a better rewritten candidate is not looked for: the
-//! behaviour before this module). Relational operators through `operator<=>` are not modelled (a
-//! `<=>` expression is itself a gap). The host printer's spelling of a rewritten call is unprobed: the
+//! behaviour before this module). Relational operators rewritten through `operator<=>` are not modelled
+//! (`<=>` itself: sema/three_way.rs). The host printer's spelling of a rewritten call is unprobed: the
 //! host output of such a TU is an output-only gap.
 use super::Lowerer;
 use crate::lex::TokenKind;
+use crate::sema::action::RewriteProbe;
 use crate::sema::expr::{BinaryOp, UnaryOp};
 use crate::sema::ids::ExprId;
 use crate::source::Span;
@@ -31,13 +32,22 @@ impl<'a> Lowerer<'a> {
         let op = if tok == TokenKind::EqEq { BinaryOp::Eq } else { BinaryOp::Ne };
         // Ordinary resolution first, quietly.
         let mark = self.sema.diags.len();
+        self.sema.rewrite_probe = RewriteProbe::Probing;
         let x = self.sema.build_binary(op, lx, rx, span, pos);
+        // A placeholder stands for a no-match diagnostic cufe cannot write: it is never reported.
+        let placeholder = self.sema.rewrite_probe == RewriteProbe::Placeholder;
+        self.sema.rewrite_probe = RewriteProbe::Off;
         if self.sema.diags.len() == mark && !self.sema.is_error(x) {
             return Some(Some(x));
         }
         // An error node without a diagnostic: a gap was noted. Another diagnostic than "no operator
         // matches" (ambiguity, a deleted function): ranking against rewritten candidates is not modelled.
         let no_match = self.sema.diags.len() == mark + 1 && self.sema.diags[mark].id == crate::diag::id::NO_MATCHING_OPERATOR_FUNCTION;
+        if placeholder && !no_match {
+            self.sema.diags.truncate(mark);
+            self.gap("sema: no viable operator (notes unprobed)", pos);
+            return Some(None);
+        }
         if self.sema.diags.len() == mark || !no_match {
             if self.sema.diags.len() > mark && self.has_rewrite_targets(lx, rx) {
                 self.sema.diags.truncate(mark);
@@ -49,7 +59,12 @@ impl<'a> Lowerer<'a> {
         let ordinary: Vec<crate::diag::Diagnostic> = self.sema.diags.drain(mark..).collect();
         let rewrite_targets = self.has_rewrite_targets(lx, rx);
         if !rewrite_targets {
-            // No `operator==` to rewrite to: the ordinary diagnostic stands.
+            // No `operator==` to rewrite to: the ordinary diagnostic stands (its notes are unprobed when
+            // an operand has conversion functions).
+            if placeholder || [lx, rx].iter().any(|&o| self.sema.has_conversion_functions(self.sema.ty_of(o))) {
+                self.gap("sema: no-match notes with conversion functions (unprobed)", pos);
+                return Some(None);
+            }
             self.sema.diags.extend(ordinary);
             return Some(Some(x));
         }
@@ -58,7 +73,10 @@ impl<'a> Lowerer<'a> {
         let mut ok = Vec::new();
         for &(a, b) in forms {
             let m = self.sema.diags.len();
+            // (A form with no viable candidate is simply not a candidate: no notes are needed.)
+            self.sema.rewrite_probe = RewriteProbe::Probing;
             let e = self.sema.build_binary(BinaryOp::Eq, a, b, span, pos);
+            self.sema.rewrite_probe = RewriteProbe::Off;
             let clean = self.sema.diags.len() == m && !self.sema.is_error(e);
             self.sema.diags.truncate(m);
             if clean {

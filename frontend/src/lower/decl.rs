@@ -57,6 +57,7 @@ impl<'a> Lowerer<'a> {
                 self.decl_sequence(decls);
                 self.mark_c_linkage(decl, before);
             }
+            DeclKind::Simple { .. } | DeclKind::Function { .. } if !local && self.abbreviated_function_template(d, None) => {}
             DeclKind::Simple { spec, declarators } => {
                 let _ = self.simple(spec, declarators, local, decl.span);
             }
@@ -983,6 +984,7 @@ impl<'a> Lowerer<'a> {
         // `auto`/`decltype(auto)` only where the caller deduces it (auto_deduce.rs).
         let placeholder_ok = std::mem::take(&mut self.placeholder_ok);
         let t = match &spec.base {
+            TypeBase::Auto(_) if self.invented_auto(at).is_some() => self.invented_auto(at)?,
             TypeBase::Auto(None) if placeholder_ok => self.sema.il.types.auto(crate::sema::types::AutoKind::Auto),
             TypeBase::DecltypeAuto if placeholder_ok => self.sema.il.types.auto(crate::sema::types::AutoKind::DecltypeAuto),
             TypeBase::Builtin(kws) => match builtin(&self.sema.il.types, kws) {
@@ -1323,7 +1325,10 @@ impl<'a> Lowerer<'a> {
                         }
                         _ => t,
                     };
-                    if !cv_ok || (f.ref_qual != 0 && !of_member_pointer) || noexcept.is_none() || !trailing_ok || f.requires.is_some() || !f_attrs_ok {
+                    // A trailing requires-clause of a prelude function template's pattern is not evaluated: the
+                    // template is marked constrained (templates.rs), so a call deducing it is a gap.
+                    let requires_ok = f.requires.is_none() || (self.tmpl.dependent_ok && self.map.in_prelude(at));
+                    if !cv_ok || (f.ref_qual != 0 && !of_member_pointer) || noexcept.is_none() || !trailing_ok || !requires_ok || !f_attrs_ok {
                         self.gap("lower: function declarator qualifiers/exception spec/trailing return", at);
                         return None;
                     }

@@ -1405,6 +1405,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 r
             }
         }
+        // The reference's spelling of a built-in three-way comparison is unprobed.
+        ExprKind::Binary(crate::sema::expr::BinaryOp::Spaceship, ..) => return Err("emit items: three-way comparison (spelling unprobed)"),
         ExprKind::Binary(op, a, b) => {
             let x = Expr::Binary { op: op.text(), lhs: sub(a)?, rhs: sub(b)? };
             if matches!(op.text(), "<<" | ">>" | "/" | "%") {

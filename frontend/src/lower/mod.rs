@@ -15,6 +15,7 @@
 //! `templates.rs` (template declarations, specialisations, template-ids; prelude templates are stored as
 //! patterns, see its header). `cuda_hooks.rs` runs the CUDA cross-space checks (`cuda::calls`) on what
 //! the pass builds (calls, launches, device-variable accesses) and keeps a gap for what it does not check.
+mod abbreviated;
 mod adl;
 mod dependent_casts;
 mod friends;
@@ -233,6 +234,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         inst: Default::default(),
         member_using: Default::default(),
         placeholder_ok: false,
+        invented: Default::default(),
         pattrs: Default::default(),
         returns: Vec::new(),
         lambdas: Vec::new(),
@@ -340,6 +342,8 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) member_using: member_using::MemberUsing,
     /// The next `spec_type` may yield an `auto`/`decltype(auto)` placeholder (auto_deduce.rs).
     pub(crate) placeholder_ok: bool,
+    /// Placeholder parameter types of the abbreviated function template being declared (abbreviated.rs).
+    pub(crate) invented: abbreviated::InventedParams,
     /// CUDA attributes on the parameters of the function declarator being lowered (param_attrs.rs).
     pub(crate) pattrs: param_attrs::ParamAttrState,
     /// Values of the `return` statements of the body being lowered (NONE for `return;`), for deduced

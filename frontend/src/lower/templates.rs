@@ -131,8 +131,17 @@ impl<'a> Lowerer<'a> {
 
     // ---- template<params> decl ---------------------------------------------------------------------
 
-    fn template_with_params(&mut self, params: &[TemplateParam], requires: Option<ast::ExprId>, inner: DeclId, span: Span, prelude: bool, class: Option<EntityId>) {
+    pub(super) fn template_with_params(&mut self, params: &[TemplateParam], requires: Option<ast::ExprId>, inner: DeclId, span: Span, prelude: bool, class: Option<EntityId>) {
         let at = span.lo;
+        // Placeholder parameters (`auto&`) add invented parameters after the written ones.
+        let with_invented;
+        let params = match super::abbreviated::invented_for(self.ast.decl(inner)) {
+            Some(extra) => {
+                with_invented = params.iter().cloned().chain(extra).collect::<Vec<_>>();
+                &with_invented[..]
+            }
+            None => params,
+        };
         if requires.is_some() && !prelude {
             return self.gap("lower: requires-clause in user code", at);
         }
@@ -147,7 +156,10 @@ impl<'a> Lowerer<'a> {
             Shape::Other if prelude => {}
             Shape::Other => self.gap("lower: template declaration", at),
             Shape::Class { key, name, def } => self.class_template(params, key, name, def, span, prelude, class),
-            Shape::Function { spec, decl, body } => self.function_template(params, spec, decl, body, inner, span, prelude, class),
+            Shape::Function { spec, decl, body } => {
+                let constrained = requires.is_some() || params.iter().any(constrained_param) || matches!(decl.ops.first(), Some(ast::DeclaratorOp::Function(f)) if f.requires.is_some());
+                self.function_template(params, spec, decl, body, inner, span, prelude, class, constrained)
+            }
             Shape::Variable { spec, decl, init } => self.variable_template(params, spec, decl, init, inner, span, prelude, class),
             Shape::Alias { name, ty } => self.alias_template(params, name, ty, span, prelude, class),
             Shape::Concept { name } => {
@@ -622,7 +634,7 @@ impl<'a> Lowerer<'a> {
     // ---- function, variable and alias templates ----------------------------------------------------
 
     #[allow(clippy::too_many_arguments)]
-    fn function_template(&mut self, params: &[TemplateParam], spec: &DeclSpec, dr: &ast::Declarator, body: bool, inner: DeclId, span: Span, prelude: bool, class: Option<EntityId>) {
+    fn function_template(&mut self, params: &[TemplateParam], spec: &DeclSpec, dr: &ast::Declarator, body: bool, inner: DeclId, span: Span, prelude: bool, class: Option<EntityId>, constrained: bool) {
         let at = span.lo;
         if !prelude && body && class.is_some() {
             return self.gap("lower: template definition in user code", at);
@@ -644,6 +656,10 @@ impl<'a> Lowerer<'a> {
             None => return self.gap("lower: function template name", at),
         };
         let Some((t, ps, _)) = self.open_template(n, TemplateKind::Function, params, span, prelude, false) else { return };
+        let saved_invented = self.begin_invented(t, dr);
+        if constrained {
+            self.sema.il.constrained_templates.insert(t);
+        }
         let saved = (self.scope, self.tmpl.dependent_ok, self.member_declarator);
         self.scope = ps;
         self.tmpl.dependent_ok = true;
@@ -665,6 +681,7 @@ impl<'a> Lowerer<'a> {
         self.tmpl.dependent_ok = saved.1;
         self.member_declarator = saved.2;
         self.tmpl.global_pack_params = saved_packs;
+        self.end_invented(saved_invented);
         let (ty, fparams) = match built {
             Some((ty, Some(ps))) if matches!(self.sema.il.types.ckind(ty), TypeKind::Function(_)) => (ty, ps),
             _ if prelude => {
@@ -862,6 +879,15 @@ impl<'a> Lowerer<'a> {
         Some((e, def))
     }
 
+}
+
+/// Whether a template parameter has a C++20 type-constraint (`C T`, `C auto N`).
+fn constrained_param(p: &TemplateParam) -> bool {
+    match p {
+        TemplateParam::Type { constraint, .. } => constraint.is_some(),
+        TemplateParam::NonType(param) => matches!(param.spec.base, TypeBase::Auto(Some(_))),
+        TemplateParam::Template { .. } => false,
+    }
 }
 
 /// A template parameter used as a type name (`T` in a template's signature).

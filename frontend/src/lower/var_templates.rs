@@ -279,7 +279,8 @@ impl<'a> Lowerer<'a> {
         let r = self.attempt(true, |l| {
             let base = l.spec_type(spec)?;
             let (ty, _) = l.declarator_type(base, dr)?;
-            if l.sema.il.types.is_dependent(ty) || !l.sema.il.types.is_integral(ty) {
+            // Integral and floating constants (<numbers>' `pi_v<double>`); class types are not built.
+            if l.sema.il.types.is_dependent(ty) || !l.sema.il.types.is_arithmetic(ty) {
                 return None;
             }
             let x = l.expr(init)?;
@@ -287,7 +288,11 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
             let x = l.sema.build_copy_init(x, ty)?;
-            l.sema.eval_int(x)?;
+            if l.sema.il.types.is_integral(ty) {
+                l.sema.eval_int(x)?;
+            } else if !matches!(crate::sema::eval::evaluate(l.sema.il, x), Ok(crate::sema::consteval::Value::Float(_))) {
+                return None;
+            }
             Some((ty, x))
         });
         self.tmpl.lenient = saved_lenient;

@@ -34,11 +34,23 @@ pub struct Sema<'a> {
     /// Set by lowering around an overloaded call it can retry (lower/deduce_defaults.rs): a deduction
     /// that only needs `inst_requests` instantiated then notes no gap.
     pub retry_calls: bool,
+    /// Set by lowering while it tries ordinary resolution of a C++20 `==`/`!=` quietly
+    /// (lower/comparison_rewrite.rs): a "no viable operator" whose notes are unprobed then yields a bare
+    /// #349 placeholder instead of a gap (`RewriteProbe::Placeholder`), which lowering never reports.
+    pub rewrite_probe: RewriteProbe,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum RewriteProbe {
+    #[default]
+    Off,
+    Probing,
+    Placeholder,
 }
 
 impl<'a> Sema<'a> {
     pub fn new(il: &'a mut Il, gaps: &'a mut Gaps, src: &'a dyn Locate) -> Sema<'a> {
-        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL, eval_cache: Default::default(), inst_requests: Vec::new(), retry_calls: false }
+        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL, eval_cache: Default::default(), inst_requests: Vec::new(), retry_calls: false, rewrite_probe: RewriteProbe::Off }
     }
 
     pub fn take_diags(&mut self) -> Vec<Diagnostic> {

@@ -137,7 +137,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Whether any operand is type-dependent; if so the caller builds a `Dependent` node instead.
-    fn any_dependent(&self, ops: &[ExprId]) -> bool {
+    pub(crate) fn any_dependent(&self, ops: &[ExprId]) -> bool {
         ops.iter().any(|&o| self.expr(o).flags & Expr::TYPE_DEPENDENT != 0)
     }
 

@@ -147,6 +147,11 @@ impl<'a> Sema<'a> {
             },
             Err(_) => return Deduced::Unknown("sema: substitution into function template"),
         };
+        // C++20 constraints (a requires-clause, constrained parameters) are not evaluated: a candidate
+        // that deduction does not reject might be one they reject.
+        if self.il.constrained_templates.contains(&tmpl) {
+            return Deduced::Unknown("sema: constraint satisfaction of a constrained function template");
+        }
         Deduced::Ok(self.function_specialization(tmpl, &pat, &targs, fty))
     }
 

@@ -634,7 +634,7 @@ fn truthy(v: &Value) -> Option<bool> {
     }
 }
 
-/// The integer operation of a binary operator (None for `&&`/`||`).
+/// The integer operation of a binary operator (None for `&&`/`||`, and for `<=>`: its value is a class object).
 pub fn to_binop(op: BinaryOp) -> Option<BinOp> {
     use BinaryOp as B;
     Some(match op {
@@ -654,7 +654,7 @@ pub fn to_binop(op: BinaryOp) -> Option<BinOp> {
         B::BitAnd => BinOp::And,
         B::BitXor => BinOp::Xor,
         B::BitOr => BinOp::Or,
-        B::LogAnd | B::LogOr => return None,
+        B::LogAnd | B::LogOr | B::Spaceship => return None,
     })
 }
 

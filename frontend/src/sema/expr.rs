@@ -59,6 +59,8 @@ pub enum BinaryOp {
     BitOr,
     LogAnd,
     LogOr,
+    /// `<=>` (C++20; three_way.rs).
+    Spaceship,
 }
 
 impl BinaryOp {
@@ -84,6 +86,7 @@ impl BinaryOp {
             BitOr => "|",
             LogAnd => "&&",
             LogOr => "||",
+            Spaceship => "<=>",
         }
     }
     pub fn is_comparison(self) -> bool {

@@ -45,6 +45,9 @@ pub struct Il {
     /// the lowered dependent expression. Not a `TemplateParamData::default` (template-ids still treat them
     /// as unknown); deduction substitutes them (sema/deduce_defaults.rs). Filled by lower/templates.rs.
     pub dependent_template_defaults: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::ExprId>,
+    /// Function templates with C++20 constraints (requires-clauses, type-constraints) — prelude patterns
+    /// whose constraints are not evaluated: deduction succeeding on one is a gap (sema/deduce.rs).
+    pub constrained_templates: std::collections::HashSet<crate::sema::ids::EntityId>,
     /// `__attribute__((deprecated("…"))) typedef struct X X;` redeclaring its own class (vector_types.h's
     /// `long4`): no typedef entity is declared, so the attributes are kept on an unscoped carrier
     /// entity, by the offset of the typedef name. Filled by lower/typedef_attrs.rs.
@@ -127,6 +130,7 @@ impl Il {
             enumerator_inits: Default::default(),
             attr_args: Default::default(),
             dependent_template_defaults: Default::default(),
+            constrained_templates: Default::default(),
             same_name_typedef_attrs: Default::default(),
             typedef_aligned_classes: Default::default(),
             lambdas: Vec::new(),

@@ -46,6 +46,7 @@ pub mod pack_match;
 pub mod stmt;
 pub mod subst;
 pub mod target;
+pub mod three_way;
 pub mod traits_eval;
 pub mod types;
 #[cfg(test)]

@@ -227,7 +227,10 @@ impl<'a> Sema<'a> {
         let unscoped_enum = operands.iter().any(|&o| {
             matches!(self.il.types.ckind(self.il.types.unqualified(self.ty_of(o))), TypeKind::Enum(_)) && self.is_arith_or_unscoped_enum(self.ty_of(o))
         });
-        let conv_class = operands.iter().any(|&o| self.il.types.class_entity(self.ty_of(o)).is_some() && self.has_conversion_functions(self.ty_of(o)));
+        // (Conversions to class types cannot reach a built-in operator: one user-defined conversion only —
+        // `std::strong_ordering`'s `operator partial_ordering()`.)
+        let conv_class = operands.iter().any(|&o| self.conversions_reach_builtins(self.ty_of(o)));
+        let conv_any = operands.iter().any(|&o| self.il.types.class_entity(self.ty_of(o)).is_some() && self.has_conversion_functions(self.ty_of(o)));
         let builtins = if unscoped_enum || conv_class {
             match self.builtin_operator_candidates(op, operands) {
                 Ok(b) => b,
@@ -307,23 +310,21 @@ impl<'a> Sema<'a> {
         for (k, b) in builtins.iter().enumerate() {
             viable.push((cands.len() + k, b.fits.iter().map(|f| f.ics).collect()));
         }
-        if viable.is_empty() && with_builtins {
-            self.gaps.note("sema: no viable operator for operands with conversion functions or enumerations", pos);
-            return self.error_expr(span);
+        // The no-match notes with conversion functions are unprobed; for `==`/`!=` the C++20 rewritten
+        // forms are tried next (comparison_rewrite.rs keeps the gap if the diagnostic would stand).
+        if viable.is_empty() && (with_builtins || conv_any && !matches!(op, "==" | "!=")) {
+            return self.no_viable_gap("sema: no viable operator for operands with conversion functions or enumerations", span, pos);
         }
         if viable.is_empty() && qual_mismatch {
-            self.gaps.note("sema: operator member with incompatible object qualifiers", pos);
-            return self.error_expr(span);
+            return self.no_viable_gap("sema: operator member with incompatible object qualifiers", span, pos);
         }
         if viable.is_empty() && (dropped_template || !from_template.is_empty()) {
             // The notes for templates whose deduction failed are not probed here.
-            self.gaps.note("sema: no viable operator with operator function templates", pos);
-            return self.error_expr(span);
+            return self.no_viable_gap("sema: no viable operator with operator function templates", span, pos);
         }
         if viable.is_empty() {
             let Some(table) = builtin_table(op, operands.len()) else {
-                self.gaps.note("sema: no-match notes for this operator (unprobed)", pos);
-                return self.error_expr(span);
+                return self.no_viable_gap("sema: no-match notes for this operator (unprobed)", span, pos);
             };
             let p = Printer::new(self.il);
             let tys: Vec<String> = operands.iter().map(|&o| p.type_str(self.ty_of(o))).collect();
@@ -473,6 +474,32 @@ impl<'a> Sema<'a> {
     /// Binary operator with a class operand.
     pub(crate) fn overloaded_binary(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, span: Span, pos: Offset) -> ExprId {
         self.resolve_operator(op.text(), &[lhs, rhs], span, pos)
+    }
+
+    /// No viable operator, with notes cufe does not produce: a gap, or the placeholder a C++20 rewrite
+    /// probe asked for (see `Sema::rewrite_probe`).
+    fn no_viable_gap(&mut self, what: &'static str, span: Span, pos: Offset) -> ExprId {
+        if self.rewrite_probe != super::action::RewriteProbe::Off {
+            self.rewrite_probe = super::action::RewriteProbe::Placeholder;
+            self.diags.push(Diagnostic::new(Severity::Error, id::NO_MATCHING_OPERATOR_FUNCTION, Where::At(pos)));
+        } else {
+            self.gaps.note(what, pos);
+        }
+        self.error_expr(span)
+    }
+
+    /// Whether an operand of type `t` is a class whose conversion functions may yield a non-class type
+    /// (or are not known: conversion templates, incomplete classes).
+    fn conversions_reach_builtins(&self, t: TypeId) -> bool {
+        let Some(c) = self.il.types.class_entity(t) else { return false };
+        let Some(fns) = self.conversion_functions(c) else { return true };
+        fns.iter().any(|&f| match self.il.entities.get(f).map(|e| self.il.types.ckind(e.ty)) {
+            Some(TypeKind::Function(sig)) => {
+                let r = self.il.types.unqualified(self.il.types.non_reference(sig.ret));
+                self.il.types.class_entity(r).is_none()
+            }
+            _ => true,
+        })
     }
 
     /// Prefix unary operator with a class operand.
