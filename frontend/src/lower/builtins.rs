@@ -41,7 +41,7 @@ const MATH_OTHER: &[(&str, &str)] = &[
 
 /// Non-math builtins of fixed type. Codes: v void, i int, u unsigned, s unsigned short, l long, L unsigned
 /// long, w long long, W unsigned long long, z size_t, P void *, C const void *, c const char *, p char *,
-/// I int *, `.` variadic.
+/// I int *, A `__va_list_tag *` (a `va_list` parameter), `.` variadic.
 const FIXED: &[(&str, &str)] = &[
     ("bswap16", "s:s"),
     ("bswap32", "u:u"),
@@ -67,6 +67,12 @@ const FIXED: &[(&str, &str)] = &[
     ("alloca", "P:z"),
     ("free", "v:P"),
     ("assume_aligned", "P:Cz."),
+    // The `v*printf` family (probed: the #147 text of `int __builtin_vsnprintf;` gives
+    // "int __builtin_vsnprintf(char *, unsigned long, const char *, __va_list_tag *)"; `FILE *` is `void *`).
+    ("vsnprintf", "i:pzcA"),
+    ("vsprintf", "i:pcA"),
+    ("vprintf", "i:cA"),
+    ("vfprintf", "i:PcA"),
     // Type-generic comparisons: EDG accepts any arguments (builtins_fp.rs).
     ("isgreater", "i:."),
     ("isgreaterequal", "i:."),
@@ -104,7 +110,7 @@ fn signature(rest: &str) -> Option<(String, Option<FloatKind>)> {
 }
 
 /// The type of one code letter.
-fn code_type(tt: &mut TypeTable, c: char, t: Option<FloatKind>) -> Option<TypeId> {
+fn code_type(tt: &mut TypeTable, c: char, t: Option<FloatKind>, va: Option<TypeId>) -> Option<TypeId> {
     let cv = |tt: &mut TypeTable, k: TypeId| tt.qualified(k, Quals::CONST);
     Some(match c {
         'v' => TypeTable::VOID,
@@ -139,20 +145,21 @@ fn code_type(tt: &mut TypeTable, c: char, t: Option<FloatKind>) -> Option<TypeId
             let i = tt.int(IntKind::Int);
             tt.pointer(i)
         }
+        'A' => va?,
         _ => return None,
     })
 }
 
-/// The function type of `__builtin_<rest>` built in `tt` (None when unknown).
-pub(crate) fn builtin_type(tt: &mut TypeTable, name: &str) -> Option<TypeId> {
+/// The function type of `__builtin_<rest>` built in `tt` (None when unknown); `va` is `__va_list_tag *`.
+pub(crate) fn builtin_type(tt: &mut TypeTable, name: &str, va: Option<TypeId>) -> Option<TypeId> {
     let rest = name.strip_prefix("__builtin_")?;
     let (sig, fk) = signature(rest)?;
     let (ret, params) = sig.split_once(':')?;
-    let r = code_type(tt, ret.chars().next()?, fk)?;
+    let r = code_type(tt, ret.chars().next()?, fk, va)?;
     let variadic = params.ends_with('.');
     let mut ps = Vec::new();
     for c in params.trim_end_matches('.').chars() {
-        ps.push(code_type(tt, c, fk)?);
+        ps.push(code_type(tt, c, fk, va)?);
     }
     Some(tt.simple_function(r, &ps, variadic))
 }
@@ -180,7 +187,8 @@ impl<'a> Lowerer<'a> {
         if SPECIAL.contains(&text.as_str()) {
             return BuiltinName::Special;
         }
-        let Some(ty) = builtin_type(&mut self.sema.il.types, &text) else { return BuiltinName::Unknown };
+        let va = self.va_list_tag_type().map(|t| self.sema.il.types.pointer(t));
+        let Some(ty) = builtin_type(&mut self.sema.il.types, &text, va) else { return BuiltinName::Unknown };
         let n = match self.sema.il.types.ckind(ty) {
             crate::sema::types::TypeKind::Function(sig) => self.sema.il.types.type_list(sig.params).len(),
             _ => 0,
@@ -204,7 +212,7 @@ mod tests {
 
     fn sig(name: &str) -> Option<(TypeId, Vec<TypeId>, bool)> {
         let mut tt = TypeTable::new();
-        let f = builtin_type(&mut tt, name)?;
+        let f = builtin_type(&mut tt, name, None)?;
         match tt.ckind(f) {
             TypeKind::Function(s) => Some((s.ret, tt.type_list(s.params).to_vec(), s.variadic)),
             _ => None,
@@ -253,6 +261,9 @@ impl<'a> Lowerer<'a> {
         let text = self.sema.il.names.resolve(sym).to_string();
         if super::builtins_fp::is_fp_builtin(&text) {
             return self.fp_builtin_call(&text, n, args, span).map(Some);
+        }
+        if let Some(which) = super::builtins_va::VaBuiltin::from_name(&text) {
+            return self.va_builtin_call(which, n, args, span).map(Some);
         }
         if !SPECIAL.contains(&text.as_str()) {
             return Some(None);

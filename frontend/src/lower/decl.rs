@@ -1289,6 +1289,9 @@ impl<'a> Lowerer<'a> {
                             }
                             ast::ExprKind::Bool(true) => Some(Noexcept::Yes),
                             ast::ExprKind::Bool(false) => Some(Noexcept::No),
+                            // A member function's own specification, met while instantiating its class:
+                            // instantiated only when needed, like the body (`lazy`).
+                            _ if self.inst.lazy > 0 && self.member_declarator && i == 0 => Some(Noexcept::Deferred),
                             _ if !self.stopped => match self.noexcept_value(*e) {
                                 Some(true) => Some(Noexcept::Yes),
                                 Some(false) => Some(Noexcept::No),

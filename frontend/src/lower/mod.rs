@@ -41,6 +41,7 @@ mod decl;
 mod device_mode;
 mod builtins;
 mod builtins_fp;
+mod builtins_va;
 mod redecl;
 mod opaque_enum;
 mod declarators;
@@ -445,11 +446,16 @@ impl<'a> Lowerer<'a> {
             return;
         }
         for d in &ds {
-            if let Where::At(o) = d.at {
-                if self.map.locate(o).system_header {
-                    self.gap("lower: sema diagnostic in a system header", o);
-                    return;
-                }
+            let at = if let Where::At(o) = d.at { Some(o) } else { None };
+            if let Some(o) = at.filter(|&o| self.map.locate(o).system_header) {
+                self.gap("lower: sema diagnostic in a system header", o);
+                return;
+            }
+            // A type with an exception specification not instantiated (`Noexcept::Deferred`) printed
+            // into the text (arguments, candidate lines, context or notes): EDG's spelling is unknown.
+            if format!("{:?}", d).contains(crate::sema::printing::DEFERRED_NOEXCEPT.trim_start()) {
+                self.gap("lower: diagnostic prints a noexcept specification not instantiated", at.unwrap_or(0));
+                return;
             }
         }
         self.errors_out += ds.iter().filter(|d| d.severity == crate::diag::Severity::Error).count();

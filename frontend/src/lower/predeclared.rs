@@ -5,8 +5,7 @@
 //!
 //! `__builtin_va_list` is, as in gcc on x86-64, `__va_list_tag[1]` with `__va_list_tag` an incomplete
 //! struct: enough for declarations naming the type (the host output prints the typedef's name,
-//! reference: `typedef __builtin_va_list __gnuc_va_list;`). Using a `va_list` (`va_start`, …) goes
-//! through builtins lowering does not model.
+//! reference: `typedef __builtin_va_list __gnuc_va_list;`). `va_start` and the others: builtins_va.rs.
 use super::Lowerer;
 use crate::sema::entities::ClassKey;
 use crate::sema::scopes::Scopes;

@@ -425,6 +425,7 @@ impl<'a> Lowerer<'a> {
         match sig.noexcept {
             Noexcept::Yes | Noexcept::ThrowNone => return Ok(false),
             Noexcept::Dependent(_) => return Err("lower: nothrow trait over a dependent noexcept specification"),
+            Noexcept::Deferred => return Err("lower: nothrow trait over a noexcept specification not instantiated"),
             Noexcept::No => {}
         }
         if fd.role == FnRole::Destructor {

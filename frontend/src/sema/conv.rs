@@ -305,7 +305,8 @@ fn pointer_conversion(il: &Il, a: TypeId, b: TypeId) -> Option<StdConv> {
     if let (TypeKind::Function(fa), TypeKind::Function(fb)) = (ty.kind(au), ty.kind(bu)) {
         let same_but_noexcept = (fa.ret, fa.params, fa.variadic, fa.quals, fa.ref_qual)
             == (fb.ret, fb.params, fb.variadic, fb.quals, fb.ref_qual);
-        if fa.noexcept == Noexcept::Yes && fb.noexcept == Noexcept::No && same_but_noexcept {
+        // A deferred specification is either noexcept or not: the conversion to a plain type is valid both ways.
+        if matches!(fa.noexcept, Noexcept::Yes | Noexcept::Deferred) && fb.noexcept == Noexcept::No && same_but_noexcept {
             return Some(StdConv::new(ConvKind::Qualification, Rank::Exact));
         }
         return None;

@@ -706,6 +706,9 @@ impl<'a> Mangler<'a> {
             TypeKind::Function(sig) => {
                 // Member-function cv/ref qualifiers on a bare function type (pointer-to-member).
                 self.cv(sig.quals);
+                if matches!(sig.noexcept, Noexcept::Deferred) {
+                    return Err(Unsupported("mangling: noexcept specification not instantiated"));
+                }
                 if matches!(sig.noexcept, Noexcept::Yes | Noexcept::ThrowNone) {
                     self.out.push_str("Do");
                 }

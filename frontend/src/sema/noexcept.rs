@@ -43,6 +43,7 @@ impl<'a> Sema<'a> {
                 Noexcept::Yes | Noexcept::ThrowNone => Ok(false),
                 Noexcept::No => Ok(true),
                 Noexcept::Dependent(_) => Err("sema: dependent noexcept specification"),
+                Noexcept::Deferred => Err("sema: noexcept specification of a class template member not instantiated"),
             },
             _ => Ok(true),
         }
@@ -66,6 +67,9 @@ impl<'a> Sema<'a> {
                         _ => ct,
                     };
                     match self.il.types.ckind(ft) {
+                        TypeKind::Function(sig) if matches!(sig.noexcept, Noexcept::Deferred) => {
+                            return Err("sema: noexcept specification of a class template member not instantiated")
+                        }
                         TypeKind::Function(sig) => !matches!(sig.noexcept, Noexcept::Yes | Noexcept::ThrowNone),
                         _ => true,
                     }

@@ -164,6 +164,9 @@ pub(super) fn match_function(il: &mut Il, ctx: &mut Ctx, p: TypeId, a: TypeId, d
     if matches!(pn, Noexcept::Dependent(_)) {
         return Err("instantiate: dependent noexcept in a partial specialization");
     }
+    if matches!(xs.noexcept, Noexcept::Deferred) {
+        return Err("instantiate: noexcept specification not instantiated, matched against a partial specialization");
+    }
     let nothrow = |n: Noexcept| !matches!(n, Noexcept::No);
     if pv != xs.variadic || pq != xs.quals || prq != xs.ref_qual || nothrow(pn) != nothrow(xs.noexcept) {
         return Ok(false);

@@ -69,6 +69,10 @@ pub struct Printer<'a> {
 /// Recursion bound for printing (erroneous IL could be cyclic through entities).
 const MAX_DEPTH: u32 = 200;
 
+/// How a deferred exception specification (`Noexcept::Deferred`) prints: a marker, never shown, since a
+/// diagnostic whose text holds it is a gap (`Lowerer::flush`) — cufe does not know how EDG prints it.
+pub const DEFERRED_NOEXCEPT: &str = " noexcept(<not instantiated>)";
+
 fn ends_with_ident(s: &str) -> bool {
     s.chars()
         .last()
@@ -267,6 +271,8 @@ impl<'a> Printer<'a> {
                     Noexcept::Yes => d.push_str(" noexcept"),
                     Noexcept::ThrowNone => d.push_str(" throw()"),
                     Noexcept::Dependent(_) => d.push_str(" noexcept(<expr>)"),
+                    // Lowering refuses a diagnostic whose text holds this (`Lowerer::flush`).
+                    Noexcept::Deferred => d.push_str(DEFERRED_NOEXCEPT),
                 }
                 self.decl(sig.ret, d, depth + 1)
             }

@@ -203,6 +203,10 @@ pub enum Noexcept {
     ThrowNone,
     /// `noexcept(expr)` with a value-dependent expression.
     Dependent(ExprId),
+    /// `noexcept(expr)` of a member function of a class template specialisation: like its body, the
+    /// specification is not instantiated with the class ([temp.inst]/14, EDG defers it too), so its
+    /// value is unknown. Not dependent; whatever needs the value treats it as a gap.
+    Deferred,
 }
 
 /// A function type's signature.

@@ -288,7 +288,7 @@ impl<'a> HostTypes<'a> {
             Noexcept::No => {}
             Noexcept::Yes => d.push_str(" noexcept"),
             Noexcept::ThrowNone => d.push_str(" throw()"),
-            Noexcept::Dependent(_) => {
+            Noexcept::Dependent(_) | Noexcept::Deferred => {
                 return Err(Unprintable(
                     "emit: noexcept(expression) (no expression printer)",
                 ))
