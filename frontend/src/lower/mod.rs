@@ -112,6 +112,16 @@ mod user_templates;
 mod if_constexpr;
 #[cfg(test)]
 mod tests;
+/// C++20 lowering for tests outside `lower/` (sema/three_way_tests.rs).
+#[cfg(test)]
+pub(crate) mod tests_cxx20 {
+    /// `prelude` in a system header, then `user` in `t.cu`, lowered in C++20: (gaps, diagnostic ids).
+    pub(crate) fn lower_cxx20(prelude: &str, user: &str) -> (Vec<String>, Vec<crate::diag::DiagId>) {
+        let text = format!("# 1 \"t.cu\"\n# 1 \"/usr/include/p.h\" 1 3\n{}\n# 2 \"t.cu\" 2\n{}\n", prelude, user);
+        let r = super::tests::lower_text_cxx20(text);
+        (r.gaps, r.diags.iter().map(|d| d.0).collect())
+    }
+}
 #[cfg(test)]
 mod specs_tests;
 #[cfg(test)]

@@ -20,8 +20,12 @@ pub(super) struct Parsed {
 }
 
 pub(super) fn parse_text(text: String) -> Parsed {
+    parse_text_cfg(text, LexConfig::default())
+}
+
+/// [`parse_text`] in another language mode.
+pub(super) fn parse_text_cfg(text: String, cfg: LexConfig) -> Parsed {
     let mut map = SourceMap::new("t.ii", text.into_bytes());
-    let cfg = LexConfig::default();
     let lexed = lex(&mut map, &cfg);
     let (ast, errs) = parse_tokens(&lexed, ParseOptions::default());
     assert!(errs.is_empty(), "syntax errors in {:?}", String::from_utf8_lossy(map.text()));
@@ -43,7 +47,15 @@ pub(super) fn lower_text(text: String) -> Lowered {
 
 /// [`lower_text`] with the CUDA options the command line would give.
 pub(super) fn lower_text_with(text: String, cuda_opts: Option<crate::cuda::CudaOptions>) -> Lowered {
-    let p = parse_text(text);
+    lower_parsed(parse_text(text), cuda_opts)
+}
+
+/// Lowers a TU text in C++20 mode.
+pub(super) fn lower_text_cxx20(text: String) -> Lowered {
+    lower_parsed(parse_text_cfg(text, LexConfig { lang: crate::cli::Lang::Cpp20, ..LexConfig::default() }), None)
+}
+
+fn lower_parsed(p: Parsed, cuda_opts: Option<crate::cuda::CudaOptions>) -> Lowered {
     let mut il = Il::new(Target::LP64);
     let mut gaps = Gaps::new();
     let ds = super::lower_into_opts(&mut il, &p.ast, &p.lexed, &p.cfg, &p.map, &mut gaps, false, false, cuda_opts, Default::default());

@@ -47,7 +47,9 @@ impl<'a> Sema<'a> {
                     return self.three_way_gap("sema: <=> of bool and another type", span, pos);
                 }
                 if self.il.target.is_signed(a) != self.il.target.is_signed(b) {
-                    return self.three_way_gap("sema: <=> of signed and unsigned operands (narrowing)", span, pos);
+                    if let Some(bad) = self.narrowed_operand(l, r) {
+                        return bad;
+                    }
                 }
                 self.arith_three_way(l, r, "strong_ordering", span, pos)
             }
@@ -57,6 +59,16 @@ impl<'a> Sema<'a> {
                     return self.three_way_gap("sema: <=> without a complete std::strong_ordering", span, pos);
                 };
                 self.add(ExprKind::Binary(BinaryOp::Spaceship, l, r), cat, ValueCat::PRValue, span, pos)
+            }
+            (TypeKind::Int(_) | TypeKind::Float(_), TypeKind::Pointer(_)) | (TypeKind::Pointer(_), TypeKind::Int(_) | TypeKind::Float(_))
+                if self.incompatible_plain_operands(lhs, rhs) =>
+            {
+                // #42 with the operand types (probed with `int <=> int *`, corpus/cxx20-s7).
+                let (x, y) = (self.ty_arg(pl), self.ty_arg(pr));
+                let d = self.error(crate::diag::id::INCOMPATIBLE_OPERANDS, pos);
+                d.args.push(x);
+                d.args.push(y);
+                self.error_expr(span)
             }
             _ => self.three_way_gap("sema: <=> on these operands", span, pos),
         }
@@ -88,6 +100,82 @@ impl<'a> Sema<'a> {
         x
     }
 
+    /// Signed against unsigned integral operands: converting one to the common type may narrow
+    /// ([expr.spaceship]/4, ill-formed). A variable or parameter operand that narrows gets #2361 as an
+    /// error at the operand (probed with `int <=> unsigned`); a constant that fits is fine; anything
+    /// else (a negative constant, other non-constant forms) is a gap. None: no narrowing.
+    fn narrowed_operand(&mut self, l: ExprId, r: ExprId) -> Option<ExprId> {
+        let common = self.usual_arithmetic_type(self.ty_of(l), self.ty_of(r));
+        let TypeKind::Int(ck) = self.il.types.ckind(common) else { return None };
+        for x in [l, r] {
+            let n = self.expr(x);
+            let TypeKind::Int(k) = self.il.types.ckind(n.ty) else { continue };
+            let t = self.il.target;
+            let fits_all = match (t.is_signed(k), t.is_signed(ck)) {
+                (true, false) => false,
+                (false, true) => t.int_bits(ck) > t.int_bits(k),
+                _ => t.int_bits(ck) >= t.int_bits(k),
+            };
+            if fits_all {
+                continue;
+            }
+            if let Some(v) = self.eval_int(x) {
+                if super::consteval::IntValue::fits(&t, ck, v.to_i128(&t)) {
+                    continue;
+                }
+                return Some(self.three_way_gap("sema: <=> narrowing a constant (unprobed)", n.span, n.pos));
+            }
+            if !self.names_runtime_variable(x) {
+                return Some(self.three_way_gap("sema: <=> narrowing an operand of this form", n.span, n.pos));
+            }
+            let (a, b) = (self.ty_arg(n.ty), self.ty_arg(common));
+            let d = self.error(crate::diag::id::NARROWING_CONVERSION, n.span.lo);
+            d.args.push(a);
+            d.args.push(b);
+            return Some(self.error_expr(n.span));
+        }
+        None
+    }
+
+    /// Whether `x` (through implicit conversions) reads a parameter or a non-const, non-reference
+    /// variable: never a constant expression here.
+    fn names_runtime_variable(&self, x: ExprId) -> bool {
+        let mut e = x;
+        for _ in 0..16 {
+            match self.expr(e).kind {
+                ExprKind::Implicit(_, inner) => e = inner,
+                ExprKind::DeclRef(ent) => {
+                    let Some(en) = self.il.entities.get(ent) else { return false };
+                    let tt = &self.il.types;
+                    return match en.data {
+                        Payload::Param(_) => true,
+                        Payload::Variable(_) => !tt.is_reference(en.ty) && !tt.quals(en.ty).has(super::types::Quals::CONST),
+                        _ => false,
+                    };
+                }
+                _ => return false,
+            }
+        }
+        false
+    }
+
+    /// An arithmetic operand against an object pointer where the arithmetic one is no null pointer
+    /// constant and needs no promotion (the types #42 names are then the operands' own).
+    fn incompatible_plain_operands(&mut self, lhs: ExprId, rhs: ExprId) -> bool {
+        let mut ok = true;
+        for x in [lhs, rhs] {
+            let d = self.default_conversion(x);
+            let t = self.ty_of(d);
+            match self.il.types.ckind(t) {
+                TypeKind::Pointer(p) => ok &= !matches!(self.il.types.ckind(p), TypeKind::Function(_)) && !self.il.types.is_dependent(p),
+                TypeKind::Int(k) => ok &= self.il.target.promote(k) == k && !self.is_null_pointer_constant(x),
+                TypeKind::Float(_) => {}
+                _ => ok = false,
+            }
+        }
+        ok
+    }
+
     fn three_way_gap(&mut self, what: &'static str, span: Span, pos: Offset) -> ExprId {
         self.gaps.note(what, pos);
         self.error_expr(span)
@@ -107,3 +195,7 @@ impl<'a> Sema<'a> {
         Some(self.il.types.class(c, false))
     }
 }
+
+#[cfg(test)]
+#[path = "three_way_tests.rs"]
+mod tests;
