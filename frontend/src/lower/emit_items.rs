@@ -30,6 +30,9 @@ use crate::sema::types::TypeKind;
 
 type R<T> = Result<T, &'static str>;
 
+#[path = "emit_tmpl.rs"]
+mod emit_tmpl;
+
 /// Deepest expression/statement nesting followed (hostile input must not exhaust the stack).
 const MAX_DEPTH: u32 = 150;
 
@@ -258,7 +261,14 @@ impl<'a> Builder<'a> {
                 Ok(Some(Item::Decl(d)))
             }
             // Template declarations at global scope (templates branch: `template_uses::template_item`).
-            DeclKind::Template { decl: inner, .. } if scope == crate::sema::scopes::Scopes::GLOBAL => {
+            DeclKind::Template { decl: inner, .. } if ctx == Ctx::Namespace => {
+                // Class template definitions (emit_tmpl.rs); the declarations below at global scope.
+                if let Some(item) = self.template_definition_item(d, scope)? {
+                    return Ok(Some(item));
+                }
+                if scope != crate::sema::scopes::Scopes::GLOBAL {
+                    return Err("emit items: declaration kind (template, using, asm, …)");
+                }
                 self.visit(*inner);
                 let item = super::template_uses::template_item(self.il, self.ast, self.lexed, decl.span.lo, *inner)?;
                 if let Item::Decl(x) = &item {
