@@ -78,6 +78,7 @@ fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey
         }
     }
     by_position.sort_unstable();
+    let _forms = emit_tmpl::install(il, ast);
     let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), omitted: false };
     let items = b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)?;
     skipped.extend(b.skipped.take().unwrap_or_default());
@@ -711,6 +712,12 @@ impl<'a> Builder<'a> {
 
     /// One function declaration or definition.
     fn function(&mut self, entity: EntityId, declarator: &Declarator, definition: bool) -> R<Decl> {
+        let body = self.il.entities.get(entity).and_then(|e| e.function()).map(|f| f.body).unwrap_or_default();
+        self.function_with_body(entity, declarator, definition, body)
+    }
+
+    /// [`Builder::function`] with the body given (a function template's is not its pattern's).
+    fn function_with_body(&mut self, entity: EntityId, declarator: &Declarator, definition: bool, body: StmtId) -> R<Decl> {
         let il = self.il;
         let name = declarator.name.as_ref().ok_or("emit items: unnamed declaration")?;
         self.seen.insert(entity);
@@ -721,7 +728,8 @@ impl<'a> Builder<'a> {
         }
         let mut item = Decl { entity, at: name.span.lo, definition, noexcept_written: self.written_noexcept(declarator)?, ..Decl::default() };
         if definition {
-            let body = il.stmts.get(f.body).ok_or("emit items: definition without a body")?;
+            let _ = f;
+            let body = il.stmts.get(body).ok_or("emit items: definition without a body")?;
             let StmtKind::Compound(list) = body.kind else {
                 return Err("emit items: function body is not a compound statement");
             };
@@ -1298,7 +1306,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
     }
     let e = il.exprs.get(id).ok_or("emit items: bad expression")?;
     if e.is_dependent() {
-        return Err("emit items: dependent expression");
+        return emit_tmpl::dependent_expr(il, src, id, body, depth);
     }
     let sub = |x: ExprId| -> R<Box<Expr>> { Ok(Box::new(convert_expr(il, src, x, body, depth + 1)?)) };
     Ok(match e.kind {
@@ -1334,6 +1342,11 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         // A qualified name prints as written; an unqualified one as the printer names the entity.
         ExprKind::DeclRef(ent) => {
             let text = src.get(e.span.lo as usize..e.span.hi as usize).ok_or("emit items: name position")?;
+            // A template-id (`convert<int>`) prints its arguments (`convert< int> (d)`) [verified]; the
+            // printer names the specialisation without them.
+            if text.contains(&b'<') {
+                return Err("emit items: name written with template arguments");
+            }
             if text.windows(2).any(|w| w == b"::") {
                 if !text.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b':' || c.is_ascii_whitespace()) {
                     return Err("emit items: qualified name spelling");
