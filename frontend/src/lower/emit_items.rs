@@ -279,6 +279,7 @@ impl<'a> Builder<'a> {
                 }
                 Ok(Some(item))
             }
+            DeclKind::ExplicitInstantiation { .. } if ctx == Ctx::Namespace => self.explicit_instantiation_item(d, scope).map(Some),
             // `S() = default;` / `= delete;`: the IL's flags print them.
             DeclKind::Function { spec, decl: dc, body: None, ctor_inits, try_block, special: FnSpecial::Default | FnSpecial::Delete, virt_spec } if virt_spec.is_empty() && ctor_inits.is_empty() && try_block.is_empty() => {
                 let name = dc.name.as_ref().ok_or("emit items: unnamed declaration")?;
@@ -1287,7 +1288,8 @@ fn returns_local_address(il: &Il, e: ExprId) -> bool {
             ExprKind::Implicit(ImplicitKind::LvalueToRvalue, _) => return false,
             ExprKind::Implicit(_, y) => x = y,
             ExprKind::Unary(UnaryOp::AddrOf, y) => return local(y),
-            ExprKind::DeclRef(_) => return local(x),
+            // (A local of dependent type returned by a template returning by value: no binding.)
+            ExprKind::DeclRef(_) => return local(x) && !(n.is_dependent() && emit_tmpl::value_return()),
             _ => return false,
         }
     }
@@ -1345,7 +1347,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             // A template-id (`convert<int>`) prints its arguments (`convert< int> (d)`) [verified]; the
             // printer names the specialisation without them.
             if text.contains(&b'<') {
-                return Err("emit items: name written with template arguments");
+                return emit_tmpl::explicit_arguments(il, ent, e.span, text);
             }
             if text.windows(2).any(|w| w == b"::") {
                 if !text.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b':' || c.is_ascii_whitespace()) {

@@ -25,6 +25,20 @@ thread_local! {
     /// IL as `ExprKind::Dependent` with its operands only (sema/build_expr.rs), and the tree tells which
     /// operation it was.
     static BINARY: RefCell<HashMap<(u32, u32), (&'static str, Operand, Operand)>> = RefCell::new(HashMap::new());
+    /// The number of template arguments written on each unqualified template-id used as an
+    /// expression (`convert<int>` → 1), by its span.
+    static WRITTEN_ARGS: RefCell<HashMap<(u32, u32), usize>> = RefCell::new(HashMap::new());
+}
+
+thread_local! {
+    /// While the body of a function template whose return type is not a reference is converted: a
+    /// returned local of dependent type is returned by value (no #836 to stand in for).
+    static VALUE_RETURN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// See [`VALUE_RETURN`].
+pub(super) fn value_return() -> bool {
+    VALUE_RETURN.with(|c| c.get())
 }
 
 /// An operand's span as written and inside its parentheses (lowering gives either).
@@ -36,11 +50,25 @@ pub(super) struct Installed;
 impl Drop for Installed {
     fn drop(&mut self) {
         BINARY.with(|m| m.borrow_mut().clear());
+        WRITTEN_ARGS.with(|m| m.borrow_mut().clear());
     }
 }
 
-/// Fills the operator table from the tree, when some function template body is to be printed.
+/// Fills the operator table from the tree, when some function template body is to be printed, and the
+/// written template arguments.
 pub(super) fn install(il: &Il, ast: &Ast) -> Installed {
+    WRITTEN_ARGS.with(|m| {
+        let mut m = m.borrow_mut();
+        m.clear();
+        for x in &ast.exprs {
+            let crate::parse::ast::ExprKind::Name(n) = &x.kind else { continue };
+            if let [seg] = n.segs.as_slice() {
+                if let (false, Some(targs)) = (n.global, &seg.targs) {
+                    m.insert((x.span.lo, x.span.hi), targs.len());
+                }
+            }
+        }
+    });
     BINARY.with(|m| {
         let mut m = m.borrow_mut();
         m.clear();
@@ -81,6 +109,32 @@ pub(super) fn install(il: &Il, ast: &Ast) -> Installed {
         }
     });
     Installed
+}
+
+/// A function template specialisation named with template arguments (`convert<int>`): printed with
+/// the arguments written, as the reference evaluates them (`convert< int> (d)`, `fi< 1> ()` for
+/// `fi<(2 > 1)>`) [verified: probes of corpus/tmplout-s7]. Arguments that print qualified (relative to
+/// a context not modelled here) and other template-ids are gaps.
+pub(super) fn explicit_arguments(il: &Il, ent: crate::sema::ids::EntityId, span: crate::source::Span, written: &[u8]) -> R<Expr> {
+    const GAP: &str = "emit items: name written with template arguments";
+    let n = WRITTEN_ARGS.with(|m| m.borrow().get(&(span.lo, span.hi)).copied()).ok_or(GAP)?;
+    let e = il.entities.get(ent).ok_or(GAP)?;
+    // The name as written (`convert <int>` too), not one found through an alias or a using-declaration.
+    let name = il.names.resolve(e.name).as_bytes();
+    let rest = written.strip_prefix(name).ok_or(GAP)?;
+    if rest.iter().find(|c| !c.is_ascii_whitespace()) != Some(&b'<') {
+        return Err(GAP);
+    }
+    let spec = e.spec().filter(|s| s.is_specialization()).ok_or(GAP)?;
+    if !matches!(e.data, Payload::Function(_)) || n == 0 || n > il.types.arg_list(spec.args).len() {
+        return Err(GAP);
+    }
+    let t = crate::emit::host::types::HostTypes::new(il);
+    let args = t.first_template_args(spec.args, n, 0).map_err(|_| GAP)?;
+    if args.contains("::") {
+        return Err(GAP);
+    }
+    Ok(Expr::Written { ent, text: format!("{}{}", il.names.resolve(e.name), args) })
 }
 
 /// A type- or value-dependent expression of a function template body: a function parameter or local
@@ -171,6 +225,73 @@ impl Builder<'_> {
         Ok(Some(Item::Decl(x)))
     }
 
+    /// `template struct Box<int>;`, `extern template struct Box<long>;`, `template int get<long>(long);`:
+    /// the specialisation lowering marked (lower/explicit_instantiation.rs), printed `template struct
+    /// Box< int> ;`, `template int get< long> (long t);` [verified: probes of corpus/tmplout-s7]. The
+    /// specialisation is the template's only one of that kind; a function's must have been written
+    /// with all its template arguments (`template int get(char);` prints none: not modelled).
+    pub(super) fn explicit_instantiation_item(&mut self, d: DeclId, scope: ScopeId) -> R<Item> {
+        use crate::sema::entities::SpecKind;
+        const GAP: &str = "emit items: explicit instantiation";
+        let decl = self.ast.decl(d);
+        let DeclKind::ExplicitInstantiation { is_extern, decl: inner } = &decl.kind else { return Err(GAP) };
+        let want = if *is_extern { SpecKind::ExplicitInstantiationDecl } else { SpecKind::ExplicitInstantiationDef };
+        let DeclKind::Simple { spec, declarators } = &self.ast.decl(*inner).kind else { return Err(GAP) };
+        self.visit(*inner);
+        let (name, written, class) = match (declarators.as_slice(), &spec.base) {
+            ([], TypeBase::Elaborated { name, .. }) => (name, None, true),
+            ([one], _) if matches!(one.decl.ops.first(), Some(crate::parse::ast::DeclaratorOp::Function(_))) && one.init.is_none() => {
+                let n = one.decl.name.as_ref().ok_or(GAP)?;
+                (n, Some(&one.decl), false)
+            }
+            _ => return Err(GAP),
+        };
+        if name.global || name.segs.len() != 1 {
+            return Err(GAP);
+        }
+        let s = name.last_ident().ok_or(GAP)?;
+        let kind = if class { TemplateKind::Class } else { TemplateKind::Function };
+        let t = self.find(scope, s, |p| matches!(p, Payload::Template(t) if t.kind == kind))?;
+        let mut found = None;
+        for e in self.il.entities.specializations(t) {
+            if self.il.entities.get(e).and_then(|x| x.spec()).map(|x| x.kind) == Some(want) {
+                if found.is_some() {
+                    return Err("emit items: several explicit instantiations of one template");
+                }
+                found = Some(e);
+            }
+        }
+        let e = found.ok_or(GAP)?;
+        let args = self.il.entities.get(e).and_then(|x| x.spec()).map(|x| x.args).ok_or(GAP)?;
+        let all = self.il.types.arg_list(args).len();
+        if name.segs[0].targs.as_ref().map(|a| a.len()) != Some(all) {
+            return Err("emit items: explicit instantiation with deduced template arguments");
+        }
+        if !self.seen.insert(e) {
+            return Err("emit items: explicit instantiation repeated");
+        }
+        match written {
+            None => {
+                if !spec.specifiers.is_empty() || !spec.attrs.is_empty() {
+                    return Err(GAP);
+                }
+                Ok(Item::Decl(crate::emit::host::decl::Decl { entity: e, at: name.span.lo, ..Default::default() }))
+            }
+            Some(dc) => {
+                if self.guard(spec, Some(dc), &[], e)? {
+                    return Err(GAP);
+                }
+                let mut x = self.function_with_body(e, dc, false, Default::default())?;
+                x.at = name.span.lo;
+                // The parameters are named as in the template (`template int get< long> (long t);`
+                // for `template int get<long>(long);`) [verified]: the specialisation's own.
+                x.param_names = None;
+                x.param_at = None;
+                Ok(Item::Decl(x))
+            }
+        }
+    }
+
     /// `template<…> R f(params) { … }` in user code: the pattern's declaration with the phase-1 body
     /// (`Il::template_bodies`); a body that did not pass phase 1 has none and stays a gap.
     fn function_template_definition(&mut self, d: DeclId, inner: DeclId, scope: ScopeId) -> R<Item> {
@@ -208,10 +329,42 @@ impl Builder<'_> {
         if !self.seen.insert(t) {
             return Err("emit items: template redeclaration");
         }
-        let mut x = self.function_with_body(pattern, dc, true, body)?;
+        let ret = match self.il.entities.get(pattern).map(|p| self.il.types.kind(p.ty)) {
+            Some(crate::sema::types::TypeKind::Function(sig)) => sig.ret,
+            _ => return Err("emit items: function template without a function type"),
+        };
+        let by_value = !matches!(self.il.types.kind(self.il.types.unqualified(ret)), crate::sema::types::TypeKind::LRef(_) | crate::sema::types::TypeKind::RRef(_));
+        let saved = VALUE_RETURN.with(|c| c.replace(by_value));
+        let x = self.function_with_body(pattern, dc, true, body);
+        VALUE_RETURN.with(|c| c.set(saved));
+        let mut x = x?;
         x.entity = t;
         x.template_at = decl.span.lo;
         x.extension = self.extension_before(decl.span.lo);
         Ok(Item::Decl(x))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::items_in;
+    use crate::emit::host::decl::Item;
+
+    fn templates_mapped(src: &str) -> bool {
+        let (_, r) = items_in(&format!("# 1 \"t.cu\"\n{}\n", src));
+        matches!(r, Ok(items) if items.iter().all(|i| matches!(i, Item::Decl(d) if d.template_at != 0)))
+    }
+
+    #[test]
+    fn user_templates_map_to_items() {
+        assert!(templates_mapped("template <class T, int N = 3> struct A { T *p; int n; };"));
+        assert!(templates_mapped("template <class T> T f(T x, T y) { return x + y * 2 - (x - y); }"));
+        assert!(templates_mapped("template <class T> void e(T) { }"));
+    }
+
+    #[test]
+    fn unspellable_template_bodies_are_gaps() {
+        // A dependent member call: the IL keeps only the operand.
+        assert!(!templates_mapped("template <class T> void f(T t) { t.foo(); }"));
     }
 }

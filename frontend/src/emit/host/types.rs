@@ -489,8 +489,13 @@ impl<'a> HostTypes<'a> {
 
     /// `< int, 3> ` [verified: `A< int>  ai;`, `tf< int, 3> (1)`, `A< A< int> > `].
     pub fn template_args(&self, args: ArgListId, depth: u32) -> Result<String, Unprintable> {
+        self.first_template_args(args, usize::MAX, depth)
+    }
+
+    /// [`HostTypes::template_args`] of the first `n` arguments (those written in `f<int>(d)`).
+    pub fn first_template_args(&self, args: ArgListId, n: usize, depth: u32) -> Result<String, Unprintable> {
         let mut s = String::from("< ");
-        for (i, a) in self.il.types.arg_list(args).iter().enumerate() {
+        for (i, a) in self.il.types.arg_list(args).iter().take(n).enumerate() {
             if i > 0 {
                 s.push_str(", ");
             }
