@@ -869,7 +869,7 @@ impl<'a> Lowerer<'a> {
     }
 }
 
-fn binary_op(t: TokenKind) -> Option<BinaryOp> {
+pub(super) fn binary_op(t: TokenKind) -> Option<BinaryOp> {
     use BinaryOp::*;
     Some(match t {
         TokenKind::Star => Mul,

@@ -30,6 +30,9 @@ use crate::sema::types::TypeKind;
 
 type R<T> = Result<T, &'static str>;
 
+#[path = "emit_tmpl.rs"]
+mod emit_tmpl;
+
 /// Deepest expression/statement nesting followed (hostile input must not exhaust the stack).
 const MAX_DEPTH: u32 = 150;
 
@@ -75,6 +78,7 @@ fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey
         }
     }
     by_position.sort_unstable();
+    let _forms = emit_tmpl::install(il, ast);
     let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), omitted: false };
     let items = b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)?;
     skipped.extend(b.skipped.take().unwrap_or_default());
@@ -258,7 +262,14 @@ impl<'a> Builder<'a> {
                 Ok(Some(Item::Decl(d)))
             }
             // Template declarations at global scope (templates branch: `template_uses::template_item`).
-            DeclKind::Template { decl: inner, .. } if scope == crate::sema::scopes::Scopes::GLOBAL => {
+            DeclKind::Template { decl: inner, .. } if ctx == Ctx::Namespace => {
+                // Class template definitions (emit_tmpl.rs); the declarations below at global scope.
+                if let Some(item) = self.template_definition_item(d, scope)? {
+                    return Ok(Some(item));
+                }
+                if scope != crate::sema::scopes::Scopes::GLOBAL {
+                    return Err("emit items: declaration kind (template, using, asm, …)");
+                }
                 self.visit(*inner);
                 let item = super::template_uses::template_item(self.il, self.ast, self.lexed, decl.span.lo, *inner)?;
                 if let Item::Decl(x) = &item {
@@ -268,6 +279,7 @@ impl<'a> Builder<'a> {
                 }
                 Ok(Some(item))
             }
+            DeclKind::ExplicitInstantiation { .. } if ctx == Ctx::Namespace => self.explicit_instantiation_item(d, scope).map(Some),
             // `S() = default;` / `= delete;`: the IL's flags print them.
             DeclKind::Function { spec, decl: dc, body: None, ctor_inits, try_block, special: FnSpecial::Default | FnSpecial::Delete, virt_spec } if virt_spec.is_empty() && ctor_inits.is_empty() && try_block.is_empty() => {
                 let name = dc.name.as_ref().ok_or("emit items: unnamed declaration")?;
@@ -701,6 +713,12 @@ impl<'a> Builder<'a> {
 
     /// One function declaration or definition.
     fn function(&mut self, entity: EntityId, declarator: &Declarator, definition: bool) -> R<Decl> {
+        let body = self.il.entities.get(entity).and_then(|e| e.function()).map(|f| f.body).unwrap_or_default();
+        self.function_with_body(entity, declarator, definition, body)
+    }
+
+    /// [`Builder::function`] with the body given (a function template's is not its pattern's).
+    fn function_with_body(&mut self, entity: EntityId, declarator: &Declarator, definition: bool, body: StmtId) -> R<Decl> {
         let il = self.il;
         let name = declarator.name.as_ref().ok_or("emit items: unnamed declaration")?;
         self.seen.insert(entity);
@@ -711,7 +729,8 @@ impl<'a> Builder<'a> {
         }
         let mut item = Decl { entity, at: name.span.lo, definition, noexcept_written: self.written_noexcept(declarator)?, ..Decl::default() };
         if definition {
-            let body = il.stmts.get(f.body).ok_or("emit items: definition without a body")?;
+            let _ = f;
+            let body = il.stmts.get(body).ok_or("emit items: definition without a body")?;
             let StmtKind::Compound(list) = body.kind else {
                 return Err("emit items: function body is not a compound statement");
             };
@@ -1269,7 +1288,8 @@ fn returns_local_address(il: &Il, e: ExprId) -> bool {
             ExprKind::Implicit(ImplicitKind::LvalueToRvalue, _) => return false,
             ExprKind::Implicit(_, y) => x = y,
             ExprKind::Unary(UnaryOp::AddrOf, y) => return local(y),
-            ExprKind::DeclRef(_) => return local(x),
+            // (A local of dependent type returned by a template returning by value: no binding.)
+            ExprKind::DeclRef(_) => return local(x) && !(n.is_dependent() && emit_tmpl::value_return()),
             _ => return false,
         }
     }
@@ -1288,7 +1308,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
     }
     let e = il.exprs.get(id).ok_or("emit items: bad expression")?;
     if e.is_dependent() {
-        return Err("emit items: dependent expression");
+        return emit_tmpl::dependent_expr(il, src, id, body, depth);
     }
     let sub = |x: ExprId| -> R<Box<Expr>> { Ok(Box::new(convert_expr(il, src, x, body, depth + 1)?)) };
     Ok(match e.kind {
@@ -1324,6 +1344,11 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         // A qualified name prints as written; an unqualified one as the printer names the entity.
         ExprKind::DeclRef(ent) => {
             let text = src.get(e.span.lo as usize..e.span.hi as usize).ok_or("emit items: name position")?;
+            // A template-id (`convert<int>`) prints its arguments (`convert< int> (d)`) [verified]; the
+            // printer names the specialisation without them.
+            if text.contains(&b'<') {
+                return emit_tmpl::explicit_arguments(il, ent, e.span, text);
+            }
             if text.windows(2).any(|w| w == b"::") {
                 if !text.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b':' || c.is_ascii_whitespace()) {
                     return Err("emit items: qualified name spelling");

@@ -149,6 +149,7 @@ impl<'a> Lowerer<'a> {
             }
             let Some(stmt) = self.user_template_body(f, b, ps) else { return };
             self.tmpl.user.bodies.insert(t, stmt);
+            self.sema.il.template_bodies.insert(t, stmt);
         }
         if !constexpr && !auto_ret && !fn_pack {
             self.tmpl.user.callable.insert(t);

@@ -69,6 +69,9 @@ pub struct Il {
     /// written order), for the host output to re-print. Filled by lower/members.rs only when every
     /// initialiser of the constructor lowered.
     pub ctor_inits: std::collections::HashMap<crate::sema::ids::EntityId, Vec<CtorInitRecord>>,
+    /// The phase-1 bodies of user-code function template definitions (template → compound statement),
+    /// for the host output (lower/user_templates.rs; the pattern function keeps no body).
+    pub template_bodies: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::StmtId>,
 }
 
 /// One mem-initialiser of a constructor definition (see [`Il::ctor_inits`]).
@@ -137,6 +140,7 @@ impl Il {
             hidden_friends: Vec::new(),
             undeclared_friends: Vec::new(),
             ctor_inits: Default::default(),
+            template_bodies: Default::default(),
         }
     }
 }

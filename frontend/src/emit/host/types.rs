@@ -341,6 +341,9 @@ impl<'a> HostTypes<'a> {
             }
             TypeKind::TemplateId { template, args }
             | TypeKind::Specialization { template, args, .. } => {
+                if ty.is_dependent(t) {
+                    self.dependent_template_id_ok(template)?;
+                }
                 let mut s = self.qualified_name(template, depth)?;
                 s.push_str(&self.template_args(args, depth + 1)?);
                 s
@@ -367,6 +370,34 @@ impl<'a> HostTypes<'a> {
         })
     }
 
+    /// A dependent template-id is printed as written (`A< T>` for `A<T>` of `template<class T, int N
+    /// = 3> struct A`; `W` for the injected-class-name inside `W`) [verified: probes of corpus/
+    /// tmplout-s7], but the IL keeps the argument list with the defaults filled in and does not tell
+    /// the injected-class-name from `W<T>`: printable only when neither can differ.
+    fn dependent_template_id_ok(&self, template: EntityId) -> Result<(), Unprintable> {
+        let ents = self.ents();
+        let defaulted_or_pack = ents.template_params(template).any(|p| {
+            matches!(ents.get(p).map(|x| x.data), Some(Payload::TemplateParam(d)) if d.pack || d.default.is_some())
+        });
+        if defaulted_or_pack {
+            return Err(Unprintable("emit: dependent template-id of a template with default arguments or a pack"));
+        }
+        // Inside the template's own pattern (or a class nested in it) the name may be the
+        // injected-class-name.
+        let pattern = ents.get(template).and_then(|x| x.template()).map(|x| x.pattern).unwrap_or_default();
+        let mut c = self.context;
+        for _ in 0..64 {
+            if c.is_none() {
+                break;
+            }
+            if c == pattern {
+                return Err(Unprintable("emit: template-id or injected-class-name inside its own template"));
+            }
+            c = ents.get(c).map(|x| x.parent).unwrap_or_default();
+        }
+        Ok(())
+    }
+
     fn type_entity_name(&self, e: EntityId, depth: u32) -> Result<String, Unprintable> {
         let ent = self.ents().get(e).ok_or(Unprintable("emit: bad entity"))?;
         if let Payload::Class(c) = ent.data {
@@ -376,6 +407,12 @@ impl<'a> HostTypes<'a> {
         }
         if ent.name.is_empty() {
             return Err(Unprintable("emit: reference to an unnamed class/enum type"));
+        }
+        // A class template's pattern named inside itself: `W` or `W<T>` as written (not kept).
+        if let Some(t) = self.ents().get(ent.parent).and_then(|p| p.template()) {
+            if t.pattern == e {
+                self.dependent_template_id_ok(ent.parent)?;
+            }
         }
         // A class hidden by a variable or function of its name in its scope (C headers' `struct stat`
         // beside `stat()`) is spelled with its class-key (corpus/lead-s6/c_header_class_and_variable).
@@ -458,8 +495,13 @@ impl<'a> HostTypes<'a> {
 
     /// `< int, 3> ` [verified: `A< int>  ai;`, `tf< int, 3> (1)`, `A< A< int> > `].
     pub fn template_args(&self, args: ArgListId, depth: u32) -> Result<String, Unprintable> {
+        self.first_template_args(args, usize::MAX, depth)
+    }
+
+    /// [`HostTypes::template_args`] of the first `n` arguments (those written in `f<int>(d)`).
+    pub fn first_template_args(&self, args: ArgListId, n: usize, depth: u32) -> Result<String, Unprintable> {
         let mut s = String::from("< ");
-        for (i, a) in self.il.types.arg_list(args).iter().enumerate() {
+        for (i, a) in self.il.types.arg_list(args).iter().take(n).enumerate() {
             if i > 0 {
                 s.push_str(", ");
             }

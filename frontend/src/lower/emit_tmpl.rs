@@ -1,0 +1,370 @@
+//! Template declarations in the host-output item sequence (a child of `emit_items.rs`, whose builder
+//! it extends): which `template<…> …` declarations map to an item and with which entity. The printer
+//! (`emit/host/decl/template.rs`) writes the header from the template entity's parameter list and the
+//! declaration from its pattern, so a template is printable only where lowering built the pattern as
+//! written — a user-code class template whose definition passed phase 1 (`user_templates.rs`) — and
+//! every other shape stays a gap.
+//!
+//! Forms verified on cudafe++ 13.0.88 (probes in corpus/tmplout-s7): `template< class T> struct X { T
+//! t; int n; }; ` (the header on the line of `template`, the class head at its name's line),
+//! `template< class T, int N = 3> struct A { … }; `.
+use super::{Builder, Ctx, R};
+use crate::emit::host::decl::Item;
+use crate::emit::host::expr::Expr;
+use crate::parse::ast::{Ast, DeclId, DeclKind, TypeBase};
+use crate::sema::entities::{Payload, TemplateKind};
+use crate::sema::expr::ExprKind;
+use crate::sema::ids::{ExprId, ScopeId};
+use crate::sema::il::Il;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+thread_local! {
+    /// The binary operators of the syntax tree by the span of their expression, with their operands'
+    /// spans, while the item sequence is built ([`install`]): a type-dependent operation is kept in the
+    /// IL as `ExprKind::Dependent` with its operands only (sema/build_expr.rs), and the tree tells which
+    /// operation it was.
+    static BINARY: RefCell<HashMap<(u32, u32), (&'static str, Operand, Operand)>> = RefCell::new(HashMap::new());
+    /// The number of template arguments written on each unqualified template-id used as an
+    /// expression (`convert<int>` → 1), by its span.
+    static WRITTEN_ARGS: RefCell<HashMap<(u32, u32), usize>> = RefCell::new(HashMap::new());
+}
+
+thread_local! {
+    /// While the body of a function template whose return type is not a reference is converted: a
+    /// returned local of dependent type is returned by value (no #836 to stand in for).
+    static VALUE_RETURN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// See [`VALUE_RETURN`].
+pub(super) fn value_return() -> bool {
+    VALUE_RETURN.with(|c| c.get())
+}
+
+/// An operand's span as written and inside its parentheses (lowering gives either).
+type Operand = ((u32, u32), (u32, u32));
+
+/// Clears the table of [`install`] when the item sequence is built.
+pub(super) struct Installed;
+
+impl Drop for Installed {
+    fn drop(&mut self) {
+        BINARY.with(|m| m.borrow_mut().clear());
+        WRITTEN_ARGS.with(|m| m.borrow_mut().clear());
+    }
+}
+
+/// Fills the operator table from the tree, when some function template body is to be printed, and the
+/// written template arguments.
+pub(super) fn install(il: &Il, ast: &Ast) -> Installed {
+    WRITTEN_ARGS.with(|m| {
+        let mut m = m.borrow_mut();
+        m.clear();
+        for x in &ast.exprs {
+            let crate::parse::ast::ExprKind::Name(n) = &x.kind else { continue };
+            if let [seg] = n.segs.as_slice() {
+                if let (false, Some(targs)) = (n.global, &seg.targs) {
+                    m.insert((x.span.lo, x.span.hi), targs.len());
+                }
+            }
+        }
+    });
+    BINARY.with(|m| {
+        let mut m = m.borrow_mut();
+        m.clear();
+        if il.template_bodies.is_empty() {
+            return;
+        }
+        for x in &ast.exprs {
+            let crate::parse::ast::ExprKind::Binary(op, a, b) = &x.kind else { continue };
+            let Some(op) = super::super::body::binary_op(*op) else { continue };
+            // (A parenthesised operand is lowered as the expression inside.)
+            let inner = |x0: crate::parse::ast::ExprId| {
+                let mut e = x0;
+                for _ in 0..64 {
+                    match ast.expr(e).kind {
+                        crate::parse::ast::ExprKind::Paren(x) => e = x,
+                        _ => break,
+                    }
+                }
+                let (o, i) = (ast.expr(x0).span, ast.expr(e).span);
+                ((o.lo, o.hi), (i.lo, i.hi))
+            };
+            let (a, b) = (inner(*a), inner(*b));
+            m.insert((x.span.lo, x.span.hi), (op.text(), a, b));
+        }
+        // A parenthesised operation keeps the span of its parentheses.
+        for x in &ast.exprs {
+            let crate::parse::ast::ExprKind::Paren(mut e) = x.kind else { continue };
+            for _ in 0..64 {
+                match ast.expr(e).kind {
+                    crate::parse::ast::ExprKind::Paren(y) => e = y,
+                    _ => break,
+                }
+            }
+            let sp = ast.expr(e).span;
+            if let Some(&v) = m.get(&(sp.lo, sp.hi)) {
+                m.insert((x.span.lo, x.span.hi), v);
+            }
+        }
+    });
+    Installed
+}
+
+/// A function template specialisation named with template arguments (`convert<int>`): printed with
+/// the arguments written, as the reference evaluates them (`convert< int> (d)`, `fi< 1> ()` for
+/// `fi<(2 > 1)>`) [verified: probes of corpus/tmplout-s7]. Arguments that print qualified (relative to
+/// a context not modelled here) and other template-ids are gaps.
+pub(super) fn explicit_arguments(il: &Il, ent: crate::sema::ids::EntityId, span: crate::source::Span, written: &[u8]) -> R<Expr> {
+    const GAP: &str = "emit items: name written with template arguments";
+    let n = WRITTEN_ARGS.with(|m| m.borrow().get(&(span.lo, span.hi)).copied()).ok_or(GAP)?;
+    let e = il.entities.get(ent).ok_or(GAP)?;
+    // The name as written (`convert <int>` too), not one found through an alias or a using-declaration.
+    let name = il.names.resolve(e.name).as_bytes();
+    let rest = written.strip_prefix(name).ok_or(GAP)?;
+    if rest.iter().find(|c| !c.is_ascii_whitespace()) != Some(&b'<') {
+        return Err(GAP);
+    }
+    let spec = e.spec().filter(|s| s.is_specialization()).ok_or(GAP)?;
+    if !matches!(e.data, Payload::Function(_)) || n == 0 || n > il.types.arg_list(spec.args).len() {
+        return Err(GAP);
+    }
+    let t = crate::emit::host::types::HostTypes::new(il);
+    let args = t.first_template_args(spec.args, n, 0).map_err(|_| GAP)?;
+    if args.contains("::") {
+        return Err(GAP);
+    }
+    Ok(Expr::Written { ent, text: format!("{}{}", il.names.resolve(e.name), args) })
+}
+
+/// A type- or value-dependent expression of a function template body: a function parameter or local
+/// variable (`x`), or a binary operation the tree identifies (`x + (y * 2)`, printed with the
+/// reference's parentheses as a non-dependent one [verified: probes of corpus/tmplout-s7]). Anything
+/// else is a gap.
+pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> R<Expr> {
+    let e = il.exprs.get(id).ok_or("emit items: bad expression")?;
+    let span = |x: ExprId| il.exprs.get(x).map(|n| (n.span.lo, n.span.hi));
+    match e.kind {
+        ExprKind::DeclRef(ent) if super::is_local(il, ent) => {
+            let written = src.get(e.span.lo as usize..e.span.hi as usize);
+            let name = il.entities.get(ent).map(|x| il.names.resolve(x.name).as_bytes());
+            if written.is_none() || written != name {
+                return Err("emit items: dependent expression");
+            }
+            Ok(Expr::Name(ent))
+        }
+        ExprKind::Dependent(list) => {
+            let &[a, b] = il.exprs.list(list) else { return Err("emit items: dependent expression") };
+            let form = BINARY.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).copied());
+            let Some((op, sa, sb)) = form else { return Err("emit items: dependent expression") };
+            let matches = |x: ExprId, o: Operand| span(x) == Some(o.0) || span(x) == Some(o.1);
+            if !matches(a, sa) || !matches(b, sb) {
+                return Err("emit items: dependent expression");
+            }
+            let lhs = super::convert_expr(il, src, a, body, depth + 1)?;
+            let rhs = super::convert_expr(il, src, b, body, depth + 1)?;
+            Ok(Expr::Binary { op, lhs: Box::new(lhs), rhs: Box::new(rhs) })
+        }
+        _ => Err("emit items: dependent expression"),
+    }
+}
+
+impl Builder<'_> {
+    /// The item of the namespace-scope template declaration `d` (`template<…> inner`) in `scope`, or
+    /// None when this module does not map its shape (the caller's older mapping then decides).
+    pub(super) fn template_definition_item(&mut self, d: DeclId, scope: ScopeId) -> R<Option<Item>> {
+        let decl = self.ast.decl(d);
+        let DeclKind::Template { requires, decl: inner, .. } = &decl.kind else { return Ok(None) };
+        if let DeclKind::Function { .. } = &self.ast.decl(*inner).kind {
+            if requires.is_some() {
+                return Err("emit items: template with a requires-clause");
+            }
+            return self.function_template_definition(d, *inner, scope).map(Some);
+        }
+        let DeclKind::Simple { spec, declarators } = &self.ast.decl(*inner).kind else { return Ok(None) };
+        let TypeBase::Class(c) = &spec.base else { return Ok(None) };
+        if !declarators.is_empty() {
+            return Ok(None);
+        }
+        let DeclKind::Class(def) = &self.ast.decl(*c).kind else { return Ok(None) };
+        let Some(name) = &def.name else { return Ok(None) };
+        if requires.is_some() {
+            return Err("emit items: template with a requires-clause");
+        }
+        if !spec.specifiers.is_empty() || !spec.attrs.is_empty() {
+            return Err("emit items: template declaration with specifiers or attributes");
+        }
+        // A partial specialisation (`template<class T> struct A<T *> {…}`) or a member of a class
+        // template (`A<T>::B`): not declared by lowering in user code.
+        if name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
+            return Err("emit items: partial specialisation or member of a class template");
+        }
+        let s = name.last_ident().ok_or("emit items: template name")?;
+        self.visit(*inner);
+        let t = self.find(scope, s, |p| matches!(p, Payload::Template(t) if t.kind == TemplateKind::Class))?;
+        let pattern = self.il.entities.get(t).and_then(|e| e.template()).map(|x| x.pattern).ok_or("emit items: not a template")?;
+        let pe = self.il.entities.get(pattern).ok_or("emit items: template without a pattern")?;
+        // Only a definition lowering analysed (phase 1 in user code) has its members in the IL; a
+        // prelude pattern is kept unanalysed and incomplete (templates.rs).
+        if !matches!(pe.data, Payload::Class(cd) if cd.complete) {
+            return Err("emit items: class template definition not analysed");
+        }
+        let item = self.simple(spec, declarators, pe.scope, Ctx::Namespace)?;
+        let Item::Decl(mut x) = item else { return Err("emit items: class template definition") };
+        if x.entity != pattern || !x.more.is_empty() {
+            return Err("emit items: class template definition");
+        }
+        // A definition after a forward declaration prints its header from the template's one
+        // parameter list: right unless a default argument was given (by either declaration).
+        let defaults = self.il.entities.template_params(t).any(|p| matches!(self.il.entities.get(p).map(|x| x.data), Some(Payload::TemplateParam(d)) if d.default.is_some()));
+        if !self.seen.insert(t) && defaults {
+            return Err("emit items: template redeclaration");
+        }
+        x.entity = t;
+        x.template_at = decl.span.lo;
+        Ok(Some(Item::Decl(x)))
+    }
+
+    /// `template struct Box<int>;`, `extern template struct Box<long>;`, `template int get<long>(long);`:
+    /// the specialisation lowering marked (lower/explicit_instantiation.rs), printed `template struct
+    /// Box< int> ;`, `template int get< long> (long t);` [verified: probes of corpus/tmplout-s7]. The
+    /// specialisation is the template's only one of that kind; a function's must have been written
+    /// with all its template arguments (`template int get(char);` prints none: not modelled).
+    pub(super) fn explicit_instantiation_item(&mut self, d: DeclId, scope: ScopeId) -> R<Item> {
+        use crate::sema::entities::SpecKind;
+        const GAP: &str = "emit items: explicit instantiation";
+        let decl = self.ast.decl(d);
+        let DeclKind::ExplicitInstantiation { is_extern, decl: inner } = &decl.kind else { return Err(GAP) };
+        let want = if *is_extern { SpecKind::ExplicitInstantiationDecl } else { SpecKind::ExplicitInstantiationDef };
+        let DeclKind::Simple { spec, declarators } = &self.ast.decl(*inner).kind else { return Err(GAP) };
+        self.visit(*inner);
+        let (name, written, class) = match (declarators.as_slice(), &spec.base) {
+            ([], TypeBase::Elaborated { name, .. }) => (name, None, true),
+            ([one], _) if matches!(one.decl.ops.first(), Some(crate::parse::ast::DeclaratorOp::Function(_))) && one.init.is_none() => {
+                let n = one.decl.name.as_ref().ok_or(GAP)?;
+                (n, Some(&one.decl), false)
+            }
+            _ => return Err(GAP),
+        };
+        if name.global || name.segs.len() != 1 {
+            return Err(GAP);
+        }
+        let s = name.last_ident().ok_or(GAP)?;
+        let kind = if class { TemplateKind::Class } else { TemplateKind::Function };
+        let t = self.find(scope, s, |p| matches!(p, Payload::Template(t) if t.kind == kind))?;
+        let mut found = None;
+        for e in self.il.entities.specializations(t) {
+            if self.il.entities.get(e).and_then(|x| x.spec()).map(|x| x.kind) == Some(want) {
+                if found.is_some() {
+                    return Err("emit items: several explicit instantiations of one template");
+                }
+                found = Some(e);
+            }
+        }
+        let e = found.ok_or(GAP)?;
+        let args = self.il.entities.get(e).and_then(|x| x.spec()).map(|x| x.args).ok_or(GAP)?;
+        let all = self.il.types.arg_list(args).len();
+        if name.segs[0].targs.as_ref().map(|a| a.len()) != Some(all) {
+            return Err("emit items: explicit instantiation with deduced template arguments");
+        }
+        if !self.seen.insert(e) {
+            return Err("emit items: explicit instantiation repeated");
+        }
+        match written {
+            None => {
+                if !spec.specifiers.is_empty() || !spec.attrs.is_empty() {
+                    return Err(GAP);
+                }
+                Ok(Item::Decl(crate::emit::host::decl::Decl { entity: e, at: name.span.lo, ..Default::default() }))
+            }
+            Some(dc) => {
+                if self.guard(spec, Some(dc), &[], e)? {
+                    return Err(GAP);
+                }
+                let mut x = self.function_with_body(e, dc, false, Default::default())?;
+                x.at = name.span.lo;
+                // The parameters are named as in the template (`template int get< long> (long t);`
+                // for `template int get<long>(long);`) [verified]: the specialisation's own.
+                x.param_names = None;
+                x.param_at = None;
+                Ok(Item::Decl(x))
+            }
+        }
+    }
+
+    /// `template<…> R f(params) { … }` in user code: the pattern's declaration with the phase-1 body
+    /// (`Il::template_bodies`); a body that did not pass phase 1 has none and stays a gap.
+    fn function_template_definition(&mut self, d: DeclId, inner: DeclId, scope: ScopeId) -> R<Item> {
+        let decl = self.ast.decl(d);
+        let DeclKind::Function { spec, decl: dc, body: Some(_), ctor_inits, try_block, virt_spec, .. } = &self.ast.decl(inner).kind else {
+            return Err("emit items: template definition or other template declaration");
+        };
+        if !ctor_inits.is_empty() || !try_block.is_empty() || !virt_spec.is_empty() {
+            return Err("emit items: function template with initialisers or a try block");
+        }
+        let name = dc.name.as_ref().ok_or("emit items: unnamed declaration")?;
+        if name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
+            return Err("emit items: out-of-class member or specialisation of a function template");
+        }
+        let s = name.last_ident().ok_or("emit items: function template name")?;
+        self.visit(inner);
+        // Overloaded templates are told apart by where their pattern is declared (its name).
+        let sym = self.il.names.get(self.lexed.interner.str(s)).ok_or("emit items: name not in the IL")?;
+        let mut found = None;
+        for e in self.il.scopes.local(&self.il.entities, scope, sym) {
+            let Some(td) = self.il.entities.get(e).and_then(|x| x.template()) else { continue };
+            if td.kind != TemplateKind::Function || self.il.entities.get(td.pattern).map(|p| p.span.lo) != Some(name.span.lo) {
+                continue;
+            }
+            if found.is_some() {
+                return Err("emit items: overloaded or repeated name");
+            }
+            found = Some((e, td.pattern));
+        }
+        let (t, pattern) = found.ok_or("emit items: function template not found")?;
+        let body = self.il.template_bodies.get(&t).copied().ok_or("emit items: function template body not analysed")?;
+        if self.guard(spec, Some(dc), &[], pattern)? {
+            return Err("emit items: device_builtin function");
+        }
+        if !self.seen.insert(t) {
+            return Err("emit items: template redeclaration");
+        }
+        let ret = match self.il.entities.get(pattern).map(|p| self.il.types.kind(p.ty)) {
+            Some(crate::sema::types::TypeKind::Function(sig)) => sig.ret,
+            _ => return Err("emit items: function template without a function type"),
+        };
+        let by_value = !matches!(self.il.types.kind(self.il.types.unqualified(ret)), crate::sema::types::TypeKind::LRef(_) | crate::sema::types::TypeKind::RRef(_));
+        let saved = VALUE_RETURN.with(|c| c.replace(by_value));
+        let x = self.function_with_body(pattern, dc, true, body);
+        VALUE_RETURN.with(|c| c.set(saved));
+        let mut x = x?;
+        x.entity = t;
+        x.template_at = decl.span.lo;
+        x.extension = self.extension_before(decl.span.lo);
+        Ok(Item::Decl(x))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::items_in;
+    use crate::emit::host::decl::Item;
+
+    fn templates_mapped(src: &str) -> bool {
+        let (_, r) = items_in(&format!("# 1 \"t.cu\"\n{}\n", src));
+        matches!(r, Ok(items) if items.iter().all(|i| matches!(i, Item::Decl(d) if d.template_at != 0)))
+    }
+
+    #[test]
+    fn user_templates_map_to_items() {
+        assert!(templates_mapped("template <class T, int N = 3> struct A { T *p; int n; };"));
+        assert!(templates_mapped("template <class T> T f(T x, T y) { return x + y * 2 - (x - y); }"));
+        assert!(templates_mapped("template <class T> void e(T) { }"));
+    }
+
+    #[test]
+    fn unspellable_template_bodies_are_gaps() {
+        // A dependent member call: the IL keeps only the operand.
+        assert!(!templates_mapped("template <class T> void f(T t) { t.foo(); }"));
+    }
+}
