@@ -265,15 +265,6 @@ impl<'a> Lowerer<'a> {
         if let Some(which) = super::builtins_va::VaBuiltin::from_name(&text) {
             return self.va_builtin_call(which, n, args, span).map(Some);
         }
-        if let Some((op, arity)) = crate::sema::builtins_atomic::AtomicOp::from_name(&text) {
-            // Built only in system headers (sema/builtins_atomic.rs); user code stays a gap.
-            let il = &self.sema.il;
-            if !self.map.in_prelude(n.span.lo) || il.scopes.lookup(&il.entities, &il.types, self.scope, sym, crate::sema::scopes::LookupKind::Ordinary).is_found() {
-                return Some(None);
-            }
-            let xs = self.exprs(args)?;
-            return Some(Some(self.sema.build_atomic(op, arity, &xs, span)));
-        }
         if !SPECIAL.contains(&text.as_str()) {
             return Some(None);
         }

@@ -152,8 +152,6 @@ pub enum Builtin {
     ConstantP,
     /// `__builtin_isnan(x)` and the other one-argument classifications (`builtins_fp.rs`): `int`.
     FpTest(super::builtins_fp::FpTest),
-    /// GCC's `__atomic_*` builtins (`builtins_atomic.rs`): typed by the object pointed to.
-    Atomic(super::builtins_atomic::AtomicOp),
 }
 
 /// The built-in type traits the prelude uses, evaluated from type information.

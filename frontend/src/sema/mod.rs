@@ -10,7 +10,6 @@ pub mod build_expr;
 pub mod build_misc;
 pub mod builder;
 pub mod builtin_candidates;
-pub mod builtins_atomic;
 pub mod builtins_fp;
 pub mod cast;
 pub mod consteval;
