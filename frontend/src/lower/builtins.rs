@@ -265,12 +265,16 @@ impl<'a> Lowerer<'a> {
         if let Some(which) = super::builtins_va::VaBuiltin::from_name(&text) {
             return self.va_builtin_call(which, n, args, span).map(Some);
         }
-        if !SPECIAL.contains(&text.as_str()) {
+        let atomic = crate::sema::expr::AtomicOp::from_name(&text);
+        if !SPECIAL.contains(&text.as_str()) && atomic.is_none() {
             return Some(None);
         }
         let il = &self.sema.il;
         if il.scopes.lookup(&il.entities, &il.types, self.scope, sym, crate::sema::scopes::LookupKind::Ordinary).is_found() {
             return Some(None);
+        }
+        if let Some(op) = atomic {
+            return self.atomic_builtin_call(op, n, args, span).map(Some);
         }
         let xs = self.exprs(args)?;
         Some(self.sema.build_builtin(&text, &xs, span))

@@ -215,3 +215,23 @@ impl<'a> Lowerer<'a> {
         self.sema.il.declare_function(Scopes::GLOBAL, sym, ty, &params, data, Default::default())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::lower_src;
+    use crate::diag::id;
+
+    #[test]
+    fn checks() {
+        let o = lower_src("void f(int n, ...) { __builtin_va_list ap; __builtin_va_start(ap, n); __builtin_va_end(ap); }\nvoid g(int n) { __builtin_va_list ap; __builtin_va_start(ap, n); }\nvoid h(int n, int m, ...) { __builtin_va_list ap; __builtin_va_start(ap, n); }\nvoid k(int n, ...) { float *p = 0; __builtin_va_end(p); }");
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        let got: Vec<_> = o.diags.iter().map(|d| (d.0, d.1)).collect();
+        assert_eq!(got, [(id::VA_START_REQUIRES_ELLIPSIS_FUNCTION, 2), (id::BAD_VA_START, 3), (id::BAD_VA_END, 4)]);
+    }
+
+    #[test]
+    fn wrong_arity_is_a_gap() {
+        let o = lower_src("void f(int n, ...) { __builtin_va_list ap; __builtin_va_start(ap); }");
+        assert!(!o.gaps.is_empty());
+    }
+}

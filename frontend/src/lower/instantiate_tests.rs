@@ -46,3 +46,15 @@ fn a_specialisation_without_definition_is_a_gap() {
     assert_eq!(gaps, vec!["lower: nested-name-specifier is not a namespace".to_string()]);
     assert_eq!(diags, 0);
 }
+
+/// A member function's `noexcept(expr)` is not instantiated with its class ([temp.inst]/14): the
+/// expression would be ill-formed for these arguments, yet the class is usable; what needs the value
+/// (the `noexcept` operator) is a gap.
+#[test]
+fn member_noexcept_specifications_are_deferred() {
+    let p = "template<class T> struct N { static const bool value = T::missing; };\n\
+             template<class T> struct S { T x; void swap(S &o) noexcept(N<T>::value) { } };";
+    assert_eq!(run(p, "S<int> s; int k = sizeof(s.x);"), (vec![], 0));
+    let (gaps, diags) = run(p, "S<int> s; bool b = noexcept(s.swap(s));");
+    assert_eq!((gaps.is_empty(), diags), (false, 0));
+}

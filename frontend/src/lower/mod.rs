@@ -40,6 +40,7 @@ mod cuda_packs;
 mod decl;
 mod device_mode;
 mod builtins;
+mod builtins_atomic;
 mod builtins_fp;
 mod builtins_va;
 mod redecl;

@@ -158,7 +158,7 @@ impl<'a> Sema<'a> {
             Builtin::Unreachable | Builtin::Trap | Builtin::IsConstantEvaluated => 0,
             Builtin::AddressOf | Builtin::Launder | Builtin::ConstantP => 1,
             Builtin::Expect => 2,
-            Builtin::FpTest(_) => return None,
+            Builtin::FpTest(_) | Builtin::Atomic(_) => return None,
         };
         if args.len() != arity {
             // Wrong arity of a builtin: EDG's wording for builtins is not probed.
@@ -192,7 +192,7 @@ impl<'a> Sema<'a> {
             Builtin::Unreachable | Builtin::Trap => (TypeTable::VOID, Vec::new()),
             Builtin::IsConstantEvaluated => (self.il.types.int(IntKind::Bool), Vec::new()),
             Builtin::ConstantP => (self.il.types.int(IntKind::Int), args.to_vec()),
-            Builtin::FpTest(_) => return None,
+            Builtin::FpTest(_) | Builtin::Atomic(_) => return None,
         };
         let l = self.il.exprs.add_list(&conv);
         Some(self.add(ExprKind::Builtin { which, args: l }, ty, ValueCat::PRValue, span, span.lo))

@@ -152,6 +152,51 @@ pub enum Builtin {
     ConstantP,
     /// `__builtin_isnan(x)` and the other one-argument classifications (`builtins_fp.rs`): `int`.
     FpTest(super::builtins_fp::FpTest),
+    /// GCC's type-generic `__atomic_*` operations on an integer object (lower/builtins_atomic.rs).
+    Atomic(AtomicOp),
+}
+
+/// The `__atomic_*` builtins cufe models, by the shape of their call.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum AtomicOp {
+    /// `__atomic_fetch_add(p, v, order)`, `__atomic_add_fetch`, … (and, or, xor, nand, sub):
+    /// the pointee's unqualified type.
+    ReadModifyWrite,
+    /// `__atomic_exchange_n(p, v, order)`: the pointee's unqualified type.
+    Exchange,
+    /// `__atomic_load_n(p, order)`: the pointee's unqualified type.
+    Load,
+    /// `__atomic_store_n(p, v, order)`: `void`.
+    Store,
+    /// `__atomic_compare_exchange_n(p, expected, desired, weak, success, failure)`: `bool`.
+    CompareExchange,
+}
+
+impl AtomicOp {
+    pub fn from_name(name: &str) -> Option<AtomicOp> {
+        let rest = name.strip_prefix("__atomic_")?;
+        Some(match rest {
+            "exchange_n" => AtomicOp::Exchange,
+            "load_n" => AtomicOp::Load,
+            "store_n" => AtomicOp::Store,
+            "compare_exchange_n" => AtomicOp::CompareExchange,
+            _ => {
+                let op = rest.strip_prefix("fetch_").or_else(|| rest.strip_suffix("_fetch"))?;
+                if !matches!(op, "add" | "sub" | "and" | "or" | "xor" | "nand") {
+                    return None;
+                }
+                AtomicOp::ReadModifyWrite
+            }
+        })
+    }
+
+    pub fn arity(self) -> usize {
+        match self {
+            AtomicOp::Load => 2,
+            AtomicOp::ReadModifyWrite | AtomicOp::Exchange | AtomicOp::Store => 3,
+            AtomicOp::CompareExchange => 6,
+        }
+    }
 }
 
 /// The built-in type traits the prelude uses, evaluated from type information.
