@@ -38,6 +38,10 @@ pub(crate) struct ClassCtx {
     pub static_body: bool,
     /// Abstract classes and their pure virtual functions without overrider (declaration order).
     pub pure_left: Vec<(EntityId, Vec<EntityId>)>,
+    /// Defaulted `operator==`s waiting for their class to be complete: (class, function, position);
+    /// the checked ones (defaulted_eq.rs).
+    pub defaulted_eq: Vec<(EntityId, EntityId, u32)>,
+    pub defaulted_eq_fns: Vec<EntityId>,
     /// Memory-space bits written on the data member being declared (kept on the field: the host
     /// output re-prints `__attribute((shared))`).
     pub member_mem: u8,
@@ -304,6 +308,7 @@ impl<'a> Lowerer<'a> {
         if !left.is_empty() {
             self.classes.pure_left.push((ent, left));
         }
+        self.check_defaulted_equality(ent)?;
         // Default arguments of this class's member functions (complete-class context).
         let mut defaults: Vec<_> = self.classes.defaults.iter().filter(|x| x.0 == ent).copied().collect();
         self.classes.defaults.retain(|x| x.0 != ent);

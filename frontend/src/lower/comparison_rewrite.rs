@@ -87,6 +87,11 @@ impl<'a> Lowerer<'a> {
         if self.check_sema_gaps() {
             return Some(None);
         }
+        // Operands of one type and value category: the reversed form `y == x` resolves like `x == y`
+        // with identical conversions, and loses the tie to the non-reversed one ([over.match.best]/2.8).
+        if ok.len() == 2 && op == BinaryOp::Ne && self.mirror_operands(lx, rx) {
+            ok.truncate(1);
+        }
         match ok.as_slice() {
             [e] => {
                 // Only the host file's spelling is unknown: lowering goes on (the diagnostics stay exact).
@@ -103,6 +108,11 @@ impl<'a> Lowerer<'a> {
                 Some(None)
             }
         }
+    }
+
+    fn mirror_operands(&self, lx: ExprId, rx: ExprId) -> bool {
+        let (a, b) = (self.sema.expr(lx), self.sema.expr(rx));
+        a.cat == b.cat && self.sema.il.types.same(a.ty, b.ty)
     }
 
     /// Whether an `operator==` is visible for the operands in either order (a rewritten candidate).

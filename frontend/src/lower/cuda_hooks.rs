@@ -220,6 +220,10 @@ impl<'a> Lowerer<'a> {
     /// by a declaration (its broken mangled name after an error is verified, probes a3/a4/b1). None after
     /// a gap.
     pub(super) fn cuda_check_callee(&mut self, f: EntityId, at: u32, pending: usize, implicit_ctor: bool) -> Option<()> {
+        if self.defaulted_equality_device_call(f) {
+            self.gap("lower: defaulted comparison called from device code (execution space unprobed)", at);
+            return None;
+        }
         let Some(e) = self.sema.il.entities.get(f) else { return Some(()) };
         if !device_or_global(e.exec) && self.cuda.launch_at != Some(at) {
             return Some(());

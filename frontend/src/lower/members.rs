@@ -306,7 +306,9 @@ impl<'a> Lowerer<'a> {
         if special == FnSpecial::Default {
             use crate::sema::special::Special;
             let k = self.sema.special_kind(class, f);
-            if matches!(k, Special::None | Special::OtherCtor) {
+            if matches!(k, Special::None) && self.defaulted_equality(class, f, at) {
+                // (defaulted_eq.rs)
+            } else if matches!(k, Special::None | Special::OtherCtor) {
                 self.gap("lower: = default on a function that is not a special member", at);
                 return None;
             }

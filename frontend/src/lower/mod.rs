@@ -17,6 +17,7 @@
 //! the pass builds (calls, launches, device-variable accesses) and keeps a gap for what it does not check.
 mod abbreviated;
 mod adl;
+mod defaulted_eq;
 mod dependent_casts;
 mod friends;
 mod func_name;
