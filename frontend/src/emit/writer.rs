@@ -257,6 +257,27 @@ impl<'s> Writer<'s> {
         self.text(" ");
     }
 
+    /// Positions the output for an `#if 0` block at `pos`: as [`Writer::at`], except that a line that
+    /// directly follows the current one is reached by ending the line, with no directive
+    /// (`struct S { … }; \n#if 0\n# 2\nstruct T` for a device_builtin `T` on the next line) [verified:
+    /// probe if0.ii — with lines between, or after `#endif`, the directive is written].
+    pub fn at_before_if0(&mut self, pos: SrcPos) {
+        let next = self.line.map(|l| l.saturating_add(1)) == Some(pos.line);
+        if next && pos.seg == self.seg && !self.restate_file && !self.at_line_start {
+            self.newline();
+            return;
+        }
+        self.at(pos);
+    }
+
+    /// Takes `pos` as the current position without writing a directive (text that the reference
+    /// writes unpositioned after `#if 0`, see the device_builtin typedef in emit/host/decl.rs).
+    pub fn assume_at(&mut self, pos: SrcPos) {
+        self.seg = pos.seg;
+        self.line = Some(pos.line);
+        self.restate_file = false;
+    }
+
     /// Starts a block the host compiler must not see (`#if 0`): the original text of a device function
     /// body follows, with directives, after the host replacement (testdata/decls/dv.ii).
     pub fn begin_if0(&mut self) {

@@ -843,6 +843,9 @@ impl<'a> Lowerer<'a> {
             None => self.sema.il.declare_enum(self.scope, n, def.scoped, if fixed { underlying } else { TypeId::NONE }, name_span),
         };
         self.record_std_attrs(e, &sorted);
+        if sorted.device_builtin {
+            self.sema.il.device_builtin_types.insert(e);
+        }
         let mut next: i128 = 0;
         let mut seen: Vec<crate::sema::names::Symbol> = Vec::new();
         for (sym, init) in list {

@@ -459,7 +459,13 @@ impl<'a> Builder<'a> {
             // Unnamed classes and enums are found through the declarators' type; an unnamed enum
             // declaring nothing (`enum { A, B };`, glibc's ctype.h) by its position (lowering declares
             // it at the declaration's start).
-            let e = if entities.is_empty() && !is_class { self.unnamed_enum_at(scope, td.span.lo)? } else { self.unnamed_tag(scope, &entities, is_class)? };
+            let e = if entities.is_empty() && !is_class {
+                self.unnamed_enum_at(scope, td.span.lo)?
+            } else if entities.is_empty() && ctx == Ctx::Class {
+                super::emit_anon::anonymous_member_class(self.il, self.declared_at(td.span.lo), scope)?
+            } else {
+                self.unnamed_tag(scope, &entities, is_class)?
+            };
             (e, open_brace, if typedef { ats.first().copied().unwrap_or(0) } else { 0 })
         } else {
             let n = name.ok_or("emit items: tag name")?;
@@ -622,6 +628,11 @@ impl<'a> Builder<'a> {
                     // function's own `noexcept(true|false)` goes into its item (`written_noexcept`);
                     // any other expression, or one inside a type, is not re-printed.
                     let own = k == 0 && matches!(ent.data, Payload::Function(_));
+                    // Parameter names inside a function type print as written (`typedef void
+                    // (*cudaHostFn_t)(void * userData);`) [verified]; the IL's function types have none.
+                    if (!own && fd.params.iter().any(|p| p.decl.name.is_some())) || fd.params.iter().any(|p| super::emit_param_names::named_params_inside(&p.decl, 0)) {
+                        return Err("emit items: parameter name inside a function type");
+                    }
                     if matches!(fd.exception, Some(crate::parse::ast::ExceptionSpec::Noexcept(Some(_)))) && (!own || self.written_noexcept(d)?.is_none()) {
                         return Err("emit items: noexcept(expression) spelling not recorded in the IL");
                     }

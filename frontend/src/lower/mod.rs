@@ -87,6 +87,8 @@ mod comparison_rewrite;
 pub mod emit_items;
 pub mod emit_managed;
 pub mod emit_params;
+mod emit_anon;
+mod emit_param_names;
 mod emit_ctor_inits;
 mod emit_friends;
 mod emit_expr_forms;

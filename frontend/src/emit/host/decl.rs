@@ -216,6 +216,7 @@ pub struct Ctx<'a> {
 mod attrs;
 mod class;
 mod function;
+mod pad;
 mod template;
 mod vars;
 
@@ -373,9 +374,14 @@ impl<'a> Ctx<'a> {
                 // `#if 0` follows the declaration's directive; a class or enum is then positioned again,
                 // a typedef only at its name (`#if 0\ntypedef L2 \n# 3\nL2; \n#endif`) [verified].
                 let pos = b.segs.pos(b.map, self.first_position(d));
-                b.w.at(pos);
+                b.w.at_before_if0(pos);
                 b.w.begin_if0();
-                if !matches!(ent.data, Payload::Typedef) && !d.same_name_typedef {
+                // A class defined in a typedef prints `typedef` unpositioned, then the class head at
+                // its line (`#if 0\ntypedef \n# 2572\nstruct cudaIpcEventHandle_st {`) [verified:
+                // driver_types.h].
+                if d.typedef_at != 0 && matches!(ent.data, Payload::Class(_)) {
+                    b.w.assume_at(pos);
+                } else if !matches!(ent.data, Payload::Typedef) && !d.same_name_typedef {
                     b.w.at(pos);
                 }
                 let plain = Decl { device_builtin: false, members, ..d.clone() };

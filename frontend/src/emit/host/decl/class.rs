@@ -138,7 +138,8 @@ impl Ctx<'_> {
     }
 
     pub(super) fn class_members(&mut self, b: &mut Body, d: &Decl, access: &mut Access) -> R {
-        for m in &d.members {
+        let pad = self.tail_pad(d)?;
+        for (k, m) in d.members.iter().enumerate() {
             if let Item::Decl(md) = m {
                 let ma = self.ent(md.entity)?.access;
                 if ma != *access && ma != Access::None {
@@ -153,6 +154,9 @@ impl Ctx<'_> {
                 }
             }
             self.item(b, m, Scope::Class)?;
+            if let Some((_, text)) = pad.as_ref().filter(|p| p.0 == k) {
+                b.w.text(text);
+            }
         }
         Ok(())
     }
