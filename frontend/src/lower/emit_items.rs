@@ -79,7 +79,7 @@ fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey
     }
     by_position.sort_unstable();
     let _forms = emit_tmpl::install(il, ast);
-    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), omitted: false };
+    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), omitted: false, in_c_block: false };
     let items = b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)?;
     skipped.extend(b.skipped.take().unwrap_or_default());
     // Block-scope declarations that leave no IL statement (a using-declaration/-directive, a namespace
@@ -106,7 +106,7 @@ fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey
 
 /// Where a declaration stands (members of a class are looked up in its scope and cannot be namespaces).
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Ctx {
+pub(super) enum Ctx {
     Namespace,
     Class,
 }
@@ -126,10 +126,12 @@ pub(super) struct Builder<'a> {
     skipped: Option<Vec<(&'static str, Offset)>>,
     /// The declaration being mapped is left out of the output (a device-only built-in function).
     omitted: bool,
+    /// Inside `extern "C" { … }` (an `extern "C++"` there is printed, elsewhere it is not).
+    pub(super) in_c_block: bool,
 }
 
 impl<'a> Builder<'a> {
-    fn list(&mut self, decls: &[DeclId], scope: ScopeId, ctx: Ctx) -> R<Vec<Item>> {
+    pub(super) fn list(&mut self, decls: &[DeclId], scope: ScopeId, ctx: Ctx) -> R<Vec<Item>> {
         let mut items = Vec::with_capacity(decls.len());
         for &d in decls {
             match self.decl(d, scope, ctx) {
@@ -177,11 +179,16 @@ impl<'a> Builder<'a> {
             }
             DeclKind::Linkage { lang, braced, decls } if ctx == Ctx::Namespace => {
                 let text = self.source.get(lang.lo as usize..lang.hi as usize).ok_or("emit items: linkage position")?;
-                // `extern "C++"` is not printed as a linkage specification [verified]; not modelled.
-                if text != b"\"C\"" {
-                    return Err("emit items: linkage other than \"C\"");
+                if text == b"\"C++\"" {
+                    return super::emit_linkage::cpp_linkage(self, decl.span, *braced, decls, scope);
                 }
-                let items = self.list(decls, scope, Ctx::Namespace)?;
+                if text != b"\"C\"" {
+                    return Err("emit items: linkage other than \"C\" or \"C++\"");
+                }
+                let outer = std::mem::replace(&mut self.in_c_block, true);
+                let items = self.list(decls, scope, Ctx::Namespace);
+                self.in_c_block = outer;
+                let items = items?;
                 self.c_linkage_recorded(&items)?;
                 let close_at = if *braced { self.closing_brace(decl.span)? } else { 0 };
                 // `extern "C" <an omitted declaration>` leaves nothing.
@@ -215,6 +222,13 @@ impl<'a> Builder<'a> {
                     Err("emit items: overloaded or repeated name") => self.overload_using(scope, last)?,
                     r => r?,
                 };
+                let target = match self.il.entities.get(entity).map(|e| e.data) {
+                    Some(Payload::Using { target }) => target,
+                    _ => return Err("emit items: using-declaration entity"),
+                };
+                if !super::emit_using::qualifier_names_parent(self.il, self.lexed, &names[0], target) {
+                    return Err("emit items: using-declaration naming a member through another scope");
+                }
                 Ok(Some(Item::Decl(Decl { entity, at: decl.span.lo, ..Decl::default() })))
             }
             DeclKind::Simple { spec, declarators } => {
@@ -820,10 +834,11 @@ impl<'a> Builder<'a> {
     /// Functions defined (or CUDA functions declared) in `extern "C"` must carry C linkage in the IL
     /// (the module id and the stubs use their plain names: `_GLOBAL__N__…_ed`, not `_Z2edi`) [verified];
     /// so must variables outside the global namespace (a global one is named plainly anyway).
-    fn c_linkage_recorded(&self, items: &[Item]) -> R<()> {
+    pub(super) fn c_linkage_recorded(&self, items: &[Item]) -> R<()> {
         for it in items {
             match it {
-                Item::Linkage { items, .. } => self.c_linkage_recorded(items)?,
+                Item::Linkage { items, lang, .. } if lang == "C" => self.c_linkage_recorded(items)?,
+                Item::Linkage { items, .. } => super::emit_linkage::cpp_linkage_recorded(self.il, items)?,
                 Item::Decl(d) => {
                     for &e in std::iter::once(&d.entity).chain(&d.more) {
                         let Some(ent) = self.il.entities.get(e) else { continue };
@@ -1009,7 +1024,7 @@ impl<'a> Builder<'a> {
     }
 
     /// The offset of the `}` closing a body spanning `span` (the last `}` before its end).
-    fn closing_brace(&self, span: crate::source::Span) -> R<Offset> {
+    pub(super) fn closing_brace(&self, span: crate::source::Span) -> R<Offset> {
         let text = self.source.get(span.lo as usize..span.hi as usize).ok_or("emit items: body position")?;
         let k = text.iter().rposition(|&c| c == b'}').ok_or("emit items: closing brace")?;
         Ok(span.lo + k as Offset)

@@ -88,6 +88,8 @@ pub mod emit_items;
 pub mod emit_managed;
 pub mod emit_params;
 mod emit_anon;
+mod emit_linkage;
+mod emit_using;
 mod emit_param_names;
 mod emit_ctor_inits;
 mod emit_friends;

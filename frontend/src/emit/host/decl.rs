@@ -476,9 +476,13 @@ impl<'a> Ctx<'a> {
                 Ok(())
             }
             // `using IN::inx;` — no trailing space [verified].
+            // A member of the global namespace keeps its `::` (`using ::abort;` in libstdc++'s
+            // `<cstdlib>`) [verified].
             Payload::Using { target } => {
+                let global = self.il.entities.get(target).map(|t| t.parent) == Some(crate::sema::entities::Entities::GLOBAL);
                 b.w.text(&format!(
-                    "using {};",
+                    "using {}{};",
+                    if global { "::" } else { "" },
                     self.types().qualified_name(target, 0)?
                 ));
                 Ok(())
