@@ -544,6 +544,7 @@ impl<'a> Lowerer<'a> {
                         if definition {
                             self.rebind_params(e, dd);
                         }
+                        self.sema.il.redecl_sites.insert(dd.name_span.lo, e);
                         return Some(e);
                     }
                     if same_params(&self.sema.il.types, x.ty, dd.ty) {

@@ -198,6 +198,10 @@ impl<'a> Builder<'a> {
                 if !*braced && !matches!(items.as_slice(), [Item::Decl(_)]) {
                     return Err("emit items: unbraced linkage specification");
                 }
+                let mut items = items;
+                if !*braced {
+                    super::emit_linkage::drop_written_extern(self.il, &mut items);
+                }
                 Ok(Some(Item::Linkage { lang: "C".to_string(), braced: *braced, at: decl.span.lo, close_at, items }))
             }
             // `using namespace N;` (no entity; the target is looked up from here outwards).
@@ -269,6 +273,10 @@ impl<'a> Builder<'a> {
                 }
                 let mut d = self.function(entity, dc, true)?;
                 d.extension = self.extension_before(decl.span.lo);
+                if ctx == Ctx::Namespace {
+                    d.storage_written = super::emit_linkage::written_storage(self.il, entity, spec);
+                    super::emit_linkage::c_function_outside_block(self.il, entity, self.in_c_block)?;
+                }
                 // Lowering records the constructor initialisers when every one lowered (emit_ctor_inits.rs).
                 if !ctor_inits.is_empty() {
                     d.mem_inits = super::emit_ctor_inits::mem_inits(self.il, self.source, entity, ctor_inits.len())?;
@@ -409,6 +417,10 @@ impl<'a> Builder<'a> {
                 }
                 let mut d = self.function(first, &declarators[0].decl, false)?;
                 d.elaborated = elaborated;
+                if ctx == Ctx::Namespace {
+                    d.storage_written = super::emit_linkage::written_storage(self.il, first, spec);
+                    super::emit_linkage::c_function_outside_block(self.il, first, self.in_c_block)?;
+                }
                 return Ok(Item::Decl(d));
             }
             let mut definition = false;
@@ -823,6 +835,12 @@ impl<'a> Builder<'a> {
             }
             if let Some(e) = found {
                 return Ok(e);
+            }
+            // A redeclaration (of an overloaded function: the name alone does not tell which).
+            if let Some(&e) = self.il.redecl_sites.get(&name.span.lo) {
+                if self.il.entities.get(e).map(|x| x.scope == scope && want(&x.data)).unwrap_or(false) {
+                    return Ok(e);
+                }
             }
         }
         let SegKind::Ident(s) = last.kind else {

@@ -150,6 +150,10 @@ pub struct Decl {
     /// A function declared `noexcept(true)` / `noexcept(false)`: the reference prints the written form
     /// (the IL's type keeps only `noexcept` / none) [verified: `void f1() noexcept(true);`].
     pub noexcept_written: Option<bool>,
+    /// A namespace-scope function declaration's storage class as written, when it differs from the
+    /// entity's: each declaration prints its own (`static int f4(int a); int f4(int b); extern int
+    /// f4(int c);`) [verified: probe rd.ii]. None: the entity's.
+    pub storage_written: Option<crate::sema::entities::Storage>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
