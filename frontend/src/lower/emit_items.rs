@@ -275,7 +275,6 @@ impl<'a> Builder<'a> {
                 d.extension = self.extension_before(decl.span.lo);
                 if ctx == Ctx::Namespace {
                     d.storage_written = super::emit_linkage::written_storage(self.il, entity, spec);
-                    super::emit_linkage::c_function_outside_block(self.il, entity, self.in_c_block)?;
                 }
                 // Lowering records the constructor initialisers when every one lowered (emit_ctor_inits.rs).
                 if !ctor_inits.is_empty() {
@@ -419,7 +418,9 @@ impl<'a> Builder<'a> {
                 d.elaborated = elaborated;
                 if ctx == Ctx::Namespace {
                     d.storage_written = super::emit_linkage::written_storage(self.il, first, spec);
-                    super::emit_linkage::c_function_outside_block(self.il, first, self.in_c_block)?;
+                    if !self.in_c_block {
+                        return Ok(super::emit_linkage::c_function_redeclared(self.il, d, spec.span.lo));
+                    }
                 }
                 return Ok(Item::Decl(d));
             }

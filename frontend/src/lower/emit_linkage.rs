@@ -104,11 +104,17 @@ pub(super) fn drop_written_extern(il: &Il, items: &mut [Item]) {
     }
 }
 
-/// A function with C linkage declared again outside any `extern "C"` (`extern "C" int g(); int g();`)
-/// prints `extern "C" int g();` in the reference [verified: probe rd2.ii]: not modelled.
-pub(super) fn c_function_outside_block(il: &Il, f: crate::sema::ids::EntityId, in_c_block: bool) -> R<()> {
-    match il.entities.get(f).map(|e| e.data) {
-        Some(Payload::Function(fd)) if !in_c_block && fd.has(FunctionData::EXTERN_C) => Err("emit items: C-linkage function declared outside extern \"C\""),
-        _ => Ok(()),
+/// A function with C linkage declared again outside any `extern "C"` prints as if written in an
+/// unbraced one (`extern "C" int g(); int g();` → `extern "C" int g(); `), a definition there does not
+/// (`int h1() { return 0; }`, math_functions.hpp's `inline int min(…) { … }`) [verified: probes rd2.ii,
+/// rd4.ii].
+pub(super) fn c_function_redeclared(il: &Il, d: crate::emit::host::decl::Decl, at: crate::source::Offset) -> Item {
+    match il.entities.get(d.entity).map(|e| e.data) {
+        Some(Payload::Function(fd)) if fd.has(FunctionData::EXTERN_C) => {
+            let mut items = vec![Item::Decl(d)];
+            drop_written_extern(il, &mut items);
+            Item::Linkage { lang: "C".to_string(), braced: false, at, close_at: 0, items }
+        }
+        _ => Item::Decl(d),
     }
 }
