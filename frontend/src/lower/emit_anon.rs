@@ -1,8 +1,11 @@
-//! Anonymous unions and structs as class members (`union { int i; float f; };`): printed as the unnamed
-//! class definition with no declarator, exactly as written [verified: `struct A { int x; union { int i;
-//! float f; }; long long r; };` re-prints unchanged, also inside a device_builtin class under `#if 0`].
-//! Lowering (`classes.rs::anonymous_member`) declares the unnamed class at the definition's start and an
-//! unnamed field of its type; the printer walks the members as written, so the field prints nothing.
+//! Class and enum tags in the host output beyond a plain definition:
+//! - anonymous unions and structs as class members (`union { int i; float f; };`): printed as the unnamed
+//!   class definition with no declarator, exactly as written [verified: `struct A { int x; union { int i;
+//!   float f; }; long long r; };` re-prints unchanged, also inside a device_builtin class under `#if 0`].
+//!   Lowering (`classes.rs::anonymous_member`) declares the unnamed class at the definition's start and an
+//!   unnamed field of its type; the printer walks the members as written, so the field prints nothing;
+//! - a typedef with the tag's own name (`typedef struct node { … } node;`), for which lowering declares
+//!   no typedef entity.
 use crate::sema::entities::Payload;
 use crate::sema::ids::{EntityId, ScopeId};
 use crate::sema::il::Il;
@@ -24,3 +27,18 @@ pub(super) fn anonymous_member_class(il: &Il, here: &[(Offset, EntityId)], scope
     found.ok_or("emit items: unnamed class or enum declaring nothing")
 }
 
+
+/// Whether the class or enum defined by `tag` is named `name` (a one-segment name): `typedef struct
+/// node { … } node;` then declares no typedef entity, the tag keeps the name.
+pub(super) fn tag_named(ast: &crate::parse::ast::Ast, tag: crate::parse::ast::DeclId, name: &crate::parse::ast::Name) -> bool {
+    use crate::parse::ast::DeclKind;
+    let tag_name = match &ast.decl(tag).kind {
+        DeclKind::Class(def) => def.name.as_ref(),
+        DeclKind::Enum(def) => def.name.as_ref(),
+        _ => None,
+    };
+    match (tag_name, name.last_ident()) {
+        (Some(t), Some(n)) => name.segs.len() == 1 && !name.global && t.segs.len() == 1 && t.last_ident() == Some(n),
+        _ => false,
+    }
+}

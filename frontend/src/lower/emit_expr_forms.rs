@@ -308,7 +308,9 @@ pub(super) fn construct(il: &Il, src: &[u8], node: &crate::sema::expr::Expr, arg
     if let [a] = il.exprs.list(args) {
         if let Some(x) = il.exprs.get(*a) {
             let class = |t| il.types.class_entity(t);
-            if x.span == node.span && class(x.ty).is_some() && class(x.ty) == class(node.ty) {
+            // (Only a call: `Status{x}` holds its braced list at the same span.)
+            let call = matches!(x.kind, crate::sema::expr::ExprKind::Call { .. });
+            if call && x.span == node.span && class(x.ty).is_some() && class(x.ty) == class(node.ty) {
                 return convert_expr(il, src, *a, body, depth + 1);
             }
         }

@@ -336,8 +336,11 @@ impl<'a> Builder<'a> {
             _ => None,
         };
         // `typedef struct { … } T;`: lowering names the class `T` and declares no typedef.
-        let unnamed_typedef = typedef && matches!(tag, Some((c, true)) if matches!(&self.ast.decl(c).kind, DeclKind::Class(def) if def.name.is_none()));
+        // (`typedef enum { … } E;` likewise names the enum, lower/decl.rs `enum_definition`.)
+        let unnamed_typedef = typedef
+            && matches!(tag, Some((c, _)) if matches!(&self.ast.decl(c).kind, DeclKind::Class(def) if def.name.is_none()) || matches!(&self.ast.decl(c).kind, DeclKind::Enum(def) if def.name.is_none()));
         let mut builtin_variable = false;
+        let mut same_name = false;
         if !unnamed_typedef {
             for id in declarators {
                 // (`override`/`final` print from the IL's flags, as for definitions.)
@@ -373,6 +376,11 @@ impl<'a> Builder<'a> {
                             return Ok(Item::Decl(Decl { entity: class, at: name.span.lo, same_name_typedef: true, typedef_attrs: carrier, device_builtin, ..Decl::default() }));
                         }
                     }
+                }
+                if typedef && ats.is_empty() && id.decl.ops.is_empty() && id.decl.attrs.is_empty() && tag.map(|(c, _)| super::emit_anon::tag_named(self.ast, c, name)).unwrap_or(false) && self.entity(scope, name, |p| matches!(p, Payload::Typedef)).is_err() {
+                    same_name = true;
+                    ats.push(name.span.lo);
+                    continue;
                 }
                 let e = self.entity(scope, name, |p| match p {
                     Payload::Typedef => typedef,
@@ -480,7 +488,7 @@ impl<'a> Builder<'a> {
         let (entity, at, typedef_at) = if unnamed_typedef {
             let [one] = declarators else { return Err("emit items: typedef of an unnamed class with several declarators") };
             let n = one.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
-            let e = self.entity(scope, n, |p| matches!(p, Payload::Class(_)))?;
+            let e = self.entity(scope, n, |p| if is_class { matches!(p, Payload::Class(_)) } else { matches!(p, Payload::Enum(_)) })?;
             (e, open_brace, n.span.lo)
         } else if is_unnamed {
             // Unnamed classes and enums are found through the declarators' type; an unnamed enum
@@ -537,6 +545,7 @@ impl<'a> Builder<'a> {
             more: entities,
             typedef_at,
             typedef_names_class: unnamed_typedef,
+            typedef_same_name: same_name,
             implicit_underlying: matches!(&td.kind, DeclKind::Enum(def) if def.scoped && def.underlying.is_none()),
             device_builtin,
             ..Decl::default()

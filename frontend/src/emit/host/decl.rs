@@ -124,6 +124,10 @@ pub struct Decl {
     /// `typedef struct { … } T;`: the class takes the typedef name (no typedef entity); it is printed
     /// unnamed with its name as the declarator [verified].
     pub typedef_names_class: bool,
+    /// `typedef struct node { … } node;` / `typedef enum E { … } E;`: the first declarator is a typedef
+    /// with the tag's own name (lowering declares no typedef entity for it); printed as written
+    /// [verified: probe td.ii, driver_types.h's cudaGraphInstantiateResult].
+    pub typedef_same_name: bool,
     /// A variable declared as an array of unknown bound that its initializer completed (`int a[] = {1, 2};`):
     /// the IL's type has the bound, the reference prints `[]` [verified: corpus/output-expr2/copy_list_scalars_ok].
     pub unbounded: bool,
@@ -383,8 +387,8 @@ impl<'a> Ctx<'a> {
                 // A class defined in a typedef prints `typedef` unpositioned, then the class head at
                 // its line (`#if 0\ntypedef \n# 2572\nstruct cudaIpcEventHandle_st {`) [verified:
                 // driver_types.h].
-                if d.typedef_at != 0 && matches!(ent.data, Payload::Class(_)) {
-                    b.w.assume_at(pos);
+                if d.typedef_at != 0 && matches!(ent.data, Payload::Class(_) | Payload::Enum(_)) {
+                    b.w.unpositioned_next();
                 } else if !matches!(ent.data, Payload::Typedef) && !d.same_name_typedef {
                     b.w.at(pos);
                 }
