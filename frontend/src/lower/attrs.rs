@@ -55,6 +55,8 @@ pub(crate) struct SortedAttrs {
     pub noreturn_std: bool,
     /// `packed` on a class head.
     pub packed: bool,
+    /// `device_builtin` was written (recorded for class and enum heads: `Il::device_builtin_types`).
+    pub device_builtin: bool,
 }
 
 /// What the attributes are attached to (decides what `device` means and which are allowed).
@@ -131,7 +133,7 @@ impl<'a> Lowerer<'a> {
         match (exec, mem) {
             (Some(e), _) if target == AttrTarget::Function && !has_args => out.exec.push((e, at)),
             (_, Some(m)) if target == AttrTarget::Variable && !has_args => out.mem.push((m, at)),
-            _ if CUDA_NO_EFFECT.contains(&t) && !has_args => {}
+            _ if CUDA_NO_EFFECT.contains(&t) && !has_args => out.device_builtin |= t == "device_builtin",
             // `__inline_hint__` and `__nv_pure__` on a function: hints for the device compiler (cicc
             // alone checks `__inline_hint__` against `__noinline__`, corpus cuda/inline_hint_noinline_ok).
             _ if target == AttrTarget::Function && matches!(t, "nv_inline_hint" | "nv_pure") && !has_args => {}

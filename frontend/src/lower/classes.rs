@@ -215,6 +215,9 @@ impl<'a> Lowerer<'a> {
             cd.local |= local;
         }
         self.record_std_attrs(ent, &sorted);
+        if sorted.device_builtin {
+            self.sema.il.device_builtin_types.insert(ent);
+        }
         self.record_class_head_attrs(ent, &def.attrs, name_span.lo);
         let ms = self.sema.il.begin_class_definition(ent, self.scope);
         let saved_scope = self.scope;

@@ -544,6 +544,7 @@ impl<'a> Lowerer<'a> {
                         if definition {
                             self.rebind_params(e, dd);
                         }
+                        self.sema.il.redecl_sites.insert(dd.name_span.lo, e);
                         return Some(e);
                     }
                     if same_params(&self.sema.il.types, x.ty, dd.ty) {
@@ -843,8 +844,14 @@ impl<'a> Lowerer<'a> {
             None => self.sema.il.declare_enum(self.scope, n, def.scoped, if fixed { underlying } else { TypeId::NONE }, name_span),
         };
         self.record_std_attrs(e, &sorted);
+        if sorted.device_builtin {
+            self.sema.il.device_builtin_types.insert(e);
+        }
         let mut next: i128 = 0;
         let mut seen: Vec<crate::sema::names::Symbol> = Vec::new();
+        // Enumerator names follow the enum's own name; an unnamed enum named by its typedef (`typedef
+        // enum { A, B } E;`) has its name after them, so they are looked for from the start.
+        let enumerators_from = def.name.as_ref().map(|n| n.span.hi).unwrap_or(decl.span.lo);
         for (sym, init) in list {
             let mut written = crate::sema::ids::ExprId::NONE;
             let v = match init {
@@ -875,17 +882,17 @@ impl<'a> Lowerer<'a> {
             let es = self.sym(*sym);
             if fixed {
                 // At the value, or at the name for an implicit one (`A = 255, B`: at `B`, probe misc/e2).
-                let vat = init.map(|x| ast.expr(x).span.lo).or_else(|| self.ident_span_in(*sym, name_span.hi, decl.span.hi).map(|s| s.lo));
+                let vat = init.map(|x| ast.expr(x).span.lo).or_else(|| self.ident_span_in(*sym, enumerators_from, decl.span.hi).map(|s| s.lo));
                 self.fixed_enum_value_check(underlying, v, es, vat)?;
             }
             let clash = seen.contains(&es) || (!def.scoped && self.sema.il.scopes.local(&self.sema.il.entities, self.scope, es).next().is_some());
             if clash {
                 // #101, and the enumerator is still declared (later values count on, probe misc/e1).
                 let name = self.sema.il.names.resolve(es).to_string();
-                self.enumerator_clash(es, name, self.ident_span_in(*sym, name_span.hi, decl.span.hi).map(|s| s.lo).unwrap_or(at));
+                self.enumerator_clash(es, name, self.ident_span_in(*sym, enumerators_from, decl.span.hi).map(|s| s.lo).unwrap_or(at));
             }
             seen.push(es);
-            let sp = self.ident_span_in(*sym, name_span.hi, decl.span.hi).unwrap_or(decl.span);
+            let sp = self.ident_span_in(*sym, enumerators_from, decl.span.hi).unwrap_or(decl.span);
             let en = self.sema.il.declare_enumerator(e, es, v as u128, sp);
             if written.is_some() && en.is_some() {
                 self.sema.il.enumerator_inits.insert(en, written);

@@ -302,6 +302,19 @@ pub(super) fn direct_braced(il: &Il, src: &[u8], id: ExprId, e: Expr) -> R<Expr>
 /// as a cast (`((H)(f))`) and other spellings are unverified.
 pub(super) fn construct(il: &Il, src: &[u8], node: &crate::sema::expr::Expr, args: crate::sema::expr::ExprList, body: bool, depth: u32) -> R<Expr> {
     let text = src.get(node.span.lo as usize..node.span.hi as usize).ok_or("emit items: construct position")?;
+    // An implicit copy of an object of the same class (`return cudaCreateChannelDesc(e, 0, 0, 0, k);`
+    // returning `cudaChannelFormatDesc`): written as its operand alone, it prints as the operand
+    // [verified: cuda_runtime.h's cudaCreateChannelDescHalf].
+    if let [a] = il.exprs.list(args) {
+        if let Some(x) = il.exprs.get(*a) {
+            let class = |t| il.types.class_entity(t);
+            // (Only a call: `Status{x}` holds its braced list at the same span.)
+            let call = matches!(x.kind, crate::sema::expr::ExprKind::Call { .. });
+            if call && x.span == node.span && class(x.ty).is_some() && class(x.ty) == class(node.ty) {
+                return convert_expr(il, src, *a, body, depth + 1);
+            }
+        }
+    }
     let mut list = Vec::new();
     for &a in il.exprs.list(args) {
         list.push(match top_level(convert_expr(il, src, a, body, depth + 1)?) {

@@ -79,7 +79,7 @@ fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey
     }
     by_position.sort_unstable();
     let _forms = emit_tmpl::install(il, ast);
-    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), omitted: false };
+    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), omitted: false, in_c_block: false };
     let items = b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)?;
     skipped.extend(b.skipped.take().unwrap_or_default());
     // Block-scope declarations that leave no IL statement (a using-declaration/-directive, a namespace
@@ -106,7 +106,7 @@ fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey
 
 /// Where a declaration stands (members of a class are looked up in its scope and cannot be namespaces).
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Ctx {
+pub(super) enum Ctx {
     Namespace,
     Class,
 }
@@ -126,10 +126,12 @@ pub(super) struct Builder<'a> {
     skipped: Option<Vec<(&'static str, Offset)>>,
     /// The declaration being mapped is left out of the output (a device-only built-in function).
     omitted: bool,
+    /// Inside `extern "C" { … }` (an `extern "C++"` there is printed, elsewhere it is not).
+    pub(super) in_c_block: bool,
 }
 
 impl<'a> Builder<'a> {
-    fn list(&mut self, decls: &[DeclId], scope: ScopeId, ctx: Ctx) -> R<Vec<Item>> {
+    pub(super) fn list(&mut self, decls: &[DeclId], scope: ScopeId, ctx: Ctx) -> R<Vec<Item>> {
         let mut items = Vec::with_capacity(decls.len());
         for &d in decls {
             match self.decl(d, scope, ctx) {
@@ -177,11 +179,16 @@ impl<'a> Builder<'a> {
             }
             DeclKind::Linkage { lang, braced, decls } if ctx == Ctx::Namespace => {
                 let text = self.source.get(lang.lo as usize..lang.hi as usize).ok_or("emit items: linkage position")?;
-                // `extern "C++"` is not printed as a linkage specification [verified]; not modelled.
-                if text != b"\"C\"" {
-                    return Err("emit items: linkage other than \"C\"");
+                if text == b"\"C++\"" {
+                    return super::emit_linkage::cpp_linkage(self, decl.span, *braced, decls, scope);
                 }
-                let items = self.list(decls, scope, Ctx::Namespace)?;
+                if text != b"\"C\"" {
+                    return Err("emit items: linkage other than \"C\" or \"C++\"");
+                }
+                let outer = std::mem::replace(&mut self.in_c_block, true);
+                let items = self.list(decls, scope, Ctx::Namespace);
+                self.in_c_block = outer;
+                let items = items?;
                 self.c_linkage_recorded(&items)?;
                 let close_at = if *braced { self.closing_brace(decl.span)? } else { 0 };
                 // `extern "C" <an omitted declaration>` leaves nothing.
@@ -190,6 +197,10 @@ impl<'a> Builder<'a> {
                 }
                 if !*braced && !matches!(items.as_slice(), [Item::Decl(_)]) {
                     return Err("emit items: unbraced linkage specification");
+                }
+                let mut items = items;
+                if !*braced {
+                    super::emit_linkage::drop_written_extern(self.il, &mut items);
                 }
                 Ok(Some(Item::Linkage { lang: "C".to_string(), braced: *braced, at: decl.span.lo, close_at, items }))
             }
@@ -215,6 +226,13 @@ impl<'a> Builder<'a> {
                     Err("emit items: overloaded or repeated name") => self.overload_using(scope, last)?,
                     r => r?,
                 };
+                let target = match self.il.entities.get(entity).map(|e| e.data) {
+                    Some(Payload::Using { target }) => target,
+                    _ => return Err("emit items: using-declaration entity"),
+                };
+                if !super::emit_using::qualifier_names_parent(self.il, self.lexed, &names[0], target) {
+                    return Err("emit items: using-declaration naming a member through another scope");
+                }
                 Ok(Some(Item::Decl(Decl { entity, at: decl.span.lo, ..Decl::default() })))
             }
             DeclKind::Simple { spec, declarators } => {
@@ -255,6 +273,9 @@ impl<'a> Builder<'a> {
                 }
                 let mut d = self.function(entity, dc, true)?;
                 d.extension = self.extension_before(decl.span.lo);
+                if ctx == Ctx::Namespace {
+                    d.storage_written = super::emit_linkage::written_storage(self.il, entity, spec);
+                }
                 // Lowering records the constructor initialisers when every one lowered (emit_ctor_inits.rs).
                 if !ctor_inits.is_empty() {
                     d.mem_inits = super::emit_ctor_inits::mem_inits(self.il, self.source, entity, ctor_inits.len())?;
@@ -315,8 +336,11 @@ impl<'a> Builder<'a> {
             _ => None,
         };
         // `typedef struct { … } T;`: lowering names the class `T` and declares no typedef.
-        let unnamed_typedef = typedef && matches!(tag, Some((c, true)) if matches!(&self.ast.decl(c).kind, DeclKind::Class(def) if def.name.is_none()));
+        // (`typedef enum { … } E;` likewise names the enum, lower/decl.rs `enum_definition`.)
+        let unnamed_typedef = typedef
+            && matches!(tag, Some((c, _)) if matches!(&self.ast.decl(c).kind, DeclKind::Class(def) if def.name.is_none()) || matches!(&self.ast.decl(c).kind, DeclKind::Enum(def) if def.name.is_none()));
         let mut builtin_variable = false;
+        let mut same_name = false;
         if !unnamed_typedef {
             for id in declarators {
                 // (`override`/`final` print from the IL's flags, as for definitions.)
@@ -352,6 +376,11 @@ impl<'a> Builder<'a> {
                             return Ok(Item::Decl(Decl { entity: class, at: name.span.lo, same_name_typedef: true, typedef_attrs: carrier, device_builtin, ..Decl::default() }));
                         }
                     }
+                }
+                if typedef && ats.is_empty() && id.decl.ops.is_empty() && id.decl.attrs.is_empty() && tag.map(|(c, _)| super::emit_anon::tag_named(self.ast, c, name)).unwrap_or(false) && self.entity(scope, name, |p| matches!(p, Payload::Typedef)).is_err() {
+                    same_name = true;
+                    ats.push(name.span.lo);
+                    continue;
                 }
                 let e = self.entity(scope, name, |p| match p {
                     Payload::Typedef => typedef,
@@ -395,6 +424,12 @@ impl<'a> Builder<'a> {
                 }
                 let mut d = self.function(first, &declarators[0].decl, false)?;
                 d.elaborated = elaborated;
+                if ctx == Ctx::Namespace {
+                    d.storage_written = super::emit_linkage::written_storage(self.il, first, spec);
+                    if !self.in_c_block {
+                        return Ok(super::emit_linkage::c_function_redeclared(self.il, d, spec.span.lo));
+                    }
+                }
                 return Ok(Item::Decl(d));
             }
             let mut definition = false;
@@ -453,13 +488,19 @@ impl<'a> Builder<'a> {
         let (entity, at, typedef_at) = if unnamed_typedef {
             let [one] = declarators else { return Err("emit items: typedef of an unnamed class with several declarators") };
             let n = one.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
-            let e = self.entity(scope, n, |p| matches!(p, Payload::Class(_)))?;
+            let e = self.entity(scope, n, |p| if is_class { matches!(p, Payload::Class(_)) } else { matches!(p, Payload::Enum(_)) })?;
             (e, open_brace, n.span.lo)
         } else if is_unnamed {
             // Unnamed classes and enums are found through the declarators' type; an unnamed enum
             // declaring nothing (`enum { A, B };`, glibc's ctype.h) by its position (lowering declares
             // it at the declaration's start).
-            let e = if entities.is_empty() && !is_class { self.unnamed_enum_at(scope, td.span.lo)? } else { self.unnamed_tag(scope, &entities, is_class)? };
+            let e = if entities.is_empty() && !is_class {
+                self.unnamed_enum_at(scope, td.span.lo)?
+            } else if entities.is_empty() && ctx == Ctx::Class {
+                super::emit_anon::anonymous_member_class(self.il, self.declared_at(td.span.lo), scope)?
+            } else {
+                self.unnamed_tag(scope, &entities, is_class)?
+            };
             (e, open_brace, if typedef { ats.first().copied().unwrap_or(0) } else { 0 })
         } else {
             let n = name.ok_or("emit items: tag name")?;
@@ -504,6 +545,7 @@ impl<'a> Builder<'a> {
             more: entities,
             typedef_at,
             typedef_names_class: unnamed_typedef,
+            typedef_same_name: same_name,
             implicit_underlying: matches!(&td.kind, DeclKind::Enum(def) if def.scoped && def.underlying.is_none()),
             device_builtin,
             ..Decl::default()
@@ -622,6 +664,11 @@ impl<'a> Builder<'a> {
                     // function's own `noexcept(true|false)` goes into its item (`written_noexcept`);
                     // any other expression, or one inside a type, is not re-printed.
                     let own = k == 0 && matches!(ent.data, Payload::Function(_));
+                    // Parameter names inside a function type print as written (`typedef void
+                    // (*cudaHostFn_t)(void * userData);`) [verified]; the IL's function types have none.
+                    if (!own && fd.params.iter().any(|p| p.decl.name.is_some())) || fd.params.iter().any(|p| super::emit_param_names::named_params_inside(&p.decl, 0)) {
+                        return Err("emit items: parameter name inside a function type");
+                    }
                     if matches!(fd.exception, Some(crate::parse::ast::ExceptionSpec::Noexcept(Some(_)))) && (!own || self.written_noexcept(d)?.is_none()) {
                         return Err("emit items: noexcept(expression) spelling not recorded in the IL");
                     }
@@ -799,6 +846,12 @@ impl<'a> Builder<'a> {
             if let Some(e) = found {
                 return Ok(e);
             }
+            // A redeclaration (of an overloaded function: the name alone does not tell which).
+            if let Some(&e) = self.il.redecl_sites.get(&name.span.lo) {
+                if self.il.entities.get(e).map(|x| x.scope == scope && want(&x.data)).unwrap_or(false) {
+                    return Ok(e);
+                }
+            }
         }
         let SegKind::Ident(s) = last.kind else {
             return Err("emit items: redeclared operator/destructor/conversion function");
@@ -809,10 +862,11 @@ impl<'a> Builder<'a> {
     /// Functions defined (or CUDA functions declared) in `extern "C"` must carry C linkage in the IL
     /// (the module id and the stubs use their plain names: `_GLOBAL__N__…_ed`, not `_Z2edi`) [verified];
     /// so must variables outside the global namespace (a global one is named plainly anyway).
-    fn c_linkage_recorded(&self, items: &[Item]) -> R<()> {
+    pub(super) fn c_linkage_recorded(&self, items: &[Item]) -> R<()> {
         for it in items {
             match it {
-                Item::Linkage { items, .. } => self.c_linkage_recorded(items)?,
+                Item::Linkage { items, lang, .. } if lang == "C" => self.c_linkage_recorded(items)?,
+                Item::Linkage { items, .. } => super::emit_linkage::cpp_linkage_recorded(self.il, items)?,
                 Item::Decl(d) => {
                     for &e in std::iter::once(&d.entity).chain(&d.more) {
                         let Some(ent) = self.il.entities.get(e) else { continue };
@@ -998,7 +1052,7 @@ impl<'a> Builder<'a> {
     }
 
     /// The offset of the `}` closing a body spanning `span` (the last `}` before its end).
-    fn closing_brace(&self, span: crate::source::Span) -> R<Offset> {
+    pub(super) fn closing_brace(&self, span: crate::source::Span) -> R<Offset> {
         let text = self.source.get(span.lo as usize..span.hi as usize).ok_or("emit items: body position")?;
         let k = text.iter().rposition(|&c| c == b'}').ok_or("emit items: closing brace")?;
         Ok(span.lo + k as Offset)

@@ -57,6 +57,13 @@ pub struct Il {
     /// not [verified: alignof 16, sizeof unchanged], which the layout does not model — any layout query
     /// of them is unsupported (sema/layout.rs).
     pub typedef_aligned_classes: std::collections::HashSet<crate::sema::ids::EntityId>,
+    /// Classes and enums whose head says `__attribute__((device_builtin))` (`dim3`, `cudaError`): the host
+    /// output pads a class with a data member of such a type (emit/host/decl/pad.rs). Filled by lowering.
+    pub device_builtin_types: std::collections::BTreeSet<crate::sema::ids::EntityId>,
+    /// Namespace-scope function redeclarations: the offset of the declarator's name → the function it
+    /// redeclares (the host output finds an overloaded function's redeclaration by it). Filled by
+    /// `lower/decl.rs::declare_fn`.
+    pub redecl_sites: std::collections::BTreeMap<u32, crate::sema::ids::EntityId>,
     /// Hidden friends (class, function): functions first declared by a friend definition in a class, found
     /// only by argument-dependent lookup when the class is associated. Filled by lower/friends.rs; an entry
     /// leaves when a namespace-scope redeclaration makes the function visible.
@@ -136,6 +143,8 @@ impl Il {
             constrained_templates: Default::default(),
             same_name_typedef_attrs: Default::default(),
             typedef_aligned_classes: Default::default(),
+            device_builtin_types: Default::default(),
+            redecl_sites: Default::default(),
             lambdas: Vec::new(),
             hidden_friends: Vec::new(),
             undeclared_friends: Vec::new(),

@@ -138,7 +138,8 @@ impl Ctx<'_> {
     }
 
     pub(super) fn class_members(&mut self, b: &mut Body, d: &Decl, access: &mut Access) -> R {
-        for m in &d.members {
+        let pad = self.tail_pad(d)?;
+        for (k, m) in d.members.iter().enumerate() {
             if let Item::Decl(md) = m {
                 let ma = self.ent(md.entity)?.access;
                 if ma != *access && ma != Access::None {
@@ -153,6 +154,9 @@ impl Ctx<'_> {
                 }
             }
             self.item(b, m, Scope::Class)?;
+            if let Some((_, text)) = pad.as_ref().filter(|p| p.0 == k) {
+                b.w.text(text);
+            }
         }
         Ok(())
     }
@@ -183,12 +187,19 @@ impl Ctx<'_> {
         }
         // An unnamed class has no spelling: its declarators must be of the class type itself.
         let unnamed = self.ent(d.entity)?.name.is_empty();
+        let mut s = String::new();
+        if d.typedef_same_name {
+            s.push(' ');
+            s.push_str(&marks.at(d.typedef_at));
+            s.push_str(t.name(d.entity));
+        }
         if d.more.is_empty() {
-            return Ok(String::new());
+            return Ok(s);
         }
         let tag_spec = if unnamed { String::new() } else { t.declarator_parts(tag_ty, "")?.0 };
-        let mut s = String::new();
+        let skip = usize::from(d.typedef_same_name);
         for (i, &e) in d.more.iter().enumerate() {
+            let i = i + skip;
             let ve = self.ent(e)?;
             let plain = match ve.data {
                 Payload::Variable(v) => !expr::written_init(self.il, v.init) && v.storage == Storage::None && d.typedef_at == 0,

@@ -56,11 +56,12 @@ impl Ctx<'_> {
         let (pre, post) = self.attrs(d.entity, d.at, &mut marks)?;
         s.push_str(&pre);
         s.push_str(&rw.prefix);
-        if f.storage == Storage::Static
+        let storage = d.storage_written.unwrap_or(f.storage);
+        if storage == Storage::Static
             || (f.has(FunctionData::STATIC_MEMBER) && scope == Scope::Class)
         {
             s.push_str("static ");
-        } else if f.storage == Storage::Extern {
+        } else if storage == Storage::Extern {
             // `extern void ef(int);` [verified].
             s.push_str("extern ");
         }

@@ -186,8 +186,20 @@ impl Ctx<'_> {
         };
         let t = self.types();
         let mut marks = Marks::default();
-        let mut s = String::from(if en.scoped { "enum class" } else { "enum" });
-        if !ent.name.is_empty() {
+        let mut s = String::new();
+        // `typedef enum E { … } E;` (`typedef` at the typedef name's line, as for a class).
+        if d.typedef_at != 0 {
+            if !d.definition {
+                return Err(Unprintable("emit: typedef of an enum declaration"));
+            }
+            s.push_str(&marks.at(d.typedef_at));
+            s.push_str("typedef ");
+            // Then the head at its line (`typedef \n# 3575\nenum cudaGraphInstantiateResult {`).
+            s.push_str(&marks.at(d.at));
+        }
+        s.push_str(if en.scoped { "enum class" } else { "enum" });
+        // (An unnamed enum named by its typedef prints unnamed: `typedef enum { ua, ub} UE;` [verified].)
+        if !ent.name.is_empty() && !d.typedef_names_class {
             s.push(' ');
             s.push_str(&marks.at(d.at));
             s.push_str(t.name(d.entity));
@@ -247,9 +259,6 @@ impl Ctx<'_> {
         }
         s.push_str(&marks.at(d.close_at));
         s.push('}');
-        if d.typedef_at != 0 {
-            return Err(Unprintable("emit: typedef of an enum"));
-        }
         s.push_str(&self.tag_declarators(d, ent.ty, &mut marks)?);
         s.push(';');
         self.put(b, &s, &marks);

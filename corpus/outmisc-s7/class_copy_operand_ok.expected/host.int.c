@@ -1,0 +1,50 @@
+# 1 "class_copy_operand_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "class_copy_operand_ok.cu"
+struct D { int x, y, z, w; int f; }; 
+# 2
+static D make(int x, int y, int z, int w, int f) { D d; (d.x) = x; (d.y) = y; (d.z) = z; (d.w) = w; (d.f) = f; return d; } 
+# 3
+static inline D half() 
+# 4
+{ 
+# 5
+int e = (((int)sizeof(unsigned short)) * 8); 
+# 7
+return make(e, 0, 0, 0, 2); 
+# 8
+} 
+# 9
+D g() { D a = half(); return a; } 
+
+# 1 "class_copy_operand_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__2be1742f_24_class_copy_operand_ok_cu__Z1gv
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "class_copy_operand_ok.cudafe1.stub.c"
+#include "class_copy_operand_ok.cudafe1.stub.c"
+# 1 "class_copy_operand_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
