@@ -1590,6 +1590,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             }
         }
         ExprKind::Cast(kind, x) => super::emit_expr_forms::cast(il, src, e, kind, x, body, depth)?,
+        // A value-dependent cast in a template body (lower/dependent_casts.rs): emit_tmpl.rs.
+        ExprKind::Dependent(_) => emit_tmpl::dependent_expr(il, src, id, body, depth)?,
         ExprKind::Construct { args, .. } => super::emit_expr_forms::construct(il, src, e, args, body, depth)?,
         ExprKind::SizeofExpr(x) => super::emit_expr_forms::sizeof_expr(il, src, x, body, depth)?,
         ExprKind::SizeofType(t) => Expr::SizeofType(t),

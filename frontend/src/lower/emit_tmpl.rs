@@ -25,6 +25,10 @@ thread_local! {
     /// IL as `ExprKind::Dependent` with its operands only (sema/build_expr.rs), and the tree tells which
     /// operation it was.
     static BINARY: RefCell<HashMap<(u32, u32), (&'static str, Operand, Operand)>> = RefCell::new(HashMap::new());
+    /// The casts of the syntax tree (`(int)v`, `static_cast<float>(v)`) by span, with their operand's.
+    /// A cast of a type-dependent operand to a non-dependent type is `Dependent([operand])` of the
+    /// cast's type in the IL (lower/dependent_casts.rs).
+    static CASTS: RefCell<HashMap<(u32, u32), (crate::sema::expr::CastKind, Operand)>> = RefCell::new(HashMap::new());
     /// The number of template arguments written on each unqualified template-id used as an
     /// expression (`convert<int>` → 1), by its span.
     static WRITTEN_ARGS: RefCell<HashMap<(u32, u32), usize>> = RefCell::new(HashMap::new());
@@ -51,7 +55,22 @@ impl Drop for Installed {
     fn drop(&mut self) {
         BINARY.with(|m| m.borrow_mut().clear());
         WRITTEN_ARGS.with(|m| m.borrow_mut().clear());
+        CASTS.with(|m| m.borrow_mut().clear());
     }
+}
+
+/// An operand's span as written and inside its parentheses (a parenthesised operand is lowered as the
+/// expression inside).
+fn operand_spans(ast: &Ast, x0: crate::parse::ast::ExprId) -> Operand {
+    let mut e = x0;
+    for _ in 0..64 {
+        match ast.expr(e).kind {
+            crate::parse::ast::ExprKind::Paren(x) => e = x,
+            _ => break,
+        }
+    }
+    let (o, i) = (ast.expr(x0).span, ast.expr(e).span);
+    ((o.lo, o.hi), (i.lo, i.hi))
 }
 
 /// Fills the operator table from the tree, when some function template body is to be printed, and the
@@ -69,6 +88,18 @@ pub(super) fn install(il: &Il, ast: &Ast) -> Installed {
             }
         }
     });
+    CASTS.with(|m| {
+        let mut m = m.borrow_mut();
+        m.clear();
+        for x in &ast.exprs {
+            let (kind, operand) = match &x.kind {
+                crate::parse::ast::ExprKind::CStyleCast(_, e) => (crate::sema::expr::CastKind::CStyle, *e),
+                crate::parse::ast::ExprKind::NamedCast(crate::lex::Kw::StaticCast, _, e) => (crate::sema::expr::CastKind::Static, *e),
+                _ => continue,
+            };
+            m.insert((x.span.lo, x.span.hi), (kind, operand_spans(ast, operand)));
+        }
+    });
     BINARY.with(|m| {
         let mut m = m.borrow_mut();
         m.clear();
@@ -78,19 +109,7 @@ pub(super) fn install(il: &Il, ast: &Ast) -> Installed {
         for x in &ast.exprs {
             let crate::parse::ast::ExprKind::Binary(op, a, b) = &x.kind else { continue };
             let Some(op) = super::super::body::binary_op(*op) else { continue };
-            // (A parenthesised operand is lowered as the expression inside.)
-            let inner = |x0: crate::parse::ast::ExprId| {
-                let mut e = x0;
-                for _ in 0..64 {
-                    match ast.expr(e).kind {
-                        crate::parse::ast::ExprKind::Paren(x) => e = x,
-                        _ => break,
-                    }
-                }
-                let (o, i) = (ast.expr(x0).span, ast.expr(e).span);
-                ((o.lo, o.hi), (i.lo, i.hi))
-            };
-            let (a, b) = (inner(*a), inner(*b));
+            let (a, b) = (operand_spans(ast, *a), operand_spans(ast, *b));
             m.insert((x.span.lo, x.span.hi), (op.text(), a, b));
         }
         // A parenthesised operation keeps the span of its parentheses.
@@ -152,6 +171,16 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
                 return Err("emit items: dependent expression");
             }
             Ok(Expr::Name(ent))
+        }
+        ExprKind::Dependent(list) if il.exprs.list(list).len() == 1 => {
+            // A cast of a dependent operand to a non-dependent type (the node has the cast's type).
+            let a = il.exprs.list(list)[0];
+            let form = CASTS.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).copied());
+            let Some((kind, sa)) = form else { return Err("emit items: dependent expression") };
+            if span(a) != Some(sa.0) && span(a) != Some(sa.1) || e.ty.is_none() || il.types.is_error(e.ty) || il.types.is_dependent(e.ty) {
+                return Err("emit items: dependent expression");
+            }
+            super::super::emit_expr_forms::cast(il, src, e, kind, a, body, depth)
         }
         ExprKind::Dependent(list) => {
             let &[a, b] = il.exprs.list(list) else { return Err("emit items: dependent expression") };
