@@ -78,7 +78,7 @@ fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey
         }
     }
     by_position.sort_unstable();
-    let _forms = emit_tmpl::install(il, ast);
+    let _forms = emit_tmpl::install(il, ast, lexed);
     let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), omitted: false };
     let items = b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)?;
     skipped.extend(b.skipped.take().unwrap_or_default());

@@ -29,6 +29,10 @@ thread_local! {
     /// A cast of a type-dependent operand to a non-dependent type is `Dependent([operand])` of the
     /// cast's type in the IL (lower/dependent_casts.rs).
     static CASTS: RefCell<HashMap<(u32, u32), (crate::sema::expr::CastKind, Operand)>> = RefCell::new(HashMap::new());
+    /// The member function calls of the syntax tree through a name (`t.foo(a)`, `p->g(n, 1.5f)`) by
+    /// span: arrow, member name, the object's and the arguments' spans. A call through an object of
+    /// dependent type is `Dependent([object, args…])` in the IL (sema/member_call.rs).
+    static MEMBER_CALLS: RefCell<HashMap<(u32, u32), (bool, String, Operand, Vec<Operand>)>> = RefCell::new(HashMap::new());
     /// The number of template arguments written on each unqualified template-id used as an
     /// expression (`convert<int>` → 1), by its span.
     static WRITTEN_ARGS: RefCell<HashMap<(u32, u32), usize>> = RefCell::new(HashMap::new());
@@ -56,6 +60,7 @@ impl Drop for Installed {
         BINARY.with(|m| m.borrow_mut().clear());
         WRITTEN_ARGS.with(|m| m.borrow_mut().clear());
         CASTS.with(|m| m.borrow_mut().clear());
+        MEMBER_CALLS.with(|m| m.borrow_mut().clear());
     }
 }
 
@@ -75,7 +80,25 @@ fn operand_spans(ast: &Ast, x0: crate::parse::ast::ExprId) -> Operand {
 
 /// Fills the operator table from the tree, when some function template body is to be printed, and the
 /// written template arguments.
-pub(super) fn install(il: &Il, ast: &Ast) -> Installed {
+pub(super) fn install(il: &Il, ast: &Ast, lexed: &crate::lex::LexOutput) -> Installed {
+    MEMBER_CALLS.with(|m| {
+        let mut m = m.borrow_mut();
+        m.clear();
+        if il.template_bodies.is_empty() {
+            return;
+        }
+        for x in &ast.exprs {
+            let crate::parse::ast::ExprKind::Call(callee, args) = &x.kind else { continue };
+            let crate::parse::ast::ExprKind::Member { base, arrow, name } = &ast.expr(*callee).kind else { continue };
+            let [seg] = name.segs.as_slice() else { continue };
+            let crate::parse::ast::SegKind::Ident(sym) = seg.kind else { continue };
+            if name.global || seg.targs.is_some() || seg.template_kw {
+                continue;
+            }
+            let spans = args.iter().map(|&a| operand_spans(ast, a)).collect();
+            m.insert((x.span.lo, x.span.hi), (*arrow, lexed.interner.str(sym).to_string(), operand_spans(ast, *base), spans));
+        }
+    });
     WRITTEN_ARGS.with(|m| {
         let mut m = m.borrow_mut();
         m.clear();
@@ -171,6 +194,29 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
                 return Err("emit items: dependent expression");
             }
             Ok(Expr::Name(ent))
+        }
+        ExprKind::Dependent(list) if MEMBER_CALLS.with(|m| m.borrow().contains_key(&(e.span.lo, e.span.hi))) => {
+            // `t.foo(a)`: printed as written, never parenthesised as an operand (`return t.a() + 1;`,
+            // `g(t.c())`, `p->b(n, (2.5F));`) [verified: probes of corpus/tmplout-s7].
+            let (arrow, name, sb, sargs) = MEMBER_CALLS.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).cloned()).ok_or("emit items: dependent expression")?;
+            let ops = il.exprs.list(list);
+            let matches = |x: ExprId, o: &Operand| span(x) == Some(o.0) || span(x) == Some(o.1);
+            if ops.len() != sargs.len() + 1 || !matches(ops[0], &sb) || ops[1..].iter().zip(&sargs).any(|(&x, o)| !matches(x, o)) {
+                return Err("emit items: dependent expression");
+            }
+            let Expr::Name(obj) = super::convert_expr(il, src, ops[0], body, depth + 1)? else {
+                return Err("emit items: dependent member call through an expression");
+            };
+            let object = il.entities.get(obj).map(|x| il.names.resolve(x.name).to_string()).ok_or("emit items: bad entity")?;
+            let mut args = Vec::with_capacity(sargs.len());
+            for &a in &ops[1..] {
+                args.push(match super::super::emit_expr_forms::top_level(super::convert_expr(il, src, a, body, depth + 1)?) {
+                    Expr::Converted(_) => return Err("emit items: converted argument"),
+                    x => x,
+                });
+            }
+            let text = format!("{}{}{}", object, if arrow { "->" } else { "." }, name);
+            Ok(Expr::Call { callee: Box::new(Expr::Written { ent: obj, text }), args })
         }
         ExprKind::Dependent(list) if il.exprs.list(list).len() == 1 => {
             // A cast of a dependent operand to a non-dependent type (the node has the cast's type).
