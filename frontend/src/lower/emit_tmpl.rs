@@ -33,6 +33,11 @@ thread_local! {
     /// span: arrow, member name, the object's and the arguments' spans. A call through an object of
     /// dependent type is `Dependent([object, args…])` in the IL (sema/member_call.rs).
     static MEMBER_CALLS: RefCell<HashMap<(u32, u32), (bool, String, Operand, Vec<Operand>)>> = RefCell::new(HashMap::new());
+    /// The calls of the syntax tree through a name (`f1(x, x)`, `d(t)`) by span: the callee's identifier
+    /// when it is a plain unqualified one, its span and the arguments' spans. A call with a dependent
+    /// argument is `Dependent([callee, args…])` of a single function or `Dependent([args…])` of an
+    /// overload set or a template (sema/overload.rs).
+    static CALLS: RefCell<HashMap<(u32, u32), (Option<String>, Operand, Vec<Operand>)>> = RefCell::new(HashMap::new());
     /// The number of template arguments written on each unqualified template-id used as an
     /// expression (`convert<int>` → 1), by its span.
     static WRITTEN_ARGS: RefCell<HashMap<(u32, u32), usize>> = RefCell::new(HashMap::new());
@@ -61,6 +66,7 @@ impl Drop for Installed {
         WRITTEN_ARGS.with(|m| m.borrow_mut().clear());
         CASTS.with(|m| m.borrow_mut().clear());
         MEMBER_CALLS.with(|m| m.borrow_mut().clear());
+        CALLS.with(|m| m.borrow_mut().clear());
     }
 }
 
@@ -87,6 +93,26 @@ pub(super) fn install(il: &Il, ast: &Ast, lexed: &crate::lex::LexOutput) -> Inst
         if il.template_bodies.is_empty() {
             return;
         }
+        CALLS.with(|c| {
+            let mut c = c.borrow_mut();
+            c.clear();
+            for x in &ast.exprs {
+                let crate::parse::ast::ExprKind::Call(callee, args) = &x.kind else { continue };
+                let ident = match &ast.expr(*callee).kind {
+                    crate::parse::ast::ExprKind::Name(n) => match n.segs.as_slice() {
+                        [seg] if !n.global && seg.targs.is_none() => match seg.kind {
+                            crate::parse::ast::SegKind::Ident(sym) => Some(lexed.interner.str(sym).to_string()),
+                            _ => None,
+                        },
+                        _ => None,
+                    },
+                    crate::parse::ast::ExprKind::Member { .. } => continue,
+                    _ => None,
+                };
+                let spans = args.iter().map(|&a| operand_spans(ast, a)).collect();
+                c.insert((x.span.lo, x.span.hi), (ident, operand_spans(ast, *callee), spans));
+            }
+        });
         for x in &ast.exprs {
             let crate::parse::ast::ExprKind::Call(callee, args) = &x.kind else { continue };
             let crate::parse::ast::ExprKind::Member { base, arrow, name } = &ast.expr(*callee).kind else { continue };
@@ -217,6 +243,37 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             }
             let text = format!("{}{}{}", object, if arrow { "->" } else { "." }, name);
             Ok(Expr::Call { callee: Box::new(Expr::Written { ent: obj, text }), args })
+        }
+        ExprKind::Dependent(list) if CALLS.with(|m| m.borrow().contains_key(&(e.span.lo, e.span.hi))) => {
+            // `d(t)`, `f1(x, x)`: the callee as written (a single function: its name; an overload set
+            // or a template, not kept in the IL: the identifier written) [verified: probes of
+            // corpus/tmplout-s7].
+            let (ident, sc, sargs) = CALLS.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).cloned()).ok_or("emit items: dependent expression")?;
+            let ops = il.exprs.list(list);
+            let matches = |x: ExprId, o: &Operand| span(x) == Some(o.0) || span(x) == Some(o.1);
+            let (callee, argv) = if ops.len() == sargs.len() + 1 && matches(ops[0], &sc) {
+                let c = super::convert_expr(il, src, ops[0], body, depth + 1)?;
+                if !matches!(c, Expr::Name(_) | Expr::Written { .. }) {
+                    return Err("emit items: call through an expression");
+                }
+                (c, &ops[1..])
+            } else if ops.len() == sargs.len() {
+                let text = ident.ok_or("emit items: dependent call of this callee form")?;
+                (Expr::Written { ent: crate::sema::ids::EntityId::NONE, text }, ops)
+            } else {
+                return Err("emit items: dependent expression");
+            };
+            if argv.iter().zip(&sargs).any(|(&x, o)| !matches(x, o)) {
+                return Err("emit items: dependent expression");
+            }
+            let mut args = Vec::with_capacity(argv.len());
+            for &a in argv {
+                args.push(match super::super::emit_expr_forms::top_level(super::convert_expr(il, src, a, body, depth + 1)?) {
+                    Expr::Converted(_) => return Err("emit items: converted argument"),
+                    x => x,
+                });
+            }
+            Ok(Expr::Call { callee: Box::new(callee), args })
         }
         ExprKind::Dependent(list) if il.exprs.list(list).len() == 1 => {
             // A cast of a dependent operand to a non-dependent type (the node has the cast's type).
