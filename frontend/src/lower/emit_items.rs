@@ -78,7 +78,7 @@ fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey
         }
     }
     by_position.sort_unstable();
-    let _forms = emit_tmpl::install(il, ast);
+    let _forms = emit_tmpl::install(il, ast, lexed);
     let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), omitted: false, in_c_block: false };
     let items = b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)?;
     skipped.extend(b.skipped.take().unwrap_or_default());
@@ -1644,6 +1644,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             }
         }
         ExprKind::Cast(kind, x) => super::emit_expr_forms::cast(il, src, e, kind, x, body, depth)?,
+        // A value-dependent cast in a template body (lower/dependent_casts.rs): emit_tmpl.rs.
+        ExprKind::Dependent(_) => emit_tmpl::dependent_expr(il, src, id, body, depth)?,
         ExprKind::Construct { args, .. } => super::emit_expr_forms::construct(il, src, e, args, body, depth)?,
         ExprKind::SizeofExpr(x) => super::emit_expr_forms::sizeof_expr(il, src, x, body, depth)?,
         ExprKind::SizeofType(t) => Expr::SizeofType(t),
