@@ -249,6 +249,25 @@ mod tests {
 }
 
 impl<'a> Lowerer<'a> {
+    /// The builtin named `n` that EDG declares implicitly as `ret(params[, ...])`: declared in the
+    /// global scope with `FunctionData::BUILTIN` on its first use, found there afterwards.
+    pub(crate) fn implicit_builtin(&mut self, n: &crate::parse::ast::Name, ret: TypeId, params: &[TypeId], variadic: bool) -> crate::sema::ids::EntityId {
+        let sym = match n.last_ident() {
+            Some(s) => self.sym(s),
+            None => Default::default(),
+        };
+        let il = &self.sema.il;
+        if let crate::sema::scopes::LookupResult::Found(e) = il.scopes.lookup(&il.entities, &il.types, Scopes::GLOBAL, sym, crate::sema::scopes::LookupKind::Ordinary) {
+            if matches!(il.entities.get(e).and_then(|x| x.function()), Some(fd) if fd.has(FunctionData::BUILTIN)) {
+                return e;
+            }
+        }
+        let ty = self.sema.il.types.simple_function(ret, params, variadic);
+        let ps: Vec<_> = params.iter().map(|&t| (Default::default(), t)).collect();
+        let data = FunctionData { flags: FunctionData::BUILTIN, ..FunctionData::default() };
+        self.sema.il.declare_function(Scopes::GLOBAL, sym, ty, &ps, data, Default::default())
+    }
+
     /// A call of a builtin sema builds itself (`__builtin_expect(x, 1)`, …) when the name is not
     /// declared otherwise: Some(Some(call)), Some(None) when the callee is something else, None after a
     /// gap.

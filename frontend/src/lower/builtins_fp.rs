@@ -14,9 +14,7 @@ use super::Lowerer;
 use crate::diag::id;
 use crate::parse::ast;
 use crate::sema::builtins_fp::FpTest;
-use crate::sema::entities::FunctionData;
 use crate::sema::ids::ExprId;
-use crate::sema::scopes::{LookupKind, LookupResult, Scopes};
 use crate::sema::types::{IntKind, TypeKind};
 use crate::source::Span;
 
@@ -64,21 +62,8 @@ impl<'a> Lowerer<'a> {
     /// EDG's implicit `int __builtin_fpclassify(int, int, int, int, int, ...)`, declared in the global
     /// scope on first use.
     fn implicit_fpclassify(&mut self, n: &ast::Name) -> crate::sema::ids::EntityId {
-        let sym = match n.last_ident() {
-            Some(s) => self.sym(s),
-            None => Default::default(),
-        };
-        let il = &self.sema.il;
-        if let LookupResult::Found(e) = il.scopes.lookup(&il.entities, &il.types, Scopes::GLOBAL, sym, LookupKind::Ordinary) {
-            if matches!(il.entities.get(e).and_then(|x| x.function()), Some(fd) if fd.has(FunctionData::BUILTIN)) {
-                return e;
-            }
-        }
         let int = self.sema.il.types.int(IntKind::Int);
-        let ty = self.sema.il.types.simple_function(int, &[int; 5], true);
-        let params: Vec<_> = (0..5).map(|_| (Default::default(), int)).collect();
-        let data = FunctionData { flags: FunctionData::BUILTIN, ..FunctionData::default() };
-        self.sema.il.declare_function(Scopes::GLOBAL, sym, ty, &params, data, Default::default())
+        self.implicit_builtin(n, int, &[int; 5], true)
     }
 
     /// The offset of the `(` that follows `at` (after white space), where EDG's builtin diagnostics

@@ -22,7 +22,6 @@
 use super::Lowerer;
 use crate::diag::{id, Severity};
 use crate::parse::ast;
-use crate::sema::entities::FunctionData;
 use crate::sema::ids::{EntityId, ExprId, TypeId};
 use crate::sema::scopes::{LookupKind, LookupResult, Scopes};
 use crate::sema::types::TypeKind;
@@ -194,25 +193,12 @@ impl<'a> Lowerer<'a> {
 
     /// The implicitly declared function (declared in the global scope on first use).
     fn implicit_va_builtin(&mut self, which: VaBuiltin, n: &ast::Name, tag_ptr: TypeId) -> EntityId {
-        let sym = match n.last_ident() {
-            Some(s) => self.sym(s),
-            None => Default::default(),
-        };
-        let il = &self.sema.il;
-        if let LookupResult::Found(e) = il.scopes.lookup(&il.entities, &il.types, Scopes::GLOBAL, sym, LookupKind::Ordinary) {
-            if matches!(il.entities.get(e).and_then(|x| x.function()), Some(fd) if fd.has(FunctionData::BUILTIN)) {
-                return e;
-            }
-        }
         let (ps, variadic): (&[TypeId], bool) = match which {
             VaBuiltin::Start => (&[tag_ptr], true),
             VaBuiltin::End => (&[tag_ptr], false),
             VaBuiltin::Copy => (&[tag_ptr, tag_ptr], false),
         };
-        let ty = self.sema.il.types.simple_function(crate::sema::types::TypeTable::VOID, ps, variadic);
-        let params: Vec<_> = ps.iter().map(|&t| (Default::default(), t)).collect();
-        let data = FunctionData { flags: FunctionData::BUILTIN, ..FunctionData::default() };
-        self.sema.il.declare_function(Scopes::GLOBAL, sym, ty, &params, data, Default::default())
+        self.implicit_builtin(n, crate::sema::types::TypeTable::VOID, ps, variadic)
     }
 }
 
