@@ -60,7 +60,7 @@ pub fn callee_signature(il: &Il, callee: EntityId) -> Option<String> {
             }
         }
     }
-    let mut s = format!("{}({}", p.qualified_name(callee), parts.join(", "));
+    let mut s = format!("{}({}", operator_spaced(p.qualified_name(callee)), parts.join(", "));
     if sig.variadic {
         s.push_str(if parts.is_empty() { "..." } else { ", ..." });
     }
@@ -71,6 +71,16 @@ pub fn callee_signature(il: &Il, callee: EntityId) -> Option<String> {
         s.push_str(&full[i + 1..]);
     }
     Some(s)
+}
+
+/// EDG names an operator function with a space after `operator` (`C::operator +`, `F::operator ()`;
+/// probes lead-s8 p1/p2/p4); the printer's `operator+` form is what other diagnostics use.
+fn operator_spaced(name: String) -> String {
+    let last = name.rfind("::").map(|i| i + 2).unwrap_or(0);
+    match name[last..].strip_prefix("operator") {
+        Some(rest) if rest.starts_with(|c: char| !(c.is_alphanumeric() || c == '_' || c == ' ' || c == '"')) => format!("{}operator {rest}", &name[..last]),
+        _ => name,
+    }
 }
 
 /// A function with C language linkage is named by its bare identifier, with or without earlier errors

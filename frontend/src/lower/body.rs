@@ -54,6 +54,12 @@ impl<'a> Lowerer<'a> {
 
     /// One statement (a declaration statement may yield several IL statements).
     fn stmt(&mut self, s: ast::StmtId) -> Option<Vec<StmtId>> {
+        let r = self.stmt_inner(s);
+        self.cuda_conversions()?;
+        r
+    }
+
+    fn stmt_inner(&mut self, s: ast::StmtId) -> Option<Vec<StmtId>> {
         let ast = self.ast;
         let st = ast.stmt(s);
         let span = st.span;
@@ -333,6 +339,7 @@ impl<'a> Lowerer<'a> {
         if self.check_sema_gaps() {
             return None;
         }
+        self.cuda_conversions()?;
         r
     }
 
@@ -451,7 +458,9 @@ impl<'a> Lowerer<'a> {
                     }
                 };
                 let x = self.expr(*x)?;
-                Some(self.sema.build_unary(op, x, span, at))
+                let pending = self.sema.diags.len();
+                let r = self.sema.build_unary(op, x, span, at);
+                self.cuda_operator_result(r, at, pending)
             }
             AK::Postfix(tok, x) => {
                 let op = match tok {
@@ -464,7 +473,9 @@ impl<'a> Lowerer<'a> {
                 };
                 let xx = self.expr(*x)?;
                 let pos = self.op_after(ast.expr(*x).span.hi, *tok)?;
-                Some(self.sema.build_unary(op, xx, span, pos))
+                let pending = self.sema.diags.len();
+                let r = self.sema.build_unary(op, xx, span, pos);
+                self.cuda_operator_result(r, pos, pending)
             }
             AK::Binary(tok, l, r) => {
                 let lx = self.expr(*l)?;
@@ -473,11 +484,14 @@ impl<'a> Lowerer<'a> {
                 if *tok == TokenKind::Comma {
                     return Some(self.sema.build_comma(lx, rx, span, pos));
                 }
+                let pending = self.sema.diags.len();
                 if *tok == TokenKind::Eq {
-                    return Some(self.sema.build_assign(None, lx, rx, span, pos));
+                    let r = self.sema.build_assign(None, lx, rx, span, pos);
+                    return self.cuda_operator_result(r, pos, pending);
                 }
                 if let Some(op) = compound_op(*tok) {
-                    return Some(self.sema.build_assign(Some(op), lx, rx, span, pos));
+                    let r = self.sema.build_assign(Some(op), lx, rx, span, pos);
+                    return self.cuda_operator_result(r, pos, pending);
                 }
                 if let Some(x) = self.cpp20_comparison(*tok, lx, rx, span, pos) {
                     return x; // comparison_rewrite.rs
@@ -486,7 +500,10 @@ impl<'a> Lowerer<'a> {
                     return Some(self.sema.build_three_way(lx, rx, span, pos));
                 }
                 match binary_op(*tok) {
-                    Some(op) => Some(self.sema.build_binary(op, lx, rx, span, pos)),
+                    Some(op) => {
+                        let r = self.sema.build_binary(op, lx, rx, span, pos);
+                        self.cuda_operator_result(r, pos, pending)
+                    }
                     None => {
                         self.gap("lower: binary operator", pos);
                         None
@@ -515,7 +532,9 @@ impl<'a> Lowerer<'a> {
                 let ax = self.expr(*a)?;
                 let pos = self.op_after(ast.expr(*a).span.hi, TokenKind::LBracket)?;
                 let ix = self.expr(*i)?;
-                Some(self.sema.build_subscript(ax, ix, span, pos))
+                let pending = self.sema.diags.len();
+                let r = self.sema.build_subscript(ax, ix, span, pos);
+                self.cuda_operator_result(r, pos, pending)
             }
             AK::Member { base, arrow, name } => {
                 let (s, name_at) = self.member_name(name)?;
@@ -632,7 +651,7 @@ impl<'a> Lowerer<'a> {
                         let pending = self.sema.diags.len();
                         let call = self.sema.build_call(f, &xs, span, rparen);
                         self.closure_call_diags(f, pending, c.span.lo)?;
-                        self.cuda_after_call(call, c.span.lo, pending)?;
+                        self.cuda_object_call(call, c.span, pending)?;
                         return Some(call);
                     }
                     self.gap("lower: call of a template, type or other callee", c.span.lo);
@@ -701,6 +720,8 @@ impl<'a> Lowerer<'a> {
                 if matches!(c.kind, AK::Lambda(_)) {
                     // `[]{…}()`: the closure's `operator()` is checked like any callee.
                     self.cuda_after_call(call, c.span.lo, pending)?;
+                } else {
+                    self.cuda_functor_call(call, c.span, pending)?;
                 }
                 Some(call)
             }
@@ -856,7 +877,7 @@ impl<'a> Lowerer<'a> {
 
     /// The offset of the first token at or after `from` if it has kind `k` (an operator the tree does
     /// not record); a gap otherwise.
-    fn op_after(&mut self, from: Offset, k: TokenKind) -> Option<Offset> {
+    pub(super) fn op_after(&mut self, from: Offset, k: TokenKind) -> Option<Offset> {
         let toks = &self.lexed.tokens;
         let i = toks.partition_point(|t| t.span.lo < from);
         match toks.get(i) {

@@ -54,7 +54,14 @@ impl<'a> Lowerer<'a> {
             _ => args,
         };
         if self.sema.il.types.class_entity(t).is_some() {
-            return self.class_object(t, args, braced, span, at);
+            let pending = self.sema.diags.len();
+            let x = self.class_object(t, args, braced, span, at)?;
+            if !braced && !args.is_empty() {
+                self.cuda_explicit_temporary(x, at, pending)?;
+            } else if braced && !args.is_empty() {
+                self.cuda_unchecked_temporary(x);
+            }
+            return Some(x);
         }
         if braced {
             return match args {

@@ -87,6 +87,9 @@ pub(crate) struct CudaState {
     pub(super) phase1_calls: HashSet<u32>,
     /// Local variables whose implicit constructor / destructor calls were checked (cuda_implicit.rs).
     pub(super) checked_vars: HashSet<EntityId>,
+    /// Constructions (constructor, argument list) whose calls were checked: sema may rebuild the node
+    /// of an explicit temporary with the same arguments (`return G(5);`), which is the same construction.
+    pub(super) checked_constructs: HashSet<(EntityId, u32, u32)>,
     /// References to variables with a memory space in host-side bodies: (the `DeclRef` node, the name).
     pub(crate) var_refs: Vec<(ExprId, u32)>,
     /// Classes with a device-only special member (memoised for the safety net).
@@ -486,6 +489,8 @@ impl<'a> Lowerer<'a> {
         // Only built when a device variable was named (the common body needs none).
         let mut parent: HashMap<ExprId, ExprId> = HashMap::new();
         let mut net: Option<u32> = None;
+        // Device-only and kernel bodies get none of these checks from cudafe++ (cicc's, device_mode.rs).
+        let host_side = self.sema.il.entities.get(f).map(|e| crate::cuda::spaces::host_side(crate::cuda::spaces::caller_space(e.exec))).unwrap_or(true);
         for i in mark.exprs..end {
             let id = ExprId::from_len(i);
             let Some(n) = self.sema.il.exprs.get(id).copied() else { continue };
@@ -496,11 +501,14 @@ impl<'a> Lowerer<'a> {
                     parent.insert(c, id);
                 }
             }
-            if self.cuda.any_device && net.is_none() && self.cuda_net_hit(id) {
+            if self.cuda.any_device && host_side && net.is_none() && self.cuda_net_hit(id) {
+                if std::env::var_os("CUFE_LOWER_TRACE").is_some() {
+                    eprintln!("cuda net: {:?} {:?} {:?}", id, n.kind, n.cat);
+                }
                 net = Some(n.span.lo);
             }
         }
-        if net.is_none() && self.cuda.any_device {
+        if net.is_none() && self.cuda.any_device && host_side {
             for i in mark.entities..self.sema.il.entities.len() {
                 let Some(e) = self.sema.il.entities.get(EntityId::from_len(i)).copied() else { continue };
                 // (A reference binds an object: a temporary made for it is a node the loop above sees.)
@@ -514,6 +522,7 @@ impl<'a> Lowerer<'a> {
         // The body's calls are judged: forget them (the set stays as small as one body).
         self.cuda.checked_calls.clear();
         self.cuda.checked_vars.clear();
+        self.cuda.checked_constructs.clear();
         if let Some(at) = net {
             self.gap("lower: implicit or indirect use of a device function (cross-space checks)", at);
             return None;
@@ -688,9 +697,30 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
-        // A variable's constructor call whose implicit calls were checked (cuda_implicit.rs).
-        if matches!(n.kind, ExprKind::Construct { .. }) && self.cuda.checked_calls.contains(&id) {
+        // A checked call yielding an lvalue or xvalue makes no temporary: nothing else is called.
+        if matches!(n.kind, ExprKind::Call { .. }) && n.cat != crate::sema::expr::ValueCat::PRValue && self.cuda.checked_calls.contains(&id) {
             return false;
+        }
+        // A variable's constructor call whose implicit calls were checked (cuda_implicit.rs).
+        if let ExprKind::Construct { ctor, args } = n.kind {
+            if self.cuda.checked_calls.contains(&id) || self.cuda.checked_constructs.contains(&(ctor, args.start, args.len)) {
+                return false;
+            }
+            // C++17: a copy from a checked prvalue of the class is elided (`return G(5);`: no copy
+            // constructor error, probe lead-s8 p9).
+            if let [a] = self.sema.il.exprs.list(args) {
+                let a = *a;
+                let same = self.sema.il.exprs.get(a).is_some_and(|x| x.cat == crate::sema::expr::ValueCat::PRValue && self.sema.il.types.same(self.sema.il.types.unqualified(x.ty), self.sema.il.types.unqualified(n.ty)));
+                if same && self.cuda.checked_calls.contains(&a) && self.lex_cfg.cpp_at_least(crate::cli::Lang::Cpp17) {
+                    return false;
+                }
+            }
+        }
+        // Materialising a checked temporary calls nothing more (`tk(G(1))`, probe lead-s8 p8).
+        if let ExprKind::Implicit(ImplicitKind::Temporary, inner) = n.kind {
+            if self.cuda.checked_calls.contains(&inner) {
+                return false;
+            }
         }
         if let ExprKind::Construct { ctor, .. } | ExprKind::Implicit(ImplicitKind::UserDefined(ctor), _) = n.kind {
             if ctor.is_some() && self.sema.il.entities.get(ctor).map(|e| device_or_global(e.exec)).unwrap_or(false) {
@@ -726,7 +756,10 @@ impl<'a> Lowerer<'a> {
             for m in il.scopes.members(&il.entities, scope).take(100_000) {
                 let Some(e) = il.entities.get(m) else { continue };
                 if let Some(fd) = e.function() {
-                    if fd.role != FnRole::Normal && device_or_global(e.exec) {
+                    // Operator functions other than `operator=` are only called by call nodes, which
+                    // the net sees (an implicit copy assignment has no node of its own).
+                    let called_by_nodes = fd.role == FnRole::Operator && il.names.resolve(e.name) != "operator=";
+                    if fd.role != FnRole::Normal && !called_by_nodes && device_or_global(e.exec) {
                         hit = true;
                         break;
                     }
@@ -746,5 +779,6 @@ impl<'a> Lowerer<'a> {
 fn special_member(il: &crate::sema::il::Il, f: EntityId) -> bool {
     let Some(e) = il.entities.get(f) else { return true };
     let member = il.entities.get(e.parent).map(|p| p.class().is_some()).unwrap_or(false);
-    member && e.function().map(|fd| fd.role != crate::sema::entities::FnRole::Normal).unwrap_or(true)
+    // (Operator functions and constructors print like any member: probes lead-s8 p2, p6, p10, p11.)
+    member && e.function().map(|fd| !matches!(fd.role, crate::sema::entities::FnRole::Normal | crate::sema::entities::FnRole::Operator | crate::sema::entities::FnRole::Constructor)).unwrap_or(true)
 }

@@ -365,6 +365,9 @@ impl<'a> Lowerer<'a> {
             } else {
                 self.variable(&dd, storage, vflags, id.init.as_ref(), local, at)
             };
+            if self.cuda_conversions().is_none() {
+                return;
+            }
             if let (Some(v), false) = (v, mem.is_empty()) {
                 if self.apply_mem_attrs(v, &mem, pending, id.init.is_some(), local, storage, dd.name_span.lo).is_none() {
                     return;

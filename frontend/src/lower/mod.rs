@@ -35,6 +35,7 @@ mod cuda_hooks;
 mod cuda_var_access;
 mod cuda_launch_args;
 mod cuda_implicit;
+mod cuda_operator_calls;
 mod cuda_builtin_vars;
 mod cuda_asm;
 mod cuda_packs;

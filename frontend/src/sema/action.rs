@@ -38,7 +38,16 @@ pub struct Sema<'a> {
     /// (lower/comparison_rewrite.rs): a "no viable operator" whose notes are unprobed then yields a bare
     /// #349 placeholder instead of a gap (`RewriteProbe::Placeholder`), which lowering never reports.
     pub rewrite_probe: RewriteProbe,
+    /// Calls of conversion functions that implicit conversions built and lowering has not taken yet
+    /// (the call node, how many diagnostics there were when it was built, and the function whose body
+    /// was being analysed): lowering checks their
+    /// CUDA execution space as EDG does when it builds them (lower/cuda_operator_calls.rs). Bounded:
+    /// past `MAX_CONVERSIONS` nothing is recorded and lowering's safety net notes a gap instead.
+    pub conversions: Vec<(super::ids::ExprId, usize, EntityId)>,
 }
+
+/// Bound of [`Sema::conversions`].
+pub const MAX_CONVERSIONS: usize = 4096;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum RewriteProbe {
@@ -50,7 +59,7 @@ pub enum RewriteProbe {
 
 impl<'a> Sema<'a> {
     pub fn new(il: &'a mut Il, gaps: &'a mut Gaps, src: &'a dyn Locate) -> Sema<'a> {
-        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL, eval_cache: Default::default(), inst_requests: Vec::new(), retry_calls: false, rewrite_probe: RewriteProbe::Off }
+        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL, eval_cache: Default::default(), inst_requests: Vec::new(), retry_calls: false, rewrite_probe: RewriteProbe::Off, conversions: Vec::new() }
     }
 
     pub fn take_diags(&mut self) -> Vec<Diagnostic> {

@@ -114,6 +114,10 @@ impl<'a> Sema<'a> {
         if let Some(x) = self.il.entities.get_mut(f) {
             x.referenced = true;
         }
-        self.add(ExprKind::Call { callee, func: f, args: l }, ty, cat, Span::new(n.span.lo, n.span.hi), n.pos)
+        let call = self.add(ExprKind::Call { callee, func: f, args: l }, ty, cat, Span::new(n.span.lo, n.span.hi), n.pos);
+        if self.conversions.len() < super::action::MAX_CONVERSIONS {
+            self.conversions.push((call, self.diags.len(), self.current_function));
+        }
+        call
     }
 }

@@ -46,6 +46,8 @@ pub struct Mangler<'a> {
     subs: Vec<Sub>,
     /// Template arguments in scope for `T_` references: (depth, args).
     depth: u32,
+    /// The broken form EDG prints after an error (`broken_signature`): types mangle as `1?`.
+    broken: bool,
 }
 
 const MAX_DEPTH: u32 = 200;
@@ -58,6 +60,7 @@ pub fn mangle(il: &Il, e: EntityId, anon_namespace: &str) -> Result<String, Unsu
         out: String::new(),
         subs: Vec::new(),
         depth: 0,
+        broken: false,
     };
     m.entity(e)?;
     Ok(m.out)
@@ -72,7 +75,9 @@ pub fn broken_signature(il: &Il, e: EntityId, anon_namespace: &str) -> Result<Op
     let Some(fd) = ent.function() else {
         return Err(Unsupported("mangling: not a function"));
     };
-    if fd.param_count == 0 {
+    // A conversion function's type is part of its name (`_ZNK7Celsiuscv1?Ev`, probe lead-s8 p3).
+    let conversion = fd.role == FnRole::Conversion;
+    if fd.param_count == 0 && !conversion {
         return Ok(None);
     }
     let (quals, rq) = match il.types.ckind(ent.ty) {
@@ -85,10 +90,15 @@ pub fn broken_signature(il: &Il, e: EntityId, anon_namespace: &str) -> Result<Op
         out: String::from("_Z"),
         subs: Vec::new(),
         depth: 0,
+        broken: false,
     };
+    m.broken = true;
     m.name(e, quals, rq)?;
     for _ in 0..fd.param_count {
         m.out.push_str("1?");
+    }
+    if fd.param_count == 0 {
+        m.out.push('v');
     }
     Ok(Some(m.out))
 }
@@ -105,6 +115,11 @@ fn base36(mut n: usize) -> String {
     }
     v.reverse();
     String::from_utf8(v).unwrap_or_default()
+}
+
+/// `operator+`, `operator new`, … (not a conversion function or a literal operator).
+fn is_operator_name(name: &str) -> bool {
+    name.strip_prefix("operator").map(str::trim).is_some_and(|op| operator_code(op, 2).is_some())
 }
 
 /// Operator name encodings ([abi] 5.1.5.3). `arity` distinguishes unary/binary forms.
@@ -450,12 +465,17 @@ impl<'a> Mangler<'a> {
                 }
                 FnRole::Conversion => {
                     self.out.push_str("cv");
+                    if self.broken {
+                        self.out.push_str("1?");
+                        return Ok(());
+                    }
                     let TypeKind::Function(sig) = self.il.types.ckind(ent.ty) else {
                         return Err(Unsupported("mangling: conversion type"));
                     };
                     self.ty(sig.ret, 0)
                 }
-                FnRole::Operator => {
+                // (Namespace-scope operator functions are recorded with the Normal role.)
+                r if r == FnRole::Operator || (r == FnRole::Normal && is_operator_name(name)) => {
                     let op = name.strip_prefix("operator").unwrap_or(name).trim();
                     let member = self
                         .il
@@ -558,6 +578,7 @@ impl<'a> Mangler<'a> {
                     out: String::new(),
                     subs: Vec::new(),
                     depth: 0,
+                    broken: false,
                 };
                 inner.entity(entity)?;
                 if by_addr {
