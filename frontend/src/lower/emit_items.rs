@@ -283,7 +283,11 @@ impl<'a> Builder<'a> {
                 let at = self.ident_at(*name, decl.span.lo, decl.span.hi).ok_or("emit items: alias name position")?;
                 let entity = self.find(scope, *name, |p| matches!(p, Payload::Typedef))?;
                 self.first_declaration(entity)?;
-                let names = super::emit_param_names::fn_type_names(self.ast, self.lexed, &self.ast.ty(*ty).decl, false, false)?;
+                let node = self.ast.ty(*ty);
+                if super::emit_param_names::named_in_template_args(self.ast, &node.spec, Some(&node.decl)) {
+                    return Err("emit items: parameter name inside a function type in a template argument");
+                }
+                let names = super::emit_param_names::fn_type_names(self.ast, self.lexed, &node.decl, false, false)?;
                 if !names.is_empty() {
                     self.fn_names.push((entity, names));
                 }
@@ -739,6 +743,9 @@ impl<'a> Builder<'a> {
         }
         // Parameter names inside function types print as written (`typedef void (*cudaHostFn_t)(void *
         // userData);`) [verified]; the IL's function types have none: they go with the item.
+        if super::emit_param_names::named_in_template_args(self.ast, spec, declarator) {
+            return Err("emit items: parameter name inside a function type in a template argument");
+        }
         if let Some(d) = declarator {
             let own = matches!(ent.data, Payload::Function(_));
             let names = super::emit_param_names::fn_type_names(self.ast, self.lexed, d, own, true)?;

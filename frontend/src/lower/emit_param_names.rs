@@ -116,3 +116,46 @@ fn nested_checks(fd: &FunctionDecl) -> R<()> {
     }
     Ok(())
 }
+
+/// Whether a parameter name is written inside a function type in a template argument of `spec`'s
+/// type or of a parameter's type in `d` (`W<void (*)(int wa)> w1;`): the reference prints it
+/// (`W< void (*)(int wa)>  w1;`) [verified: corpus/hostmisc-s8/fn_type_param_names_gaps], the printer
+/// reads template arguments from the IL, which keeps no names.
+pub(super) fn named_in_template_args(ast: &Ast, spec: &crate::parse::ast::DeclSpec, d: Option<&Declarator>) -> bool {
+    spec_has(ast, spec, 0) || d.is_some_and(|d| declarator_has(ast, d, false, 0))
+}
+
+fn spec_has(ast: &Ast, spec: &crate::parse::ast::DeclSpec, depth: u32) -> bool {
+    let name = match &spec.base {
+        TypeBase::Named { name, .. } | TypeBase::Elaborated { name, .. } => name,
+        _ => return false,
+    };
+    depth > MAX_DEPTH || name.segs.iter().flat_map(|g| g.targs.iter().flatten()).any(|a| targ_has(ast, a, depth + 1))
+}
+
+fn targ_has(ast: &Ast, a: &crate::parse::ast::TemplateArg, depth: u32) -> bool {
+    match a {
+        crate::parse::ast::TemplateArg::Type(t) => {
+            let node = ast.ty(*t);
+            spec_has(ast, &node.spec, depth) || declarator_has(ast, &node.decl, true, depth)
+        }
+        crate::parse::ast::TemplateArg::Pack(inner) => depth > MAX_DEPTH || targ_has(ast, inner, depth + 1),
+        crate::parse::ast::TemplateArg::Expr(_) => false,
+    }
+}
+
+/// `named`: a parameter name in one of `d`'s function types counts (inside a template argument).
+fn declarator_has(ast: &Ast, d: &Declarator, named: bool, depth: u32) -> bool {
+    if depth > MAX_DEPTH {
+        return true;
+    }
+    d.ops.iter().any(|op| match op {
+        DeclaratorOp::Function(fd) => fd.params.iter().any(|p| {
+            (named && p.decl.name.is_some()) || spec_has(ast, &p.spec, depth + 1) || declarator_has(ast, &p.decl, named, depth + 1)
+        }) || fd.trailing.is_some_and(|t| {
+            let node = ast.ty(t);
+            spec_has(ast, &node.spec, depth + 1) || declarator_has(ast, &node.decl, named, depth + 1)
+        }),
+        _ => false,
+    })
+}
