@@ -79,7 +79,7 @@ fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey
     }
     by_position.sort_unstable();
     let _forms = emit_tmpl::install(il, ast, lexed);
-    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), omitted: false, in_c_block: false };
+    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), omitted: false, in_c_block: false, fn_names: Vec::new() };
     let items = b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)?;
     skipped.extend(b.skipped.take().unwrap_or_default());
     // Block-scope declarations that leave no IL statement (a using-declaration/-directive, a namespace
@@ -128,6 +128,9 @@ pub(super) struct Builder<'a> {
     omitted: bool,
     /// Inside `extern "C" { … }` (an `extern "C++"` there is printed, elsewhere it is not).
     pub(super) in_c_block: bool,
+    /// Parameter names inside function types met by [`Builder::guard`] in the declaration being mapped,
+    /// per declared entity (emit_param_names.rs); [`Builder::decl`] moves them into its item.
+    fn_names: Vec<(EntityId, Vec<Vec<String>>)>,
 }
 
 impl<'a> Builder<'a> {
@@ -146,8 +149,35 @@ impl<'a> Builder<'a> {
         Ok(items)
     }
 
-    /// The item of one declaration (None: nothing printed, e.g. `;` or an access specifier).
+    /// The item of one declaration (None: nothing printed, e.g. `;` or an access specifier), with the
+    /// parameter names written inside its function types.
     fn decl(&mut self, d: DeclId, scope: ScopeId, ctx: Ctx) -> R<Option<Item>> {
+        let outer = std::mem::take(&mut self.fn_names);
+        let r = self.decl_item(d, scope, ctx);
+        let names = std::mem::replace(&mut self.fn_names, outer);
+        let mut item = r?;
+        if !names.is_empty() {
+            // (An unbraced `extern "C"` holds its one declaration.)
+            let decl = match &mut item {
+                Some(Item::Decl(x)) => Some(x),
+                Some(Item::Linkage { braced: false, items, .. }) => match items.as_mut_slice() {
+                    [Item::Decl(x)] => Some(x),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let decl = decl.ok_or("emit items: parameter name inside a function type")?;
+            for (e, list) in names {
+                if e != decl.entity && !decl.more.contains(&e) {
+                    return Err("emit items: parameter name inside a function type");
+                }
+                decl.fn_type_names.push((e, list));
+            }
+        }
+        Ok(item)
+    }
+
+    fn decl_item(&mut self, d: DeclId, scope: ScopeId, ctx: Ctx) -> R<Option<Item>> {
         let decl = self.ast.decl(d);
         self.visit(d);
         match &decl.kind {
@@ -249,10 +279,18 @@ impl<'a> Builder<'a> {
             DeclKind::Alias { attrs, .. } if !attrs.is_empty() => Err("emit items: attributes on an alias-declaration"),
             // `using E = enum E { … };` (alias_enum.rs): the definition inside is not re-printed yet.
             DeclKind::Alias { ty, .. } if matches!(self.ast.ty(*ty).spec.base, TypeBase::Enum(_) | TypeBase::Class(_)) => Err("emit items: alias-declaration defining a type"),
-            DeclKind::Alias { name, .. } => {
+            DeclKind::Alias { name, ty, .. } => {
                 let at = self.ident_at(*name, decl.span.lo, decl.span.hi).ok_or("emit items: alias name position")?;
                 let entity = self.find(scope, *name, |p| matches!(p, Payload::Typedef))?;
                 self.first_declaration(entity)?;
+                let node = self.ast.ty(*ty);
+                if super::emit_param_names::named_in_template_args(self.ast, &node.spec, Some(&node.decl)) {
+                    return Err("emit items: parameter name inside a function type in a template argument");
+                }
+                let names = super::emit_param_names::fn_type_names(self.ast, self.lexed, &node.decl, false, false)?;
+                if !names.is_empty() {
+                    self.fn_names.push((entity, names));
+                }
                 Ok(Some(Item::Decl(Decl { entity, at, alias_syntax: true, ..Decl::default() })))
             }
             DeclKind::Function { spec, decl: dc, body: Some(_), ctor_inits, try_block, virt_spec, .. } => {
@@ -622,7 +660,7 @@ impl<'a> Builder<'a> {
     /// spelling of exception specifications. Lowering drops some of them today (they print nothing),
     /// so each written one is checked against the IL; a mismatch is a gap, not wrong output. Returns
     /// whether `__attribute__((device_builtin))` was written (lowering does not record it).
-    fn guard(&self, spec: &DeclSpec, declarator: Option<&Declarator>, tag_attrs: &[Attr], entity: EntityId) -> R<bool> {
+    fn guard(&mut self, spec: &DeclSpec, declarator: Option<&Declarator>, tag_attrs: &[Attr], entity: EntityId) -> R<bool> {
         let ent = self.il.entities.get(entity).ok_or("emit items: bad entity")?;
         for k in &spec.specifiers {
             let recorded = match (k, ent.data) {
@@ -664,11 +702,6 @@ impl<'a> Builder<'a> {
                     // function's own `noexcept(true|false)` goes into its item (`written_noexcept`);
                     // any other expression, or one inside a type, is not re-printed.
                     let own = k == 0 && matches!(ent.data, Payload::Function(_));
-                    // Parameter names inside a function type print as written (`typedef void
-                    // (*cudaHostFn_t)(void * userData);`) [verified]; the IL's function types have none.
-                    if (!own && fd.params.iter().any(|p| p.decl.name.is_some())) || fd.params.iter().any(|p| super::emit_param_names::named_params_inside(&p.decl, 0)) {
-                        return Err("emit items: parameter name inside a function type");
-                    }
                     if matches!(fd.exception, Some(crate::parse::ast::ExceptionSpec::Noexcept(Some(_)))) && (!own || self.written_noexcept(d)?.is_none()) {
                         return Err("emit items: noexcept(expression) spelling not recorded in the IL");
                     }
@@ -706,6 +739,19 @@ impl<'a> Builder<'a> {
                         }
                     }
                 }
+            }
+        }
+        // Parameter names inside function types print as written (`typedef void (*cudaHostFn_t)(void *
+        // userData);`) [verified]; the IL's function types have none: they go with the item.
+        if super::emit_param_names::named_in_template_args(self.ast, spec, declarator) {
+            return Err("emit items: parameter name inside a function type in a template argument");
+        }
+        if let Some(d) = declarator {
+            let own = matches!(ent.data, Payload::Function(_));
+            let names = super::emit_param_names::fn_type_names(self.ast, self.lexed, d, own, true)?;
+            self.fn_names.retain(|(e, _)| *e != entity);
+            if !names.is_empty() {
+                self.fn_names.push((entity, names));
             }
         }
         let recorded = self.il.entities.attrs_of(entity).next().is_some();

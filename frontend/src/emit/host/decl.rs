@@ -158,6 +158,10 @@ pub struct Decl {
     /// entity's: each declaration prints its own (`static int f4(int a); int f4(int b); extern int
     /// f4(int c);`) [verified: probe rd.ii]. None: the entity's.
     pub storage_written: Option<crate::sema::entities::Storage>,
+    /// Parameter names written inside the function types of each declared entity's declarator, one
+    /// list per function type in the order the type printer meets them (lower/emit_param_names.rs):
+    /// `typedef void (*cudaHostFn_t)(void * userData);` [verified]. Every list must be printed.
+    pub fn_type_names: Vec<(EntityId, Vec<Vec<String>>)>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -219,6 +223,9 @@ pub struct Ctx<'a> {
     /// across the translation unit, template kernels included [verified: corpus/output-expr2/
     /// kernel_unnamed_params_ok].
     pub kernel_unnamed: u32,
+    /// The current declaration's [`Decl::fn_type_names`], each marked when a declarator took it
+    /// ([`Ctx::types_of`]).
+    pub fn_names: Vec<(EntityId, Vec<Vec<String>>, std::cell::Cell<bool>)>,
 }
 
 mod attrs;
@@ -246,6 +253,17 @@ impl<'a> Ctx<'a> {
         let mut t = HostTypes::in_context(self.il, self.context);
         t.elaborated.clone_from(&self.elaborated);
         t.src = self.map.text();
+        t
+    }
+
+    /// [`Ctx::types`] for printing `e`'s declarator: with the parameter names written inside its
+    /// function types (the caller checks they were all used: [`HostTypes::param_names_done`]).
+    fn types_of(&self, e: EntityId) -> HostTypes<'a> {
+        let t = self.types();
+        if let Some((_, names, used)) = self.fn_names.iter().find(|x| x.0 == e) {
+            used.set(true);
+            t.set_param_names(names);
+        }
         t
     }
 
@@ -464,9 +482,17 @@ impl<'a> Ctx<'a> {
     /// Prints a declaration at the current output position (the caller has positioned the writer).
     fn decl(&mut self, b: &mut Body, d: &Decl, scope: Scope, after_linkage: bool) -> R {
         let outer = std::mem::replace(&mut self.elaborated, d.elaborated.clone());
+        let names = d.fn_type_names.iter().map(|(e, l)| (*e, l.clone(), std::cell::Cell::new(false))).collect();
+        let outer_names = std::mem::replace(&mut self.fn_names, names);
         let r = self.decl_kind(b, d, scope, after_linkage);
         self.elaborated = outer;
-        r
+        let names = std::mem::replace(&mut self.fn_names, outer_names);
+        r?;
+        // A declarator printed without its parameter names would drop them.
+        if names.iter().any(|x| !x.2.get()) {
+            return Err(Unprintable("emit: parameter names inside a function type in this declaration form"));
+        }
+        Ok(())
     }
 
     fn decl_kind(&mut self, b: &mut Body, d: &Decl, scope: Scope, after_linkage: bool) -> R {
@@ -504,16 +530,19 @@ impl<'a> Ctx<'a> {
                 self.variable(b, d, v, scope, after_linkage)
             }
             Payload::Typedef => {
-                let t = self.types();
+                let t = self.types_of(d.entity);
                 let name = t.name(d.entity).to_string();
                 let mut marks = Marks::default();
                 let text = if d.alias_syntax {
-                    format!("using {} = {};", name, t.type_str(ent.ty)?)
+                    let text = format!("using {} = {};", name, t.type_str(ent.ty)?);
+                    t.param_names_done()?;
+                    text
                 } else {
                     let pre = self.typedef_attr_prefix(d.entity, d.at, &mut marks)?;
                     // The name is positioned (a no-op unless `#if 0` came before, see device_builtin).
                     let marked = format!("{}{}", marks.at(d.at), name);
                     let (spec, first) = t.declarator_parts(ent.ty, &marked)?;
+                    t.param_names_done()?;
                     let more = self.more_declarators(d, &spec, &mut marks)?;
                     format!("{}typedef {}{}{};", pre, spec, first, more)
                 };
@@ -531,7 +560,7 @@ impl<'a> Ctx<'a> {
                 Ok(())
             }
             Payload::Field(fd) => {
-                let t = self.types();
+                let t = self.types_of(d.entity);
                 let mut marks = Marks::default();
                 let (mut s, post) = self.attrs(d.entity, d.at, &mut marks)?;
                 // A data member keeps a `__shared__` it was written with (the reference accepts it
@@ -547,6 +576,7 @@ impl<'a> Ctx<'a> {
                 }
                 let name = format!("{}{}", marks.at(d.at), t.name(d.entity));
                 let (spec, first) = t.declarator_parts(ent.ty, &name)?;
+                t.param_names_done()?;
                 s.push_str(&spec);
                 s.push_str(&first);
                 s.push_str(&post);

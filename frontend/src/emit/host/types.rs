@@ -36,6 +36,11 @@ pub struct HostTypes<'a> {
     /// The source text (empty when unknown): tells `decltype(e)` from `__typeof__(e)`, which share
     /// the IL's `Decltype` sugar but print differently.
     pub src: &'a [u8],
+    /// The parameter names of the function types of the declarator being printed, in the order
+    /// [`HostTypes::decl`] meets them ([`HostTypes::set_param_names`]; None: print them unnamed).
+    fn_names: std::cell::RefCell<Option<std::collections::VecDeque<Vec<String>>>>,
+    /// Inside template arguments: their function types are not the declarator's.
+    in_args: std::cell::Cell<u32>,
 }
 
 fn ends_with_ident(s: &str) -> bool {
@@ -73,6 +78,8 @@ impl<'a> HostTypes<'a> {
             context: Entities::GLOBAL,
             elaborated: Vec::new(),
             src: &[],
+            fn_names: Default::default(),
+            in_args: Default::default(),
         }
     }
 
@@ -82,6 +89,8 @@ impl<'a> HostTypes<'a> {
             context,
             elaborated: Vec::new(),
             src: &[],
+            fn_names: Default::default(),
+            in_args: Default::default(),
         }
     }
 
@@ -102,6 +111,34 @@ impl<'a> HostTypes<'a> {
 
     fn ents(&self) -> &Entities {
         &self.il.entities
+    }
+
+    /// The parameter names written inside the function types of the next declarator printed, one list
+    /// per function type (lower/emit_param_names.rs); printed in the spaced non-defining form
+    /// (`void (*)(int * y)`, also in definitions) [verified: corpus/hostmisc-s8].
+    pub fn set_param_names(&self, names: &[Vec<String>]) {
+        *self.fn_names.borrow_mut() = Some(names.iter().cloned().collect());
+    }
+
+    /// Ends [`HostTypes::set_param_names`]: every list must have been printed.
+    pub fn param_names_done(&self) -> Result<(), Unprintable> {
+        match self.fn_names.borrow_mut().take() {
+            Some(left) if !left.is_empty() => Err(Unprintable("emit: parameter names inside a function type not matched")),
+            _ => Ok(()),
+        }
+    }
+
+    /// The names of the next function type of the declarator (`n` parameters), None outside one.
+    fn next_param_names(&self, n: usize) -> Result<Option<Vec<String>>, Unprintable> {
+        if self.in_args.get() > 0 {
+            return Ok(None);
+        }
+        let mut names = self.fn_names.borrow_mut();
+        let Some(queue) = names.as_mut() else { return Ok(None) };
+        match queue.pop_front() {
+            Some(list) if list.len() == n => Ok(Some(list)),
+            _ => Err(Unprintable("emit: parameter names inside a function type not matched")),
+        }
     }
 
     /// An abstract type (`const char *`).
@@ -231,13 +268,16 @@ impl<'a> HostTypes<'a> {
                 self.decl(e, d, depth + 1)
             }
             TypeKind::Function(sig) => {
-                let params: Vec<(TypeId, String)> = ty
-                    .type_list(sig.params)
+                let types = ty.type_list(sig.params);
+                let names = self.next_param_names(types.len())?;
+                let spaced = names.is_some();
+                let mut names = names.unwrap_or_default().into_iter();
+                let params: Vec<(TypeId, String)> = types
                     .iter()
-                    .map(|p| (*p, String::new()))
+                    .map(|p| (*p, names.next().unwrap_or_default()))
                     .collect();
                 let mut d = inner;
-                let mut list = self.param_list(&params, sig.variadic, false)?;
+                let mut list = self.param_list(&params, sig.variadic, spaced)?;
                 if params.is_empty() && !sig.variadic {
                     list = "(void)".to_string();
                 }
@@ -518,7 +558,12 @@ impl<'a> HostTypes<'a> {
 
     fn template_arg(&self, a: TemplateArg, depth: u32) -> Result<String, Unprintable> {
         match a {
-            TemplateArg::Type(t) => self.decl(t, String::new(), depth + 1),
+            TemplateArg::Type(t) => {
+                self.in_args.set(self.in_args.get() + 1);
+                let r = self.decl(t, String::new(), depth + 1);
+                self.in_args.set(self.in_args.get() - 1);
+                r
+            }
             TemplateArg::Int { value, ty } => super::expr::int_constant(self.il, value, ty),
             _ => Err(Unprintable("emit: template argument kind not printed yet")),
         }

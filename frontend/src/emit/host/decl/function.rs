@@ -43,7 +43,7 @@ impl Ctx<'_> {
         } else {
             cuda_rewrites::function(self.il, self.opts, d.entity, scope == Scope::Class)?
         };
-        let t = self.types();
+        let t = self.types_of(d.entity);
         let mut marks = Marks::default();
         let mut s = String::new();
         if !template_prefix.is_empty() {
@@ -199,6 +199,7 @@ impl Ctx<'_> {
             _ if sig.trailing => format!("auto {}->{}", inner, t.type_str(sig.ret)?),
             _ => t.declarator(sig.ret, &inner)?,
         };
+        t.param_names_done()?;
         s.push_str(&head);
         if f.has(FunctionData::PURE) {
             s.push_str(" = 0");

@@ -11,7 +11,7 @@ impl Ctx<'_> {
         after_linkage: bool,
     ) -> R {
         let ent = self.ent(d.entity)?;
-        let t = self.types();
+        let t = self.types_of(d.entity);
         let mut marks = Marks::default();
         let mut name = t.name(d.entity).to_string();
         if d.builtin_variable {
@@ -41,6 +41,7 @@ impl Ctx<'_> {
             }
             VarRewrite::Replace { prefix, keep_init } => {
                 let mut text = format!("{}{}{}", s, prefix, t.declarator(ty, &name)?);
+                t.param_names_done()?;
                 if keep_init && expr::written_init(self.il, v.init) {
                     let e = self.exprs.expr(v.init).ok_or(Unprintable(
                         "emit: initializer expression (no expression printer)",
@@ -64,6 +65,7 @@ impl Ctx<'_> {
                 };
                 let init = if zero { " = 0" } else { "" };
                 let text = format!("{}{}{}{};", s, prefix, t.declarator(ty, &inner)?, init);
+                t.param_names_done()?;
                 self.put(b, &text, &marks);
                 b.w.end_declaration();
                 return Ok(());
@@ -100,6 +102,7 @@ impl Ctx<'_> {
             }
         }
         let (spec, mut first) = t.declarator_parts(ty, &name)?;
+        t.param_names_done()?;
         if d.unbounded {
             first = unbounded_declarator(&first, &name)?;
         }
@@ -134,10 +137,10 @@ impl Ctx<'_> {
         spec: &str,
         marks: &mut Marks,
     ) -> Result<String, Unprintable> {
-        let t = self.types();
         let kind = std::mem::discriminant(&self.ent(d.entity)?.data);
         let mut s = String::new();
         for &e in &d.more {
+            let t = self.types_of(e);
             let ent = self.ent(e)?;
             if std::mem::discriminant(&ent.data) != kind
                 || ent.first_attr != u32::MAX
@@ -149,6 +152,7 @@ impl Ctx<'_> {
             }
             let name = format!("{}{}", marks.at(ent.span.lo), t.name(e));
             let (spec_i, decl_i) = t.declarator_parts(ent.ty, &name)?;
+            t.param_names_done()?;
             if spec_i != spec {
                 return Err(Unprintable(
                     "emit: declarators with different specifiers in one declaration",
