@@ -697,8 +697,10 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
-        // A checked call yielding an lvalue or xvalue makes no temporary: nothing else is called.
-        if matches!(n.kind, ExprKind::Call { .. }) && n.cat != crate::sema::expr::ValueCat::PRValue && self.cuda.checked_calls.contains(&id) {
+        // A checked call calls nothing else: an lvalue or xvalue result makes no temporary, and the
+        // destruction of a class prvalue result is not checked by the reference (`mkg();`,
+        // `mkg().id` with a device destructor: no error, probe lead-s8 p8).
+        if matches!(n.kind, ExprKind::Call { .. }) && self.cuda.checked_calls.contains(&id) {
             return false;
         }
         // A variable's constructor call whose implicit calls were checked (cuda_implicit.rs).

@@ -48,7 +48,24 @@ impl<'a> Lowerer<'a> {
             return Some(());
         }
         let Some(class) = self.sema.il.types.class_entity(e.ty) else { return Some(()) };
-        let Some(ExprKind::Construct { ctor, args }) = self.sema.il.exprs.get(vd.init).map(|n| n.kind) else { return Some(()) };
+        let init = self.sema.il.exprs.get(vd.init).copied();
+        // `G g = mkg();` (C++17: the call's result is the variable): the destructor only [verified
+        // lead-s8 p13].
+        if let Some(n) = init.filter(|n| matches!(n.kind, ExprKind::Call { .. }) && n.cat == crate::sema::expr::ValueCat::PRValue) {
+            let tt = &self.sema.il.types;
+            if self.cuda.checked_calls.contains(&vd.init) && tt.same(tt.unqualified(n.ty), tt.unqualified(e.ty)) && self.lex_cfg.cpp_at_least(crate::cli::Lang::Cpp17) {
+                let pending = pending.min(self.sema.diags.len());
+                if self.sema.diags[pending..].iter().any(|d| !CROSS_SPACE.contains(&d.id)) {
+                    return Some(());
+                }
+                if let Some(d) = self.cuda_destructor_of(class) {
+                    self.cuda_check_callee(d, e.span.lo, self.sema.diags.len(), false)?;
+                }
+                self.cuda.checked_vars.insert(v);
+            }
+            return Some(());
+        }
+        let Some(ExprKind::Construct { ctor, args }) = init.map(|n| n.kind) else { return Some(()) };
         // The arguments must make no implicit call of their own (their order is not probed).
         let mut stack: Vec<ExprId> = self.sema.il.exprs.list(args).to_vec();
         let mut seen = 0usize;
