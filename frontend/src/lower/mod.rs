@@ -64,6 +64,8 @@ mod nv_atomics;
 mod new_throw;
 mod throw_class;
 #[cfg(test)]
+mod union_init_tests;
+#[cfg(test)]
 mod namespaces_tests;
 #[cfg(test)]
 mod cccl_tests;
