@@ -14,6 +14,8 @@ pub struct Gaps {
     /// Gaps that only concern the written outputs (host file, module id): the analysis — diagnostics
     /// and exit code — was complete. Every other gap concerns the analysis too.
     output_only: std::collections::BTreeSet<String>,
+    /// The first gap noted (in the order met), for wrappers that report "<context>: <first gap inside>".
+    first: Option<String>,
 }
 
 /// Whether `CUFE_GAP_TRACE` asks for every gap to be printed to stderr as it is noted.
@@ -40,6 +42,9 @@ impl Gaps {
 
     /// Adds `other`'s gaps, as output-only ones when `output_only`.
     pub fn merge(&mut self, other: &Gaps, output_only: bool) {
+        if self.first.is_none() {
+            self.first.clone_from(&other.first);
+        }
         for (k, &n) in &other.counts {
             self.add(k, n, other.first_at[k], output_only);
         }
@@ -49,6 +54,9 @@ impl Gaps {
         // A debugging aid for chasing census gaps one occurrence at a time (not an observable output).
         if trace_enabled() {
             eprintln!("cufe-gap: {what} @{pos}");
+        }
+        if self.first.is_none() {
+            self.first = Some(what.to_string());
         }
         let analysis_already = self.counts.contains_key(what) && !self.output_only.contains(what);
         *self.counts.entry(what.to_string()).or_insert(0) += n;
@@ -63,6 +71,11 @@ impl Gaps {
     /// Whether some gap concerns the analysis (diagnostics, exit code), not only the outputs.
     pub fn affects_analysis(&self) -> bool {
         self.counts.keys().any(|k| !self.output_only.contains(k))
+    }
+
+    /// The first gap noted, in the order met.
+    pub fn first_met(&self) -> Option<&str> {
+        self.first.as_deref()
     }
 
     pub fn is_empty(&self) -> bool {

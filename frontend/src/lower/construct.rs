@@ -143,7 +143,7 @@ impl<'a> Lowerer<'a> {
         let il = &self.sema.il;
         let Some(c) = il.types.class_entity(t) else { return false };
         let Some(cd) = il.entities.get(c).and_then(|e| e.class()).copied() else { return false };
-        if !cd.complete || cd.polymorphic || cd.key == crate::sema::entities::ClassKey::Union || !il.entities.bases_of(c).is_empty() {
+        if !cd.complete || cd.polymorphic || !il.entities.bases_of(c).is_empty() {
             return false;
         }
         !il.scopes.members(&il.entities, cd.scope).take(100_000).any(|m| match il.entities.get(m) {

@@ -1634,7 +1634,11 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         ExprKind::InitList(items) => {
             let mut list = Vec::new();
             for &a in il.exprs.list(items) {
-                list.push(convert_expr(il, src, a, body, depth + 1)?);
+                match convert_expr(il, src, a, body, depth + 1)? {
+                    // Elided braces are not printed: the reference writes the list as written.
+                    Expr::Braced(inner) if il.exprs.get(a).is_some_and(|n| n.flags & crate::sema::expr::Expr::ELIDED != 0) => list.extend(inner),
+                    x => list.push(x),
+                }
             }
             Expr::Braced(list)
         }

@@ -63,6 +63,9 @@ mod local_statics;
 mod namespaces;
 mod nv_atomics;
 mod new_throw;
+mod throw_class;
+#[cfg(test)]
+mod union_init_tests;
 #[cfg(test)]
 mod namespaces_tests;
 #[cfg(test)]
@@ -221,6 +224,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         stopped: false,
         survey,
         gap_base: base,
+        attempt_gap: None,
         scope: crate::sema::scopes::Scopes::GLOBAL,
         syms: vec![None; lexed.interner.len()],
         out: Vec::new(),
@@ -297,6 +301,9 @@ pub(crate) struct Lowerer<'a> {
     /// `--cufe-gap-survey`: after a gap, go on with the next namespace-scope declaration.
     survey: bool,
     gap_base: u64,
+    /// The first gap met inside the last quiet (prelude) `attempt`, which discards its gaps: a caller
+    /// that turns the failure into its own gap names this one as the cause.
+    pub(crate) attempt_gap: Option<String>,
     /// The current scope (declarations go here; lookup starts here).
     pub scope: ScopeId,
     /// Sema symbols by lexer symbol (dense ids: an index, not a hash; this was 2% of a run).

@@ -1,9 +1,10 @@
 //! `throw`, `new` and `delete` expressions (sema builds them: `build_throw`, `build_new`, `build_delete`).
 //!
 //! Lowered here only where nothing the reference does on them is left out:
-//! - `throw e` with an operand of non-class type, and `throw;` (a class operand copy-initialises the
-//!   exception object: constructor/destructor access and cross-space checks, not modelled). cudafe++ says
-//!   nothing about `throw` in device code (cicc does) [probe nt1].
+//! - `throw e` with an operand of non-class type, and `throw;`. A class operand copy-initialises the
+//!   exception object; `throw_class.rs` says when that certainly needs no diagnostic (a prvalue with a
+//!   usable destructor in a host function), other class operands are gaps. cudafe++ says nothing about
+//!   `throw` in device code (cicc does) [probe nt1].
 //! - `new T`, `new T(x)`, `new T[n]` of a non-class `T` without placement arguments. A memory-space
 //!   attribute in the type gives 3537 (displayed 20080) `Variable type qualifier "shared" is not allowed in
 //!   "new" expressions` at each attribute name, in order, in host and device code alike; `host`/`global`
@@ -24,7 +25,7 @@ impl<'a> Lowerer<'a> {
         let Some(op) = op else { return Some(self.sema.build_throw(ExprId::NONE, span)) };
         let x = self.expr(op)?;
         let t = self.sema.il.types.non_reference(self.sema.expr(x).ty);
-        if self.sema.il.types.class_entity(t).is_some() || self.sema.expr(x).is_dependent() {
+        if self.sema.expr(x).is_dependent() || (self.sema.il.types.class_entity(t).is_some() && !self.class_throw_is_clean(x)) {
             self.gap("lower: throw of a class object or dependent operand", span.lo);
             return None;
         }

@@ -515,6 +515,7 @@ impl<'a> Lowerer<'a> {
         let base = std::mem::replace(&mut self.gap_base, 0);
         let r = f(self);
         let failed = self.stopped || !self.sema.gaps.is_empty() || self.sema.diags.len() != diags;
+        self.attempt_gap = self.sema.gaps.first_met().map(str::to_string);
         if failed && std::env::var_os("CUFE_INST_DEBUG").is_some() {
             for (w, _) in self.sema.gaps.iter() {
                 eprintln!("attempt-debug: prelude template declaration failed: {} at {}", w, self.sema.gaps.first_offset(w).unwrap_or(0));

@@ -40,6 +40,9 @@ pub(crate) struct VarTemplates {
     broken: HashSet<EntityId>,
     /// (primary, arguments) → the specialisation's variable (None: it could not be built).
     built: HashMap<(EntityId, Vec<TemplateArg>), Option<EntityId>>,
+    /// (primary, arguments) that could not be built → the first gap met building it (None: no gap,
+    /// e.g. a non-constexpr or class-type variable).
+    why: HashMap<(EntityId, Vec<TemplateArg>), Option<String>>,
     nesting: u32,
 }
 
@@ -149,8 +152,17 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: dependent variable template-id", at);
             return Some(None);
         }
+        let args_key = args.clone();
         let Some(v) = self.var_specialization(t, args, at) else {
-            self.gap("lower: variable template specialization cufe could not build", at);
+            // Name what stopped the build (as a class instantiation does), so the cause is counted.
+            let why = self.tmpl.vars.why.get(&(t, args_key)).cloned().flatten();
+            match why {
+                Some(w) => {
+                    let w = if w.starts_with("instantiate: ") { w } else { format!("instantiate: {w}") };
+                    self.gap(&w, at)
+                }
+                None => self.gap("lower: variable template specialization cufe could not build", at),
+            }
             return Some(None);
         };
         if !self.map.in_prelude(at) {
@@ -183,8 +195,13 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         self.tmpl.vars.nesting += 1;
+        self.attempt_gap = None;
         let v = self.build_var_specialization(t, &args, at);
         self.tmpl.vars.nesting -= 1;
+        if v.is_none() {
+            let why = self.attempt_gap.take();
+            self.tmpl.vars.why.insert(key.clone(), why);
+        }
         self.tmpl.vars.built.insert(key, v);
         v
     }

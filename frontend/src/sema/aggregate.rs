@@ -7,8 +7,8 @@
 //! - element conversions are list-initialisation (narrowing warnings #2361, see `init.rs`);
 //! - `char s[3] = "abcd";`: #144 with the literal's array type (`"const char [5]"` → `"char [3]"`).
 //!
-//! Classes with base classes, unions, and classes with user-declared constructors are not aggregates
-//! handled here (gap / constructor path).
+//! Unions initialise one member (`init_union`). Classes with base classes and classes with
+//! user-declared constructors are not aggregates handled here (gap / constructor path).
 
 use super::action::Sema;
 use super::entities::Payload;
@@ -134,6 +134,9 @@ impl<'a> Sema<'a> {
                     }
                 }
                 let fields = self.aggregate_fields(c, span.lo)?;
+                if self.il.entities.get(c).and_then(|e| e.class()).map(|cd| cd.key) == Some(super::entities::ClassKey::Union) {
+                    return self.init_union(t, c, &fields, items, cursor, span, depth, braced);
+                }
                 let mut out = Vec::new();
                 let mut next = 0usize;
                 while *cursor < items.len() && next <= fields.len() {
@@ -207,6 +210,36 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// A union from a braced list ([dcl.init.aggr]/16): one member is initialised, the first named data
+    /// member or the designated one (`{.b = 1}`); a further initialiser in the union's own list is #146
+    /// at it (the caller's check). Empty braces are value-initialisation, which only a union of scalars
+    /// is known to take without a call (else a gap).
+    #[allow(clippy::too_many_arguments)]
+    fn init_union(&mut self, t: TypeId, c: EntityId, fields: &[EntityId], items: &[InitItem], cursor: &mut usize, span: Span, depth: u32, braced: bool) -> Option<(ExprId, TypeId)> {
+        let mut out = Vec::new();
+        if let Some(item) = items.get(*cursor) {
+            let k = match item.designator {
+                // A designator in an elided union's items belongs to the enclosing list.
+                Some(_) if !braced => None,
+                Some(_) => {
+                    // Designated union initialisers (#136 wording for unions, what may follow) are not probed.
+                    self.gaps.note("sema: designated initialiser of a union", span.lo);
+                    return None;
+                }
+                None => Some(0),
+            };
+            if let Some(&f) = k.and_then(|k| fields.get(k)) {
+                let fty = self.il.entities.get(f).map(|e| e.ty).unwrap_or(super::types::TypeTable::ERROR);
+                out.push(self.init_element(fty, items, cursor, depth)?);
+            }
+        } else if !self.is_trivial_union(c, 0) {
+            self.gaps.note("sema: value-initialisation of a union with class members", span.lo);
+            return None;
+        }
+        let l = self.il.exprs.add_list(&out);
+        Some((self.add(ExprKind::InitList(l), t, ValueCat::PRValue, span, span.lo), t))
+    }
+
     /// One element (field/array element) of type `ety` from `items[*cursor]`, with brace elision.
     fn init_element(&mut self, ety: TypeId, items: &[InitItem], cursor: &mut usize, depth: u32) -> Option<ExprId> {
         let item = items[*cursor].clone();
@@ -233,7 +266,13 @@ impl<'a> Sema<'a> {
                 if is_aggr && !same_class && !string_into_chars {
                     // Brace elision: the element takes as many initialisers as it needs.
                     let sp = self.expr(e).span;
-                    return self.init_aggregate(ety, items, cursor, sp, depth + 1, false).map(|x| x.0);
+                    let x = self.init_aggregate(ety, items, cursor, sp, depth + 1, false)?.0;
+                    if matches!(self.expr(x).kind, ExprKind::InitList(_)) {
+                        if let Some(n) = self.il.exprs.get_mut(x) {
+                            n.flags |= super::expr::Expr::ELIDED;
+                        }
+                    }
+                    return Some(x);
                 }
                 *cursor += 1;
                 if string_into_chars {
@@ -278,7 +317,6 @@ impl<'a> Sema<'a> {
                 let Some(cd) = self.il.entities.get(c).and_then(|e| e.class()).copied() else { return false };
                 cd.complete
                     && !cd.polymorphic
-                    && cd.key != super::entities::ClassKey::Union
                     && self.il.entities.bases_of(c).is_empty()
                     && !self.declared_specials(c).any_ctor_user(self, c)
                     // C++17: no private or protected non-static data members.

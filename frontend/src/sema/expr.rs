@@ -295,6 +295,9 @@ impl Expr {
     pub const VALUE_DEPENDENT: u8 = 2;
     /// Written in parentheses (`(x)`), which matters for `decltype` and `&(A::m)`.
     pub const PAREN: u8 = 4;
+    /// An `InitList` of a sub-aggregate whose braces were elided (`Q q = {1, 2, 3};` initialising
+    /// `Q::p` from `1, 2`): the printer writes its elements into the enclosing list, as written.
+    pub const ELIDED: u8 = 8;
     pub fn is_dependent(&self) -> bool {
         self.flags & (Self::TYPE_DEPENDENT | Self::VALUE_DEPENDENT) != 0
     }
