@@ -424,6 +424,54 @@ impl Builder<'_> {
         }
     }
 
+    /// `template<> struct X<char> { typedef void type; };` of the prelude: the specialisation lowering
+    /// completed where it is written (lower/prelude_specs.rs), printed `template<> struct X< char>  {
+    /// typedef void type; }; ` at the name's line [verified: ref trivial.cudafe1.cpp,
+    /// texture_indirect_functions.h]. Member function definitions (their bodies are not lowered), a
+    /// `template<>` on another line than the name, and function specialisations are gaps.
+    pub(super) fn explicit_specialization_item(&mut self, d: DeclId, scope: ScopeId) -> R<Item> {
+        const GAP: &str = "emit items: explicit specialization";
+        let decl = self.ast.decl(d);
+        let DeclKind::ExplicitSpecialization(inner) = &decl.kind else { return Err(GAP) };
+        let DeclKind::Simple { spec, declarators } = &self.ast.decl(*inner).kind else {
+            return Err("emit items: explicit specialization of a function template");
+        };
+        let TypeBase::Class(c) = &spec.base else { return Err(GAP) };
+        if !declarators.is_empty() || !spec.specifiers.is_empty() || !spec.attrs.is_empty() {
+            return Err(GAP);
+        }
+        let DeclKind::Class(def) = &self.ast.decl(*c).kind else { return Err(GAP) };
+        let name = def.name.as_ref().ok_or(GAP)?;
+        if name.global || name.segs.len() != 1 || name.segs[0].targs.is_none() {
+            return Err(GAP);
+        }
+        if self.source.get(decl.span.lo as usize..name.span.lo as usize).map_or(true, |t| t.contains(&b'\n')) {
+            return Err("emit items: explicit specialization header on its own line");
+        }
+        for &m in &def.members {
+            if matches!(self.ast.decl(m).kind, DeclKind::Function { .. } | DeclKind::Template { .. }) {
+                return Err("emit items: member function of an explicit specialization");
+            }
+        }
+        let _ = scope;
+        let entity = self.il.explicit_class_specs.get(&decl.span.lo).copied().ok_or("emit items: explicit specialization not defined where written")?;
+        let Some(Payload::Class(cd)) = self.il.entities.get(entity).map(|e| e.data) else { return Err(GAP) };
+        if !cd.complete || def.final_ != cd.is_final || !def.bases.is_empty() {
+            return Err("emit items: explicit specialization with bases or final");
+        }
+        if !self.seen.insert(entity) {
+            return Err("emit items: explicit specialization redeclared");
+        }
+        self.visit(*inner);
+        self.visit(*c);
+        let device_builtin = self.guard(spec, None, &def.attrs, entity)?;
+        let td = self.ast.decl(*c);
+        let close_brace = self.closing_brace(td.span)?;
+        let close_at = self.next_token_at(close_brace + 1).ok_or("emit items: end of declaration")?;
+        let members = self.list(&def.members, cd.scope, Ctx::Class)?;
+        Ok(Item::Decl(crate::emit::host::decl::Decl { entity, at: name.span.lo, definition: true, members, close_at, device_builtin, ..Default::default() }))
+    }
+
     /// `template<…> R f(params) { … }` in user code: the pattern's declaration with the phase-1 body
     /// (`Il::template_bodies`); a body that did not pass phase 1 has none and stays a gap.
     fn function_template_definition(&mut self, d: DeclId, inner: DeclId, scope: ScopeId) -> R<Item> {

@@ -836,6 +836,7 @@ impl<'a> Lowerer<'a> {
             }
             if let Some(c) = def {
                 self.tmpl.patterns.insert(e, c);
+                self.define_prelude_explicit_class(e, at);
             }
         }
     }
