@@ -433,6 +433,21 @@ impl Builder<'_> {
         const GAP: &str = "emit items: explicit specialization";
         let decl = self.ast.decl(d);
         let DeclKind::ExplicitSpecialization(inner) = &decl.kind else { return Err(GAP) };
+        if let DeclKind::Function { spec, decl: dc, body: Some(_), .. } = &self.ast.decl(*inner).kind {
+            // `template<> inline R f< char> () { … }` [verified: ref trivial.cudafe1.cpp,
+            // channel_descriptor.h]: defined by lower/prelude_specs.rs, printed as a function.
+            let entity = self.il.explicit_fn_specs.get(&decl.span.lo).copied().ok_or("emit items: explicit specialization of a function template")?;
+            self.visit(*inner);
+            if self.guard(spec, Some(dc), &[], entity)? {
+                return Err("emit items: device_builtin function");
+            }
+            if !self.seen.insert(entity) {
+                return Err("emit items: explicit specialization redeclared");
+            }
+            let mut x = self.function(entity, dc, true)?;
+            x.extension = self.extension_before(decl.span.lo);
+            return Ok(Item::Decl(x));
+        }
         let DeclKind::Simple { spec, declarators } = &self.ast.decl(*inner).kind else {
             return Err("emit items: explicit specialization of a function template");
         };

@@ -82,6 +82,9 @@ pub struct Il {
     /// Explicit class specialisations of the prelude completed where they are written, for the host
     /// output (lower/prelude_specs.rs), by the offset of their `template<>` declaration.
     pub explicit_class_specs: std::collections::HashMap<u32, crate::sema::ids::EntityId>,
+    /// Explicit function specialisations of the prelude defined where they are written (same file),
+    /// by the offset of their `template<>` declaration.
+    pub explicit_fn_specs: std::collections::HashMap<u32, crate::sema::ids::EntityId>,
 }
 
 /// One mem-initialiser of a constructor definition (see [`Il::ctor_inits`]).
@@ -154,6 +157,7 @@ impl Il {
             ctor_inits: Default::default(),
             template_bodies: Default::default(),
             explicit_class_specs: Default::default(),
+            explicit_fn_specs: Default::default(),
         }
     }
 }
