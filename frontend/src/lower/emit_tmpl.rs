@@ -426,9 +426,9 @@ impl Builder<'_> {
 
     /// `template<> struct X<char> { typedef void type; };` of the prelude: the specialisation lowering
     /// completed where it is written (lower/prelude_specs.rs), printed `template<> struct X< char>  {
-    /// typedef void type; }; ` at the name's line [verified: ref trivial.cudafe1.cpp,
-    /// texture_indirect_functions.h]. Member function definitions (their bodies are not lowered), a
-    /// `template<>` on another line than the name, and function specialisations are gaps.
+    /// typedef void type; }; ` at the name's line, also after a `template<>` on a line of its own
+    /// [verified: ref trivial.cudafe1.cpp, texture_indirect_functions.h; corpus/hdrtmpl-s8]. Member
+    /// function definitions (their bodies are not lowered) are gaps.
     pub(super) fn explicit_specialization_item(&mut self, d: DeclId, scope: ScopeId) -> R<Item> {
         const GAP: &str = "emit items: explicit specialization";
         let decl = self.ast.decl(d);
@@ -459,9 +459,6 @@ impl Builder<'_> {
         let name = def.name.as_ref().ok_or(GAP)?;
         if name.global || name.segs.len() != 1 || name.segs[0].targs.is_none() {
             return Err(GAP);
-        }
-        if self.source.get(decl.span.lo as usize..name.span.lo as usize).map_or(true, |t| t.contains(&b'\n')) {
-            return Err("emit items: explicit specialization header on its own line");
         }
         for &m in &def.members {
             if matches!(self.ast.decl(m).kind, DeclKind::Function { .. } | DeclKind::Template { .. }) {
@@ -558,6 +555,28 @@ mod tests {
         assert!(templates_mapped("template <class T> void e(T) { }"));
         assert!(templates_mapped("template <class T> int m(T t) { return t.size() + (int)t; }"));
         assert!(templates_mapped("int g(int); template <class T> int c(T t) { return g(t) * 2; }"));
+    }
+
+    /// The items of a system-header text: the `template<>` ones that map, by their entity's spec kind.
+    fn explicit_specs_mapped(header: &str) -> Option<usize> {
+        let (il, r) = items_in(&format!("# 1 \"t.cu\"\n# 1 \"/usr/include/h.h\" 1 3\n{}\n", header));
+        let items = r.ok()?;
+        Some(items
+            .iter()
+            .filter(|i| matches!(i, Item::Decl(d) if il.entities.get(d.entity).and_then(|e| e.spec()).is_some_and(|s| s.kind == crate::sema::entities::SpecKind::Explicit)))
+            .count())
+    }
+
+    #[test]
+    fn prelude_explicit_specialisations_map_to_items() {
+        assert_eq!(explicit_specs_mapped("template<class T> struct tr;\ntemplate<> struct tr<char> { typedef void type; };\ntemplate<> struct tr<int> { int m; };"), Some(2));
+        // A function specialisation is defined when its template is (the output of the template
+        // itself is still a gap: its body is not analysed).
+        let defined = |h: &str| items_in(&format!("# 1 \"t.cu\"\n# 1 \"/usr/include/h.h\" 1 3\n{}\n", h)).0.explicit_fn_specs.len();
+        let f = "struct D { int x; };\nD mk(int);\ntemplate<class T> inline D d(void) { return mk(0); }\ntemplate<> inline D d<char>(void) { return mk((int)sizeof(char)); }";
+        assert_eq!(defined(f), 1);
+        // Other specifiers than the template's: not defined where written.
+        assert_eq!(defined("template<class T> int g(T a) { return 0; }\ntemplate<> inline int g<int>(int a) { return a; }"), 0);
     }
 
     #[test]

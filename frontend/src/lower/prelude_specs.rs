@@ -41,7 +41,8 @@ impl<'a> Lowerer<'a> {
     /// and its body lowered as an ordinary function's, quietly (a gap or a diagnostic leaves it
     /// undeclared, as before: EDG reports nothing in the prelude). Only the plain form is taken: the
     /// template named unqualified with its arguments written, the same decl-specifiers and attributes as
-    /// the one template it specialises (whose flags and execution space the specialisation inherits),
+    /// the one template it specialises, which has a definition (whose decl-specifiers are compared; its
+    /// flags and execution space the specialisation inherits; a template only declared is not taken),
     /// parameters named as there. Returns whether `inner` was such a declaration (defined or not).
     pub(super) fn define_prelude_explicit_function(&mut self, inner: DeclId, at: u32) -> bool {
         let ast: &'a ast::Ast = self.ast;
