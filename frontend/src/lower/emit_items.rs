@@ -339,6 +339,7 @@ impl<'a> Builder<'a> {
                 Ok(Some(item))
             }
             DeclKind::ExplicitInstantiation { .. } if ctx == Ctx::Namespace => self.explicit_instantiation_item(d, scope).map(Some),
+            DeclKind::ExplicitSpecialization(_) if ctx == Ctx::Namespace => self.explicit_specialization_item(d, scope).map(Some),
             // `S() = default;` / `= delete;`: the IL's flags print them.
             DeclKind::Function { spec, decl: dc, body: None, ctor_inits, try_block, special: FnSpecial::Default | FnSpecial::Delete, virt_spec } if virt_spec.is_empty() && ctor_inits.is_empty() && try_block.is_empty() => {
                 let name = dc.name.as_ref().ok_or("emit items: unnamed declaration")?;

@@ -424,6 +424,66 @@ impl Builder<'_> {
         }
     }
 
+    /// `template<> struct X<char> { typedef void type; };` of the prelude: the specialisation lowering
+    /// completed where it is written (lower/prelude_specs.rs), printed `template<> struct X< char>  {
+    /// typedef void type; }; ` at the name's line, also after a `template<>` on a line of its own
+    /// [verified: ref trivial.cudafe1.cpp, texture_indirect_functions.h; corpus/hdrtmpl-s8]. Member
+    /// function definitions (their bodies are not lowered) are gaps.
+    pub(super) fn explicit_specialization_item(&mut self, d: DeclId, scope: ScopeId) -> R<Item> {
+        const GAP: &str = "emit items: explicit specialization";
+        let decl = self.ast.decl(d);
+        let DeclKind::ExplicitSpecialization(inner) = &decl.kind else { return Err(GAP) };
+        if let DeclKind::Function { spec, decl: dc, body: Some(_), .. } = &self.ast.decl(*inner).kind {
+            // `template<> inline R f< char> () { … }` [verified: ref trivial.cudafe1.cpp,
+            // channel_descriptor.h]: defined by lower/prelude_specs.rs, printed as a function.
+            let entity = self.il.explicit_fn_specs.get(&decl.span.lo).copied().ok_or("emit items: explicit specialization of a function template")?;
+            self.visit(*inner);
+            if self.guard(spec, Some(dc), &[], entity)? {
+                return Err("emit items: device_builtin function");
+            }
+            if !self.seen.insert(entity) {
+                return Err("emit items: explicit specialization redeclared");
+            }
+            let mut x = self.function(entity, dc, true)?;
+            x.extension = self.extension_before(decl.span.lo);
+            return Ok(Item::Decl(x));
+        }
+        let DeclKind::Simple { spec, declarators } = &self.ast.decl(*inner).kind else {
+            return Err("emit items: explicit specialization of a function template");
+        };
+        let TypeBase::Class(c) = &spec.base else { return Err(GAP) };
+        if !declarators.is_empty() || !spec.specifiers.is_empty() || !spec.attrs.is_empty() {
+            return Err(GAP);
+        }
+        let DeclKind::Class(def) = &self.ast.decl(*c).kind else { return Err(GAP) };
+        let name = def.name.as_ref().ok_or(GAP)?;
+        if name.global || name.segs.len() != 1 || name.segs[0].targs.is_none() {
+            return Err(GAP);
+        }
+        for &m in &def.members {
+            if matches!(self.ast.decl(m).kind, DeclKind::Function { .. } | DeclKind::Template { .. }) {
+                return Err("emit items: member function of an explicit specialization");
+            }
+        }
+        let _ = scope;
+        let entity = self.il.explicit_class_specs.get(&decl.span.lo).copied().ok_or("emit items: explicit specialization not defined where written")?;
+        let Some(Payload::Class(cd)) = self.il.entities.get(entity).map(|e| e.data) else { return Err(GAP) };
+        if !cd.complete || def.final_ != cd.is_final || !def.bases.is_empty() {
+            return Err("emit items: explicit specialization with bases or final");
+        }
+        if !self.seen.insert(entity) {
+            return Err("emit items: explicit specialization redeclared");
+        }
+        self.visit(*inner);
+        self.visit(*c);
+        let device_builtin = self.guard(spec, None, &def.attrs, entity)?;
+        let td = self.ast.decl(*c);
+        let close_brace = self.closing_brace(td.span)?;
+        let close_at = self.next_token_at(close_brace + 1).ok_or("emit items: end of declaration")?;
+        let members = self.list(&def.members, cd.scope, Ctx::Class)?;
+        Ok(Item::Decl(crate::emit::host::decl::Decl { entity, at: name.span.lo, definition: true, members, close_at, device_builtin, ..Default::default() }))
+    }
+
     /// `template<…> R f(params) { … }` in user code: the pattern's declaration with the phase-1 body
     /// (`Il::template_bodies`); a body that did not pass phase 1 has none and stays a gap.
     fn function_template_definition(&mut self, d: DeclId, inner: DeclId, scope: ScopeId) -> R<Item> {
@@ -495,6 +555,28 @@ mod tests {
         assert!(templates_mapped("template <class T> void e(T) { }"));
         assert!(templates_mapped("template <class T> int m(T t) { return t.size() + (int)t; }"));
         assert!(templates_mapped("int g(int); template <class T> int c(T t) { return g(t) * 2; }"));
+    }
+
+    /// The items of a system-header text: the `template<>` ones that map, by their entity's spec kind.
+    fn explicit_specs_mapped(header: &str) -> Option<usize> {
+        let (il, r) = items_in(&format!("# 1 \"t.cu\"\n# 1 \"/usr/include/h.h\" 1 3\n{}\n", header));
+        let items = r.ok()?;
+        Some(items
+            .iter()
+            .filter(|i| matches!(i, Item::Decl(d) if il.entities.get(d.entity).and_then(|e| e.spec()).is_some_and(|s| s.kind == crate::sema::entities::SpecKind::Explicit)))
+            .count())
+    }
+
+    #[test]
+    fn prelude_explicit_specialisations_map_to_items() {
+        assert_eq!(explicit_specs_mapped("template<class T> struct tr;\ntemplate<> struct tr<char> { typedef void type; };\ntemplate<> struct tr<int> { int m; };"), Some(2));
+        // A function specialisation is defined when its template is (the output of the template
+        // itself is still a gap: its body is not analysed).
+        let defined = |h: &str| items_in(&format!("# 1 \"t.cu\"\n# 1 \"/usr/include/h.h\" 1 3\n{}\n", h)).0.explicit_fn_specs.len();
+        let f = "struct D { int x; };\nD mk(int);\ntemplate<class T> inline D d(void) { return mk(0); }\ntemplate<> inline D d<char>(void) { return mk((int)sizeof(char)); }";
+        assert_eq!(defined(f), 1);
+        // Other specifiers than the template's: not defined where written.
+        assert_eq!(defined("template<class T> int g(T a) { return 0; }\ntemplate<> inline int g<int>(int a) { return a; }"), 0);
     }
 
     #[test]

@@ -119,6 +119,7 @@ mod attrs_tests;
 mod template_calls;
 mod deduce_defaults;
 mod user_templates;
+mod prelude_specs;
 mod if_constexpr;
 #[cfg(test)]
 mod tests;

@@ -829,6 +829,9 @@ impl<'a> Lowerer<'a> {
         if self.var_explicit_specialization(inner, at) {
             return;
         }
+        if self.define_prelude_explicit_function(inner, at) {
+            return;
+        }
         if let Some((e, def)) = self.specialization_of(inner) {
             if let Some(sp) = self.sema.il.entities.get_mut(e).and_then(|x| x.spec_mut()) {
                 if sp.kind == SpecKind::Implicit {
@@ -837,6 +840,7 @@ impl<'a> Lowerer<'a> {
             }
             if let Some(c) = def {
                 self.tmpl.patterns.insert(e, c);
+                self.define_prelude_explicit_class(e, at);
             }
         }
     }

@@ -79,6 +79,12 @@ pub struct Il {
     /// The phase-1 bodies of user-code function template definitions (template → compound statement),
     /// for the host output (lower/user_templates.rs; the pattern function keeps no body).
     pub template_bodies: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::StmtId>,
+    /// Explicit class specialisations of the prelude completed where they are written, for the host
+    /// output (lower/prelude_specs.rs), by the offset of their `template<>` declaration.
+    pub explicit_class_specs: std::collections::HashMap<u32, crate::sema::ids::EntityId>,
+    /// Explicit function specialisations of the prelude defined where they are written (same file),
+    /// by the offset of their `template<>` declaration.
+    pub explicit_fn_specs: std::collections::HashMap<u32, crate::sema::ids::EntityId>,
 }
 
 /// One mem-initialiser of a constructor definition (see [`Il::ctor_inits`]).
@@ -150,6 +156,8 @@ impl Il {
             undeclared_friends: Vec::new(),
             ctor_inits: Default::default(),
             template_bodies: Default::default(),
+            explicit_class_specs: Default::default(),
+            explicit_fn_specs: Default::default(),
         }
     }
 }

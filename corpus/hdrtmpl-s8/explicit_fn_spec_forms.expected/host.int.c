@@ -1,0 +1,46 @@
+# 1 "explicit_fn_spec_forms.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "/usr/include/spec_forms.h" 3
+template< class T> inline int f(T a); 
+# 2
+template<> int f< int> (int a) { return a; } 
+# 3
+template<> inline int f< long> (long b) { return (int)b; } 
+# 4
+template< class T> struct S; 
+# 5
+template<> struct S< int>  { static int call(int x) { return x; } }; 
+# 2 "explicit_fn_spec_forms.cu"
+int use() { return 3; } 
+
+# 1 "explicit_fn_spec_forms.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__f7c012f5_25_explicit_fn_spec_forms_cu__Z3usev
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "explicit_fn_spec_forms.cudafe1.stub.c"
+#include "explicit_fn_spec_forms.cudafe1.stub.c"
+# 1 "explicit_fn_spec_forms.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
