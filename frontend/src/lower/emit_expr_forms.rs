@@ -286,6 +286,9 @@ pub(super) fn direct_braced(il: &Il, src: &[u8], id: ExprId, e: Expr) -> R<Expr>
         });
     }
     match byte_before(src, lo) {
+        // `P e(p);` prints as written [verified: corpus/hostmisc-s8/direct_init_parens], not `P e = p;`
+        // (the elided copy's operand has the initializer's span): no parenthesised form yet.
+        Some((k, b'(')) if matches!(byte_before(src, k), Some((_, c)) if declarator_end(c)) => Err("emit items: parenthesised direct-initialisation"),
         Some((k, b'{')) => match byte_before(src, k) {
             Some((_, c)) if declarator_end(c) && !matches!(e, Expr::Braced(_)) => Ok(Expr::DirectList(vec![e])),
             // `int a = {5};` prints `int a = 5;`, `long b = {5};` `long b = (5);` [verified:
@@ -303,14 +306,16 @@ pub(super) fn direct_braced(il: &Il, src: &[u8], id: ExprId, e: Expr) -> R<Expr>
 pub(super) fn construct(il: &Il, src: &[u8], node: &crate::sema::expr::Expr, args: crate::sema::expr::ExprList, body: bool, depth: u32) -> R<Expr> {
     let text = src.get(node.span.lo as usize..node.span.hi as usize).ok_or("emit items: construct position")?;
     // An implicit copy of an object of the same class (`return cudaCreateChannelDesc(e, 0, 0, 0, k);`
-    // returning `cudaChannelFormatDesc`): written as its operand alone, it prints as the operand
-    // [verified: cuda_runtime.h's cudaCreateChannelDescHalf].
+    // returning `cudaChannelFormatDesc`, `return s;` of a local `struct cudaPitchedPtr s`, a `dim3`
+    // parameter passed on): written as its operand alone, it prints as the operand [verified:
+    // cuda_runtime.h's cudaCreateChannelDescHalf, driver_functions.h's make_cudaPitchedPtr,
+    // cuda_device_runtime_api.h's cudaGetParameterBufferV2].
     if let [a] = il.exprs.list(args) {
         if let Some(x) = il.exprs.get(*a) {
             let class = |t| il.types.class_entity(t);
-            // (Only a call: `Status{x}` holds its braced list at the same span.)
-            let call = matches!(x.kind, crate::sema::expr::ExprKind::Call { .. });
-            if call && x.span == node.span && class(x.ty).is_some() && class(x.ty) == class(node.ty) {
+            // (Not a braced list: `Status{x}` holds its list at the same span.)
+            let list = matches!(x.kind, crate::sema::expr::ExprKind::InitList(_));
+            if !list && x.span == node.span && class(x.ty).is_some() && class(x.ty) == class(node.ty) {
                 return convert_expr(il, src, *a, body, depth + 1);
             }
         }

@@ -250,10 +250,35 @@ impl<'a> Builder<'a> {
                 let SegKind::Ident(last) = names[0].segs.last().map(|g| g.kind.clone()).ok_or("emit items: using name")? else {
                     return Err("emit items: using-declaration of a special name");
                 };
+                let via = super::emit_using::written_namespace(self.il, self.lexed, scope, &names[0]);
                 let entity = match self.find(scope, last, |p| matches!(p, Payload::Using { .. })) {
                     // An overload set: one shadow per function, all printed by the one `using N::f;`
                     // [verified: `using N::f;` with two `N::f`].
-                    Err("emit items: overloaded or repeated name") => self.overload_using(scope, last)?,
+                    Err(gap @ "emit items: overloaded or repeated name") => match self.overload_using(scope, last) {
+                        Ok(e) => e,
+                        // Shadows of several namespaces' functions (`std::div` after `using ::div;`):
+                        // the ones this declaration added are those of the written namespace.
+                        Err(_) => {
+                            let via = via.ok_or(gap)?;
+                            let sym = self.il.names.get(self.lexed.interner.str(last)).ok_or(gap)?;
+                            let entity = super::emit_using::shadow_through(self.il, scope, via, sym).ok_or(gap)?;
+                            return Ok(Some(Item::Decl(Decl { entity, at: decl.span.lo, using_via: Some(via), ..Decl::default() })));
+                        }
+                    },
+                    // No shadow: the targets already belong to this scope (emit_using::redeclared_here);
+                    // the item names the first (the printer prints only the written form).
+                    Err(gap @ "emit items: entity not found") => {
+                        let via = via.ok_or(gap)?;
+                        let sym = self.il.names.get(self.lexed.interner.str(last)).ok_or(gap)?;
+                        return match super::emit_using::redeclared_here(self.il, via, scope, sym) {
+                            Some(true) => {
+                                let entity = self.find(scope, last, |p| matches!(p, Payload::Function(_))).or_else(|_| self.overload_any(scope, last)).map_err(|_| gap)?;
+                                Ok(Some(Item::Decl(Decl { entity, at: decl.span.lo, using_via: Some(via), ..Decl::default() })))
+                            }
+                            Some(false) => Ok(None),
+                            None => Err(gap),
+                        };
+                    }
                     r => r?,
                 };
                 let target = match self.il.entities.get(entity).map(|e| e.data) {
@@ -261,7 +286,10 @@ impl<'a> Builder<'a> {
                     _ => return Err("emit items: using-declaration entity"),
                 };
                 if !super::emit_using::qualifier_names_parent(self.il, self.lexed, &names[0], target) {
-                    return Err("emit items: using-declaration naming a member through another scope");
+                    // Printed through the namespace written (`using __gnu_cxx::lldiv_t;` for the shadow
+                    // of `::lldiv_t`) [verified: libstdc++'s `<cstdlib>`].
+                    let via = via.ok_or("emit items: using-declaration naming a member through another scope")?;
+                    return Ok(Some(Item::Decl(Decl { entity, at: decl.span.lo, using_via: Some(via), ..Decl::default() })));
                 }
                 Ok(Some(Item::Decl(Decl { entity, at: decl.span.lo, ..Decl::default() })))
             }
@@ -1055,6 +1083,12 @@ impl<'a> Builder<'a> {
 
     /// The first shadow of a using-declaration naming an overload set: the shadows of that name in the
     /// scope must all stand for members of one scope (they print the same `using N::f;`).
+    /// The first function named `s` in `scope` (an overload set redeclared by one using-declaration).
+    fn overload_any(&self, scope: ScopeId, s: crate::lex::Symbol) -> R<EntityId> {
+        let sym = self.il.names.get(self.lexed.interner.str(s)).ok_or("emit items: name not in the IL")?;
+        self.il.scopes.local(&self.il.entities, scope, sym).find(|&e| matches!(self.il.entities.get(e).map(|x| x.data), Some(Payload::Function(_)))).ok_or("emit items: entity not found")
+    }
+
     fn overload_using(&self, scope: ScopeId, s: crate::lex::Symbol) -> R<EntityId> {
         let sym = self.il.names.get(self.lexed.interner.str(s)).ok_or("emit items: name not in the IL")?;
         let mut first: Option<(EntityId, EntityId)> = None;

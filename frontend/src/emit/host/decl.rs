@@ -162,6 +162,10 @@ pub struct Decl {
     /// list per function type in the order the type printer meets them (lower/emit_param_names.rs):
     /// `typedef void (*cudaHostFn_t)(void * userData);` [verified]. Every list must be printed.
     pub fn_type_names: Vec<(EntityId, Vec<Vec<String>>)>,
+    /// A using-declaration printed through the namespace its qualifier names (`using std::abort;`,
+    /// `using __gnu_cxx::lldiv_t;`), not the target's own (lower/emit_using.rs): `entity` is its shadow,
+    /// or the redeclared target when lowering declared none. [verified: libstdc++'s `<cstdlib>`]
+    pub using_via: Option<EntityId>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -496,6 +500,13 @@ impl<'a> Ctx<'a> {
     }
 
     fn decl_kind(&mut self, b: &mut Body, d: &Decl, scope: Scope, after_linkage: bool) -> R {
+        if let Some(via) = d.using_via {
+            // `using std::abort;`, `using ::abort;` — no trailing space [verified].
+            let t = self.types();
+            let qual = if via == Entities::GLOBAL { "::".to_string() } else { format!("{}::", t.qualified_name(via, 0)?) };
+            b.w.text(&format!("using {}{};", qual, t.name(d.entity)));
+            return Ok(());
+        }
         let ent = self.ent(d.entity)?;
         match ent.data {
             Payload::Namespace { inline, .. } => self.namespace(b, d, inline),
@@ -665,6 +676,10 @@ impl<'a> Ctx<'a> {
     /// Where a declaration's output starts: its first prefix attribute or template header when those
     /// come before the name, else the name.
     fn first_position(&self, d: &Decl) -> Offset {
+        // (A using-declaration's entity may be the redeclared function, with attributes elsewhere.)
+        if d.using_via.is_some() {
+            return d.at;
+        }
         if d.typedef_at != 0 {
             return d.typedef_at;
         }
