@@ -119,6 +119,9 @@ mod attrs_tests;
 mod template_calls;
 mod deduce_defaults;
 mod user_templates;
+mod constexpr_bodies;
+#[cfg(test)]
+mod constexpr_bodies_tests;
 mod if_constexpr;
 #[cfg(test)]
 mod tests;
