@@ -951,6 +951,9 @@ impl<'a> Lowerer<'a> {
                     return;
                 }
                 // In-class initialisers of static members must be constant expressions.
+                if let Some(c) = c {
+                    self.prepare_constant(c);
+                }
                 let constant = c.map(|c| self.sema.expr(c).is_dependent() || self.sema.eval_int(c).is_some() || !integral).unwrap_or(false);
                 if self.sema.diags.len() == before && !constant {
                     return self.gap("lower: non-constant in-class initialiser of a static data member", at);

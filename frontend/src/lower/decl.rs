@@ -148,6 +148,8 @@ impl<'a> Lowerer<'a> {
             // EDG warns #174 for each discarded comma operand here (positions not modelled).
             return self.gap("lower: comma operator in a static_assert", at);
         }
+        let Some(c) = self.class_condition_to_bool(c, at) else { return };
+        self.prepare_constant(c);
         self.sema.check_static_assert(c, text.as_deref(), at);
     }
 
@@ -1516,6 +1518,7 @@ impl<'a> Lowerer<'a> {
             self.sema.mark(x, crate::sema::expr::Expr::VALUE_DEPENDENT);
             return Some(ArrayBound::Dependent(x));
         }
+        self.prepare_constant(x);
         match self.sema.eval_int(x) {
             Some(v) if !self.sema.expr(x).is_dependent() => {
                 // `bits` is two's complement at the type's width: read the sign through the target model

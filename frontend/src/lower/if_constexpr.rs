@@ -81,6 +81,7 @@ impl<'a> Lowerer<'a> {
         // inside the parentheses as EDG does.
         let cond_id = self.sema.condition(c);
         if !self.sema.expr(cond_id).is_dependent() {
+            self.prepare_constant(cond_id);
             let _ = self.sema.require_constant_int(cond_id);
         }
         for d in &mut self.sema.diags[before..] {

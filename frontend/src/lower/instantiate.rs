@@ -56,6 +56,11 @@ pub(crate) struct InstState {
     pub value_default_nesting: u32,
     /// Parameter packs bound in the instantiation being lowered (`pack_expand.rs`).
     pub packs: Vec<super::pack_expand::PackBinding>,
+    /// Member function bodies of instantiated classes, kept (not lowered) for constant evaluation to
+    /// instantiate on demand (`constexpr_bodies.rs`); only from instantiations without bound packs.
+    pub member_bodies: HashMap<EntityId, super::classes::DeferredBody>,
+    /// Functions whose on-demand body instantiation was tried (`constexpr_bodies.rs`).
+    pub bodies_tried: HashSet<EntityId>,
 }
 
 /// Outcome of [`Lowerer::instantiate_class`].
@@ -467,6 +472,11 @@ impl<'a> Lowerer<'a> {
         self.sema.diags.truncate(diags);
         self.undefined.truncate(undefined);
 
+        if !failed && self.inst.packs.is_empty() {
+            for b in std::mem::take(&mut self.classes.bodies) {
+                self.inst.member_bodies.insert(b.f, b);
+            }
+        }
         self.inst.lazy -= 1;
         self.inst.active.pop();
         self.inst.target = saved_target;

@@ -120,6 +120,9 @@ mod template_calls;
 mod deduce_defaults;
 mod user_templates;
 mod prelude_specs;
+mod constexpr_bodies;
+#[cfg(test)]
+mod constexpr_bodies_tests;
 mod if_constexpr;
 #[cfg(test)]
 mod tests;

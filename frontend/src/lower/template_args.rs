@@ -214,6 +214,7 @@ impl<'a> Lowerer<'a> {
                 if self.sema.expr(x).is_dependent() {
                     return Some(TemplateArg::Expr(x));
                 }
+                self.prepare_constant(x);
                 let v = self.sema.eval_int(x);
                 let level = crate::sema::subst::Level { template: tmpl, depth, args: before };
                 let pty = crate::sema::subst::subst(self.sema.il, pe.ty, level).ok();

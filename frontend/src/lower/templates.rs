@@ -697,7 +697,10 @@ impl<'a> Lowerer<'a> {
             }
         };
         let storage = if spec.specifiers.contains(&Kw::Static) && class.is_none() { crate::sema::entities::Storage::Static } else { crate::sema::entities::Storage::None };
-        let data = FunctionData { storage, ..FunctionData::default() };
+        // (Prelude `constexpr` templates: callable by the constant evaluator, see `CONSTEXPR_TEMPLATE`.)
+        let constexpr = prelude && (spec.specifiers.contains(&Kw::Constexpr) || spec.specifiers.contains(&Kw::Consteval));
+        let flags = if constexpr { FunctionData::CONSTEXPR_TEMPLATE } else { 0 };
+        let data = FunctionData { storage, flags, ..FunctionData::default() };
         let f = self.sema.il.declare_function(ps, n, ty, &fparams, data, name.span);
         // Default arguments of the pattern are not built (they are uninstantiated patterns too); a
         // dependent placeholder records that one exists, so calls may leave the parameter out.

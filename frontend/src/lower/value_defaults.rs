@@ -53,6 +53,7 @@ impl<'a> Lowerer<'a> {
             if l.sema.expr(x).is_dependent() {
                 return None;
             }
+            l.prepare_constant(x);
             let v = l.sema.eval_int(x)?;
             l.int_template_arg(v, pty, at)
         });

@@ -246,6 +246,11 @@ impl FunctionData {
     pub const NOINLINE: u32 = 1 << 18;
     /// `__nv_register_params__`.
     pub const REGISTER_PARAMS: u32 = 1 << 19;
+    /// Declared `constexpr` (or `consteval`) on a prelude function template, inherited by its
+    /// specialisations: the constant evaluator may call them (instantiating the body on demand), while
+    /// the other rules (CUDA calls, template calls) still treat them as before — `CONSTEXPR` is not set
+    /// on prelude templates, whose uses those rules were verified with.
+    pub const CONSTEXPR_TEMPLATE: u32 = 1 << 20;
 
     pub fn has(&self, f: u32) -> bool {
         self.flags & f != 0

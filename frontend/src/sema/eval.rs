@@ -43,7 +43,17 @@ pub enum Failure {
     Unsupported(&'static str, Offset),
     /// The evaluation nests deeper than the caller's stack allows: retry with [`evaluate`]'s big stack.
     NeedsBigStack,
+    /// A call of a constexpr function whose body is not lowered (a function template specialisation, a
+    /// member of a class template specialisation): lowering instantiates it on demand and evaluates
+    /// again (`lower/constexpr_bodies.rs`); where it cannot, this is the gap [`NO_BODY`].
+    NeedsBody(EntityId, Offset),
 }
+
+/// The gap of a constexpr call whose body is not available.
+pub const NO_BODY: &str = "sema: constexpr function without body";
+
+#[path = "eval_class.rs"]
+mod class_values;
 
 /// Nested calls / expression depth allowed on the caller's stack before retrying on a big one.
 const SMALL_CALL_DEPTH: u32 = 12;
@@ -216,7 +226,10 @@ impl<'i> Evaluator<'i> {
                 self.eval(b)
             }
             ExprKind::Assign(op, l, r) => self.assign(op, l, r, n.pos),
-            ExprKind::Call { func, args, .. } => self.call(func, args, n.pos),
+            ExprKind::Call { callee, func, args } => self.call(callee, func, args, n.pos),
+            ExprKind::Construct { ctor, args } => self.construct(ctor, args, n.ty, n.pos),
+            // `T{}` aggregate-initialising a stateless class.
+            ExprKind::InitList(l) if l.len == 0 && self.is_class_type(n.ty) => self.construct(EntityId::NONE, l, n.ty, n.pos),
             ExprKind::Builtin { which, args } => {
                 let a = self.il.exprs.list(args).to_vec();
                 let t = self.il.target;
@@ -312,14 +325,23 @@ impl<'i> Evaluator<'i> {
                 let v = self.eval(x)?;
                 self.convert(v, to, pos)
             }
+            ImplicitKind::UserDefined(f) => self.user_conversion(f, x, to, pos),
+            // A reference bound to a temporary: the value is the temporary's (class values only).
+            ImplicitKind::Temporary => match self.eval(x)? {
+                v @ Value::Aggregate { len: 0, .. } => self.convert_class(v, to, pos),
+                _ => Err(Failure::Unsupported("sema: constant conversion", pos)),
+            },
             _ => Err(Failure::Unsupported("sema: constant conversion", pos)),
         }
     }
 
-    /// Converts a scalar value to type `to`.
+    /// Converts a scalar value (or a stateless class value) to type `to`.
     fn convert(&self, v: Value, to: TypeId, pos: Offset) -> Result<Value, Failure> {
         let t = &self.il.target;
         let target = self.il.types.non_reference(to);
+        if self.is_class_type(target) {
+            return self.convert_class(v, target, pos);
+        }
         if let Some(k) = self.int_kind_of(target) {
             return match v {
                 Value::Int(i) => Ok(Value::Int(i.convert(t, k).0)),
@@ -459,15 +481,15 @@ impl<'i> Evaluator<'i> {
         Ok(nv)
     }
 
-    fn call(&mut self, func: EntityId, args: super::expr::ExprList, pos: Offset) -> Result<Value, Failure> {
+    fn call(&mut self, callee: ExprId, func: EntityId, args: super::expr::ExprList, pos: Offset) -> Result<Value, Failure> {
         let Some(fd) = self.il.entities.get(func).and_then(|e| e.function()).copied() else {
             return Err(Failure::Unsupported("sema: constant call of non-function", pos));
         };
-        if !fd.has(FunctionData::CONSTEXPR) && !fd.has(FunctionData::CONSTEVAL) {
+        if !fd.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL | FunctionData::CONSTEXPR_TEMPLATE) {
             return Err(Failure::Unsupported("sema: call of non-constexpr function in constant expression", pos));
         }
         if fd.body.is_none() {
-            return Err(Failure::Unsupported("sema: constexpr function without body", pos));
+            return Err(Failure::NeedsBody(func, pos));
         }
         if self.depth >= MAX_CALL_DEPTH {
             return Err(Failure::Complexity);
@@ -475,6 +497,8 @@ impl<'i> Evaluator<'i> {
         if !self.big && self.depth >= SMALL_CALL_DEPTH {
             return Err(Failure::NeedsBigStack);
         }
+        // The object of a member call: only a stateless class value (its body cannot read `this`).
+        self.call_object(callee, pos)?;
         let arg_ids = self.il.exprs.list(args).to_vec();
         let params: Vec<EntityId> = self.il.entities.params(func).collect();
         let mut frame = Vec::with_capacity(params.len());
@@ -732,6 +756,10 @@ impl<'a> Sema<'a> {
             }
             Err(Failure::Dependent) => None,
             Err(Failure::NeedsBigStack) => None,
+            Err(Failure::NeedsBody(_, at)) => {
+                self.gaps.note(NO_BODY, at);
+                None
+            }
             Err(Failure::Unsupported(what, at)) => {
                 self.gaps.note(what, at);
                 None

@@ -33,6 +33,9 @@ pub(super) struct Ctx {
     /// The parameter entities being deduced.
     pub(super) params: Vec<EntityId>,
     pub(super) slots: Vec<Option<TemplateArg>>,
+    /// Alias template-ids in the pattern (`__void_t<_Tp&>`): non-deduced contexts, compared with the
+    /// argument after substituting the deduced parameters (pattern type, argument type).
+    pub(super) aliases: Vec<(TypeId, TypeId)>,
 }
 
 const MAX_DEPTH: u32 = 64;
@@ -48,7 +51,7 @@ pub fn match_partial(il: &mut Il, holder: EntityId, pattern: &[TemplateArg], con
             }
         }
     }
-    let mut ctx = Ctx { slots: vec![None; params.len()], params };
+    let mut ctx = Ctx { slots: vec![None; params.len()], params, aliases: Vec::new() };
     if pattern.len() != concrete.len() {
         return Match::Unknown("instantiate: partial specialization argument count");
     }
@@ -66,6 +69,24 @@ pub fn match_partial(il: &mut Il, holder: EntityId, pattern: &[TemplateArg], con
             // A parameter not deducible from the arguments: the partial specialisation is ill-formed
             // (or uses a construct not modelled).
             None => return Match::Unknown("instantiate: undeduced partial specialization parameter"),
+        }
+    }
+    // [temp.deduct.type]/5: an alias template-id is replaced by its substituted target (SFINAE: a
+    // substitution failure means no match); it must then equal the argument.
+    let depth = ctx.params.first().and_then(|&p| match il.entities.get(p).map(|e| e.data) {
+        Some(Payload::TemplateParam(d)) => Some(d.depth),
+        _ => None,
+    });
+    for &(pt, at) in &ctx.aliases {
+        let Some(depth) = depth else { return Match::Unknown("instantiate: alias template-id in a partial specialization") };
+        match super::subst::subst(il, pt, super::subst::Level { template: holder, depth, args: &out }) {
+            Ok(t) if !il.types.is_dependent(t) => {
+                if il.types.canonical(t) != il.types.canonical(at) {
+                    return Match::No;
+                }
+            }
+            Err(super::subst::SubstError::Invalid) => return Match::No,
+            _ => return Match::Unknown("instantiate: alias template-id in a partial specialization"),
         }
     }
     Match::Yes(out)
@@ -199,6 +220,10 @@ pub(super) fn match_type(il: &mut Il, ctx: &mut Ctx, p: TypeId, a: TypeId, depth
             }
             _ => Ok(false),
         },
+        TypeKind::TemplateId { template, .. } if il.entities.get(template).and_then(|e| e.template()).is_some_and(|t| t.kind == super::entities::TemplateKind::Alias) => {
+            ctx.aliases.push((p, a));
+            Ok(true)
+        }
         TypeKind::TemplateId { template, args } => {
             let Some(ae) = tt.class_entity(a) else { return Ok(false) };
             let Some(info) = il.entities.get(ae).and_then(|e| e.spec()).copied() else { return Ok(false) };
