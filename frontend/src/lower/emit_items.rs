@@ -411,7 +411,9 @@ impl<'a> Builder<'a> {
         if !unnamed_typedef {
             for id in declarators {
                 // (`override`/`final` print from the IL's flags, as for definitions.)
-                if id.asm_label.is_some() || id.requires.is_some() {
+                // A function declaration's asm label prints (`asm_label_text`); a variable's is not probed.
+                let fn_label = id.decl.ops.first().is_some_and(|o| matches!(o, DeclaratorOp::Function(_))) && declarators.len() == 1;
+                if (id.asm_label.is_some() && !fn_label) || id.requires.is_some() {
                     return Err("emit items: asm label, virt-specifier or requires-clause");
                 }
                 if id.bitfield.is_some() && ctx != Ctx::Class {
@@ -490,6 +492,9 @@ impl<'a> Builder<'a> {
                     return Err("emit items: function declared with other declarators");
                 }
                 let mut d = self.function(first, &declarators[0].decl, false)?;
+                if let Some(r) = declarators[0].asm_label {
+                    d.asm_label = Some(self.asm_label_text(r)?);
+                }
                 d.elaborated = elaborated;
                 if ctx == Ctx::Namespace {
                     d.storage_written = super::emit_linkage::written_storage(self.il, first, spec);
@@ -816,6 +821,24 @@ impl<'a> Builder<'a> {
             crate::parse::ast::ExprKind::Bool(v) => Ok(Some(v)),
             _ => Ok(None),
         }
+    }
+
+    /// The string of an asm label `__asm__ ("memchr")` as written: the reference prints `__asm__("memchr")`
+    /// after the exception specification [verified: glibc's string.h]; concatenated or prefixed strings
+    /// (`__asm__ ("" "__isoc99_fscanf")`) are not probed.
+    fn asm_label_text(&self, r: crate::parse::ast::TokRange) -> R<String> {
+        let gap = "emit items: asm label, virt-specifier or requires-clause";
+        let toks = self.lexed.tokens.get(r.lo as usize..r.hi as usize).ok_or(gap)?;
+        let [kw, open, lit, close] = toks else { return Err(gap) };
+        let asm = matches!(kw.kind, TokenKind::Kw(Kw::Asm)) || self.source.get(kw.span.lo as usize..kw.span.hi as usize).is_some_and(|t| t.starts_with(b"__asm"));
+        if !asm || open.kind != TokenKind::LParen || close.kind != TokenKind::RParen || lit.kind != TokenKind::StrLit(crate::lex::Enc::Plain) {
+            return Err(gap);
+        }
+        let text = self.source.get(lit.span.lo as usize..lit.span.hi as usize).ok_or(gap)?;
+        if text.len() < 3 || text == b"\"\"" {
+            return Err(gap);
+        }
+        String::from_utf8(text.to_vec()).map_err(|_| gap)
     }
 
     /// `__extension__` before a declaration (the parser does not keep it in the specifiers).

@@ -166,6 +166,9 @@ pub struct Decl {
     /// `using __gnu_cxx::lldiv_t;`), not the target's own (lower/emit_using.rs): `entity` is its shadow,
     /// or the redeclared target when lowering declared none. [verified: libstdc++'s `<cstdlib>`]
     pub using_via: Option<EntityId>,
+    /// A function declaration's asm label as written (the string literal): `void *memchr(…)
+    /// noexcept(true) __asm__("memchr")` [verified: glibc's string.h].
+    pub asm_label: Option<String>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).

@@ -193,6 +193,9 @@ impl Ctx<'_> {
         if f.has(FunctionData::FINAL) {
             virt.push_str(" final");
         }
+        if let Some(label) = &d.asm_label {
+            virt.push_str(&format!(" __asm__({})", label));
+        }
         let inner = format!("{}{}{}{}{}", name, list, suffix, virt, post);
         let head = match f.role {
             FnRole::Constructor | FnRole::Destructor | FnRole::Conversion => inner,

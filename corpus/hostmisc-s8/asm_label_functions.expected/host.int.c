@@ -1,0 +1,48 @@
+# 1 "asm_label_functions.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "/usr/include/asm_label_functions.h" 3
+extern "C++" {
+# 2
+extern void *mc(void * s, int c) noexcept(true) __asm__("mc")
+# 3
+ __attribute((__pure__)); 
+# 4
+extern const void *mc(const void * s, int c) noexcept(true) __asm__("mc") __attribute((__pure__)); 
+# 5
+}
+# 6
+int qe(void (* fn)(void)) __asm__("qe_alias"); 
+# 2 "asm_label_functions.cu"
+int user; 
+
+# 1 "asm_label_functions.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__430565a0_22_asm_label_functions_cu_xxxxxxxx_PID
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "asm_label_functions.cudafe1.stub.c"
+#include "asm_label_functions.cudafe1.stub.c"
+# 1 "asm_label_functions.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
