@@ -251,6 +251,12 @@ impl<'a> Builder<'a> {
                     return Err("emit items: using-declaration of a special name");
                 };
                 let via = super::emit_using::written_namespace(self.il, self.lexed, scope, &names[0]);
+                // `using std::wcstof;` inside `namespace std` names the current scope: lowering ignores it
+                // (#737, silent in a system header) and the reference prints nothing [verified:
+                // libstdc++'s `<cwchar>`].
+                if via.and_then(|v| self.il.scopes.scope_of(&self.il.entities, v)) == Some(scope) {
+                    return Ok(None);
+                }
                 let entity = match self.find(scope, last, |p| matches!(p, Payload::Using { .. })) {
                     // An overload set: one shadow per function, all printed by the one `using N::f;`
                     // [verified: `using N::f;` with two `N::f`].
