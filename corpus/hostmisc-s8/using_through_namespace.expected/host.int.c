@@ -43,6 +43,8 @@ namespace S { using G::lt;using G::dv;}
 using S::ab;
 # 10
 using S::at;
+# 12
+namespace S { }
 
 # 1 "using_through_namespace.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__0e8f7a7e_26_using_through_namespace_cu_xxxxxxxx_PID
