@@ -53,6 +53,11 @@ impl<'a> Sema<'a> {
     /// [over.match.copy]/1.2).
     pub fn user_conversion_to_class_ex(&self, e: ExprId, class: EntityId, copy_init: bool, explicit_conversions: bool) -> UserConv {
         let n = self.expr(e);
+        // A specialisation not instantiated yet: its constructors are not known (instantiating it is
+        // lowering's, which does not happen on this path).
+        if self.il.entities.get(class).and_then(|x| x.class()).is_some_and(|c| !c.complete && c.spec.is_specialization()) {
+            return UserConv::Unknown;
+        }
         // A constructor template that cannot take one argument, or cannot be deduced from it, is no
         // candidate here.
         if self.constructor_templates(class).into_iter().any(|t| self.constructor_template_may_take(t, 1) && !self.deduction_surely_fails_unary(t, n.ty)) {
