@@ -16,7 +16,7 @@ use std::collections::HashSet;
 
 const ACCESS: &str = "lower: access to a non-public member or through a non-public base (diagnostics not modelled)";
 /// A conversion to a base class reached through a non-public base (#269 and kin not modelled).
-const HIDDEN_BASE: &str = "lower: conversion to a base through a non-public base (diagnostics not modelled)";
+const HIDDEN_BASE: &str = "lower: access: conversion to a base through a non-public base (diagnostics not modelled)";
 
 /// A type without references, cv-qualifiers, pointers and array bounds (the class a conversion of an
 /// expression of that type could start from or lead to).

@@ -386,7 +386,8 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         let viable: Vec<(usize, Vec<Ics>)> = vs.iter().enumerate().filter_map(|(i, v)| v.3.clone().map(|s| (i, s))).collect();
-        let cname = Printer::new(self.il).qualified_name(cands[0]);
+        // (Named only in a diagnostic: printing a member of an instantiation is noted, see printing.rs.)
+        let cname = |s: &Self| Printer::new(s.il).qualified_name(cands[0]);
         if viable.is_empty() && !templates.is_empty() {
             // The notes for the constructor templates (deduction failures) are unprobed.
             self.gaps.note("sema: no matching constructor among constructor templates", at);
@@ -394,7 +395,7 @@ impl<'a> Sema<'a> {
         }
         if viable.is_empty() {
             let mut d = Diagnostic::new(Severity::Error, id::NO_MATCHING_CONSTRUCTOR, Where::At(at))
-                .arg(Arg::Entity { kind: "constructor".into(), name: cname });
+                .arg(Arg::Entity { kind: "constructor".into(), name: cname(self) });
             d.related.push(self.arg_types_line(args));
             for (i, &c) in cands.iter().enumerate().rev() {
                 let decl = self.il.entities.get(c).map(|e| e.span.lo).unwrap_or(0);
@@ -433,7 +434,7 @@ impl<'a> Sema<'a> {
                 .map(|(i, _)| cands[*i])
                 .collect();
             let mut d = Diagnostic::new(Severity::Error, id::AMBIGUOUS_CONSTRUCTOR, Where::At(at))
-                .arg(Arg::Entity { kind: "constructor".into(), name: cname });
+                .arg(Arg::Entity { kind: "constructor".into(), name: cname(self) });
             for c in ambiguous {
                 let decl = self.il.entities.get(c).map(|e| e.span.lo).unwrap_or(0);
                 let sig = Printer::new(self.il).function_signature(c);
