@@ -12,8 +12,25 @@ use crate::source::Locate;
 use crate::sema::entities::{Access, FnRole, FunctionData, Payload};
 use crate::sema::expr::{ExprKind, ImplicitKind};
 use crate::sema::ids::{EntityId, ExprId};
+use std::collections::HashSet;
 
 const ACCESS: &str = "lower: access to a non-public member or through a non-public base (diagnostics not modelled)";
+/// A conversion to a base class reached through a non-public base (#269 and kin not modelled).
+const HIDDEN_BASE: &str = "lower: access: conversion to a base through a non-public base (diagnostics not modelled)";
+
+/// A type without references, cv-qualifiers, pointers and array bounds (the class a conversion of an
+/// expression of that type could start from or lead to).
+fn strip_type(tt: &crate::sema::types::TypeTable, t: crate::sema::ids::TypeId) -> crate::sema::ids::TypeId {
+    let mut t = tt.non_reference(t);
+    for _ in 0..64 {
+        match tt.ckind(t) {
+            crate::sema::types::TypeKind::Pointer(p) | crate::sema::types::TypeKind::Array(p, _) => t = p,
+            crate::sema::types::TypeKind::Qualified(p, _) => t = p,
+            _ => break,
+        }
+    }
+    tt.canonical(tt.unqualified(t))
+}
 
 impl<'a> Lowerer<'a> {
     /// Checks the expressions `lo..hi` of the arena from context `ctx` (a function or a class; NONE = a
@@ -23,6 +40,7 @@ impl<'a> Lowerer<'a> {
             return;
         }
         let mut problems: Vec<(ExprId, u32, &'static str)> = Vec::new();
+        let hidden = self.hidden_bases_in_range(lo, hi, ctx);
         let mut i = lo;
         while i < hi {
             // Skip sub-ranges checked already (by an inner context).
@@ -31,7 +49,7 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let id = ExprId(i as u32);
-            if let Some((at, what)) = self.access_problem(id, ctx) {
+            if let Some((at, what)) = self.access_problem(id, ctx, &hidden) {
                 if std::env::var_os("CUFE_LOWER_TRACE").is_some() {
                     let x = self.sema.il.exprs.get(id).map(|x| x.kind);
                     eprintln!("access: {:?} from {:?} at {}", x, self.sema.il.entities.get(ctx).map(|e| self.sema.il.names.resolve(e.name).to_string()), at);
@@ -42,6 +60,10 @@ impl<'a> Lowerer<'a> {
                 }
             }
             i += 1;
+        }
+        if let Some(&(_, at, _)) = problems.iter().find(|p| p.2 == HIDDEN_BASE) {
+            self.gap(HIDDEN_BASE, at);
+            return;
         }
         if let Some(&(_, at, what)) = problems.first() {
             // Reported only when every problem has the one probed shape (#265 at a member name).
@@ -75,24 +97,20 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Where expression `id` makes an access that is not proven allowed from `ctx`.
-    fn access_problem(&self, id: ExprId, ctx: EntityId) -> Option<(u32, &'static str)> {
+    fn access_problem(&self, id: ExprId, ctx: EntityId, hidden: &HashSet<EntityId>) -> Option<(u32, &'static str)> {
         let x = *self.sema.il.exprs.get(id)?;
         let at = x.pos.max(x.span.lo);
         let ents = &self.sema.il.entities;
-        // Reference binding to a base class builds no conversion node: any expression of a class with
-        // a non-public base outside the classes that may convert it is not proven allowed.
-        {
-            let tt = &self.sema.il.types;
-            let t = tt.non_reference(x.ty);
-            let t = match tt.ckind(t) {
-                crate::sema::types::TypeKind::Pointer(p) => p,
-                _ => t,
-            };
-            if let Some(d) = tt.class_entity(t) {
-                if self.hidden_base_outside(d, ctx) {
-                    return Some((at, ACCESS));
-                }
+        // Conversions to a base reached through a non-public base: a reference binding builds no
+        // conversion node (sema records it in `Il::base_bindings`); any other conversion to such a base
+        // needs a type or member of it (`mentions_hidden_base`), so those are not proven allowed either.
+        if let Some(d) = self.sema.il.types.class_entity(self.sema.il.types.non_reference(x.ty)) {
+            if self.sema.il.base_bindings.contains_key(&id) && self.hidden_base_outside(d, ctx) {
+                return Some((at, HIDDEN_BASE));
             }
+        }
+        if !hidden.is_empty() && self.mentions_hidden_base(&x, hidden) {
+            return Some((at, HIDDEN_BASE));
         }
         let (member, naming) = match x.kind {
             ExprKind::DeclRef(e) if self.local_of_other_function(e, ctx) => {
@@ -281,6 +299,65 @@ impl<'a> Lowerer<'a> {
             e = x.parent;
         }
         out
+    }
+
+    /// The classes the range's expressions could be converted to through a non-public base: for each
+    /// class type `D` of an expression (or pointer to one) with a non-public base the context may not
+    /// convert to, every base of `D` reached across a non-public derivation.
+    fn hidden_bases_in_range(&self, lo: usize, hi: usize, ctx: EntityId) -> HashSet<EntityId> {
+        let tt = &self.sema.il.types;
+        let mut seen: HashSet<EntityId> = HashSet::new();
+        let mut out = HashSet::new();
+        for i in lo..hi {
+            let Some(x) = self.sema.il.exprs.get(ExprId(i as u32)) else { continue };
+            let Some(d) = tt.class_entity(strip_type(tt, x.ty)) else { continue };
+            if !seen.insert(d) || !self.hidden_base_outside(d, ctx) {
+                continue;
+            }
+            let mut stack = vec![(d, false, 0u32)];
+            while let Some((k, crossed, depth)) = stack.pop() {
+                if depth > 64 {
+                    break;
+                }
+                for b in self.sema.il.entities.bases_of(k) {
+                    let Some(bc) = tt.class_entity(b.ty) else { continue };
+                    let c = crossed || b.access != Access::Public;
+                    if c {
+                        out.insert(bc);
+                    }
+                    stack.push((bc, c, depth + 1));
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether expression `x` has a type naming one of the `hidden` classes (a cast to it, a variable of
+    /// it) or names a member of one, or a function taking one.
+    fn mentions_hidden_base(&self, x: &crate::sema::expr::Expr, hidden: &HashSet<EntityId>) -> bool {
+        let il = &self.sema.il;
+        let tt = &il.types;
+        let is_hidden = |t: crate::sema::ids::TypeId| tt.class_entity(strip_type(tt, t)).is_some_and(|c| hidden.contains(&c));
+        if is_hidden(x.ty) {
+            return true;
+        }
+        let named = match x.kind {
+            ExprKind::DeclRef(e) | ExprKind::MemberPtrConst(e) => e,
+            ExprKind::Member { member, .. } => member,
+            ExprKind::Call { func, .. } => func,
+            ExprKind::Construct { ctor, .. } => ctor,
+            ExprKind::Implicit(ImplicitKind::UserDefined(f), _) => f,
+            _ => return false,
+        };
+        let m = il.entities.resolve(named);
+        let Some(e) = il.entities.get(m) else { return false };
+        if hidden.contains(&e.parent) {
+            return true;
+        }
+        match tt.ckind(e.ty) {
+            crate::sema::types::TypeKind::Function(sig) => tt.type_list(sig.params).iter().any(|&p| is_hidden(p)),
+            _ => false,
+        }
     }
 
     /// Class `d` has a non-public base (anywhere in its hierarchy) that the context may not convert to:

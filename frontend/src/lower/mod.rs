@@ -439,7 +439,13 @@ impl<'a> Lowerer<'a> {
             return;
         }
         let ds = self.sema.take_diags();
+        let instantiated_member = self.sema.il.printed_instantiated_member.take();
         if self.check_sema_gaps() || ds.is_empty() {
+            return;
+        }
+        if instantiated_member {
+            let at = if let Where::At(o) = ds[0].at { o } else { self.decl_lo };
+            self.gap("sema: diagnostic naming a member of a class template instantiation ([with …] form not produced)", at);
             return;
         }
         if self.survey {

@@ -258,6 +258,8 @@ impl<'a> Lowerer<'a> {
                 // Function templates overload functions and other function templates.
                 Some(Payload::Template(t)) if kind == TemplateKind::Function && t.kind == TemplateKind::Function => {}
                 Some(Payload::Function(_)) if kind == TemplateKind::Function => {}
+                // A constructor template beside the injected-class-name (`constructor_template_name`).
+                Some(Payload::Using { target }) if kind == TemplateKind::Function && self.sema.il.scopes.get(self.scope).is_some_and(|sc| sc.entity == target && sc.kind == ScopeKind::Class) => {}
                 // ... and functions brought in by using-declarations (`using ::acos;` then the `acos`
                 // templates of <cmath>): a template never conflicts with a non-template function.
                 Some(Payload::Using { .. }) if kind == TemplateKind::Function && self.sema.il.entities.get(self.sema.il.entities.resolve(e)).is_some_and(|t| t.is_function()) => {}
@@ -644,8 +646,10 @@ impl<'a> Lowerer<'a> {
             return self.gap("lower: defaulted or deleted function template in user code", at);
         }
         let Some(name) = &dr.name else { return self.gap("lower: function template name", at) };
+        let ctor = prelude && self.constructor_template_name(name, spec, class);
         let n = match self.function_name(name, class) {
             Some(n) => n,
+            None if ctor => self.sema.il.entities.get(class.unwrap_or_default()).map(|c| c.name).unwrap_or_default(),
             None if prelude => {
                 // A constructor or conversion function template is not declared: the class's implicit
                 // members and conversions would be wrong, so the class itself becomes opaque.
@@ -675,7 +679,7 @@ impl<'a> Lowerer<'a> {
             }
             // `auto f(…) -> R`: the declarator replaces the placeholder by the trailing return type.
             l.placeholder_ok = prelude && dr.ops.first().map(|op| matches!(op, ast::DeclaratorOp::Function(fo) if fo.trailing.is_some())).unwrap_or(false);
-            let base = l.spec_type(spec)?;
+            let base = if ctor { TypeTable::VOID } else { l.spec_type(spec)? };
             l.declarator_type(base, dr)
         });
         self.scope = saved.0;
@@ -687,6 +691,10 @@ impl<'a> Lowerer<'a> {
             Some((ty, Some(ps))) if matches!(self.sema.il.types.ckind(ty), TypeKind::Function(_)) => (ty, ps),
             _ if prelude => {
                 self.tmpl.opaque.insert(t);
+                // An unknown constructor template leaves the class's constructors unknown.
+                if let Some(c) = class.filter(|_| ctor) {
+                    self.tmpl.opaque.insert(c);
+                }
                 (TypeTable::ERROR, Vec::new())
             }
             _ => {
@@ -700,7 +708,13 @@ impl<'a> Lowerer<'a> {
         // (Prelude `constexpr` templates: callable by the constant evaluator, see `CONSTEXPR_TEMPLATE`.)
         let constexpr = prelude && (spec.specifiers.contains(&Kw::Constexpr) || spec.specifiers.contains(&Kw::Consteval));
         let flags = if constexpr { FunctionData::CONSTEXPR_TEMPLATE } else { 0 };
-        let data = FunctionData { storage, flags, ..FunctionData::default() };
+        let mut data = FunctionData { storage, flags, ..FunctionData::default() };
+        if ctor {
+            data.role = crate::sema::entities::FnRole::Constructor;
+            if spec.specifiers.contains(&Kw::Explicit) {
+                data.flags |= FunctionData::EXPLICIT;
+            }
+        }
         let f = self.sema.il.declare_function(ps, n, ty, &fparams, data, name.span);
         // Default arguments of the pattern are not built (they are uninstantiated patterns too); a
         // dependent placeholder records that one exists, so calls may leave the parameter out.
@@ -728,6 +742,19 @@ impl<'a> Lowerer<'a> {
         if !prelude {
             self.user_function_template(t, f, ps, params, spec, dr, inner, at);
         }
+    }
+
+    /// Whether a prelude member template declares a constructor template (`template<class It>
+    /// vector(It, It, const A& = A());`): the class's own name with no type and no conditional
+    /// `explicit(…)` (whose value is not evaluated here; such a class stays opaque). It is declared as a
+    /// template whose pattern is a constructor: overload resolution deduces it (`sema/ctor.rs`), lookup
+    /// skips it (`scopes::is_constructor_template`).
+    fn constructor_template_name(&mut self, name: &Name, spec: &DeclSpec, class: Option<EntityId>) -> bool {
+        let Some(c) = class else { return false };
+        let [seg] = name.segs.as_slice() else { return false };
+        let SegKind::Ident(s) = seg.kind else { return false };
+        let n = self.sym(s);
+        self.sema.il.entities.get(c).map(|e| e.name) == Some(n) && seg.targs.is_none() && !name.global && spec.base == TypeBase::None && spec.explicit_cond.is_none()
     }
 
     /// The name a function template declares: an identifier, or `operator@` (member conversion functions

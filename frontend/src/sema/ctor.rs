@@ -53,7 +53,14 @@ impl<'a> Sema<'a> {
     /// [over.match.copy]/1.2).
     pub fn user_conversion_to_class_ex(&self, e: ExprId, class: EntityId, copy_init: bool, explicit_conversions: bool) -> UserConv {
         let n = self.expr(e);
-        if self.has_constructor_templates(class) {
+        // A specialisation not instantiated yet: its constructors are not known (instantiating it is
+        // lowering's, which does not happen on this path).
+        if self.il.entities.get(class).and_then(|x| x.class()).is_some_and(|c| !c.complete && c.spec.is_specialization()) {
+            return UserConv::Unknown;
+        }
+        // A constructor template that cannot take one argument, or cannot be deduced from it, is no
+        // candidate here.
+        if self.constructor_templates(class).into_iter().any(|t| self.constructor_template_may_take(t, 1) && !self.deduction_surely_fails_unary(t, n.ty)) {
             return UserConv::Unknown;
         }
         let mut best: Vec<(EntityId, StdConv)> = Vec::new();
@@ -146,18 +153,60 @@ impl<'a> Sema<'a> {
         Some(out)
     }
 
-    fn has_constructor_templates(&self, class: EntityId) -> bool {
-        let Some(cd) = self.il.entities.get(class).and_then(|e| e.class()).copied() else { return false };
-        self.il.scopes.members(&self.il.entities, cd.scope).take(100_000).any(|m| {
-            self.il
-                .entities
-                .get(m)
-                .and_then(|e| e.template())
-                .and_then(|t| self.il.entities.get(t.pattern))
-                .and_then(|p| p.function())
-                .map(|f| f.role == FnRole::Constructor)
-                .unwrap_or(false)
-        })
+    /// The constructor templates of `class`, in declaration order.
+    pub(crate) fn constructor_templates(&self, class: EntityId) -> Vec<EntityId> {
+        let Some(cd) = self.il.entities.get(class).and_then(|e| e.class()).copied() else { return Vec::new() };
+        self.il
+            .scopes
+            .members(&self.il.entities, cd.scope)
+            .take(100_000)
+            .filter(|&m| {
+                self.il
+                    .entities
+                    .get(m)
+                    .and_then(|e| e.template())
+                    .and_then(|t| self.il.entities.get(t.pattern))
+                    .and_then(|p| p.function())
+                    .map(|f| f.role == FnRole::Constructor)
+                    .unwrap_or(false)
+            })
+            .collect()
+    }
+
+    /// Whether some constructor template of `class` could be called with `nargs` arguments (deduction
+    /// fails for the others on their parameter count alone, so they are no candidates).
+    fn constructor_templates_taking(&self, class: EntityId, nargs: usize) -> bool {
+        self.constructor_templates(class).into_iter().any(|t| self.constructor_template_may_take(t, nargs))
+    }
+
+    /// Whether deducing constructor template `t` from one argument of type `arg` fails for certain: its
+    /// first parameter is (a reference to) a dependent class template-id, `const allocator<U>&`, and the
+    /// argument is not of class type, so no `P` can match `A` nor a base of it ([temp.deduct.call]/4).
+    fn deduction_surely_fails_unary(&self, t: EntityId, arg: TypeId) -> bool {
+        use super::types::TypeKind;
+        let tt = &self.il.types;
+        let pat = self.il.entities.get(t).and_then(|e| e.template()).map(|d| d.pattern).unwrap_or_default();
+        let Some(ty) = self.il.entities.get(pat).map(|e| e.ty) else { return false };
+        let TypeKind::Function(sig) = tt.ckind(ty) else { return false };
+        let Some(&p) = tt.type_list(sig.params).first() else { return false };
+        let p = tt.unqualified(tt.non_reference(p));
+        // (A class template: an alias template-id may denote any type.)
+        let template_id = tt.is_dependent(p)
+            && match tt.kind(p) {
+                TypeKind::TemplateId { template, .. } => self.il.entities.get(template).and_then(|e| e.template()).is_some_and(|d| d.kind == super::entities::TemplateKind::Class),
+                _ => false,
+            };
+        let a = tt.canonical(tt.unqualified(tt.non_reference(arg)));
+        template_id && !a.is_none() && tt.class_entity(a).is_none() && !tt.is_dependent(a) && !matches!(tt.ckind(a), TypeKind::Error)
+    }
+
+    /// A function parameter pack (or a pattern whose type was not built) may take any count.
+    fn constructor_template_may_take(&self, t: EntityId, nargs: usize) -> bool {
+        let pat = self.il.entities.get(t).and_then(|e| e.template()).map(|d| d.pattern).unwrap_or_default();
+        let Some(ty) = self.il.entities.get(pat).map(|e| e.ty) else { return true };
+        let super::types::TypeKind::Function(sig) = self.il.types.ckind(ty) else { return true };
+        let pack = self.il.types.type_list(sig.params).iter().any(|&p| matches!(self.il.types.kind(p), super::types::TypeKind::PackExpansion(_)));
+        pack || !self.template_arity_mismatch(t, nargs)
     }
 
     /// The first parameter type of a constructor callable with one argument.
@@ -293,11 +342,24 @@ impl<'a> Sema<'a> {
             self.gaps.note("sema: construct of non-class type", at);
             return self.error_expr(span);
         };
-        if self.has_constructor_templates(class) {
-            self.gaps.note("sema: constructor template", at);
-            return self.error_expr(span);
-        }
+        let templates = self.constructor_templates(class);
         let mut cands = self.constructors(class);
+        // Constructor templates: deduced like a function call's; a failed deduction leaves the
+        // template out, as does a parameter count that cannot match.
+        for &t in &templates {
+            if !self.constructor_template_may_take(t, args.len()) {
+                continue;
+            }
+            match self.deduce_call(t, args) {
+                super::deduce::Deduced::Ok(f) => cands.push(f),
+                super::deduce::Deduced::Failed | super::deduce::Deduced::ExplicitFailed => {}
+                super::deduce::Deduced::Unknown(what) => {
+                    self.gaps.note(what, at);
+                    return self.error_expr(span);
+                }
+            }
+        }
+        let is_spec = |s: &Self, c: EntityId| s.il.entities.get(c).and_then(|e| e.function()).is_some_and(|f| f.spec.is_specialization());
         if copy_init {
             cands.retain(|&c| !self.il.entities.get(c).and_then(|e| e.function()).map(|f| f.has(FunctionData::EXPLICIT)).unwrap_or(false));
         }
@@ -324,10 +386,16 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         let viable: Vec<(usize, Vec<Ics>)> = vs.iter().enumerate().filter_map(|(i, v)| v.3.clone().map(|s| (i, s))).collect();
-        let cname = Printer::new(self.il).qualified_name(cands[0]);
+        // (Named only in a diagnostic: printing a member of an instantiation is noted, see printing.rs.)
+        let cname = |s: &Self| Printer::new(s.il).qualified_name(cands[0]);
+        if viable.is_empty() && !templates.is_empty() {
+            // The notes for the constructor templates (deduction failures) are unprobed.
+            self.gaps.note("sema: no matching constructor among constructor templates", at);
+            return self.error_expr(span);
+        }
         if viable.is_empty() {
             let mut d = Diagnostic::new(Severity::Error, id::NO_MATCHING_CONSTRUCTOR, Where::At(at))
-                .arg(Arg::Entity { kind: "constructor".into(), name: cname });
+                .arg(Arg::Entity { kind: "constructor".into(), name: cname(self) });
             d.related.push(self.arg_types_line(args));
             for (i, &c) in cands.iter().enumerate().rev() {
                 let decl = self.il.entities.get(c).map(|e| e.span.lo).unwrap_or(0);
@@ -346,6 +414,18 @@ impl<'a> Sema<'a> {
             .iter()
             .find(|(i, si)| viable.iter().all(|(j, sj)| i == j || super::overload::better(self, si, sj) == Ordering::Less))
             .map(|(i, _)| cands[*i]);
+        if viable.iter().any(|(i, _)| is_spec(self, cands[*i])) {
+            // A best candidate by conversions alone needs no template tie-breakers ([over.match.best]:
+            // they apply only between otherwise equal candidates); a selected specialisation would need
+            // its definition instantiated (not modelled).
+            match best {
+                Some(c) if !is_spec(self, c) => {}
+                _ => {
+                    self.gaps.note("sema: constructor template specialization as a candidate", at);
+                    return self.error_expr(span);
+                }
+            }
+        }
         let Some(ctor) = best else {
             // #309, laid out like #308 (probes/x9): the ambiguous candidates in declaration order.
             let ambiguous: Vec<EntityId> = viable
@@ -354,7 +434,7 @@ impl<'a> Sema<'a> {
                 .map(|(i, _)| cands[*i])
                 .collect();
             let mut d = Diagnostic::new(Severity::Error, id::AMBIGUOUS_CONSTRUCTOR, Where::At(at))
-                .arg(Arg::Entity { kind: "constructor".into(), name: cname });
+                .arg(Arg::Entity { kind: "constructor".into(), name: cname(self) });
             for c in ambiguous {
                 let decl = self.il.entities.get(c).map(|e| e.span.lo).unwrap_or(0);
                 let sig = Printer::new(self.il).function_signature(c);
@@ -442,7 +522,7 @@ impl<'a> Sema<'a> {
             return None;
         }
         let d = self.declared_specials(class);
-        if self.has_constructor_templates(class) {
+        if self.constructor_templates_taking(class, 0) {
             self.gaps.note("sema: constructor template", name_at);
             return None;
         }

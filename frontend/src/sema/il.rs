@@ -48,6 +48,13 @@ pub struct Il {
     /// Function templates with C++20 constraints (requires-clauses, type-constraints) — prelude patterns
     /// whose constraints are not evaluated: deduction succeeding on one is a gap (sema/deduce.rs).
     pub constrained_templates: std::collections::HashSet<crate::sema::ids::EntityId>,
+    /// Expressions of class type bound directly to a reference to one of their base classes
+    /// (`const B& r = d;`): the binding builds no conversion node, so access checking (lower/access.rs)
+    /// reads the base conversions from here.
+    pub base_bindings: std::collections::HashMap<crate::sema::ids::ExprId, crate::sema::ids::EntityId>,
+    /// Set by the printer when it names a member of an implicitly instantiated class (see
+    /// `Printer::note_instantiated_member`); read and cleared when diagnostics are flushed.
+    pub printed_instantiated_member: Flag,
     /// `__attribute__((deprecated("…"))) typedef struct X X;` redeclaring its own class (vector_types.h's
     /// `long4`): no typedef entity is declared, so the attributes are kept on an unscoped carrier
     /// entity, by the offset of the typedef name. Filled by lower/typedef_attrs.rs.
@@ -147,6 +154,8 @@ impl Il {
             attr_args: Default::default(),
             dependent_template_defaults: Default::default(),
             constrained_templates: Default::default(),
+            base_bindings: Default::default(),
+            printed_instantiated_member: Default::default(),
             same_name_typedef_attrs: Default::default(),
             typedef_aligned_classes: Default::default(),
             device_builtin_types: Default::default(),
@@ -237,5 +246,26 @@ mod volume_tests {
         ));
         // Types were shared: pointer chains are at most 7 deep, so very few distinct nodes exist.
         assert!(il.types.len() < 100, "{}", il.types.len());
+    }
+}
+
+/// A flag the printer may set through a shared `&Il` (the IL is shared with the evaluator's thread).
+#[derive(Debug, Default)]
+pub struct Flag(std::sync::atomic::AtomicBool);
+
+impl Clone for Flag {
+    fn clone(&self) -> Self {
+        Flag(std::sync::atomic::AtomicBool::new(self.0.load(std::sync::atomic::Ordering::Relaxed)))
+    }
+}
+
+impl Flag {
+    pub fn set(&self) {
+        self.0.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// The flag's value; it is cleared.
+    pub fn take(&self) -> bool {
+        self.0.swap(false, std::sync::atomic::Ordering::Relaxed)
     }
 }

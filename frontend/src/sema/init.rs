@@ -258,6 +258,13 @@ impl<'a> Sema<'a> {
                 _ => false,
             };
         let compatible = compatible_type && rq.has(sq.minus(Quals::RESTRICT));
+        if compatible {
+            if let (Some(d), Some(b)) = (self.il.types.class_entity(su), self.il.types.class_entity(ru)) {
+                if d != b {
+                    self.il.base_bindings.insert(e, b);
+                }
+            }
+        }
         let const_lref = !rvalue_ref && rq.is_const() && !rq.is_volatile();
         if !rvalue_ref && !const_lref {
             // Non-const lvalue reference: needs a compatible lvalue.

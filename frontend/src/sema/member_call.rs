@@ -133,8 +133,8 @@ impl<'a> Sema<'a> {
             .filter(|(i, _)| obj_ok(self, cands[*i]))
             .filter_map(|(i, v)| v.3.clone().map(|s| (i, s)))
             .collect();
-        let set = self.overload_set_arg(cands[0]);
         if viable.is_empty() {
+            let set = self.overload_set_arg(cands[0]);
             let blocked_by_object = results.iter().enumerate().any(|(i, v)| v.0 && !obj_ok(self, cands[i]));
             let mut d = if blocked_by_object {
                 Diagnostic::new(Severity::Error, id::NO_MATCHING_FUNCTION_DUE_TO_SELECTOR, Where::At(name_at)).arg(set)

@@ -509,7 +509,24 @@ impl<'a> Printer<'a> {
 
     /// `N::C`, `<unnamed>::Anon`, `std::__cxx11::string`, `A<int>::f` — the `%n`/`%sq` form of a name.
     pub fn qualified_name(&self, e: EntityId) -> String {
+        self.note_instantiated_member(e);
         self.qualified_name_depth(e, 0)
+    }
+
+    /// Records (`Il::printed_instantiated_member`) that a function, variable or data member of an
+    /// implicitly instantiated class was named: EDG names it through its pattern with a `[with …]`
+    /// clause (`std::vector<_Tp, _Alloc>::push_back(…) [with _Tp=int, …]`), which is not produced here,
+    /// so a diagnostic printed with it is a gap (lower/mod.rs `flush`).
+    fn note_instantiated_member(&self, e: EntityId) {
+        let ents = self.ents();
+        let Some(x) = ents.get(ents.resolve(e)) else { return };
+        if !matches!(x.data, Payload::Function(_) | Payload::Variable(_) | Payload::Field(_)) {
+            return;
+        }
+        let implicit = ents.get(x.parent).and_then(|c| c.class()).is_some_and(|c| c.spec.is_specialization() && c.spec.kind != super::entities::SpecKind::Explicit);
+        if implicit {
+            self.il.printed_instantiated_member.set();
+        }
     }
 
     fn qualified_name_depth(&self, e: EntityId, depth: u32) -> String {

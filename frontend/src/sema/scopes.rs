@@ -324,7 +324,7 @@ impl Scopes {
                 ),
             };
             // Constructors have no name for lookup ([class.ctor]): `C` in C's scope is the class.
-            let ctor = matches!(ent.data, Payload::Function(f) if f.role == super::entities::FnRole::Constructor);
+            let ctor = matches!(ent.data, Payload::Function(f) if f.role == super::entities::FnRole::Constructor) || is_constructor_template(ents, e);
             if !wanted || ctor {
                 continue;
             }
@@ -758,4 +758,13 @@ mod tests {
         w.n.intern("zz");
         assert_eq!(w.look_in(a_s, "zz"), LookupResult::NotFound);
     }
+}
+
+/// A constructor template (`template<class It> C(It, It);`): like a constructor it has no name for
+/// lookup, so `C` in C's scope stays the injected-class-name.
+/// (Told by its name, the class's own, as a function template member: its pattern is not set while its
+/// own declarator is built, and that declarator may name the class, `allocator(const allocator<U>&)`.)
+pub(crate) fn is_constructor_template(ents: &super::entities::Entities, e: EntityId) -> bool {
+    let Some(x) = ents.get(e) else { return false };
+    x.template().is_some_and(|t| t.kind == super::entities::TemplateKind::Function) && ents.get(x.parent).is_some_and(|c| c.class().is_some() && c.name == x.name)
 }
