@@ -83,8 +83,12 @@ pub(crate) struct CudaState {
     pub(super) checked_calls: HashSet<ExprId>,
     /// Callee positions of the calls a template definition's phase-1 analysis resolved (non-dependent
     /// calls): checked there, and not again in an explicit instantiation [verified corpus/lead-s7/
-    /// instantiation_nondependent_call: one 20005 without context, the dependent call's with it].
-    pub(super) phase1_calls: HashSet<u32>,
+    /// instantiation_nondependent_call: one 20005 without context, the dependent call's with it], unless
+    /// the instantiation's execution space differs from the definition's (a `__device__` explicit
+    /// instantiation of a `__host__` template is HD: checked again, with the context; fuzz seed 1364,
+    /// corpus/lead-s8/instantiation_other_space_recheck — that merge of spaces is still a gap in
+    /// explicit_instantiation.rs). Value: the caller's space in phase 1.
+    pub(super) phase1_calls: HashMap<u32, Space>,
     /// Local variables whose implicit constructor / destructor calls were checked (cuda_implicit.rs).
     pub(super) checked_vars: HashSet<EntityId>,
     /// Constructions (constructor, argument list) whose calls were checked: sema may rebuild the node
@@ -208,11 +212,12 @@ impl<'a> Lowerer<'a> {
         let Some(f) = self.cuda_called(call) else { return Some(()) };
         self.cuda.checked_calls.insert(call);
         // (A call in an `if constexpr` branch or an unevaluated operand is not checked in phase 1.)
+        let space = self.sema.il.entities.get(self.sema.current_function).map(|e| crate::cuda::spaces::caller_space(e.exec));
         if self.tmpl.user.body.is_some() && self.cif.instantiating == 0 {
-            if self.cif.discarded_calls == 0 && self.unevaluated == 0 {
-                self.cuda.phase1_calls.insert(at);
+            if let (0, 0, Some(sp)) = (self.cif.discarded_calls, self.unevaluated, space) {
+                self.cuda.phase1_calls.insert(at, sp);
             }
-        } else if self.cif.instantiating > 0 && self.cuda.phase1_calls.contains(&at) {
+        } else if self.cif.instantiating > 0 && space.is_some() && self.cuda.phase1_calls.get(&at).copied() == space {
             return Some(());
         }
         self.cuda_check_callee(f, at, pending, false)

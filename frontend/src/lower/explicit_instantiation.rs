@@ -55,6 +55,33 @@ impl<'a> Lowerer<'a> {
             return;
         }
         let exec = self.sema.il.entities.get(spec_fn).map(|e| e.exec.space());
+        // Execution-space attributes on the instantiation merge into the specialisation's space (a
+        // `__device__` instantiation of a `__host__` template is HD, and its body is checked again:
+        // fuzz seed 1364); that merge is not modelled, so only the template's own space is accepted.
+        let mut written_space = 0u8;
+        for attrs in [&spec.attrs, &dr.attrs] {
+            let Some(sorted) = self.sort_attrs(attrs, crate::lower::attrs::AttrTarget::Function) else { return };
+            for (a, _) in sorted.exec {
+                written_space |= match a {
+                    crate::cuda::spaces::ExecAttr::Host => crate::sema::entities::ExecSpace::HOST,
+                    crate::cuda::spaces::ExecAttr::Device => crate::sema::entities::ExecSpace::DEVICE,
+                    crate::cuda::spaces::ExecAttr::Global => crate::sema::entities::ExecSpace::GLOBAL,
+                };
+            }
+        }
+        if written_space != 0 {
+            use crate::sema::entities::{ExecSpace, Space};
+            let own = match exec {
+                Some(Space::ImplicitHost | Space::Host) => ExecSpace::HOST,
+                Some(Space::Device) => ExecSpace::DEVICE,
+                Some(Space::HostDevice) => ExecSpace::HOST | ExecSpace::DEVICE,
+                Some(Space::Global) => ExecSpace::GLOBAL,
+                None => 0,
+            };
+            if written_space | own != own {
+                return self.gap("lower: explicit instantiation adding an execution space to its template", at);
+            }
+        }
         if self.tmpl.user.deferred_launch.contains_key(&tmpl) {
             // The declaration is instantiated first: its value-dependent launch attributes
             // (cuda_launch_args.rs; corpus cuda/ii/launch_bounds_template_dependent).
