@@ -111,23 +111,7 @@ impl<'a> Lowerer<'a> {
             return false;
         }
         let decl_lo = self.sema.il.entities.get(f).map(|e| e.span.lo).unwrap_or(self.decl_lo);
-        let saved_scope = self.scope;
-        let saved_cur = self.sema.cur_scope;
-        let saved_fn = std::mem::replace(&mut self.sema.current_function, EntityId::NONE);
-        let saved_this = self.this_ctx.take();
-        let saved_classes = std::mem::take(&mut self.classes);
-        let saved_member_decl = std::mem::replace(&mut self.member_declarator, false);
-        let saved_dep = std::mem::replace(&mut self.tmpl.dependent_ok, false);
-        let saved_lenient = std::mem::replace(&mut self.tmpl.lenient, false);
-        let saved_lo = std::mem::replace(&mut self.decl_lo, decl_lo);
-        let saved_typedef_name = self.typedef_class_name.take();
-        let saved_deferred = std::mem::take(&mut self.deferred);
-        let saved_inits = std::mem::take(&mut self.deferred_inits);
-        let saved_uneval = std::mem::replace(&mut self.unevaluated, 0);
-        let saved_target = self.inst.target.take();
-        let saved_packs = std::mem::take(&mut self.inst.packs);
-        self.inst.active.push(f);
-        self.inst.lazy += 1;
+        let saved = self.enter_clean_context(None, decl_lo, None, Vec::new(), f);
 
         let diags = self.sema.diags.len();
         let undefined = self.undefined.len();
@@ -154,25 +138,9 @@ impl<'a> Lowerer<'a> {
         self.sema.diags.truncate(diags);
         self.undefined.truncate(undefined);
 
-        self.inst.lazy -= 1;
-        self.inst.active.pop();
-        self.inst.packs = saved_packs;
-        self.inst.target = saved_target;
-        self.unevaluated = saved_uneval;
-        self.deferred_inits = saved_inits;
-        self.deferred = saved_deferred;
-        self.typedef_class_name = saved_typedef_name;
-        self.decl_lo = saved_lo;
-        self.tmpl.lenient = saved_lenient;
-        self.tmpl.dependent_ok = saved_dep;
-        self.member_declarator = saved_member_decl;
-        self.classes = saved_classes;
+        self.leave_clean_context(saved);
         // The body was access-checked as its own function's: an enclosing declaration's check skips it.
         self.classes.checked.push((expr_lo, expr_hi));
-        self.this_ctx = saved_this;
-        self.sema.current_function = saved_fn;
-        self.sema.cur_scope = saved_cur;
-        self.scope = saved_scope;
         !failed
     }
 }

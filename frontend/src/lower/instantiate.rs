@@ -416,23 +416,8 @@ impl<'a> Lowerer<'a> {
         }
         let own_packs = std::mem::replace(&mut self.inst.packs, outer_packs);
         // A clean context: the instantiation is lowered as if at namespace scope, whatever the use.
-        let saved_scope = std::mem::replace(&mut self.scope, bscope);
-        let saved_cur = std::mem::replace(&mut self.sema.cur_scope, bscope);
-        let saved_fn = std::mem::replace(&mut self.sema.current_function, EntityId::NONE);
-        let saved_this = self.this_ctx.take();
-        let saved_classes = std::mem::take(&mut self.classes);
-        let saved_member_decl = std::mem::replace(&mut self.member_declarator, false);
-        let saved_dep = std::mem::replace(&mut self.tmpl.dependent_ok, false);
-        let saved_lenient = std::mem::replace(&mut self.tmpl.lenient, false);
-        let saved_lo = std::mem::replace(&mut self.decl_lo, self.ast.decl(sel.decl).span.lo);
-        let saved_typedef_name = self.typedef_class_name.take();
-        let saved_deferred = std::mem::take(&mut self.deferred);
-        let saved_inits = std::mem::take(&mut self.deferred_inits);
-        let saved_uneval = std::mem::replace(&mut self.unevaluated, 0);
-        let saved_target = self.inst.target.replace(e);
-        let saved_packs = std::mem::replace(&mut self.inst.packs, own_packs);
-        self.inst.active.push(e);
-        self.inst.lazy += 1;
+        let decl_lo = self.ast.decl(sel.decl).span.lo;
+        let saved = self.enter_clean_context(Some(bscope), decl_lo, Some(e), own_packs, e);
 
         let diags = self.sema.diags.len();
         let undefined = self.undefined.len();
@@ -477,26 +462,10 @@ impl<'a> Lowerer<'a> {
                 self.inst.member_bodies.insert(b.f, b);
             }
         }
-        self.inst.lazy -= 1;
-        self.inst.active.pop();
-        self.inst.target = saved_target;
-        self.inst.packs = saved_packs;
-        self.unevaluated = saved_uneval;
-        self.deferred_inits = saved_inits;
-        self.deferred = saved_deferred;
-        self.typedef_class_name = saved_typedef_name;
-        self.decl_lo = saved_lo;
-        self.tmpl.lenient = saved_lenient;
-        self.tmpl.dependent_ok = saved_dep;
-        self.member_declarator = saved_member_decl;
-        self.classes = saved_classes;
+        self.leave_clean_context(saved);
         if !failed {
             self.classes.checked.push((expr_lo, expr_hi));
         }
-        self.this_ctx = saved_this;
-        self.sema.current_function = saved_fn;
-        self.sema.cur_scope = saved_cur;
-        self.scope = saved_scope;
         if failed {
             Err(why)
         } else {

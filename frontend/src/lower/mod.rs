@@ -121,6 +121,7 @@ mod deduce_defaults;
 mod user_templates;
 mod prelude_specs;
 mod constexpr_bodies;
+mod clean_context;
 #[cfg(test)]
 mod constexpr_bodies_tests;
 mod if_constexpr;

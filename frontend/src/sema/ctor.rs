@@ -153,6 +153,11 @@ impl<'a> Sema<'a> {
         Some(out)
     }
 
+    /// Is `m` a template whose pattern is a constructor?
+    pub(crate) fn is_constructor_template(&self, m: EntityId) -> bool {
+        self.il.entities.get(m).and_then(|e| e.template()).and_then(|t| self.il.entities.get(t.pattern)).and_then(|p| p.function()).is_some_and(|f| f.role == FnRole::Constructor)
+    }
+
     /// The constructor templates of `class`, in declaration order.
     pub(crate) fn constructor_templates(&self, class: EntityId) -> Vec<EntityId> {
         let Some(cd) = self.il.entities.get(class).and_then(|e| e.class()).copied() else { return Vec::new() };
@@ -160,16 +165,7 @@ impl<'a> Sema<'a> {
             .scopes
             .members(&self.il.entities, cd.scope)
             .take(100_000)
-            .filter(|&m| {
-                self.il
-                    .entities
-                    .get(m)
-                    .and_then(|e| e.template())
-                    .and_then(|t| self.il.entities.get(t.pattern))
-                    .and_then(|p| p.function())
-                    .map(|f| f.role == FnRole::Constructor)
-                    .unwrap_or(false)
-            })
+            .filter(|&m| self.is_constructor_template(m))
             .collect()
     }
 

@@ -75,16 +75,7 @@ impl<'a> Sema<'a> {
         let Some(Payload::Class(cd)) = self.il.entities.get(class).map(|e| e.data) else { return d };
         let members: Vec<EntityId> = self.il.scopes.members(&self.il.entities, cd.scope).take(100_000).collect();
         for m in members {
-            let is_ctor_template = self
-                .il
-                .entities
-                .get(m)
-                .and_then(|e| e.template())
-                .and_then(|t| self.il.entities.get(t.pattern))
-                .and_then(|p| p.function())
-                .map(|f| f.role == FnRole::Constructor)
-                .unwrap_or(false);
-            if is_ctor_template {
+            if self.is_constructor_template(m) {
                 d.any_ctor = true;
                 continue;
             }
