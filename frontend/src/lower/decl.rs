@@ -406,6 +406,11 @@ impl<'a> Lowerer<'a> {
             { self.gap("lower: extern variable with initializer or at block scope", at); return None; }
         }
         let is_class = tt.class_entity(ty).is_some();
+        // A definition needs its class complete: a specialisation reached through a typedef or
+        // `decltype` (not named by a template-id here) is instantiated now.
+        if is_class && storage != Storage::Extern && !self.require_complete(ty, at) {
+            return None;
+        }
         let abstract_ = self.abstract_class_type(ty);
         let tt = &self.sema.il.types;
         let unknown_array = matches!(tt.ckind(ty), TypeKind::Array(_, ArrayBound::Unknown));

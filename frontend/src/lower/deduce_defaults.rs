@@ -2,7 +2,9 @@
 //! (a default template argument `typename X::type`, `sizeof(X)`, or a return type looking into `X`):
 //! sema cannot instantiate, so it lists what it needs (`Sema::inst_requests`, see
 //! sema/deduce_defaults.rs) and the call is retried here once those are instantiated. When nothing
-//! more can be instantiated the last attempt notes sema's gap as usual.
+//! more can be instantiated the last attempt notes sema's gap as usual. Substitutions into a dependent
+//! `decltype` that deduction asks for (`Il::decltype_requests`) are computed the same way
+//! (decltype_subst.rs).
 use super::instantiate::Inst;
 use super::Lowerer;
 use crate::sema::ids::{EntityId, ExprId};
@@ -32,10 +34,11 @@ impl<'a> Lowerer<'a> {
             call = self.sema.build_overloaded_call_explicit(cands, explicit, callee, args, span, rparen);
             self.sema.retry_calls = false;
             let wanted = std::mem::take(&mut self.sema.inst_requests);
-            if wanted.is_empty() {
+            let decltypes = std::mem::take(&mut self.sema.il.decltype_requests);
+            if wanted.is_empty() && decltypes.is_empty() {
                 break;
             }
-            let mut progress = false;
+            let mut progress = self.substitute_requested_decltypes(decltypes, callee.lo);
             for c in wanted {
                 let incomplete = self.sema.il.entities.get(c).and_then(|x| x.class()).is_some_and(|cd| !cd.complete);
                 if incomplete && self.instantiate_class(c, callee.lo) == Inst::Complete {
@@ -45,6 +48,7 @@ impl<'a> Lowerer<'a> {
             if !progress {
                 // One more attempt that notes the gap (retry off).
                 self.sema.inst_requests.clear();
+                self.sema.il.decltype_requests.clear();
                 call = self.sema.build_overloaded_call_explicit(cands, explicit, callee, args, span, rparen);
                 break;
             }

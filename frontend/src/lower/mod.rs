@@ -16,6 +16,7 @@
 //! patterns, see its header). `cuda_hooks.rs` runs the CUDA cross-space checks (`cuda::calls`) on what
 //! the pass builds (calls, launches, device-variable accesses) and keeps a gap for what it does not check.
 mod abbreviated;
+mod decltype_subst;
 mod adl;
 mod defaulted_eq;
 mod dependent_casts;
@@ -124,6 +125,8 @@ mod constexpr_bodies;
 mod clean_context;
 #[cfg(test)]
 mod constexpr_bodies_tests;
+#[cfg(test)]
+mod decltype_subst_tests;
 mod if_constexpr;
 #[cfg(test)]
 mod tests;

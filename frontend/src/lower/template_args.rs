@@ -84,7 +84,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn arg_dependent(&self, a: TemplateArg) -> bool {
+    pub(super) fn arg_dependent(&self, a: TemplateArg) -> bool {
         let tt = &self.sema.il.types;
         match a {
             TemplateArg::Type(t) => tt.is_dependent(t),
@@ -182,13 +182,20 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
             let x = self.convert_arg(*p, a, &out, tmpl, depth, at)?;
-            if self.arg_dependent(x) {
+            // In a prelude template's signature or member declaration (`decltype(_S_test<_Tp1, _Tp2>(0))`)
+            // the call stays dependent (`template_id_call`); elsewhere a dependent argument is a gap.
+            if self.arg_dependent(x) && !self.dependent_prelude_context(at) {
                 self.gap("lower: dependent explicit template argument", at);
                 return None;
             }
             out.push(x);
         }
         Some(out)
+    }
+
+    /// Building a prelude template's signature or members, where dependent expressions stay dependent.
+    pub(super) fn dependent_prelude_context(&self, at: u32) -> bool {
+        self.tmpl.dependent_ok && self.tmpl.user.body.is_none() && self.map.in_prelude(at)
     }
 
     fn convert_arg(&mut self, p: EntityId, a: &ast::TemplateArg, before: &[TemplateArg], tmpl: EntityId, depth: u16, at: u32) -> Option<TemplateArg> {

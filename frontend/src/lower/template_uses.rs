@@ -58,7 +58,9 @@ impl<'a> Lowerer<'a> {
         let ents = &self.sema.il.entities;
         let Some(x) = ents.get(e) else { return false };
         let in_namespace = matches!(ents.get(x.parent).map(|p| p.data), Some(Payload::Namespace { .. }));
-        x.is_function_template() && in_namespace && !self.tmpl.opaque.contains(&e)
+        // A static member function template is called like a namespace-scope one (no object argument).
+        let static_member = x.template().and_then(|t| ents.get(t.pattern)).is_some_and(|p| matches!(p.data, Payload::Function(fd) if fd.flags & crate::sema::entities::FunctionData::STATIC_MEMBER != 0));
+        x.is_function_template() && (in_namespace || static_member) && !self.tmpl.opaque.contains(&e)
     }
 
     /// In a prelude function body, drops the function templates (opaque ones included) of a call's
@@ -196,6 +198,10 @@ impl<'a> Lowerer<'a> {
         }
         let explicit = explicit.unwrap_or_default();
         let xs = self.exprs(args)?;
+        if explicit.iter().any(|&a| self.arg_dependent(a)) {
+            // (Only let through by `explicit_args` in a prelude template's declarations.)
+            return Some(self.sema.build_dependent(&xs, span, at));
+        }
         // Argument-dependent lookup (C++17: it applies to an unqualified template-id call too) is only
         // accepted where it could not add candidates.
         if k == 1 && !n.global {

@@ -41,6 +41,11 @@ pub(crate) struct TemplateState {
     /// classes with a member template that was not declared (constructor / conversion templates): any use
     /// of them is a gap.
     pub opaque: HashSet<EntityId>,
+    /// Dependent `decltype(e)` of prelude template declarations: the sema expression → the operand as
+    /// written and the scope it was lowered in, for substitution (decltype_subst.rs).
+    pub decltype_sources: HashMap<crate::sema::ids::ExprId, (crate::parse::ast::ExprId, crate::sema::ids::ScopeId)>,
+    /// Substitutions into `decltype` in progress (decltype_subst.rs), bounded.
+    pub decltype_nesting: u32,
     /// Template parameters with a default argument that was not built (a non-type default expression,
     /// or a type cufe could not build): a template-id relying on it is a gap.
     pub unknown_default: HashSet<EntityId>,
@@ -707,7 +712,10 @@ impl<'a> Lowerer<'a> {
         let storage = if spec.specifiers.contains(&Kw::Static) && class.is_none() { crate::sema::entities::Storage::Static } else { crate::sema::entities::Storage::None };
         // (Prelude `constexpr` templates: callable by the constant evaluator, see `CONSTEXPR_TEMPLATE`.)
         let constexpr = prelude && (spec.specifiers.contains(&Kw::Constexpr) || spec.specifiers.contains(&Kw::Consteval));
-        let flags = if constexpr { FunctionData::CONSTEXPR_TEMPLATE } else { 0 };
+        let mut flags = if constexpr { FunctionData::CONSTEXPR_TEMPLATE } else { 0 };
+        if class.is_some() && spec.specifiers.contains(&Kw::Static) {
+            flags |= FunctionData::STATIC_MEMBER;
+        }
         let mut data = FunctionData { storage, flags, ..FunctionData::default() };
         if ctor {
             data.role = crate::sema::entities::FnRole::Constructor;

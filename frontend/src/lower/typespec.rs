@@ -37,6 +37,10 @@ impl<'a> Lowerer<'a> {
 
     /// [dcl.type.decltype]: an unparenthesised id-expression or class member access denotes the
     /// entity's declared type; otherwise T&, T&& or T by the expression's value category.
+    pub(super) fn decltype_type(&mut self, e: ast::ExprId, at: u32) -> Option<TypeId> {
+        self.decltype_of(e, at)
+    }
+
     fn decltype_of(&mut self, e: ast::ExprId, at: u32) -> Option<TypeId> {
         let names_entity = matches!(self.ast.expr(e).kind, ast::ExprKind::Name(_) | ast::ExprKind::Member { .. });
         let x = self.unevaluated_expr(e)?;
@@ -48,6 +52,12 @@ impl<'a> Lowerer<'a> {
             // In a prelude template's signature (`auto f(…) -> decltype(…)`) the type stays dependent:
             // deduction can still reject the candidate from its parameters; substituting it is a gap.
             if self.tmpl.dependent_ok && self.map.in_prelude(at) {
+                self.tmpl.decltype_sources.insert(x, (e, self.scope));
+                let sp = self.ast.expr(e).span;
+                if let Some(text) = self.map.text().get(sp.lo as usize..sp.hi as usize) {
+                    let spelled: String = String::from_utf8_lossy(text).split_whitespace().collect();
+                    self.sema.il.decltype_text.insert(x, spelled.into());
+                }
                 return Some(self.sema.il.types.decltype(x, TypeId::NONE));
             }
             self.gap("lower: dependent decltype", at);

@@ -50,16 +50,24 @@ impl<'a> Sema<'a> {
     /// `t` substituted; a failure to find a member in a complete class is a substitution failure, one in
     /// an uninstantiated specialisation a request to instantiate it.
     pub(crate) fn subst_checked(&mut self, t: TypeId, level: Level<'_>) -> Result<TypeId, DefaultFail> {
+        self.il.subst_inst_requests.clear();
         match subst(self.il, t, level) {
             Ok(t) => Ok(t),
             Err(SubstError::Invalid) => Err(DefaultFail::Failed),
             Err(SubstError::UnresolvedName) => {
+                // Specialisations met behind alias templates (whose qualifiers are hidden below).
+                let mut requested = false;
+                for c in std::mem::take(&mut self.il.subst_inst_requests) {
+                    if !self.inst_requests.contains(&c) {
+                        self.inst_requests.push(c);
+                    }
+                    requested = true;
+                }
                 let mut qs = Vec::new();
                 super::subst::collect_qualifiers(&self.il.types, t, &mut qs, 0);
                 // (Alias template-ids hide their qualifiers: nothing is known then.)
                 let qs_empty = qs.is_empty();
                 let mut all_complete = true;
-                let mut requested = false;
                 for q in qs {
                     let Ok(qt) = subst(self.il, q, level) else {
                         all_complete = false;

@@ -92,6 +92,20 @@ pub struct Il {
     /// Explicit function specialisations of the prelude defined where they are written (same file),
     /// by the offset of their `template<>` declaration.
     pub explicit_fn_specs: std::collections::HashMap<u32, crate::sema::ids::EntityId>,
+    /// Dependent `decltype(e)` types of prelude template signatures substituted for a template's arguments
+    /// (lower/decltype_subst.rs): (expression, template, arguments) → the type, `TypeId::NONE` when the
+    /// substitution fails (a deduction failure, SFINAE).
+    pub decltype_substs: std::collections::HashMap<(crate::sema::ids::ExprId, crate::sema::ids::EntityId, crate::sema::ids::ArgListId), crate::sema::ids::TypeId>,
+    /// The substitutions `subst` met without a result yet: lowering computes them and retries the call
+    /// (like `Sema::inst_requests`).
+    pub decltype_requests: Vec<(crate::sema::ids::ExprId, crate::sema::ids::EntityId, crate::sema::ids::ArgListId)>,
+    /// The operand of each of those `decltype`s as written, whitespace dropped: two redeclarations of a
+    /// function template are the same when their decltypes are spelled the same ([temp.over.link]/5,
+    /// approximated; sema/partial_ordering.rs).
+    pub decltype_text: std::collections::HashMap<crate::sema::ids::ExprId, Box<str>>,
+    /// Class specialisations `subst` had to look into (`typename X::type`) while they were not
+    /// instantiated, also behind alias templates: deduction hands them to lowering (`Sema::inst_requests`).
+    pub subst_inst_requests: Vec<crate::sema::ids::EntityId>,
 }
 
 /// One mem-initialiser of a constructor definition (see [`Il::ctor_inits`]).
@@ -167,6 +181,10 @@ impl Il {
             template_bodies: Default::default(),
             explicit_class_specs: Default::default(),
             explicit_fn_specs: Default::default(),
+            decltype_substs: Default::default(),
+            decltype_requests: Vec::new(),
+            decltype_text: Default::default(),
+            subst_inst_requests: Vec::new(),
         }
     }
 }

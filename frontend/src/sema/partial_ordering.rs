@@ -50,8 +50,36 @@ impl<'a> Sema<'a> {
         }
         let (Some(px), Some(py)) = (ents.get(tx.pattern), ents.get(ty.pattern)) else { return false };
         // Dependent array bounds or other expressions in the types are distinct nodes per declaration:
-        // such redeclarations are not recognised (the call then stays a gap).
-        px.ty != TypeId::NONE && self.il.types.same(px.ty, py.ty)
+        // such redeclarations are not recognised (the call then stays a gap), except `decltype`s spelled
+        // alike.
+        px.ty != TypeId::NONE && self.equivalent_types(px.ty, py.ty, 0)
+    }
+
+    /// `a` and `b` are the same type, or differ only in dependent `decltype` operands spelled alike.
+    fn equivalent_types(&self, a: TypeId, b: TypeId, depth: u32) -> bool {
+        let tt = &self.il.types;
+        if tt.same(a, b) {
+            return true;
+        }
+        if depth > 32 {
+            return false;
+        }
+        let (ca, cb) = (tt.canonical(a), tt.canonical(b));
+        let d = depth + 1;
+        match (tt.kind(ca), tt.kind(cb)) {
+            (TypeKind::Decltype { expr: x, underlying: ux }, TypeKind::Decltype { expr: y, underlying: uy }) if ux.is_none() && uy.is_none() => {
+                matches!((self.il.decltype_text.get(&x), self.il.decltype_text.get(&y)), (Some(p), Some(q)) if p == q)
+            }
+            (TypeKind::Qualified(x, qx), TypeKind::Qualified(y, qy)) => qx == qy && self.equivalent_types(x, y, d),
+            (TypeKind::Pointer(x), TypeKind::Pointer(y)) | (TypeKind::LRef(x), TypeKind::LRef(y)) | (TypeKind::RRef(x), TypeKind::RRef(y)) => self.equivalent_types(x, y, d),
+            (TypeKind::Function(f), TypeKind::Function(g)) => {
+                let (pf, pg) = (tt.type_list(f.params), tt.type_list(g.params));
+                f.variadic == g.variadic && f.quals == g.quals && f.ref_qual == g.ref_qual && f.noexcept == g.noexcept && pf.len() == pg.len()
+                    && self.equivalent_types(f.ret, g.ret, d)
+                    && pf.iter().zip(pg).all(|(&x, &y)| self.equivalent_types(x, y, d))
+            }
+            _ => false,
+        }
     }
 
     /// Drops from a call's candidate set every function template that redeclares an earlier one, adding

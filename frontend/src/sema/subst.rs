@@ -217,6 +217,9 @@ impl Subst<'_> {
                 let Some(c) = il.types.class_entity(q) else {
                     return Err(SubstError::UnresolvedName);
                 };
+                if il.entities.get(c).and_then(|x| x.class()).is_some_and(|cd| !cd.complete && cd.spec.is_specialization()) && !il.subst_inst_requests.contains(&c) {
+                    il.subst_inst_requests.push(c);
+                }
                 let Some(scope) = il.scopes.scope_of(&il.entities, c) else {
                     return Err(SubstError::UnresolvedName);
                 };
@@ -249,6 +252,25 @@ impl Subst<'_> {
                     _ => return Err(SubstError::UnresolvedName),
                 }
             }
+            // A dependent `decltype(e)` of a prelude signature: substituted by lowering, which re-lowers
+            // `e` with the arguments bound (lower/decltype_subst.rs); until then it is requested.
+            TypeKind::Decltype { expr, underlying } if underlying.is_none() && self.pack_index.is_none() => {
+                let canon: Vec<TemplateArg> = self.level.args.iter().map(|&a| il.types.canonical_arg(a)).collect();
+                let args = il.types.intern_args(&canon);
+                let key = (expr, self.level.template, args);
+                match il.decltype_substs.get(&key) {
+                    Some(&r) if r.is_some() => r,
+                    Some(_) => return Err(SubstError::Invalid),
+                    None => {
+                        if !il.decltype_requests.contains(&key) {
+                            il.decltype_requests.push(key);
+                        }
+                        return Err(SubstError::NeedsExpression);
+                    }
+                }
+            }
+            // Sugar over a computed type (`auto` replaced by its trailing or deduced type): the type.
+            TypeKind::Decltype { expr, underlying } if expr.is_none() && underlying.is_some() => self.ty(il, underlying, d)?,
             TypeKind::Decltype { .. } => return Err(SubstError::NeedsExpression),
             _ => t,
         })
