@@ -611,10 +611,12 @@ impl<'a> Lowerer<'a> {
         let depth = self.template_depth();
         let private = self.sema.il.scopes.push(ScopeKind::TemplateParams, self.scope, EntityId::NONE);
         let (holder, ps) = self.sema.il.declare_template(private, n, TemplateKind::Partial, depth, span);
-        if self.declare_params(holder, ps, params, span, true).is_none() {
+        if self.declare_params(holder, ps, params, span, prelude).is_none() {
             return;
         }
-        let saved = (self.scope, std::mem::replace(&mut self.tmpl.dependent_ok, true));
+        // (User code: the parameters are dependent names the use guard lets through.)
+        let dependent_ok = !prelude || self.tmpl.dependent_ok;
+        let saved = (self.scope, std::mem::replace(&mut self.tmpl.dependent_ok, dependent_ok));
         self.scope = ps;
         let targs = name.segs[0].targs.as_deref().unwrap_or(&[]);
         self.tmpl.partial_args = !prelude;

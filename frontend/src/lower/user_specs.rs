@@ -187,3 +187,7 @@ impl<'a> Lowerer<'a> {
         true
     }
 }
+
+#[cfg(test)]
+#[path = "user_specs_tests.rs"]
+mod tests;
