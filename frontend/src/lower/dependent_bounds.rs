@@ -22,7 +22,9 @@ impl<'a> Lowerer<'a> {
         // which does not deduce a bound (`AliasTemporaries(void* (&)[N], …)` then fails to match: the
         // signature stays unbuilt, a gap).
         let in_params = self.sema.il.scopes.get(self.scope).is_some_and(|s| s.kind == crate::sema::scopes::ScopeKind::TemplateParams);
-        if self.tmpl.dependent_ok || !in_params || !self.map.in_prelude(x.span.lo) || self.tmpl.user.body.is_some() {
+        // (Or of a user-code partial specialisation: `TemplateState::partial_args`.)
+        let prelude_args = !self.tmpl.dependent_ok && self.map.in_prelude(x.span.lo);
+        if !(prelude_args || self.tmpl.partial_args) || !in_params || self.tmpl.user.body.is_some() {
             return None;
         }
         let ast::ExprKind::Name(n) = &x.kind else { return None };

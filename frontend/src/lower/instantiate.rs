@@ -61,6 +61,14 @@ pub(crate) struct InstState {
     pub member_bodies: HashMap<EntityId, super::classes::DeferredBody>,
     /// Functions whose on-demand body instantiation was tried (`constexpr_bodies.rs`).
     pub bodies_tried: HashSet<EntityId>,
+    /// Specialisation → the first use that needed it complete (a call of [`Lowerer::instantiate_class`]
+    /// other than the eager one of a template-id), and → its first mention (any call). An explicit
+    /// specialisation written after a use is #1449 (`user_specs.rs`).
+    pub first_use: HashMap<EntityId, u32>,
+    pub first_mention: HashMap<EntityId, u32>,
+    /// Set by a template-id for the one instantiation it asks for eagerly (user code instantiates a
+    /// specialisation where it is named, which is not a use in EDG's sense).
+    pub eager: bool,
 }
 
 /// Outcome of [`Lowerer::instantiate_class`].
@@ -246,7 +254,14 @@ impl<'a> Lowerer<'a> {
     /// Instantiates the class specialisation `e` if needed (see the module documentation).
     pub(crate) fn instantiate_class(&mut self, e: EntityId, at: u32) -> Inst {
         let Some(ent) = self.sema.il.entities.get(e).copied() else { return Inst::NoDefinition };
+        let eager = std::mem::take(&mut self.inst.eager);
         let Payload::Class(cd) = ent.data else { return Inst::NoDefinition };
+        if cd.spec.is_specialization() {
+            self.inst.first_mention.entry(e).or_insert(at);
+            if !eager {
+                self.inst.first_use.entry(e).or_insert(at);
+            }
+        }
         if cd.complete {
             return Inst::Complete;
         }

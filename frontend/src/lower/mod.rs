@@ -120,6 +120,7 @@ mod attrs_tests;
 mod template_calls;
 mod deduce_defaults;
 mod user_templates;
+mod user_specs;
 mod prelude_specs;
 mod constexpr_bodies;
 mod clean_context;

@@ -65,8 +65,13 @@ impl<'a> Lowerer<'a> {
                 // User code (and prelude function bodies) use the specialisation: instantiated now
                 // (a prelude declaration only names it; instantiate.rs instantiates on need there).
                 let analysed = !self.map.in_prelude(at) || self.sema.current_function.is_some();
-                if analysed && !self.tmpl.dependent_ok && self.inst.lazy == 0 && self.instantiate_class(e, at) == super::instantiate::Inst::Failed {
-                    return None;
+                if analysed && !self.tmpl.dependent_ok && self.inst.lazy == 0 {
+                    self.inst.eager = true;
+                    let r = self.instantiate_class(e, at);
+                    self.inst.eager = false;
+                    if r == super::instantiate::Inst::Failed {
+                        return None;
+                    }
                 }
                 Some(t)
             }

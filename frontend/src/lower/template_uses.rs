@@ -273,7 +273,11 @@ impl<'a> Lowerer<'a> {
         }
         let at = self.sema.il.entities.get(e).map(|x| x.span.lo).unwrap_or(self.decl_lo);
         let at = if self.map.in_prelude(at) { self.decl_lo } else { at };
-        if self.instantiate_class(e, at) != super::instantiate::Inst::Complete {
+        // (Looking into the class for the guard is not a use that needs it complete.)
+        self.inst.eager = true;
+        let r = self.instantiate_class(e, at);
+        self.inst.eager = false;
+        if r != super::instantiate::Inst::Complete {
             return true;
         }
         let key = (e, self.tmpl.lenient);

@@ -53,6 +53,9 @@ pub(crate) struct TemplateState {
     pub concepts: HashSet<EntityId>,
     /// Building a template's signature: dependent parameter types are allowed.
     pub dependent_ok: bool,
+    /// Building the arguments of a user-code partial specialisation (`X<T[N]>`: a lone non-type
+    /// parameter as an array bound is taken, `dependent_bounds.rs`).
+    pub partial_args: bool,
     /// While the declarator of a user-code variadic `__global__` function template is built: function
     /// parameter packs are lowered (as pack-expansion types) instead of being a gap (cuda_packs.rs).
     pub global_pack_params: bool,
@@ -565,10 +568,7 @@ impl<'a> Lowerer<'a> {
         }
         let Some(s) = name.last_ident() else { return self.gap("lower: class template name", at) };
         if name.segs[0].targs.is_some() {
-            if !prelude {
-                return self.gap("lower: partial specialization in user code", at);
-            }
-            return self.partial_specialization(params, ck, s, name, def, span);
+            return self.partial_specialization(params, ck, s, name, def, span, prelude);
         }
         let _ = class;
         let n = self.sym(s);
@@ -592,24 +592,54 @@ impl<'a> Lowerer<'a> {
 
     /// `template<class T> struct X<T*> {…}` in the prelude: a parameter holder (kind `Partial`, in a
     /// private scope) and a pattern class linked on the primary's partial-specialisation list.
-    fn partial_specialization(&mut self, params: &[TemplateParam], ck: ClassKey, s: crate::lex::Symbol, name: &Name, def: Option<DeclId>, span: Span) {
+    /// In user code (`user_specs.rs`) only the forms whose declaration checks are modelled are taken
+    /// (others are gaps), and the body gets the phase-1 analysis of a user class template.
+    #[allow(clippy::too_many_arguments)]
+    fn partial_specialization(&mut self, params: &[TemplateParam], ck: ClassKey, s: crate::lex::Symbol, name: &Name, def: Option<DeclId>, span: Span, prelude: bool) {
         let n = self.sym(s);
         let primary = self.primary_class_template(n);
-        let Some(primary) = primary else {
+        let Some(primary) = primary.filter(|p| prelude || self.sema.il.entities.get(*p).map(|e| e.scope) == Some(self.scope)) else {
             // The primary is declared in an enclosing namespace, or as something cufe did not declare.
+            if !prelude {
+                self.gap("lower: partial specialization in user code (primary not found here)", span.lo);
+            }
             return;
         };
+        if !prelude && (self.tmpl.opaque.contains(&primary) || params.iter().any(|p| match p {
+            TemplateParam::Type { default, .. } => default.is_some(),
+            TemplateParam::NonType(x) => x.default.is_some(),
+            TemplateParam::Template { .. } => true,
+        })) {
+            // (#841 for a default argument; template template parameters are not modelled.)
+            return self.gap("lower: partial specialization in user code (defaults or template template parameters)", span.lo);
+        }
         let depth = self.template_depth();
         let private = self.sema.il.scopes.push(ScopeKind::TemplateParams, self.scope, EntityId::NONE);
         let (holder, ps) = self.sema.il.declare_template(private, n, TemplateKind::Partial, depth, span);
-        if self.declare_params(holder, ps, params, span, true).is_none() {
+        if self.declare_params(holder, ps, params, span, prelude).is_none() {
             return;
         }
-        let saved = self.scope;
+        // (User code: the parameters are dependent names the use guard lets through.)
+        let dependent_ok = !prelude || self.tmpl.dependent_ok;
+        let saved = (self.scope, std::mem::replace(&mut self.tmpl.dependent_ok, dependent_ok));
         self.scope = ps;
         let targs = name.segs[0].targs.as_deref().unwrap_or(&[]);
-        let args = self.attempt(true, |l| l.convert_args(primary, targs, span.lo));
-        self.scope = saved;
+        self.tmpl.partial_args = !prelude;
+        let args = self.attempt(prelude, |l| l.convert_args(primary, targs, span.lo));
+        self.tmpl.partial_args = false;
+        (self.scope, self.tmpl.dependent_ok) = saved;
+        if !prelude {
+            match &args {
+                Some(a) if self.user_partial_spec_ok(primary, holder, a, span.lo) => {}
+                Some(_) => return,
+                None => {
+                    if !self.stopped {
+                        self.gap("lower: partial specialization in user code (arguments)", span.lo);
+                    }
+                    return;
+                }
+            }
+        }
         let pat = self.sema.il.declare_class(ps, n, ck, true, name.span);
         self.sema.il.set_template_pattern(holder, pat);
         let list = match args {
@@ -625,6 +655,12 @@ impl<'a> Lowerer<'a> {
         self.sema.il.entities.link_specialization(pat);
         if let Some(c) = def {
             self.tmpl.patterns.insert(pat, c);
+            if !prelude {
+                // (The definition defines the pattern class, whose name is a template-id.)
+                let saved = self.inst.target.replace(pat);
+                self.user_class_template(holder, ps, c, span.lo);
+                self.inst.target = saved;
+            }
         }
     }
 
@@ -862,6 +898,9 @@ impl<'a> Lowerer<'a> {
     /// nowhere. In user code: a gap.
     fn explicit_specialization(&mut self, inner: DeclId, at: u32, prelude: bool) {
         if !prelude {
+            if self.user_explicit_class(inner, at) {
+                return;
+            }
             return self.gap("lower: explicit specialization in user code", at);
         }
         if self.var_explicit_specialization(inner, at) {

@@ -162,7 +162,8 @@ fn user_code_template_declarations() {
     // A class template without members to instantiate: the directive is accepted (explicit_instantiation.rs).
     clean("template<class T> struct X { };", "template struct X<int>;");
     gap("template<class T> struct X { void f() {} };", "template struct X<int>;", "lower: explicit instantiation of a class template's members");
-    gap("template<class T> struct X { };", "template<> struct X<int> { };", "lower: explicit specialization in user code");
+    clean("template<class T> struct X { };", "template<> struct X<int> { };"); // user_specs.rs
+    gap("template<class T> struct X { };", "template<> int X<int>::f;", "lower: explicit specialization in user code");
     clean("template<class T> struct X { };", "X<int> *p;"); // instantiated on use (instantiate.rs)
     // Parsed as a variable template with a parenthesised initialiser (the name is not a type).
     gap("", "template<class T> void g(undeclared_t);", "lower: variable template in user code");

@@ -213,6 +213,18 @@ pub(super) fn match_type(il: &mut Il, ctx: &mut Ctx, p: TypeId, a: TypeId, depth
                             return Ok(false);
                         }
                     }
+                    (ArrayBound::Dependent(x), ArrayBound::Dependent(y)) => {
+                        // Partial ordering (and the deducibility check of a user partial
+                        // specialisation, lower/user_specs.rs): `T[N]` against another list's `U[M]`
+                        // deduces N as the value-dependent M.
+                        let (Some(super::expr::ExprKind::DeclRef(e)), Some(super::expr::ExprKind::DeclRef(_))) = (il.exprs.get(x).map(|e| e.kind), il.exprs.get(y).map(|e| e.kind)) else {
+                            return Err("instantiate: dependent array bound in a partial specialization");
+                        };
+                        let Some(i) = own_param(il, ctx, e) else { return Err("instantiate: dependent array bound in a partial specialization") };
+                        if !bind(ctx, i, TemplateArg::Expr(y), il) {
+                            return Ok(false);
+                        }
+                    }
                     (ArrayBound::Dependent(_), _) => return Ok(false),
                     _ => return Err("instantiate: array bound in a partial specialization"),
                 }
@@ -225,13 +237,21 @@ pub(super) fn match_type(il: &mut Il, ctx: &mut Ctx, p: TypeId, a: TypeId, depth
             Ok(true)
         }
         TypeKind::TemplateId { template, args } => {
-            let Some(ae) = tt.class_entity(a) else { return Ok(false) };
-            let Some(info) = il.entities.get(ae).and_then(|e| e.spec()).copied() else { return Ok(false) };
-            if info.template != template {
+            // The argument: a specialisation, or (partial ordering, deducibility checks) a dependent
+            // template-id of the same template.
+            let (atemplate, aargs) = match tt.kind(a) {
+                TypeKind::TemplateId { template: t2, args: a2 } => (t2, a2),
+                _ => {
+                    let Some(ae) = tt.class_entity(a) else { return Ok(false) };
+                    let Some(info) = il.entities.get(ae).and_then(|e| e.spec()).copied() else { return Ok(false) };
+                    (info.template, info.args)
+                }
+            };
+            if atemplate != template {
                 return Ok(false);
             }
             let ps: Vec<TemplateArg> = tt.arg_list(args).to_vec();
-            let xs: Vec<TemplateArg> = tt.arg_list(info.args).to_vec();
+            let xs: Vec<TemplateArg> = tt.arg_list(aargs).to_vec();
             if ps.len() != xs.len() {
                 return Err("instantiate: template-id argument count in a partial specialization");
             }
