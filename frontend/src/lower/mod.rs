@@ -119,6 +119,7 @@ mod attrs_tests;
 mod template_calls;
 mod deduce_defaults;
 mod user_templates;
+mod header_template_bodies;
 mod prelude_specs;
 mod constexpr_bodies;
 mod clean_context;
