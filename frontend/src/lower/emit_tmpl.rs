@@ -710,6 +710,19 @@ mod tests {
     }
 
     #[test]
+    fn prelude_function_template_bodies_map_to_items() {
+        // Phase 1 in the prelude (header_template_bodies.rs): the definitions map to items.
+        let mapped = |h: &str| {
+            let (_, r) = items_in(&format!("# 1 \"t.cu\"\n# 1 \"/usr/include/h.h\" 1 3\n{}\n# 2 \"t.cu\" 2\nint u;\n", h));
+            r.ok().map(|items| items.iter().filter(|i| matches!(i, Item::Decl(d) if d.template_at != 0)).count())
+        };
+        assert_eq!(mapped("extern \"C\" int g(void *);\ntemplate<class T> static inline int a(T *p) { return ::g((void *)p); }"), Some(1));
+        assert_eq!(mapped("template<class T> inline T pick(int n) { T r; fill_any(&r, n); return r; }"), Some(1));
+        // A device template: its execution space is not on the pattern, so no item.
+        assert_eq!(mapped("template<class T> static __attribute__((device)) T d(T x) { return x; }"), None);
+    }
+
+    #[test]
     fn unspellable_template_bodies_are_gaps() {
         // A dependent member access: its parentheses as an operand are not modelled.
         assert!(!templates_mapped("template <class T> int f(T t) { return t.x; }"));
