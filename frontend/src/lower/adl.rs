@@ -73,6 +73,12 @@ impl<'a> Lowerer<'a> {
         Some(call)
     }
 
+    /// Inside a template body: whether one of the call arguments `xs` is type-dependent (the
+    /// argument-dependent part of the lookup then happens at instantiation).
+    pub(crate) fn type_dependent_args(&self, xs: &[ExprId]) -> bool {
+        self.tmpl.user.body.is_some() && xs.iter().any(|&x| self.sema.il.exprs.get(x).is_some_and(|e| e.flags & crate::sema::expr::Expr::TYPE_DEPENDENT != 0))
+    }
+
     /// Whether a using-declaration introduced one of `cands` somewhere (EDG then names the set after the
     /// using-declaration's scope, `"std::f"`, which sema's set naming does not know). Only asked on the
     /// error path: a scan of the entity table.
@@ -106,6 +112,11 @@ impl<'a> Lowerer<'a> {
         if self.sema.diags.len() != pending {
             self.gap("lower: argument diagnostics in a call of an undeclared name", n.span.lo);
             return Some(None);
+        }
+        if self.type_dependent_args(&xs) {
+            // In a template body a call with a type-dependent argument names a dependent name: lookup
+            // waits for the instantiation, where ADL may find it (no "undefined" at the definition).
+            return Some(Some(self.sema.build_dependent(&xs, span, span.lo)));
         }
         let types: Vec<_> = xs.iter().map(|&a| self.sema.ty_of(a)).collect();
         let found = match crate::sema::adl::adl_functions(self.sema.il, sym, &types) {

@@ -674,7 +674,8 @@ impl<'a> Lowerer<'a> {
                 let xs = self.exprs(args)?;
                 // Argument-dependent lookup is not done by sema: only accept calls where it could not add
                 // candidates (no class/enum arguments outside the global namespace, candidates global).
-                let cands = if !n.global && n.segs.len() == 1 && !self.adl_neutral(&xs, global_only) {
+                // (With a type-dependent argument in a template body, ADL waits for the instantiation.)
+                let cands = if !n.global && n.segs.len() == 1 && !self.adl_neutral(&xs, global_only) && !self.type_dependent_args(&xs) {
                     self.adl_candidates(cands, &xs, c.span.lo)?
                 } else {
                     cands

@@ -12,7 +12,8 @@ use super::{Builder, Ctx, R};
 use crate::emit::host::decl::Item;
 use crate::emit::host::expr::Expr;
 use crate::parse::ast::{Ast, DeclId, DeclKind, TypeBase};
-use crate::sema::entities::{Payload, TemplateKind};
+use crate::lex::Kw;
+use crate::sema::entities::{FunctionData, Payload, TemplateKind};
 use crate::sema::expr::ExprKind;
 use crate::sema::ids::{ExprId, ScopeId};
 use crate::sema::il::Il;
@@ -38,6 +39,10 @@ thread_local! {
     /// argument is `Dependent([callee, args…])` of a single function or `Dependent([args…])` of an
     /// overload set or a template (sema/overload.rs).
     static CALLS: RefCell<HashMap<(u32, u32), (Option<String>, Operand, Vec<Operand>)>> = RefCell::new(HashMap::new());
+    /// The prefix and postfix operators of the syntax tree (`&ret`, `*p`, `x++`) by span: the
+    /// operator's text, whether it is postfix, and the operand's spans. An operation on a
+    /// type-dependent operand is `Dependent([operand])` in the IL (sema/operators.rs).
+    static UNARY: RefCell<HashMap<(u32, u32), (&'static str, bool, Operand)>> = RefCell::new(HashMap::new());
     /// The number of template arguments written on each unqualified template-id used as an
     /// expression (`convert<int>` → 1), by its span.
     static WRITTEN_ARGS: RefCell<HashMap<(u32, u32), usize>> = RefCell::new(HashMap::new());
@@ -67,6 +72,7 @@ impl Drop for Installed {
         CASTS.with(|m| m.borrow_mut().clear());
         MEMBER_CALLS.with(|m| m.borrow_mut().clear());
         CALLS.with(|m| m.borrow_mut().clear());
+        UNARY.with(|m| m.borrow_mut().clear());
     }
 }
 
@@ -147,6 +153,34 @@ pub(super) fn install(il: &Il, ast: &Ast, lexed: &crate::lex::LexOutput) -> Inst
                 _ => continue,
             };
             m.insert((x.span.lo, x.span.hi), (kind, operand_spans(ast, operand)));
+        }
+    });
+    UNARY.with(|m| {
+        let mut m = m.borrow_mut();
+        m.clear();
+        if il.template_bodies.is_empty() {
+            return;
+        }
+        use crate::lex::TokenKind as T;
+        for x in &ast.exprs {
+            let (op, postfix, operand) = match &x.kind {
+                crate::parse::ast::ExprKind::Unary(t, e) => {
+                    let op = match t {
+                        T::Minus => "-",
+                        T::Bang => "!",
+                        T::Tilde => "~",
+                        T::Star => "*",
+                        T::Amp => "&",
+                        T::PlusPlus => "++",
+                        T::MinusMinus => "--",
+                        _ => continue,
+                    };
+                    (op, false, *e)
+                }
+                crate::parse::ast::ExprKind::Postfix(t, e) => (if *t == T::PlusPlus { "++" } else { "--" }, true, *e),
+                _ => continue,
+            };
+            m.insert((x.span.lo, x.span.hi), (op, postfix, operand_spans(ast, operand)));
         }
     });
     BINARY.with(|m| {
@@ -251,7 +285,17 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             let (ident, sc, sargs) = CALLS.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).cloned()).ok_or("emit items: dependent expression")?;
             let ops = il.exprs.list(list);
             let matches = |x: ExprId, o: &Operand| span(x) == Some(o.0) || span(x) == Some(o.1);
-            let (callee, argv) = if ops.len() == sargs.len() + 1 && matches(ops[0], &sc) {
+            // A function template named by the callee (`tex1Dfetch(&ret, texObject, x)` inside the
+            // template itself): the identifier written [verified: ref trivial.cudafe1.cpp,
+            // texture_indirect_functions.h].
+            let names_template = |x: ExprId| match il.exprs.get(x).map(|n| n.kind) {
+                // (The template, or its pattern: a function declared in a template parameter scope.)
+                Some(ExprKind::DeclRef(t)) => il.entities.get(t).is_some_and(|t| t.is_function_template() || (t.is_function() && il.scopes.get(t.scope).is_some_and(|s| s.kind == crate::sema::scopes::ScopeKind::TemplateParams))),
+                _ => false,
+            };
+            let (callee, argv) = if ops.len() == sargs.len() + 1 && matches(ops[0], &sc) && ident.is_some() && names_template(ops[0]) {
+                (Expr::Written { ent: crate::sema::ids::EntityId::NONE, text: ident.clone().unwrap_or_default() }, &ops[1..])
+            } else if ops.len() == sargs.len() + 1 && matches(ops[0], &sc) {
                 let c = super::convert_expr(il, src, ops[0], body, depth + 1)?;
                 if !matches!(c, Expr::Name(_) | Expr::Written { .. }) {
                     return Err("emit items: call through an expression");
@@ -275,6 +319,23 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             }
             Ok(Expr::Call { callee: Box::new(callee), args })
         }
+        ExprKind::Dependent(list) if il.exprs.list(list).len() == 1 && UNARY.with(|m| m.borrow().contains_key(&(e.span.lo, e.span.hi))) => {
+            // `&ret`, `*p`, `n++` on a dependent parameter or local: printed as written, like the
+            // operation on a local of non-dependent type (`tex1Dfetch(&ret, texObject, x);`)
+            // [verified: ref trivial.cudafe1.cpp, texture_indirect_functions.h]. Other operands are
+            // gaps (their parentheses are not verified).
+            let (op, postfix, so) = UNARY.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).copied()).ok_or("emit items: dependent expression")?;
+            let x = il.exprs.list(list)[0];
+            if span(x) != Some(so.0) && span(x) != Some(so.1) {
+                return Err("emit items: dependent expression");
+            }
+            let operand = super::convert_expr(il, src, x, body, depth + 1)?;
+            if !matches!(operand, Expr::Name(n) if super::is_local(il, n)) {
+                return Err("emit items: dependent operation on an expression");
+            }
+            let operand = Box::new(operand);
+            Ok(if postfix { Expr::Postfix { op, operand } } else { Expr::Unary { op, operand } })
+        }
         ExprKind::Dependent(list) if il.exprs.list(list).len() == 1 => {
             // A cast of a dependent operand to a non-dependent type (the node has the cast's type).
             let a = il.exprs.list(list)[0];
@@ -297,7 +358,12 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             let rhs = super::convert_expr(il, src, b, body, depth + 1)?;
             Ok(Expr::Binary { op, lhs: Box::new(lhs), rhs: Box::new(rhs) })
         }
-        _ => Err("emit items: dependent expression"),
+        _ => {
+            if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {
+                eprintln!("cufe emit debug: dependent expression {:?} at {}", e.kind, e.span.lo);
+            }
+            Err("emit items: dependent expression")
+        }
     }
 }
 
@@ -515,7 +581,31 @@ impl Builder<'_> {
         }
         let (t, pattern) = found.ok_or("emit items: function template not found")?;
         let body = self.il.template_bodies.get(&t).copied().ok_or("emit items: function template body not analysed")?;
-        if self.guard(spec, Some(dc), &[], pattern)? {
+        // `inline` / `constexpr` written but not on the pattern (a prelude template): printed from
+        // the declaration instead.
+        let pflags = self.il.entities.get(pattern).and_then(|p| p.function()).map(|f| f.flags).unwrap_or(0);
+        let mut written = 0;
+        for k in &spec.specifiers {
+            match k {
+                Kw::Inline if pflags & FunctionData::INLINE == 0 => written |= FunctionData::INLINE,
+                Kw::Constexpr if pflags & FunctionData::CONSTEXPR == 0 => written |= FunctionData::CONSTEXPR | FunctionData::INLINE,
+                _ => {}
+            }
+        }
+        // A prelude template's execution-space attributes are not applied to its pattern
+        // (templates.rs): one written that would change what is printed (a device function's body
+        // under `#if 0`) is a gap.
+        let space_written = spec.attrs.iter().chain(&dc.attrs).flat_map(|a| a.names.iter()).any(|&n| {
+            let t = self.lexed.interner.str(n);
+            matches!(t.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(t), "device" | "global")
+        });
+        let pattern_space = self.il.entities.get(pattern).map(|p| p.exec.space());
+        if space_written && matches!(pattern_space, Some(crate::sema::entities::Space::Host | crate::sema::entities::Space::ImplicitHost)) {
+            return Err("emit items: execution space of a prelude function template not recorded");
+        }
+        let mut rest = spec.clone();
+        rest.specifiers.retain(|k| !matches!(k, Kw::Inline | Kw::Constexpr) || written == 0);
+        if self.guard(&rest, Some(dc), &[], pattern)? {
             return Err("emit items: device_builtin function");
         }
         if !self.seen.insert(t) {
@@ -531,9 +621,49 @@ impl Builder<'_> {
         VALUE_RETURN.with(|c| c.set(saved));
         let mut x = x?;
         x.entity = t;
+        x.fn_flags_written = written;
+        // A definition after a declaration of the template prints no `static` (`template< class T>
+        // inline cudaError_t cudaMalloc(T **…) {…}` after `template< class T> static inline
+        // cudaError_t cudaMalloc(T ** devPtr, size_t size);`) [verified: ref trivial.cudafe1.cpp].
+        let declared_before = self.template_declared_before(t, pattern, scope, decl.span.lo)?;
+        if declared_before && self.il.entities.get(pattern).and_then(|p| p.function()).is_some_and(|f| f.storage == crate::sema::entities::Storage::Static) {
+            x.storage_written = Some(crate::sema::entities::Storage::None);
+        }
         x.template_at = decl.span.lo;
         x.extension = self.extension_before(decl.span.lo);
         Ok(Item::Decl(x))
+    }
+}
+
+impl Builder<'_> {
+    /// Whether the function template `t` (pattern `pattern`, defined at `at` in `scope`) was declared
+    /// before: lowering declares each function template declaration as its own template (they
+    /// overload), so an earlier one of the same name, the same template parameter count and the same
+    /// printed function type is this template's declaration. One that differs only in how its type
+    /// prints (other parameter names) is a gap.
+    fn template_declared_before(&self, t: crate::sema::ids::EntityId, pattern: crate::sema::ids::EntityId, scope: ScopeId, at: u32) -> R<bool> {
+        let il = self.il;
+        let Some(te) = il.entities.get(t) else { return Ok(false) };
+        if te.span.lo < at {
+            return Ok(true);
+        }
+        let types = crate::emit::host::types::HostTypes::new(il);
+        let fn_type = |p: crate::sema::ids::EntityId| il.entities.get(p).and_then(|x| types.type_str(x.ty).ok());
+        let params = |p: crate::sema::ids::EntityId| il.entities.params(p).count();
+        let mine = fn_type(pattern);
+        let n = il.entities.template_params(t).count();
+        for e in il.scopes.local(&il.entities, scope, te.name) {
+            let Some(x) = il.entities.get(e) else { continue };
+            let Some(td) = x.template() else { continue };
+            if e == t || td.kind != TemplateKind::Function || x.span.lo >= at || il.entities.template_params(e).count() != n || params(td.pattern) != params(pattern) {
+                continue;
+            }
+            if mine.is_some() && fn_type(td.pattern) == mine {
+                return Ok(true);
+            }
+            return Err("emit items: function template possibly declared before");
+        }
+        Ok(false)
     }
 }
 
@@ -577,6 +707,19 @@ mod tests {
         assert_eq!(defined(f), 1);
         // Other specifiers than the template's: not defined where written.
         assert_eq!(defined("template<class T> int g(T a) { return 0; }\ntemplate<> inline int g<int>(int a) { return a; }"), 0);
+    }
+
+    #[test]
+    fn prelude_function_template_bodies_map_to_items() {
+        // Phase 1 in the prelude (header_template_bodies.rs): the definitions map to items.
+        let mapped = |h: &str| {
+            let (_, r) = items_in(&format!("# 1 \"t.cu\"\n# 1 \"/usr/include/h.h\" 1 3\n{}\n# 2 \"t.cu\" 2\nint u;\n", h));
+            r.ok().map(|items| items.iter().filter(|i| matches!(i, Item::Decl(d) if d.template_at != 0)).count())
+        };
+        assert_eq!(mapped("extern \"C\" int g(void *);\ntemplate<class T> static inline int a(T *p) { return ::g((void *)p); }"), Some(1));
+        assert_eq!(mapped("template<class T> inline T pick(int n) { T r; fill_any(&r, n); return r; }"), Some(1));
+        // A device template: its execution space is not on the pattern, so no item.
+        assert_eq!(mapped("template<class T> static __attribute__((device)) T d(T x) { return x; }"), None);
     }
 
     #[test]

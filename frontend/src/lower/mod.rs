@@ -121,6 +121,7 @@ mod template_calls;
 mod deduce_defaults;
 mod user_templates;
 mod user_specs;
+mod header_template_bodies;
 mod prelude_specs;
 mod constexpr_bodies;
 mod clean_context;

@@ -785,6 +785,8 @@ impl<'a> Lowerer<'a> {
         }
         if !prelude {
             self.user_function_template(t, f, ps, params, spec, dr, inner, at);
+        } else if body && class.is_none() {
+            self.header_template_body(t, f, ps, inner);
         }
     }
 

@@ -209,7 +209,7 @@ impl<'a> Lowerer<'a> {
 
     /// Phase 1 of the body of the pattern `f` (see the module comment). Returns the body's IL, None
     /// after a gap.
-    fn user_template_body(&mut self, f: EntityId, body: crate::parse::ast::StmtId, ps: ScopeId) -> Option<StmtId> {
+    pub(super) fn user_template_body(&mut self, f: EntityId, body: crate::parse::ast::StmtId, ps: ScopeId) -> Option<StmtId> {
         let il = &mut self.sema.il;
         let first = il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.first_param).unwrap_or(EntityId::NONE);
         let outer = if first.is_some() { il.entities.get(first).map(|p| p.scope).unwrap_or(ps) } else { ps };

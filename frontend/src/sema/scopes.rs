@@ -306,9 +306,16 @@ impl Scopes {
     ) -> bool {
         let start = out.len();
         let mut tag = None;
+        // A function template's pattern is declared in its template parameter scope; the name found
+        // from inside the template (its own body) is the template in the enclosing scope, with its
+        // overloads ([temp.local] names only the parameters here).
+        let params_scope = self.get(s).is_some_and(|x| x.kind == ScopeKind::TemplateParams);
         for raw in self.local(ents, s, name) {
             let e = ents.resolve(raw);
             let Some(ent) = ents.get(e) else { continue };
+            if params_scope && matches!(ent.data, Payload::Function(_)) {
+                continue;
+            }
             let wanted = match kind {
                 LookupKind::Ordinary => true,
                 LookupKind::Tag => ent.is_tag() || matches!(ent.data, Payload::Typedef),

@@ -158,6 +158,10 @@ pub struct Decl {
     /// entity's: each declaration prints its own (`static int f4(int a); int f4(int b); extern int
     /// f4(int c);`) [verified: probe rd.ii]. None: the entity's.
     pub storage_written: Option<crate::sema::entities::Storage>,
+    /// `inline` / `constexpr` written on a function template whose pattern does not carry them
+    /// (`FunctionData::INLINE` / `CONSTEXPR` bits, 0 = none): a prelude template's pattern is declared
+    /// without them (lower/templates.rs), its specialisations inherit the pattern's flags.
+    pub fn_flags_written: u32,
     /// Parameter names written inside the function types of each declared entity's declarator, one
     /// list per function type in the order the type printer meets them (lower/emit_param_names.rs):
     /// `typedef void (*cudaHostFn_t)(void * userData);` [verified]. Every list must be printed.

@@ -11,6 +11,7 @@ impl Ctx<'_> {
         template_prefix: &str,
     ) -> R {
         let ent = self.ent(d.entity)?;
+        let f = FunctionData { flags: f.flags | d.fn_flags_written, ..f };
         if f.has(FunctionData::IMPLICIT) {
             return Ok(());
         }

@@ -25,6 +25,19 @@ impl Ctx<'_> {
                         "emit: non-type template parameter pack not verified",
                     ))
                 }
+                // An unnamed one keeps the space before its (empty) name: `template<
+                // cudaChannelFormatKind > inline …` [verified: ref trivial.cudafe1.cpp,
+                // channel_descriptor.h]; compound types unverified.
+                TemplateParamKind::NonType if name.is_empty() => {
+                    let t = self.il.types.unqualified(pe.ty);
+                    if !matches!(self.il.types.kind(t), TypeKind::Int(_) | TypeKind::Enum(_)) {
+                        return Err(Unprintable(
+                            "emit: unnamed non-type template parameter of this type",
+                        ));
+                    }
+                    prefix.push_str(&self.types().declarator(pe.ty, name)?);
+                    prefix.push(' ');
+                }
                 TemplateParamKind::NonType => {
                     prefix.push_str(&self.types().declarator(pe.ty, name)?)
                 }

@@ -1,0 +1,51 @@
+//! Phase 1 of the function templates defined in the prelude, for the host output only.
+//!
+//! cudafe++ prints every function template definition it read with its phase-1 body: non-dependent
+//! names bound and non-dependent expressions in their checked form (`return ::cudaMalloc((void
+//! **)((void *)devPtr), size);`), dependent ones as written (ref trivial.cudafe1.cpp). Template lowering
+//! (`templates.rs`) keeps prelude definitions as unanalysed patterns; here the body is lowered once,
+//! where it is defined, exactly as a user-code template body is (`user_templates.rs`), but *quietly*:
+//! the reference reports nothing in the prelude, so any gap or diagnostic met only means the template
+//! is not printed (a host-output gap, `emit_tmpl.rs`), and nothing of the attempt is reported. The
+//! phase-1 IL goes to `Il::template_bodies`, where the item builder looks for it.
+//!
+//! Not run for the census (`--cufe-gap-survey`) or in device mode, which print no host output.
+use super::Lowerer;
+use crate::parse::ast::{DeclId, DeclKind};
+use crate::sema::ids::{EntityId, ScopeId};
+
+impl Lowerer<'_> {
+    /// Whether prelude function template bodies are analysed in this run (see the module comment).
+    pub(super) fn header_bodies_wanted(&self) -> bool {
+        !self.survey && !self.device.on
+    }
+
+    /// Phase 1 of the prelude function template `t` (pattern `f`, parameter scope `ps`) defined by
+    /// `inner`; on success its body is recorded for the host output.
+    pub(super) fn header_template_body(&mut self, t: EntityId, f: EntityId, ps: ScopeId, inner: DeclId) {
+        if self.stopped || !self.header_bodies_wanted() || self.tmpl.opaque.contains(&t) {
+            return;
+        }
+        let DeclKind::Function { body: Some(body), ctor_inits, try_block, .. } = &self.ast.decl(inner).kind else { return };
+        if !ctor_inits.is_empty() || !try_block.is_empty() || self.has_function_parameter_pack(f) {
+            return;
+        }
+        let body = *body;
+        // Pending diagnostics stay in sema (as inside an instantiation) so the attempt sees and drops
+        // them.
+        let lo = self.sema.il.exprs.len();
+        self.inst.lazy += 1;
+        let stmt = self.attempt(true, |l| l.user_template_body(f, body, ps));
+        self.inst.lazy -= 1;
+        // The body's expressions stay in the IL, also after a failed attempt: the access check of the
+        // enclosing declaration must not look at them again (their context was the template).
+        let hi = self.sema.il.exprs.len();
+        if lo < hi {
+            self.classes.checked.retain(|&(a, b)| !(lo <= a && b <= hi));
+            self.classes.checked.push((lo, hi));
+        }
+        if let Some(stmt) = stmt {
+            self.sema.il.template_bodies.insert(t, stmt);
+        }
+    }
+}
