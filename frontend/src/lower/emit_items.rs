@@ -194,7 +194,8 @@ impl<'a> Builder<'a> {
                 let close_at = self.closing_brace(decl.span)?;
                 Ok(Some(Item::Decl(Decl { entity, at: decl.span.lo, definition: true, members, close_at, ..Decl::default() })))
             }
-            DeclKind::Namespace { name: Some(name), nested, inline, attrs, decls } if ctx == Ctx::Namespace && nested.is_empty() && attrs.is_empty() => {
+            DeclKind::Namespace { name: Some(name), nested, inline, attrs, decls } if ctx == Ctx::Namespace && nested.is_empty() => {
+                let written_attrs = super::emit_written_attrs::gnu_groups(self.lexed, attrs)?;
                 let at = self.ident_at(*name, decl.span.lo, decl.span.hi).ok_or("emit items: namespace name position")?;
                 let entity = self.find(scope, *name, |p| matches!(p, Payload::Namespace { .. }))?;
                 // `inline` comes from the entity: a reopening written without it prints `inline
@@ -205,7 +206,7 @@ impl<'a> Builder<'a> {
                 };
                 let members = self.list(decls, inner, Ctx::Namespace)?;
                 let close_at = self.closing_brace(decl.span)?;
-                Ok(Some(Item::Decl(Decl { entity, at, definition: true, members, close_at, ..Decl::default() })))
+                Ok(Some(Item::Decl(Decl { entity, at, definition: true, members, close_at, written_attrs, ..Decl::default() })))
             }
             DeclKind::Linkage { lang, braced, decls } if ctx == Ctx::Namespace => {
                 let text = self.source.get(lang.lo as usize..lang.hi as usize).ok_or("emit items: linkage position")?;

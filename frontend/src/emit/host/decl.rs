@@ -169,6 +169,8 @@ pub struct Decl {
     /// A function declaration's asm label as written (the string literal): `void *memchr(…)
     /// noexcept(true) __asm__("memchr")` [verified: glibc's string.h].
     pub asm_label: Option<String>,
+    /// A namespace definition's GNU attributes as written on it (lower/emit_written_attrs.rs).
+    pub written_attrs: Vec<AttrGroup>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -180,6 +182,14 @@ pub struct Decl {
     /// A function definition's body braces and whether it has no statements (only empty bodies can be
     /// printed until the statement printer exists).
     pub body: Option<FnBody>,
+}
+
+/// One `__attribute__((a(…), b))` as written: its offset and each attribute's name as spelled with the
+/// span of its parenthesised arguments (empty: none).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct AttrGroup {
+    pub at: Offset,
+    pub attrs: Vec<(String, crate::source::Span)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -663,7 +673,17 @@ impl<'a> Ctx<'a> {
             } else {
                 "namespace"
             };
-            b.w.text(&format!("{} {} {{ ", kw, self.types().name(d.entity)));
+            // Each attribute group at its own source line after a space (`namespace D\n# 6\n
+            // __attribute((visibility("hidden"))) { `) [verified: probe ns1].
+            let mut marks = Marks::default();
+            let mut text = format!("{} {}", kw, self.types().name(d.entity));
+            for g in &d.written_attrs {
+                let list: Result<Vec<String>, Unprintable> = g.attrs.iter().map(|(n, args)| Ok(format!("{}{}", n, self.attr_args(*args)?))).collect();
+                text.push_str(&marks.at(g.at));
+                text.push_str(&format!(" __attribute(({}))", list?.join(", ")));
+            }
+            text.push_str(" { ");
+            self.put(b, &text, &marks);
         }
         let outer = std::mem::replace(&mut self.context, d.entity);
         let r = d
