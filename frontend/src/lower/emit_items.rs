@@ -32,6 +32,8 @@ type R<T> = Result<T, &'static str>;
 
 #[path = "emit_tmpl.rs"]
 mod emit_tmpl;
+#[path = "emit_tmpl_decls.rs"]
+mod emit_tmpl_decls;
 
 /// Deepest expression/statement nesting followed (hostile input must not exhaust the stack).
 const MAX_DEPTH: u32 = 150;
@@ -356,20 +358,31 @@ impl<'a> Builder<'a> {
                 Ok(Some(Item::Decl(d)))
             }
             // Template declarations at global scope (templates branch: `template_uses::template_item`).
-            DeclKind::Template { decl: inner, .. } if ctx == Ctx::Namespace => {
-                // Class template definitions (emit_tmpl.rs); the declarations below at global scope.
-                if let Some(item) = self.template_definition_item(d, scope)? {
-                    return Ok(Some(item));
+            DeclKind::Template { params, decl: inner, .. } if ctx == Ctx::Namespace => {
+                // Class and function template definitions (emit_tmpl.rs), else declarations.
+                let mut item = match self.template_definition_item(d, scope)? {
+                    Some(item) => item,
+                    None => self.template_declaration_item(d, scope, ctx)?,
+                };
+                if let Item::Decl(x) = &mut item {
+                    x.tparam_at = self.tparam_positions(params, decl.span.lo, self.ast.decl(*inner).span.lo)?;
                 }
-                if scope != crate::sema::scopes::Scopes::GLOBAL {
-                    return Err("emit items: declaration kind (template, using, asm, …)");
+                Ok(Some(item))
+            }
+            // Member templates of a class (not a class template: its members are printed from the
+            // pattern): declarations; definitions are function template bodies (emit_tmpl.rs).
+            DeclKind::Template { params, decl: inner, .. } if ctx == Ctx::Class => {
+                if matches!(self.ast.decl(*inner).kind, DeclKind::Function { .. }) {
+                    return Err("emit items: member function template definition");
                 }
-                self.visit(*inner);
-                let item = super::template_uses::template_item(self.il, self.ast, self.lexed, decl.span.lo, *inner)?;
-                if let Item::Decl(x) = &item {
-                    if !self.seen.insert(x.entity) {
-                        return Err("emit items: template redeclaration");
+                if let DeclKind::Simple { spec, declarators } = &self.ast.decl(*inner).kind {
+                    if declarators.is_empty() && matches!(spec.base, TypeBase::Class(_)) {
+                        return Err("emit items: member class template definition");
                     }
+                }
+                let mut item = self.template_declaration_item(d, scope, ctx)?;
+                if let Item::Decl(x) = &mut item {
+                    x.tparam_at = self.tparam_positions(params, decl.span.lo, self.ast.decl(*inner).span.lo)?;
                 }
                 Ok(Some(item))
             }
@@ -1168,25 +1181,6 @@ impl<'a> Builder<'a> {
         let k = text.iter().rposition(|&c| c == b'}').ok_or("emit items: closing brace")?;
         Ok(span.lo + k as Offset)
     }
-}
-
-/// The single global-scope entity named `name` (unqualified). Overloads or qualified names: unsupported.
-pub(super) fn global_entity(il: &Il, lexed: &LexOutput, name: &Name) -> R<EntityId> {
-    if name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
-        return Err("emit items: qualified or template name");
-    }
-    let SegKind::Ident(s) = name.segs[0].kind else {
-        return Err("emit items: operator/destructor/conversion name");
-    };
-    let sym = il.names.get(lexed.interner.str(s)).ok_or("emit items: name not in the IL")?;
-    let mut found = None;
-    for e in il.scopes.local(&il.entities, crate::sema::scopes::Scopes::GLOBAL, sym) {
-        if found.is_some_and(|f| f != e) {
-            return Err("emit items: overloaded or repeated name");
-        }
-        found = Some(e);
-    }
-    found.ok_or("emit items: entity not found")
 }
 
 fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {

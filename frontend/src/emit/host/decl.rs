@@ -93,6 +93,9 @@ pub struct Decl {
     /// Offset of the `template` keyword of a template declaration (0 = none): the header keeps its own
     /// line (`template< class T> \n# 21\nstruct A { };`).
     pub template_at: Offset,
+    /// The position of each of the template's parameters in this declaration's header (see
+    /// `template_header_at`; empty: the header is printed on the `template` keyword's line).
+    pub tparam_at: Vec<Offset>,
     /// For an out-of-class member of a class template (`template <class T> void A<T>::f() {}`): the
     /// template entity whose parameter list heads the declaration.
     pub header: Option<EntityId>,
@@ -201,17 +204,17 @@ pub struct FnBody {
 
 /// Source positions inside a declaration's text: `Marks::at` returns a marker to put into the text, and
 /// [`Ctx::put`] moves the writer there (a directive when the line changes) while writing. Position 0 means
-/// unknown (no move).
+/// unknown (no move). The marker carries the offset itself, so text built by one function (a template
+/// header with its parameters' positions) can be embedded in another's.
 #[derive(Default)]
-pub struct Marks(Vec<Offset>);
+pub struct Marks;
 
 const MARK: char = '\u{1}';
 const MARK_END: char = '\u{2}';
 
 impl Marks {
     pub fn at(&mut self, at: Offset) -> String {
-        self.0.push(at);
-        format!("{}{}{}", MARK, self.0.len() - 1, MARK_END)
+        format!("{}{}{}", MARK, at, MARK_END)
     }
 }
 
@@ -696,6 +699,28 @@ impl<'a> Ctx<'a> {
         Ok(())
     }
 
+    /// Where a function's name is placed: at its own line, except in a template declaration that is not
+    /// a definition, which EDG positions at its `template` keyword (`template<typename T>\n void\n
+    /// f(T);` prints `template< class T> void f(T);` on the template's line, after a multi-line header
+    /// too; attributes keep their lines) [verified: probes t4/t5/tp.h; definitions place the name].
+    pub(super) fn name_at(d: &Decl) -> Offset {
+        if d.template_at != 0 && !d.definition && d.header.is_none() {
+            d.template_at
+        } else {
+            d.at
+        }
+    }
+
+    /// [`Self::name_at`] for a class: a template declaration's class key and name follow its header
+    /// where it ends (`template< class _Tp, class \n# 11\n_Up> struct d3;`) [verified: probe tp.h].
+    pub(super) fn class_name_at(d: &Decl) -> Offset {
+        if d.template_at != 0 && !d.definition && d.header.is_none() {
+            0
+        } else {
+            d.at
+        }
+    }
+
     /// Where a declaration's output starts: its first prefix attribute or template header when those
     /// come before the name, else the name.
     fn first_position(&self, d: &Decl) -> Offset {
@@ -720,10 +745,9 @@ impl<'a> Ctx<'a> {
             return first;
         }
         for a in self.il.entities.attrs_of(e) {
-            if a.span.lo != 0
-                && a.span.lo < first
-                && !cuda_rewrites::is_cuda_attribute(self.il.names.resolve(a.name))
-            {
+            // (Only attributes that are printed: `cudart_builtin` of the declaration before a
+            // definition would move the definition there [verified: math_functions.hpp's `exp10`].)
+            if a.span.lo != 0 && a.span.lo < first && attrs::reprinted(self.il.names.resolve(a.name)) {
                 first = a.span.lo;
             }
         }
@@ -731,14 +755,14 @@ impl<'a> Ctx<'a> {
     }
 
     /// Writes `s`, moving the writer to each mark's source position (see [`Marks`]).
-    fn put(&self, b: &mut Body, s: &str, marks: &Marks) {
+    fn put(&self, b: &mut Body, s: &str, _marks: &Marks) {
         let mut parts = s.split(MARK);
         if let Some(p) = parts.next() {
             b.w.text(p);
         }
         for part in parts {
             let (idx, rest) = part.split_once(MARK_END).unwrap_or(("", part));
-            if let Some(&at) = idx.parse::<usize>().ok().and_then(|i| marks.0.get(i)) {
+            if let Ok(at) = idx.parse::<Offset>() {
                 if at != 0 {
                     b.w.at(b.segs.pos(b.map, at));
                 }

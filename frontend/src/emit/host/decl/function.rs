@@ -94,7 +94,7 @@ impl Ctx<'_> {
             Some(Payload::Class(_))
         );
         // The name is placed at its own line (`__attribute((noinline)) void \n# 23\nn1();`).
-        let mut name = marks.at(d.at);
+        let mut name = marks.at(Self::name_at(d));
         if parent_is_class && scope != Scope::Class {
             name.push_str(&t.qualifier(ent.parent, 0)?);
         }
