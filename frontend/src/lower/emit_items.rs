@@ -362,7 +362,7 @@ impl<'a> Builder<'a> {
                 // Class and function template definitions (emit_tmpl.rs), else declarations.
                 let mut item = match self.template_definition_item(d, scope)? {
                     Some(item) => item,
-                    None => self.template_declaration_item(d, scope, ctx)?,
+                    None => self.template_declaration_item(d, scope)?,
                 };
                 if let Item::Decl(x) = &mut item {
                     x.tparam_at = self.tparam_positions(params, decl.span.lo, self.ast.decl(*inner).span.lo)?;
@@ -380,7 +380,7 @@ impl<'a> Builder<'a> {
                         return Err("emit items: member class template definition");
                     }
                 }
-                let mut item = self.template_declaration_item(d, scope, ctx)?;
+                let mut item = self.template_declaration_item(d, scope)?;
                 if let Item::Decl(x) = &mut item {
                     x.tparam_at = self.tparam_positions(params, decl.span.lo, self.ast.decl(*inner).span.lo)?;
                 }
@@ -937,6 +937,7 @@ impl<'a> Builder<'a> {
             }
             item.param_names = Some(names);
             item.param_at = Some(param_at);
+            item.defaults_written = Some(fd.params.iter().map(|p| p.default.is_some()).collect());
             if declarator.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false) {
                 item.param_cv = super::emit_params::written_cv(fd)?;
             }

@@ -7,7 +7,7 @@
 //! (`template< class > struct is_reference;` before `template< class _Tp> struct is_reference : …`)
 //! [verified: libstdc++'s `<type_traits>`]: a declaration whose written list is not the IL's (other names,
 //! a default argument given elsewhere) is a gap.
-use super::{Builder, Ctx, R};
+use super::{Builder, R};
 use crate::emit::host::decl::{Decl, Item};
 use crate::lex::{Kw, TokenKind};
 use crate::parse::ast::{DeclId, DeclKind, DeclaratorOp, TemplateParam, TypeBase};
@@ -17,7 +17,7 @@ use crate::sema::ids::{EntityId, ScopeId};
 
 impl Builder<'_> {
     /// The item of `template<params> inner` (`d`), which is not a definition lowering analysed.
-    pub(super) fn template_declaration_item(&mut self, d: DeclId, scope: ScopeId, ctx: Ctx) -> R<Item> {
+    pub(super) fn template_declaration_item(&mut self, d: DeclId, scope: ScopeId) -> R<Item> {
         let decl = self.ast.decl(d);
         let DeclKind::Template { params, requires, decl: inner } = &decl.kind else {
             return Err("emit items: template declaration");
@@ -74,9 +74,10 @@ impl Builder<'_> {
                         return Err("emit items: device_builtin function");
                     }
                     let mut x = self.function_decl(pattern, &one.decl)?;
-                    if ctx == Ctx::Namespace {
-                        x.storage_written = crate::lower::emit_linkage::written_storage(self.il, pattern, spec);
-                    }
+                    // (A member template's pattern is not marked a static member: its written
+                    // `static` prints through the storage class, `template< class > static
+                    // false_type __test(...);` [verified: libstdc++'s `<type_traits>`].)
+                    x.storage_written = crate::lower::emit_linkage::written_storage(self.il, pattern, spec);
                     x.entity = t;
                     x.template_at = template_at;
                     x.extension = self.extension_before(template_at);

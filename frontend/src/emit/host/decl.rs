@@ -102,6 +102,11 @@ pub struct Decl {
     /// Parameter names as written in this declaration when they differ from the IL's (which keeps one
     /// parameter list per function): `int dd(int);` then `int dd(int z) {…}`.
     pub param_names: Option<Vec<crate::sema::names::Symbol>>,
+    /// Which parameters this declaration writes a default argument for (None: as the IL has them). A
+    /// default argument prints only on the declaration that gives it (`void g(int a, int b = 2);` then
+    /// `void g(int a = 1, int b);` then `void g(int a, int b) { }`) [verified: probe t7, the definitions
+    /// of device_double_functions.hpp].
+    pub defaults_written: Option<Vec<bool>>,
     /// Offsets of the parameter names as written in this declaration (0 = unnamed), when the IL's
     /// parameter entities do not carry them (lowering places them at the function name).
     pub param_at: Option<Vec<Offset>>,
@@ -539,13 +544,26 @@ impl<'a> Ctx<'a> {
             // `using IN::inx;` — no trailing space [verified].
             // A member of the global namespace keeps its `::` (`using ::abort;` in libstdc++'s
             // `<cstdlib>`) [verified].
+            // The target's own scope is always named, even when it encloses this one, its enclosing
+            // scopes only where they do not (`namespace N { namespace M { using N::f; } namespace K {
+            // using M::g; } }`) [verified: probe t9, libstdc++'s `using std::swap;` in `std::
+            // __swappable_details`]. (A function template's pattern is named through its template.)
             Payload::Using { target } => {
-                let global = self.il.entities.get(target).map(|t| t.parent) == Some(crate::sema::entities::Entities::GLOBAL);
-                b.w.text(&format!(
-                    "using {}{};",
-                    if global { "::" } else { "" },
-                    self.types().qualified_name(target, 0)?
-                ));
+                let ents = &self.il.entities;
+                let mut parent = ents.get(target).map(|t| t.parent).unwrap_or_default();
+                if let Some(Payload::Template(_)) = ents.get(parent).map(|p| p.data) {
+                    parent = ents.get(parent).map(|p| p.parent).unwrap_or_default();
+                }
+                let t = self.types();
+                let qual = if parent == crate::sema::entities::Entities::GLOBAL {
+                    "::".to_string()
+                } else {
+                    match ents.get(parent).map(|p| p.data) {
+                        Some(Payload::Namespace { .. }) if ents.get(parent).is_some_and(|p| !p.name.is_empty()) => format!("{}::", t.qualified_name(parent, 0)?),
+                        _ => return Err(Unprintable("emit: using-declaration of a member")),
+                    }
+                };
+                b.w.text(&format!("using {}{};", qual, t.name(target)));
                 Ok(())
             }
             Payload::Variable(v) => {
