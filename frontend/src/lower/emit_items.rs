@@ -32,6 +32,8 @@ type R<T> = Result<T, &'static str>;
 
 #[path = "emit_tmpl.rs"]
 mod emit_tmpl;
+#[path = "emit_tmpl_decls.rs"]
+mod emit_tmpl_decls;
 
 /// Deepest expression/statement nesting followed (hostile input must not exhaust the stack).
 const MAX_DEPTH: u32 = 150;
@@ -194,7 +196,8 @@ impl<'a> Builder<'a> {
                 let close_at = self.closing_brace(decl.span)?;
                 Ok(Some(Item::Decl(Decl { entity, at: decl.span.lo, definition: true, members, close_at, ..Decl::default() })))
             }
-            DeclKind::Namespace { name: Some(name), nested, inline, attrs, decls } if ctx == Ctx::Namespace && nested.is_empty() && attrs.is_empty() => {
+            DeclKind::Namespace { name: Some(name), nested, inline, attrs, decls } if ctx == Ctx::Namespace && nested.is_empty() => {
+                let written_attrs = super::emit_written_attrs::gnu_groups(self.lexed, attrs)?;
                 let at = self.ident_at(*name, decl.span.lo, decl.span.hi).ok_or("emit items: namespace name position")?;
                 let entity = self.find(scope, *name, |p| matches!(p, Payload::Namespace { .. }))?;
                 // `inline` comes from the entity: a reopening written without it prints `inline
@@ -205,7 +208,7 @@ impl<'a> Builder<'a> {
                 };
                 let members = self.list(decls, inner, Ctx::Namespace)?;
                 let close_at = self.closing_brace(decl.span)?;
-                Ok(Some(Item::Decl(Decl { entity, at, definition: true, members, close_at, ..Decl::default() })))
+                Ok(Some(Item::Decl(Decl { entity, at, definition: true, members, close_at, written_attrs, ..Decl::default() })))
             }
             DeclKind::Linkage { lang, braced, decls } if ctx == Ctx::Namespace => {
                 let text = self.source.get(lang.lo as usize..lang.hi as usize).ok_or("emit items: linkage position")?;
@@ -355,20 +358,31 @@ impl<'a> Builder<'a> {
                 Ok(Some(Item::Decl(d)))
             }
             // Template declarations at global scope (templates branch: `template_uses::template_item`).
-            DeclKind::Template { decl: inner, .. } if ctx == Ctx::Namespace => {
-                // Class template definitions (emit_tmpl.rs); the declarations below at global scope.
-                if let Some(item) = self.template_definition_item(d, scope)? {
-                    return Ok(Some(item));
+            DeclKind::Template { params, decl: inner, .. } if ctx == Ctx::Namespace => {
+                // Class and function template definitions (emit_tmpl.rs), else declarations.
+                let mut item = match self.template_definition_item(d, scope)? {
+                    Some(item) => item,
+                    None => self.template_declaration_item(d, scope)?,
+                };
+                if let Item::Decl(x) = &mut item {
+                    x.tparam_at = self.tparam_positions(params, decl.span.lo, self.ast.decl(*inner).span.lo)?;
                 }
-                if scope != crate::sema::scopes::Scopes::GLOBAL {
-                    return Err("emit items: declaration kind (template, using, asm, …)");
+                Ok(Some(item))
+            }
+            // Member templates of a class (not a class template: its members are printed from the
+            // pattern): declarations; definitions are function template bodies (emit_tmpl.rs).
+            DeclKind::Template { params, decl: inner, .. } if ctx == Ctx::Class => {
+                if matches!(self.ast.decl(*inner).kind, DeclKind::Function { .. }) {
+                    return Err("emit items: member function template definition");
                 }
-                self.visit(*inner);
-                let item = super::template_uses::template_item(self.il, self.ast, self.lexed, decl.span.lo, *inner)?;
-                if let Item::Decl(x) = &item {
-                    if !self.seen.insert(x.entity) {
-                        return Err("emit items: template redeclaration");
+                if let DeclKind::Simple { spec, declarators } = &self.ast.decl(*inner).kind {
+                    if declarators.is_empty() && matches!(spec.base, TypeBase::Class(_)) {
+                        return Err("emit items: member class template definition");
                     }
+                }
+                let mut item = self.template_declaration_item(d, scope)?;
+                if let Item::Decl(x) = &mut item {
+                    x.tparam_at = self.tparam_positions(params, decl.span.lo, self.ast.decl(*inner).span.lo)?;
                 }
                 Ok(Some(item))
             }
@@ -923,6 +937,7 @@ impl<'a> Builder<'a> {
             }
             item.param_names = Some(names);
             item.param_at = Some(param_at);
+            item.defaults_written = Some(fd.params.iter().map(|p| p.default.is_some()).collect());
             if declarator.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false) {
                 item.param_cv = super::emit_params::written_cv(fd)?;
             }
@@ -1167,25 +1182,6 @@ impl<'a> Builder<'a> {
         let k = text.iter().rposition(|&c| c == b'}').ok_or("emit items: closing brace")?;
         Ok(span.lo + k as Offset)
     }
-}
-
-/// The single global-scope entity named `name` (unqualified). Overloads or qualified names: unsupported.
-pub(super) fn global_entity(il: &Il, lexed: &LexOutput, name: &Name) -> R<EntityId> {
-    if name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
-        return Err("emit items: qualified or template name");
-    }
-    let SegKind::Ident(s) = name.segs[0].kind else {
-        return Err("emit items: operator/destructor/conversion name");
-    };
-    let sym = il.names.get(lexed.interner.str(s)).ok_or("emit items: name not in the IL")?;
-    let mut found = None;
-    for e in il.scopes.local(&il.entities, crate::sema::scopes::Scopes::GLOBAL, sym) {
-        if found.is_some_and(|f| f != e) {
-            return Err("emit items: overloaded or repeated name");
-        }
-        found = Some(e);
-    }
-    found.ok_or("emit items: entity not found")
 }
 
 fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {

@@ -97,6 +97,7 @@ pub mod emit_params;
 mod emit_anon;
 mod emit_linkage;
 mod emit_using;
+mod emit_written_attrs;
 mod emit_param_names;
 mod emit_ctor_inits;
 mod emit_friends;

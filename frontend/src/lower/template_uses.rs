@@ -3,7 +3,7 @@
 //! function templates, and the host-output item of a user-code template declaration. Part of template
 //! lowering (`templates.rs`).
 use super::Lowerer;
-use crate::parse::ast::{self, DeclId, DeclKind, TypeBase};
+use crate::parse::ast;
 use crate::sema::entities::Payload;
 use crate::sema::ids::{EntityId, TypeId};
 use crate::sema::scopes::LookupResult;
@@ -314,35 +314,4 @@ impl<'a> Lowerer<'a> {
             _ => self.sema.il.types.is_dependent(t),
         }
     }
-}
-
-/// The host-output item of a namespace-scope template declaration in user code (`template<…> struct X;`,
-/// `template<…> R f(params);`): the template entity, printed by the host printer from its parameter list
-/// and pattern. Definitions never get here (lowering notes a gap for them in user code).
-pub(crate) fn template_item(il: &crate::sema::il::Il, ast: &ast::Ast, lexed: &crate::lex::LexOutput, template_at: u32, inner: DeclId) -> Result<crate::emit::host::decl::Item, &'static str> {
-    use crate::emit::host::decl::{Decl, Item};
-    let DeclKind::Simple { spec, declarators } = &ast.decl(inner).kind else {
-        return Err("emit items: template definition or other template declaration");
-    };
-    if !spec.attrs.is_empty() || !spec.specifiers.is_empty() {
-        return Err("emit items: template declaration with specifiers or attributes");
-    }
-    let (name, fd) = match (declarators.as_slice(), &spec.base) {
-        ([], TypeBase::Elaborated { name, .. }) => (name, None),
-        ([one], _) => match (&one.decl.name, one.decl.ops.first()) {
-            (Some(n), Some(ast::DeclaratorOp::Function(fd))) if one.init.is_none() => (n, Some(fd)),
-            _ => return Err("emit items: template declaration shape"),
-        },
-        _ => return Err("emit items: template declaration shape"),
-    };
-    let entity = super::emit_items::global_entity(il, lexed, name)?;
-    let t = il.entities.get(entity).and_then(|e| e.template()).ok_or("emit items: not a template")?;
-    let mut item = Decl { entity, at: name.span.lo, template_at, ..Decl::default() };
-    if let Some(fd) = fd {
-        if !matches!(il.entities.get(t.pattern).map(|p| p.data), Some(Payload::Function(_))) {
-            return Err("emit items: function template without a pattern");
-        }
-        item.param_at = Some(fd.params.iter().map(|p| p.decl.name.as_ref().map(|n| n.span.lo).unwrap_or(0)).collect());
-    }
-    Ok(Item::Decl(item))
 }

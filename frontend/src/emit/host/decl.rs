@@ -93,12 +93,20 @@ pub struct Decl {
     /// Offset of the `template` keyword of a template declaration (0 = none): the header keeps its own
     /// line (`template< class T> \n# 21\nstruct A { };`).
     pub template_at: Offset,
+    /// The position of each of the template's parameters in this declaration's header (see
+    /// `template_header_at`; empty: the header is printed on the `template` keyword's line).
+    pub tparam_at: Vec<Offset>,
     /// For an out-of-class member of a class template (`template <class T> void A<T>::f() {}`): the
     /// template entity whose parameter list heads the declaration.
     pub header: Option<EntityId>,
     /// Parameter names as written in this declaration when they differ from the IL's (which keeps one
     /// parameter list per function): `int dd(int);` then `int dd(int z) {…}`.
     pub param_names: Option<Vec<crate::sema::names::Symbol>>,
+    /// Which parameters this declaration writes a default argument for (None: as the IL has them). A
+    /// default argument prints only on the declaration that gives it (`void g(int a, int b = 2);` then
+    /// `void g(int a = 1, int b);` then `void g(int a, int b) { }`) [verified: probe t7, the definitions
+    /// of device_double_functions.hpp].
+    pub defaults_written: Option<Vec<bool>>,
     /// Offsets of the parameter names as written in this declaration (0 = unnamed), when the IL's
     /// parameter entities do not carry them (lowering places them at the function name).
     pub param_at: Option<Vec<Offset>>,
@@ -173,6 +181,8 @@ pub struct Decl {
     /// A function declaration's asm label as written (the string literal): `void *memchr(…)
     /// noexcept(true) __asm__("memchr")` [verified: glibc's string.h].
     pub asm_label: Option<String>,
+    /// A namespace definition's GNU attributes as written on it (lower/emit_written_attrs.rs).
+    pub written_attrs: Vec<AttrGroup>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).
@@ -186,6 +196,14 @@ pub struct Decl {
     pub body: Option<FnBody>,
 }
 
+/// One `__attribute__((a(…), b))` as written: its offset and each attribute's name as spelled with the
+/// span of its parenthesised arguments (empty: none).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct AttrGroup {
+    pub at: Offset,
+    pub attrs: Vec<(String, crate::source::Span)>,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct FnBody {
     pub open: Offset,
@@ -195,17 +213,17 @@ pub struct FnBody {
 
 /// Source positions inside a declaration's text: `Marks::at` returns a marker to put into the text, and
 /// [`Ctx::put`] moves the writer there (a directive when the line changes) while writing. Position 0 means
-/// unknown (no move).
+/// unknown (no move). The marker carries the offset itself, so text built by one function (a template
+/// header with its parameters' positions) can be embedded in another's.
 #[derive(Default)]
-pub struct Marks(Vec<Offset>);
+pub struct Marks;
 
 const MARK: char = '\u{1}';
 const MARK_END: char = '\u{2}';
 
 impl Marks {
     pub fn at(&mut self, at: Offset) -> String {
-        self.0.push(at);
-        format!("{}{}{}", MARK, self.0.len() - 1, MARK_END)
+        format!("{}{}{}", MARK, at, MARK_END)
     }
 }
 
@@ -530,13 +548,26 @@ impl<'a> Ctx<'a> {
             // `using IN::inx;` — no trailing space [verified].
             // A member of the global namespace keeps its `::` (`using ::abort;` in libstdc++'s
             // `<cstdlib>`) [verified].
+            // The target's own scope is always named, even when it encloses this one, its enclosing
+            // scopes only where they do not (`namespace N { namespace M { using N::f; } namespace K {
+            // using M::g; } }`) [verified: probe t9, libstdc++'s `using std::swap;` in `std::
+            // __swappable_details`]. (A function template's pattern is named through its template.)
             Payload::Using { target } => {
-                let global = self.il.entities.get(target).map(|t| t.parent) == Some(crate::sema::entities::Entities::GLOBAL);
-                b.w.text(&format!(
-                    "using {}{};",
-                    if global { "::" } else { "" },
-                    self.types().qualified_name(target, 0)?
-                ));
+                let ents = &self.il.entities;
+                let mut parent = ents.get(target).map(|t| t.parent).unwrap_or_default();
+                if let Some(Payload::Template(_)) = ents.get(parent).map(|p| p.data) {
+                    parent = ents.get(parent).map(|p| p.parent).unwrap_or_default();
+                }
+                let t = self.types();
+                let qual = if parent == crate::sema::entities::Entities::GLOBAL {
+                    "::".to_string()
+                } else {
+                    match ents.get(parent).map(|p| p.data) {
+                        Some(Payload::Namespace { .. }) if ents.get(parent).is_some_and(|p| !p.name.is_empty()) => format!("{}::", t.qualified_name(parent, 0)?),
+                        _ => return Err(Unprintable("emit: using-declaration of a member")),
+                    }
+                };
+                b.w.text(&format!("using {}{};", qual, t.name(target)));
                 Ok(())
             }
             Payload::Variable(v) => {
@@ -667,7 +698,17 @@ impl<'a> Ctx<'a> {
             } else {
                 "namespace"
             };
-            b.w.text(&format!("{} {} {{ ", kw, self.types().name(d.entity)));
+            // Each attribute group at its own source line after a space (`namespace D\n# 6\n
+            // __attribute((visibility("hidden"))) { `) [verified: probe ns1].
+            let mut marks = Marks::default();
+            let mut text = format!("{} {}", kw, self.types().name(d.entity));
+            for g in &d.written_attrs {
+                let list: Result<Vec<String>, Unprintable> = g.attrs.iter().map(|(n, args)| Ok(format!("{}{}", n, self.attr_args(*args)?))).collect();
+                text.push_str(&marks.at(g.at));
+                text.push_str(&format!(" __attribute(({}))", list?.join(", ")));
+            }
+            text.push_str(" { ");
+            self.put(b, &text, &marks);
         }
         let outer = std::mem::replace(&mut self.context, d.entity);
         let r = d
@@ -678,6 +719,28 @@ impl<'a> Ctx<'a> {
         r?;
         self.close_brace(b, d.close_at, "}");
         Ok(())
+    }
+
+    /// Where a function's name is placed: at its own line, except in a template declaration that is not
+    /// a definition, which EDG positions at its `template` keyword (`template<typename T>\n void\n
+    /// f(T);` prints `template< class T> void f(T);` on the template's line, after a multi-line header
+    /// too; attributes keep their lines) [verified: probes t4/t5/tp.h; definitions place the name].
+    pub(super) fn name_at(d: &Decl) -> Offset {
+        if d.template_at != 0 && !d.definition && d.header.is_none() {
+            d.template_at
+        } else {
+            d.at
+        }
+    }
+
+    /// [`Self::name_at`] for a class: a template declaration's class key and name follow its header
+    /// where it ends (`template< class _Tp, class \n# 11\n_Up> struct d3;`) [verified: probe tp.h].
+    pub(super) fn class_name_at(d: &Decl) -> Offset {
+        if d.template_at != 0 && !d.definition && d.header.is_none() {
+            0
+        } else {
+            d.at
+        }
     }
 
     /// Where a declaration's output starts: its first prefix attribute or template header when those
@@ -704,10 +767,9 @@ impl<'a> Ctx<'a> {
             return first;
         }
         for a in self.il.entities.attrs_of(e) {
-            if a.span.lo != 0
-                && a.span.lo < first
-                && !cuda_rewrites::is_cuda_attribute(self.il.names.resolve(a.name))
-            {
+            // (Only attributes that are printed: `cudart_builtin` of the declaration before a
+            // definition would move the definition there [verified: math_functions.hpp's `exp10`].)
+            if a.span.lo != 0 && a.span.lo < first && attrs::reprinted(self.il.names.resolve(a.name)) {
                 first = a.span.lo;
             }
         }
@@ -715,14 +777,14 @@ impl<'a> Ctx<'a> {
     }
 
     /// Writes `s`, moving the writer to each mark's source position (see [`Marks`]).
-    fn put(&self, b: &mut Body, s: &str, marks: &Marks) {
+    fn put(&self, b: &mut Body, s: &str, _marks: &Marks) {
         let mut parts = s.split(MARK);
         if let Some(p) = parts.next() {
             b.w.text(p);
         }
         for part in parts {
             let (idx, rest) = part.split_once(MARK_END).unwrap_or(("", part));
-            if let Some(&at) = idx.parse::<usize>().ok().and_then(|i| marks.0.get(i)) {
+            if let Ok(at) = idx.parse::<Offset>() {
                 if at != 0 {
                     b.w.at(b.segs.pos(b.map, at));
                 }

@@ -144,6 +144,28 @@ pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
 }
 
 /// [`print`] in a scope (names are qualified relative to `t.context`).
+/// A default argument as the reference prints it: as written, neither converted nor folded (`unsigned
+/// flags = 0`, `double z = 2`, `int v = 1 + 2`, `unsigned un = -1`, `float fl = (1.0)`, `cudaMemcpyKind
+/// kind = cudaMemcpyHostToDevice`) [verified: probe t7, cuda_runtime_api.h]. Literals, names and one
+/// binary operation over those; other forms are a gap.
+pub fn default_arg(t: &HostTypes, e: &Expr) -> Result<String, Unprintable> {
+    let mut e = e;
+    while let Expr::Converted(x) | Expr::ConvOp(x) = e {
+        e = x;
+    }
+    fn leaf(t: &HostTypes, e: &Expr) -> Result<String, Unprintable> {
+        match e {
+            Expr::Int { .. } | Expr::Float { .. } | Expr::Name(_) | Expr::Written { .. } | Expr::Nullptr => print_in(t, e, 0),
+            Expr::Neg(x) if matches!(**x, Expr::Int { .. }) => Ok(format!("-{}", print_in(t, x, 0)?)),
+            _ => Err(Unprintable("emit: default argument of this form")),
+        }
+    }
+    match e {
+        Expr::Binary { op, lhs, rhs } if !op.ends_with('=') || matches!(*op, "==" | "!=" | "<=" | ">=") => Ok(format!("{} {} {}", leaf(t, lhs)?, op, leaf(t, rhs)?)),
+        _ => leaf(t, e),
+    }
+}
+
 pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     let il = t.il;
     if depth > 64 {

@@ -83,10 +83,7 @@ impl Ctx<'_> {
         };
         for a in self.il.entities.attrs_of(e) {
             let raw = self.il.names.resolve(a.name);
-            // CUDA's built-in markers are not re-printed either [verified: crt/common_functions.h's
-            // `__device_builtin__ __cudart_builtin__ clock_t clock(void)` prints `clock_t clock()`].
-            let bare = raw.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(raw);
-            if cuda_rewrites::is_cuda_attribute(raw) || matches!(bare, "device_builtin" | "cudart_builtin") {
+            if !reprinted(raw) {
                 continue;
             }
             let is_pre = a.span.lo == 0 || name_at == 0 || a.span.lo < name_at;
@@ -201,6 +198,14 @@ impl Ctx<'_> {
         }
         plain_args(text).ok_or(Unprintable("emit: attribute arguments not re-printed"))
     }
+}
+
+/// Whether an attribute named `raw` is re-printed: CUDA's execution/memory spaces are rewritten, and its
+/// built-in markers are not printed either [verified: crt/common_functions.h's `__device_builtin__
+/// __cudart_builtin__ clock_t clock(void)` prints `clock_t clock()`].
+pub(super) fn reprinted(raw: &str) -> bool {
+    let bare = raw.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(raw);
+    !(cuda_rewrites::is_cuda_attribute(raw) || matches!(bare, "device_builtin" | "cudart_builtin"))
 }
 
 /// A written argument list the reference prints as written up to spacing: names, decimal literals

@@ -68,7 +68,7 @@ impl Ctx<'_> {
             s.push_str("typedef ");
         }
         // The class head goes to the name's line (`template< class T> \n# 33\nstruct TA { };`).
-        s.push_str(&marks.at(d.at));
+        s.push_str(&marks.at(Self::class_name_at(d)));
         s.push_str(c.key.keyword());
         // Attributes before the name follow the class key (`struct __attribute((packed)) P1`,
         // `struct alignas(16) Al`); those after the body follow the `}` [verified].
@@ -85,7 +85,7 @@ impl Ctx<'_> {
             // After prefix attributes the name follows the last one on its line (`struct\n# 4\n
             // __attribute((packed)) B2 { \n# 5\nchar c;`) [verified: probe output-attrs/class_attr_lines_ok].
             if pre.is_empty() {
-                s.push_str(&marks.at(d.at));
+                s.push_str(&marks.at(Self::class_name_at(d)));
             }
             s.push_str(&name);
             // `struct D final` prints `struct D __final` [verified: corpus/output-expr2/virt_specifiers_ok].

@@ -95,7 +95,7 @@ impl Ctx<'_> {
             Some(Payload::Class(_))
         );
         // The name is placed at its own line (`__attribute((noinline)) void \n# 23\nn1();`).
-        let mut name = marks.at(d.at);
+        let mut name = marks.at(Self::name_at(d));
         if parent_is_class && scope != Scope::Class {
             name.push_str(&t.qualifier(ent.parent, 0)?);
         }
@@ -167,12 +167,16 @@ impl Ctx<'_> {
             let one = t.param_list(&[(*pt, marked.clone())], false, !d.definition)?;
             let cv = d.param_cv.as_ref().and_then(|v| v.get(i).copied()).unwrap_or("");
             list.push_str(&with_top_level_cv(&one[1..one.len() - 1], &marked, cv)?);
-            if def.is_some() {
+            let written = d.defaults_written.as_ref().map_or(def.is_some(), |w| w.get(i).copied().unwrap_or(false));
+            if written && def.is_none() {
+                return Err(Unprintable("emit: default argument not in the IL"));
+            }
+            if written {
                 let e = self.exprs.expr(*def).ok_or(Unprintable(
                     "emit: default argument (no expression printer)",
                 ))?;
                 list.push_str(" = ");
-                list.push_str(&expr::print_in(&self.types(), &e, 0)?);
+                list.push_str(&expr::default_arg(&self.types(), &e)?);
             }
         }
         if sig.variadic {

@@ -4,8 +4,22 @@ use super::*;
 impl Ctx<'_> {
     /// `template< class T, int N = 3> ` for the parameter list held by template entity `holder`.
     pub(super) fn template_header(&self, holder: EntityId) -> Result<String, Unprintable> {
+        self.template_header_at(holder, &[])
+    }
+
+    /// [`Self::template_header`] with each parameter placed at its source line (`at`: one position per
+    /// parameter, its name's or, unnamed, the token after its type; empty: none): `template< bool
+    /// _IsMove, class \n# 499\n_Tp, class _OI> ` [verified: probe tp.h, libstdc++'s stl_algobase.h].
+    pub(super) fn template_header_at(&self, holder: EntityId, at: &[Offset]) -> Result<String, Unprintable> {
         let mut prefix = String::from("template< ");
+        if !at.is_empty() && at.len() != self.il.entities.template_params(holder).count() {
+            return Err(Unprintable("emit: template parameter positions"));
+        }
         for (i, p) in self.il.entities.template_params(holder).enumerate() {
+            let mark = match at.get(i) {
+                Some(&a) if a != 0 => Marks.at(a),
+                _ => String::new(),
+            };
             let pe = self.ent(p)?;
             let Payload::TemplateParam(pd) = pe.data else {
                 continue;
@@ -17,29 +31,24 @@ impl Ctx<'_> {
             // `class ...Ts`, `class T = int`, `int N = 3` [verified]; `typename` prints `class`.
             match pd.kind {
                 TemplateParamKind::Type if pd.pack => {
-                    prefix.push_str(&format!("class ...{}", name))
+                    prefix.push_str(&format!("class ...{}{}", mark, name))
                 }
-                TemplateParamKind::Type => prefix.push_str(&format!("class {}", name)),
+                TemplateParamKind::Type => prefix.push_str(&format!("class {}{}", mark, name)),
                 TemplateParamKind::NonType if pd.pack => {
                     return Err(Unprintable(
                         "emit: non-type template parameter pack not verified",
                     ))
                 }
-                // An unnamed one keeps the space before its (empty) name: `template<
-                // cudaChannelFormatKind > inline …` [verified: ref trivial.cudafe1.cpp,
-                // channel_descriptor.h]; compound types unverified.
-                TemplateParamKind::NonType if name.is_empty() => {
-                    let t = self.il.types.unqualified(pe.ty);
-                    if !matches!(self.il.types.kind(t), TypeKind::Int(_) | TypeKind::Enum(_)) {
-                        return Err(Unprintable(
-                            "emit: unnamed non-type template parameter of this type",
-                        ));
-                    }
-                    prefix.push_str(&self.types().declarator(pe.ty, name)?);
-                    prefix.push(' ');
-                }
+                // An unnamed one keeps the space before the name (`unsigned  = 0U`) [verified:
+                // libstdc++'s `extent`]: the declarator is printed with a (marker) name.
                 TemplateParamKind::NonType => {
-                    prefix.push_str(&self.types().declarator(pe.ty, name)?)
+                    let named = format!("{}{}", mark, name);
+                    let text = if named.is_empty() {
+                        self.types().declarator(pe.ty, "\u{5}")?.replace('\u{5}', "")
+                    } else {
+                        self.types().declarator(pe.ty, &named)?
+                    };
+                    prefix.push_str(&text)
                 }
                 TemplateParamKind::Template { .. } => {
                     return Err(Unprintable(
@@ -66,7 +75,7 @@ impl Ctx<'_> {
         pattern: EntityId,
         scope: Scope,
     ) -> R {
-        let prefix = self.template_header(d.entity)?;
+        let prefix = self.template_header_at(d.entity, &d.tparam_at)?;
         let pd = Decl {
             entity: pattern,
             ..d.clone()
@@ -76,12 +85,13 @@ impl Ctx<'_> {
             TemplateKind::Alias => {
                 let ent = self.ent(pattern)?;
                 let t = self.types();
-                b.w.text(&format!(
+                let text = format!(
                     "{}using {} = {};",
                     prefix,
                     t.name(d.entity),
                     t.type_str(ent.ty)?
-                ));
+                );
+                self.put(b, &text, &Marks);
                 b.w.end_declaration();
                 Ok(())
             }

@@ -1,0 +1,50 @@
+# 1 "using_qual_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "/usr/include/c++/12/bits/fake_using.h" 3
+namespace N { void f(); namespace M { void g(); using N::f;}using M::g;namespace K { using M::g;}}
+# 2
+namespace std { 
+# 3
+void swap2(int &, int &); 
+# 4
+namespace __swappable_details { 
+# 5
+using std::swap2;
+# 6
+}
+# 7
+}
+# 5 "using_qual_ok.cu"
+int main() { return 0; } 
+
+# 1 "using_qual_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__345cca30_16_using_qual_ok_cu_main
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "using_qual_ok.cudafe1.stub.c"
+#include "using_qual_ok.cudafe1.stub.c"
+# 1 "using_qual_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
