@@ -118,6 +118,8 @@ pub fn cuda_coverage(a: &CudaCoverageArgs) -> Result<i32> {
     let (cases, _errors) = crate::corpus::discover(&roots);
     // Outcome of the diagnostics check per case id, from the run report (absent: unknown).
     let mut outcome: BTreeMap<String, String> = BTreeMap::new();
+    // The check's detail (the gap or the first difference), shown by --cases.
+    let mut detail: BTreeMap<String, String> = BTreeMap::new();
     let report = a.report.clone().unwrap_or_else(|| crate::util::workspace_root().join("reports/latest/report.json"));
     if let Ok(text) = std::fs::read_to_string(&report) {
         if let Ok(v) = serde_json::from_str::<serde_json::Value>(&text) {
@@ -126,6 +128,7 @@ pub fn cuda_coverage(a: &CudaCoverageArgs) -> Result<i32> {
                 for ch in c.get("checks").and_then(|c| c.as_array()).into_iter().flatten() {
                     if ch.get("check").and_then(|s| s.as_str()) == Some("diagnostics") {
                         outcome.insert(id.to_string(), ch.get("outcome").and_then(|s| s.as_str()).unwrap_or("").to_string());
+                        detail.insert(id.to_string(), ch.get("detail").and_then(|s| s.as_str()).unwrap_or("").to_string());
                     }
                 }
             }
@@ -169,6 +172,15 @@ pub fn cuda_coverage(a: &CudaCoverageArgs) -> Result<i32> {
             }
         }
         let _ = writeln!(md, "| {} | {} | {} ({}) | {} ({}) | {} |", row.number, row.tag, cv.triggers.len(), cv.triggers_agree, cv.near.len(), cv.near_agree, missing.join(", "));
+        if a.cases {
+            for (kind, ids) in [("trigger", &cv.triggers), ("near miss", &cv.near)] {
+                for id in ids {
+                    let o = outcome.get(id).map(String::as_str).unwrap_or("unknown");
+                    let d: String = detail.get(id).map(String::as_str).unwrap_or("").chars().take(160).collect();
+                    let _ = writeln!(md, "|  | {kind}: {id} | {o} | {} | |", d.replace('|', "/").replace('\n', " "));
+                }
+            }
+        }
     }
     let _ = writeln!(md, "\n{full} of {total} cudafe++ diagnostics have an agreeing trigger and an agreeing near miss.");
     print!("{md}");
