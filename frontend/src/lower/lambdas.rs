@@ -79,11 +79,16 @@ impl<'a> Lowerer<'a> {
         // Positions: `[`, the parameter list's `(` (or where it would be: the `{`), the body's `{`.
         let body_at = self.ast.stmt(l.body).span.lo;
         let intro_end = self.lambda_intro_end(at, body_at)?;
-        let attr_spans: Vec<Span> = l.attrs.iter().map(|a| a.span).collect();
+        let attr_spans: Vec<Span> = l.attrs.iter().map(|a| a.span).chain(l.nv_parents.iter().map(|p| Span { lo: p.at, hi: p.next })).collect();
         let params_at = if l.func.is_some() { self.token_at_or_after(intro_end, TokenKind::LParen, body_at, &attr_spans).unwrap_or(body_at) } else { body_at };
+        self.lambda_nv_parents(l, at)?;
         let (host, device, after) = self.lambda_space_attrs(&l.attrs, params_at, at)?;
         let (parent, enclosing) = self.lambda_parent();
-        let info = LambdaInfo { host, device, annotated_after_declarator: after, generic, constexpr_kw, intro_at: at, params_at, body_at, parent, enclosing: &enclosing };
+        // 3612 goes to the token after the last execution-space attribute: an `__nv_parent` that
+        // follows it, else the parameter list.
+        let last_space = l.attrs.iter().filter(|a| a.span.lo < params_at).map(|a| a.span.lo).max();
+        let disallowed_at = l.nv_parents.iter().map(|p| p.at).find(|&p| last_space.map_or(false, |s| p > s)).unwrap_or(params_at);
+        let info = LambdaInfo { host, device, annotated_after_declarator: after, generic, constexpr_kw, intro_at: at, params_at, disallowed_at, body_at, parent, enclosing: &enclosing };
         let (kind, ds) = self.lambda_check(&info)?;
         self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         // The closure's call operator runs where its enclosing function does; an extended lambda where

@@ -39,6 +39,7 @@ mod cuda_operator_calls;
 mod cuda_builtin_vars;
 mod cuda_asm;
 mod cuda_packs;
+mod cuda_nv_parent;
 mod decl;
 mod device_mode;
 mod builtins;
