@@ -237,10 +237,9 @@ impl<'a> Lowerer<'a> {
                 let ds = crate::cuda::attrs::apply_register_params(&self.sema.il, f, *rat);
                 self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
             }
-            if sorted.exec.iter().filter(|x| x.0 == a).count() > 1 {
-                // Remark 3646 and the repeated application are not modelled.
-                self.gap("lower: repeated CUDA specifier", at);
-                return None;
+            if sorted.exec[..i].iter().any(|x| x.0 == a) {
+                let d = crate::cuda::spaces::specifier_twice(a.spelling(), at);
+                self.sema.diags.push(d.into_diagnostic());
             }
             // The cross-space safety net (`cuda_hooks`) only has work once a device function exists.
             self.cuda.any_device |= a != ExecAttr::Host;
@@ -342,10 +341,10 @@ impl<'a> Lowerer<'a> {
         if self.zero_sized_variable_gap(v, name_at) {
             return None;
         }
-        for &(a, at) in mem {
-            if mem.iter().filter(|x| x.0 == a).count() > 1 {
-                self.gap("lower: repeated CUDA specifier", at);
-                return None;
+        for (i, &(a, at)) in mem.iter().enumerate() {
+            if mem[..i].iter().any(|x| x.0 == a) {
+                let d = crate::cuda::spaces::specifier_twice(a.spelling(), at);
+                self.sema.diags.push(d.into_diagnostic());
             }
             let ds = crate::cuda::spaces::apply_mem_attr(&mut self.sema.il, v, a, at);
             self.decl_only_errors += ds.iter().filter(|d| d.severity == crate::diag::Severity::Error).count();

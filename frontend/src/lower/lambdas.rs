@@ -200,6 +200,14 @@ impl<'a> Lowerer<'a> {
         let body = self.lambda_body(l.body, op, pscope, this_captured || l.default_capture.is_some(), kind);
         self.lambdas.pop();
         let returns = body?;
+        // 3595 ("can only capture up to 1023 variables") lacks its fill-in in 13.0.88: from 1023
+        // captures on the reference aborts with an internal error [probe: cuda/lambda/
+        // ext_lambda_1023_captures, exit 134]. Not modelled.
+        let r = &self.sema.il.lambdas[rec];
+        if kind != LambdaKind::NotExtended && r.captures.len() + r.captures_this as usize >= 1023 {
+            self.gap("lower: extended lambda with 1023 or more captures (the reference aborts)", at);
+            return None;
+        }
         if !trailing {
             let a = self.sema.il.types.auto(AutoKind::Auto);
             let r = self.deduce_return(a, &returns, at)?;
