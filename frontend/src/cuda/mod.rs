@@ -59,6 +59,7 @@
 //! Diagnostic severities here are the *default* ones; `--diag_*`/`#pragma nv_diag_*` overrides apply in
 //! `diag` as usual (hard errors ignore them).
 
+pub mod asm;
 pub mod atomics;
 pub mod attrs;
 pub mod callee_name;
