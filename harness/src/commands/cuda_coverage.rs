@@ -77,13 +77,19 @@ fn expected_diags(dir: &Path) -> Vec<(String, Option<u32>, String)> {
     let Ok(serde_json::Value::Array(items)) = serde_json::from_str::<serde_json::Value>(&text) else { return Vec::new() };
     items
         .iter()
-        .filter(|d| d.get("kind").and_then(|k| k.as_str()) == Some("diagnostic"))
-        .map(|d| {
-            (
+        .filter_map(|d| match d.get("kind").and_then(|k| k.as_str()) {
+            Some("diagnostic") => Some((
                 d.get("severity").and_then(|s| s.as_str()).unwrap_or("").to_string(),
                 d.get("number").and_then(|n| n.as_u64()).map(|n| n as u32),
                 d.get("message").and_then(|s| s.as_str()).unwrap_or("").to_string(),
-            )
+            )),
+            // The suppression hint after the first shown warning (20252) is recorded as a `Remark: …`
+            // line of its own.
+            Some("remark") => {
+                let t = d.get("text").and_then(|s| s.as_str()).unwrap_or("");
+                Some(("remark".to_string(), None, t.strip_prefix("Remark: ").unwrap_or(t).to_string()))
+            }
+            _ => None,
         })
         .collect()
 }
