@@ -169,4 +169,7 @@ pub struct CudaCoverageArgs {
     /// List every diagnostic, not only the ones missing something
     #[arg(long)]
     pub all: bool,
+    /// Under each listed diagnostic, name its trigger and near-miss cases with their outcome
+    #[arg(long)]
+    pub cases: bool,
 }

@@ -19,6 +19,8 @@
 //! - implicit `this` capture in an extended lambda: remark 3635 (hidden by default).
 //! - all are discretionary errors (printed `error:` without a number).
 //!
+//! `__nv_parent(&f)` annotations: 3589-3591 ([`check_nv_parent`]).
+//!
 //! cicc-only (not here): 20148-20150 (template arguments of the parent), 20153/20154.
 
 use super::spaces::caller_space;
@@ -63,6 +65,9 @@ pub struct LambdaInfo<'a> {
     /// `[`, `(` (where the parameter list is or would be), `{`.
     pub intro_at: Offset,
     pub params_at: Offset,
+    /// The token after the last `__host__`/`__device__` attribute: 3612's caret. It is `params_at`
+    /// unless a `__nv_parent(…)` annotation follows the attribute [probe: cudacov-s9/nv_parent_order].
+    pub disallowed_at: Offset,
     pub body_at: Offset,
     pub parent: LambdaParent,
     /// Enclosing lambdas, innermost first.
@@ -118,7 +123,7 @@ pub fn check_lambda(il: &Il, info: &LambdaInfo, opts: &CudaOptions) -> (LambdaKi
     }
     if !opts.extended_lambda {
         if info.host || info.device {
-            out.push(e(id::EXTENDED_LAMBDA_DISALLOWED, info.params_at));
+            out.push(e(id::EXTENDED_LAMBDA_DISALLOWED, info.disallowed_at));
         }
         return (LambdaKind::NotExtended, out);
     }
@@ -404,6 +409,40 @@ pub fn check_implicit_this(kind: LambdaKind, at: Offset) -> Vec<CudaDiag> {
     vec![CudaDiag::new(Severity::Remark, id::THIS_ADDR_CAPTURE_EXT_LAMBDA, at)]
 }
 
+/// What the operand of one `__nv_parent(e)` lambda annotation is, as far as the rules go (the caller
+/// classifies the lowered expression; anything else is a gap).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NvParentOperand {
+    /// An erroneous expression (its own diagnostic already given).
+    Error,
+    /// A function, `&f`, or `&C::memfn`: a function address.
+    FunctionAddress,
+    /// Any other constant (integer, `nullptr`, `&global`, `&C::datamember`).
+    OtherConstant,
+}
+
+/// One `__nv_parent(e)` annotation, in the order written, with the previous one's outcome (`prev_valid`:
+/// an earlier annotation of the lambda stored a parent). [disassembly of the annotation loop and of the
+/// operand scanner (sub 0x52fb70), probes in corpus/cudacov-s9/nv_parent_*]:
+/// - an erroneous operand gives 3589 at the token after it (EDG then does not consume the `)`);
+/// - a constant that is not a function address gives 3591 at the token after the `)`;
+/// - a repeated annotation after one that stored a parent gives 3590 there too (after its own 3591);
+/// - nothing depends on `--extended-lambda` or on the lambda's execution space; the function need not
+///   enclose the lambda.
+/// Returns the diagnostics and whether this annotation stored a parent.
+pub fn check_nv_parent(op: NvParentOperand, prev_valid: bool, at: Offset) -> (Vec<CudaDiag>, bool) {
+    let mut out = Vec::new();
+    match op {
+        NvParentOperand::Error => out.push(e(id::EXTENDED_LAMBDA_NO_PARENT_FUNC, at)),
+        NvParentOperand::OtherConstant => out.push(e(id::EXTENDED_LAMBDA_ILLEGAL_PARENT, at)),
+        NvParentOperand::FunctionAddress => {}
+    }
+    if prev_valid {
+        out.push(e(id::EXTENDED_LAMBDA_MULTIPLE_PARENT, at));
+    }
+    (out, op == NvParentOperand::FunctionAddress)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -423,6 +462,7 @@ mod tests {
             constexpr_kw: None,
             intro_at: 1,
             params_at: 2,
+            disallowed_at: 2,
             body_at: 3,
             parent,
             enclosing: &[],
@@ -434,6 +474,20 @@ mod tests {
         device_c: false,
         static_host_stub: false,
     };
+
+    #[test]
+    fn nv_parent_annotations() {
+        use NvParentOperand::*;
+        let ids = |v: Vec<CudaDiag>| v.iter().map(|d| d.id).collect::<Vec<_>>();
+        let (d, ok) = check_nv_parent(FunctionAddress, false, 5);
+        assert!(d.is_empty() && ok);
+        let (d, ok) = check_nv_parent(OtherConstant, true, 5);
+        assert_eq!((ids(d), ok), (vec![id::EXTENDED_LAMBDA_ILLEGAL_PARENT, id::EXTENDED_LAMBDA_MULTIPLE_PARENT], false));
+        let (d, ok) = check_nv_parent(FunctionAddress, false, 9);
+        assert!(d.is_empty() && ok);
+        let (d, _) = check_nv_parent(Error, false, 7);
+        assert_eq!((d[0].text(), d[0].at), ("Could not determine parent function address from __parent() annotation".into(), 7));
+    }
 
     #[test]
     fn without_flag() {

@@ -38,7 +38,10 @@
 //! | the end of each `__global__` declarator (`;` or `{`) | [`attrs::check_missing_launch_bounds`] (remark) |
 //! | a `<<<…>>>` kernel launch (after `check_call`) | [`calls::check_launch_stream`] (remark) |
 //! | a memory space on a structured binding / on a for-range-declaration variable | [`spaces::check_structured_binding`], [`spaces::check_for_range_variable`] |
+//! | an asm operand (after its expression), outputs then inputs | [`asm::check_c_constraint`] |
+//! | a space specifier written again in one declaration (then applied again) | [`spaces::specifier_twice`] |
 //! | a member function that overrides a virtual function (per overridden function) | [`overrides::check_override`] |
+//! | each `__nv_parent(e)` of a lambda, before the other lambda rules | [`lambdas::check_nv_parent`] |
 //! | a lambda's declarator parsed (up to `{`) | [`lambdas::check_lambda`] (returns the [`lambdas::LambdaKind`]) |
 //! | each explicit capture, then each implicit one at its first use (`[&]` itself at the `(`) | [`lambdas::check_capture`] |
 //! | after the explicit captures | [`lambdas::check_lambda_tail`] |
@@ -59,6 +62,7 @@
 //! Diagnostic severities here are the *default* ones; `--diag_*`/`#pragma nv_diag_*` overrides apply in
 //! `diag` as usual (hard errors ignore them).
 
+pub mod asm;
 pub mod atomics;
 pub mod attrs;
 pub mod callee_name;

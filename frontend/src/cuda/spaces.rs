@@ -389,6 +389,13 @@ fn in_inline_unnamed_namespace(il: &Il, v: EntityId) -> bool {
 }
 
 /// The memory-space word printed for a variable: `__shared__` > `__constant__` > `__managed__` > `__device__`.
+/// Remark 3646 for an execution-space or memory-space specifier written again in one declaration (`w` is
+/// its spelling), at the repeated one; EDG then applies it again, so its own diagnostics repeat there
+/// [probes cudacov-s9/specifier_twice*].
+pub fn specifier_twice(w: &'static str, at: Offset) -> CudaDiag {
+    CudaDiag::new(Severity::Remark, id::CUDA_SPECIFIER_TWICE_IN_GROUP, at).arg(Arg::Str(w.into()))
+}
+
 pub fn mem_word(mem: MemSpace) -> &'static str {
     if mem.has(MemSpace::SHARED) {
         "__shared__"

@@ -222,11 +222,12 @@ impl<'a> Lowerer<'a> {
             }
             ents.get(p).map(|x| x.class().is_some()).unwrap_or(true)
         };
-        if member {
-            if !sorted.launch.is_empty() {
-                self.gap("lower: launch-configuration attribute on a member", name_at);
-                return None;
-            }
+        // On a member, `__launch_bounds__` gives 3535 at the attribute first, `__maxnreg__` nothing of
+        // its own; both then go through the usual checks [probe cudacov-s9/launch_bounds_member*]. The
+        // others, and a member's out-of-class redeclaration (3535 without 3534), are not modelled.
+        if member && sorted.launch.iter().any(|l| redecl || !matches!(l.0, "launch_bounds" | "maxnreg")) {
+            self.gap("lower: launch-configuration attribute on a member", name_at);
+            return None;
         }
         if sorted.exec.iter().any(|x| x.0 == ExecAttr::Global) && !crate::cuda::global::operator_kernel_modelled(&self.sema.il, f) {
             self.gap("lower: __global__ operator function", name_at);
@@ -237,10 +238,9 @@ impl<'a> Lowerer<'a> {
                 let ds = crate::cuda::attrs::apply_register_params(&self.sema.il, f, *rat);
                 self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
             }
-            if sorted.exec.iter().filter(|x| x.0 == a).count() > 1 {
-                // Remark 3646 and the repeated application are not modelled.
-                self.gap("lower: repeated CUDA specifier", at);
-                return None;
+            if sorted.exec[..i].iter().any(|x| x.0 == a) {
+                let d = crate::cuda::spaces::specifier_twice(a.spelling(), at);
+                self.sema.diags.push(d.into_diagnostic());
             }
             // The cross-space safety net (`cuda_hooks`) only has work once a device function exists.
             self.cuda.any_device |= a != ExecAttr::Host;
@@ -268,7 +268,7 @@ impl<'a> Lowerer<'a> {
             let la: Vec<LaunchArg> = args.clone();
             let il = &mut self.sema.il;
             let ds = match (*kind, la.as_slice()) {
-                ("launch_bounds", [_, ..]) if la.len() <= 3 => apply_launch_bounds(il, f, &la, *at, false),
+                ("launch_bounds", [_, ..]) if la.len() <= 3 => apply_launch_bounds(il, f, &la, *at, member),
                 // `__cluster_dims__()` records the intent only (a5).
                 ("cluster_dims", _) if la.len() <= 3 => apply_cluster_dims(il, f, &la, *at),
                 ("maxnreg", [x]) => apply_maxnreg(il, f, *x, *at),
@@ -342,10 +342,10 @@ impl<'a> Lowerer<'a> {
         if self.zero_sized_variable_gap(v, name_at) {
             return None;
         }
-        for &(a, at) in mem {
-            if mem.iter().filter(|x| x.0 == a).count() > 1 {
-                self.gap("lower: repeated CUDA specifier", at);
-                return None;
+        for (i, &(a, at)) in mem.iter().enumerate() {
+            if mem[..i].iter().any(|x| x.0 == a) {
+                let d = crate::cuda::spaces::specifier_twice(a.spelling(), at);
+                self.sema.diags.push(d.into_diagnostic());
             }
             let ds = crate::cuda::spaces::apply_mem_attr(&mut self.sema.il, v, a, at);
             self.decl_only_errors += ds.iter().filter(|d| d.severity == crate::diag::Severity::Error).count();

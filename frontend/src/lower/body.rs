@@ -352,8 +352,9 @@ impl<'a> Lowerer<'a> {
             AK::Literal(r) => self.literal(*r, span),
             AK::Bool(b) => Some(self.sema.build_bool_literal(*b, span)),
             AK::FuncName(kw) => self.func_name(*kw, span),
-            AK::This => match self.this_ctx {
+            AK::This => match self.this_use(at) {
                 Some((t, q)) => Some(self.sema.build_this(t, q, span)),
+                None if self.stopped => None,
                 None if self.classes.static_body => Some(self.this_in_static_member(span)),
                 None => {
                     self.gap("lower: this outside a member function", at);
@@ -406,7 +407,8 @@ impl<'a> Lowerer<'a> {
                     }
                     Some(Payload::Field(_)) => {
                         // Implicit `this->m` (only unqualified names inside a member function).
-                        let (Some((t, q)), 1, false) = (self.this_ctx, n.segs.len(), n.global) else {
+                        let this = if n.segs.len() == 1 && !n.global { self.this_use(at) } else { None };
+                        let (Some((t, q)), 1, false) = (this, n.segs.len(), n.global) else {
                             self.gap("lower: member named outside a member function", at);
                             return None;
                         };
@@ -658,11 +660,18 @@ impl<'a> Lowerer<'a> {
                     return None;
                 }
                 if cands.iter().any(|&x| self.is_member(ents.resolve(x))) {
-                    let (Some((t, q)), 1, false) = (self.this_ctx, n.segs.len(), n.global) else {
+                    // Whether naming a static member function captures `this` is not probed.
+                    let static_cand = cands.iter().any(|&x| matches!(ents.get(ents.resolve(x)).and_then(|e| e.function()), Some(fd) if fd.storage == crate::sema::entities::Storage::Static));
+                    if static_cand && self.lambdas.iter().any(|l| l.implicit_this.is_some()) {
+                        self.gap("lower: static member function named in an extended lambda capturing this implicitly", c.span.lo);
+                        return None;
+                    }
+                    let name = ents.get(ents.resolve(cands[0])).map(|e| e.name).unwrap_or_default();
+                    let this = if n.segs.len() == 1 && !n.global { self.this_use(c.span.lo) } else { None };
+                    let (Some((t, q)), 1, false) = (this, n.segs.len(), n.global) else {
                         self.gap("lower: member function called outside a member function", c.span.lo);
                         return None;
                     };
-                    let name = ents.get(ents.resolve(cands[0])).map(|e| e.name).unwrap_or_default();
                     let this = self.sema.build_this(t, q, Span::new(c.span.lo, c.span.lo));
                     let xs = self.exprs(args)?;
                     let pending = self.sema.diags.len();

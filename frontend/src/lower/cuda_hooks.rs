@@ -644,9 +644,11 @@ impl<'a> Lowerer<'a> {
         // An access inside an operand of a rejected operator (`cv = cv + 1`: the error node spans the
         // assignment) is reported before that operator's error, which EDG gives once the operands are
         // built: its place is the start of the error node.
-        let errors: Vec<crate::source::Span> = (mark.exprs..end).filter_map(|i| self.sema.il.exprs.get(ExprId::from_len(i))).filter(|n| matches!(n.kind, ExprKind::Error)).map(|n| n.span).collect();
+        // A read the rejected operator itself makes after its error (`cv = dv`: the right operand's
+        // conversion, built after the error node by `build_assign`) keeps its own place.
+        let errors: Vec<(usize, crate::source::Span)> = (mark.exprs..end).filter_map(|i| self.sema.il.exprs.get(ExprId::from_len(i)).map(|n| (i, n))).filter(|(_, n)| matches!(n.kind, ExprKind::Error)).map(|(i, n)| (i, n.span)).collect();
         for x in found {
-            let place = errors.iter().filter(|sp| sp.lo <= x.d.at && x.d.at < sp.hi).map(|sp| sp.lo).min().unwrap_or(x.key.0).min(x.key.0);
+            let place = errors.iter().filter(|(i, sp)| *i > x.key.1.index() && sp.lo <= x.d.at && x.d.at < sp.hi).map(|(_, sp)| sp.lo).min().unwrap_or(x.key.0).min(x.key.0);
             while let Some((d, _)) = others.next_if(|&(_, o)| o < place) {
                 self.sema.diags.push(d);
             }

@@ -40,6 +40,7 @@ mod cuda_operator_calls;
 mod cuda_builtin_vars;
 mod cuda_asm;
 mod cuda_packs;
+mod cuda_nv_parent;
 mod decl;
 mod device_mode;
 mod builtins;
@@ -282,12 +283,17 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         if l.stopped {
             break;
         }
+        l.omp_errors(Some(ast.decl(d).span));
+        if l.stopped {
+            break;
+        }
         l.device_decl_start(ast.decl(d).span);
         l.top_decl(d);
         if !l.device_decl_end(crate::sema::scopes::Scopes::GLOBAL) {
             l.resume_after_gap(crate::sema::scopes::Scopes::GLOBAL);
         }
     }
+    l.omp_errors(None);
     l.device_finish();
     let _ = l.tu_remarks();
     l.out

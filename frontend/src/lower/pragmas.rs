@@ -14,7 +14,8 @@
 //! - `nv_exec_check_disable`: the next function's cross-execution-space call checks are skipped
 //!   (probe ecd: even a host function calling a `__device__` one is then silent); `hd_warning_disable`
 //!   leaves the errors alone (probe ecd) and only matters to warnings (`exec_check`);
-//! - anything else (`omp …`, whose `end declare variant` has #20253): a gap.
+//! - `omp end declare variant` without a `begin`: 20253 at `variant`, between declarations (`omp_errors`);
+//! - anything else (other `omp …`, including `begin declare variant`): a gap.
 //!
 //! The pragma events themselves (text and token position) stay in `LexOutput::pragmas`, which the host
 //! output printer reads to re-print `#pragma pack` where it appeared.
@@ -32,6 +33,9 @@ pub(crate) struct PragmaFacts {
     exec_check: Vec<(u32, bool)>,
     /// The first pragma whose effect is not modelled (the whole TU is then a gap).
     pub unmodelled: Option<u32>,
+    /// Where each `#pragma omp end declare variant` without a `begin` gives 20253 (its `variant` word),
+    /// in source order; lowering reports them between the namespace-scope declarations (`omp_errors`).
+    pub omp_end_unmatched: Vec<u32>,
     /// Token indices of the lexer events that act on the diagnostics engine (lexical diagnostics and
     /// `nv_diag*` pragmas), in order: lowering's diagnostics are only ordered and weighted correctly
     /// when none lies after the declaration being lowered. Other pragmas do not count.
@@ -165,6 +169,14 @@ impl PragmaFacts {
                         at.map(|a| starts.binary_search(&a).is_ok()).unwrap_or(false)
                     }
                 }
+                // cudafe++ tracks `begin`/`end declare variant` (20253 for an `end` without `begin`,
+                // at `variant`, probe omp1); what a `begin` does to the declarations it encloses is not
+                // modelled (a gap), nor are other OpenMP pragmas.
+                ["omp", "end", "declare", "variant"] => {
+                    let at = p.span.lo + (w[3].as_ptr() as usize - text.as_ptr() as usize) as u32;
+                    f.omp_end_unmatched.push(at);
+                    true
+                }
                 ["omp", ..] => false,
                 _ => true,
             };
@@ -287,5 +299,29 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         Some(self.pragmas.pack_at(lo))
+    }
+
+    /// 20253 for each unmatched `#pragma omp end declare variant` before the namespace-scope declaration
+    /// `next` (None: the end of the TU), as EDG reports it when it reaches the pragma. One inside `next`
+    /// is a gap: its order among the declaration's own diagnostics is not probed.
+    pub(crate) fn omp_errors(&mut self, next: Option<crate::source::Span>) {
+        while let Some(&at) = self.pragmas.omp_end_unmatched.first() {
+            match next {
+                Some(s) if at >= s.lo && at < s.hi => {
+                    self.gap("lower: #pragma omp end declare variant inside a declaration", at);
+                    return;
+                }
+                Some(s) if at >= s.lo => return,
+                _ => {}
+            }
+            self.pragmas.omp_end_unmatched.remove(0);
+            if self.stopped || self.device.on {
+                continue;
+            }
+            self.decl_lo = at;
+            let d = crate::diag::Diagnostic::new(crate::diag::Severity::Error, crate::diag::id::NO_MATCHING_OMP_BEGIN_DECLARE_VARIANT, crate::diag::Where::At(at));
+            self.sema.diags.push(d);
+            self.flush();
+        }
     }
 }

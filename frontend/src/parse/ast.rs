@@ -637,7 +637,22 @@ pub struct Lambda {
     /// `mutable`, `constexpr`, `consteval`, `static`.
     pub specifiers: Vec<Kw>,
     pub attrs: Vec<Attr>,
+    /// `__nv_parent(e)` annotations, in order.
+    pub nv_parents: Vec<NvParent>,
     pub body: StmtId,
+}
+
+/// `__nv_parent ( e )` written among a lambda's annotations (EDG scans it in the attribute loop after
+/// the capture list, with or without `--extended-lambda`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NvParent {
+    /// The `__nv_parent` token.
+    pub at: crate::source::Offset,
+    pub expr: ExprId,
+    /// The `)` followed the expression (and was consumed).
+    pub closed: bool,
+    /// The token after the expression, or after the `)` when closed: where EDG's carets go.
+    pub next: crate::source::Offset,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -865,6 +865,22 @@ impl<'a> Parser<'a> {
             }
         }
         let mut attrs = self.parse_attrs();
+        // `__nv_parent(e)` in the same annotation loop as the attributes. Without the `(` it is an
+        // ordinary identifier here (a syntax error the reference recovers from differently: a gap).
+        let mut nv_parents = Vec::new();
+        while self.at_ident_sym(self.ctx.nv_parent) && self.peek(1) == T::LParen {
+            let at = self.lo();
+            self.bump();
+            self.bump();
+            let expr = self.parse_expr();
+            // EDG does not consume the `)` after an erroneous operand; lowering decides (gap or not).
+            let closed = self.eat(T::RParen);
+            nv_parents.push(NvParent { at, expr, closed, next: self.lo() });
+            if !closed {
+                break;
+            }
+            attrs.extend(self.parse_attrs());
+        }
         let mut func = None;
         let mut specifiers = Vec::new();
         if self.at(T::LParen) {
@@ -908,7 +924,7 @@ impl<'a> Parser<'a> {
             self.ast.add_stmt(StmtKind::Error, sp)
         };
         self.names.pop();
-        let l = Lambda { default_capture, captures, tparams, func, specifiers, attrs, body };
+        let l = Lambda { default_capture, captures, tparams, func, specifiers, attrs, nv_parents, body };
         self.ast.add_expr(ExprKind::Lambda(Box::new(l)), self.span_from(lo))
     }
 

@@ -150,6 +150,8 @@ pub(crate) struct Ctx {
     /// The CUDA launch-configuration attribute names whose arguments are parsed as expressions
     /// (`launch_bounds`, `maxnreg`, `cluster_dims`, `local_maxnreg`, with and without `__…__`).
     pub launch_attrs: [Symbol; 8],
+    /// `__nv_parent`, a CUDA lambda annotation (`[] __device__ __nv_parent(&f) () {}`).
+    pub nv_parent: Symbol,
 }
 
 /// A member-function body whose parsing waits for the end of the outermost class (C++ complete-class
@@ -219,6 +221,7 @@ impl<'a> Parser<'a> {
             declspec: l("__declspec"),
             make_integer_seq: l("__make_integer_seq"),
             type_pack_element: l("__type_pack_element"),
+            nv_parent: l("__nv_parent"),
             launch_attrs: [
                 l("launch_bounds"),
                 l("__launch_bounds__"),

@@ -656,7 +656,16 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         if !self.check_modifiable(lhs) {
-            return self.error_expr(span);
+            // EDG still reads a scalar right operand after #137: `cv = dv`, `cv += dv` warn 20091 for `dv` (fuzz
+            // finding, corpus cudacov-s9/constant_assign_self). The read stays in the IL, unparented,
+            // where lowering's device-variable access check finds it.
+            // (Built after the error node: the read follows the error, unlike a read inside the
+            // operand, `cv = cv + 1`, which precedes it.)
+            let err = self.error_expr(span);
+            if self.il.types.is_scalar(self.ty_of(rhs)) {
+                let _ = self.default_conversion(rhs);
+            }
+            return err;
         }
         let r = match op {
             None => {

@@ -77,13 +77,19 @@ fn expected_diags(dir: &Path) -> Vec<(String, Option<u32>, String)> {
     let Ok(serde_json::Value::Array(items)) = serde_json::from_str::<serde_json::Value>(&text) else { return Vec::new() };
     items
         .iter()
-        .filter(|d| d.get("kind").and_then(|k| k.as_str()) == Some("diagnostic"))
-        .map(|d| {
-            (
+        .filter_map(|d| match d.get("kind").and_then(|k| k.as_str()) {
+            Some("diagnostic") => Some((
                 d.get("severity").and_then(|s| s.as_str()).unwrap_or("").to_string(),
                 d.get("number").and_then(|n| n.as_u64()).map(|n| n as u32),
                 d.get("message").and_then(|s| s.as_str()).unwrap_or("").to_string(),
-            )
+            )),
+            // The suppression hint after the first shown warning (20252) is recorded as a `Remark: …`
+            // line of its own.
+            Some("remark") => {
+                let t = d.get("text").and_then(|s| s.as_str()).unwrap_or("");
+                Some(("remark".to_string(), None, t.strip_prefix("Remark: ").unwrap_or(t).to_string()))
+            }
+            _ => None,
         })
         .collect()
 }
@@ -118,6 +124,8 @@ pub fn cuda_coverage(a: &CudaCoverageArgs) -> Result<i32> {
     let (cases, _errors) = crate::corpus::discover(&roots);
     // Outcome of the diagnostics check per case id, from the run report (absent: unknown).
     let mut outcome: BTreeMap<String, String> = BTreeMap::new();
+    // The check's detail (the gap or the first difference), shown by --cases.
+    let mut detail: BTreeMap<String, String> = BTreeMap::new();
     let report = a.report.clone().unwrap_or_else(|| crate::util::workspace_root().join("reports/latest/report.json"));
     if let Ok(text) = std::fs::read_to_string(&report) {
         if let Ok(v) = serde_json::from_str::<serde_json::Value>(&text) {
@@ -126,6 +134,7 @@ pub fn cuda_coverage(a: &CudaCoverageArgs) -> Result<i32> {
                 for ch in c.get("checks").and_then(|c| c.as_array()).into_iter().flatten() {
                     if ch.get("check").and_then(|s| s.as_str()) == Some("diagnostics") {
                         outcome.insert(id.to_string(), ch.get("outcome").and_then(|s| s.as_str()).unwrap_or("").to_string());
+                        detail.insert(id.to_string(), ch.get("detail").and_then(|s| s.as_str()).unwrap_or("").to_string());
                     }
                 }
             }
@@ -147,15 +156,30 @@ pub fn cuda_coverage(a: &CudaCoverageArgs) -> Result<i32> {
             }
         }
     }
+    // Diagnostics proved unreachable in 13.0.88 (docs/cuda-unreachable.tsv: number, proof): listed as such,
+    // never counted as covered.
+    let unreachable: BTreeMap<u32, String> = include_str!("../../../docs/cuda-unreachable.tsv")
+        .lines()
+        .skip(1)
+        .filter_map(|l| {
+            let (n, proof) = l.split_once('\t')?;
+            Some((n.trim().parse().ok()?, proof.to_string()))
+        })
+        .collect();
     let mut md = String::new();
     let _ = writeln!(md, "# CUDA diagnostics of cudafe++: corpus coverage\n");
     let _ = writeln!(md, "trigger = the reference gives it; near miss = its tags or notes name the tag or number but the reference does not give it; agree = cufe's diagnostics agree (report {}).\n", report.display());
     let _ = writeln!(md, "| number | tag | triggers (agree) | near misses (agree) | missing |");
     let _ = writeln!(md, "|---:|---|---:|---:|---|");
-    let (mut full, mut total) = (0, 0);
+    let (mut full, mut total, mut dead) = (0, 0, 0);
     for (row, cv) in rows.iter().zip(cover.iter()) {
         total += 1;
         let mut missing = Vec::new();
+        if unreachable.contains_key(&row.number) {
+            dead += 1;
+            let _ = writeln!(md, "| {} | {} | {} ({}) | {} ({}) | unreachable (docs/cuda-unreachable.tsv) |", row.number, row.tag, cv.triggers.len(), cv.triggers_agree, cv.near.len(), cv.near_agree);
+            continue;
+        }
         if cv.triggers_agree == 0 {
             missing.push(if cv.triggers.is_empty() { "trigger" } else { "agreeing trigger" });
         }
@@ -169,8 +193,17 @@ pub fn cuda_coverage(a: &CudaCoverageArgs) -> Result<i32> {
             }
         }
         let _ = writeln!(md, "| {} | {} | {} ({}) | {} ({}) | {} |", row.number, row.tag, cv.triggers.len(), cv.triggers_agree, cv.near.len(), cv.near_agree, missing.join(", "));
+        if a.cases {
+            for (kind, ids) in [("trigger", &cv.triggers), ("near miss", &cv.near)] {
+                for id in ids {
+                    let o = outcome.get(id).map(String::as_str).unwrap_or("unknown");
+                    let d: String = detail.get(id).map(String::as_str).unwrap_or("").chars().take(160).collect();
+                    let _ = writeln!(md, "|  | {kind}: {id} | {o} | {} | |", d.replace('|', "/").replace('\n', " "));
+                }
+            }
+        }
     }
-    let _ = writeln!(md, "\n{full} of {total} cudafe++ diagnostics have an agreeing trigger and an agreeing near miss.");
+    let _ = writeln!(md, "\n{full} of {total} cudafe++ diagnostics have an agreeing trigger and an agreeing near miss; {dead} are unreachable in the reference (docs/cuda-unreachable.tsv).");
     print!("{md}");
     Ok(0)
 }
