@@ -1,6 +1,7 @@
 //! The clean lowering context an instantiation is lowered in (a class-template specialisation in
 //! instantiate.rs, a constexpr body in constexpr_bodies.rs): as if at namespace scope in the given
-//! scope, whatever the use that asked for it; the enclosing context is set aside and given back.
+//! scope, whatever the use that asked for it; the enclosing context is set aside and given back. Such
+//! lowering is quiet ([`Lowerer::run_quietly`]): its gaps and diagnostics are handed to the caller, not kept.
 use super::Lowerer;
 use crate::sema::ids::{EntityId, ScopeId};
 
@@ -75,5 +76,41 @@ impl<'a> Lowerer<'a> {
         self.sema.current_function = s.current_function;
         self.sema.cur_scope = s.cur_scope;
         self.scope = s.scope;
+    }
+}
+
+/// What a [`Lowerer::run_quietly`] run met: its result, gaps and diagnostics (none of them kept), and whether
+/// it stopped lowering.
+pub(super) struct QuietRun<T> {
+    pub value: T,
+    pub gaps: crate::gaps::Gaps,
+    pub diags: Vec<crate::diag::Diagnostic>,
+    pub stopped: bool,
+}
+
+impl<T> QuietRun<T> {
+    /// No gap, no diagnostic, not stopped.
+    pub fn clean(&self) -> bool {
+        !self.stopped && self.gaps.is_empty() && self.diags.is_empty()
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// Runs `f` with a scratch gap set (the survey's count of gaps already seen starts from zero too) and
+    /// gives back what it met; the diagnostics and undefined names it added are taken out again.
+    pub(super) fn run_quietly<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> QuietRun<T> {
+        let diags = self.sema.diags.len();
+        let undefined = self.undefined.len();
+        let mut gaps = crate::gaps::Gaps::new();
+        std::mem::swap(self.sema.gaps, &mut gaps);
+        let was_stopped = std::mem::replace(&mut self.stopped, false);
+        let base = std::mem::replace(&mut self.gap_base, 0);
+        let value = f(self);
+        std::mem::swap(self.sema.gaps, &mut gaps);
+        let stopped = std::mem::replace(&mut self.stopped, was_stopped);
+        self.gap_base = base;
+        let diags = self.sema.diags.drain(diags..).collect();
+        self.undefined.truncate(undefined);
+        QuietRun { value, gaps, diags, stopped }
     }
 }

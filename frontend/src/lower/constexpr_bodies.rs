@@ -113,30 +113,19 @@ impl<'a> Lowerer<'a> {
         let decl_lo = self.sema.il.entities.get(f).map(|e| e.span.lo).unwrap_or(self.decl_lo);
         let saved = self.enter_clean_context(None, decl_lo, None, Vec::new(), f);
 
-        let diags = self.sema.diags.len();
-        let undefined = self.undefined.len();
-        let mut scratch = crate::gaps::Gaps::new();
-        std::mem::swap(self.sema.gaps, &mut scratch);
-        let was_stopped = std::mem::replace(&mut self.stopped, false);
-        let saved_base = std::mem::replace(&mut self.gap_base, 0);
         let expr_lo = self.sema.il.exprs.len();
-        let r = lower(self);
+        let q = self.run_quietly(lower);
         let expr_hi = self.sema.il.exprs.len();
-        let failed = r.is_none() || self.stopped || !self.sema.gaps.is_empty() || self.sema.diags.len() != diags;
+        let failed = q.value.is_none() || !q.clean();
         if failed && std::env::var_os("CUFE_INST_DEBUG").is_some() {
             let name = crate::sema::printing::Printer::new(self.sema.il).qualified_name(f);
-            for (w, _) in self.sema.gaps.iter() {
-                eprintln!("inst-debug: constexpr body of {} failed: {} at {}", name, w, self.sema.gaps.first_offset(w).unwrap_or(0));
+            for (w, _) in q.gaps.iter() {
+                eprintln!("inst-debug: constexpr body of {} failed: {} at {}", name, w, q.gaps.first_offset(w).unwrap_or(0));
             }
-            if let Some(d) = self.sema.diags.get(diags) {
+            if let Some(d) = q.diags.first() {
                 eprintln!("inst-debug: constexpr body of {} failed: diagnostic {} at {:?}", name, d.id.tag(), d.at);
             }
         }
-        std::mem::swap(self.sema.gaps, &mut scratch);
-        self.gap_base = saved_base;
-        self.stopped = was_stopped;
-        self.sema.diags.truncate(diags);
-        self.undefined.truncate(undefined);
 
         self.leave_clean_context(saved);
         // The body was access-checked as its own function's: an enclosing declaration's check skips it.

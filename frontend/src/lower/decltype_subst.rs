@@ -70,35 +70,22 @@ impl<'a> Lowerer<'a> {
         }
         let saved = self.enter_clean_context(Some(bscope), self.decl_lo, None, own_packs, tmpl);
         self.tmpl.decltype_nesting += 1;
-        let diags = self.sema.diags.len();
-        let undefined = self.undefined.len();
-        let mut scratch = crate::gaps::Gaps::new();
-        std::mem::swap(self.sema.gaps, &mut scratch);
-        let was_stopped = std::mem::replace(&mut self.stopped, false);
-        let saved_base = std::mem::replace(&mut self.gap_base, 0);
-        let r = self.decltype_type(e, at);
-        let gapped = self.stopped || !self.sema.gaps.is_empty();
-        let scratch_first = self.sema.gaps.first_met().map(str::to_string);
-        let errors: Vec<crate::diag::DiagId> = self.sema.diags[diags..].iter().filter(|d| d.severity >= crate::diag::Severity::DiscretionaryError).map(|d| d.id).collect();
-        std::mem::swap(self.sema.gaps, &mut scratch);
-        self.gap_base = saved_base;
-        self.stopped = was_stopped;
-        self.sema.diags.truncate(diags);
-        self.undefined.truncate(undefined);
-        self.tmpl.decltype_nesting -= 1;
-        self.leave_clean_context(saved);
+        let q = self.run_quietly(|l| l.decltype_type(e, at));
+        let errors: Vec<crate::diag::DiagId> = q.diags.iter().filter(|d| d.severity >= crate::diag::Severity::DiscretionaryError).map(|d| d.id).collect();
         if std::env::var_os("CUFE_INST_DEBUG").is_some() {
             let pr = crate::sema::printing::Printer::new(&self.sema.il);
             let shown: Vec<String> = args.iter().map(|a| match a { crate::sema::types::TemplateArg::Type(t) => pr.type_str(*t), other => format!("{:?}", other) }).collect();
-            eprintln!("decltype-debug: substitution at {} with [{}]: gap {:?}, errors {:?}", self.ast.expr(e).span.lo, shown.join(", "), scratch_first, errors);
+            eprintln!("decltype-debug: substitution at {} with [{}]: gap {:?}, errors {:?}", self.ast.expr(e).span.lo, shown.join(", "), q.gaps.first_met(), errors);
         }
-        if gapped {
+        self.tmpl.decltype_nesting -= 1;
+        self.leave_clean_context(saved);
+        if q.stopped || !q.gaps.is_empty() {
             return None;
         }
         if !errors.is_empty() {
             return errors.iter().all(|d| SUBSTITUTION_FAILURES.contains(d)).then_some(TypeId::NONE);
         }
-        let t = r?;
+        let t = q.value?;
         (!self.sema.il.types.is_dependent(t) && !self.sema.il.types.is_error(t)).then_some(t)
     }
 }

@@ -434,43 +434,35 @@ impl<'a> Lowerer<'a> {
         let decl_lo = self.ast.decl(sel.decl).span.lo;
         let saved = self.enter_clean_context(Some(bscope), decl_lo, Some(e), own_packs, e);
 
-        let diags = self.sema.diags.len();
-        let undefined = self.undefined.len();
-        let mut scratch = crate::gaps::Gaps::new();
-        std::mem::swap(self.sema.gaps, &mut scratch);
-        let was_stopped = std::mem::replace(&mut self.stopped, false);
-        // (The scratch gap set starts empty: so does the survey's count of gaps already seen.)
-        let saved_base = std::mem::replace(&mut self.gap_base, 0);
         let expr_lo = self.sema.il.exprs.len();
-        let r = self.class_definition(sel.decl);
-        // What the instantiation built (member initialisers, static assertions, template arguments)
-        // is named from the class: its private members are accessible there. The range is then
-        // skipped by the enclosing declaration's check (below).
+        let q = self.run_quietly(|l| {
+            let r = l.class_definition(sel.decl);
+            // What the instantiation built (member initialisers, static assertions, template arguments)
+            // is named from the class: its private members are accessible there. The range is then
+            // skipped by the enclosing declaration's check (below).
+            let expr_hi = l.sema.il.exprs.len();
+            if r.is_some() && !l.stopped {
+                l.check_access_range(expr_lo, expr_hi, e);
+            }
+            r
+        });
         let expr_hi = self.sema.il.exprs.len();
-        if r.is_some() && !self.stopped {
-            self.check_access_range(expr_lo, expr_hi, e);
-        }
-        let failed = r.is_none() || self.stopped || !self.sema.gaps.is_empty() || self.sema.diags.len() != diags;
+        let failed = q.value.is_none() || !q.clean();
         if failed && std::env::var_os("CUFE_INST_DEBUG").is_some() {
             let name = crate::sema::printing::Printer::new(self.sema.il).qualified_name(e);
-            for (w, _) in self.sema.gaps.iter() {
-                eprintln!("inst-debug: {} failed: {} at {}", name, w, self.sema.gaps.first_offset(w).unwrap_or(0));
+            for (w, _) in q.gaps.iter() {
+                eprintln!("inst-debug: {} failed: {} at {}", name, w, q.gaps.first_offset(w).unwrap_or(0));
             }
         }
         let why = if failed {
-            match self.sema.gaps.iter().next() {
-                Some((w, _)) => w.to_string(),
-                None if self.sema.diags.len() > diags => format!("diagnostic {} in an instantiation (context not modelled)", self.sema.diags[diags].id.tag()),
-                None => "instantiation failed".to_string(),
+            match (q.gaps.iter().next(), q.diags.first()) {
+                (Some((w, _)), _) => w.to_string(),
+                (None, Some(d)) => format!("diagnostic {} in an instantiation (context not modelled)", d.id.tag()),
+                (None, None) => "instantiation failed".to_string(),
             }
         } else {
             String::new()
         };
-        std::mem::swap(self.sema.gaps, &mut scratch);
-        self.gap_base = saved_base;
-        self.stopped = was_stopped;
-        self.sema.diags.truncate(diags);
-        self.undefined.truncate(undefined);
 
         if !failed && self.inst.packs.is_empty() {
             for b in std::mem::take(&mut self.classes.bodies) {
