@@ -70,10 +70,13 @@ const TIMING_LABELS: [&[u8]; 3] = [b"Front end time ", b"Back end time ", b"Tota
 pub fn mask_timing(b: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(b.len());
     for line in b.split_inclusive(|&c| c == b'\n') {
-        if !TIMING_LABELS.iter().any(|l| line.starts_with(l)) {
+        // The label may follow other output on the same line (SARIF: `…}]}Front end time …`).
+        let Some(start) = TIMING_LABELS.iter().filter_map(|l| find(line, l)).min() else {
             out.extend_from_slice(line);
             continue;
-        }
+        };
+        out.extend_from_slice(&line[..start]);
+        let line = &line[start..];
         let mut i = 0;
         while i < line.len() {
             if line[i].is_ascii_digit() {
@@ -88,6 +91,10 @@ pub fn mask_timing(b: &[u8]) -> Vec<u8> {
         }
     }
     out
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
 }
 
 /// Normalises the module-id file content (a single identifier, maybe followed by a newline).
@@ -179,6 +186,8 @@ mod tests {
         assert!(String::from_utf8(mask_timing(r)).unwrap().ends_with("x.cu(3): error: 1.5\n"));
         // a different label or a missing line still differs
         assert_ne!(mask_timing(b"Front end time 0.01 (CPU)\n"), mask_timing(b"Back end time 0.01 (CPU)\n"));
+        // after SARIF output on the same line; the JSON before the label keeps its digits
+        assert_eq!(mask_timing(b"{\"startLine\":2}]}Front end time   0.01 (CPU)\n"), b"{\"startLine\":2}]}Front end time   #.## (CPU)\n".to_vec());
     }
     #[test]
     fn global_n_in_text() {
