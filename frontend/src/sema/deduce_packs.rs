@@ -333,3 +333,7 @@ impl<'a> Sema<'a> {
         Ok(pl.len() == xl.len())
     }
 }
+
+#[cfg(test)]
+#[path = "deduce_packs_tests.rs"]
+mod tests;
