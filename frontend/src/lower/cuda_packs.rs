@@ -112,10 +112,6 @@ impl<'a> Lowerer<'a> {
         il.entities.params(f).any(|p| il.entities.get(p).map(|e| matches!(il.types.ckind(e.ty), crate::sema::types::TypeKind::PackExpansion(_))).unwrap_or(false))
     }
 
-    /// Is the body statement `b` an empty compound statement `{}`?
-    pub(crate) fn empty_body(&self, b: crate::parse::ast::StmtId) -> bool {
-        matches!(&self.ast.stmt(b).kind, crate::parse::ast::StmtKind::Compound(v) if v.is_empty())
-    }
 }
 
 #[cfg(test)]

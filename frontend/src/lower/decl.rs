@@ -1438,7 +1438,7 @@ impl<'a> Lowerer<'a> {
             // Default arguments are lowered onto the declared function (`finish_fn_declarator`).
             let gc = match (self.param_cuda_attrs(&p.spec.attrs, attrs_ok), self.param_cuda_attrs(&p.decl.attrs, attrs_ok)) {
                 (Some(a), Some(b)) if !p.decl.pack || self.tmpl.global_pack_params => a || b,
-                (Some(false), Some(false)) if p.decl.pack && !f.variadic && self.map.in_prelude(at) => {
+                (Some(false), Some(false)) if p.decl.pack && !f.variadic => {
                     // `Ts... xs` (pack_expand.rs).
                     self.param_specs(&p.spec)?;
                     let base = self.spec_type(&p.spec)?;

@@ -144,6 +144,15 @@ pub(crate) mod tests_cxx20 {
         (r.gaps, r.diags.iter().map(|d| d.0).collect())
     }
 }
+/// User-code lowering (default language mode) for tests outside `lower/` (sema/deduce_packs_tests.rs).
+#[cfg(test)]
+pub(crate) mod tests_user {
+    /// `src` lowered as the user file: (diagnostic ids, gaps).
+    pub(crate) fn lower_user(src: &str) -> (Vec<crate::diag::DiagId>, Vec<String>) {
+        let r = super::tests::lower_src(src);
+        (r.diags.iter().map(|d| d.0).collect(), r.gaps)
+    }
+}
 #[cfg(test)]
 mod specs_tests;
 #[cfg(test)]

@@ -36,6 +36,16 @@ impl<'a> Lowerer<'a> {
                 tmpl = sp.template;
             }
         }
+        // `TT<args>` with `TT` a template template parameter: a dependent template-id, its arguments
+        // converted to `TT`'s own parameter list (substitution regroups them for the template given).
+        if let Some(Payload::TemplateParam(pd)) = self.sema.il.entities.get(tmpl).map(|e| e.data) {
+            if let TemplateParamKind::Template { template_params } = pd.kind {
+                let targs = name.segs[n - 1].targs.as_deref().unwrap_or(&[]);
+                let args = self.convert_args(template_params, targs, at)?;
+                let l = self.sema.il.types.intern_args(&args);
+                return Some(self.sema.il.types.template_id(tmpl, l));
+            }
+        }
         let Some(td) = self.sema.il.entities.get(tmpl).and_then(|e| e.template()).copied() else {
             self.gap("lower: template-id of a name that is not a template", at);
             return None;
@@ -172,19 +182,40 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The explicitly specified arguments of a call `f<A…>(…)` converted to the first parameters of the
-    /// function template `tmpl` (the rest are deduced). A pack parameter, or a dependent argument, is a gap.
+    /// function template `tmpl` (the rest are deduced); a trailing pack parameter takes the rest as one `Pack`.
+    /// A dependent argument is a gap.
     pub(super) fn explicit_args(&mut self, tmpl: EntityId, targs: &[ast::TemplateArg], at: u32) -> Option<Vec<TemplateArg>> {
         let params: Vec<EntityId> = self.sema.il.entities.template_params(tmpl).collect();
         let depth = self.sema.il.entities.get(tmpl).and_then(|e| e.template()).map(|t| t.depth).unwrap_or(0);
-        if targs.len() > params.len() {
+        let last_pack = params.last().is_some_and(|p| matches!(self.sema.il.entities.get(*p).map(|e| e.data), Some(Payload::TemplateParam(pd)) if pd.pack));
+        if targs.len() > params.len() && !last_pack {
             self.gap("lower: more explicit template arguments than parameters", at);
             return None;
         }
         let mut out: Vec<TemplateArg> = Vec::with_capacity(targs.len());
-        for (p, a) in params.iter().zip(targs) {
-            if !matches!(self.sema.il.entities.get(*p).map(|e| e.data), Some(Payload::TemplateParam(pd)) if !pd.pack) {
-                self.gap("lower: explicit template argument for a parameter pack", at);
-                return None;
+        for (k, (p, a)) in params.iter().zip(targs).enumerate() {
+            if matches!(self.sema.il.entities.get(*p).map(|e| e.data), Some(Payload::TemplateParam(pd)) if pd.pack) {
+                // A pack takes the rest, as one `Pack` (sema/deduce.rs extends it by deduction).
+                if k + 1 != params.len() {
+                    self.gap("lower: explicit template argument for a parameter pack not last", at);
+                    return None;
+                }
+                let mut elems = Vec::new();
+                for a in &targs[k..] {
+                    if self.pack_expansion_arg(a).is_some() {
+                        self.gap("lower: pack expansion in explicit template arguments", at);
+                        return None;
+                    }
+                    let x = self.convert_arg(*p, a, &out, tmpl, depth, at)?;
+                    if self.arg_dependent(x) && !self.dependent_prelude_context(at) {
+                        self.gap("lower: dependent explicit template argument", at);
+                        return None;
+                    }
+                    elems.push(x);
+                }
+                let l = self.sema.il.types.intern_args(&elems);
+                out.push(TemplateArg::Pack(l));
+                return Some(out);
             }
             let x = self.convert_arg(*p, a, &out, tmpl, depth, at)?;
             // In a prelude template's signature or member declaration (`decltype(_S_test<_Tp1, _Tp2>(0))`)

@@ -461,10 +461,6 @@ impl<'a> Lowerer<'a> {
                     }
                 }
                 TemplateParam::Template { params: inner, name, pack, default } => {
-                    if !prelude {
-                        self.gap("lower: template template parameter in user code", at);
-                        return None;
-                    }
                     // The holder of the inner list lives in a private scope: the parameters of `tmpl` must
                     // stay consecutive in `ps` (they are a linked list bounded by `param_count`).
                     let private = self.sema.il.scopes.push(ScopeKind::TemplateParams, ps, EntityId::NONE);

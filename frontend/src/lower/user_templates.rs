@@ -140,18 +140,14 @@ impl<'a> Lowerer<'a> {
             }
             _ => None,
         };
-        // A function parameter pack (only a variadic `__global__` template has one here, cuda_packs.rs):
-        // uses of the pack and calls are not modelled.
-        let fn_pack = self.has_function_parameter_pack(f);
+        // A function parameter pack: its body is lowered like any other (what it cannot analyse, such
+        // as `sizeof...` or an expansion, is a gap there); calls deduce the pack (sema/deduce_packs.rs).
         if let Some(b) = body {
-            if fn_pack && !self.empty_body(b) {
-                return self.gap("lower: body of a function template with a function parameter pack", at);
-            }
             let Some(stmt) = self.user_template_body(f, b, ps) else { return };
             self.tmpl.user.bodies.insert(t, stmt);
             self.sema.il.template_bodies.insert(t, stmt);
         }
-        if !constexpr && !auto_ret && !fn_pack {
+        if !constexpr && !auto_ret {
             self.tmpl.user.callable.insert(t);
         }
     }

@@ -2,7 +2,8 @@
 //! `const T&`, `T&&` (forwarding references), arrays `T[N]`/`T(&)[N]`, class-template arguments
 //! (`A<T>` against `A<int>`), and nested combinations. A deduction failure (conflicting deductions,
 //! undeducible parameters, invalid substitution = SFINAE) drops the candidate; what is not modelled
-//! (packs, non-type parameters other than array bounds, explicit template arguments; defaults: deduce_defaults.rs) is reported as [`Deduced::Unknown`] and becomes a gap.
+//! (non-type parameters other than array bounds; defaults: deduce_defaults.rs; packs and template template
+//! parameters: deduce_packs.rs) is reported as [`Deduced::Unknown`] and becomes a gap.
 //!
 //! The deduced specialisation is a function entity linked on the template's specialisation list
 //! (reused when the same arguments are deduced again), with the substituted type and no parameter
@@ -26,15 +27,23 @@ pub enum Deduced {
     Unknown(&'static str),
 }
 
-struct Ctx {
-    depth: u16,
-    slots: Vec<Option<TemplateArg>>,
+pub(super) struct Ctx {
+    pub(super) depth: u16,
+    pub(super) slots: Vec<Option<TemplateArg>>,
+    /// Per parameter: a parameter pack.
+    pub(super) is_pack: Vec<bool>,
+    /// Per pack parameter: the leading elements given explicitly (`f<int>(…)` for `class... Ts`);
+    /// deduction may extend them ([temp.arg.explicit]/9).
+    pub(super) explicit_pack: Vec<Vec<TemplateArg>>,
+    /// While a pack expansion's pattern is matched against one element: what each pack is bound to for
+    /// that element (deduce_packs.rs).
+    pub(super) elem: Option<Vec<Option<TemplateArg>>>,
     /// Leading parameters fixed by explicit template arguments: not deduced (the argument is
     /// implicitly converted instead).
-    explicit_n: usize,
+    pub(super) explicit_n: usize,
     /// The type being matched is `P` itself or the pointee of a top-level pointer `P`: a class template-id
     /// there may also be deduced from a base class of the argument ([temp.deduct.call]/4.3).
-    base_ok: bool,
+    pub(super) base_ok: bool,
 }
 
 impl<'a> Sema<'a> {
@@ -54,54 +63,65 @@ impl<'a> Sema<'a> {
             return Deduced::Unknown("sema: non-function template called");
         }
         let params: Vec<EntityId> = self.il.entities.template_params(tmpl).collect();
-        let mut ctx = Ctx { depth: td.depth, slots: vec![None; params.len()], explicit_n: explicit.len(), base_ok: false };
+        let is_pack: Vec<bool> = params
+            .iter()
+            .map(|&p| matches!(self.il.entities.get(p).map(|e| e.data), Some(Payload::TemplateParam(d)) if d.pack))
+            .collect();
+        let mut ctx = Ctx {
+            depth: td.depth,
+            slots: vec![None; params.len()],
+            is_pack,
+            explicit_pack: vec![Vec::new(); params.len()],
+            elem: None,
+            explicit_n: explicit.len(),
+            base_ok: false,
+        };
         if explicit.len() > params.len() {
             return Deduced::ExplicitFailed;
         }
         for (k, a) in explicit.iter().enumerate() {
-            let kind_ok = match (self.il.entities.get(params[k]).map(|e| e.data), a) {
-                (Some(Payload::TemplateParam(d)), TemplateArg::Type(_)) => d.kind == super::entities::TemplateParamKind::Type,
-                (Some(Payload::TemplateParam(d)), TemplateArg::Int { .. }) => d.kind == super::entities::TemplateParamKind::NonType,
-                _ => return Deduced::Unknown("sema: explicit template argument kind"),
+            let Some(Payload::TemplateParam(d)) = self.il.entities.get(params[k]).map(|e| e.data) else {
+                return Deduced::Unknown("sema: explicit template argument kind");
             };
-            if !kind_ok {
-                return Deduced::ExplicitFailed;
+            // A pack's explicit arguments come as one `Pack` (lower/template_args.rs `explicit_args`).
+            let elems: Vec<TemplateArg> = match (d.pack, a) {
+                (true, TemplateArg::Pack(l)) => self.il.types.arg_list(*l).to_vec(),
+                (false, TemplateArg::Pack(_)) | (true, _) => return Deduced::Unknown("sema: explicit template argument kind"),
+                (false, x) => vec![*x],
+            };
+            for x in &elems {
+                let kind_ok = match x {
+                    TemplateArg::Type(_) => d.kind == super::entities::TemplateParamKind::Type,
+                    TemplateArg::Int { .. } => d.kind == super::entities::TemplateParamKind::NonType,
+                    TemplateArg::Template(_) => matches!(d.kind, super::entities::TemplateParamKind::Template { .. }),
+                    _ => return Deduced::Unknown("sema: explicit template argument kind"),
+                };
+                if !kind_ok {
+                    return Deduced::ExplicitFailed;
+                }
             }
-            ctx.slots[k] = Some(*a);
-        }
-        for &p in &params {
-            match self.il.entities.get(p).map(|e| e.data) {
-                Some(Payload::TemplateParam(d)) if !d.pack => {}
-                _ => return Deduced::Unknown("sema: deduction of packs / template template parameters"),
+            if d.pack {
+                ctx.explicit_pack[k] = elems;
+            } else {
+                ctx.slots[k] = Some(*a);
             }
         }
         let Some(pat) = self.il.entities.get(td.pattern).copied() else { return Deduced::Unknown("sema: template without pattern") };
         let TypeKind::Function(sig) = self.il.types.ckind(pat.ty) else { return Deduced::Unknown("sema: pattern type") };
         let ptypes = self.il.types.type_list(sig.params).to_vec();
-        if args.len() > ptypes.len() && !sig.variadic {
-            return Deduced::Failed;
-        }
-        if args.len() < ptypes.len() {
-            // The parameters left out must all have default arguments; they take no part in deduction.
-            let defaults: Vec<bool> = self
-                .il
-                .entities
-                .params(td.pattern)
-                .map(|p| matches!(self.il.entities.get(p).map(|e| e.data), Some(Payload::Param(pd)) if pd.default_arg.is_some()))
-                .collect();
-            if defaults.len() != ptypes.len() {
-                return Deduced::Unknown("sema: default arguments of function templates");
-            }
-            // Too few arguments for this template: not viable.
-            if !defaults[args.len()..].iter().all(|&d| d) {
-                return Deduced::Failed;
-            }
-        }
-        // With every template argument explicit, no parameter takes part in deduction: the arguments
-        // are converted to the substituted types ([temp.deduct.call]/1 applies to deduced ones only).
-        let all_explicit = explicit.len() == params.len();
+        // Which call argument goes with which parameter (a trailing parameter pack takes the rest).
+        let shape = match self.call_shape(&ctx, td.pattern, &ptypes, args.len(), sig.variadic) {
+            Ok(Some(s)) => s,
+            Ok(None) => return Deduced::Failed,
+            Err(w) => return Deduced::Unknown(w),
+        };
+        // With every template argument explicit (and no pack to extend), no parameter takes part in
+        // deduction: the arguments are converted to the substituted types ([temp.deduct.call]/1 applies
+        // to deduced ones only).
+        let all_explicit = explicit.len() == params.len() && !ctx.is_pack.iter().any(|&p| p);
         for (i, &a) in args.iter().enumerate() {
-            let Some(&p) = ptypes.get(i) else { break };
+            // (Arguments matching a C `...` take no part.)
+            let Some(&p) = shape.get(i).and_then(|&k| ptypes.get(k)) else { break };
             if !self.il.types.is_dependent(p) || all_explicit {
                 continue;
             }
@@ -109,11 +129,22 @@ impl<'a> Sema<'a> {
             if n.is_dependent() {
                 return Deduced::Unknown("sema: deduction from dependent argument");
             }
+            if let TypeKind::PackExpansion(_) = self.il.types.kind(p) {
+                // The trailing pack: it takes every remaining argument, deduced together.
+                match self.deduce_trailing_pack(&mut ctx, p, &args[i..]) {
+                    Ok(true) => break,
+                    Ok(false) => return Deduced::Failed,
+                    Err(w) => return Deduced::Unknown(w),
+                }
+            }
             match self.deduce_param(&mut ctx, p, a) {
                 Ok(true) => {}
                 Ok(false) => return Deduced::Failed,
                 Err(w) => return Deduced::Unknown(w),
             }
+        }
+        if let Err(w) = self.finish_packs(&mut ctx, &ptypes) {
+            return Deduced::Unknown(w);
         }
         let mut targs = Vec::with_capacity(ctx.slots.len());
         for (i, s) in ctx.slots.iter().enumerate() {
@@ -193,7 +224,7 @@ impl<'a> Sema<'a> {
     }
 
     /// [temp.deduct.call]/2–4 adjustments, then structural matching. Ok(false) = deduction failure.
-    fn deduce_param(&mut self, ctx: &mut Ctx, p: TypeId, a: ExprId) -> Result<bool, &'static str> {
+    pub(super) fn deduce_param(&mut self, ctx: &mut Ctx, p: TypeId, a: ExprId) -> Result<bool, &'static str> {
         let n = self.expr(a);
         let mut at = n.ty;
         let mut pt = p;
@@ -225,7 +256,7 @@ impl<'a> Sema<'a> {
     }
 
     fn is_own_param(&self, ctx: &Ctx, t: TypeId) -> bool {
-        matches!(self.il.types.ckind(self.il.types.unqualified(t)), TypeKind::TemplateParam { depth, pack: false, .. } if depth == ctx.depth)
+        matches!(self.il.types.ckind(self.il.types.unqualified(t)), TypeKind::TemplateParam { depth, pack, .. } if depth == ctx.depth && pack == ctx.elem.is_some())
     }
 
     fn lref_of(&mut self, t: TypeId) -> TypeId {
@@ -239,10 +270,29 @@ impl<'a> Sema<'a> {
         let TypeKind::TemplateParam { index, .. } = self.il.types.ckind(self.il.types.unqualified(param)) else {
             return Err("sema: deduction target");
         };
-        if (index as usize) < ctx.explicit_n {
+        self.bind_index(ctx, index as usize, arg)
+    }
+
+    /// Binds parameter `index` (a pack: its value for the element being matched) to `arg`; Ok(false)
+    /// when it already has a different value.
+    pub(super) fn bind_index(&self, ctx: &mut Ctx, index: usize, arg: TemplateArg) -> Result<bool, &'static str> {
+        if ctx.is_pack.get(index).copied().unwrap_or(false) {
+            let Some(slot) = ctx.elem.as_mut().and_then(|e| e.get_mut(index)) else { return Err("sema: parameter pack outside its expansion") };
+            return match slot {
+                None => {
+                    *slot = Some(arg);
+                    Ok(true)
+                }
+                Some(prev) => {
+                    let prev = *prev;
+                    Ok(self.same_arg(prev, arg))
+                }
+            };
+        }
+        if index < ctx.explicit_n {
             return Ok(true);
         }
-        let Some(slot) = ctx.slots.get_mut(index as usize) else { return Err("sema: template parameter index") };
+        let Some(slot) = ctx.slots.get_mut(index) else { return Err("sema: template parameter index") };
         match slot {
             None => {
                 *slot = Some(arg);
@@ -252,8 +302,12 @@ impl<'a> Sema<'a> {
         }
     }
 
-    fn same_arg(&self, a: TemplateArg, b: TemplateArg) -> bool {
+    pub(super) fn same_arg(&self, a: TemplateArg, b: TemplateArg) -> bool {
         match (a, b) {
+            (TemplateArg::Pack(x), TemplateArg::Pack(y)) => {
+                let (xs, ys) = (self.il.types.arg_list(x), self.il.types.arg_list(y));
+                xs.len() == ys.len() && xs.iter().zip(ys).all(|(p, q)| self.same_arg(*p, *q))
+            }
             (TemplateArg::Type(x), TemplateArg::Type(y)) => self.il.types.same(x, y),
             (TemplateArg::Int { value: x, .. }, TemplateArg::Int { value: y, .. }) => x == y,
             _ => a == b,
@@ -262,7 +316,7 @@ impl<'a> Sema<'a> {
 
     /// Matches parameter type `p` (mentioning the template's parameters) against argument type `a`.
     /// `top`: at the top level, `p`'s cv must be a subset of `a`'s and is removed from `a` when binding.
-    fn match_types(&mut self, ctx: &mut Ctx, p: TypeId, a: TypeId, top: bool, depth: u32) -> Result<bool, &'static str> {
+    pub(super) fn match_types(&mut self, ctx: &mut Ctx, p: TypeId, a: TypeId, top: bool, depth: u32) -> Result<bool, &'static str> {
         if depth > 64 {
             return Err("sema: deduction too deep");
         }
@@ -275,8 +329,11 @@ impl<'a> Sema<'a> {
         let (au, aq) = self.il.types.split_quals(a);
         let (pk, ak) = (self.il.types.ckind(pu), self.il.types.ckind(au));
         if let TypeKind::TemplateParam { depth: d, pack, .. } = pk {
-            if d != ctx.depth || pack {
-                return Err("sema: deduction of outer-level or pack parameter");
+            if d != ctx.depth {
+                return Err("sema: deduction of outer-level parameter");
+            }
+            if pack && ctx.elem.is_none() {
+                return Err("sema: parameter pack outside its expansion");
             }
             // `const T` against `const int` → T = int; against `int` at a pointer level → failure. At
             // the top level (the referee of a reference parameter: by-value P has no cv here) the
@@ -316,6 +373,9 @@ impl<'a> Sema<'a> {
                     _ => Ok(false),
                 }
             }
+            (TypeKind::TemplateId { template, args }, TypeKind::Class(c)) if self.own_template_param(ctx, template).is_some() => {
+                self.match_template_param_id(ctx, template, args, c, depth)
+            }
             (TypeKind::TemplateId { template, args }, TypeKind::Class(c)) => {
                 let own = self.il.entities.get(c).and_then(|e| e.spec()).map(|s| s.template == template).unwrap_or(false);
                 if !base_ok {
@@ -331,7 +391,8 @@ impl<'a> Sema<'a> {
                 }
                 self.match_through_bases(ctx, template, args, c, depth)
             }
-            (TypeKind::Function(_), TypeKind::Function(_)) | (TypeKind::MemberPointer { .. }, _) => {
+            (TypeKind::Function(_), TypeKind::Function(_)) => self.match_function_types(ctx, pu, au, base_ok, depth),
+            (TypeKind::MemberPointer { .. }, _) => {
                 Err("sema: deduction from function/member pointer types")
             }
             _ => Ok(false),
@@ -401,23 +462,20 @@ impl<'a> Sema<'a> {
         if info.template != template {
             return Ok(false);
         }
-        let pa = self.il.types.arg_list(args).to_vec();
-        let aa = self.il.types.arg_list(info.args).to_vec();
-        if pa.len() != aa.len() {
-            return Err("sema: deduction with default/pack class template arguments");
+        self.match_arg_lists(ctx, args, info.args, depth)
+    }
+
+    /// One template argument of `P`'s template-id against the corresponding one of `A`'s.
+    pub(super) fn match_one_arg(&mut self, ctx: &mut Ctx, x: TemplateArg, y: TemplateArg, depth: u32) -> Result<bool, &'static str> {
+        match (x, y) {
+            (TemplateArg::Type(x), TemplateArg::Type(y)) => self.match_types(ctx, x, y, false, depth + 1),
+            (TemplateArg::Template(p), TemplateArg::Template(t)) => match self.own_template_param(ctx, p) {
+                Some(i) => self.bind_index(ctx, i, TemplateArg::Template(t)),
+                None => Ok(p == t),
+            },
+            (x, y) if x == y => Ok(true),
+            _ => Err("sema: deduction of non-type class template arguments"),
         }
-        for (x, y) in pa.into_iter().zip(aa) {
-            match (x, y) {
-                (TemplateArg::Type(x), TemplateArg::Type(y)) => {
-                    if !self.match_types(ctx, x, y, false, depth + 1)? {
-                        return Ok(false);
-                    }
-                }
-                (x, y) if x == y => {}
-                _ => return Err("sema: deduction of non-type class template arguments"),
-            }
-        }
-        Ok(true)
     }
 
     /// `T (&)[N]` against a known bound: the bound expression must name a non-type parameter.

@@ -169,6 +169,8 @@ impl<'a> Sema<'a> {
             let args_cmp = super::overload::better(s, si, sj);
             let obj = obj_rank(s, cands[i]).cmp(&obj_rank(s, cands[j]));
             match (args_cmp, obj) {
+                // Each better for some argument: neither is better, whatever the object argument.
+                (Ordering::Equal, _) if super::overload::mixed(si, sj) => Ordering::Equal,
                 (Ordering::Equal, o) => o,
                 (a, Ordering::Equal) => a,
                 (a, o) if a == o => a,

@@ -18,6 +18,7 @@ pub mod convfn;
 pub mod ctor;
 pub mod deduce;
 pub mod deduce_defaults;
+pub mod deduce_packs;
 pub mod effects;
 pub mod entities;
 pub mod eval;

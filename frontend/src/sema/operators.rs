@@ -376,6 +376,7 @@ impl<'a> Sema<'a> {
         // [over.match.best]: better conversions, then a non-template over a template specialisation
         // (partial ordering between two templates is not modelled: such ties stay ambiguous → gap).
         let cmp = |s: &Self, i: usize, si: &Vec<Ics>, j: usize, sj: &Vec<Ics>| match super::overload::better(s, si, sj) {
+            Ordering::Equal if super::overload::mixed(si, sj) => Ordering::Equal,
             Ordering::Equal => match (is_tmpl(i), is_tmpl(j)) {
                 (false, true) => Ordering::Less,
                 (true, false) => Ordering::Greater,

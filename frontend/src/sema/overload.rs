@@ -481,6 +481,7 @@ impl<'a> Sema<'a> {
         // [over.match.best]: better conversions, then non-template over template specialisation, then
         // the more specialized template.
         let cmp = |s: &Self, (i, si): (usize, &Vec<Ics>), (j, sj): (usize, &Vec<Ics>)| match better(s, si, sj) {
+            Ordering::Equal if mixed(si, sj) => Ordering::Equal,
             Ordering::Equal => match (is_tmpl(i), is_tmpl(j)) {
                 (false, true) => Ordering::Less,
                 (true, false) => Ordering::Greater,
@@ -552,7 +553,10 @@ impl<'a> Sema<'a> {
             self.overload_set_arg(cands[0])
         };
         let mut d = Diagnostic::new(Severity::Error, id::NO_MATCHING_FUNCTION, Where::At(at)).arg(set);
-        d.related.push(self.arg_types_line(args));
+        // Left out for a call without arguments (probed: corpus packs-s10/pack_too_few_arguments).
+        if !args.is_empty() {
+            d.related.push(self.arg_types_line(args));
+        }
         for (i, &c) in cands.iter().enumerate().rev() {
             let decl = self.candidate_decl_pos(c);
             // Alone, the template is named; in an overload set by its pattern's signature (probed:
@@ -627,6 +631,14 @@ pub fn has_ambiguous_ics(s: &[Ics]) -> bool {
 }
 
 /// Compares two candidates' conversion sequences: `Less` = `a` is better ([over.match.best]/2.1).
+/// Whether each of `a` and `b` has an argument with the better conversion: neither is better, and the
+/// tie-breakers of [over.match.best] (non-template over template, more specialised template) do not
+/// apply — they decide only between candidates whose conversions are all indistinguishable.
+pub(crate) fn mixed(a: &[Ics], b: &[Ics]) -> bool {
+    let r: Vec<Ordering> = a.iter().zip(b.iter()).map(|(x, y)| compare_ics(x, y)).collect();
+    r.contains(&Ordering::Less) && r.contains(&Ordering::Greater)
+}
+
 pub(crate) fn better(s: &Sema, a: &[Ics], b: &[Ics]) -> Ordering {
     let _ = s;
     let mut a_better = false;

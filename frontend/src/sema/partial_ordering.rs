@@ -388,9 +388,13 @@ impl<'a> Sema<'a> {
         let Some(pat) = self.il.entities.get(t).and_then(|e| e.template()).map(|d| d.pattern) else { return false };
         let Some(ty) = self.il.entities.get(pat).map(|e| e.ty) else { return false };
         let TypeKind::Function(sig) = self.il.types.ckind(ty) else { return false };
-        let n = self.il.types.type_list(sig.params).len();
+        let ptypes = self.il.types.type_list(sig.params);
+        // A function parameter pack takes any number of arguments (none when it is not last).
+        let packs = ptypes.iter().filter(|&&p| matches!(self.il.types.kind(p), TypeKind::PackExpansion(_))).count();
+        let n = ptypes.len() - packs;
         if nargs > n {
-            return !sig.variadic;
+            // (Too many for a pack that is not last: a deduction failure, #3327 — probed.)
+            return !sig.variadic && packs == 0;
         }
         let defaults = self.il.entities.params(pat).filter(|&p| matches!(self.il.entities.get(p).map(|e| e.data), Some(Payload::Param(pd)) if pd.default_arg.is_some())).count();
         nargs < n - defaults.min(n)

@@ -76,6 +76,44 @@ fn arg_dependent(il: &Il, a: TemplateArg, depth: u32) -> bool {
     }
 }
 
+/// A template argument as the flat list it stands for: a pack's elements, anything else itself.
+pub(crate) fn flatten_arg(il: &Il, a: TemplateArg) -> Vec<TemplateArg> {
+    match a {
+        TemplateArg::Pack(l) => il.types.arg_list(l).to_vec(),
+        _ => vec![a],
+    }
+}
+
+/// Flat type arguments grouped by the parameters of class or alias template `t`: one each, a trailing
+/// type pack taking the rest. None when they do not fit (a non-type or template parameter, a default
+/// argument needed, an unexpanded pack where a single type is needed).
+pub(crate) fn group_type_args(il: &mut Il, t: EntityId, flat: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
+    let params: Vec<EntityId> = il.entities.template_params(t).collect();
+    let mut out = Vec::with_capacity(params.len());
+    let mut i = 0;
+    for (k, &p) in params.iter().enumerate() {
+        let Some(Payload::TemplateParam(pd)) = il.entities.get(p).map(|x| x.data) else { return None };
+        if pd.kind != super::entities::TemplateParamKind::Type {
+            return None;
+        }
+        if pd.pack {
+            if k + 1 != params.len() {
+                return None;
+            }
+            let rest = flat.get(i..).unwrap_or(&[]).to_vec();
+            i = flat.len();
+            out.push(TemplateArg::Pack(il.types.intern_args(&rest)));
+            continue;
+        }
+        match flat.get(i) {
+            Some(TemplateArg::Type(t)) if !matches!(il.types.kind(*t), TypeKind::PackExpansion(_)) => out.push(TemplateArg::Type(*t)),
+            _ => return None,
+        }
+        i += 1;
+    }
+    (i == flat.len()).then_some(out)
+}
+
 struct Subst<'a> {
     level: Level<'a>,
     /// Inside a pack expansion: which element of the pack(s) is being produced.
@@ -187,6 +225,9 @@ impl Subst<'_> {
             }
             TypeKind::Typedef { aliased, .. } => self.ty(il, aliased, d)?,
             TypeKind::TemplateId { template, args } | TypeKind::Specialization { template, args, .. } => {
+                if let Some(t) = self.template_param_id(il, template, args, d)? {
+                    return Ok(t);
+                }
                 let list: Vec<TemplateArg> = il.types.arg_list(args).to_vec();
                 let mut out = Vec::with_capacity(list.len());
                 for a in list {
@@ -351,30 +392,26 @@ impl Subst<'_> {
             Some(TemplateKind::Alias | TemplateKind::Class) => {}
             _ => return Err(SubstError::UnresolvedName),
         }
-        let params: Vec<EntityId> = il.entities.template_params(m).collect();
-        let mut out = Vec::with_capacity(params.len());
-        let mut i = 0;
-        for (k, &p) in params.iter().enumerate() {
-            let Some(Payload::TemplateParam(pd)) = il.entities.get(p).map(|x| x.data) else { return Err(SubstError::UnresolvedName) };
-            if pd.pack {
-                if k + 1 != params.len() {
-                    return Err(SubstError::UnresolvedName);
-                }
-                let rest = flat.get(i..).unwrap_or(&[]).to_vec();
-                i = flat.len();
-                out.push(TemplateArg::Pack(il.types.intern_args(&rest)));
-                continue;
-            }
-            match (pd.kind, flat.get(i)) {
-                (super::entities::TemplateParamKind::Type, Some(TemplateArg::Type(t))) if !matches!(il.types.kind(*t), TypeKind::PackExpansion(_)) => out.push(TemplateArg::Type(*t)),
-                _ => return Err(SubstError::UnresolvedName),
-            }
-            i += 1;
-        }
-        if i != flat.len() {
-            return Err(SubstError::UnresolvedName);
-        }
+        let out = group_type_args(il, m, &flat).ok_or(SubstError::UnresolvedName)?;
         self.specialize(il, m, &out, d)
+    }
+
+    /// `TT<args>` where `TT` is a template template parameter of this level: the template given for it,
+    /// specialised with the substituted arguments regrouped by that template's own parameter list.
+    fn template_param_id(&self, il: &mut Il, param: EntityId, args: super::ids::ArgListId, d: u32) -> Result<Option<TypeId>, SubstError> {
+        let Some(Payload::TemplateParam(pd)) = il.entities.get(param).map(|x| x.data) else { return Ok(None) };
+        if !matches!(pd.kind, super::entities::TemplateParamKind::Template { .. }) || pd.depth != self.level.depth {
+            return Ok(None);
+        }
+        let Some(&TemplateArg::Template(x)) = self.level.args.get(pd.index as usize) else { return Err(SubstError::ArgumentMismatch) };
+        let flat = match self.arg(il, TemplateArg::Pack(args), d)? {
+            TemplateArg::Pack(l) => il.types.arg_list(l).to_vec(),
+            _ => return Err(SubstError::UnresolvedName),
+        };
+        let flat: Vec<TemplateArg> = flat.iter().flat_map(|&a| flatten_arg(il, a)).collect();
+        // Default arguments of the template given are not filled in (UnresolvedName: a gap).
+        let out = group_type_args(il, x, &flat).ok_or(SubstError::UnresolvedName)?;
+        self.specialize(il, x, &out, d).map(Some)
     }
 
     /// `template<args>` as a type: a class specialisation, or an alias template's substituted target.
