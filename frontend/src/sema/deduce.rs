@@ -35,6 +35,9 @@ struct Ctx {
     /// The type being matched is `P` itself or the pointee of a top-level pointer `P`: a class template-id
     /// there may also be deduced from a base class of the argument ([temp.deduct.call]/4.3).
     base_ok: bool,
+    /// The type being matched is the function type under a top-level pointer or pointer to member `P`:
+    /// `A` may be `noexcept` where `P` is not (a function pointer conversion, [temp.deduct.call]/4.2).
+    fn_conv_ok: bool,
 }
 
 impl<'a> Sema<'a> {
@@ -54,7 +57,7 @@ impl<'a> Sema<'a> {
             return Deduced::Unknown("sema: non-function template called");
         }
         let params: Vec<EntityId> = self.il.entities.template_params(tmpl).collect();
-        let mut ctx = Ctx { depth: td.depth, slots: vec![None; params.len()], explicit_n: explicit.len(), base_ok: false };
+        let mut ctx = Ctx { depth: td.depth, slots: vec![None; params.len()], explicit_n: explicit.len(), base_ok: false, fn_conv_ok: false };
         if explicit.len() > params.len() {
             return Deduced::ExplicitFailed;
         }
@@ -267,6 +270,7 @@ impl<'a> Sema<'a> {
             return Err("sema: deduction too deep");
         }
         let base_ok = std::mem::take(&mut ctx.base_ok);
+        let fn_conv_ok = std::mem::take(&mut ctx.fn_conv_ok);
         if !self.il.types.is_dependent(p) {
             // Non-dependent parts must match exactly below the top level (top level: converted later).
             return Ok(top || self.il.types.same(p, a));
@@ -302,6 +306,7 @@ impl<'a> Sema<'a> {
                     return self.match_types(ctx, x, target, false, depth + 1);
                 }
                 ctx.base_ok = base_ok && top;
+                ctx.fn_conv_ok = top;
                 self.match_types(ctx, x, y, false, depth + 1)
             }
             (TypeKind::LRef(x), TypeKind::LRef(y)) | (TypeKind::RRef(x), TypeKind::RRef(y)) => self.match_types(ctx, x, y, false, depth + 1),
@@ -331,11 +336,54 @@ impl<'a> Sema<'a> {
                 }
                 self.match_through_bases(ctx, template, args, c, depth)
             }
-            (TypeKind::Function(_), TypeKind::Function(_)) | (TypeKind::MemberPointer { .. }, _) => {
-                Err("sema: deduction from function/member pointer types")
+            (TypeKind::Function(x), TypeKind::Function(y)) => self.match_signatures(ctx, x, y, fn_conv_ok, depth),
+            (TypeKind::MemberPointer { class: pc, pointee: pp }, TypeKind::MemberPointer { class: ac, pointee: ap }) => {
+                // `T C::*` against `int D::*`: the class and the member type are matched as written (no
+                // base-class deduction for the class, [temp.deduct.call]/4.3 is about `P` itself).
+                if !self.match_types(ctx, pc, ac, false, depth + 1)? {
+                    return Ok(false);
+                }
+                ctx.fn_conv_ok = top;
+                self.match_types(ctx, pp, ap, false, depth + 1)
             }
             _ => Ok(false),
         }
+    }
+
+    /// Function type `p` against `a` ([temp.deduct.type]/8 `T(T)`): same shape (parameter count, `...`,
+    /// cv and ref qualifiers), then the return and each parameter type matched exactly. `fn_conv_ok`: the
+    /// types sit under a top-level pointer, where a `noexcept` `A` matches a plain `P`.
+    fn match_signatures(&mut self, ctx: &mut Ctx, p: super::types::FnSig, a: super::types::FnSig, fn_conv_ok: bool, depth: u32) -> Result<bool, &'static str> {
+        use super::types::Noexcept;
+        let (ps, as_) = (self.il.types.type_list(p.params).to_vec(), self.il.types.type_list(a.params).to_vec());
+        if ps.iter().any(|&t| matches!(self.il.types.kind(t), TypeKind::PackExpansion(_))) {
+            return Err("sema: deduction of packs / template template parameters");
+        }
+        if ps.len() != as_.len() || p.variadic != a.variadic || p.quals != a.quals || p.ref_qual != a.ref_qual {
+            return Ok(false);
+        }
+        let noexcept_ok = match (p.noexcept, a.noexcept) {
+            // `noexcept(expr)` in P (a deducible `noexcept(B)` included) is not modelled.
+            (Noexcept::Dependent(_), _) | (_, Noexcept::Dependent(_)) => return Err("sema: deduction from function/member pointer types"),
+            (Noexcept::Deferred, _) => return Err("sema: deduction from function/member pointer types"),
+            (Noexcept::No, Noexcept::No) | (Noexcept::Yes | Noexcept::ThrowNone, Noexcept::Yes | Noexcept::ThrowNone) => true,
+            (Noexcept::No, Noexcept::Yes | Noexcept::ThrowNone | Noexcept::Deferred) => fn_conv_ok,
+            _ => false,
+        };
+        if !noexcept_ok {
+            // Before C++17 the specification is not part of the type and deduction would go on; sema
+            // does not know the language mode, so a mismatch is left unmodelled.
+            return Err("sema: deduction from function/member pointer types");
+        }
+        if !self.match_types(ctx, p.ret, a.ret, false, depth + 1)? {
+            return Ok(false);
+        }
+        for (x, y) in ps.into_iter().zip(as_) {
+            if !self.match_types(ctx, x, y, false, depth + 1)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// [temp.deduct.call]/4.3: `P` = `TT<args>` against a class that is not a `TT` specialisation: each
