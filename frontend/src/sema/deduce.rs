@@ -1,6 +1,8 @@
 //! Template argument deduction for function calls ([temp.deduct.call]), simple cases: `T`, `T*`,
 //! `const T&`, `T&&` (forwarding references), arrays `T[N]`/`T(&)[N]`, class-template arguments
-//! (`A<T>` against `A<int>`), and nested combinations. A deduction failure (conflicting deductions,
+//! (`A<T>` against `A<int>`), function and member pointer types (`R (*)(A...)`, `M C::*`: same shape,
+//! parts matched exactly, a `noexcept` argument accepted under a top-level pointer), and nested
+//! combinations. A deduction failure (conflicting deductions,
 //! undeducible parameters, invalid substitution = SFINAE) drops the candidate; what is not modelled
 //! (packs, non-type parameters other than array bounds, explicit template arguments; defaults: deduce_defaults.rs) is reported as [`Deduced::Unknown`] and becomes a gap.
 //!
