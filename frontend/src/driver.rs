@@ -116,7 +116,7 @@ pub fn run(args: &[OsString]) -> i32 {
     let start = Clock::now();
     let parsed = cli::parse(args);
     let opts = parsed.options;
-    let mut gaps = Gaps::new();
+    let mut gaps = Gaps::new_root();
     for o in &opts.unimplemented {
         gaps.note(&format!("option: {}", o), 0);
     }

@@ -16,17 +16,27 @@ pub struct Gaps {
     output_only: std::collections::BTreeSet<String>,
     /// The first gap noted (in the order met), for wrappers that report "<context>: <first gap inside>".
     first: Option<String>,
+    /// The compilation's own gaps (not a quiet run's scratch set): `CUFE_GAP_TRACE=root` prints only
+    /// these. The flag travels with the value when a quiet run swaps sets.
+    root: bool,
 }
 
-/// Whether `CUFE_GAP_TRACE` asks for every gap to be printed to stderr as it is noted.
-fn trace_enabled() -> bool {
-    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ON.get_or_init(|| std::env::var_os("CUFE_GAP_TRACE").is_some())
+/// Whether `CUFE_GAP_TRACE` asks for gaps to be printed to stderr as they are noted: `Some(true)` for
+/// `CUFE_GAP_TRACE=root` (only those reaching the compilation's own set, i.e. the ones reported),
+/// `Some(false)` for every gap, also those of quiet runs that are dropped.
+fn trace_mode() -> Option<bool> {
+    static ON: std::sync::OnceLock<Option<bool>> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var_os("CUFE_GAP_TRACE").map(|v| v == "root"))
 }
 
 impl Gaps {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The compilation's own set (see [`Gaps::root`]).
+    pub fn new_root() -> Self {
+        Self { root: true, ..Self::default() }
     }
 
     /// Record one occurrence of an unsupported feature at input offset `pos` (0 when there is none).
@@ -52,8 +62,10 @@ impl Gaps {
 
     fn add(&mut self, what: &str, n: u32, pos: u32, output_only: bool) {
         // A debugging aid for chasing census gaps one occurrence at a time (not an observable output).
-        if trace_enabled() {
-            eprintln!("cufe-gap: {what} @{pos}");
+        match trace_mode() {
+            Some(false) => eprintln!("cufe-gap: {what} @{pos}"),
+            Some(true) if self.root => eprintln!("cufe-gap: {what} @{pos}"),
+            _ => {}
         }
         if self.first.is_none() {
             self.first = Some(what.to_string());

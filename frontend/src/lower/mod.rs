@@ -82,6 +82,8 @@ mod alias_enum;
 mod traits_tests;
 #[cfg(test)]
 mod deduce_defaults_tests;
+#[cfg(test)]
+mod deduce_fnptr_tests;
 mod trailing_params;
 mod return_list;
 mod members;

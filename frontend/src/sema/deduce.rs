@@ -1,6 +1,8 @@
 //! Template argument deduction for function calls ([temp.deduct.call]), simple cases: `T`, `T*`,
 //! `const T&`, `T&&` (forwarding references), arrays `T[N]`/`T(&)[N]`, class-template arguments
-//! (`A<T>` against `A<int>`), and nested combinations. A deduction failure (conflicting deductions,
+//! (`A<T>` against `A<int>`), function and member pointer types (`R (*)(A...)`, `M C::*`: same shape,
+//! parts matched exactly, a `noexcept` argument accepted under a top-level pointer), and nested
+//! combinations. A deduction failure (conflicting deductions,
 //! undeducible parameters, invalid substitution = SFINAE) drops the candidate; what is not modelled
 //! (non-type parameters other than array bounds; defaults: deduce_defaults.rs; packs and template template
 //! parameters: deduce_packs.rs) is reported as [`Deduced::Unknown`] and becomes a gap.
@@ -44,6 +46,9 @@ pub(super) struct Ctx {
     /// The type being matched is `P` itself or the pointee of a top-level pointer `P`: a class template-id
     /// there may also be deduced from a base class of the argument ([temp.deduct.call]/4.3).
     pub(super) base_ok: bool,
+    /// The type being matched is the function type under a top-level pointer or pointer to member `P`:
+    /// `A` may be `noexcept` where `P` is not (a function pointer conversion, [temp.deduct.call]/4.2).
+    pub(super) fn_conv_ok: bool,
 }
 
 impl<'a> Sema<'a> {
@@ -75,6 +80,7 @@ impl<'a> Sema<'a> {
             elem: None,
             explicit_n: explicit.len(),
             base_ok: false,
+            fn_conv_ok: false,
         };
         if explicit.len() > params.len() {
             return Deduced::ExplicitFailed;
@@ -321,6 +327,7 @@ impl<'a> Sema<'a> {
             return Err("sema: deduction too deep");
         }
         let base_ok = std::mem::take(&mut ctx.base_ok);
+        let fn_conv_ok = std::mem::take(&mut ctx.fn_conv_ok);
         if !self.il.types.is_dependent(p) {
             // Non-dependent parts must match exactly below the top level (top level: converted later).
             return Ok(top || self.il.types.same(p, a));
@@ -359,6 +366,7 @@ impl<'a> Sema<'a> {
                     return self.match_types(ctx, x, target, false, depth + 1);
                 }
                 ctx.base_ok = base_ok && top;
+                ctx.fn_conv_ok = top;
                 self.match_types(ctx, x, y, false, depth + 1)
             }
             (TypeKind::LRef(x), TypeKind::LRef(y)) | (TypeKind::RRef(x), TypeKind::RRef(y)) => self.match_types(ctx, x, y, false, depth + 1),
@@ -391,9 +399,15 @@ impl<'a> Sema<'a> {
                 }
                 self.match_through_bases(ctx, template, args, c, depth)
             }
-            (TypeKind::Function(_), TypeKind::Function(_)) => self.match_function_types(ctx, pu, au, base_ok, depth),
-            (TypeKind::MemberPointer { .. }, _) => {
-                Err("sema: deduction from function/member pointer types")
+            (TypeKind::Function(_), TypeKind::Function(_)) => self.match_function_types(ctx, pu, au, base_ok || fn_conv_ok, depth),
+            (TypeKind::MemberPointer { class: pc, pointee: pp }, TypeKind::MemberPointer { class: ac, pointee: ap }) => {
+                // `T C::*` against `int D::*`: the class and the member type are matched as written (no
+                // base-class deduction for the class, [temp.deduct.call]/4.3 is about `P` itself).
+                if !self.match_types(ctx, pc, ac, false, depth + 1)? {
+                    return Ok(false);
+                }
+                ctx.fn_conv_ok = top;
+                self.match_types(ctx, pp, ap, false, depth + 1)
             }
             _ => Ok(false),
         }
