@@ -149,6 +149,12 @@ impl<'a> Lowerer<'a> {
         }
         let Some(args) = self.convert_args(t, targs, at) else { return Some(None) };
         if args.iter().any(|a| self.var_arg_dependent(*a)) {
+            if self.dependent_prelude_context(at) {
+                // In a prelude template's declaration (`bool_constant<!is_same_v<_Tp, _Up>>` in an alias
+                // template): value-dependent, evaluated when the template is used with its arguments
+                // bound (alias_subst.rs, value_defaults.rs, instantiate.rs).
+                return Some(Some(self.sema.build_dependent(&[], span, at)));
+            }
             self.gap("lower: dependent variable template-id", at);
             return Some(None);
         }
