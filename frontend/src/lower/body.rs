@@ -614,6 +614,20 @@ impl<'a> Lowerer<'a> {
         match &c.kind {
             AK::Name(n) => {
                 if n.segs.last().is_some_and(|s| s.targs.is_some()) {
+                    // `declval<_Tp>()`: a call through a variable template's specialisation.
+                    if let Some(f) = self.var_template_operand(n, c.span) {
+                        let f = f?;
+                        let xs = self.exprs(args)?;
+                        if self.sema.expr(f).is_dependent() || self.sema.any_dependent(&xs) {
+                            let mut ops = vec![f];
+                            ops.extend(xs);
+                            return Some(self.sema.build_dependent(&ops, span, c.span.lo));
+                        }
+                        let pending = self.sema.diags.len();
+                        let call = self.sema.build_call(f, &xs, span, rparen);
+                        self.cuda_functor_call(call, c.span, pending)?;
+                        return Some(call);
+                    }
                     return self.template_id_call(n, args, c.span, span, rparen);
                 }
                 if let Some(x) = self.special_builtin_call(n, args, span)? {
