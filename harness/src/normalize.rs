@@ -7,6 +7,8 @@
 //! - The module-id fallback used when a TU has no external function ends in `_<crc of cwd etc.>_<PID>`
 //!   (verified/A-pipeline-cli-backend.md §5, and observed: `_27b18823_6_emp_cu_3ae76147_10488`); that tail
 //!   becomes `_xxxxxxxx_PID` in the module-id file and in `_GLOBAL__N__…` names.
+//! - `--timing` reports measured CPU and elapsed seconds, which no two runs share: the diagnostics check
+//!   compares those lines with their numbers masked (`mask_timing`), so the labels and layout still count.
 use crate::model::SideOutput;
 use crate::util::replace_bytes;
 use std::path::Path;
@@ -58,6 +60,34 @@ fn normalize_text_with(
         }
     }
     normalize_global_n(&out)
+}
+
+/// The labels of the `--timing` lines (EDG's `Front end time   0.00 (CPU)   0.00 (elapsed)`).
+const TIMING_LABELS: [&[u8]; 3] = [b"Front end time ", b"Back end time ", b"Total compilation time "];
+
+/// `b` with every number on a `--timing` line replaced by `#.##` (other lines untouched); used when comparing
+/// diagnostics, never when storing them, so cached and stored results stay raw.
+pub fn mask_timing(b: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(b.len());
+    for line in b.split_inclusive(|&c| c == b'\n') {
+        if !TIMING_LABELS.iter().any(|l| line.starts_with(l)) {
+            out.extend_from_slice(line);
+            continue;
+        }
+        let mut i = 0;
+        while i < line.len() {
+            if line[i].is_ascii_digit() {
+                while i < line.len() && (line[i].is_ascii_digit() || line[i] == b'.') {
+                    i += 1;
+                }
+                out.extend_from_slice(b"#.##");
+            } else {
+                out.push(line[i]);
+                i += 1;
+            }
+        }
+    }
+    out
 }
 
 /// Normalises the module-id file content (a single identifier, maybe followed by a newline).
@@ -140,6 +170,15 @@ mod tests {
             normalize_module_id(b"_5c7eec44_5_cl_cu_10c32481_10285\n"),
             b"_5c7eec44_5_cl_cu_xxxxxxxx_PID\n".to_vec()
         );
+    }
+    #[test]
+    fn timing_numbers_masked_only_on_timing_lines() {
+        let r = b"Front end time                       0.00 (CPU)       0.00 (elapsed)\nTotal compilation time               0.01 (CPU)      12.50 (elapsed)\nx.cu(3): error: 1.5\n";
+        let c = b"Front end time                       0.00 (CPU)       0.00 (elapsed)\nTotal compilation time               0.00 (CPU)      12.49 (elapsed)\nx.cu(3): error: 1.5\n";
+        assert_eq!(mask_timing(r), mask_timing(c));
+        assert!(String::from_utf8(mask_timing(r)).unwrap().ends_with("x.cu(3): error: 1.5\n"));
+        // a different label or a missing line still differs
+        assert_ne!(mask_timing(b"Front end time 0.01 (CPU)\n"), mask_timing(b"Back end time 0.01 (CPU)\n"));
     }
     #[test]
     fn global_n_in_text() {
