@@ -614,6 +614,20 @@ impl<'a> Lowerer<'a> {
         match &c.kind {
             AK::Name(n) => {
                 if n.segs.last().is_some_and(|s| s.targs.is_some()) {
+                    // `declval<_Tp>()`: a call through a variable template's specialisation.
+                    if let Some(f) = self.var_template_operand(n, c.span) {
+                        let f = f?;
+                        let xs = self.exprs(args)?;
+                        if self.sema.expr(f).is_dependent() || self.sema.any_dependent(&xs) {
+                            let mut ops = vec![f];
+                            ops.extend(xs);
+                            return Some(self.sema.build_dependent(&ops, span, c.span.lo));
+                        }
+                        let pending = self.sema.diags.len();
+                        let call = self.sema.build_call(f, &xs, span, rparen);
+                        self.cuda_functor_call(call, c.span, pending)?;
+                        return Some(call);
+                    }
                     return self.template_id_call(n, args, c.span, span, rparen);
                 }
                 if let Some(x) = self.special_builtin_call(n, args, span)? {
@@ -659,7 +673,10 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: call of a template, type or other callee", c.span.lo);
                     return None;
                 }
-                if cands.iter().any(|&x| self.is_member(ents.resolve(x))) {
+                // `C::f(args)` naming only static members (already checked accessible by the lookup):
+                // called like namespace-scope functions, no object argument.
+                let qualified_static = (n.segs.len() > 1 || n.global) && self.all_static_members(&cands);
+                if !qualified_static && cands.iter().any(|&x| self.is_member(ents.resolve(x))) {
                     // Whether naming a static member function captures `this` is not probed.
                     let static_cand = cands.iter().any(|&x| matches!(ents.get(ents.resolve(x)).and_then(|e| e.function()), Some(fd) if fd.storage == crate::sema::entities::Storage::Static));
                     if static_cand && self.lambdas.iter().any(|l| l.implicit_this.is_some()) {
@@ -840,6 +857,17 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Whether `e` is a member of a class.
+    /// Whether every candidate is a static member function or static member function template.
+    fn all_static_members(&self, cands: &[EntityId]) -> bool {
+        let ents = &self.sema.il.entities;
+        !cands.is_empty()
+            && cands.iter().all(|&e| {
+                let Some(x) = ents.get(ents.resolve(e)) else { return false };
+                let f = if x.is_function_template() { x.template().and_then(|t| ents.get(t.pattern)) } else { Some(x) };
+                self.is_member(ents.resolve(e)) && matches!(f.map(|f| f.data), Some(Payload::Function(fd)) if fd.flags & crate::sema::entities::FunctionData::STATIC_MEMBER != 0)
+            })
+    }
+
     fn is_member(&self, e: EntityId) -> bool {
         let ents = &self.sema.il.entities;
         ents.get(e).and_then(|x| ents.get(x.parent)).map(|p| matches!(p.data, Payload::Class(_))).unwrap_or(false)

@@ -1162,7 +1162,7 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: name not found (undeclared identifier)", at);
                     return None;
                 }
-                if class_qualified && !r.single().map(|e| self.qualified_member_visible(e)).unwrap_or(false) {
+                if class_qualified && !r.single().map(|e| self.qualified_member_visible(e)).unwrap_or(false) && !self.static_overloads_visible(&r) {
                     self.gap("lower: class-qualified name of a non-public member or an overload set", at);
                     return None;
                 }

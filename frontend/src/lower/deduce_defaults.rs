@@ -35,10 +35,11 @@ impl<'a> Lowerer<'a> {
             self.sema.retry_calls = false;
             let wanted = std::mem::take(&mut self.sema.inst_requests);
             let decltypes = std::mem::take(&mut self.sema.il.decltype_requests);
-            if wanted.is_empty() && decltypes.is_empty() {
+            if wanted.is_empty() && decltypes.is_empty() && self.sema.il.alias_requests.is_empty() {
                 break;
             }
             let mut progress = self.substitute_requested_decltypes(decltypes, callee.lo);
+            progress |= self.substitute_requested_aliases();
             for c in wanted {
                 let incomplete = self.sema.il.entities.get(c).and_then(|x| x.class()).is_some_and(|cd| !cd.complete);
                 if incomplete && self.instantiate_class(c, callee.lo) == Inst::Complete {
@@ -49,6 +50,7 @@ impl<'a> Lowerer<'a> {
                 // One more attempt that notes the gap (retry off).
                 self.sema.inst_requests.clear();
                 self.sema.il.decltype_requests.clear();
+                self.sema.il.alias_requests.clear();
                 call = self.sema.build_overloaded_call_explicit(cands, explicit, callee, args, span, rparen);
                 break;
             }

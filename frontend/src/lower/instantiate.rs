@@ -309,6 +309,37 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// [`match_partial`], retried while the substitutions it asked for (the `decltype`s, alias
+    /// templates and class instantiations behind alias template-ids in the partial specialisation's
+    /// arguments: `void_t<__cond_type<_Tp, _Up>>`) can be computed here.
+    fn match_partial_served(&mut self, holder: EntityId, pargs: &[TemplateArg], concrete: &[TemplateArg]) -> Match {
+        let at = self.decl_lo;
+        let mut m = Match::No;
+        for _ in 0..8 {
+            self.sema.il.decltype_requests.clear();
+            self.sema.il.alias_requests.clear();
+            self.sema.il.subst_inst_requests.clear();
+            m = match_partial(self.sema.il, holder, pargs, concrete);
+            if !matches!(m, Match::Unknown(_)) {
+                return m;
+            }
+            let decltypes = std::mem::take(&mut self.sema.il.decltype_requests);
+            let classes = std::mem::take(&mut self.sema.il.subst_inst_requests);
+            let mut progress = self.substitute_requested_decltypes(decltypes, at);
+            progress |= self.substitute_requested_aliases();
+            for c in classes {
+                let incomplete = self.sema.il.entities.get(c).and_then(|x| x.class()).is_some_and(|cd| !cd.complete);
+                if incomplete && self.instantiate_class(c, at) == Inst::Complete {
+                    progress = true;
+                }
+            }
+            if !progress {
+                break;
+            }
+        }
+        m
+    }
+
     /// The definition a specialisation is instantiated from; None when there is none (the class stays
     /// incomplete).
     fn select_pattern(&mut self, e: EntityId) -> Result<Option<Selected>, &'static str> {
@@ -333,7 +364,7 @@ impl<'a> Lowerer<'a> {
                 return Err("instantiate: partial specialization whose arguments cufe did not build");
             }
             let pargs: Vec<TemplateArg> = self.sema.il.types.arg_list(pi.args).to_vec();
-            let m = match_partial(self.sema.il, pi.partial_params, &pargs, &concrete);
+            let m = self.match_partial_served(pi.partial_params, &pargs, &concrete);
             if std::env::var_os("CUFE_INST_DEBUG").is_some() {
                 let show = |il: &crate::sema::il::Il, l: &[TemplateArg]| -> String {
                     l.iter()

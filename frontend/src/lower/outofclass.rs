@@ -271,4 +271,24 @@ impl<'a> Lowerer<'a> {
         }
         false
     }
+
+    /// `C::f` naming an overload set of static member functions and static member function templates,
+    /// each accessible here (`__cccl_is_referenceable_impl::__test<_Tp>(0)`): called without an object
+    /// like namespace-scope functions, so overload resolution can choose among them. A set with a
+    /// non-static or inaccessible member stays a gap.
+    pub(crate) fn static_overloads_visible(&self, r: &crate::sema::scopes::LookupResult) -> bool {
+        let crate::sema::scopes::LookupResult::Overloads(v) = r else { return false };
+        let ents = &self.sema.il.entities;
+        v.iter().all(|&e| {
+            let e = ents.resolve(e);
+            let Some(x) = ents.get(e) else { return false };
+            let f = match x.template() {
+                Some(t) if x.is_function_template() => ents.get(t.pattern),
+                Some(_) => None,
+                None => Some(x),
+            };
+            let is_static = matches!(f.map(|f| f.data), Some(Payload::Function(fd)) if fd.flags & crate::sema::entities::FunctionData::STATIC_MEMBER != 0);
+            is_static && self.qualified_member_visible(e)
+        })
+    }
 }

@@ -22,6 +22,14 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn subst_inst_depth(&mut self, t: TypeId, level: Level<'_>, at: u32, depth: u32) -> Result<TypeId, SubstError> {
         let mut r = subst(self.sema.il, t, level);
         for _ in 0..16 {
+            if r == Err(SubstError::NeedsExpression) && !self.sema.il.alias_requests.is_empty() {
+                // An alias pattern with a value-dependent expression (alias_subst.rs).
+                if !self.substitute_requested_aliases() {
+                    return r;
+                }
+                r = subst(self.sema.il, t, level);
+                continue;
+            }
             if r != Err(SubstError::UnresolvedName) {
                 return r;
             }

@@ -88,7 +88,12 @@ impl<'a> Lowerer<'a> {
             _ => {
                 let aliased = self.sema.il.entities.get(td.pattern).map(|p| p.ty).unwrap_or(TypeId::NONE);
                 let level = crate::sema::subst::Level { template: tmpl, depth: td.depth, args: &args };
-                match self.subst_inst(aliased, level, at) {
+                let r = match self.subst_inst(aliased, level, at) {
+                    // A value-dependent expression in the pattern (alias_subst.rs).
+                    Err(crate::sema::subst::SubstError::NeedsExpression) => self.alias_by_relowering(tmpl, &args).ok_or(crate::sema::subst::SubstError::NeedsExpression),
+                    r => r,
+                };
+                match r {
                     Ok(t) if t.is_some() => Some(t),
                     _ => {
                         self.gap("lower: alias template substitution", at);
@@ -149,6 +154,13 @@ impl<'a> Lowerer<'a> {
             if self.tmpl.unknown_default.contains(&p) || pd.default.is_none() {
                 if let Some(a) = self.value_default(tmpl, p, &out, depth, at) {
                     out.push(a);
+                    continue;
+                }
+                if self.tmpl.unknown_default.contains(&p) && self.alias_pattern_dependent_default(&out, at) {
+                    // (`typename __add_pointer_impl<_Tp>::type` in an alias template: the default
+                    // `bool = __cccl_is_referenceable<_Tp>::value` is evaluated when the alias is
+                    // substituted, alias_subst.rs.)
+                    out.push(TemplateArg::Expr(self.sema.build_dependent(&[], crate::source::Span { lo: at, hi: at }, at)));
                     continue;
                 }
                 self.gap("lower: template-id needs a default argument cufe did not build (or too few arguments)", at);

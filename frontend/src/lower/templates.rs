@@ -46,6 +46,8 @@ pub(crate) struct TemplateState {
     pub decltype_sources: HashMap<crate::sema::ids::ExprId, (crate::parse::ast::ExprId, crate::sema::ids::ScopeId)>,
     /// Substitutions into `decltype` in progress (decltype_subst.rs), bounded.
     pub decltype_nesting: u32,
+    /// Prelude alias templates substituted by re-lowering their type-id (alias_subst.rs).
+    pub aliases: super::alias_subst::AliasSubsts,
     /// Template parameters with a default argument that was not built (a non-type default expression,
     /// or a type cufe could not build): a template-id relying on it is a gap.
     pub unknown_default: HashSet<EntityId>,
@@ -878,7 +880,9 @@ impl<'a> Lowerer<'a> {
         let saved = (self.scope, self.tmpl.dependent_ok);
         self.scope = ps;
         self.tmpl.dependent_ok = true;
+        let in_pattern = std::mem::replace(&mut self.tmpl.aliases.in_pattern, true);
         let aliased = self.attempt(true, |l| l.type_id(ty));
+        self.tmpl.aliases.in_pattern = in_pattern;
         self.scope = saved.0;
         self.tmpl.dependent_ok = saved.1;
         let aliased = aliased.unwrap_or_else(|| {
@@ -887,6 +891,7 @@ impl<'a> Lowerer<'a> {
         });
         let (pat, _) = self.sema.il.declare_typedef(ps, n, aliased, span);
         self.sema.il.set_template_pattern(t, pat);
+        self.remember_alias_source(t, ty, ps);
     }
 
     // ---- specialisations and instantiations --------------------------------------------------------

@@ -149,6 +149,12 @@ impl<'a> Lowerer<'a> {
         }
         let Some(args) = self.convert_args(t, targs, at) else { return Some(None) };
         if args.iter().any(|a| self.var_arg_dependent(*a)) {
+            if self.dependent_prelude_context(at) {
+                // In a prelude template's declaration (`bool_constant<!is_same_v<_Tp, _Up>>` in an alias
+                // template): value-dependent, evaluated when the template is used with its arguments
+                // bound (alias_subst.rs, value_defaults.rs, instantiate.rs).
+                return Some(Some(self.sema.build_dependent(&[], span, at)));
+            }
             self.gap("lower: dependent variable template-id", at);
             return Some(None);
         }
@@ -269,9 +275,12 @@ impl<'a> Lowerer<'a> {
         let (spec, dr, init) = match &ast.decl(decl).kind {
             DeclKind::Simple { spec, declarators } => {
                 let [one] = declarators.as_slice() else { return None };
-                (spec, &one.decl, one.init.as_ref()?)
+                (spec, &one.decl, one.init.as_ref())
             }
             _ => return None,
+        };
+        let Some(init) = init else {
+            return self.build_extern_var_specialization(t, spec, dr, &bindings, at);
         };
         if !spec.specifiers.contains(&Kw::Constexpr) {
             return None;
@@ -324,6 +333,42 @@ impl<'a> Lowerer<'a> {
         let cty = self.sema.il.types.qualified(ty, crate::sema::types::Quals::CONST);
         let data = VariableData { init: x, flags: VariableData::CONSTEXPR | VariableData::DEFINED, ..VariableData::default() };
         Some(self.sema.il.declare_variable(bscope, name, cty, data, Span::new(at, at)))
+    }
+
+    /// `template<class T, class = void> extern R (*v)() noexcept;` and its partial specialisations:
+    /// libcu++'s `declval` (`extern __identity_t<_Tp && (*)() noexcept> declval<_Tp, void_t<_Tp&&>>;`),
+    /// a variable of pointer-to-function type declared and never defined, only called in unevaluated
+    /// operands. The specialisation is that variable with the substituted type (no initialiser); any
+    /// other shape is not built.
+    fn build_extern_var_specialization(&mut self, t: EntityId, spec: &ast::DeclSpec, dr: &ast::Declarator, bindings: &[(EntityId, TemplateArg)], at: u32) -> Option<EntityId> {
+        if !spec.specifiers.contains(&Kw::Extern) || spec.specifiers.contains(&Kw::Constexpr) {
+            return None;
+        }
+        let name = self.sema.il.entities.get(t).map(|x| x.name)?;
+        let outer = self.sema.il.entities.get(t).map(|x| x.scope).unwrap_or(crate::sema::scopes::Scopes::GLOBAL);
+        let bscope = self.sema.il.scopes.push(ScopeKind::TemplateParams, outer, EntityId::NONE);
+        for &(p, a) in bindings {
+            if self.bind_param(bscope, p, a, None).is_err() {
+                return None;
+            }
+        }
+        let saved = self.enter_clean_context(Some(bscope), self.decl_lo, None, Vec::new(), t);
+        let q = self.run_quietly(|l| {
+            let base = l.spec_type(spec)?;
+            l.declarator_type(base, dr).map(|x| x.0)
+        });
+        self.leave_clean_context(saved);
+        let ty = if q.clean() { q.value? } else { return None };
+        let tt = &self.sema.il.types;
+        let pointee = match tt.ckind(tt.canonical(ty)) {
+            crate::sema::types::TypeKind::Pointer(p) => p,
+            _ => return None,
+        };
+        if tt.is_dependent(ty) || !matches!(tt.ckind(tt.canonical(pointee)), crate::sema::types::TypeKind::Function(_)) {
+            return None;
+        }
+        let data = VariableData { storage: crate::sema::entities::Storage::Extern, ..VariableData::default() };
+        Some(self.sema.il.declare_variable(bscope, name, ty, data, Span::new(at, at)))
     }
 }
 

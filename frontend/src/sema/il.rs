@@ -99,6 +99,12 @@ pub struct Il {
     /// The substitutions `subst` met without a result yet: lowering computes them and retries the call
     /// (like `Sema::inst_requests`).
     pub decltype_requests: Vec<(crate::sema::ids::ExprId, crate::sema::ids::EntityId, crate::sema::ids::ArgListId)>,
+    /// Prelude alias template-ids whose pattern holds a value-dependent expression `subst` cannot rebuild
+    /// (`bool_constant<!is_same_v<_Tp, _Up>>`), substituted by re-lowering the pattern with the arguments
+    /// bound (lower/alias_subst.rs): (alias template, arguments) → the type.
+    pub alias_substs: std::collections::HashMap<(crate::sema::ids::EntityId, crate::sema::ids::ArgListId), crate::sema::ids::TypeId>,
+    /// The alias substitutions `subst` met without a result yet (served like `decltype_requests`).
+    pub alias_requests: Vec<(crate::sema::ids::EntityId, crate::sema::ids::ArgListId)>,
     /// The operand of each of those `decltype`s as written, whitespace dropped: two redeclarations of a
     /// function template are the same when their decltypes are spelled the same ([temp.over.link]/5,
     /// approximated; sema/partial_ordering.rs).
@@ -183,6 +189,8 @@ impl Il {
             explicit_fn_specs: Default::default(),
             decltype_substs: Default::default(),
             decltype_requests: Vec::new(),
+            alias_substs: Default::default(),
+            alias_requests: Vec::new(),
             decltype_text: Default::default(),
             subst_inst_requests: Vec::new(),
         }

@@ -443,7 +443,7 @@ impl<'a> Sema<'a> {
                 }
                 super::deduce::Deduced::Unknown(what) => {
                     // Lowering instantiates the requested classes and retries (lower/deduce_defaults.rs).
-                    if !(self.retry_calls && (!self.inst_requests.is_empty() || !self.il.decltype_requests.is_empty())) {
+                    if !(self.retry_calls && (!self.inst_requests.is_empty() || !self.il.decltype_requests.is_empty() || !self.il.alias_requests.is_empty())) {
                         self.gaps.note(what, at);
                     }
                     return self.error_expr(span);

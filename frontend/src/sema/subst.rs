@@ -446,7 +446,23 @@ impl Subst<'_> {
                     },
                     pack_index: None,
                 };
-                inner.ty(il, aliased, depth + 1)
+                match inner.ty(il, aliased, depth + 1) {
+                    // A value-dependent expression in the pattern: lowering re-lowers it with the arguments
+                    // bound (lower/alias_subst.rs) when asked.
+                    Err(SubstError::NeedsExpression) => {
+                        let key = (template, il.types.intern_args(args));
+                        match il.alias_substs.get(&key) {
+                            Some(&r) => Ok(r),
+                            None => {
+                                if !il.alias_requests.contains(&key) {
+                                    il.alias_requests.push(key);
+                                }
+                                Err(SubstError::NeedsExpression)
+                            }
+                        }
+                    }
+                    r => r,
+                }
             }
             _ => Err(SubstError::UnresolvedName),
         }
