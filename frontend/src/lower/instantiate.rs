@@ -547,7 +547,15 @@ impl<'a> Lowerer<'a> {
                 // (The unsigned literal's conversion to a signed type would warn #68 for a negative
                 // argument: the binding itself reports nothing.)
                 let mark = self.sema.diags.len();
-                let init = self.sema.build_copy_init(lit, ty);
+                // An enumeration's value is not reachable by an implicit conversion (scoped enums never,
+                // unscoped ones not from an integer): the argument is the value converted as by
+                // `static_cast<E>(v)`, which is what the template-id's `E::x` stood for.
+                let init = if matches!(self.sema.il.types.ckind(ty), crate::sema::types::TypeKind::Enum(_)) {
+                    let x = self.sema.build_cast(crate::sema::expr::CastKind::Static, ty, lit, pe.span, pe.span.lo);
+                    (!self.sema.is_error(x)).then_some(x)
+                } else {
+                    self.sema.build_copy_init(lit, ty)
+                };
                 self.sema.diags.truncate(mark);
                 let Some(init) = init else { return Err("instantiate: non-type template argument".into()) };
                 let cty = self.sema.il.types.qualified(ty, crate::sema::types::Quals::CONST);
