@@ -72,6 +72,7 @@ pub mod global;
 pub mod lambdas;
 pub mod overrides;
 pub mod spaces;
+pub mod wgmma;
 
 use crate::diag::{Arg, DiagId, Diagnostic, Severity, Where};
 use crate::source::Offset;
