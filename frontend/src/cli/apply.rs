@@ -202,6 +202,7 @@ pub fn apply(o: &mut Options, seen: &mut Seen, opt: &Opt, value: Option<&str>) -
         "device-hidden-visibility" => o.device_hidden_visibility = true,
         "extended-lambda" => o.extended_lambda = true,
         "relaxed_constexpr" => o.relaxed_constexpr = true,
+        "uumn" => o.register_params = true,
         "debug_mode" => o.debug_mode = true,
         "m64" => o.m64 = true,
         "allow_managed" => o.allow_managed = true,

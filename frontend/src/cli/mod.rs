@@ -124,6 +124,8 @@ pub struct Options {
     pub device_hidden_visibility: bool,
     pub extended_lambda: bool,
     pub relaxed_constexpr: bool,
+    /// `--uumn`: enables `__nv_register_params__`.
+    pub register_params: bool,
     pub debug_mode: bool,
     pub m64: bool,
     pub allow_managed: bool,
@@ -201,6 +203,7 @@ impl Default for Options {
             device_hidden_visibility: false,
             extended_lambda: false,
             relaxed_constexpr: false,
+            register_params: false,
             debug_mode: false,
             m64: false,
             allow_managed: false,

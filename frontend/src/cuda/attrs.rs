@@ -22,7 +22,7 @@
 
 use super::CudaDiag;
 use crate::diag::{id, Arg, DiagId, Severity};
-use crate::sema::entities::{ExecSpace, LaunchConfig, LaunchValue, Payload};
+use crate::sema::entities::{ExecSpace, LaunchConfig, LaunchValue, Payload, Space};
 use crate::sema::ids::{EntityId, ExprId};
 use crate::sema::il::Il;
 use crate::sema::types::TypeKind;
@@ -191,17 +191,37 @@ pub fn apply_local_maxnreg(il: &mut Il, f: EntityId, arg: LaunchArg, at: Offset)
 /// `__nv_register_params__`: cudafe++ 13.0 always reports 3659 (the support flag is off), then 3662 for a
 /// variadic function [verified a4]. The flag is not set. (3661, "only on device functions", cannot be
 /// reached while 3659 fires.)
-pub fn apply_register_params(il: &Il, f: EntityId, at: Offset) -> Vec<CudaDiag> {
-    let mut out = vec![err(id::REGISTER_PARAMS_NOT_ENABLED, at)];
-    let variadic = il
-        .entities
-        .get(f)
-        .map(|e| matches!(il.types.ckind(e.ty), TypeKind::Function(s) if s.variadic))
-        .unwrap_or(false);
-    if variadic {
+pub fn apply_register_params(il: &Il, f: EntityId, at: Offset, enabled: bool) -> Vec<CudaDiag> {
+    let mut out = Vec::new();
+    if !enabled {
+        out.push(err(id::REGISTER_PARAMS_NOT_ENABLED, at));
+    }
+    if is_variadic(il, f) {
         out.push(err(id::REGISTER_PARAMS_ELLIPSIS_FUNCTION, at));
     }
     out
+}
+
+fn is_variadic(il: &Il, f: EntityId) -> bool {
+    il.entities.get(f).is_some_and(|e| matches!(il.types.ckind(e.ty), TypeKind::Function(s) if s.variadic))
+}
+
+/// With `--uumn`, at the end of a declaration carrying `__nv_register_params__` (after all its attributes,
+/// merged with earlier declarations): 20204 at the name unless the function is `__device__` only — the
+/// space as merged so far counts (probed: `__attribute__((nv_register_params)) void f();` then
+/// `__device__ void f();` gives 20204 at the first; the other order nothing). A variadic function has only
+/// the ellipsis error of [`apply_register_params`] (probed on host and `__global__` functions).
+pub fn check_register_params_function(il: &Il, f: EntityId, name_at: Offset) -> Vec<CudaDiag> {
+    let Some(e) = il.entities.get(f) else { return Vec::new() };
+    if is_variadic(il, f) {
+        return Vec::new();
+    }
+    let kind = match e.exec.space() {
+        Space::Global => "__global__",
+        Space::Host | Space::ImplicitHost | Space::HostDevice => "__host__",
+        Space::Device => return Vec::new(),
+    };
+    vec![err(id::REGISTER_PARAMS_UNSUPPORTED_FUNCTION, name_at).arg(Arg::Str(kind.into()))]
 }
 
 fn val(v: LaunchValue) -> Option<u64> {
@@ -587,15 +607,23 @@ mod tests {
         let mut il = il();
         let i = int(&il);
         let r = func(&mut il, "r1", &[i], 0, D);
-        let d = apply_register_params(&il, r, 4);
+        let d = apply_register_params(&il, r, 4, false);
         assert_eq!(d.len(), 1);
         assert_eq!(d[0].text(), "__nv_register_params__ support is not enabled");
         let r2 = func(&mut il, "r2", &[i], 0, D);
         il.entities.ent_mut(r2).ty = il.types.simple_function(i, &[i], true);
         assert_eq!(
-            apply_register_params(&il, r2, 4)[1].text(),
+            apply_register_params(&il, r2, 4, false)[1].text(),
             "__nv_register_params__ is not allowed on a function with ellipsis"
         );
+        // `--uumn`: no 20202; a __device__ function passes, a variadic one has only the ellipsis error.
+        assert!(apply_register_params(&il, r, 4, true).is_empty());
+        assert!(check_register_params_function(&il, r, 9).is_empty());
+        assert_eq!(apply_register_params(&il, r2, 4, true).len(), 1);
+        assert!(check_register_params_function(&il, r2, 9).is_empty());
+        let rh = func(&mut il, "rh", &[i], 0, 0);
+        let d = check_register_params_function(&il, rh, 9);
+        assert_eq!((d[0].text().as_str(), d[0].at), ("__nv_register_params__ is not allowed on a __host__ function", 9));
         // 3702 once per annotated parameter of a non-kernel, at the name.
         let g6 = func(&mut il, "g6", &[i, i], 0, 0);
         for p in il.entities.params(g6).collect::<Vec<_>>() {

@@ -473,6 +473,7 @@ mod tests {
         extended_lambda: true,
         device_c: false,
         static_host_stub: false,
+        register_params: false,
     };
 
     #[test]

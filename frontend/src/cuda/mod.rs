@@ -72,6 +72,7 @@ pub mod global;
 pub mod lambdas;
 pub mod overrides;
 pub mod spaces;
+pub mod wgmma;
 
 use crate::diag::{Arg, DiagId, Diagnostic, Severity, Where};
 use crate::source::Offset;
@@ -129,6 +130,8 @@ pub struct CudaOptions {
     pub device_c: bool,
     /// `--static-host-stub`: enables 3735.
     pub static_host_stub: bool,
+    /// `--uumn`: `__nv_register_params__` is enabled (no 20202; the function-kind check 20204 runs).
+    pub register_params: bool,
 }
 
 impl CudaOptions {
@@ -138,6 +141,7 @@ impl CudaOptions {
             extended_lambda: o.extended_lambda,
             device_c: o.device_c,
             static_host_stub: o.static_host_stub,
+            register_params: o.register_params,
         }
     }
 }

@@ -233,9 +233,11 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: __global__ operator function", name_at);
             return None;
         }
+        // `--uumn` (lowering without a command line, in unit tests: not enabled).
+        let register_params = self.cuda_opts.is_some_and(|o| o.register_params);
         for (i, &(a, at)) in sorted.exec.iter().enumerate() {
             for (_, _, rat, _) in sorted.launch.iter().filter(|l| l.0 == "nv_register_params" && l.3 == i) {
-                let ds = crate::cuda::attrs::apply_register_params(&self.sema.il, f, *rat);
+                let ds = crate::cuda::attrs::apply_register_params(&self.sema.il, f, *rat, register_params);
                 self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
             }
             if sorted.exec[..i].iter().any(|x| x.0 == a) {
@@ -275,7 +277,7 @@ impl<'a> Lowerer<'a> {
                 ("local_maxnreg", [x]) => apply_local_maxnreg(il, f, *x, *at),
                 // Applied before the execution space that follows it (above).
                 ("nv_register_params", []) if *before < sorted.exec.len() => Vec::new(),
-                ("nv_register_params", []) => crate::cuda::attrs::apply_register_params(il, f, *at),
+                ("nv_register_params", []) => crate::cuda::attrs::apply_register_params(il, f, *at, register_params),
                 ("block_size", _) if la.len() == 3 || la.len() == 6 => {
                     let tuples: Vec<[LaunchArg; 3]> = la.chunks(3).map(|c| [c[0], c[1], c[2]]).collect();
                     crate::cuda::attrs::apply_block_size(il, f, &tuples, *at)
@@ -285,6 +287,10 @@ impl<'a> Lowerer<'a> {
                     return None;
                 }
             };
+            self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
+        if register_params && sorted.launch.iter().any(|l| l.0 == "nv_register_params") {
+            let ds = crate::cuda::attrs::check_register_params_function(&self.sema.il, f, name_at);
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
         if !sorted.exec.is_empty() || !sorted.launch.is_empty() || redecl || self.has_grid_constant_param(f) {
@@ -370,7 +376,7 @@ impl<'a> Lowerer<'a> {
         }
         let mut variants = Vec::new();
         for bits in 0..16u8 {
-            let opts = crate::cuda::CudaOptions { relaxed_constexpr: bits & 1 != 0, extended_lambda: bits & 2 != 0, device_c: bits & 4 != 0, static_host_stub: bits & 8 != 0 };
+            let opts = crate::cuda::CudaOptions { relaxed_constexpr: bits & 1 != 0, extended_lambda: bits & 2 != 0, device_c: bits & 4 != 0, static_host_stub: bits & 8 != 0, register_params: false };
             variants.push(crate::cuda::spaces::check_variable(&self.sema.il, v, place, has_init, name_at, &opts));
         }
         if variants.iter().any(|x| *x != variants[0]) {

@@ -636,6 +636,9 @@ impl<'a> Lowerer<'a> {
                 if let Some(r) = self.nv_atomic_call(n, args, span, rparen) {
                     return r;
                 }
+                if let Some(r) = self.wgmma_call(n, args, span, rparen) {
+                    return r;
+                }
                 if let Some(r) = self.adl_only_call(n, args, c.span, span, rparen) {
                     return r;
                 }

@@ -1744,6 +1744,11 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 ImplicitKind::ArrayToPointer if super::emit_managed::is_use(&inner) => inner,
                 // `if ((x = 3))` [verified, assign_in_condition]; `while ((x = f()) != 0)`.
                 ImplicitKind::Boolean if matches!(inner, Expr::Binary { op: "=", .. }) => Expr::Converted(Box::new(inner)),
+                // `g(d)` / `void *p = d;` with `float *d` in a body: not printed [verified: pc.ii probe,
+                // wgmma-s10/host_output]; an address constant at namespace scope keeps its parentheses
+                // (`void *gp = (&f);` [verified]).
+                ImplicitKind::Pointer if body && !matches!(inner, Expr::Int { .. }) => inner,
+                ImplicitKind::Pointer if !body && matches!(inner, Expr::Converted(_)) => inner,
                 k if super::emit_expr_forms::is_arithmetic(k) => super::emit_expr_forms::arithmetic_conversion(il, k, x, inner)?,
                 _ => {
                     if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {

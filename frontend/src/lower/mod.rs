@@ -65,6 +65,7 @@ mod flow_gate;
 mod local_statics;
 mod namespaces;
 mod nv_atomics;
+mod wgmma;
 mod new_throw;
 mod throw_class;
 #[cfg(test)]
@@ -179,6 +180,8 @@ mod lambdas_tests;
 mod lambdas_s4_tests;
 #[cfg(test)]
 mod nv_atomics_tests;
+#[cfg(test)]
+mod wgmma_tests;
 
 use crate::diag::{Diagnostic, Diagnostics, Where};
 use crate::gaps::Gaps;

@@ -220,7 +220,13 @@ impl<'a> Lowerer<'a> {
 
     /// A `__host__ __device__` builtin `ret name(params)` in a scope of its own (invisible to lookup).
     fn nv_atomic_declare(&mut self, sym: crate::sema::names::Symbol, ret: TypeId, params: &[TypeId]) -> EntityId {
-        let ty = self.sema.il.types.simple_function(ret, params, false);
+        self.private_hd_builtin(sym, ret, params, false)
+    }
+
+    /// A `__host__ __device__` builtin `ret name(params[, ...])` that EDG knows without a declaration, in
+    /// a scope of its own, so ordinary lookup never finds it (also `__wgmma_mma_async_*`, wgmma.rs).
+    pub(super) fn private_hd_builtin(&mut self, sym: crate::sema::names::Symbol, ret: TypeId, params: &[TypeId], variadic: bool) -> EntityId {
+        let ty = self.sema.il.types.simple_function(ret, params, variadic);
         let ps: Vec<_> = params.iter().map(|&p| (Default::default(), p)).collect();
         let data = FunctionData { flags: FunctionData::BUILTIN, ..FunctionData::default() };
         let il = &mut self.sema.il;
