@@ -58,7 +58,7 @@ pub(super) fn lower_text_cxx20(text: String) -> Lowered {
 fn lower_parsed(p: Parsed, cuda_opts: Option<crate::cuda::CudaOptions>) -> Lowered {
     let mut il = Il::new(Target::LP64);
     let mut gaps = Gaps::new();
-    let ds = super::lower_into_opts(&mut il, &p.ast, &p.lexed, &p.cfg, &p.map, &mut gaps, false, false, cuda_opts, Default::default());
+    let ds = super::lower_into_opts(&mut il, &p.ast, &p.lexed, &p.cfg, &p.map, &mut gaps, false, false, cuda_opts, Default::default(), false);
     let diags = ds
         .iter()
         .map(|d| match d.at {
