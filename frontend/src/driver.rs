@@ -240,6 +240,8 @@ pub fn run(args: &[OsString]) -> i32 {
         return crate::driver_device::exit_code(finish(&opts, &mut diags, &gaps, None));
     }
     let mut lowered = None;
+    // The first lowering's diagnostics, for a second one with prelude template bodies (lower/mod.rs).
+    let mut first_trace = Vec::new();
     let mut lowered_remarks = crate::lower::remarks::RemarkWants::default();
     if opts.cufe_gap_survey {
         // A coverage census, not a compilation: every gap of the TU, then stop (nothing is written).
@@ -272,7 +274,10 @@ pub fn run(args: &[OsString]) -> i32 {
             // Remarks (#177 "declared but never referenced", #111, #550) are not produced yet.
             gaps.note("lower: remarks enabled (#177/#111/#550 not produced)", 0);
         }
-        let il = crate::lower::lower_with_options(&tu.ast, &lexed, &cfg, &map, &mut diags, &mut gaps, Some(crate::cuda::CudaOptions::from_cli(&opts)), lowered_remarks);
+        // Phase 1 of prelude template bodies only serves the host output: put off until it can be
+        // printed (but the emission survey prints past gaps and wants them all).
+        let (il, trace) = crate::lower::lower_reporting(&tu.ast, &lexed, &cfg, &map, &mut diags, &mut gaps, Some(crate::cuda::CudaOptions::from_cli(&opts)), lowered_remarks, !opts.cufe_emit_survey);
+        first_trace = trace;
         if diags.must_stop() {
             return finish(&opts, &mut diags, &gaps, None);
         }
@@ -321,6 +326,19 @@ pub fn run(args: &[OsString]) -> i32 {
                     })
                 } else {
                     crate::lower::emit_items::build_items(il, &tu.ast, &lexed, map.text())
+                };
+                // Printable but for the prelude template bodies put off: lower again with them.
+                let second;
+                let (il, built) = match built {
+                    Err(crate::lower::emit_items::BODIES_DEFERRED) => {
+                        let cfg = crate::lex::LexConfig::from_options(&opts);
+                        second = crate::lower::relower_with_header_bodies(&tu.ast, &lexed, &cfg, &map, &first_trace, diags.has_severity_overrides(), Some(crate::cuda::CudaOptions::from_cli(&opts)), lowered_remarks);
+                        match &second {
+                            Some(il) => (il, crate::lower::emit_items::build_items(il, &tu.ast, &lexed, map.text())),
+                            None => (il, Err("emit items: lowering with prelude template bodies disagreed with the first")),
+                        }
+                    }
+                    built => (il, built),
                 };
                 match built {
                     Ok(items) => {

@@ -1711,11 +1711,25 @@ impl Lowerer<'_> {
             if !matches!(self.sema.il.entities.get(parent).map(|p| p.data), Some(Payload::Namespace { .. })) && parent != crate::sema::entities::Entities::GLOBAL {
                 continue;
             }
+            if matches!(self.sema.il.entities.get(id).map(|e| &e.data), Some(Payload::Function(_))) && self.c_linkage_overload(id) {
+                // #338 ("more than one instance of overloaded function has "C" linkage") is not
+                // produced: the block is lowered before its linkage is known.
+                let at = self.sema.il.entities.get(id).map_or(decl.span.lo, |e| e.span.lo);
+                return self.gap("lower: overloaded functions with C linkage (#338 not produced)", at);
+            }
             match &mut self.sema.il.entities.ent_mut(id).data {
                 Payload::Function(f) => f.flags |= FunctionData::EXTERN_C,
                 Payload::Variable(v) if !v.has(VariableData::LOCAL) && !v.has(VariableData::STATIC_MEMBER) => v.flags |= VariableData::EXTERN_C,
                 _ => {}
             }
         }
+    }
+
+    /// Whether the function `f`, about to get C linkage, overloads another one with C linkage in its
+    /// scope (marked already, or declared in the same block: ids before `f`'s are marked first).
+    fn c_linkage_overload(&self, f: crate::sema::ids::EntityId) -> bool {
+        let ents = &self.sema.il.entities;
+        let Some(ent) = ents.get(f) else { return false };
+        self.sema.il.scopes.local(ents, ent.scope, ent.name).any(|o| o != f && matches!(ents.get(o).map(|x| &x.data), Some(Payload::Function(g)) if g.has(FunctionData::EXTERN_C)))
     }
 }

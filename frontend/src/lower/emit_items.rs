@@ -39,6 +39,10 @@ mod emit_tmpl_decls;
 const MAX_DEPTH: u32 = 150;
 
 /// The declaration sequence of a lowered translation unit.
+/// The item builder's answer when the output could be printed but for prelude template bodies whose
+/// phase 1 the lowering put off (`Il::template_bodies_deferred`): the driver lowers again with them.
+pub const BODIES_DEFERRED: &str = "emit items: function template bodies put off";
+
 pub fn build_items(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) -> R<Vec<Item>> {
     build_items_with(il, ast, lexed, source, false).map(|(items, _)| items)
 }
@@ -81,7 +85,7 @@ fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey
     }
     by_position.sort_unstable();
     let _forms = emit_tmpl::install(il, ast, lexed);
-    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), omitted: false, in_c_block: false, fn_names: Vec::new() };
+    let mut b = Builder { il, ast, lexed, source, seen: std::collections::HashSet::new(), visited: vec![false; ast.decls.len()], by_position, skipped: survey.then(Vec::new), deferred: false, omitted: false, in_c_block: false, fn_names: Vec::new() };
     let items = b.list(&ast.top, crate::sema::scopes::Scopes::GLOBAL, Ctx::Namespace)?;
     skipped.extend(b.skipped.take().unwrap_or_default());
     // Block-scope declarations that leave no IL statement (a using-declaration/-directive, a namespace
@@ -96,12 +100,15 @@ fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey
             _ => false,
         };
         // (In a survey, declarations inside skipped ones are unvisited too: not listed.)
-        if silent && skipped.is_empty() {
+        if silent && skipped.is_empty() && !b.deferred {
             if !survey {
                 return Err("emit items: block-scope declaration that leaves no IL statement");
             }
             skipped.push(("emit items: block-scope declaration that leaves no IL statement", d.span.lo));
         }
+    }
+    if b.deferred {
+        return Err(BODIES_DEFERRED);
     }
     Ok((items, skipped))
 }
@@ -126,6 +133,9 @@ pub(super) struct Builder<'a> {
     by_position: Vec<(Offset, EntityId)>,
     /// `--cufe-emit-survey`: the gaps of the declarations skipped so far (None: the first gap fails).
     skipped: Option<Vec<(&'static str, Offset)>>,
+    /// A declaration was passed over because its template body was put off ([`BODIES_DEFERRED`]): the
+    /// rest is still mapped, so that the driver lowers again only for an output that can be printed.
+    deferred: bool,
     /// The declaration being mapped is left out of the output (a device-only built-in function).
     omitted: bool,
     /// Inside `extern "C" { … }` (an `extern "C++"` there is printed, elsewhere it is not).
@@ -142,6 +152,7 @@ impl<'a> Builder<'a> {
             match self.decl(d, scope, ctx) {
                 Ok(Some(item)) => items.push(item),
                 Ok(None) => {}
+                Err(BODIES_DEFERRED) => self.deferred = true,
                 Err(what) => match self.skipped.as_mut() {
                     Some(v) => v.push((what, self.ast.decl(d).span.lo)),
                     None => return Err(what),
@@ -1858,6 +1869,36 @@ pub(super) mod tests {
         assert!(gaps.is_empty());
         let r = build_items(&il, &ast, &lexed, map.text());
         (il, r)
+    }
+
+    /// The driver's two lowerings (header_template_bodies.rs): the first puts prelude template bodies
+    /// off, the item builder says whether they alone keep the output back, the second supplies them.
+    fn deferred_then_relowered(text: &str) -> (R<usize>, R<usize>) {
+        let mut map = SourceMap::new("t.ii", text.to_string().into_bytes());
+        let cfg = LexConfig::default();
+        let lexed = lex(&mut map, &cfg);
+        let (ast, errs) = parse_tokens(&lexed, ParseOptions::default());
+        assert!(errs.is_empty());
+        let mut il = Il::new(Target::LP64);
+        let mut gaps = Gaps::new();
+        let first = super::super::lower_into_opts(&mut il, &ast, &lexed, &cfg, &map, &mut gaps, false, false, None, Default::default(), true);
+        assert!(gaps.is_empty());
+        let trace = first.iter().map(|d| (d.id, d.at)).collect();
+        let templates = |items: Vec<Item>| items.iter().filter(|i| matches!(i, Item::Decl(d) if d.template_at != 0)).count();
+        let deferred = build_items(&il, &ast, &lexed, map.text()).map(templates);
+        let second = super::super::relower_with_header_bodies(&ast, &lexed, &cfg, &map, &trace, false, None, Default::default()).expect("same analysis");
+        (deferred, build_items(&second, &ast, &lexed, map.text()).map(templates))
+    }
+
+    #[test]
+    fn prelude_template_bodies_are_put_off_until_the_output_can_be_printed() {
+        let h = "# 1 \"t.cu\"\n# 1 \"/usr/include/h.h\" 1 3\nextern \"C\" int g(void *);\ntemplate<class T> static inline int a(T *p) { return ::g((void *)p); }\n";
+        let (first, second) = deferred_then_relowered(&format!("{h}# 2 \"t.cu\" 2\nint u;\n"));
+        assert_eq!(first, Err(BODIES_DEFERRED));
+        assert_eq!(second, Ok(1));
+        // Another emission gap after the template: the first build names it (no second lowering).
+        let (first, _) = deferred_then_relowered(&format!("{h}typedef int w __attribute__((__mode__(__word__)));\n# 2 \"t.cu\" 2\nint u;\n"));
+        assert!(matches!(first, Err(w) if w != BODIES_DEFERRED), "{first:?}");
     }
 
     #[test]

@@ -580,7 +580,11 @@ impl Builder<'_> {
             found = Some((e, td.pattern));
         }
         let (t, pattern) = found.ok_or("emit items: function template not found")?;
-        let body = self.il.template_bodies.get(&t).copied().ok_or("emit items: function template body not analysed")?;
+        let body = match self.il.template_bodies.get(&t) {
+            Some(&b) => b,
+            None if self.il.template_bodies_deferred.contains(&t) => return Err(super::BODIES_DEFERRED),
+            None => return Err("emit items: function template body not analysed"),
+        };
         // `inline` / `constexpr` written but not on the pattern (a prelude template): printed from
         // the declaration instead.
         let pflags = self.il.entities.get(pattern).and_then(|p| p.function()).map(|f| f.flags).unwrap_or(0);

@@ -9,7 +9,11 @@
 //! is not printed (a host-output gap, `emit_tmpl.rs`), and nothing of the attempt is reported. The
 //! phase-1 IL goes to `Il::template_bodies`, where the item builder looks for it.
 //!
-//! Not run for the census (`--cufe-gap-survey`) or in device mode, which print no host output.
+//! Not run for the census (`--cufe-gap-survey`) or in device mode, which print no host output. Put off
+//! by the driver's first lowering (`Lowerer::defer_header_bodies`): most runs print no host output (a
+//! gap elsewhere, an error), and phase 1 of every prelude template was a fifth of a run. The templates
+//! are listed in `Il::template_bodies_deferred`; when the item builder finds that they alone keep the
+//! output from being printed, the driver lowers the TU again with phase 1 (`relower_with_header_bodies`).
 use super::Lowerer;
 use crate::parse::ast::{DeclId, DeclKind};
 use crate::sema::ids::{EntityId, ScopeId};
@@ -31,6 +35,10 @@ impl Lowerer<'_> {
             return;
         }
         let body = *body;
+        if self.defer_header_bodies {
+            self.sema.il.template_bodies_deferred.insert(t);
+            return;
+        }
         // Pending diagnostics stay in sema (as inside an instantiation) so the attempt sees and drops
         // them.
         let lo = self.sema.il.exprs.len();

@@ -204,15 +204,41 @@ pub fn lower(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, dia
 /// `remarks`: the remarks (#177, #550) the command line makes visible, which lowering then produces.
 #[allow(clippy::too_many_arguments)]
 pub fn lower_with_options(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps, cuda_opts: Option<crate::cuda::CudaOptions>, remarks: remarks::RemarkWants) -> Il {
+    lower_reporting(ast, lexed, cfg, map, diags, gaps, cuda_opts, remarks, false).0
+}
+
+/// What tells one lowering's diagnostics from another's (see [`relower_with_header_bodies`]).
+pub type DiagTrace = Vec<(crate::diag::DiagId, crate::diag::Where)>;
+
+/// [`lower_with_options`] for the driver: `defer_header_bodies` puts off phase 1 of prelude function
+/// template bodies (whose only use is the host output) until the output is known to be printable, see
+/// [`relower_with_header_bodies`]. Also returns the trace of the diagnostics it reported.
+#[allow(clippy::too_many_arguments)]
+pub fn lower_reporting(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, diags: &mut Diagnostics, gaps: &mut Gaps, cuda_opts: Option<crate::cuda::CudaOptions>, remarks: remarks::RemarkWants, defer_header_bodies: bool) -> (Il, DiagTrace) {
     let mut il = Il::new(Target::LP64);
-    let out = lower_into_opts(&mut il, ast, lexed, cfg, map, gaps, false, diags.has_severity_overrides(), cuda_opts, remarks);
+    let out = lower_into_opts(&mut il, ast, lexed, cfg, map, gaps, false, diags.has_severity_overrides(), cuda_opts, remarks, defer_header_bodies);
+    let trace = out.iter().map(|d| (d.id, d.at)).collect();
     for d in out {
         diags.report(map, d);
         if diags.must_stop() {
             break; // error limit
         }
     }
-    il
+    (il, trace)
+}
+
+/// The second lowering of a TU whose first one put off prelude template bodies and whose host output
+/// turned out to be printable but for them: the same run with phase 1 done where each template is
+/// defined (it binds names as declared at that point, so it cannot be done after the run). Quiet: the
+/// first run reported the diagnostics. Returns the IL, or None when this run did not agree with the
+/// first (other diagnostics, or a gap): phase 1 must decide nothing but the bodies.
+#[allow(clippy::too_many_arguments)]
+pub fn relower_with_header_bodies(ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, first: &DiagTrace, severity_overrides: bool, cuda_opts: Option<crate::cuda::CudaOptions>, remarks: remarks::RemarkWants) -> Option<Il> {
+    let mut il = Il::new(Target::LP64);
+    let mut gaps = Gaps::new();
+    let out = lower_into_opts(&mut il, ast, lexed, cfg, map, &mut gaps, false, severity_overrides, cuda_opts, remarks, false);
+    let same = out.len() == first.len() && out.iter().zip(first).all(|(d, (id, at))| d.id == *id && d.at == *at);
+    (same && gaps.is_empty()).then_some(il)
 }
 
 /// The coverage census behind `--cufe-gap-survey`: lowers the whole TU, skipping each namespace-scope
@@ -233,12 +259,12 @@ pub fn lower_into(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, ma
 /// [`lower_into`], told whether command-line options change diagnostic severities.
 #[allow(clippy::too_many_arguments)]
 fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool) -> Vec<Diagnostic> {
-    lower_into_opts(il, ast, lexed, cfg, map, gaps, survey, severity_overrides, None, remarks::RemarkWants::default())
+    lower_into_opts(il, ast, lexed, cfg, map, gaps, survey, severity_overrides, None, remarks::RemarkWants::default(), false)
 }
 
 /// [`lower_into_with`], with the CUDA options when known.
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool, cuda_opts: Option<crate::cuda::CudaOptions>, remarks: remarks::RemarkWants) -> Vec<Diagnostic> {
+pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool, cuda_opts: Option<crate::cuda::CudaOptions>, remarks: remarks::RemarkWants, defer_header_bodies: bool) -> Vec<Diagnostic> {
     let base = gap_total(gaps);
     il.predeclare_std();
     let sema = Sema::new(il, gaps, map);
@@ -250,6 +276,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         sema,
         stopped: false,
         survey,
+        defer_header_bodies,
         gap_base: base,
         attempt_gap: None,
         scope: crate::sema::scopes::Scopes::GLOBAL,
@@ -332,6 +359,8 @@ pub(crate) struct Lowerer<'a> {
     pub stopped: bool,
     /// `--cufe-gap-survey`: after a gap, go on with the next namespace-scope declaration.
     survey: bool,
+    /// Phase 1 of prelude function template bodies is put off (header_template_bodies.rs).
+    defer_header_bodies: bool,
     gap_base: u64,
     /// The first gap met inside the last quiet (prelude) `attempt`, which discards its gaps: a caller
     /// that turns the failure into its own gap names this one as the cause.

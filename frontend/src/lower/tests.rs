@@ -58,7 +58,7 @@ pub(super) fn lower_text_cxx20(text: String) -> Lowered {
 fn lower_parsed(p: Parsed, cuda_opts: Option<crate::cuda::CudaOptions>) -> Lowered {
     let mut il = Il::new(Target::LP64);
     let mut gaps = Gaps::new();
-    let ds = super::lower_into_opts(&mut il, &p.ast, &p.lexed, &p.cfg, &p.map, &mut gaps, false, false, cuda_opts, Default::default());
+    let ds = super::lower_into_opts(&mut il, &p.ast, &p.lexed, &p.cfg, &p.map, &mut gaps, false, false, cuda_opts, Default::default(), false);
     let diags = ds
         .iter()
         .map(|d| match d.at {
@@ -494,4 +494,15 @@ fn const_array_reference_binds_to_an_array_lvalue() {
 fn empty_braces_value_initialise_a_trivial_union() {
     // libstdc++'s `_Any_data _M_functor{};`: a union with member functions only is value-initialised.
     clean("union N { void *p; void (*f)(); };\nunion A { void *access() { return &d[0]; } N u; char d[8]; };\nstruct F { A a{}; };\nvoid g() { A x{}; (void)x; }");
+}
+
+#[test]
+fn overloaded_c_linkage_functions_are_a_gap() {
+    // #338 is not produced (the block's linkage is applied after it is lowered): a gap, not acceptance.
+    let o = run("extern \"C\" {\nint f(int);\nint f(double);\n}\nint u() { return f(1); }");
+    assert!(o.gaps.iter().any(|g| g.contains("#338")), "{:?}", o.gaps);
+    let o = run("extern \"C\" int g(int);\nextern \"C\" int g(double);");
+    assert!(o.gaps.iter().any(|g| g.contains("#338")), "{:?}", o.gaps);
+    // Near misses: a redeclaration, and a C++ overload of a C function.
+    clean("extern \"C\" {\nint f(int);\nint f(int);\n}\nextern \"C\" int h(int);\nint h(double);\nint u() { return f(1) + h(2); }");
 }

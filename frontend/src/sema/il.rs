@@ -86,6 +86,9 @@ pub struct Il {
     /// The phase-1 bodies of user-code function template definitions (template → compound statement),
     /// for the host output (lower/user_templates.rs; the pattern function keeps no body).
     pub template_bodies: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::StmtId>,
+    /// Prelude function templates whose phase 1 was put off because the host output was not yet known
+    /// to be written (lower/header_template_bodies.rs); the item builder tells them from failed ones.
+    pub template_bodies_deferred: std::collections::HashSet<crate::sema::ids::EntityId>,
     /// Explicit class specialisations of the prelude completed where they are written, for the host
     /// output (lower/prelude_specs.rs), by the offset of their `template<>` declaration.
     pub explicit_class_specs: std::collections::HashMap<u32, crate::sema::ids::EntityId>,
@@ -185,6 +188,7 @@ impl Il {
             undeclared_friends: Vec::new(),
             ctor_inits: Default::default(),
             template_bodies: Default::default(),
+            template_bodies_deferred: Default::default(),
             explicit_class_specs: Default::default(),
             explicit_fn_specs: Default::default(),
             decltype_substs: Default::default(),
