@@ -87,6 +87,7 @@ mod deduce_fnptr_tests;
 mod trailing_params;
 mod return_list;
 mod members;
+mod pure_call;
 mod member_pointers;
 #[cfg(test)]
 mod member_pointers_tests;
