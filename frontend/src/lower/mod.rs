@@ -84,6 +84,8 @@ mod traits_tests;
 mod deduce_defaults_tests;
 #[cfg(test)]
 mod deduce_fnptr_tests;
+#[cfg(test)]
+mod pure_call_tests;
 mod trailing_params;
 mod return_list;
 mod members;
