@@ -521,12 +521,9 @@ impl<'a> Lowerer<'a> {
             }
             AK::Call(callee, args) => {
                 let call = self.call(*callee, args, span)?;
-                // #662 "call of pure virtual function" (in constructors/destructors) is not modelled.
+                // #662 "call of pure virtual function" (pure_call.rs).
                 if let crate::sema::expr::ExprKind::Call { func, .. } = self.sema.expr(call).kind {
-                    if self.sema.il.entities.get(func).and_then(|e| e.function()).map(|fd| fd.has(crate::sema::entities::FunctionData::PURE)).unwrap_or(false) {
-                        self.gap("lower: call of a pure virtual function", span.lo);
-                        return None;
-                    }
+                    self.pure_virtual_call(*callee, func)?;
                 }
                 Some(call)
             }

@@ -86,9 +86,12 @@ mod traits_tests;
 mod deduce_defaults_tests;
 #[cfg(test)]
 mod deduce_fnptr_tests;
+#[cfg(test)]
+mod pure_call_tests;
 mod trailing_params;
 mod return_list;
 mod members;
+mod pure_call;
 mod member_pointers;
 #[cfg(test)]
 mod member_pointers_tests;
