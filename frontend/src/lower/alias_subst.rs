@@ -11,7 +11,6 @@
 //! keeps its gap), and an unknown one is not tried again.
 use super::Lowerer;
 use crate::sema::ids::{ArgListId, EntityId, ScopeId, TypeId};
-use crate::sema::scopes::ScopeKind;
 use crate::sema::types::TemplateArg;
 use std::collections::{HashMap, HashSet};
 
@@ -81,24 +80,7 @@ impl<'a> Lowerer<'a> {
         if self.tmpl.aliases.nesting >= MAX_NESTING {
             return None;
         }
-        let params: Vec<EntityId> = self.sema.il.entities.template_params(tmpl).collect();
-        let args: Vec<TemplateArg> = self.sema.il.types.arg_list(args).to_vec();
-        if params.len() != args.len() {
-            return None;
-        }
-        let bscope = self.sema.il.scopes.push(ScopeKind::TemplateParams, scope, EntityId::NONE);
-        let outer_packs = std::mem::take(&mut self.inst.packs);
-        let mut bound = true;
-        for (&p, &a) in params.iter().zip(&args) {
-            if self.bind_param(bscope, p, a, None).is_err() {
-                bound = false;
-                break;
-            }
-        }
-        let own_packs = std::mem::replace(&mut self.inst.packs, outer_packs);
-        if !bound {
-            return None;
-        }
+        let (bscope, own_packs) = self.bind_template_args(tmpl, args, scope)?;
         let saved = self.enter_clean_context(Some(bscope), self.decl_lo, None, own_packs, tmpl);
         self.tmpl.aliases.nesting += 1;
         let q = self.run_quietly(|l| l.type_id(ty));

@@ -25,6 +25,22 @@ pub(super) struct SavedContext {
 }
 
 impl<'a> Lowerer<'a> {
+    /// A template-parameter scope under `scope` with `tmpl`'s parameters bound to `args` (as an
+    /// instantiation binds them), and the pack bindings made on the way (for [`Self::enter_clean_context`]);
+    /// None when the counts differ or an argument cannot be bound. The enclosing pack bindings are kept.
+    pub(super) fn bind_template_args(&mut self, tmpl: EntityId, args: crate::sema::ids::ArgListId, scope: ScopeId) -> Option<(ScopeId, Vec<super::pack_expand::PackBinding>)> {
+        let params: Vec<EntityId> = self.sema.il.entities.template_params(tmpl).collect();
+        let args: Vec<crate::sema::types::TemplateArg> = self.sema.il.types.arg_list(args).to_vec();
+        if params.len() != args.len() {
+            return None;
+        }
+        let bscope = self.sema.il.scopes.push(crate::sema::scopes::ScopeKind::TemplateParams, scope, EntityId::NONE);
+        let outer_packs = std::mem::take(&mut self.inst.packs);
+        let bound = params.iter().zip(&args).all(|(&p, &a)| self.bind_param(bscope, p, a, None).is_ok());
+        let own_packs = std::mem::replace(&mut self.inst.packs, outer_packs);
+        bound.then_some((bscope, own_packs))
+    }
+
     /// Sets the enclosing context aside and starts a clean one in `scope` (None: the current scopes stay,
     /// the caller sets them) for the declaration at
     /// `decl_lo`, instantiating `target` (None: no class) with pack bindings `packs`; `active` joins the

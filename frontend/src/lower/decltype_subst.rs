@@ -12,7 +12,6 @@
 use super::Lowerer;
 use crate::diag::id;
 use crate::sema::ids::{ArgListId, EntityId, ExprId, TypeId};
-use crate::sema::scopes::ScopeKind;
 
 /// Errors that make the substitution fail rather than the program ill-formed.
 const SUBSTITUTION_FAILURES: &[crate::diag::DiagId] = &[
@@ -50,31 +49,14 @@ impl<'a> Lowerer<'a> {
         if self.tmpl.decltype_nesting >= MAX_NESTING {
             return None;
         }
-        let params: Vec<EntityId> = self.sema.il.entities.template_params(tmpl).collect();
-        let args: Vec<crate::sema::types::TemplateArg> = self.sema.il.types.arg_list(args).to_vec();
-        if params.len() != args.len() {
-            return None;
-        }
-        let bscope = self.sema.il.scopes.push(ScopeKind::TemplateParams, scope, EntityId::NONE);
-        let outer_packs = std::mem::take(&mut self.inst.packs);
-        let mut bound = true;
-        for (&p, &a) in params.iter().zip(&args) {
-            if self.bind_param(bscope, p, a, None).is_err() {
-                bound = false;
-                break;
-            }
-        }
-        let own_packs = std::mem::replace(&mut self.inst.packs, outer_packs);
-        if !bound {
-            return None;
-        }
+        let (bscope, own_packs) = self.bind_template_args(tmpl, args, scope)?;
         let saved = self.enter_clean_context(Some(bscope), self.decl_lo, None, own_packs, tmpl);
         self.tmpl.decltype_nesting += 1;
         let q = self.run_quietly(|l| l.decltype_type(e, at));
         let errors: Vec<crate::diag::DiagId> = q.diags.iter().filter(|d| d.severity >= crate::diag::Severity::DiscretionaryError).map(|d| d.id).collect();
         if std::env::var_os("CUFE_INST_DEBUG").is_some() {
             let pr = crate::sema::printing::Printer::new(&self.sema.il);
-            let shown: Vec<String> = args.iter().map(|a| match a { crate::sema::types::TemplateArg::Type(t) => pr.type_str(*t), other => format!("{:?}", other) }).collect();
+            let shown: Vec<String> = self.sema.il.types.arg_list(args).iter().map(|a| match a { crate::sema::types::TemplateArg::Type(t) => pr.type_str(*t), other => format!("{:?}", other) }).collect();
             eprintln!("decltype-debug: substitution at {} with [{}]: gap {:?}, errors {:?}", self.ast.expr(e).span.lo, shown.join(", "), q.gaps.first_met(), errors);
         }
         self.tmpl.decltype_nesting -= 1;
