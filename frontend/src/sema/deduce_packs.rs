@@ -80,13 +80,28 @@ impl<'a> Sema<'a> {
         if packs.iter().any(|&j| ctx.explicit_pack[j].len() != m) {
             return Err("sema: packs with different explicit lengths in one expansion");
         }
-        let mut lists: Vec<Vec<TemplateArg>> = packs.iter().map(|&j| ctx.explicit_pack[j].clone()).collect();
-        for &a in args.iter().skip(m) {
-            if self.expr(a).is_dependent() {
+        let lists: Vec<Vec<TemplateArg>> = packs.iter().map(|&j| ctx.explicit_pack[j].clone()).collect();
+        self.match_each_element(ctx, &packs, lists, &args[m.min(args.len())..], |s, ctx, a| {
+            if s.expr(a).is_dependent() {
                 return Err("sema: deduction from dependent argument");
             }
+            s.deduce_param(ctx, pat, a)
+        })
+    }
+
+    /// A pack expansion's pattern matched once per element by `one` (which binds the pattern's packs for
+    /// that element in `ctx.elem`); each pack in `packs` then gets its list (after the `lists` given).
+    fn match_each_element<T: Copy>(
+        &mut self,
+        ctx: &mut Ctx,
+        packs: &[usize],
+        mut lists: Vec<Vec<TemplateArg>>,
+        items: &[T],
+        mut one: impl FnMut(&mut Self, &mut Ctx, T) -> Res<bool>,
+    ) -> Res<bool> {
+        for &x in items {
             ctx.elem = Some(vec![None; ctx.slots.len()]);
-            let r = self.deduce_param(ctx, pat, a);
+            let r = one(self, ctx, x);
             let elem = ctx.elem.take().unwrap_or_default();
             if !r? {
                 return Ok(false);
@@ -274,26 +289,10 @@ impl<'a> Sema<'a> {
         if packs.iter().any(|&j| !ctx.explicit_pack[j].is_empty()) {
             return Err("sema: explicitly specified pack extended inside a template-id");
         }
-        let mut lists: Vec<Vec<TemplateArg>> = vec![Vec::new(); packs.len()];
-        for &x in xs {
+        self.match_each_element(ctx, &packs, vec![Vec::new(); packs.len()], xs, |s, ctx, x| {
             let TemplateArg::Type(a) = x else { return Err("sema: deduction of non-type parameter packs") };
-            ctx.elem = Some(vec![None; ctx.slots.len()]);
-            let r = self.match_types(ctx, pat, a, false, depth + 1);
-            let elem = ctx.elem.take().unwrap_or_default();
-            if !r? {
-                return Ok(false);
-            }
-            for (k, &j) in packs.iter().enumerate() {
-                let Some(v) = elem[j] else { return Err("sema: pack not deducible from its expansion's pattern") };
-                lists[k].push(v);
-            }
-        }
-        for (k, &j) in packs.iter().enumerate() {
-            if !self.set_pack(ctx, j, &lists[k]) {
-                return Ok(false);
-            }
-        }
-        Ok(true)
+            s.match_types(ctx, pat, a, false, depth + 1)
+        })
     }
 
     /// A function type pattern `R(P...)` against function type `a`. `conv_ok`: `P` is the parameter type
