@@ -1775,6 +1775,12 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         ExprKind::Construct { args, .. } => super::emit_expr_forms::construct(il, src, e, args, body, depth)?,
         ExprKind::SizeofExpr(x) => super::emit_expr_forms::sizeof_expr(il, src, x, body, depth)?,
         ExprKind::SizeofType(t) => Expr::SizeofType(t),
+        // `return __builtin_is_constant_evaluated();` (c++config.h's `std::__is_constant_evaluated`) [verified:
+        // the trivial-kernel TU's host output].
+        ExprKind::Builtin { which: crate::sema::expr::Builtin::IsConstantEvaluated, args } if args.len == 0 => Expr::Call {
+            callee: Box::new(Expr::Written { ent: crate::sema::ids::EntityId::NONE, text: "__builtin_is_constant_evaluated".into() }),
+            args: Vec::new(),
+        },
         ExprKind::FloatLit(v) => super::emit_expr_forms::float_lit(il, e, v)?,
         // A kernel launch (lowered as `push-configuration , kernel call`): the reference prints
         // `(__cudaPushCallConfiguration(g, b)) ? (void)0 : k(a)`, not modelled here (cuda branch).
