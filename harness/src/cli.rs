@@ -128,8 +128,13 @@ pub struct SurveyArgs {
     #[arg(long, default_value_t = 40)]
     pub top: usize,
     /// Where reports go [default: <workspace>/reports]; writes survey/latest.{json,md}
+    /// (survey/output.{json,md} with --output)
     #[arg(long)]
     pub reports_dir: Option<PathBuf>,
+    /// Host-output census instead: run cufe with --cufe-emit-survey (it prints past emission gaps), rank
+    /// its gaps, and measure how many lines of the reference's host output cufe's output reproduces
+    #[arg(long)]
+    pub output: bool,
 }
 
 #[derive(Args, Debug)]

@@ -14,6 +14,7 @@ pub mod reduce;
 pub mod report;
 pub mod run;
 pub mod survey;
+pub mod survey_output;
 
 use crate::cli::{Cli, Command, Global};
 use anyhow::{bail, Context, Result};

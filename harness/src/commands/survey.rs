@@ -22,6 +22,9 @@ pub struct SurveyTu {
     /// How cufe ended (a census run must still end normally).
     pub termination: String,
     pub wall_secs: f64,
+    /// `--output`: how much of the reference's host output cufe's reproduces.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub host: Option<super::survey_output::LineAgreement>,
 }
 
 #[derive(Serialize, Debug, Default)]
@@ -49,31 +52,41 @@ pub fn survey(g: &Global, a: &SurveyArgs) -> Result<i32> {
     if cases.is_empty() {
         bail!("nothing to survey: give .ii files, corpus paths, or --prelude");
     }
+    if a.output && eng.reference.is_none() {
+        bail!("survey --output compares with the reference's host output: no reference toolkit (run `provision`)");
+    }
     let mut per_tu: Vec<(SurveyTu, Vec<Gap>, Vec<u8>)> = Vec::new();
     for case in &cases {
-        let (tu, gaps, input) = survey_one(&eng, case).with_context(|| format!("surveying {}", case.id))?;
-        eprintln!("survey: {}: {} gaps of {} kinds", tu.name, tu.occurrences, tu.kinds);
+        let (tu, gaps, input) = survey_one(&eng, case, a.output).with_context(|| format!("surveying {}", case.id))?;
+        match &tu.host {
+            Some(h) => eprintln!("survey: {}: {} gaps of {} kinds; host output {}/{} lines agree", tu.name, tu.occurrences, tu.kinds, h.equal_lines, h.reference_lines),
+            None => eprintln!("survey: {}: {} gaps of {} kinds", tu.name, tu.occurrences, tu.kinds),
+        }
         per_tu.push((tu, gaps, input));
     }
     let rep = aggregate(cufe.display().to_string(), per_tu);
-    let md = render_markdown(&rep, a.top);
+    let md = render_markdown(&rep, a.top, a.output);
     print!("{}", md);
     let dir = a.reports_dir.clone().unwrap_or_else(|| crate::util::workspace_root().join("reports")).join("survey");
     std::fs::create_dir_all(&dir)?;
-    crate::util::atomic_write(&dir.join("latest.json"), &serde_json::to_vec_pretty(&rep)?)?;
-    crate::util::atomic_write(&dir.join("latest.md"), md.as_bytes())?;
-    eprintln!("survey: wrote {}", dir.join("latest.md").display());
+    let stem = if a.output { "output" } else { "latest" };
+    crate::util::atomic_write(&dir.join(format!("{stem}.json")), &serde_json::to_vec_pretty(&rep)?)?;
+    crate::util::atomic_write(&dir.join(format!("{stem}.md")), md.as_bytes())?;
+    eprintln!("survey: wrote {}", dir.join(format!("{stem}.md")).display());
     // A census that crashed cufe is a finding, not a census.
     Ok(if rep.tus.iter().all(|t| t.termination.starts_with("exit")) { 0 } else { 1 })
 }
 
-fn survey_one(eng: &Engine, case: &Case) -> Result<(SurveyTu, Vec<Gap>, Vec<u8>)> {
+fn survey_one(eng: &Engine, case: &Case, output: bool) -> Result<(SurveyTu, Vec<Gap>, Vec<u8>)> {
     let mut p = eng.prepare(case, None)?;
-    p.argv.insert(0, "--cufe-gap-survey".into());
+    // The reference runs on the argv nvcc gives, before cufe's census flag is added.
+    let reference_host = if output { Some(eng.run_reference(&p)?.0.host.unwrap_or_default()) } else { None };
+    p.argv.insert(0, if output { "--cufe-emit-survey" } else { "--cufe-gap-survey" }.into());
     let out = eng.run_cufe(&p)?;
     if let Some(e) = &out.report_error {
         bail!("{}", e);
     }
+    let host = reference_host.map(|r| super::survey_output::line_agreement(&r, out.host.as_deref().unwrap_or_default()));
     let tu = SurveyTu {
         name: case.id.clone(),
         input_bytes: p.input.len(),
@@ -81,6 +94,7 @@ fn survey_one(eng: &Engine, case: &Case) -> Result<(SurveyTu, Vec<Gap>, Vec<u8>)
         kinds: out.unsupported.len(),
         termination: out.termination.describe(),
         wall_secs: out.wall_secs,
+        host,
     };
     Ok((tu, out.unsupported, p.input))
 }
@@ -145,18 +159,34 @@ fn parse_marker(text: &[u8]) -> Option<(u64, Option<String>)> {
     Some((n, file))
 }
 
-pub fn render_markdown(rep: &SurveyReport, top: usize) -> String {
+pub fn render_markdown(rep: &SurveyReport, top: usize, output: bool) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "# cufe coverage census (`cufe --cufe-gap-survey`)\n\ncufe: `{}`\n", rep.cufe);
-    let _ = writeln!(
-        s,
-        "Lowering skips each namespace-scope declaration that meets a gap and goes on, so this lists every gap \
+    if output {
+        let _ = writeln!(s, "# cufe host-output census (`cufe --cufe-emit-survey`)\n\ncufe: `{}`\n", rep.cufe);
+        let _ = writeln!(
+            s,
+            "The host output is written past every declaration that meets an emission gap, so this lists every \
+emission gap of each TU, and how many lines of the reference's host output (`.cudafe1.cpp`) cufe's \
+reproduces (a patience line diff).\n"
+        );
+        let _ = writeln!(s, "| TU | input KiB | gaps | kinds | reference lines | equal lines | agree | first difference | cufe |\n|---|---:|---:|---:|---:|---:|---:|---:|---|");
+        for t in &rep.tus {
+            let h = t.host.clone().unwrap_or_default();
+            let first = h.first_difference.map_or("none".to_string(), |l| l.to_string());
+            let _ = writeln!(s, "| {} | {} | {} | {} | {} | {} | {:.1}% | {} | {}, {:.2} s |", t.name, t.input_bytes / 1024, t.occurrences, t.kinds, h.reference_lines, h.equal_lines, h.percent(), first, t.termination, t.wall_secs);
+        }
+    } else {
+        let _ = writeln!(s, "# cufe coverage census (`cufe --cufe-gap-survey`)\n\ncufe: `{}`\n", rep.cufe);
+        let _ = writeln!(
+            s,
+            "Lowering skips each namespace-scope declaration that meets a gap and goes on, so this lists every gap \
 of each TU (inside a class only the first). `survey: would report …` rows are diagnostics cufe would give: \
 on the prelude each is a false positive.\n"
-    );
-    let _ = writeln!(s, "| TU | input KiB | gaps | kinds | cufe |\n|---|---:|---:|---:|---|");
-    for t in &rep.tus {
-        let _ = writeln!(s, "| {} | {} | {} | {} | {}, {:.2} s |", t.name, t.input_bytes / 1024, t.occurrences, t.kinds, t.termination, t.wall_secs);
+        );
+        let _ = writeln!(s, "| TU | input KiB | gaps | kinds | cufe |\n|---|---:|---:|---:|---|");
+        for t in &rep.tus {
+            let _ = writeln!(s, "| {} | {} | {} | {} | {}, {:.2} s |", t.name, t.input_bytes / 1024, t.occurrences, t.kinds, t.termination, t.wall_secs);
+        }
     }
     let _ = write!(s, "\n| gap | total |");
     for t in &rep.tus {
@@ -208,7 +238,7 @@ mod tests {
         );
         let got: Vec<(&str, u64, Vec<u64>)> = rep.rows.iter().map(|r| (r.what.as_str(), r.occurrences, r.per_tu.clone())).collect();
         assert_eq!(got, vec![("lower: a", 6, vec![2, 4]), ("lower: b", 5, vec![5, 0])]);
-        let md = render_markdown(&rep, 1);
+        let md = render_markdown(&rep, 1, false);
         assert!(md.contains("| lower: a | 6 | 2 | 4 |"), "{}", md);
         assert!(md.contains("1 more rows"), "{}", md);
     }
