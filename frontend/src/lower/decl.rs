@@ -365,7 +365,7 @@ impl<'a> Lowerer<'a> {
             let v = if self.has_placeholder(dd.ty) {
                 self.auto_variable(dd.name, dd.name_span.lo, dd.ty, storage, vflags, id.init.as_ref(), local, at)
             } else {
-                self.variable(&dd, storage, vflags, id.init.as_ref(), local, at)
+                self.variable(&dd, storage, vflags, id.init.as_ref(), local, at, decl_i.span.hi)
             };
             if self.cuda_conversions().is_none() {
                 return;
@@ -390,7 +390,8 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn variable(&mut self, dd: &Declared, storage: Storage, vflags: u32, init: Option<&Init>, local: bool, at: u32) -> Option<EntityId> {
+    /// `decl_end`: where the declarator ends (a missing initialiser is reported at the token after it).
+    fn variable(&mut self, dd: &Declared, storage: Storage, vflags: u32, init: Option<&Init>, local: bool, at: u32, decl_end: u32) -> Option<EntityId> {
         if self.redeclared_object(dd.name, at) {
             return None;
         }
@@ -436,8 +437,21 @@ impl<'a> Lowerer<'a> {
                 if storage == Storage::Extern {
                     return Some(v);
                 }
-                if unknown_array || tt_is_ref(&self.sema.il.types, ty) || self.sema.il.types.quals(ty).is_const() {
-                    { self.gap("lower: uninitialised const/reference/unbounded array", at); return None; }
+                if unknown_array {
+                    // A definition of an array of unknown bound: #70 at the name, after the missing
+                    // initialiser of a const one [probed].
+                    if self.sema.il.types.quals(ty).is_const() {
+                        // #257 even for an array of class type (`const S a[];`) [probed].
+                        self.missing_const_initializer(v, decl_end);
+                    }
+                    let a = self.sema.ty_arg(ty);
+                    self.sema.error(crate::diag::id::INCOMPLETE_TYPE_NOT_ALLOWED, dd.name_span.lo).args.push(a);
+                    return Some(v);
+                }
+                if tt_is_ref(&self.sema.il.types, ty) || self.sema.il.types.quals(ty).is_const() {
+                    if !self.missing_initializer(v, ty, dd.name_span.lo, decl_end, at)? {
+                        return Some(v);
+                    }
                 }
                 if local && storage == Storage::None && self.sema.il.types.is_scalar(ty) {
                     // Only automatic scalars take part in "used before set" (#549, sema/flow.rs).

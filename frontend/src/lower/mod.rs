@@ -43,6 +43,7 @@ mod cuda_asm;
 mod cuda_packs;
 mod cuda_nv_parent;
 mod decl;
+mod missing_init;
 mod device_mode;
 mod builtins;
 mod builtins_atomic;

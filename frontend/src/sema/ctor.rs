@@ -171,7 +171,7 @@ impl<'a> Sema<'a> {
 
     /// Whether some constructor template of `class` could be called with `nargs` arguments (deduction
     /// fails for the others on their parameter count alone, so they are no candidates).
-    fn constructor_templates_taking(&self, class: EntityId, nargs: usize) -> bool {
+    pub(crate) fn constructor_templates_taking(&self, class: EntityId, nargs: usize) -> bool {
         self.constructor_templates(class).into_iter().any(|t| self.constructor_template_may_take(t, nargs))
     }
 
@@ -534,7 +534,8 @@ impl<'a> Sema<'a> {
                 self.gaps.note("sema: implicit members not declared", name_at);
                 return None;
             }
-            let a = self.ty_arg(class_ty);
+            // `const P p;` names the class unqualified [probed].
+            let a = self.ty_arg(self.il.types.unqualified(class_ty));
             self.error(id::NO_DEFAULT_CONSTRUCTOR, name_at).args.push(a);
             return None;
         };

@@ -12,6 +12,7 @@ pub mod builder;
 pub mod builtin_candidates;
 pub mod builtins_fp;
 pub mod cast;
+pub mod const_default;
 pub mod consteval;
 pub mod conv;
 pub mod convfn;
