@@ -11,7 +11,7 @@ use super::classes::DeferredBody;
 use super::Lowerer;
 use crate::lex::{Kw, TokenKind};
 use crate::parse::ast::{self, DeclId, DeclKind, DeclSpec, Declarator, DeclaratorOp, FnSpecial, Init, SegKind, TypeBase};
-use crate::sema::entities::{ClassKey, FnRole, FunctionData, Payload};
+use crate::sema::entities::{ExecSpace, ClassKey, FnRole, FunctionData, Payload};
 use crate::sema::ids::{EntityId, TypeId};
 use crate::sema::scopes::{LookupKind, ScopeKind};
 use crate::sema::types::{Quals, TypeKind, TypeTable};
@@ -675,9 +675,20 @@ impl<'a> Lowerer<'a> {
         if self.in_function_scope() {
             return self.gap("lower: friend declaration in a local class", at);
         }
-        if spec.specifiers.iter().any(|k| !matches!(k, Kw::Friend | Kw::Inline | Kw::Constexpr)) || !spec.attrs.is_empty() {
+        if spec.specifiers.iter().any(|k| !matches!(k, Kw::Friend | Kw::Inline | Kw::Constexpr)) {
             return self.gap("lower: friend declaration specifiers", at);
         }
+        // Attributes on a friend function declaration (`friend __device__ R f(…);`, cooperative_groups.h):
+        // the execution space written must be the one the function has or will get (see below).
+        let written_space = if spec.attrs.is_empty() {
+            None
+        } else {
+            let Some(sorted) = self.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function) else { return };
+            if !sorted.launch.is_empty() || !sorted.launch_deferred.is_empty() || !sorted.mem.is_empty() {
+                return self.gap("lower: friend declaration specifiers", at);
+            }
+            Some(written_exec_bits(&sorted))
+        };
         if declarators.is_empty() {
             let name = match &spec.base {
                 TypeBase::Elaborated { key, name } if matches!(key, Kw::Class | Kw::Struct | Kw::Union) => name,
@@ -745,15 +756,40 @@ impl<'a> Lowerer<'a> {
                 if target_ns.is_some() {
                     return self.gap("lower: friend function not declared before", at);
                 }
+                // The attributes of a friend declared first here would have to carry over to the
+                // function's later declaration; trusted only in the prelude, whose later declarations
+                // repeat them (cooperative_groups.h's `tiled_partition`).
+                if written_space.is_some() && !self.map.in_prelude(at) {
+                    return self.gap("lower: attributes on a friend function not declared before", at);
+                }
                 // Declared by the friend declaration, invisible until declared in the namespace:
                 // friendship is matched by name and type.
                 self.classes.pending_friends.push((class, sc, dd.name, dd.ty));
                 self.sema.il.undeclared_friends.push((class, sc, dd.name, dd.ty));
                 continue;
             };
+            if let Some(w) = written_space {
+                let has = self.sema.il.entities.get(f).map(|x| x.exec.0 & (ExecSpace::HOST | ExecSpace::DEVICE | ExecSpace::GLOBAL)).unwrap_or(0);
+                // Same space (an unannotated function counts as `__host__`): a plain redeclaration.
+                if (if w == 0 { ExecSpace::HOST } else { w }) != (if has == 0 { ExecSpace::HOST } else { has }) {
+                    return self.gap("lower: friend redeclaration with another execution space", at);
+                }
+            }
             self.classes.friends.push((class, f));
         }
     }
+}
+
+/// The execution-space bits (`ExecSpace::HOST | DEVICE | GLOBAL`) written in `sorted`.
+fn written_exec_bits(sorted: &super::attrs::SortedAttrs) -> u8 {
+    use crate::cuda::spaces::ExecAttr;
+    sorted.exec.iter().fold(0, |b, (a, _)| {
+        b | match a {
+            ExecAttr::Host => ExecSpace::HOST,
+            ExecAttr::Device => ExecSpace::DEVICE,
+            ExecAttr::Global => ExecSpace::GLOBAL,
+        }
+    })
 }
 
 impl<'a> Lowerer<'a> {
