@@ -80,7 +80,7 @@ impl<'a> Lowerer<'a> {
         if self.tmpl.aliases.nesting >= MAX_NESTING {
             return None;
         }
-        let (bscope, own_packs) = self.bind_template_args(tmpl, args, scope)?;
+        let (bscope, own_packs) = self.bind_template_args(tmpl, args, scope, false)?;
         let saved = self.enter_clean_context(Some(bscope), self.decl_lo, None, own_packs, tmpl);
         self.tmpl.aliases.nesting += 1;
         let q = self.run_quietly(|l| l.type_id(ty));

@@ -420,7 +420,8 @@ impl<'a> Lowerer<'a> {
                         let name = self.sema.il.entities.get(ent).map(|e| e.name).unwrap_or_default();
                         Some(self.sema.build_member(this, true, name, at, span))
                     }
-                    Some(Payload::TemplateParam(_)) if self.tmpl.user.body.is_some() => self.template_param_operand(ent, span),
+                    // (Also in a prelude signature: `enable_if_t<is_integral_v<_Tp> && __cccl_true_, int>`.)
+                    Some(Payload::TemplateParam(_)) if self.tmpl.user.body.is_some() || self.dependent_prelude_context(at) => self.template_param_operand(ent, span),
                     _ => {
                         self.gap("lower: name of this kind as an operand", at);
                         None

@@ -28,10 +28,13 @@ impl<'a> Lowerer<'a> {
     /// A template-parameter scope under `scope` with `tmpl`'s parameters bound to `args` (as an
     /// instantiation binds them), and the pack bindings made on the way (for [`Self::enter_clean_context`]);
     /// None when the counts differ or an argument cannot be bound. The enclosing pack bindings are kept.
-    pub(super) fn bind_template_args(&mut self, tmpl: EntityId, args: crate::sema::ids::ArgListId, scope: ScopeId) -> Option<(ScopeId, Vec<super::pack_expand::PackBinding>)> {
+    /// With `prefix`, `args` may bind only the first parameters (deduction substituting the default of a
+    /// later one, which can name only those before it): the others keep naming the template's own
+    /// (dependent) parameters, so a result that uses them stays dependent.
+    pub(super) fn bind_template_args(&mut self, tmpl: EntityId, args: crate::sema::ids::ArgListId, scope: ScopeId, prefix: bool) -> Option<(ScopeId, Vec<super::pack_expand::PackBinding>)> {
         let params: Vec<EntityId> = self.sema.il.entities.template_params(tmpl).collect();
         let args: Vec<crate::sema::types::TemplateArg> = self.sema.il.types.arg_list(args).to_vec();
-        if params.len() != args.len() {
+        if params.len() != args.len() && !(prefix && args.len() < params.len()) {
             return None;
         }
         let bscope = self.sema.il.scopes.push(crate::sema::scopes::ScopeKind::TemplateParams, scope, EntityId::NONE);

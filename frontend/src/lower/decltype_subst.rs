@@ -3,7 +3,10 @@
 //! `decltype(std::declval<_Tp>() + …)` in traits). sema's `subst` cannot rebuild an expression, so it
 //! asks for `(expression, template, arguments)` (`Il::decltype_requests`); the call is retried once
 //! lowering has re-lowered the operand as written, in a scope where each template parameter's name
-//! denotes its argument, and recorded the type (`Il::decltype_substs`).
+//! denotes its argument, and recorded the type (`Il::decltype_substs`). Value-dependent non-type
+//! arguments of those signatures (`__cccl_enable_if_t<is_integral_v<_Tp> && __cccl_true_, int>`, the
+//! `_CCCL_REQUIRES` form) go the same way: re-lowered, evaluated and converted to the parameter's type
+//! (`Il::value_substs`, sources in `TemplateState::value_sources`).
 //!
 //! Quiet, like an instantiation: a gap inside leaves the substitution unknown (the call stays a gap);
 //! an error that is a substitution failure in the immediate context (no viable function, invalid
@@ -31,7 +34,14 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn substitute_requested_decltypes(&mut self, wanted: Vec<(ExprId, EntityId, ArgListId)>, at: u32) -> bool {
         let mut progress = false;
         for key in wanted {
-            if self.sema.il.decltype_substs.contains_key(&key) {
+            if self.sema.il.decltype_substs.contains_key(&key) || self.sema.il.value_substs.contains_key(&key) {
+                continue;
+            }
+            if self.tmpl.value_sources.contains_key(&key.0) {
+                if let Some(a) = self.substitute_value(key.0, key.1, key.2, at) {
+                    self.sema.il.value_substs.insert(key, a);
+                    progress = true;
+                }
                 continue;
             }
             if let Some(t) = self.substitute_decltype(key.0, key.1, key.2, at) {
@@ -46,21 +56,10 @@ impl<'a> Lowerer<'a> {
     /// substitution failure, None when unknown.
     fn substitute_decltype(&mut self, x: ExprId, tmpl: EntityId, args: ArgListId, at: u32) -> Option<TypeId> {
         let &(e, scope) = self.tmpl.decltype_sources.get(&x)?;
-        if self.tmpl.decltype_nesting >= MAX_NESTING {
-            return None;
-        }
-        let (bscope, own_packs) = self.bind_template_args(tmpl, args, scope)?;
-        let saved = self.enter_clean_context(Some(bscope), self.decl_lo, None, own_packs, tmpl);
-        self.tmpl.decltype_nesting += 1;
-        let q = self.run_quietly(|l| l.decltype_type(e, at));
-        let errors: Vec<crate::diag::DiagId> = q.diags.iter().filter(|d| d.severity >= crate::diag::Severity::DiscretionaryError).map(|d| d.id).collect();
+        let (q, errors) = self.relower_bound(scope, tmpl, args, |l| l.decltype_type(e, at))?;
         if std::env::var_os("CUFE_INST_DEBUG").is_some() {
-            let pr = crate::sema::printing::Printer::new(&self.sema.il);
-            let shown: Vec<String> = self.sema.il.types.arg_list(args).iter().map(|a| match a { crate::sema::types::TemplateArg::Type(t) => pr.type_str(*t), other => format!("{:?}", other) }).collect();
-            eprintln!("decltype-debug: substitution at {} with [{}]: gap {:?}, errors {:?}", self.ast.expr(e).span.lo, shown.join(", "), q.gaps.first_met(), errors);
+            eprintln!("decltype-debug: substitution at {}: gap {:?}, errors {:?}", self.ast.expr(e).span.lo, q.gaps.first_met(), errors);
         }
-        self.tmpl.decltype_nesting -= 1;
-        self.leave_clean_context(saved);
         if q.stopped || !q.gaps.is_empty() {
             return None;
         }
@@ -69,5 +68,47 @@ impl<'a> Lowerer<'a> {
         }
         let t = q.value?;
         (!self.sema.il.types.is_dependent(t) && !self.sema.il.types.is_error(t)).then_some(t)
+    }
+
+    /// The value-dependent non-type template argument `x` with `tmpl`'s parameters bound to `args`:
+    /// the constant converted to the parameter's type, `Some(None)` for a substitution failure, None
+    /// when unknown (not a constant, a gap, another diagnostic).
+    fn substitute_value(&mut self, x: ExprId, tmpl: EntityId, args: ArgListId, at: u32) -> Option<Option<crate::sema::types::TemplateArg>> {
+        let &(e, scope, pty) = self.tmpl.value_sources.get(&x)?;
+        let (q, errors) = self.relower_bound(scope, tmpl, args, |l| {
+            let v = l.expr(e)?;
+            if l.sema.expr(v).is_dependent() {
+                return None;
+            }
+            l.prepare_constant(v);
+            let n = l.sema.eval_int(v)?;
+            l.int_template_arg(n, pty, at)
+        })?;
+        if std::env::var_os("CUFE_INST_DEBUG").is_some() {
+            eprintln!("value-debug: substitution at {}: {:?}, gap {:?}, errors {:?}", self.ast.expr(e).span.lo, q.value, q.gaps.first_met(), errors);
+        }
+        if q.stopped || !q.gaps.is_empty() {
+            return None;
+        }
+        if !errors.is_empty() {
+            return errors.iter().all(|d| SUBSTITUTION_FAILURES.contains(d)).then_some(None);
+        }
+        q.value.map(Some)
+    }
+
+    /// Runs `f` quietly in a clean context where each of `tmpl`'s parameters names its argument in
+    /// `args` (a scope under `scope`, where the operand was written); its run and the errors it met.
+    fn relower_bound<T>(&mut self, scope: crate::sema::ids::ScopeId, tmpl: EntityId, args: ArgListId, f: impl FnOnce(&mut Self) -> Option<T>) -> Option<(super::clean_context::QuietRun<Option<T>>, Vec<crate::diag::DiagId>)> {
+        if self.tmpl.decltype_nesting >= MAX_NESTING {
+            return None;
+        }
+        let (bscope, own_packs) = self.bind_template_args(tmpl, args, scope, true)?;
+        let saved = self.enter_clean_context(Some(bscope), self.decl_lo, None, own_packs, tmpl);
+        self.tmpl.decltype_nesting += 1;
+        let q = self.run_quietly(f);
+        let errors: Vec<crate::diag::DiagId> = q.diags.iter().filter(|d| d.severity >= crate::diag::Severity::DiscretionaryError).map(|d| d.id).collect();
+        self.tmpl.decltype_nesting -= 1;
+        self.leave_clean_context(saved);
+        Some((q, errors))
     }
 }

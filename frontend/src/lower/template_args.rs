@@ -267,6 +267,11 @@ impl<'a> Lowerer<'a> {
                     return None;
                 }
                 if self.sema.expr(x).is_dependent() {
+                    if let ast::TemplateArg::Expr(src) = a {
+                        if self.dependent_prelude_context(at) && !self.sema.il.types.is_dependent(pe.ty) {
+                            self.tmpl.value_sources.insert(x, (*src, self.scope, pe.ty));
+                        }
+                    }
                     return Some(TemplateArg::Expr(x));
                 }
                 self.prepare_constant(x);

@@ -74,6 +74,12 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn drop_beaten_templates(&mut self, cands: Vec<EntityId>, args: &[crate::sema::ids::ExprId], at: u32) -> Option<Vec<EntityId>> {
         let kept = self.drop_beaten(cands, args, at);
         if kept.iter().any(|&c| self.tmpl.opaque.contains(&self.sema.il.entities.resolve(c))) {
+            if std::env::var_os("CUFE_INST_DEBUG").is_some() {
+                for &c in kept.iter().filter(|&&c| self.tmpl.opaque.contains(&self.sema.il.entities.resolve(c))) {
+                    let x = self.sema.il.entities.get(self.sema.il.entities.resolve(c)).map(|x| x.span.lo).unwrap_or(0);
+                    eprintln!("inst-debug: opaque function template candidate declared at {x} in a call at {at}");
+                }
+            }
             self.gap("lower: call with a function template candidate whose signature was not built", at);
             return None;
         }

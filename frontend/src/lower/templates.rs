@@ -44,6 +44,10 @@ pub(crate) struct TemplateState {
     /// Dependent `decltype(e)` of prelude template declarations: the sema expression → the operand as
     /// written and the scope it was lowered in, for substitution (decltype_subst.rs).
     pub decltype_sources: HashMap<crate::sema::ids::ExprId, (crate::parse::ast::ExprId, crate::sema::ids::ScopeId)>,
+    /// Value-dependent non-type template arguments of prelude template declarations: the sema expression
+    /// → the argument as written, the scope it was lowered in and the (non-dependent) parameter type it
+    /// converts to, for substitution (decltype_subst.rs).
+    pub value_sources: HashMap<crate::sema::ids::ExprId, (crate::parse::ast::ExprId, crate::sema::ids::ScopeId, crate::sema::ids::TypeId)>,
     /// Substitutions into `decltype` in progress (decltype_subst.rs), bounded.
     pub decltype_nesting: u32,
     /// Prelude alias templates substituted by re-lowering their type-id (alias_subst.rs).
@@ -431,6 +435,10 @@ impl<'a> Lowerer<'a> {
                                         return Some(Some(TemplateArg::Expr(x)));
                                     }
                                     // Kept for deduction only (template-ids treat it as unknown).
+                                    l.sema.il.dependent_template_defaults.insert(id, x);
+                                } else if prelude && ty != TypeTable::ERROR && !l.sema.expr(x).is_dependent() {
+                                    // `__cccl_enable_if_t<…, int> = 0`: deduction substitutes the type
+                                    // (a failure there is SFINAE) and converts the value to it.
                                     l.sema.il.dependent_template_defaults.insert(id, x);
                                 }
                                 return Some(None);

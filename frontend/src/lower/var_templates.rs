@@ -151,9 +151,19 @@ impl<'a> Lowerer<'a> {
         if args.iter().any(|a| self.var_arg_dependent(*a)) {
             if self.dependent_prelude_context(at) {
                 // In a prelude template's declaration (`bool_constant<!is_same_v<_Tp, _Up>>` in an alias
-                // template): value-dependent, evaluated when the template is used with its arguments
-                // bound (alias_subst.rs, value_defaults.rs, instantiate.rs).
-                return Some(Some(self.sema.build_dependent(&[], span, at)));
+                // template, `enable_if_t<is_integral_v<_Tp>, int> = 0` in a signature): value-dependent,
+                // typed as the template's variable when that type is not dependent, evaluated when the
+                // template is used with its arguments bound (alias_subst.rs, value_defaults.rs,
+                // instantiate.rs, decltype_subst.rs).
+                let x = self.sema.build_dependent(&[], span, at);
+                let vty = self.sema.il.entities.get(t).and_then(|x| x.template()).and_then(|tp| self.sema.il.entities.get(tp.pattern)).map(|v| v.ty);
+                if let Some(vty) = vty.filter(|&ty| !self.sema.il.types.is_dependent(ty) && !self.sema.il.types.is_error(ty)) {
+                    let vty = self.sema.il.types.unqualified(vty);
+                    if let Some(e) = self.sema.il.exprs.get_mut(x) {
+                        e.ty = vty;
+                    }
+                }
+                return Some(Some(x));
             }
             self.gap("lower: dependent variable template-id", at);
             return Some(None);

@@ -120,7 +120,7 @@ impl<'a> Sema<'a> {
         if d.file == here.file {
             format!("(declared at line {})", d.line)
         } else {
-            format!("(declared at line {} of \"{}\")", d.line, d.file)
+            format!("(declared at line {} of {})", d.line, d.file)
         }
     }
 

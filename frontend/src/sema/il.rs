@@ -99,8 +99,12 @@ pub struct Il {
     /// (lower/decltype_subst.rs): (expression, template, arguments) → the type, `TypeId::NONE` when the
     /// substitution fails (a deduction failure, SFINAE).
     pub decltype_substs: std::collections::HashMap<(crate::sema::ids::ExprId, crate::sema::ids::EntityId, crate::sema::ids::ArgListId), crate::sema::ids::TypeId>,
-    /// The substitutions `subst` met without a result yet: lowering computes them and retries the call
-    /// (like `Sema::inst_requests`).
+    /// Value-dependent non-type template arguments of prelude template signatures substituted for a
+    /// template's arguments (lower/decltype_subst.rs): (expression, template, arguments) → the argument,
+    /// None when the substitution fails (`enable_if_t<is_integral_v<_Tp>, int>` for a class `_Tp`).
+    pub value_substs: std::collections::HashMap<(crate::sema::ids::ExprId, crate::sema::ids::EntityId, crate::sema::ids::ArgListId), Option<crate::sema::types::TemplateArg>>,
+    /// The substitutions `subst` met without a result yet (`decltype` types and non-type argument
+    /// values): lowering computes them and retries the call (like `Sema::inst_requests`).
     pub decltype_requests: Vec<(crate::sema::ids::ExprId, crate::sema::ids::EntityId, crate::sema::ids::ArgListId)>,
     /// Prelude alias template-ids whose pattern holds a value-dependent expression `subst` cannot rebuild
     /// (`bool_constant<!is_same_v<_Tp, _Up>>`), substituted by re-lowering the pattern with the arguments
@@ -192,6 +196,7 @@ impl Il {
             explicit_class_specs: Default::default(),
             explicit_fn_specs: Default::default(),
             decltype_substs: Default::default(),
+            value_substs: Default::default(),
             decltype_requests: Vec::new(),
             alias_substs: Default::default(),
             alias_requests: Vec::new(),

@@ -684,6 +684,22 @@ impl<'a> Printer<'a> {
                 s.push(' ');
                 s.push_str(&cv);
             }
+            // The ref-qualifier and the exception specification follow, as EDG prints a function with
+            // its signature in diagnostics [verified: `A::m(double) const && noexcept`, `h(float)
+            // throw()`, `noexcept(false)` and a template's value-dependent `noexcept(e)` print nothing].
+            // (`noexcept(true)` prints as written there; the type does not keep that spelling.)
+            match sig.ref_qual {
+                RefQual::None => {}
+                RefQual::LValue => s.push_str(" &"),
+                RefQual::RValue => s.push_str(" &&"),
+            }
+            match sig.noexcept {
+                Noexcept::No | Noexcept::Dependent(_) => {}
+                Noexcept::Yes => s.push_str(" noexcept"),
+                Noexcept::ThrowNone => s.push_str(" throw()"),
+                // Lowering refuses a diagnostic whose text holds this (`Lowerer::flush`).
+                Noexcept::Deferred => s.push_str(DEFERRED_NOEXCEPT),
+            }
         }
         s
     }

@@ -320,7 +320,10 @@ impl Subst<'_> {
     fn arg(&self, il: &mut Il, a: TemplateArg, depth: u32) -> Result<TemplateArg, SubstError> {
         Ok(match a {
             TemplateArg::Type(t) => TemplateArg::Type(self.ty(il, t, depth + 1)?),
-            TemplateArg::Expr(x) => self.param_ref(il, x).ok_or(SubstError::NeedsExpression)?,
+            TemplateArg::Expr(x) => match self.param_ref(il, x) {
+                Some(a) => a,
+                None => self.value_arg(il, x)?,
+            },
             TemplateArg::Pack(l) => {
                 // A pack argument's elements; an element `P...` expands to one argument per element of
                 // the pack(s) it names ([temp.variadic]/8).
@@ -354,6 +357,27 @@ impl Subst<'_> {
         })
     }
 
+    /// A value-dependent non-type argument of a prelude signature: substituted by lowering, which
+    /// re-lowers it with the arguments bound (lower/decltype_subst.rs); until then it is requested.
+    fn value_arg(&self, il: &mut Il, x: super::ids::ExprId) -> Result<TemplateArg, SubstError> {
+        if self.pack_index.is_some() {
+            return Err(SubstError::NeedsExpression);
+        }
+        let canon: Vec<TemplateArg> = self.level.args.iter().map(|&a| il.types.canonical_arg(a)).collect();
+        let args = il.types.intern_args(&canon);
+        let key = (x, self.level.template, args);
+        match il.value_substs.get(&key) {
+            Some(Some(a)) => Ok(*a),
+            Some(None) => Err(SubstError::Invalid),
+            None => {
+                if !il.decltype_requests.contains(&key) {
+                    il.decltype_requests.push(key);
+                }
+                Err(SubstError::NeedsExpression)
+            }
+        }
+    }
+
     /// A non-type argument that names a template parameter (`integral_constant<E, e>` in an alias
     /// template): the argument given for it at this level (parameters of other levels stay dependent).
     /// Other expressions need expression substitution (not done).
@@ -383,8 +407,20 @@ impl Subst<'_> {
             return Err(SubstError::Invalid);
         }
         let c = il.types.class_entity(q).ok_or(SubstError::UnresolvedName)?;
+        // An uninstantiated specialisation (`__cccl_select<false>`): lowering instantiates it and the
+        // call is retried (as for `typename Q::name`).
+        let spec = il.entities.get(c).and_then(|x| x.class()).filter(|cd| cd.spec.is_specialization()).map(|cd| cd.complete);
+        if spec == Some(false) && !il.subst_inst_requests.contains(&c) {
+            il.subst_inst_requests.push(c);
+        }
         let scope = il.scopes.scope_of(&il.entities, c).ok_or(SubstError::UnresolvedName)?;
         let LookupResult::Found(m) = il.scopes.lookup_in(&il.entities, &il.types, scope, name, LookupKind::Ordinary) else {
+            // A specialisation cufe completed (an instantiation that met no gap, so its members are all
+            // declared) without the member: a substitution failure ([temp.deduct]/8), the SFINAE of
+            // `__cccl_enable_if_t<false, int>`.
+            if spec == Some(true) && matches!(il.scopes.lookup_in(&il.entities, &il.types, scope, name, LookupKind::Ordinary), LookupResult::NotFound) {
+                return Err(SubstError::Invalid);
+            }
             return Err(SubstError::UnresolvedName);
         };
         let m = il.entities.resolve(m);
