@@ -731,8 +731,13 @@ mod tests {
         };
         assert_eq!(mapped("extern \"C\" int g(void *);\ntemplate<class T> static inline int a(T *p) { return ::g((void *)p); }"), Some(1));
         assert_eq!(mapped("template<class T> inline T pick(int n) { T r; fill_any(&r, n); return r; }"), Some(1));
-        // A device template: its execution space is not on the pattern, so no item.
-        assert_eq!(mapped("template<class T> static __attribute__((device)) T d(T x) { return x; }"), None);
+        // A device template: its execution space is on the pattern (templates.rs), so it maps too and
+        // prints its body under `#if 0`.
+        let h = "# 1 \"t.cu\"\n# 1 \"/usr/include/h.h\" 1 3\ntemplate<class T> static __attribute__((device)) T d(T x) { return x; }\n# 2 \"t.cu\" 2\nint u;\n";
+        let (il, r) = items_in(h);
+        assert_eq!(r.ok().map(|items| items.iter().filter(|i| matches!(i, Item::Decl(d) if d.template_at != 0)).count()), Some(1));
+        let pattern = il.entities.iter().find_map(|(_, e)| e.template().filter(|t| t.kind == crate::sema::entities::TemplateKind::Function).map(|t| t.pattern)).expect("template");
+        assert_eq!(il.entities.get(pattern).map(|p| p.exec.space()), Some(crate::sema::entities::Space::Device));
     }
 
     #[test]

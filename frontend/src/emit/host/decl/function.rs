@@ -48,7 +48,8 @@ impl Ctx<'_> {
             // size_t size);`, `template< class T> __attribute__((unused)) static inline cudaError_t
             // cudaGraphKernelNodeSetParam(…) {int volatile ___ = 1;…}`) [verified: ref
             // trivial.cudafe1.cpp, cuda_device_runtime_api.h:869, 902].
-            if !template_prefix.is_empty() && !d.definition {
+            // (A kernel template's declaration keeps its visibility.)
+            if !template_prefix.is_empty() && !d.definition && self.ent(d.entity)?.exec.space() == crate::sema::entities::Space::Device {
                 rw.prefix.clear();
             }
             rw
