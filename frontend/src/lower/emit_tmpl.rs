@@ -255,6 +255,9 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             }
             Ok(Expr::Name(ent))
         }
+        // `sizeof(T)`: the type as the printer spells it [verified: ref trivial.cudafe1.cpp,
+        // cuda_device_runtime_api.h:905 `cudaGraphKernelNodeSetParam(node, offset, &value, sizeof(T))`].
+        ExprKind::SizeofType(t) => Ok(Expr::SizeofType(t)),
         ExprKind::Dependent(list) if MEMBER_CALLS.with(|m| m.borrow().contains_key(&(e.span.lo, e.span.hi))) => {
             // `t.foo(a)`: printed as written, never parenthesised as an operand (`return t.a() + 1;`,
             // `g(t.c())`, `p->b(n, (2.5F));`) [verified: probes of corpus/tmplout-s7].
@@ -550,6 +553,24 @@ impl Builder<'_> {
         Ok(Item::Decl(crate::emit::host::decl::Decl { entity, at: name.span.lo, definition: true, members, close_at, device_builtin, ..Default::default() }))
     }
 
+    /// `inline` / `constexpr` written on a function template's declaration but not recorded on its
+    /// pattern (a prelude template's pattern has neither): the flags to print from the declaration
+    /// (`Decl::fn_flags_written`), and the specifiers left for the item builder's check (`guard`).
+    pub(super) fn flags_written(&self, spec: &crate::parse::ast::DeclSpec, pattern: crate::sema::ids::EntityId) -> (u32, crate::parse::ast::DeclSpec) {
+        let pflags = self.il.entities.get(pattern).and_then(|p| p.function()).map(|f| f.flags).unwrap_or(0);
+        let mut written = 0;
+        for k in &spec.specifiers {
+            match k {
+                Kw::Inline if pflags & FunctionData::INLINE == 0 => written |= FunctionData::INLINE,
+                Kw::Constexpr if pflags & FunctionData::CONSTEXPR == 0 => written |= FunctionData::CONSTEXPR | FunctionData::INLINE,
+                _ => {}
+            }
+        }
+        let mut rest = spec.clone();
+        rest.specifiers.retain(|k| !matches!(k, Kw::Inline | Kw::Constexpr) || written == 0);
+        (written, rest)
+    }
+
     /// `template<…> R f(params) { … }` in user code: the pattern's declaration with the phase-1 body
     /// (`Il::template_bodies`); a body that did not pass phase 1 has none and stays a gap.
     fn function_template_definition(&mut self, d: DeclId, inner: DeclId, scope: ScopeId) -> R<Item> {
@@ -585,17 +606,7 @@ impl Builder<'_> {
             None if self.il.template_bodies_deferred.contains(&t) => return Err(super::BODIES_DEFERRED),
             None => return Err("emit items: function template body not analysed"),
         };
-        // `inline` / `constexpr` written but not on the pattern (a prelude template): printed from
-        // the declaration instead.
-        let pflags = self.il.entities.get(pattern).and_then(|p| p.function()).map(|f| f.flags).unwrap_or(0);
-        let mut written = 0;
-        for k in &spec.specifiers {
-            match k {
-                Kw::Inline if pflags & FunctionData::INLINE == 0 => written |= FunctionData::INLINE,
-                Kw::Constexpr if pflags & FunctionData::CONSTEXPR == 0 => written |= FunctionData::CONSTEXPR | FunctionData::INLINE,
-                _ => {}
-            }
-        }
+        let (written, rest) = self.flags_written(spec, pattern);
         // A prelude template's execution-space attributes are not applied to its pattern
         // (templates.rs): one written that would change what is printed (a device function's body
         // under `#if 0`) is a gap.
@@ -607,8 +618,6 @@ impl Builder<'_> {
         if space_written && matches!(pattern_space, Some(crate::sema::entities::Space::Host | crate::sema::entities::Space::ImplicitHost)) {
             return Err("emit items: execution space of a prelude function template not recorded");
         }
-        let mut rest = spec.clone();
-        rest.specifiers.retain(|k| !matches!(k, Kw::Inline | Kw::Constexpr) || written == 0);
         if self.guard(&rest, Some(dc), &[], pattern)? {
             return Err("emit items: device_builtin function");
         }
@@ -722,8 +731,13 @@ mod tests {
         };
         assert_eq!(mapped("extern \"C\" int g(void *);\ntemplate<class T> static inline int a(T *p) { return ::g((void *)p); }"), Some(1));
         assert_eq!(mapped("template<class T> inline T pick(int n) { T r; fill_any(&r, n); return r; }"), Some(1));
-        // A device template: its execution space is not on the pattern, so no item.
-        assert_eq!(mapped("template<class T> static __attribute__((device)) T d(T x) { return x; }"), None);
+        // A device template: its execution space is on the pattern (templates.rs), so it maps too and
+        // prints its body under `#if 0`.
+        let h = "# 1 \"t.cu\"\n# 1 \"/usr/include/h.h\" 1 3\ntemplate<class T> static __attribute__((device)) T d(T x) { return x; }\n# 2 \"t.cu\" 2\nint u;\n";
+        let (il, r) = items_in(h);
+        assert_eq!(r.ok().map(|items| items.iter().filter(|i| matches!(i, Item::Decl(d) if d.template_at != 0)).count()), Some(1));
+        let pattern = il.entities.iter().find_map(|(_, e)| e.template().filter(|t| t.kind == crate::sema::entities::TemplateKind::Function).map(|t| t.pattern)).expect("template");
+        assert_eq!(il.entities.get(pattern).map(|p| p.exec.space()), Some(crate::sema::entities::Space::Device));
     }
 
     #[test]

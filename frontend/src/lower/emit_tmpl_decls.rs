@@ -70,10 +70,12 @@ impl Builder<'_> {
                     }
                     let s = name.last_ident().ok_or("emit items: function template name")?;
                     let (t, pattern) = self.function_template_at(scope, s, name.span.lo)?;
-                    if self.guard(spec, Some(&one.decl), &[], pattern)? {
+                    let (written, rest) = self.flags_written(spec, pattern);
+                    if self.guard(&rest, Some(&one.decl), &[], pattern)? {
                         return Err("emit items: device_builtin function");
                     }
                     let mut x = self.function_decl(pattern, &one.decl)?;
+                    x.fn_flags_written = written;
                     // (A member template's pattern is not marked a static member: its written
                     // `static` prints through the storage class, `template< class > static
                     // false_type __test(...);` [verified: libstdc++'s `<type_traits>`].)

@@ -52,8 +52,15 @@ impl Lowerer<'_> {
             self.classes.checked.retain(|&(a, b)| !(lo <= a && b <= hi));
             self.classes.checked.push((lo, hi));
         }
-        if let Some(stmt) = stmt {
-            self.sema.il.template_bodies.insert(t, stmt);
+        match stmt {
+            Some(stmt) => {
+                self.sema.il.template_bodies.insert(t, stmt);
+            }
+            None if std::env::var_os("CUFE_INST_DEBUG").is_some() => {
+                let why = self.attempt_gap.as_deref().unwrap_or("a diagnostic");
+                eprintln!("header-body-debug: prelude function template body at {} not analysed: {why}", self.ast.decl(inner).span.lo);
+            }
+            None => {}
         }
     }
 }

@@ -785,6 +785,9 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        if prelude {
+            self.prelude_template_attrs(f, spec, dr);
+        }
         self.sema.il.set_template_pattern(t, f);
         if body {
             self.tmpl.patterns.insert(t, inner);
@@ -793,6 +796,38 @@ impl<'a> Lowerer<'a> {
             self.user_function_template(t, f, ps, params, spec, dr, inner, at);
         } else if body && class.is_none() {
             self.header_template_body(t, f, ps, inner);
+        }
+    }
+
+    /// The attributes written on a prelude function template (`template <typename T> static
+    /// __inline__ __device__ __cudart_builtin__ cudaError_t cudaGraphKernelNodeSetParam(…)`), applied
+    /// to its pattern as to a function declaration: the execution spaces (its specialisations take
+    /// them, `sema/deduce.rs`; phase 1 of its body runs in that space; the host output prints a device
+    /// template's body under `#if 0`, ref trivial.cudafe1.cpp) and the other GNU attributes recorded
+    /// for the host output (`declarators.rs`). Quietly, as all prelude analysis: the reference reports
+    /// nothing here, so attributes cufe cannot sort leave the pattern implicitly host.
+    fn prelude_template_attrs(&mut self, f: EntityId, spec: &DeclSpec, dr: &ast::Declarator) {
+        let fop = match dr.ops.first() {
+            Some(ast::DeclaratorOp::Function(fo)) => fo.attrs.as_slice(),
+            _ => &[],
+        };
+        // (Only GNU attributes are recorded: with a standard one written too, nothing is, so the item
+        // builder's check that what was written is recorded keeps the template unprinted.)
+        let lists = [&spec.attrs[..], &dr.attrs[..], fop];
+        if lists.iter().all(|l| l.iter().all(|a| a.kind == ast::AttrKind::Gnu)) {
+            for list in lists {
+                self.record_gnu_attrs(f, list);
+            }
+        }
+        if spec.attrs.is_empty() {
+            return;
+        }
+        let Some(sorted) = self.attempt(true, |l| l.sort_attrs(&spec.attrs, super::attrs::AttrTarget::Function)) else { return };
+        let facts = crate::cuda::spaces::FnDeclFacts { is_template: true, ..self.fn_facts(spec, dr) };
+        for &(a, at) in &sorted.exec {
+            self.cuda.any_device |= a != crate::cuda::spaces::ExecAttr::Host;
+            // (Diagnostics of the application are the reference's to give, and it gives none here.)
+            let _ = crate::cuda::spaces::apply_exec_attr(&mut self.sema.il, f, a, at, &facts);
         }
     }
 

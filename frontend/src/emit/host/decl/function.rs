@@ -42,7 +42,17 @@ impl Ctx<'_> {
                 body: cuda_rewrites::FnRewrite::Keep,
             }
         } else {
-            cuda_rewrites::function(self.il, self.opts, d.entity, scope == Scope::Class)?
+            let mut rw = cuda_rewrites::function(self.il, self.opts, d.entity, scope == Scope::Class)?;
+            // A `__device__` function template's declaration has no `__attribute__((unused))`, its
+            // definition does (`template< class T> static inline cudaError_t cudaMalloc(T ** devPtr,
+            // size_t size);`, `template< class T> __attribute__((unused)) static inline cudaError_t
+            // cudaGraphKernelNodeSetParam(…) {int volatile ___ = 1;…}`) [verified: ref
+            // trivial.cudafe1.cpp, cuda_device_runtime_api.h:869, 902].
+            // (A kernel template's declaration keeps its visibility.)
+            if !template_prefix.is_empty() && !d.definition && self.ent(d.entity)?.exec.space() == crate::sema::entities::Space::Device {
+                rw.prefix.clear();
+            }
+            rw
         };
         let t = self.types_of(d.entity);
         let mut marks = Marks::default();
