@@ -626,10 +626,25 @@ impl<'a> Builder<'a> {
             }
             // A base is printed from the IL's class type: one named through a typedef prints as the
             // typedef in the reference (`struct G : public TB`) [verified].
-            for b in &def.bases {
+            // A base the IL keeps as written (a dependent one, `__traitor< __is_integer< _Tp> ,
+            // __is_floating< _Tp> > `, `rm< _Tp> ::type`; a typedef kept as sugar) prints as written but
+            // for the spaces [verified: ref trivial.cudafe1.cpp, cpp_type_traits.h].
+            let types = crate::emit::host::types::HostTypes::new(self.il);
+            let squeeze = |x: &[u8]| x.iter().filter(|c| !c.is_ascii_whitespace()).copied().collect::<Vec<u8>>();
+            for (k, b) in def.bases.iter().enumerate() {
                 let written = b.name.last_ident().map(|w| self.lexed.interner.str(w));
                 let class_name = |t: crate::sema::ids::TypeId| self.il.types.class_entity(t).and_then(|c| self.il.entities.get(c)).map(|c| self.il.names.resolve(c.name));
-                if !self.il.entities.bases_of(entity).iter().any(|x| class_name(x.ty) == written) {
+                let bases = self.il.entities.bases_of(entity);
+                let text = self.source.get(b.name.span.lo as usize..b.name.span.hi as usize).map(squeeze);
+                let printed = bases.get(k).and_then(|x| match self.il.types.kind(x.ty) {
+                    crate::sema::types::TypeKind::DependentName { qualifier, name, args } if args.is_none() => types.dependent_name(qualifier, name, 0).ok(),
+                    _ => types.type_str(x.ty).ok(),
+                });
+                let as_written = printed.is_some_and(|p| Some(squeeze(p.as_bytes())) == text);
+                if !as_written && !bases.iter().any(|x| class_name(x.ty) == written) {
+                    if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {
+                        eprintln!("cufe emit debug: base {:?} printed {:?}", text.map(|t| String::from_utf8_lossy(&t).into_owned()), bases.get(k).map(|x| types.type_str(x.ty)));
+                    }
                     return Err("emit items: base named through a typedef");
                 }
             }

@@ -402,12 +402,19 @@ impl Builder<'_> {
         let t = self.find(scope, s, |p| matches!(p, Payload::Template(t) if t.kind == TemplateKind::Class))?;
         let pattern = self.il.entities.get(t).and_then(|e| e.template()).map(|x| x.pattern).ok_or("emit items: not a template")?;
         let pe = self.il.entities.get(pattern).ok_or("emit items: template without a pattern")?;
-        // Only a definition lowering analysed (phase 1 in user code) has its members in the IL; a
-        // prelude pattern is kept unanalysed and incomplete (templates.rs).
-        if !matches!(pe.data, Payload::Class(cd) if cd.complete) {
+        // Only a definition lowering analysed (phase 1: user_templates.rs, and quietly for the prelude
+        // header_class_templates.rs) has its members in the IL.
+        if !self.il.class_templates_analysed.contains(&t) || !matches!(pe.data, Payload::Class(cd) if cd.complete) {
+            if self.il.template_bodies_deferred.contains(&t) {
+                return Err(super::BODIES_DEFERRED);
+            }
             return Err("emit items: class template definition not analysed");
         }
-        let item = self.simple(spec, declarators, pe.scope, Ctx::Namespace)?;
+        let item = {
+            // (Its base clause may name the parameters: tparam_names.rs.)
+            let _naming = crate::emit::host::tparam_names::printing(t);
+            self.simple(spec, declarators, pe.scope, Ctx::Namespace)?
+        };
         let Item::Decl(mut x) = item else { return Err("emit items: class template definition") };
         if x.entity != pattern || !x.more.is_empty() {
             return Err("emit items: class template definition");

@@ -118,7 +118,12 @@ impl Ctx<'_> {
                     Access::Private => "private ",
                     _ => "public ",
                 });
-                s.push_str(&t.type_str(base.ty)?);
+                // A dependent name prints without `typename` here (`public rm< _Tp> ::type`)
+                // [verified: ref trivial.cudafe1.cpp, type_traits].
+                match self.il.types.kind(base.ty) {
+                    crate::sema::types::TypeKind::DependentName { qualifier, name, args } if args.is_none() => s.push_str(&t.dependent_name(qualifier, name, 0)?),
+                    _ => s.push_str(&t.type_str(base.ty)?),
+                }
             }
         }
         s.push_str(" { ");
