@@ -976,7 +976,9 @@ impl<'a> Builder<'a> {
     /// redeclaration the single such entity named so; a qualified name (`int P::count = 0;`,
     /// `K::K() {}`) looks in the class or namespace its qualifier names.
     fn entity(&self, scope: ScopeId, name: &Name, want: impl Fn(&Payload) -> bool) -> R<EntityId> {
-        let (scope, last) = self.qualifier(scope, name)?;
+        // A template-id (a partial specialisation's pattern, `A<T *>`) is found only where it is declared.
+        let templated = !name.global && name.segs.len() == 1 && name.segs[0].targs.is_some();
+        let (scope, last) = if templated { (scope, &name.segs[0]) } else { self.qualifier(scope, name)? };
         if name.segs.len() == 1 {
             let mut found = None;
             for &(_, e) in self.declared_at(name.span.lo) {
@@ -990,6 +992,9 @@ impl<'a> Builder<'a> {
             }
             if let Some(e) = found {
                 return Ok(e);
+            }
+            if templated {
+                return Err("emit items: global or template name");
             }
             // A redeclaration (of an overloaded function: the name alone does not tell which).
             if let Some(&e) = self.il.redecl_sites.get(&name.span.lo) {

@@ -536,8 +536,10 @@ impl<'a> HostTypes<'a> {
                 s.push_str(&self.template_args(spec.args, depth + 1)?);
             }
         }
-        // A class template's pattern is named with its parameters: `A< T> ::f` [verified].
-        if let Payload::Class(_) = ent.data {
+        // A class template's pattern is named with its parameters: `A< T> ::f` [verified] (a partial
+        // specialisation's with its arguments, above).
+        let partial = ent.spec().is_some_and(|x| x.kind == crate::sema::entities::SpecKind::Partial);
+        if let (Payload::Class(_), false) = (ent.data, partial) {
             let holder = self
                 .ents()
                 .get(ent.parent)
