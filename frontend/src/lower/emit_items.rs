@@ -642,9 +642,6 @@ impl<'a> Builder<'a> {
                 });
                 let as_written = printed.is_some_and(|p| Some(squeeze(p.as_bytes())) == text);
                 if !as_written && !bases.iter().any(|x| class_name(x.ty) == written) {
-                    if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {
-                        eprintln!("cufe emit debug: base {:?} printed {:?}", text.map(|t| String::from_utf8_lossy(&t).into_owned()), bases.get(k).map(|x| types.type_str(x.ty)));
-                    }
                     return Err("emit items: base named through a typedef");
                 }
             }

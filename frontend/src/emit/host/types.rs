@@ -412,10 +412,7 @@ impl<'a> HostTypes<'a> {
                 ))
             }
             TypeKind::Auto(AutoKind::Auto) => "auto".to_string(),
-            k => {
-                if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {
-                    eprintln!("cufe emit debug: type kind {k:?}");
-                }
+            _ => {
                 return Err(Unprintable(
                     "emit: type kind not printed yet in host output",
                 ))
