@@ -31,6 +31,7 @@ pub mod expr;
 pub mod refs;
 pub mod stmt;
 pub mod types;
+pub mod tparam_names;
 
 use super::nvhr::HostRefs;
 use super::pragma::{self, Action, PragmaState};

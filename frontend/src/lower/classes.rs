@@ -178,6 +178,18 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
             let t = self.type_name_pub(&b.name)?;
+            if self.sema.il.types.is_dependent(t) && self.dependent_base_ok(b.name.span.lo) {
+                // Phase 1 of a prelude class template (header_class_templates.rs): a dependent base
+                // is kept as written, for the host output; nothing is looked up in it.
+                let access = match b.access {
+                    Some(Kw::Public) => Access::Public,
+                    Some(Kw::Protected) => Access::Protected,
+                    Some(Kw::Private) => Access::Private,
+                    _ => default_access,
+                };
+                bases.push(BaseSpec { ty: self.sema.il.types.unqualified(t), access, is_virtual: false, pack_expansion: false, span: b.name.span });
+                continue;
+            }
             if !self.require_complete(t, b.name.span.lo) {
                 return None;
             }

@@ -626,10 +626,22 @@ impl<'a> Builder<'a> {
             }
             // A base is printed from the IL's class type: one named through a typedef prints as the
             // typedef in the reference (`struct G : public TB`) [verified].
-            for b in &def.bases {
+            // A base the IL keeps as written (a dependent one, `__traitor< __is_integer< _Tp> ,
+            // __is_floating< _Tp> > `, `rm< _Tp> ::type`; a typedef kept as sugar) prints as written but
+            // for the spaces [verified: ref trivial.cudafe1.cpp, cpp_type_traits.h].
+            let types = crate::emit::host::types::HostTypes::new(self.il);
+            let squeeze = |x: &[u8]| x.iter().filter(|c| !c.is_ascii_whitespace()).copied().collect::<Vec<u8>>();
+            for (k, b) in def.bases.iter().enumerate() {
                 let written = b.name.last_ident().map(|w| self.lexed.interner.str(w));
                 let class_name = |t: crate::sema::ids::TypeId| self.il.types.class_entity(t).and_then(|c| self.il.entities.get(c)).map(|c| self.il.names.resolve(c.name));
-                if !self.il.entities.bases_of(entity).iter().any(|x| class_name(x.ty) == written) {
+                let bases = self.il.entities.bases_of(entity);
+                let text = self.source.get(b.name.span.lo as usize..b.name.span.hi as usize).map(squeeze);
+                let printed = bases.get(k).and_then(|x| match self.il.types.kind(x.ty) {
+                    crate::sema::types::TypeKind::DependentName { qualifier, name, args } if args.is_none() => types.dependent_name(qualifier, name, 0).ok(),
+                    _ => types.type_str(x.ty).ok(),
+                });
+                let as_written = printed.is_some_and(|p| Some(squeeze(p.as_bytes())) == text);
+                if !as_written && !bases.iter().any(|x| class_name(x.ty) == written) {
                     return Err("emit items: base named through a typedef");
                 }
             }
@@ -961,7 +973,9 @@ impl<'a> Builder<'a> {
     /// redeclaration the single such entity named so; a qualified name (`int P::count = 0;`,
     /// `K::K() {}`) looks in the class or namespace its qualifier names.
     fn entity(&self, scope: ScopeId, name: &Name, want: impl Fn(&Payload) -> bool) -> R<EntityId> {
-        let (scope, last) = self.qualifier(scope, name)?;
+        // A template-id (a partial specialisation's pattern, `A<T *>`) is found only where it is declared.
+        let templated = !name.global && name.segs.len() == 1 && name.segs[0].targs.is_some();
+        let (scope, last) = if templated { (scope, &name.segs[0]) } else { self.qualifier(scope, name)? };
         if name.segs.len() == 1 {
             let mut found = None;
             for &(_, e) in self.declared_at(name.span.lo) {
@@ -975,6 +989,9 @@ impl<'a> Builder<'a> {
             }
             if let Some(e) = found {
                 return Ok(e);
+            }
+            if templated {
+                return Err("emit items: global or template name");
             }
             // A redeclaration (of an overloaded function: the name alone does not tell which).
             if let Some(&e) = self.il.redecl_sites.get(&name.span.lo) {

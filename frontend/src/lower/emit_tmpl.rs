@@ -397,20 +397,30 @@ impl Builder<'_> {
         }
         // A partial specialisation (`template<class T> struct A<T *> {…}`) or a member of a class
         // template (`A<T>::B`): not declared by lowering in user code.
-        if name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() {
-            return Err("emit items: partial specialisation or member of a class template");
+        if !name.global && name.segs.len() == 1 && name.segs[0].targs.is_some() {
+            return self.partial_specialization_item(d, *inner, name).map(Some);
+        }
+        if name.global || name.segs.len() != 1 {
+            return Err("emit items: member of a class template");
         }
         let s = name.last_ident().ok_or("emit items: template name")?;
         self.visit(*inner);
         let t = self.find(scope, s, |p| matches!(p, Payload::Template(t) if t.kind == TemplateKind::Class))?;
         let pattern = self.il.entities.get(t).and_then(|e| e.template()).map(|x| x.pattern).ok_or("emit items: not a template")?;
         let pe = self.il.entities.get(pattern).ok_or("emit items: template without a pattern")?;
-        // Only a definition lowering analysed (phase 1 in user code) has its members in the IL; a
-        // prelude pattern is kept unanalysed and incomplete (templates.rs).
-        if !matches!(pe.data, Payload::Class(cd) if cd.complete) {
+        // Only a definition lowering analysed (phase 1: user_templates.rs, and quietly for the prelude
+        // header_class_templates.rs) has its members in the IL.
+        if !self.il.class_templates_analysed.contains(&t) || !matches!(pe.data, Payload::Class(cd) if cd.complete) {
+            if self.il.template_bodies_deferred.contains(&t) {
+                return Err(super::BODIES_DEFERRED);
+            }
             return Err("emit items: class template definition not analysed");
         }
-        let item = self.simple(spec, declarators, pe.scope, Ctx::Namespace)?;
+        let item = {
+            // (Its base clause may name the parameters: tparam_names.rs.)
+            let _naming = crate::emit::host::tparam_names::printing(t);
+            self.simple(spec, declarators, pe.scope, Ctx::Namespace)?
+        };
         let Item::Decl(mut x) = item else { return Err("emit items: class template definition") };
         if x.entity != pattern || !x.more.is_empty() {
             return Err("emit items: class template definition");
@@ -424,6 +434,41 @@ impl Builder<'_> {
         x.entity = t;
         x.template_at = decl.span.lo;
         Ok(Some(Item::Decl(x)))
+    }
+
+    /// `template<class T> struct A<T *> {…}` whose definition passed phase 1 (a prelude one quietly:
+    /// header_class_templates.rs): the pattern class, printed `template< class _Tp> \n# 46\nstruct
+    /// __is_pointer< _Tp *>  { … }; ` [verified: ref trivial.cudafe1.cpp, cpp_type_traits.h].
+    fn partial_specialization_item(&mut self, d: DeclId, inner: DeclId, name: &crate::parse::ast::Name) -> R<Item> {
+        let decl = self.ast.decl(d);
+        let DeclKind::Simple { spec, declarators } = &self.ast.decl(inner).kind else { return Err("emit items: partial specialisation") };
+        self.visit(inner);
+        let mut found = None;
+        for &(_, e) in self.declared_at(name.span.lo) {
+            if let Some(Payload::Class(cd)) = self.il.entities.get(e).map(|x| x.data) {
+                if cd.spec.kind == crate::sema::entities::SpecKind::Partial {
+                    found = Some((e, cd.spec.partial_params));
+                }
+            }
+        }
+        let (pattern, holder) = found.ok_or("emit items: partial specialisation not declared")?;
+        if !self.il.class_templates_analysed.contains(&holder) {
+            if self.il.template_bodies_deferred.contains(&holder) {
+                return Err(super::BODIES_DEFERRED);
+            }
+            return Err("emit items: partial specialisation not analysed");
+        }
+        let scope = self.il.entities.get(pattern).map(|p| p.scope).ok_or("emit items: bad entity")?;
+        let item = {
+            let _naming = crate::emit::host::tparam_names::printing(holder);
+            self.simple(spec, declarators, scope, Ctx::Namespace)?
+        };
+        let Item::Decl(mut x) = item else { return Err("emit items: partial specialisation") };
+        if x.entity != pattern || !x.more.is_empty() || !self.seen.insert(pattern) {
+            return Err("emit items: partial specialisation");
+        }
+        x.template_at = decl.span.lo;
+        Ok(Item::Decl(x))
     }
 
     /// `template struct Box<int>;`, `extern template struct Box<long>;`, `template int get<long>(long);`:

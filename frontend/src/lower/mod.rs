@@ -132,6 +132,7 @@ mod deduce_defaults;
 mod user_templates;
 mod user_specs;
 mod header_template_bodies;
+mod header_class_templates;
 mod prelude_specs;
 mod constexpr_bodies;
 mod clean_context;
@@ -281,6 +282,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         stopped: false,
         survey,
         defer_header_bodies,
+        header_class_phase1: false,
         gap_base: base,
         attempt_gap: None,
         scope: crate::sema::scopes::Scopes::GLOBAL,
@@ -365,6 +367,8 @@ pub(crate) struct Lowerer<'a> {
     survey: bool,
     /// Phase 1 of prelude function template bodies is put off (header_template_bodies.rs).
     defer_header_bodies: bool,
+    /// Inside the quiet phase 1 of a prelude class template (header_class_templates.rs).
+    header_class_phase1: bool,
     gap_base: u64,
     /// The first gap met inside the last quiet (prelude) `attempt`, which discards its gaps: a caller
     /// that turns the failure into its own gap names this one as the cause.

@@ -592,6 +592,8 @@ impl<'a> Lowerer<'a> {
             self.inst.param_names.insert(t, super::instantiate::param_names(params));
             if !prelude {
                 self.user_class_template(t, ps, c, at);
+            } else {
+                self.header_class_template(t, ps, c, at, None);
             }
         }
     }
@@ -666,6 +668,8 @@ impl<'a> Lowerer<'a> {
                 let saved = self.inst.target.replace(pat);
                 self.user_class_template(holder, ps, c, span.lo);
                 self.inst.target = saved;
+            } else {
+                self.header_class_template(holder, ps, c, span.lo, Some(pat));
             }
         }
     }

@@ -56,8 +56,6 @@ pub(crate) struct UserTemplates {
     /// signature cufe built, not constexpr and without a deduced return type, and (for a definition) a
     /// body whose phase-1 analysis passed.
     pub callable: HashSet<EntityId>,
-    /// Class templates whose definition passed phase 1 (their pattern class is complete).
-    pub classes: HashSet<EntityId>,
     /// The phase-1 IL of each analysed body (template → statement), for the host output.
     pub bodies: HashMap<EntityId, StmtId>,
     /// Launch attributes with value-dependent arguments, applied per specialisation
@@ -188,7 +186,7 @@ impl<'a> Lowerer<'a> {
             };
             return self.gap("lower: diagnostic in a template body (not verified to be given at definition)", at);
         }
-        self.tmpl.user.classes.insert(t);
+        self.sema.il.class_templates_analysed.insert(t);
     }
 
     fn fn_return_type(&self, f: EntityId) -> crate::sema::ids::TypeId {

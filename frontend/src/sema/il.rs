@@ -89,6 +89,9 @@ pub struct Il {
     /// Prelude function templates whose phase 1 was put off because the host output was not yet known
     /// to be written (lower/header_template_bodies.rs); the item builder tells them from failed ones.
     pub template_bodies_deferred: std::collections::HashSet<crate::sema::ids::EntityId>,
+    /// Prelude class templates (and partial-specialisation holders) whose definition passed phase 1
+    /// quietly, for the host output (lower/header_class_templates.rs): their pattern has its members.
+    pub class_templates_analysed: std::collections::HashSet<crate::sema::ids::EntityId>,
     /// Explicit class specialisations of the prelude completed where they are written, for the host
     /// output (lower/prelude_specs.rs), by the offset of their `template<>` declaration.
     pub explicit_class_specs: std::collections::HashMap<u32, crate::sema::ids::EntityId>,
@@ -193,6 +196,7 @@ impl Il {
             ctor_inits: Default::default(),
             template_bodies: Default::default(),
             template_bodies_deferred: Default::default(),
+            class_templates_analysed: Default::default(),
             explicit_class_specs: Default::default(),
             explicit_fn_specs: Default::default(),
             decltype_substs: Default::default(),

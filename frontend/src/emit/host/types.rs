@@ -379,6 +379,16 @@ impl<'a> HostTypes<'a> {
             TypeKind::TemplateParam { entity, .. } if entity.is_some() => {
                 self.name(entity).to_string()
             }
+            // A canonical parameter (in template arguments) of the template being printed.
+            TypeKind::TemplateParam { .. } if super::tparam_names::param_for(self.il, t).is_some() => {
+                self.name(super::tparam_names::param_for(self.il, t).unwrap_or_default()).to_string()
+            }
+            // `typename __truth_type< __value> ::__type`, `typename _Tp::type` [verified: ref
+            // trivial.cudafe1.cpp, cpp_type_traits.h] (a base-specifier prints no `typename`:
+            // decl/class.rs). `Q::template name< …> ` is not probed.
+            TypeKind::DependentName { qualifier, name, args } if args.is_none() => {
+                format!("typename {}", self.dependent_name(qualifier, name, depth)?)
+            }
             TypeKind::TemplateId { template, args }
             | TypeKind::Specialization { template, args, .. } => {
                 if ty.is_dependent(t) {
@@ -408,6 +418,20 @@ impl<'a> HostTypes<'a> {
                 ))
             }
         })
+    }
+
+    /// `Q::name` of a dependent name `typename Q::name` (the qualifier a template parameter or a
+    /// class type: `_Tp::type`, `rm< _Tp> ::type`).
+    pub fn dependent_name(&self, qualifier: TypeId, name: crate::sema::names::Symbol, depth: u32) -> Result<String, Unprintable> {
+        if depth > MAX_DEPTH {
+            return Err(Unprintable("emit: type nesting too deep"));
+        }
+        let q = match self.il.types.kind(qualifier) {
+            TypeKind::TemplateParam { .. } | TypeKind::TemplateId { .. } | TypeKind::Specialization { .. } | TypeKind::Class(_) | TypeKind::Typedef { .. } => self.base_name(qualifier, depth + 1)?,
+            TypeKind::DependentName { qualifier: q2, name: n2, args } if args.is_none() => self.dependent_name(q2, n2, depth + 1)?,
+            _ => return Err(Unprintable("emit: qualifier of a dependent name")),
+        };
+        Ok(format!("{}::{}", q, self.il.names.resolve(name)))
     }
 
     /// A dependent template-id is printed as written (`A< T>` for `A<T>` of `template<class T, int N
@@ -509,8 +533,10 @@ impl<'a> HostTypes<'a> {
                 s.push_str(&self.template_args(spec.args, depth + 1)?);
             }
         }
-        // A class template's pattern is named with its parameters: `A< T> ::f` [verified].
-        if let Payload::Class(_) = ent.data {
+        // A class template's pattern is named with its parameters: `A< T> ::f` [verified] (a partial
+        // specialisation's with its arguments, above).
+        let partial = ent.spec().is_some_and(|x| x.kind == crate::sema::entities::SpecKind::Partial);
+        if let (Payload::Class(_), false) = (ent.data, partial) {
             let holder = self
                 .ents()
                 .get(ent.parent)

@@ -13,6 +13,8 @@ impl Ctx<'_> {
         let Payload::Class(c) = ent.data else {
             return Err(Unprintable("emit: not a class"));
         };
+        // A partial specialisation's arguments name its parameters (tparam_names.rs).
+        let _naming = (c.spec.kind == SpecKind::Partial).then(|| crate::emit::host::tparam_names::printing(c.spec.partial_params));
         let t = self.types();
         if c.lambda {
             return Err(Unprintable("emit: closure class"));
@@ -28,7 +30,14 @@ impl Ctx<'_> {
             // `template<> struct A< double> ; ` / `{ … }; ` [verified].
             SpecKind::Explicit => s.push_str("template<> "),
             // `template< class T> struct A< T *>  { }; ` [verified].
-            SpecKind::Partial => s.push_str(&self.template_header(c.spec.partial_params)?),
+            // (The header at the line of `template`, the class head at its name's: ref
+            // trivial.cudafe1.cpp, cpp_type_traits.h.)
+            SpecKind::Partial => {
+                if d.template_at != 0 && template_prefix.is_empty() {
+                    s.push_str(&marks.at(d.template_at));
+                }
+                s.push_str(&self.template_header(c.spec.partial_params)?)
+            }
             // `template struct A< int> ;` and `extern template struct A< char> ;`, no trailing space
             // [verified].
             SpecKind::ExplicitInstantiationDef | SpecKind::ExplicitInstantiationDecl => {
@@ -118,7 +127,12 @@ impl Ctx<'_> {
                     Access::Private => "private ",
                     _ => "public ",
                 });
-                s.push_str(&t.type_str(base.ty)?);
+                // A dependent name prints without `typename` here (`public rm< _Tp> ::type`)
+                // [verified: ref trivial.cudafe1.cpp, type_traits].
+                match self.il.types.kind(base.ty) {
+                    crate::sema::types::TypeKind::DependentName { qualifier, name, args } if args.is_none() => s.push_str(&t.dependent_name(qualifier, name, 0)?),
+                    _ => s.push_str(&t.type_str(base.ty)?),
+                }
             }
         }
         s.push_str(" { ");

@@ -76,6 +76,7 @@ impl Ctx<'_> {
         scope: Scope,
     ) -> R {
         let prefix = self.template_header_at(d.entity, &d.tparam_at)?;
+        let _naming = crate::emit::host::tparam_names::printing(d.entity);
         let pd = Decl {
             entity: pattern,
             ..d.clone()
