@@ -7,8 +7,12 @@
 //! then the substitution of each element of the bound pack into `P` ([temp.variadic]/8). A pack that
 //! is not bound here (a member template's own pack) leaves the expansion dependent.
 //!
-//! Not modelled (gaps): non-type and template template packs, an expansion for a parameter that is not a
-//! pack, packs of different lengths in one pattern, `sizeof...`.
+//! A non-type pack's plain `N...` stays one dependent expansion (sema/value_packs.rs), enough for the
+//! signatures of member templates (`_Index_tuple<_Indexes...>`).
+//!
+//! Not modelled (gaps): non-type packs bound in an instantiation or expanded through another pattern
+//! (`N + 1...`), template template packs, an expansion for a parameter that is not a pack, packs of
+//! different lengths in one pattern, `sizeof...`.
 use super::Lowerer;
 use crate::parse::ast;
 use crate::sema::entities::{Entity, Payload, TemplateParamKind};
@@ -60,11 +64,14 @@ impl<'a> Lowerer<'a> {
             Some(Payload::TemplateParam(pd)) => pd.kind,
             _ => return self.pack_gap("lower: template parameter", at),
         };
+        if kind == TemplateParamKind::NonType {
+            return self.expand_value_pack_arg(inner, at);
+        }
         let ast::TemplateArg::Type(t) = inner else {
             return self.pack_gap("lower: non-type pack expansion template argument", at);
         };
         if kind != TemplateParamKind::Type {
-            return self.pack_gap("lower: non-type pack expansion template argument", at);
+            return self.pack_gap("lower: template template pack expansion template argument", at);
         }
         // The pattern names the pack: a dependent type even inside an instantiation.
         let saved = std::mem::replace(&mut self.tmpl.dependent_ok, true);
@@ -156,6 +163,35 @@ impl<'a> Lowerer<'a> {
         }
         let _ = at;
         Some(self.sema.il.types.intern_args(&out))
+    }
+
+    /// `N...` for a non-type parameter pack: only the plain name of a pack that is not bound here (a
+    /// member template's own pack while its class is instantiated, or any pattern), which stays one
+    /// dependent expansion (sema/value_packs.rs). Other patterns (`N + 1...`) and bound packs are gaps.
+    fn expand_value_pack_arg(&mut self, inner: &ast::TemplateArg, at: u32) -> Option<Vec<TemplateArg>> {
+        let name = match inner {
+            ast::TemplateArg::Expr(e) => match &self.ast.expr(*e).kind {
+                ast::ExprKind::Name(n) if n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none() => n.clone(),
+                _ => return self.pack_gap("lower: non-type pack expansion template argument", at),
+            },
+            ast::TemplateArg::Type(t) => {
+                let node = self.ast.ty(*t);
+                match &node.spec.base {
+                    ast::TypeBase::Named { name, typename: false } if node.decl.ops.is_empty() && node.spec.cv == ast::Cv::default() && node.spec.specifiers.is_empty() && name.segs.len() == 1 && !name.global && name.segs[0].targs.is_none() => name.clone(),
+                    _ => return self.pack_gap("lower: non-type pack expansion template argument", at),
+                }
+            }
+            ast::TemplateArg::Pack(_) => return self.pack_gap("lower: non-type pack expansion template argument", at),
+        };
+        let e = self.lookup_name(&name, crate::sema::scopes::LookupKind::Ordinary)?;
+        let Some(Payload::TemplateParam(d)) = self.sema.il.entities.get(e).map(|x| x.data) else {
+            return self.pack_gap("lower: non-type pack expansion template argument", at);
+        };
+        if d.kind != TemplateParamKind::NonType || !d.pack || self.inst.bindings.contains(&e) {
+            return self.pack_gap("lower: non-type pack expansion template argument", at);
+        }
+        let x = crate::sema::value_packs::value_pack_expansion(self.sema.il, d.depth, d.index, e, name.span);
+        Some(vec![TemplateArg::Expr(x)])
     }
 
     fn pack_gap(&mut self, what: &'static str, at: u32) -> Option<Vec<TemplateArg>> {

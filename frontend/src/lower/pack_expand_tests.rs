@@ -67,3 +67,26 @@ fn dependent_member_template_ids_are_substituted() {
     let (gaps, diags) = run(P, "cond_t<false, int, char*> q = 1.5;");
     assert_eq!((gaps, diags), (Vec::<String>::new(), 1));
 }
+
+const IDX: &str = "template<unsigned long... I> struct Idx { };\n\
+                   template<class T> struct Q {\n\
+                     T v;\n\
+                     Q(T a) : v(a) { }\n\
+                     template<class U, unsigned long... I> Q(U&, U&, Idx<I...>, Idx<I...>);\n\
+                     template<unsigned long... I> static int g(Idx<I...>);\n\
+                   };\n\
+                   template<class T> struct Len;\n\
+                   template<unsigned long... I> struct Len<Idx<I...> > { typedef int type; };";
+
+#[test]
+fn non_type_pack_expansions_in_member_template_signatures() {
+    // The four-parameter constructor template is declared (its `Idx<I...>` stays a dependent expansion), so
+    // a one-argument construction has a known candidate set.
+    assert_eq!(run(IDX, "Q<int> q(1); int n = q.v;"), (vec![], 0));
+    // Deducing `I...` from `Idx<0, 1>` and matching the partial specialisation are not modelled: gaps,
+    // never a diagnostic.
+    let (gaps, diags) = run(IDX, "int k = Q<int>::g(Idx<0, 1>());");
+    assert_eq!((gaps.len(), diags), (1, 0));
+    let (gaps, diags) = run(IDX, "Len<Idx<1, 2> >::type x = 0;");
+    assert_eq!((gaps.len(), diags), (1, 0));
+}

@@ -241,6 +241,9 @@ impl<'a> Sema<'a> {
     pub(super) fn match_arg_lists(&mut self, ctx: &mut Ctx, pargs: ArgListId, aargs: ArgListId, depth: u32) -> Res<bool> {
         let ps: Vec<TemplateArg> = self.il.types.arg_list(pargs).iter().flat_map(|&a| flatten_arg(self.il, a)).collect();
         let xs: Vec<TemplateArg> = self.il.types.arg_list(aargs).iter().flat_map(|&a| flatten_arg(self.il, a)).collect();
+        if super::value_packs::any_value_pack_expansion(self.il, &ps) || super::value_packs::any_value_pack_expansion(self.il, &xs) {
+            return Err("sema: deduction of non-type parameter packs");
+        }
         // With an expansion in `P`, every argument is accounted for (no default arguments are left out):
         // too few in `A` is a mismatch.
         let expands = ps.iter().any(|&p| self.expansion_of(p).is_some());

@@ -298,6 +298,8 @@ impl Expr {
     /// An `InitList` of a sub-aggregate whose braces were elided (`Q q = {1, 2, 3};` initialising
     /// `Q::p` from `1, 2`): the printer writes its elements into the enclosing list, as written.
     pub const ELIDED: u8 = 8;
+    /// A non-type pack expansion `N...` as a template argument (sema/value_packs.rs).
+    pub const PACK_EXPANSION: u8 = 16;
     pub fn is_dependent(&self) -> bool {
         self.flags & (Self::TYPE_DEPENDENT | Self::VALUE_DEPENDENT) != 0
     }

@@ -122,6 +122,9 @@ pub struct Il {
     /// Class specialisations `subst` had to look into (`typename X::type`) while they were not
     /// instantiated, also behind alias templates: deduction hands them to lowering (`Sema::inst_requests`).
     pub subst_inst_requests: Vec<crate::sema::ids::EntityId>,
+    /// The canonical expansion `P...` of each non-type parameter pack (depth, index) not bound where it
+    /// is written (sema/value_packs.rs).
+    pub value_pack_expansions: std::collections::HashMap<(u16, u16), crate::sema::ids::ExprId>,
 }
 
 /// One mem-initialiser of a constructor definition (see [`Il::ctor_inits`]).
@@ -206,6 +209,7 @@ impl Il {
             alias_requests: Vec::new(),
             decltype_text: Default::default(),
             subst_inst_requests: Vec::new(),
+            value_pack_expansions: Default::default(),
         }
     }
 }

@@ -51,5 +51,6 @@ pub mod target;
 pub mod three_way;
 pub mod traits_eval;
 pub mod types;
+pub mod value_packs;
 #[cfg(test)]
 mod expr_tests;

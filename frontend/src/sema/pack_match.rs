@@ -28,6 +28,9 @@ pub(super) fn expansion_pattern(il: &Il, a: TemplateArg) -> Option<TypeId> {
 
 /// Matches the argument list `ps` (which may end in a pack expansion) against `xs`.
 pub(super) fn match_list(il: &mut Il, ctx: &mut Ctx, ps: &[TemplateArg], xs: &[TemplateArg], depth: u32) -> Result<bool, &'static str> {
+    if super::value_packs::any_value_pack_expansion(il, ps) || super::value_packs::any_value_pack_expansion(il, xs) {
+        return Err("instantiate: non-type pack expansion in a partial specialization match");
+    }
     for (i, &p) in ps.iter().enumerate() {
         if let Some(pat) = expansion_pattern(il, p) {
             if i + 1 != ps.len() {

@@ -348,6 +348,8 @@ impl Subst<'_> {
                             // A pack of another level: the expansion stays.
                             None => out.push(TemplateArg::Type(self.ty(il, t_of(a), depth + 1)?)),
                         },
+                        // `N...` of a non-type pack (sema/value_packs.rs): not substituted.
+                        None if super::value_packs::is_value_pack_expansion(il, a) => return Err(SubstError::NeedsExpression),
                         None => out.push(self.arg(il, a, depth + 1)?),
                     }
                 }
