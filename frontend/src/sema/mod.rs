@@ -14,6 +14,7 @@ pub mod builtins_fp;
 pub mod cast;
 pub mod consteval;
 pub mod conv;
+pub mod conv_templates;
 pub mod convfn;
 pub mod ctor;
 pub mod deduce;

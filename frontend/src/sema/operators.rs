@@ -283,6 +283,8 @@ impl<'a> Sema<'a> {
             }
         }
         let nonmembers: Vec<EntityId> = cands.iter().filter(|c| !c.1).map(|c| c.0).filter(|f| !from_template.contains(f)).collect();
+        let prep: Vec<(EntityId, usize)> = cands.iter().map(|&(f, member)| (f, member as usize)).collect();
+        self.prepare_conversions(&prep, operands);
         let mut results = Vec::with_capacity(cands.len());
         let mut qual_mismatch = false;
         for &(f, member) in &cands {
@@ -301,7 +303,7 @@ impl<'a> Sema<'a> {
             results.push(v);
         }
         if results.iter().any(|v| v.2) {
-            self.gaps.note("sema: operator resolution needs unmodelled conversions", pos);
+            self.note_unless_retrying("sema: operator resolution needs unmodelled conversions", pos);
             return self.error_expr(span);
         }
         let mut viable: Vec<(usize, Vec<Ics>)> = results.iter().enumerate().filter_map(|(i, v)| v.3.clone().map(|s| (i, s))).collect();
