@@ -29,8 +29,8 @@ const MAX_RECORDED: usize = 1 << 16;
 impl<'a> Sema<'a> {
     /// Deduces the converting constructor templates that the candidates `funcs` could need for `args`
     /// (candidate `i`'s parameters take `args` from `skip[i]` on: 1 for a member operator whose first
-    /// operand is the object).
-    pub(crate) fn prepare_conversions(&mut self, funcs: &[(EntityId, usize)], args: &[ExprId]) {
+    /// operand is the object). Returns whether any constructor template was deduced.
+    pub(crate) fn prepare_conversions(&mut self, funcs: &[(EntityId, usize)], args: &[ExprId]) -> bool {
         let mut pairs: Vec<(EntityId, ExprId)> = Vec::new();
         for &(f, skip) in funcs {
             let Some(ty) = self.il.entities.get(f).map(|e| e.ty) else { continue };
@@ -44,27 +44,31 @@ impl<'a> Sema<'a> {
                 }
             }
         }
+        let mut any = false;
         for (c, a) in pairs {
-            self.prepare_conversion_to(a, c);
+            any |= self.prepare_conversion_to(a, c);
         }
+        any
     }
 
-    /// Deduces each constructor template of `class` that could convert `e` on its own.
-    pub(crate) fn prepare_conversion_to(&mut self, e: ExprId, class: EntityId) {
+    /// Deduces each constructor template of `class` that could convert `e` on its own; whether any was.
+    pub(crate) fn prepare_conversion_to(&mut self, e: ExprId, class: EntityId) -> bool {
         let n = self.expr(e);
         if n.is_dependent() || self.is_error(e) {
-            return;
+            return false;
         }
         if let Some(src) = self.il.types.class_entity(n.ty) {
             if src == class || super::conv::base_distance(self.il, src, class).is_some() {
-                return;
+                return false;
             }
         }
+        let mut any = false;
         let key_ty = self.il.types.canonical(n.ty);
         for t in self.constructor_templates(class) {
             if !self.converting_template_candidate(t, n.ty) {
                 continue;
             }
+            any = true;
             let key = (t, key_ty, n.cat);
             let outcome = match self.deduce_call(t, &[e]) {
                 Deduced::Ok(spec) => Some(Some(spec)),
@@ -80,6 +84,7 @@ impl<'a> Sema<'a> {
                 }
             }
         }
+        any
     }
 
     /// Whether constructor template `t` needs deducing to know if it converts an argument of type

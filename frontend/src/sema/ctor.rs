@@ -266,7 +266,7 @@ impl<'a> Sema<'a> {
                 return Some(self.add(ExprKind::Construct { ctor: ctor.unwrap_or(EntityId::NONE), args: l }, target, ValueCat::PRValue, n.span, n.pos));
             }
         }
-        self.prepare_conversion_to(e, class);
+        let _ = self.prepare_conversion_to(e, class);
         match self.user_conversion_to_class(e, class, true) {
             UserConv::Unique(f, _) if self.is_conversion_function(f) => {
                 // `operator C()` (or a derived class, or a reference): copy-initialise from its result.
@@ -383,7 +383,7 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         let prep: Vec<(EntityId, usize)> = cands.iter().map(|&c| (c, 0)).collect();
-        self.prepare_conversions(&prep, args);
+        let _ = self.prepare_conversions(&prep, args);
         let mut vs = Vec::with_capacity(cands.len());
         // Per candidate: the conversion function that makes the temporary for a copy/move constructor's
         // parameter (direct-initialisation from one class object, where explicit ones count too).

@@ -120,7 +120,7 @@ impl<'a> Sema<'a> {
             return self.build_call(callee, args, span, rparen);
         }
         let prep: Vec<(EntityId, usize)> = cands.iter().map(|&f| (f, 0)).collect();
-        self.prepare_conversions(&prep, args);
+        let _ = self.prepare_conversions(&prep, args);
         let mut results = Vec::with_capacity(cands.len());
         for &f in &cands {
             results.push(self.viability_pub(f, args));

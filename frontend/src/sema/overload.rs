@@ -449,7 +449,7 @@ impl<'a> Sema<'a> {
             }
         }
         let prep: Vec<(EntityId, usize)> = funcs.iter().filter(|f| f.is_some()).map(|&f| (f, 0)).collect();
-        self.prepare_conversions(&prep, args);
+        let _ = self.prepare_conversions(&prep, args);
         let vs: Vec<Viability> = funcs
             .iter()
             .map(|&f| if f.is_none() { Viability::WrongCount } else { self.viability(f, args) })
