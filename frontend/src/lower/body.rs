@@ -489,11 +489,11 @@ impl<'a> Lowerer<'a> {
                 }
                 let pending = self.sema.diags.len();
                 if *tok == TokenKind::Eq {
-                    let r = self.sema.build_assign(None, lx, rx, span, pos);
+                    let r = self.retry_instantiating(pos, |l| l.sema.build_assign(None, lx, rx, span, pos));
                     return self.cuda_operator_result(r, pos, pending);
                 }
                 if let Some(op) = compound_op(*tok) {
-                    let r = self.sema.build_assign(Some(op), lx, rx, span, pos);
+                    let r = self.retry_instantiating(pos, |l| l.sema.build_assign(Some(op), lx, rx, span, pos));
                     return self.cuda_operator_result(r, pos, pending);
                 }
                 if let Some(x) = self.cpp20_comparison(*tok, lx, rx, span, pos) {
@@ -504,7 +504,7 @@ impl<'a> Lowerer<'a> {
                 }
                 match binary_op(*tok) {
                     Some(op) => {
-                        let r = self.sema.build_binary(op, lx, rx, span, pos);
+                        let r = self.retry_instantiating(pos, |l| l.sema.build_binary(op, lx, rx, span, pos));
                         self.cuda_operator_result(r, pos, pending)
                     }
                     None => {

@@ -17,7 +17,7 @@ use crate::diag::id;
 use crate::sema::ids::{ArgListId, EntityId, ExprId, TypeId};
 
 /// Errors that make the substitution fail rather than the program ill-formed.
-const SUBSTITUTION_FAILURES: &[crate::diag::DiagId] = &[
+pub(super) const SUBSTITUTION_FAILURES: &[crate::diag::DiagId] = &[
     id::NO_MATCHING_FUNCTION,
     id::NO_MATCHING_OPERATOR_FUNCTION,
     id::INCOMPATIBLE_OPERANDS,

@@ -25,24 +25,37 @@ impl<'a> Lowerer<'a> {
         span: Span,
         rparen: u32,
     ) -> ExprId {
+        self.retry_instantiating(callee.lo, |l| l.sema.build_overloaded_call_explicit(cands, explicit, callee, args, span, rparen))
+    }
+
+    /// Runs the sema action `act` (an overloaded call, operator, construction), and again after
+    /// instantiating the classes its deductions asked for (`Sema::inst_requests`: also those of the
+    /// converting constructor templates it prepared, sema/conv_templates.rs). A round that asked for
+    /// something notes no gap (`Sema::retry_calls`) and its diagnostics are dropped.
+    pub(crate) fn retry_instantiating(&mut self, at: u32, mut act: impl FnMut(&mut Self) -> ExprId) -> ExprId {
         let saved_requests = std::mem::take(&mut self.sema.inst_requests);
         let saved_retry = self.sema.retry_calls;
         let mut call = ExprId::NONE;
         for round in 0..=MAX_ROUNDS {
             self.sema.inst_requests.clear();
             self.sema.retry_calls = round < MAX_ROUNDS;
-            call = self.sema.build_overloaded_call_explicit(cands, explicit, callee, args, span, rparen);
+            let (diags, convs) = (self.sema.diags.len(), self.sema.conversions.len());
+            call = act(self);
             self.sema.retry_calls = false;
             let wanted = std::mem::take(&mut self.sema.inst_requests);
             let decltypes = std::mem::take(&mut self.sema.il.decltype_requests);
-            if wanted.is_empty() && decltypes.is_empty() && self.sema.il.alias_requests.is_empty() {
+            if wanted.is_empty() && decltypes.is_empty() && self.sema.il.alias_requests.is_empty() && self.sema.il.default_requests.is_empty() {
                 break;
             }
-            let mut progress = self.substitute_requested_decltypes(decltypes, callee.lo);
+            // (This round's outcome is discarded: the next one decides.)
+            self.sema.diags.truncate(diags);
+            self.sema.conversions.truncate(convs);
+            let mut progress = self.substitute_requested_decltypes(decltypes, at);
             progress |= self.substitute_requested_aliases();
+            progress |= self.substitute_requested_defaults();
             for c in wanted {
                 let incomplete = self.sema.il.entities.get(c).and_then(|x| x.class()).is_some_and(|cd| !cd.complete);
-                if incomplete && self.instantiate_class(c, callee.lo) == Inst::Complete {
+                if incomplete && self.instantiate_class(c, at) == Inst::Complete {
                     progress = true;
                 }
             }
@@ -51,7 +64,8 @@ impl<'a> Lowerer<'a> {
                 self.sema.inst_requests.clear();
                 self.sema.il.decltype_requests.clear();
                 self.sema.il.alias_requests.clear();
-                call = self.sema.build_overloaded_call_explicit(cands, explicit, callee, args, span, rparen);
+                self.sema.il.default_requests.clear();
+                call = act(self);
                 break;
             }
         }

@@ -191,6 +191,11 @@ impl<'a> Lowerer<'a> {
             let il = &self.sema.il;
             let r = il.scopes.lookup_in(&il.entities, &il.types, sc, sym, crate::sema::scopes::LookupKind::Ordinary);
             let Some(m) = r.single().map(|m| il.entities.resolve(m)) else {
+                if matches!(r, crate::sema::scopes::LookupResult::NotFound) && self.tmpl.sfinae.is_some() {
+                    // No such member in the complete class: a substitution failure (default_subst.rs).
+                    self.tmpl.sfinae = Some(true);
+                    return None;
+                }
                 self.gap("lower: member type of a specialization not found", at);
                 return None;
             };

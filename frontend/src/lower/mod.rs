@@ -17,6 +17,7 @@
 //! the pass builds (calls, launches, device-variable accesses) and keeps a gap for what it does not check.
 mod abbreviated;
 mod decltype_subst;
+mod default_subst;
 mod alias_subst;
 mod adl;
 mod defaulted_eq;

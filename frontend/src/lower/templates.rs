@@ -48,8 +48,16 @@ pub(crate) struct TemplateState {
     /// → the argument as written, the scope it was lowered in and the (non-dependent) parameter type it
     /// converts to, for substitution (decltype_subst.rs).
     pub value_sources: HashMap<crate::sema::ids::ExprId, (crate::parse::ast::ExprId, crate::sema::ids::ScopeId, crate::sema::ids::TypeId)>,
+    /// Dependent default type arguments of prelude template parameters: the parameter → the type-id as
+    /// written and the scope it was lowered in, for substitution (default_subst.rs).
+    pub type_default_sources: HashMap<EntityId, (crate::parse::ast::TypeId, crate::sema::ids::ScopeId)>,
     /// Substitutions into `decltype` in progress (decltype_subst.rs), bounded.
     pub decltype_nesting: u32,
+    /// Substitutions of default type arguments in progress (default_subst.rs), bounded.
+    pub default_nesting: u32,
+    /// Inside such a substitution (SFINAE): `Some(true)` once a type named through a complete class's
+    /// missing member made it fail (instantiate.rs `member_type_path`) instead of a gap.
+    pub sfinae: Option<bool>,
     /// Prelude alias templates substituted by re-lowering their type-id (alias_subst.rs).
     pub aliases: super::alias_subst::AliasSubsts,
     /// Template parameters with a default argument that was not built (a non-type default expression,
@@ -384,7 +392,12 @@ impl<'a> Lowerer<'a> {
                     let id = self.sema.il.declare_template_param(tmpl, ps, n, TemplateParamKind::Type, TypeId::NONE, *pack, span);
                     if let Some(d) = default {
                         match self.attempt(prelude, |l| l.type_id(*d)) {
-                            Some(t) => self.set_default(id, TemplateArg::Type(t)),
+                            Some(t) => {
+                                if prelude && self.sema.il.types.is_dependent(t) {
+                                    self.tmpl.type_default_sources.insert(id, (*d, self.scope));
+                                }
+                                self.set_default(id, TemplateArg::Type(t))
+                            }
                             None if prelude => {
                                 self.tmpl.unknown_default.insert(id);
                                 self.sema.il.dependent_template_defaults.entry(id).or_insert(crate::sema::ids::ExprId::NONE);

@@ -44,6 +44,9 @@ pub struct Sema<'a> {
     /// CUDA execution space as EDG does when it builds them (lower/cuda_operator_calls.rs). Bounded:
     /// past `MAX_CONVERSIONS` nothing is recorded and lowering's safety net notes a gap instead.
     pub conversions: Vec<(super::ids::ExprId, usize, EntityId)>,
+    /// Deductions of converting constructor templates prepared for the conversion sequences of the
+    /// resolution at hand (conv_templates.rs): the specialisation, or None when deduction failed.
+    pub ctor_tmpl_outcomes: std::collections::HashMap<super::conv_templates::CtorTmplKey, Option<EntityId>>,
 }
 
 /// Bound of [`Sema::conversions`].
@@ -59,7 +62,7 @@ pub enum RewriteProbe {
 
 impl<'a> Sema<'a> {
     pub fn new(il: &'a mut Il, gaps: &'a mut Gaps, src: &'a dyn Locate) -> Sema<'a> {
-        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL, eval_cache: Default::default(), inst_requests: Vec::new(), retry_calls: false, rewrite_probe: RewriteProbe::Off, conversions: Vec::new() }
+        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL, eval_cache: Default::default(), inst_requests: Vec::new(), retry_calls: false, rewrite_probe: RewriteProbe::Off, conversions: Vec::new(), ctor_tmpl_outcomes: Default::default() }
     }
 
     pub fn take_diags(&mut self) -> Vec<Diagnostic> {

@@ -59,9 +59,18 @@ impl<'a> Sema<'a> {
             return UserConv::Unknown;
         }
         // A constructor template that cannot take one argument, or cannot be deduced from it, is no
-        // candidate here.
-        if self.constructor_templates(class).into_iter().any(|t| self.constructor_template_may_take(t, 1) && !self.deduction_surely_fails_unary(t, n.ty)) {
-            return UserConv::Unknown;
+        // candidate here; the others take part through the deduction the resolution prepared
+        // (conv_templates.rs), unknown when it did not.
+        let mut specs: Vec<EntityId> = Vec::new();
+        for t in self.constructor_templates(class) {
+            if !self.converting_template_candidate(t, n.ty) {
+                continue;
+            }
+            match self.ctor_template_outcome(t, e) {
+                Some(Some(spec)) => specs.push(spec),
+                Some(None) => {}
+                None => return UserConv::Unknown,
+            }
         }
         let mut best: Vec<(EntityId, StdConv)> = Vec::new();
         // Conversion functions of the source class yielding the class or a class derived from it
@@ -72,7 +81,7 @@ impl<'a> Sema<'a> {
                 None => return UserConv::Unknown,
             }
         }
-        for c in self.constructors(class) {
+        for c in self.constructors(class).into_iter().chain(specs) {
             let Some(fd) = self.il.entities.get(c).and_then(|x| x.function()).copied() else { continue };
             if copy_init && fd.has(FunctionData::EXPLICIT) {
                 continue;
@@ -88,12 +97,21 @@ impl<'a> Sema<'a> {
         if best.is_empty() {
             return UserConv::None;
         }
-        let winners: Vec<&(EntityId, StdConv)> = best
-            .iter()
-            .filter(|(a, ca)| best.iter().all(|(b, cb)| a == b || self.compare_user_candidates(*a, ca, *b, cb) == Ordering::Less))
-            .collect();
+        // [over.match.best]/2.4: with conversions alike, a non-template beats a template specialisation;
+        // two specialisations would need partial ordering (not done here).
+        let is_spec = |c: EntityId| self.il.entities.get(c).and_then(|x| x.function()).is_some_and(|f| f.spec.is_specialization());
+        let beats = |a: EntityId, ca: &StdConv, b: EntityId, cb: &StdConv| match self.compare_user_candidates(a, ca, b, cb) {
+            Ordering::Less => true,
+            Ordering::Equal => !is_spec(a) && is_spec(b),
+            Ordering::Greater => false,
+        };
+        let winners: Vec<&(EntityId, StdConv)> = best.iter().filter(|(a, ca)| best.iter().all(|(b, cb)| a == b || beats(*a, ca, *b, cb))).collect();
         match winners.as_slice() {
+            // Converting through a constructor template specialisation is not modelled further (its
+            // selection in copy-initialisation, `build_construct_in`'s gap).
+            [(c, _)] if is_spec(*c) => UserConv::Unknown,
             [(c, conv)] => UserConv::Unique(*c, *conv),
+            _ if best.iter().any(|(c, _)| is_spec(*c)) => UserConv::Unknown,
             _ => UserConv::Ambiguous,
         }
     }
@@ -178,7 +196,7 @@ impl<'a> Sema<'a> {
     /// Whether deducing constructor template `t` from one argument of type `arg` fails for certain: its
     /// first parameter is (a reference to) a dependent class template-id, `const allocator<U>&`, and the
     /// argument is not of class type, so no `P` can match `A` nor a base of it ([temp.deduct.call]/4).
-    fn deduction_surely_fails_unary(&self, t: EntityId, arg: TypeId) -> bool {
+    pub(crate) fn deduction_surely_fails_unary(&self, t: EntityId, arg: TypeId) -> bool {
         use super::types::TypeKind;
         let tt = &self.il.types;
         let pat = self.il.entities.get(t).and_then(|e| e.template()).map(|d| d.pattern).unwrap_or_default();
@@ -197,7 +215,7 @@ impl<'a> Sema<'a> {
     }
 
     /// A function parameter pack (or a pattern whose type was not built) may take any count.
-    fn constructor_template_may_take(&self, t: EntityId, nargs: usize) -> bool {
+    pub(crate) fn constructor_template_may_take(&self, t: EntityId, nargs: usize) -> bool {
         let pat = self.il.entities.get(t).and_then(|e| e.template()).map(|d| d.pattern).unwrap_or_default();
         let Some(ty) = self.il.entities.get(pat).map(|e| e.ty) else { return true };
         let super::types::TypeKind::Function(sig) = self.il.types.ckind(ty) else { return true };
@@ -248,6 +266,7 @@ impl<'a> Sema<'a> {
                 return Some(self.add(ExprKind::Construct { ctor: ctor.unwrap_or(EntityId::NONE), args: l }, target, ValueCat::PRValue, n.span, n.pos));
             }
         }
+        let _ = self.prepare_conversion_to(e, class);
         match self.user_conversion_to_class(e, class, true) {
             UserConv::Unique(f, _) if self.is_conversion_function(f) => {
                 // `operator C()` (or a derived class, or a reference): copy-initialise from its result.
@@ -277,7 +296,7 @@ impl<'a> Sema<'a> {
                 None
             }
             UserConv::Ambiguous | UserConv::Unknown => {
-                self.gaps.note("sema: user-defined conversion to class", n.span.lo);
+                self.note_unless_retrying("sema: user-defined conversion to class", n.span.lo);
                 None
             }
         }
@@ -363,6 +382,8 @@ impl<'a> Sema<'a> {
             self.gaps.note("sema: class without declared constructors (aggregate/implicit members not declared)", at);
             return self.error_expr(span);
         }
+        let prep: Vec<(EntityId, usize)> = cands.iter().map(|&c| (c, 0)).collect();
+        let _ = self.prepare_conversions(&prep, args);
         let mut vs = Vec::with_capacity(cands.len());
         // Per candidate: the conversion function that makes the temporary for a copy/move constructor's
         // parameter (direct-initialisation from one class object, where explicit ones count too).
@@ -378,7 +399,7 @@ impl<'a> Sema<'a> {
             vs.push(v);
         }
         if vs.iter().any(|v| v.2) {
-            self.gaps.note("sema: constructor resolution needs unmodelled conversions", at);
+            self.note_unless_retrying("sema: constructor resolution needs unmodelled conversions", at);
             return self.error_expr(span);
         }
         let viable: Vec<(usize, Vec<Ics>)> = vs.iter().enumerate().filter_map(|(i, v)| v.3.clone().map(|s| (i, s))).collect();

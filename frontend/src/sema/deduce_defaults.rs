@@ -27,6 +27,15 @@ pub(crate) enum DefaultFail {
 const GAP: &str = "sema: default template arguments";
 
 impl<'a> Sema<'a> {
+    /// Notes gap `what` unless lowering will retry the action after instantiating what deduction asked
+    /// for (lower/deduce_defaults.rs `retry_instantiating`).
+    pub(crate) fn note_unless_retrying(&mut self, what: &'static str, at: crate::source::Offset) {
+        let requested = !self.inst_requests.is_empty() || !self.il.decltype_requests.is_empty() || !self.il.alias_requests.is_empty() || !self.il.default_requests.is_empty();
+        if !(self.retry_calls && requested) {
+            self.gaps.note(what, at);
+        }
+    }
+
     /// The argument for the undeduced parameter `p` of `tmpl` (at `depth`) taken from its default, given
     /// the arguments `before` of the parameters before it.
     pub(crate) fn deduced_default(&mut self, tmpl: EntityId, depth: u16, p: EntityId, before: &[TemplateArg]) -> Result<TemplateArg, DefaultFail> {
@@ -36,7 +45,11 @@ impl<'a> Sema<'a> {
         if pd.default.is_some() {
             let Some(d) = self.il.types.arg_list(pd.default).first().copied() else { return Err(DefaultFail::Unknown(GAP)) };
             return match d {
-                TemplateArg::Type(t) => self.subst_checked(t, level).map(TemplateArg::Type),
+                TemplateArg::Type(t) => match subst(self.il, t, level) {
+                    // A value-dependent expression inside: lowering substitutes the default as written.
+                    Err(SubstError::NeedsExpression) => self.relowered_default(p, tmpl, before),
+                    _ => self.subst_checked(t, level).map(TemplateArg::Type),
+                },
                 TemplateArg::Expr(x) => self.default_value(x, pe.ty, level),
                 other => Ok(other),
             };
@@ -44,6 +57,26 @@ impl<'a> Sema<'a> {
         match self.il.dependent_template_defaults.get(&p).copied() {
             Some(x) if x.is_some() => self.default_value(x, pe.ty, level),
             _ => Err(DefaultFail::Unknown(GAP)),
+        }
+    }
+
+    /// The default of type parameter `p` substituted by lowering (`Il::default_substs`), requested
+    /// when not computed yet.
+    fn relowered_default(&mut self, p: EntityId, tmpl: EntityId, before: &[TemplateArg]) -> Result<TemplateArg, DefaultFail> {
+        if before.iter().any(|&a| super::subst::is_dependent_arg(self.il, a)) {
+            return Err(DefaultFail::Unknown(GAP));
+        }
+        let canon: Vec<TemplateArg> = before.iter().map(|&a| self.il.types.canonical_arg(a)).collect();
+        let key = (p, tmpl, self.il.types.intern_args(&canon));
+        match self.il.default_substs.get(&key) {
+            Some(&t) if t.is_none() => Err(DefaultFail::Failed),
+            Some(&t) => Ok(TemplateArg::Type(t)),
+            None => {
+                if !self.il.default_requests.contains(&key) {
+                    self.il.default_requests.push(key);
+                }
+                Err(DefaultFail::Unknown(GAP))
+            }
         }
     }
 

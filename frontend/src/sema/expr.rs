@@ -11,7 +11,7 @@ use super::types::TypeTable;
 use crate::source::{Offset, Span};
 
 /// Value category ([basic.lval]).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ValueCat {
     LValue,
     XValue,

@@ -115,6 +115,13 @@ pub struct Il {
     pub alias_substs: std::collections::HashMap<(crate::sema::ids::EntityId, crate::sema::ids::ArgListId), crate::sema::ids::TypeId>,
     /// The alias substitutions `subst` met without a result yet (served like `decltype_requests`).
     pub alias_requests: Vec<(crate::sema::ids::EntityId, crate::sema::ids::ArgListId)>,
+    /// Default type arguments of prelude template parameters holding a value-dependent expression
+    /// (`typename enable_if<is_error_code_enum<_E>::value>::type`), substituted by re-lowering the default
+    /// with the earlier parameters bound (lower/default_subst.rs): (parameter, template, arguments before
+    /// it) → the type, `TypeId::NONE` when the substitution fails (SFINAE).
+    pub default_substs: std::collections::HashMap<(crate::sema::ids::EntityId, crate::sema::ids::EntityId, crate::sema::ids::ArgListId), crate::sema::ids::TypeId>,
+    /// The default substitutions deduction met without a result yet (served like `decltype_requests`).
+    pub default_requests: Vec<(crate::sema::ids::EntityId, crate::sema::ids::EntityId, crate::sema::ids::ArgListId)>,
     /// The operand of each of those `decltype`s as written, whitespace dropped: two redeclarations of a
     /// function template are the same when their decltypes are spelled the same ([temp.over.link]/5,
     /// approximated; sema/partial_ordering.rs).
@@ -207,6 +214,8 @@ impl Il {
             decltype_requests: Vec::new(),
             alias_substs: Default::default(),
             alias_requests: Vec::new(),
+            default_substs: Default::default(),
+            default_requests: Vec::new(),
             decltype_text: Default::default(),
             subst_inst_requests: Vec::new(),
             value_pack_expansions: Default::default(),

@@ -308,9 +308,10 @@ impl<'a> Sema<'a> {
                     matches!(self.il.entities.get(f).map(|x| self.il.types.ckind(x.ty)), Some(TypeKind::Function(sig)) if self.il.types.is_reference(sig.ret))
                 })
             });
+            let _ = self.prepare_conversion_to(e, rc);
             let unique = matches!(self.user_conversion_to_class(e, rc, true), super::ctor::UserConv::Unique(..));
             if !unique || via_ref_fn == Some(true) || (self.il.types.class_entity(su).is_some() && via_ref_fn.is_none()) {
-                self.gaps.note("sema: reference to class bound to converted temporary", n.span.lo);
+                self.note_unless_retrying("sema: reference to class bound to converted temporary", n.span.lo);
                 return None;
             }
             let t = self.copy_init_class(e, rc, ru)?;

@@ -119,12 +119,14 @@ impl<'a> Sema<'a> {
             let callee = self.member_callee(base, f, arrow, span, name_at);
             return self.build_call(callee, args, span, rparen);
         }
+        let prep: Vec<(EntityId, usize)> = cands.iter().map(|&f| (f, 0)).collect();
+        let _ = self.prepare_conversions(&prep, args);
         let mut results = Vec::with_capacity(cands.len());
         for &f in &cands {
             results.push(self.viability_pub(f, args));
         }
         if results.iter().any(|v| v.2) {
-            self.gaps.note("sema: member overload resolution needs unmodelled conversions", name_at);
+            self.note_unless_retrying("sema: member overload resolution needs unmodelled conversions", name_at);
             return self.error_expr(span);
         }
         let viable: Vec<(usize, Vec<Ics>)> = results

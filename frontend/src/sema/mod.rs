@@ -15,6 +15,7 @@ pub mod cast;
 pub mod const_default;
 pub mod consteval;
 pub mod conv;
+pub mod conv_templates;
 pub mod convfn;
 pub mod ctor;
 pub mod deduce;

@@ -443,19 +443,19 @@ impl<'a> Sema<'a> {
                 }
                 super::deduce::Deduced::Unknown(what) => {
                     // Lowering instantiates the requested classes and retries (lower/deduce_defaults.rs).
-                    if !(self.retry_calls && (!self.inst_requests.is_empty() || !self.il.decltype_requests.is_empty() || !self.il.alias_requests.is_empty())) {
-                        self.gaps.note(what, at);
-                    }
+                    self.note_unless_retrying(what, at);
                     return self.error_expr(span);
                 }
             }
         }
+        let prep: Vec<(EntityId, usize)> = funcs.iter().filter(|f| f.is_some()).map(|&f| (f, 0)).collect();
+        let _ = self.prepare_conversions(&prep, args);
         let vs: Vec<Viability> = funcs
             .iter()
             .map(|&f| if f.is_none() { Viability::WrongCount } else { self.viability(f, args) })
             .collect();
         if vs.iter().any(|v| matches!(v, Viability::Unknown)) {
-            self.gaps.note("sema: overload resolution needs user-defined conversions", at);
+            self.note_unless_retrying("sema: overload resolution needs user-defined conversions", at);
             return self.error_expr(span);
         }
         let viable: Vec<(usize, &Vec<Ics>)> = vs

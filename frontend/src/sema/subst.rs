@@ -67,6 +67,11 @@ fn t_of(a: TemplateArg) -> TypeId {
     }
 }
 
+/// Whether template argument `a` is dependent (a type, an expression, a pack holding one).
+pub(crate) fn is_dependent_arg(il: &Il, a: TemplateArg) -> bool {
+    arg_dependent(il, a, 0)
+}
+
 fn arg_dependent(il: &Il, a: TemplateArg, depth: u32) -> bool {
     match a {
         TemplateArg::Type(x) => il.types.is_dependent(x),
