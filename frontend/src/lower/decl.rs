@@ -321,7 +321,11 @@ impl<'a> Lowerer<'a> {
                     return;
                 }
                 let (e, _) = self.sema.il.declare_typedef(self.scope, dd.name, dd.ty, dd.name_span);
-                self.record_typedef_attrs(e, &spec.attrs);
+                // The mode attribute stays on the typedef in the host output, after its name
+                // (`typedef long register_t __attribute((__mode__(__word__)));`) [verified:
+                // corpus/hostout-s10/sys_mode_attribute_ok].
+                let mode_attrs: &[ast::Attr] = if moded.is_some() { &id.decl.attrs } else { &[] };
+                self.record_typedef_attrs(e, &spec.attrs, mode_attrs);
                 continue;
             }
             if matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) {

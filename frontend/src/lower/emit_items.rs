@@ -1319,6 +1319,10 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
                     Expr::Converted(inner) if matches!(*inner, Expr::Int { .. } | Expr::Str { .. } | Expr::Unary { op: "&", .. }) => *inner,
                     // `int h() { return sizeof cd(1); }` [verified].
                     Expr::Converted(inner) if matches!(*inner, Expr::SizeofExpr(_) | Expr::SizeofType(_)) => *inner,
+                    // A cast of a constant is a folded constant in parentheses elsewhere (`int g =
+                    // ((int)(2.5));`) but not as the returned value: `return (int)(2.5);`, `return
+                    // static_cast< int>((2.0));` [verified: corpus/emitmisc-s11/return_folded_ok].
+                    Expr::Converted(inner) if matches!(*inner, Expr::Cast { .. } | Expr::NamedCast { .. }) => *inner,
                     // `float *a() { return sv; }` for a namespace-scope array [verified].
                     Expr::Converted(inner) if matches!(*inner, Expr::Name(n) if matches!(il.entities.get(n).map(|x| il.types.ckind(x.ty)), Some(TypeKind::Array(..)))) => *inner,
                     // `long r3() { return A; }` [verified].

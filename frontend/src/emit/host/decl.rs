@@ -587,13 +587,13 @@ impl<'a> Ctx<'a> {
                     t.param_names_done()?;
                     text
                 } else {
-                    let pre = self.typedef_attr_prefix(d.entity, d.at, &mut marks)?;
+                    let (pre, post) = self.typedef_attrs(d.entity, d.at, &mut marks)?;
                     // The name is positioned (a no-op unless `#if 0` came before, see device_builtin).
                     let marked = format!("{}{}", marks.at(d.at), name);
                     let (spec, first) = t.declarator_parts(ent.ty, &marked)?;
                     t.param_names_done()?;
                     let more = self.more_declarators(d, &spec, &mut marks)?;
-                    format!("{}typedef {}{}{};", pre, spec, first, more)
+                    format!("{}typedef {}{}{}{};", pre, spec, first, post, more)
                 };
                 self.put(b, &text, &marks);
                 b.w.end_declaration();
