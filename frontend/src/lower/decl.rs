@@ -234,7 +234,13 @@ impl<'a> Lowerer<'a> {
                     if let Some(e) = self.sema.il.types.class_entity(t) {
                         self.sema.il.typedef_aligned_classes.insert(e);
                     }
-                    self.output_gap("emit: typedef of an unnamed class with attributes on its declarator", at);
+                    // The attribute stays after the typedef name in the host output (`} T
+                    // __attribute((__aligned__));`) [verified: corpus/emitmisc-s11/typedef_unnamed_aligned_ok]:
+                    // kept on a carrier as a same-name typedef's are (lower/typedef_attrs.rs).
+                    if let (Some((n, span)), [one]) = (typedef_name, declarators) {
+                        let n = self.sym(n);
+                        self.record_same_name_typedef_attrs(n, span, &one.decl.attrs);
+                    }
                 }
                 if typedef_name.is_some() {
                     // The typedef name is the class name: nothing more to declare.

@@ -588,10 +588,17 @@ impl<'a> Builder<'a> {
         // An unnamed class or enum is placed at its `{` (`typedef struct\n  {` prints `struct {` at the
         // brace's line) [verified, glibc's div_t].
         let open_brace = self.source.get(td.span.lo as usize..td.span.hi as usize).and_then(|t| t.iter().position(|&c| c == b'{')).map(|k| td.span.lo + k as Offset).ok_or("emit items: opening brace")?;
+        let mut typedef_carrier = None;
         let (entity, at, typedef_at) = if unnamed_typedef {
             let [one] = declarators else { return Err("emit items: typedef of an unnamed class with several declarators") };
             let n = one.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
             let e = self.entity(scope, n, |p| if is_class { matches!(p, Payload::Class(_)) } else { matches!(p, Payload::Enum(_)) })?;
+            // Attributes after the typedef name are kept on a carrier (lower/decl.rs, glibc's
+            // `__pthread_unwind_buf_t __attribute__ ((__aligned__))`); others would be dropped.
+            typedef_carrier = self.il.same_name_typedef_attrs.get(&n.span.lo).copied();
+            if !one.decl.attrs.is_empty() && typedef_carrier.is_none() {
+                return Err("emit items: attribute not recorded in the IL");
+            }
             (e, open_brace, n.span.lo)
         } else if is_unnamed {
             // Unnamed classes and enums are found through the declarators' type; an unnamed enum
@@ -648,6 +655,7 @@ impl<'a> Builder<'a> {
             more: entities,
             typedef_at,
             typedef_names_class: unnamed_typedef,
+            typedef_attrs: typedef_carrier,
             typedef_same_name: same_name,
             implicit_underlying: matches!(&td.kind, DeclKind::Enum(def) if def.scoped && def.underlying.is_none()),
             device_builtin,

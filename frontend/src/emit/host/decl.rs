@@ -154,7 +154,8 @@ pub struct Decl {
     /// entity (`entity` is the class); printed `typedef X X;` [verified].
     pub same_name_typedef: bool,
     /// A `same_name_typedef`'s own attributes (an unscoped carrier entity, lower/typedef_attrs.rs),
-    /// printed before `typedef` [verified: vector_types.h's `long4`].
+    /// printed before `typedef` [verified: vector_types.h's `long4`]; for a `typedef_names_class`, the
+    /// attributes after the typedef name (`} T __attribute((__aligned__));`).
     pub typedef_attrs: Option<EntityId>,
     /// A scoped enum without a written underlying type: `int` is fixed but not printed
     /// (`enum class SE { X, Y = 3}; `) [verified].
