@@ -23,6 +23,7 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn top_decl(&mut self, d: DeclId) {
         let start = self.sema.il.exprs.len();
         self.decl(d, false);
+        self.unattached_bounds();
         let end = self.sema.il.exprs.len();
         self.check_access_range(start, end, EntityId::NONE);
         self.classes.checked.clear();
@@ -332,6 +333,7 @@ impl<'a> Lowerer<'a> {
                 // corpus/hostout-s10/sys_mode_attribute_ok].
                 let mode_attrs: &[ast::Attr] = if moded.is_some() { &id.decl.attrs } else { &[] };
                 self.record_typedef_attrs(e, &spec.attrs, mode_attrs);
+                self.attach_written_bounds(e, decl_i);
                 continue;
             }
             if matches!(self.sema.il.types.ckind(dd.ty), TypeKind::Function(_)) {
@@ -392,6 +394,7 @@ impl<'a> Lowerer<'a> {
                 }
             }
             if let Some(v) = v {
+                self.attach_written_bounds(v, &id.decl);
                 vars.push(v);
             }
             if !local {
@@ -1549,11 +1552,10 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: zero, negative or huge array bound", at);
                     return None;
                 }
-                // The host output prints the bound from the type (evaluated), the reference as written
-                // (`int c[2 + 2];`, `int b[M];`): only a literal bound is re-printed alike. The analysis
-                // is complete either way: only the host output is unsupported.
+                // The reference prints a bound as written (`int c[2 + 2];`, `int b[M];`), the type
+                // has its value: the declared entity keeps the expression (written_bounds.rs).
                 if !matches!(self.ast.expr(e).kind, ast::ExprKind::Literal(_)) && !self.map.in_prelude(at) {
-                    self.output_gap("emit: array bound other than a literal (the reference prints it as written)", at);
+                    self.written_bounds.push((at, x));
                 }
                 Some(ArrayBound::Known(v.bits as u64))
             }

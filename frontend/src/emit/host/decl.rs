@@ -294,6 +294,17 @@ impl<'a> Ctx<'a> {
             used.set(true);
             t.set_param_names(names);
         }
+        if let Some(list) = self.il.array_bound_exprs.get(&e) {
+            // A bound that does not print leaves the list short: the declarator then fails.
+            let texts: Option<Vec<Option<String>>> = list
+                .iter()
+                .map(|b| match b {
+                    Some(x) => self.exprs.expr(*x).and_then(|x| expr::print_bound(&self.types(), x).ok()).map(Some),
+                    None => Some(None),
+                })
+                .collect();
+            t.set_bounds(texts.unwrap_or_default());
+        }
         t
     }
 
