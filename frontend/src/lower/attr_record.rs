@@ -180,6 +180,9 @@ pub(crate) fn reprint_args(words: &[&str], attr: &str) -> Option<String> {
             [first, ..] if arg.iter().all(|s| plain_string(s)) && first.starts_with('"') => string_pieces(arg),
             // `format(printf, 1, 2)`: the archetype is a name, not an expression [verified].
             [id] if bare == "format" && out.is_empty() && is_identifier(id) => id.to_string(),
+            // `__mode__ (__word__)`: the machine mode is a name, printed as written [verified:
+            // corpus/hostout-s10/sys_mode_attribute_ok].
+            [id] if bare == "mode" && out.is_empty() && end == rest.len() && is_identifier(id) => id.to_string(),
             _ => {
                 let mut p = Parser { w: arg, i: 0 };
                 let n = p.expr(0)?;
@@ -525,7 +528,9 @@ mod tests {
         assert_eq!(re("(N)"), None);
         assert_eq!(re("(-1)"), None);
         assert_eq!(re("(sizeof(S))"), None);
-        assert_eq!(re_for("(__word__)", "__mode__"), None);
+        assert_eq!(re_for("(__word__)", "__mode__").as_deref(), Some("(__word__)"));
+        assert_eq!(re_for("(__QI__, x)", "__mode__"), None);
+        assert_eq!(re_for("(__word__)", "aligned"), None);
         assert_eq!(re_for("(\"a\\tb\")", "deprecated"), None);
         assert_eq!(re("(1,)"), None);
         assert_eq!(re("(1 2)"), None);

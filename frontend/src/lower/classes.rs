@@ -733,6 +733,7 @@ impl<'a> Lowerer<'a> {
         let fid = self.sema.il.entities.add(f);
         self.sema.il.scopes.declare(&mut self.sema.il.entities, self.scope, fid);
         self.set_member_access(fid);
+        self.attach_written_bounds(fid, &id.decl);
         // For the host output (`long long m __attribute((__aligned__(__alignof__(long long))));`).
         if aligned > 0 {
             self.record_attrs_with_args(fid, &[&id.decl.attrs]);

@@ -126,6 +126,7 @@ mod std_attrs;
 mod class_attrs;
 mod attr_record;
 mod typedef_attrs;
+mod written_bounds;
 #[cfg(test)]
 mod attrs_tests;
 mod template_calls;
@@ -301,6 +302,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         member_declarator: false,
         decl_lo: 0,
         typedef_class_name: None,
+        written_bounds: Vec::new(),
         tmpl: Default::default(),
         classes: Default::default(),
         unevaluated: 0,
@@ -402,6 +404,9 @@ pub(crate) struct Lowerer<'a> {
     /// The typedef name an unnamed class or enum being defined takes (`typedef struct { … } T;`,
     /// `typedef enum { … } E;`).
     pub typedef_class_name: Option<(crate::lex::Symbol, crate::source::Span)>,
+    /// Array bounds other than a literal met in the declarator being lowered, (offset, bound), until
+    /// the declared entity takes them (written_bounds.rs).
+    pub written_bounds: Vec<(u32, crate::sema::ids::ExprId)>,
     /// Start of the namespace-scope declaration being lowered.
     pub decl_lo: u32,
     /// Template bookkeeping (`templates.rs`).

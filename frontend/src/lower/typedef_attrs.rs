@@ -13,10 +13,11 @@ use crate::sema::names::Symbol;
 use crate::source::Span;
 
 impl<'a> Lowerer<'a> {
-    /// Records `attrs` (the specifiers' attributes) on the typedef `e` just declared.
-    pub(crate) fn record_typedef_attrs(&mut self, e: EntityId, attrs: &[ast::Attr]) {
-        if !attrs.is_empty() {
-            self.record_attrs_with_args(e, &[attrs]);
+    /// Records `attrs` (the specifiers' attributes) and `after` (a `__mode__` attribute after the
+    /// declarator, lower/declarators.rs `typedef_mode`) on the typedef `e` just declared.
+    pub(crate) fn record_typedef_attrs(&mut self, e: EntityId, attrs: &[ast::Attr], after: &[ast::Attr]) {
+        if !attrs.is_empty() || !after.is_empty() {
+            self.record_attrs_with_args(e, &[attrs, after]);
         }
     }
 

@@ -64,6 +64,10 @@ pub struct Il {
     /// not [verified: alignof 16, sizeof unchanged], which the layout does not model — any layout query
     /// of them is unsupported (sema/layout.rs).
     pub typedef_aligned_classes: std::collections::HashSet<crate::sema::ids::EntityId>,
+    /// The array bounds of a variable or data member declared with a bound other than a literal
+    /// (`float cache[N]`), one per array level of its declarator from the left, None for a literal one:
+    /// the host output prints them as written, the type only has the value (lower/written_bounds.rs).
+    pub array_bound_exprs: std::collections::HashMap<crate::sema::ids::EntityId, Vec<Option<crate::sema::ids::ExprId>>>,
     /// Classes and enums whose head says `__attribute__((device_builtin))` (`dim3`, `cudaError`): the host
     /// output pads a class with a data member of such a type (emit/host/decl/pad.rs). Filled by lowering.
     pub device_builtin_types: std::collections::BTreeSet<crate::sema::ids::EntityId>,
@@ -198,6 +202,7 @@ impl Il {
             printed_instantiated_member: Default::default(),
             same_name_typedef_attrs: Default::default(),
             typedef_aligned_classes: Default::default(),
+            array_bound_exprs: Default::default(),
             device_builtin_types: Default::default(),
             redecl_sites: Default::default(),
             lambdas: Vec::new(),

@@ -154,7 +154,8 @@ pub struct Decl {
     /// entity (`entity` is the class); printed `typedef X X;` [verified].
     pub same_name_typedef: bool,
     /// A `same_name_typedef`'s own attributes (an unscoped carrier entity, lower/typedef_attrs.rs),
-    /// printed before `typedef` [verified: vector_types.h's `long4`].
+    /// printed before `typedef` [verified: vector_types.h's `long4`]; for a `typedef_names_class`, the
+    /// attributes after the typedef name (`} T __attribute((__aligned__));`).
     pub typedef_attrs: Option<EntityId>,
     /// A scoped enum without a written underlying type: `int` is fixed but not printed
     /// (`enum class SE { X, Y = 3}; `) [verified].
@@ -292,6 +293,17 @@ impl<'a> Ctx<'a> {
         if let Some((_, names, used)) = self.fn_names.iter().find(|x| x.0 == e) {
             used.set(true);
             t.set_param_names(names);
+        }
+        if let Some(list) = self.il.array_bound_exprs.get(&e) {
+            // A bound that does not print leaves the list short: the declarator then fails.
+            let texts: Option<Vec<Option<String>>> = list
+                .iter()
+                .map(|b| match b {
+                    Some(x) => self.exprs.expr(*x).and_then(|x| expr::print_bound(&self.types(), x).ok()).map(Some),
+                    None => Some(None),
+                })
+                .collect();
+            t.set_bounds(texts.unwrap_or_default());
         }
         t
     }
@@ -587,13 +599,13 @@ impl<'a> Ctx<'a> {
                     t.param_names_done()?;
                     text
                 } else {
-                    let pre = self.typedef_attr_prefix(d.entity, d.at, &mut marks)?;
+                    let (pre, post) = self.typedef_attrs(d.entity, d.at, &mut marks)?;
                     // The name is positioned (a no-op unless `#if 0` came before, see device_builtin).
                     let marked = format!("{}{}", marks.at(d.at), name);
                     let (spec, first) = t.declarator_parts(ent.ty, &marked)?;
                     t.param_names_done()?;
                     let more = self.more_declarators(d, &spec, &mut marks)?;
-                    format!("{}typedef {}{}{};", pre, spec, first, more)
+                    format!("{}typedef {}{}{}{};", pre, spec, first, post, more)
                 };
                 self.put(b, &text, &marks);
                 b.w.end_declaration();

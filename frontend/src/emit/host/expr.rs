@@ -166,6 +166,17 @@ pub fn default_arg(t: &HostTypes, e: &Expr) -> Result<String, Unprintable> {
     }
 }
 
+/// An array bound (`Il::array_bound_exprs`) as the reference prints it: as written, without the
+/// parentheses of its folded constant or conversion (`int a[N * 2]`, `int b[M]`, `int c[(M) + 1]`)
+/// [verified: corpus/emitmisc-s11/array_bound_written_ok].
+pub fn print_bound(t: &HostTypes, e: Expr) -> Result<String, Unprintable> {
+    let e = match e {
+        Expr::Converted(inner) | Expr::ConvOp(inner) => *inner,
+        e => e,
+    };
+    print_in(t, &e, 0)
+}
+
 pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     let il = t.il;
     if depth > 64 {

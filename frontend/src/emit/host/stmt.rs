@@ -405,7 +405,22 @@ impl Ctx<'_> {
             }
         }
         let t = super::types::HostTypes::in_context(self.il, self.context);
+        // Bounds as written (`float cache[N]`, lower/written_bounds.rs).
+        if let Some(list) = self.il.array_bound_exprs.get(&var) {
+            let mut texts = Vec::with_capacity(list.len());
+            for b in list {
+                texts.push(match b {
+                    Some(x) => {
+                        let x = self.exprs.expr(*x).ok_or(Unprintable("emit: array bound expression (no expression printer)"))?;
+                        Some(expr::print_bound(&t, x)?)
+                    }
+                    None => None,
+                });
+            }
+            t.set_bounds(texts);
+        }
         s.push_str(&t.declarator(ty, t.name(var))?);
+        t.param_names_done()?;
         if super::expr::written_init(self.il, v.init) {
             let x = self.exprs.expr(v.init).ok_or(Unprintable(
                 "emit: initializer expression (no expression printer)",

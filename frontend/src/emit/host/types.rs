@@ -41,6 +41,9 @@ pub struct HostTypes<'a> {
     fn_names: std::cell::RefCell<Option<std::collections::VecDeque<Vec<String>>>>,
     /// Inside template arguments: their function types are not the declarator's.
     in_args: std::cell::Cell<u32>,
+    /// The array bounds of the declarator being printed as written, outermost first (None: the
+    /// type's value) ([`HostTypes::set_bounds`]; None: all from the type).
+    bounds: std::cell::RefCell<Option<std::collections::VecDeque<Option<String>>>>,
 }
 
 fn ends_with_ident(s: &str) -> bool {
@@ -80,6 +83,7 @@ impl<'a> HostTypes<'a> {
             src: &[],
             fn_names: Default::default(),
             in_args: Default::default(),
+            bounds: Default::default(),
         }
     }
 
@@ -91,6 +95,7 @@ impl<'a> HostTypes<'a> {
             src: &[],
             fn_names: Default::default(),
             in_args: Default::default(),
+            bounds: Default::default(),
         }
     }
 
@@ -120,12 +125,31 @@ impl<'a> HostTypes<'a> {
         *self.fn_names.borrow_mut() = Some(names.iter().cloned().collect());
     }
 
-    /// Ends [`HostTypes::set_param_names`]: every list must have been printed.
+    /// Ends [`HostTypes::set_param_names`] and [`HostTypes::set_bounds`]: every list must have been printed.
     pub fn param_names_done(&self) -> Result<(), Unprintable> {
+        if self.bounds.borrow_mut().take().is_some_and(|left| !left.is_empty()) {
+            return Err(Unprintable("emit: written array bounds not matched"));
+        }
         match self.fn_names.borrow_mut().take() {
             Some(left) if !left.is_empty() => Err(Unprintable("emit: parameter names inside a function type not matched")),
             _ => Ok(()),
         }
+    }
+
+    /// The array bounds as written of the next declarator printed (`Il::array_bound_exprs`, printed
+    /// by the caller), one per array level from the outermost; None where the type's value is printed.
+    pub fn set_bounds(&self, bounds: Vec<Option<String>>) {
+        *self.bounds.borrow_mut() = Some(bounds.into_iter().collect());
+    }
+
+    /// The written text of the next array level's bound, None to print the type's.
+    fn next_bound(&self) -> Result<Option<String>, Unprintable> {
+        if self.in_args.get() > 0 {
+            return Ok(None);
+        }
+        let mut bounds = self.bounds.borrow_mut();
+        let Some(queue) = bounds.as_mut() else { return Ok(None) };
+        queue.pop_front().ok_or(Unprintable("emit: written array bounds not matched"))
     }
 
     /// The names of the next function type of the declarator (`n` parameters), None outside one.
@@ -257,7 +281,10 @@ impl<'a> HostTypes<'a> {
             TypeKind::Array(e, b) => {
                 let mut d = inner;
                 match b {
-                    ArrayBound::Known(n) => d.push_str(&format!("[{n}]")),
+                    ArrayBound::Known(n) => match self.next_bound()? {
+                        Some(t) => d.push_str(&format!("[{t}]")),
+                        None => d.push_str(&format!("[{n}]")),
+                    },
                     ArrayBound::Unknown => d.push_str("[]"),
                     ArrayBound::Dependent(_) | ArrayBound::Variable(_) => {
                         return Err(Unprintable(

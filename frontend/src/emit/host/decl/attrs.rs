@@ -29,9 +29,16 @@ impl Ctx<'_> {
         self.attrs_styled(e, name_at, marks, true)
     }
 
-    /// A typedef's attributes (written in its specifiers, lower/typedef_attrs.rs): all before `typedef`
-    /// (`__attribute((deprecated("x"))) typedef S S;`) [verified: p1_trivial, corpus/output-attrs2]. One
-    /// after the name is not modelled.
+    /// A typedef's attributes (lower/typedef_attrs.rs): those written in its specifiers all before
+    /// `typedef` (`__attribute((deprecated("x"))) typedef S S;`) [verified: p1_trivial,
+    /// corpus/output-attrs2]; one after the name (lowering keeps only `__mode__` there) after the
+    /// declarator (`typedef long register_t __attribute((__mode__(__word__)));`) [verified:
+    /// corpus/hostout-s10/sys_mode_attribute_ok]. Returns (prefix, postfix).
+    pub(super) fn typedef_attrs(&self, e: EntityId, name_at: Offset, marks: &mut Marks) -> Result<(String, String), Unprintable> {
+        self.attrs(e, name_at, marks)
+    }
+
+    /// [`Self::typedef_attrs`] where none may follow the name (a same-name typedef's carrier).
     pub(super) fn typedef_attr_prefix(&self, e: EntityId, name_at: Offset, marks: &mut Marks) -> Result<String, Unprintable> {
         let (pre, post) = self.attrs(e, name_at, marks)?;
         if !post.is_empty() {

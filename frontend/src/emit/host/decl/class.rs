@@ -197,7 +197,19 @@ impl Ctx<'_> {
     pub(super) fn tag_declarators(&self, d: &Decl, tag_ty: TypeId, marks: &mut Marks) -> Result<String, Unprintable> {
         let t = self.types();
         if d.typedef_names_class {
-            return Ok(format!(" {}", t.name(d.entity)));
+            // Attributes written after the name follow it (`} T __attribute((__aligned__));`)
+            // [verified: corpus/emitmisc-s11/typedef_unnamed_aligned_ok].
+            let post = match d.typedef_attrs {
+                Some(c) => {
+                    let (pre, post) = self.typedef_attrs(c, d.typedef_at, marks)?;
+                    if !pre.is_empty() {
+                        return Err(Unprintable("emit: attribute before the name of a typedef naming a class"));
+                    }
+                    post
+                }
+                None => String::new(),
+            };
+            return Ok(format!(" {}{}", t.name(d.entity), post));
         }
         // An unnamed class has no spelling: its declarators must be of the class type itself.
         let unnamed = self.ent(d.entity)?.name.is_empty();
