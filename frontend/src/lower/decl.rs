@@ -462,7 +462,16 @@ impl<'a> Lowerer<'a> {
                     return Some(v);
                 }
                 if tt_is_ref(&self.sema.il.types, ty) || self.sema.il.types.quals(ty).is_const() {
+                    // A local reference used later also gets #549 ("used before its value is set"),
+                    // which the flow checks do not model for references.
+                    if local && tt_is_ref(&self.sema.il.types, ty) {
+                        self.gap("lower: uninitialised const/reference/unbounded array", at);
+                        return None;
+                    }
                     if !self.missing_initializer(v, ty, dd.name_span.lo, decl_end, at)? {
+                        if local && storage == Storage::None && self.sema.il.types.is_scalar(ty) {
+                            self.uninit_local = true;
+                        }
                         return Some(v);
                     }
                 }
