@@ -248,6 +248,11 @@ pub struct LexOutput {
 }
 
 impl LexOutput {
+    /// The offset of the first token at or after `at` (None past the last token).
+    pub fn token_at_or_after(&self, at: u32) -> Option<u32> {
+        self.tokens.get(self.tokens.partition_point(|t| t.span.lo < at)).map(|t| t.span.lo)
+    }
+
     /// The source text of a token.
     pub fn text<'a>(&self, map: &'a SourceMap, t: &Token) -> &'a [u8] {
         map.text().get(t.span.lo as usize..t.span.hi as usize).unwrap_or(b"")

@@ -1208,8 +1208,7 @@ impl<'a> Builder<'a> {
 
     /// The offset of the first token at or after `at`.
     fn next_token_at(&self, at: Offset) -> Option<Offset> {
-        let toks = &self.lexed.tokens;
-        toks.get(toks.partition_point(|t| t.span.lo < at)).map(|t| t.span.lo)
+        self.lexed.token_at_or_after(at)
     }
 
     /// The offset of the `}` closing a body spanning `span` (the last `}` before its end).

@@ -19,8 +19,7 @@ impl Lowerer<'_> {
 
     /// The offset of the first token at or after `at` (the end of a declarator).
     fn token_after(&self, at: u32) -> u32 {
-        let toks = &self.lexed.tokens;
-        toks.get(toks.partition_point(|t| t.span.lo < at)).map(|t| t.span.lo).unwrap_or(at)
+        self.lexed.token_at_or_after(at).unwrap_or(at)
     }
 
     /// `v` of type `ty` (a reference or const-qualified) has no initialiser. Some(true): it is
