@@ -1540,6 +1540,9 @@ impl<'a> Lowerer<'a> {
                 return None;
             }
             let mut adj = self.sema.il.types.adjust_param(t);
+            if adj != t && matches!(self.sema.il.types.ckind(t), TypeKind::Array(..) | TypeKind::Function(_)) {
+                self.sema.il.param_written_types.insert(p.span.lo, t);
+            }
             // A restrict-qualified pointer parameter keeps `restrict` on the parameter (the host output
             // re-prints it); the function type drops it with the other top-level qualifiers.
             if self.sema.il.types.quals(t).has(Quals::RESTRICT) && matches!(self.sema.il.types.ckind(adj), TypeKind::Pointer(_)) {
@@ -1729,20 +1732,23 @@ fn contains_comma(il: &crate::sema::il::Il, e: crate::sema::ids::ExprId, depth: 
 impl Lowerer<'_> {
     /// Records C language linkage (`EXTERN_C`) on the namespace-scope functions and variables an
     /// `extern "C"` declaration created (entities from `before` on); mangling and the host output read
-    /// it. A block holding a nested `extern "C++"` is left unmarked (its functions have C++ linkage).
+    /// it. Those declared inside a nested `extern "C++"` block are not marked (C++ linkage).
     fn mark_c_linkage(&mut self, decl: &crate::parse::ast::Decl, before: usize) {
         let DeclKind::Linkage { lang, decls, .. } = &decl.kind else { return };
         let text = self.map.text().get(lang.lo as usize..lang.hi as usize).unwrap_or(b"");
         if text != b"\"C\"" {
             return;
         }
-        let nested_cpp = decls.iter().any(|&d| matches!(&self.ast.decl(d).kind, DeclKind::Linkage { lang, .. } if self.map.text().get(lang.lo as usize..lang.hi as usize) != Some(&b"\"C\""[..])));
-        if nested_cpp {
-            return;
-        }
+        // Entities of a nested `extern "C++"` block keep C++ linkage (glibc wraps its C++-only overloads
+        // so inside `extern "C"`: `<string.h>`'s `strchr` pair).
+        let mut cpp_blocks = Vec::new();
+        self.cpp_linkage_blocks(decls, &mut cpp_blocks, 0);
         for i in before..self.sema.il.entities.len() {
             let id = crate::sema::ids::EntityId::from_len(i);
-            let Some(parent) = self.sema.il.entities.get(id).map(|e| e.parent) else { continue };
+            let Some((parent, lo)) = self.sema.il.entities.get(id).map(|e| (e.parent, e.span.lo)) else { continue };
+            if cpp_blocks.iter().any(|s: &crate::source::Span| s.lo <= lo && lo < s.hi) {
+                continue;
+            }
             if !matches!(self.sema.il.entities.get(parent).map(|p| p.data), Some(Payload::Namespace { .. })) && parent != crate::sema::entities::Entities::GLOBAL {
                 continue;
             }
@@ -1755,6 +1761,22 @@ impl Lowerer<'_> {
             match &mut self.sema.il.entities.ent_mut(id).data {
                 Payload::Function(f) => f.flags |= FunctionData::EXTERN_C,
                 Payload::Variable(v) if !v.has(VariableData::LOCAL) && !v.has(VariableData::STATIC_MEMBER) => v.flags |= VariableData::EXTERN_C,
+                _ => {}
+            }
+        }
+    }
+
+    /// The spans of the linkage blocks other than `extern "C"` among `decls`, through nested linkage
+    /// blocks and namespaces.
+    fn cpp_linkage_blocks(&self, decls: &[crate::parse::ast::DeclId], out: &mut Vec<crate::source::Span>, depth: u32) {
+        if depth > 64 {
+            return;
+        }
+        for &d in decls {
+            let decl = self.ast.decl(d);
+            match &decl.kind {
+                DeclKind::Linkage { lang, .. } if self.map.text().get(lang.lo as usize..lang.hi as usize) != Some(&b"\"C\""[..]) => out.push(decl.span),
+                DeclKind::Linkage { decls, .. } | DeclKind::Namespace { decls, .. } => self.cpp_linkage_blocks(decls, out, depth + 1),
                 _ => {}
             }
         }

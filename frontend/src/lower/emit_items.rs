@@ -816,7 +816,7 @@ impl<'a> Builder<'a> {
                         }
                         // `void m(const int a[3])` prints `const int  a[3]` [verified], not the adjusted
                         // pointer type the IL keeps; a function parameter is adjusted likewise.
-                        if matches!(p.decl.ops.first(), Some(DeclaratorOp::Array(_) | DeclaratorOp::Function(_))) {
+                        if matches!(p.decl.ops.first(), Some(DeclaratorOp::Array(_) | DeclaratorOp::Function(_))) && !(own && self.il.param_written_types.contains_key(&p.span.lo)) {
                             return Err("emit items: parameter of array or function type");
                         }
                         if written_noexcept_inside(&p.decl, 0) {
@@ -931,17 +931,16 @@ impl<'a> Builder<'a> {
                 return Err("emit items: function body is not a compound statement");
             };
             let ids = il.stmts.list(list);
-            // EDG appends `return 0;` to a `main` that can fall off its end (observed: `int main() { }`
-            // prints `int main() { return 0; }`); not modelled unless main ends in a return (as on the
-            // cuda branch).
-            let is_main = ent.parent == crate::sema::entities::Entities::GLOBAL && il.names.resolve(ent.name) == "main";
-            if is_main && !ids.last().and_then(|&l| il.stmts.get(l)).map(|l| matches!(l.kind, StmtKind::Return(_))).unwrap_or(false) {
-                return Err("emit items: main without a final return");
-            }
+            // EDG appends `return 0;` to a `main` whose end is reachable (FunctionData::MAIN_FALLS_OFF),
+            // printed after the last statement with no line of its own [verified: corpus/lead-s13/main_*].
+            let falls_off = matches!(ent.data, Payload::Function(fd) if fd.has(crate::sema::entities::FunctionData::MAIN_FALLS_OFF));
             let mut stmts = Vec::with_capacity(ids.len());
             unreachable_check(il, ids)?;
             for &s in ids {
                 stmts.push(convert_stmt(il, self.source, s, 0)?);
+            }
+            if falls_off {
+                stmts.push(Stmt::Return { at: 0, value: Some(Expr::Int { value: 0, ty: il.types.int(crate::sema::types::IntKind::Int) }) });
             }
             item.body = Some(FnBody { open: body.span.lo, close: body.span.hi.saturating_sub(1), empty: stmts.is_empty() });
             item.statements = stmts;
@@ -971,6 +970,8 @@ impl<'a> Builder<'a> {
             item.defaults_written = Some(fd.params.iter().map(|p| p.default.is_some()).collect());
             if declarator.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false) {
                 item.param_cv = super::emit_params::written_cv(fd)?;
+                let written: Vec<_> = fd.params.iter().map(|p| il.param_written_types.get(&p.span.lo).copied()).collect();
+                item.param_types_written = written.iter().any(Option::is_some).then_some(written);
             }
         }
         Ok(item)

@@ -251,6 +251,8 @@ impl FunctionData {
     /// the other rules (CUDA calls, template calls) still treat them as before — `CONSTEXPR` is not set
     /// on prelude templates, whose uses those rules were verified with.
     pub const CONSTEXPR_TEMPLATE: u32 = 1 << 20;
+    /// `main` whose end is reachable: EDG gives it a final `return 0;` (sema/stmt.rs finish_function_body).
+    pub const MAIN_FALLS_OFF: u32 = 1 << 21;
 
     pub fn has(&self, f: u32) -> bool {
         self.flags & f != 0

@@ -31,13 +31,22 @@ pub struct Flow<'s, 'a> {
     /// Nesting of loops: reads inside a loop are not reported (probes/x17).
     loops: u32,
     depth: u32,
+    /// Whether a call of a `[[noreturn]]` function ends the flow: it does for the #940 warning, not for
+    /// the `return 0;` EDG appends to `main` (`die(); return 0;` [verified: corpus/lead-s13/main_noreturn_call_ok]).
+    noreturn_ends: bool,
 }
 
 const MAX_DEPTH: u32 = 256;
 
 impl<'s, 'a> Flow<'s, 'a> {
     pub fn new(s: &'s Sema<'a>) -> Self {
-        Flow { s, unreachable_loops: Vec::new(), used_before_set: Vec::new(), unset: Vec::new(), breaks: Vec::new(), loops: 0, depth: 0 }
+        Flow { s, unreachable_loops: Vec::new(), used_before_set: Vec::new(), unset: Vec::new(), breaks: Vec::new(), loops: 0, depth: 0, noreturn_ends: true }
+    }
+
+    /// The reachability EDG uses to decide whether `main` gets its `return 0;`: as for the warnings, except
+    /// that a `[[noreturn]]` call does not end the flow (a `throw` and an endless loop do).
+    pub fn ignoring_noreturn(s: &'s Sema<'a>) -> Self {
+        Flow { noreturn_ends: false, ..Flow::new(s) }
     }
 
     /// Analyses `st` entered with reachability `live`; returns whether control can continue after it.
@@ -232,7 +241,7 @@ impl<'s, 'a> Flow<'s, 'a> {
     }
 
     fn ends_flow(&self, e: ExprId) -> bool {
-        matches!(self.s.expr(e).kind, ExprKind::Throw(_)) || self.s.is_noreturn_call(e)
+        matches!(self.s.expr(e).kind, ExprKind::Throw(_)) || (self.noreturn_ends && self.s.is_noreturn_call(e))
     }
 
     /// Automatic, non-static local scalar variables without a memory space only.

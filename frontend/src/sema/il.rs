@@ -68,6 +68,10 @@ pub struct Il {
     /// (`float cache[N]`), one per array level of its declarator from the left, None for a literal one:
     /// the host output prints them as written, the type only has the value (lower/written_bounds.rs).
     pub array_bound_exprs: std::collections::HashMap<crate::sema::ids::EntityId, Vec<Option<crate::sema::ids::ExprId>>>,
+    /// Parameters declared with an array or function type (`int a[3]`, `void g(int)`), by the offset of
+    /// the parameter: that type as written, which the host output prints (`int  a[3]`) while the function
+    /// type has the adjusted pointer [verified: corpus/lead-s13/param_array_forms_ok]. Filled by lowering.
+    pub param_written_types: std::collections::HashMap<u32, crate::sema::ids::TypeId>,
     /// Classes and enums whose head says `__attribute__((device_builtin))` (`dim3`, `cudaError`): the host
     /// output pads a class with a data member of such a type (emit/host/decl/pad.rs). Filled by lowering.
     pub device_builtin_types: std::collections::BTreeSet<crate::sema::ids::EntityId>,
@@ -203,6 +207,7 @@ impl Il {
             same_name_typedef_attrs: Default::default(),
             typedef_aligned_classes: Default::default(),
             array_bound_exprs: Default::default(),
+            param_written_types: Default::default(),
             device_builtin_types: Default::default(),
             redecl_sites: Default::default(),
             lambdas: Vec::new(),

@@ -291,6 +291,16 @@ impl<'a> Sema<'a> {
             let name = super::printing::Printer::new(self.il).name(v).to_string();
             self.warning(id::USED_BEFORE_SET, at).args.push(Arg::Entity { kind: "variable".into(), name });
         }
+        // EDG appends `return 0;` to a `main` whose end is reachable (`int main() { }` prints
+        // `int main() { return 0; }`) [verified: corpus/lead-s13/main_*]; the host output reads the flag.
+        let is_global_main = self.il.entities.get(f).is_some_and(|e| {
+            e.parent == super::entities::Entities::GLOBAL && self.il.names.resolve(e.name) == "main"
+        });
+        if is_global_main && !self.in_template && super::flow::Flow::ignoring_noreturn(self).stmt(body, true) {
+            if let Some(Payload::Function(fd)) = self.il.entities.get_mut(f).map(|e| &mut e.data) {
+                fd.flags |= FunctionData::MAIN_FALLS_OFF;
+            }
+        }
         // #940 is not given for template definitions (probes/x15); cudafe++ does not instantiate them.
         if falls_off && !self.in_template && crate::cuda::spaces::return_checks_apply(self.il, f) {
             let is_main = self.il.entities.get(f).map(|e| {

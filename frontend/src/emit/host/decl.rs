@@ -143,6 +143,9 @@ pub struct Decl {
     /// the IL's parameter types drop but the reference prints [verified]: "" or `const`, `volatile`,
     /// `const volatile` (None: none written).
     pub param_cv: Option<Vec<&'static str>>,
+    /// Each parameter's type as written when it is an array or function type (`int a[3]`), which the
+    /// reference prints in place of the adjusted pointer [verified]; None: none is.
+    pub param_types_written: Option<Vec<Option<crate::sema::ids::TypeId>>>,
     /// Declared with `__attribute__((device_builtin))` (CUDA's built-in types: `dim3`, `int2`, …): the
     /// host output keeps the declaration between `#if 0` and `#endif` (the host compiler gets these
     /// types from the CUDA headers) [verified, p1_trivial and corpus/output-decls].

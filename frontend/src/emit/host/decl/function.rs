@@ -141,7 +141,8 @@ impl Ctx<'_> {
             if pd.pack {
                 return Err(Unprintable("emit: function parameter pack"));
             }
-            params.push((pe.ty, self.il.names.resolve(pe.name).to_string()));
+            let ty = d.param_types_written.as_ref().and_then(|v| v.get(k).copied().flatten()).unwrap_or(pe.ty);
+            params.push((ty, self.il.names.resolve(pe.name).to_string()));
             defaults.push(pd.default_arg);
             // A definition places each parameter name at its line (`int g(int a, int \n# 8\nb)`); a
             // declaration does not [verified].
