@@ -1752,6 +1752,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             }
             Expr::ThisMember(member)
         }
+        // An explicit `this` prints as written: `return this->v;` [verified: classes/this_in_static_member_ok].
+        // The implicit one (empty span) is handled by the member-access arms above.
+        ExprKind::This if e.span.lo != e.span.hi => Expr::This,
         ExprKind::Member { base, member, arrow } => Expr::Member { base: sub(base)?, arrow, member },
         // The base of a subscript decays without parentheses (`arr[4]`).
         ExprKind::Subscript(a, b) => {
