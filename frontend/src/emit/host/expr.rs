@@ -148,6 +148,27 @@ pub fn print(il: &Il, e: &Expr, depth: u32) -> Result<String, Unprintable> {
 /// flags = 0`, `double z = 2`, `int v = 1 + 2`, `unsigned un = -1`, `float fl = (1.0)`, `cudaMemcpyKind
 /// kind = cudaMemcpyHostToDevice`) [verified: probe t7, cuda_runtime_api.h]. Literals, names and one
 /// binary operation over those; other forms are a gap.
+/// Whether default argument `id` is a null pointer constant converted to a pointer type (`int *p = 0`,
+/// `void *q = nullptr`, CUDA's `__dv(0)`): the reference prints it as `0` whichever of the two was
+/// written [verified: corpus/emitdecl-s13/ptr_default_zero]. Only `0` of type `int` and `nullptr` count:
+/// the spelling of other zero literals (`0L`, `'\0'`) is unverified.
+pub fn is_null_pointer_default(il: &Il, id: ExprId) -> bool {
+    use crate::sema::expr::{ExprKind, ImplicitKind};
+    let Some(e) = il.exprs.get(id) else { return false };
+    let ExprKind::Implicit(ImplicitKind::Pointer, x) = e.kind else { return false };
+    if !matches!(il.types.ckind(e.ty), TypeKind::Pointer(_)) {
+        return false;
+    }
+    match il.exprs.get(x) {
+        Some(n) => match n.kind {
+            ExprKind::IntLit(0) => matches!(il.types.ckind(n.ty), TypeKind::Int(IntKind::Int)),
+            ExprKind::NullPtr => true,
+            _ => false,
+        },
+        None => false,
+    }
+}
+
 pub fn default_arg(t: &HostTypes, e: &Expr) -> Result<String, Unprintable> {
     let mut e = e;
     while let Expr::Converted(x) | Expr::ConvOp(x) = e {

@@ -182,7 +182,9 @@ impl Ctx<'_> {
             if written && def.is_none() {
                 return Err(Unprintable("emit: default argument not in the IL"));
             }
-            if written {
+            if written && expr::is_null_pointer_default(self.il, *def) {
+                list.push_str(" = 0");
+            } else if written {
                 let e = self.exprs.expr(*def).ok_or(Unprintable(
                     "emit: default argument (no expression printer)",
                 ))?;
