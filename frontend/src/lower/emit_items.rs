@@ -324,7 +324,6 @@ impl<'a> Builder<'a> {
                 }
                 Ok(Some(item))
             }
-            DeclKind::Alias { attrs, .. } if !attrs.is_empty() => Err("emit items: attributes on an alias-declaration"),
             // `using E = enum E { … };` (alias_enum.rs): the definition inside is not re-printed yet.
             DeclKind::Alias { ty, .. } if matches!(self.ast.ty(*ty).spec.base, TypeBase::Enum(_) | TypeBase::Class(_)) => Err("emit items: alias-declaration defining a type"),
             DeclKind::Alias { name, ty, .. } => {

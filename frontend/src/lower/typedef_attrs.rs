@@ -73,6 +73,17 @@ mod tests {
     }
 
     #[test]
+    fn alias_declaration_keeps_its_deprecated_attribute() {
+        let (il, r) = items("struct S { int x; };\nusing A __attribute__((deprecated(\"use B\"))) = S;\nstruct C { using V __attribute__((__deprecated__)) = int; };");
+        let v = r.expect("supported");
+        let Some(Item::Decl(d)) = v.get(1) else { panic!("alias item") };
+        assert!(d.alias_syntax);
+        assert_eq!(attr_names(&il, d.entity), ["deprecated"]);
+        let member = il.entities.iter().find(|(_, e)| il.names.resolve(e.name) == "V").map(|(id, _)| id).expect("member alias");
+        assert_eq!(attr_names(&il, member), ["__deprecated__"]);
+    }
+
+    #[test]
     fn plain_same_name_typedef_has_no_carrier() {
         let (_, r) = items("struct S { int x; };\ntypedef struct S S;");
         let v = r.expect("supported");

@@ -598,7 +598,12 @@ impl<'a> Ctx<'a> {
                 let name = t.name(d.entity).to_string();
                 let mut marks = Marks::default();
                 let text = if d.alias_syntax {
-                    let text = format!("using {} = {};", name, t.type_str(ent.ty)?);
+                    // Attributes follow the name (`using A __attribute((deprecated)) = T;`) [probed].
+                    let (pre, post) = self.typedef_attrs(d.entity, d.at, &mut marks)?;
+                    if !pre.is_empty() {
+                        return Err(Unprintable("emit: attribute before an alias-declaration's name"));
+                    }
+                    let text = format!("using {}{} = {};", name, post, t.type_str(ent.ty)?);
                     t.param_names_done()?;
                     text
                 } else {
