@@ -156,6 +156,13 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: nested-name-specifier is not a namespace", at);
             return None;
         };
+        // A class being defined names its own members (`ios_base::boolalpha` inside `ios_base`): lookup in
+        // its scope sees the members declared so far, and everything in a complete-class context.
+        if self.classes.stack.contains(&c) {
+            if let Some(Payload::Class(cd)) = self.sema.il.entities.get(c).map(|x| x.data) {
+                return Some(cd.scope);
+            }
+        }
         match self.instantiate_class(c, at) {
             Inst::Failed => return None,
             Inst::Complete => {}

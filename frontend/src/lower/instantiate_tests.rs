@@ -58,3 +58,13 @@ fn member_noexcept_specifications_are_deferred() {
     let (gaps, diags) = run(p, "S<int> s; bool b = noexcept(s.swap(s));");
     assert_eq!((gaps.is_empty(), diags), (false, 0));
 }
+
+/// A class names its own members through itself while it is being defined (`ios_base::boolalpha`
+/// inside `ios_base`): lookup sees what is declared so far; a later member stays a gap, never an error.
+#[test]
+fn a_class_being_defined_is_its_own_nested_name_specifier() {
+    let c = "struct Q { typedef int f; static const f a = 1; static const f b = Q::a | 2; Q::f m; f g() const { return Q::a | m; } };";
+    assert_eq!(run("", c), (vec![], 0));
+    let (gaps, diags) = run("", "struct R { static const int a = R::b; static const int b = 1; };");
+    assert_eq!((gaps.len(), diags), (1, 0));
+}
