@@ -54,3 +54,13 @@ fn default_looking_into_a_class_template_instantiates_it() {
            template <class T, class U = typename W<T>::type> U h(T x) { return x; }\n\
            void use() { long v = h(2L); }");
 }
+
+/// A built-in operator on a value-dependent operand (`N < 4`, `sizeof(T) + 1`) is value-dependent: the
+/// in-class initialiser of a static member in a class template is left for instantiation, not a gap.
+#[test]
+fn operators_on_value_dependent_operands_stay_dependent() {
+    clean("template <int N> struct A { static constexpr bool value = N < 4; };\n\
+           template <typename T> struct B { static constexpr bool value = sizeof(T) + 1 > 2 ? true : false; };\n\
+           template <typename T> struct C { static constexpr bool value = !(sizeof(T) < 2); };\n\
+           bool use() { return A<1>::value && C<int>::value; }");
+}

@@ -140,10 +140,29 @@ impl<'a> Sema<'a> {
         // A type-dependent node (`build_dependent`) carries the error type but is no error.
         matches!(n.kind, ExprKind::Error) || self.il.types.is_error(n.ty) && !matches!(n.kind, ExprKind::Dependent(_))
     }
-    /// Adds a node; a node whose type is dependent is type- and value-dependent.
+    /// Adds a node; a node whose type is dependent is type- and value-dependent, and a built-in operator
+    /// or cast of a value-dependent operand is value-dependent ([temp.dep.constexpr]/2: `N < 4`,
+    /// `sizeof(T) + 1`), so it is left for instantiation rather than evaluated now.
     pub fn add(&mut self, kind: ExprKind, ty: TypeId, cat: ValueCat, span: Span, pos: Offset) -> ExprId {
-        let flags = if ty.is_some() && self.il.types.is_dependent(ty) { Expr::TYPE_DEPENDENT | Expr::VALUE_DEPENDENT } else { 0 };
+        let mut flags = if ty.is_some() && self.il.types.is_dependent(ty) { Expr::TYPE_DEPENDENT | Expr::VALUE_DEPENDENT } else { 0 };
+        flags |= self.operands_value_dependence(&kind);
         self.il.exprs.add(Expr { kind, ty, cat, span, pos, flags })
+    }
+    /// `VALUE_DEPENDENT` when an operand of a built-in unary, binary, conditional or cast node is
+    /// value-dependent (not `sizeof`/`alignof` of an expression, whose value depends on the type only).
+    fn operands_value_dependence(&self, kind: &ExprKind) -> u8 {
+        let dep = |e: ExprId| e.is_some() && self.il.exprs.node(e).flags & Expr::VALUE_DEPENDENT != 0;
+        let any = match *kind {
+            ExprKind::Unary(_, a) | ExprKind::Cast(_, a) => dep(a),
+            ExprKind::Binary(_, a, b) => dep(a) || dep(b),
+            ExprKind::Cond(a, b, c) => dep(a) || dep(b) || dep(c),
+            _ => false,
+        };
+        if any {
+            Expr::VALUE_DEPENDENT
+        } else {
+            0
+        }
     }
     pub fn error_expr(&mut self, span: Span) -> ExprId {
         self.add(ExprKind::Error, super::types::TypeTable::ERROR, ValueCat::PRValue, span, span.lo)
