@@ -37,13 +37,18 @@ impl<'a> Lowerer<'a> {
     /// The default of parameter `p` of `tmpl` with the parameters before it bound to `before`:
     /// `Some(NONE)` for a substitution failure, None when unknown.
     fn substitute_default(&mut self, p: EntityId, tmpl: EntityId, before: ArgListId) -> Option<TypeId> {
-        let &(ty, scope) = self.tmpl.type_default_sources.get(&p)?;
+        let Some(&(ty, scope)) = self.tmpl.type_default_sources.get(&p) else {
+            self.debug_default(p, tmpl, "no default recorded as written (not a prelude template parameter)");
+            return None;
+        };
         if self.tmpl.default_nesting >= MAX_NESTING {
+            self.debug_default(p, tmpl, "nesting limit");
             return None;
         }
         let args: Vec<TemplateArg> = self.sema.il.types.arg_list(before).to_vec();
         let params: Vec<EntityId> = self.sema.il.entities.template_params(tmpl).take(args.len()).collect();
         if params.len() != args.len() {
+            self.debug_default(p, tmpl, "fewer template parameters than arguments before the default");
             return None;
         }
         let bscope = self.sema.il.scopes.push(ScopeKind::TemplateParams, scope, EntityId::NONE);
@@ -51,6 +56,7 @@ impl<'a> Lowerer<'a> {
         let bound = params.iter().zip(&args).all(|(&q, &a)| self.bind_param(bscope, q, a, None).is_ok());
         let own_packs = std::mem::replace(&mut self.inst.packs, outer_packs);
         if !bound {
+            self.debug_default(p, tmpl, "an earlier argument could not be bound to its parameter");
             return None;
         }
         let saved = self.enter_clean_context(Some(bscope), self.decl_lo, None, own_packs, tmpl);
@@ -60,7 +66,8 @@ impl<'a> Lowerer<'a> {
         let failed = std::mem::replace(&mut self.tmpl.sfinae, saved_sfinae) == Some(true);
         let errors: Vec<crate::diag::DiagId> = q.diags.iter().filter(|d| d.severity >= crate::diag::Severity::DiscretionaryError).map(|d| d.id).collect();
         if std::env::var_os("CUFE_INST_DEBUG").is_some() {
-            eprintln!("default-debug: substitution at {}: gap {:?}, errors {:?}", self.ast.ty(ty).span.lo, q.gaps.first_met(), errors);
+            let why = format!("substitution at {}: gap {:?}, errors {:?}, sfinae failure {}", self.ast.ty(ty).span.lo, q.gaps.first_met(), errors, failed);
+            self.debug_default(p, tmpl, &why);
         }
         self.tmpl.default_nesting -= 1;
         self.leave_clean_context(saved);
@@ -75,5 +82,14 @@ impl<'a> Lowerer<'a> {
         }
         let t = q.value?;
         (!self.sema.il.types.is_dependent(t) && !self.sema.il.types.is_error(t)).then_some(t)
+    }
+
+    /// CUFE_INST_DEBUG: which default (parameter and template, by name) and why its substitution
+    /// gave no type, so a census "default template arguments" gap can be traced to its cause.
+    fn debug_default(&self, p: EntityId, tmpl: EntityId, why: &str) {
+        if std::env::var_os("CUFE_INST_DEBUG").is_some() {
+            let pr = crate::sema::printing::Printer::new(self.sema.il);
+            eprintln!("default-debug: default of `{}` ({:?}) of template `{}` ({:?}): {}", pr.name(p), p, pr.name(tmpl), tmpl, why);
+        }
     }
 }
