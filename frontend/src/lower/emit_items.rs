@@ -1934,7 +1934,7 @@ pub(super) mod tests {
         assert_eq!(first, Err(BODIES_DEFERRED));
         assert_eq!(second, Ok(1));
         // Another emission gap after the template: the first build names it (no second lowering).
-        let (first, _) = deferred_then_relowered(&format!("{h}extern double e48(unsigned short __x[3]);\n# 2 \"t.cu\" 2\nint u;\n"));
+        let (first, _) = deferred_then_relowered(&format!("{h}extern double e48(void (*)(unsigned short __x[3]));\n# 2 \"t.cu\" 2\nint u;\n"));
         assert!(matches!(first, Err(w) if w != BODIES_DEFERRED), "{first:?}");
     }
 
