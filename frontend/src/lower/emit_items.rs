@@ -931,7 +931,7 @@ impl<'a> Builder<'a> {
             };
             let ids = il.stmts.list(list);
             // EDG appends `return 0;` to a `main` whose end is reachable (FunctionData::MAIN_FALLS_OFF),
-            // printed after the last statement with no line of its own [verified: corpus/lead-s13/main_*].
+            // printed after the last statement with no line of its own [probed with ref-cudafe 13.0.88; no corpus case yet].
             let falls_off = matches!(ent.data, Payload::Function(fd) if fd.has(crate::sema::entities::FunctionData::MAIN_FALLS_OFF));
             let mut stmts = Vec::with_capacity(ids.len());
             unreachable_check(il, ids)?;

@@ -32,7 +32,7 @@ pub struct Flow<'s, 'a> {
     loops: u32,
     depth: u32,
     /// Whether a call of a `[[noreturn]]` function ends the flow: it does for the #940 warning, not for
-    /// the `return 0;` EDG appends to `main` (`die(); return 0;` [verified: corpus/lead-s13/main_noreturn_call_ok]).
+    /// the `return 0;` EDG appends to `main` (`die(); return 0;` [probed with ref-cudafe 13.0.88; no corpus case yet]).
     noreturn_ends: bool,
 }
 

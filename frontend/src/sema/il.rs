@@ -70,7 +70,7 @@ pub struct Il {
     pub array_bound_exprs: std::collections::HashMap<crate::sema::ids::EntityId, Vec<Option<crate::sema::ids::ExprId>>>,
     /// Parameters declared with an array or function type (`int a[3]`, `void g(int)`), by the offset of
     /// the parameter: that type as written, which the host output prints (`int  a[3]`) while the function
-    /// type has the adjusted pointer [verified: corpus/lead-s13/param_array_forms_ok]. Filled by lowering.
+    /// type has the adjusted pointer [probed with ref-cudafe 13.0.88; no corpus case yet]. Filled by lowering.
     pub param_written_types: std::collections::HashMap<u32, crate::sema::ids::TypeId>,
     /// Classes and enums whose head says `__attribute__((device_builtin))` (`dim3`, `cudaError`): the host
     /// output pads a class with a data member of such a type (emit/host/decl/pad.rs). Filled by lowering.
