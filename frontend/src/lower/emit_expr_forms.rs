@@ -24,6 +24,24 @@ pub(super) fn is_enumerator(il: &Il, e: EntityId) -> bool {
     matches!(il.entities.get(e).map(|x| x.data), Some(Payload::Enumerator { .. }))
 }
 
+/// Whether the printed form `e` certainly has a value known only at run time: it reads a parameter or a
+/// variable of non-const type (through operators and casts). Such an operand cannot make the front end
+/// warn about a shift count or a zero divisor (#62/#63/#39 look at constant operands only).
+pub(super) fn runtime_value(il: &Il, e: &Expr) -> bool {
+    match e {
+        Expr::Name(n) | Expr::Written { ent: n, .. } => match il.entities.get(*n).map(|x| (x.data, x.ty)) {
+            Some((Payload::Param(_), _)) => true,
+            Some((Payload::Variable(_), t)) => !il.types.quals(t).is_const() && !matches!(il.types.ckind(t), TypeKind::LRef(_) | TypeKind::RRef(_)),
+            _ => false,
+        },
+        Expr::Postfix { .. } => true,
+        Expr::Unary { op, operand } => *op != "&" && runtime_value(il, operand),
+        Expr::Neg(x) | Expr::Cast { operand: x, .. } => runtime_value(il, x),
+        Expr::Binary { lhs, rhs, .. } => runtime_value(il, lhs) || runtime_value(il, rhs),
+        _ => false,
+    }
+}
+
 /// Whether the printed form `e` is a constant EDG folds (and so prints with its original expression in
 /// parentheses where it is converted or an operation): literals, enumerators, `sizeof`, address
 /// constants (already `Converted`), and operators and casts over those.

@@ -806,11 +806,9 @@ impl<'a> Builder<'a> {
                         // A top-level cv-qualifier prints as written (`void g(const int z)`,
                         // `const char *const p`) [verified]; the IL's parameter types drop it.
                         // The declared function's own parameters carry it to the printer
-                        // (`super::emit_params::top_level_cv`); a parameter of a function type elsewhere
-                        // and cv inside a pointer chain are not modelled.
-                        let cv = |c: &crate::parse::ast::Cv| c.konst || c.volatile;
-                        let ptr_cv = p.decl.ops.iter().any(|o| matches!(o, DeclaratorOp::Pointer(c) | DeclaratorOp::MemberPointer(_, c) if cv(c)));
-                        if ((cv(&p.spec.cv) && p.decl.ops.is_empty()) || ptr_cv) && !(own && super::emit_params::top_level_cv(&p.decl.ops, &p.spec.cv).is_ok()) {
+                        // (`super::emit_params::top_level_cv`); one of a parameter of a function type
+                        // elsewhere is not modelled. A cv further in is part of the type.
+                        if super::emit_params::has_top_level_cv(&p.decl.ops, &p.spec.cv) && !(own && super::emit_params::top_level_cv(&p.decl.ops, &p.spec.cv).is_ok()) {
                             return Err("emit items: top-level cv-qualified parameter");
                         }
                         // `void m(const int a[3])` prints `const int  a[3]` [verified], not the adjusted
@@ -1641,7 +1639,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                     };
                     // (A division by a non-zero floating literal warns about nothing: `v / (2.0)`.)
                     let ok = matches!(*count, Expr::Int { value, .. } if value < 31 && (value > 0 || op.text().len() == 2))
-                        || matches!(*count, Expr::Float { value, .. } if value != 0.0 && op.text() == "/");
+                        || matches!(*count, Expr::Float { value, .. } if value != 0.0 && op.text() == "/")
+                        || super::emit_expr_forms::runtime_value(il, count);
                     if !ok {
                         return Err("emit items: shift/division by a non-literal, negative, zero or large count");
                     }

@@ -105,9 +105,7 @@ fn nested_checks(fd: &FunctionDecl) -> R<()> {
         if p.default.is_some() || p.decl.pack {
             return Err("emit items: default argument or pack inside a function type");
         }
-        let cv = |c: &crate::parse::ast::Cv| c.konst || c.volatile;
-        let ptr_cv = p.decl.ops.iter().any(|o| matches!(o, DeclaratorOp::Pointer(c) | DeclaratorOp::MemberPointer(_, c) if cv(c)));
-        if (cv(&p.spec.cv) && p.decl.ops.is_empty()) || ptr_cv {
+        if super::emit_params::has_top_level_cv(&p.decl.ops, &p.spec.cv) {
             return Err("emit items: top-level cv-qualified parameter");
         }
         if matches!(p.decl.ops.first(), Some(DeclaratorOp::Array(_) | DeclaratorOp::Function(_))) {
