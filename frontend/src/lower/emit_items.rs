@@ -1353,6 +1353,12 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
                 })
             },
         },
+        StmtKind::Asm { outputs, inputs, .. } => {
+            let text = src.get(s.span.lo as usize..s.span.hi as usize).ok_or("emit items: asm position")?;
+            let outs = il.exprs.list(outputs).iter().map(|&x| ex(x)).collect::<R<Vec<_>>>()?;
+            let ins = il.exprs.list(inputs).iter().map(|&x| ex(x)).collect::<R<Vec<_>>>()?;
+            Stmt::Asm { at, parts: Box::new(super::emit_asm::asm_parts(text, outs, ins)?) }
+        }
         _ => return Err("emit items: statement kind (switch, goto, label, try)"),
     })
 }

@@ -105,6 +105,7 @@ pub mod emit_items;
 pub mod emit_managed;
 pub mod emit_params;
 mod emit_anon;
+mod emit_asm;
 mod emit_linkage;
 mod emit_using;
 mod emit_written_attrs;

@@ -23,6 +23,19 @@ use crate::sema::entities::{Payload, Storage, VariableData};
 use crate::sema::ids::EntityId;
 use crate::source::Offset;
 
+/// What an asm statement prints: its template, `(constraint, operand)` pairs and clobbers (strings).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmParts {
+    /// Any spelling of `volatile` was written.
+    pub volatile: bool,
+    pub template: Expr,
+    /// At least one `:` was written: the output and input sections print, even empty.
+    pub sections: bool,
+    pub outputs: Vec<(Expr, Expr)>,
+    pub inputs: Vec<(Expr, Expr)>,
+    pub clobbers: Vec<Expr>,
+}
+
 /// A statement with the offset of its first token.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Stmt {
@@ -106,6 +119,11 @@ pub enum Stmt {
         at: Offset,
         label: EntityId,
     },
+    /// A GNU asm statement (lower/emit_asm.rs reads its parts back from the source).
+    Asm {
+        at: Offset,
+        parts: Box<AsmParts>,
+    },
     /// `;`
     Null {
         at: Offset,
@@ -141,8 +159,22 @@ impl Ctx<'_> {
     ) -> Result<(), Unprintable> {
         self.at(b, open)?;
         b.w.text("{ ");
-        for s in body {
-            self.stmt(b, s, depth + 1)?;
+        let mut k = 0;
+        while k < body.len() {
+            // The variables of one declaration share its offset and print as one declaration
+            // (`unsigned lo, hi;`, `int *p = (0), q = 3;`) [verified: corpus/lead-s14/local_decl_groups_ok].
+            if let Stmt::Decl { at, .. } = &body[k] {
+                let n = body[k + 1..].iter().take_while(|x| matches!(x, Stmt::Decl { at: a, .. } if *at != 0 && a == at)).count();
+                if n > 0 {
+                    self.at(b, *at)?;
+                    let text = self.decl_group(&body[k..=k + n])?;
+                    b.w.text(&format!("{text}; "));
+                    k += n + 1;
+                    continue;
+                }
+            }
+            self.stmt(b, &body[k], depth + 1)?;
+            k += 1;
         }
         self.at(b, close)?;
         b.w.text("} ");
@@ -178,6 +210,27 @@ impl Ctx<'_> {
                 Ok(())
             }
         }
+    }
+
+    /// `__asm__ volatile("t" : "=r" (r) : "r" (a) : "memory"); ` [verified: corpus/lead-s14/asm_statements_ok].
+    fn asm(&self, p: &AsmParts) -> Result<String, Unprintable> {
+        let mut s = String::from(if p.volatile { "__asm__ volatile(" } else { "__asm__(" });
+        s.push_str(&self.e(&p.template)?);
+        if p.sections {
+            for ops in [&p.outputs, &p.inputs] {
+                s.push_str(" :");
+                for (k, (c, x)) in ops.iter().enumerate() {
+                    s.push_str(if k == 0 { " " } else { ", " });
+                    s.push_str(&format!("{} ({})", self.e(c)?, self.e(x)?));
+                }
+            }
+            for (k, c) in p.clobbers.iter().enumerate() {
+                s.push_str(if k == 0 { " : " } else { ", " });
+                s.push_str(&self.e(c)?);
+            }
+        }
+        s.push_str("); ");
+        Ok(s)
     }
 
     fn e(&self, x: &Expr) -> Result<String, Unprintable> {
@@ -263,6 +316,8 @@ impl Ctx<'_> {
                 let init = match init.as_deref() {
                     None => String::new(),
                     Some(Stmt::Decl { var, .. }) => self.local(*var)?,
+                    // `for (int i = 0, j = 2; …)`: the declarations of one for-init.
+                    Some(Stmt::Compound { body, .. }) if !body.is_empty() && body.iter().all(|x| matches!(x, Stmt::Decl { at, .. } if *at != 0 && Some(*at) == body.first().and_then(|f| if let Stmt::Decl { at, .. } = f { Some(*at) } else { None }))) => self.decl_group(body)?,
                     Some(Stmt::Expr { expr, .. }) => self.e(expr)?,
                     Some(_) => return Err(Unprintable("emit: for-init statement kind")),
                 };
@@ -303,6 +358,11 @@ impl Ctx<'_> {
             Stmt::Break { at } => {
                 self.at(b, *at)?;
                 b.w.text("break; ");
+            }
+            Stmt::Asm { at, parts } => {
+                self.at(b, *at)?;
+                let text = self.asm(parts)?;
+                b.w.text(&text);
             }
             Stmt::Continue { at } => {
                 self.at(b, *at)?;
@@ -348,7 +408,34 @@ impl Ctx<'_> {
     }
 
     /// A block-scope variable: `int c = a + b`, `int i = 0` (without the `;`).
+    /// One declaration of the variables of `decls` (all `Stmt::Decl`): `int *p, q = 3`.
+    fn decl_group(&self, decls: &[Stmt]) -> Result<String, Unprintable> {
+        let mut text = String::new();
+        let mut first_spec = None;
+        for x in decls {
+            let Stmt::Decl { var, .. } = x else { return Err(Unprintable("emit: declaration group")) };
+            let (spec, rest) = self.local_parts(*var)?;
+            match &first_spec {
+                None => {
+                    text.push_str(&spec);
+                    first_spec = Some(spec);
+                }
+                Some(f) if *f == spec => text.push_str(", "),
+                Some(_) => return Err(Unprintable("emit: declaration group with differing specifiers")),
+            }
+            text.push_str(&rest);
+        }
+        Ok(text)
+    }
+
     fn local(&self, var: EntityId) -> Result<String, Unprintable> {
+        let (spec, rest) = self.local_parts(var)?;
+        Ok(spec + &rest)
+    }
+
+    /// A block-scope variable's declaration split into its specifiers (with storage class, trailing
+    /// space) and its declarator with the initializer, for declarations of several variables.
+    fn local_parts(&self, var: EntityId) -> Result<(String, String), Unprintable> {
         let ent = self
             .il
             .entities
@@ -419,17 +506,18 @@ impl Ctx<'_> {
             }
             t.set_bounds(texts);
         }
-        s.push_str(&t.declarator(ty, t.name(var))?);
+        let (spec, mut d) = t.declarator_parts(ty, &t.name(var))?;
+        s.push_str(&spec);
         t.param_names_done()?;
         if super::expr::written_init(self.il, v.init) {
             let x = self.exprs.expr(v.init).ok_or(Unprintable(
                 "emit: initializer expression (no expression printer)",
             ))?;
             if !matches!(x, Expr::DirectList(_)) {
-                s.push_str(" = ");
+                d.push_str(" = ");
             }
-            s.push_str(&self.e(&x)?);
+            d.push_str(&self.e(&x)?);
         }
-        Ok(s)
+        Ok((s, d))
     }
 }
