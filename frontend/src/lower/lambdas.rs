@@ -13,7 +13,7 @@
 //! an extended lambda's is its annotation [corpus cuda/d_hd_nested_lambda_plain, d_h_call_lambda].
 //! Calls of a closure object go through `cuda_after_call` (body.rs) like any call.
 //!
-//! Gaps: generic lambdas and lambda templates, `*this` and implicit `this` captures in extended
+//! Generic lambdas: `generic_lambdas.rs`. Gaps: lambda templates, `*this` and implicit `this` captures in extended
 //! lambdas, pack captures, captures in `if constexpr` (not lowered), `static`/`consteval` lambdas,
 //! exception specifications.
 use super::Lowerer;
@@ -62,11 +62,7 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: lambda declarator with an exception specification or qualifiers", at);
             return None;
         }
-        let generic = f.params.iter().any(|p| matches!(p.spec.base, ast::TypeBase::Auto(_) | ast::TypeBase::DecltypeAuto));
-        if generic {
-            self.gap("lower: generic lambda", at);
-            return None;
-        }
+        let generic = f.params.iter().any(super::generic_lambdas::is_placeholder);
         let mut mutable = false;
         let mut constexpr_kw = None;
         for kw in &l.specifiers {
@@ -109,8 +105,13 @@ impl<'a> Lowerer<'a> {
         let caps = self.lambda_explicit_captures(l, kind, at, intro_end, params_at)?;
         let ds = cl::check_lambda_tail(kind, &info);
         self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
-        // The call operator's type.
-        let ps = self.lambda_params(f, at)?;
+        // The call operator's type (a generic lambda's is a template's: `generic_lambdas.rs`).
+        let mut gen = if generic { Some(self.generic_lambda_begin(f, at)?) } else { None };
+        let ps = self.lambda_params(f, at);
+        if let Some(g) = gen.as_mut() {
+            self.generic_lambda_params_done(g);
+        }
+        let ps = ps?;
         let (ret, trailing) = match f.trailing {
             Some(t) => (self.type_id(t)?, true),
             None => (self.sema.il.types.auto(AutoKind::Auto), false),
@@ -123,7 +124,9 @@ impl<'a> Lowerer<'a> {
                 call_ty = self.sema.il.types.function(sig);
             }
         }
-        let (x, closure, op) = self.sema.build_lambda_params(self.scope, call_ty, &ps, span);
+        // A generic lambda's closure is not dependent for its invented parameters.
+        let dependent = !generic && self.sema.il.types.is_dependent(call_ty);
+        let (x, closure, op) = self.sema.build_lambda_closure(self.scope, call_ty, &ps, dependent, span);
         if let Some(e) = self.sema.il.entities.get_mut(op) {
             e.exec = exec;
             if let Payload::Function(fd) = &mut e.data {
@@ -164,6 +167,7 @@ impl<'a> Lowerer<'a> {
                 LambdaKind::HostDevice => 2,
             },
             trailing_return: trailing,
+            generic,
             span,
             ..LambdaRecord::default()
         });
@@ -187,6 +191,11 @@ impl<'a> Lowerer<'a> {
             }
         }
         self.sema.il.lambdas[rec].captures_this = this_captured;
+        if let Some(g) = &gen {
+            let members = self.members_scope(closure);
+            let conversion = (l.default_capture.is_none() && caps.is_empty()).then_some((closure, span));
+            self.generic_lambda_attach(g, members, pscope, op, conversion);
+        }
         // The body.
         let parent_fn = match parent {
             LambdaParent::Function(f) => f,
@@ -197,7 +206,11 @@ impl<'a> Lowerer<'a> {
             _ => None,
         };
         self.lambdas.push(LambdaCtx { op, params: pscope, default_capture: l.default_capture, mutable, kind, generic, rec, captured, parent_fn, implicit_this });
-        let body = self.lambda_body(l.body, op, pscope, this_captured || l.default_capture.is_some(), kind);
+        let keep_this = this_captured || l.default_capture.is_some();
+        let body = match &gen {
+            Some(g) => self.generic_lambda_body(g.ps, at, |s| s.lambda_body(l.body, op, pscope, keep_this, kind)),
+            None => self.lambda_body(l.body, op, pscope, keep_this, kind),
+        };
         self.lambdas.pop();
         let returns = body?;
         // 3595 ("can only capture up to 1023 variables") lacks its fill-in in 13.0.88: from 1023
@@ -208,7 +221,8 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: extended lambda with 1023 or more captures (the reference aborts)", at);
             return None;
         }
-        if !trailing {
+        // A generic lambda's return type is deduced per specialisation.
+        if !trailing && !generic {
             let a = self.sema.il.types.auto(AutoKind::Auto);
             let r = self.deduce_return(a, &returns, at)?;
             let r = self.deduced_sugar(r);
@@ -222,8 +236,9 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
-        // A captureless lambda converts to a pointer to function.
-        if l.default_capture.is_none() && caps.is_empty() {
+        // A captureless lambda converts to a pointer to function (a generic one's conversion is a
+        // template, declared by `generic_lambda_attach`).
+        if l.default_capture.is_none() && caps.is_empty() && !generic {
             self.closure_conversion(closure, op, exec, span);
         }
         Some(x)

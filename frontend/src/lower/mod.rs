@@ -27,6 +27,7 @@ mod func_name;
 mod asm;
 mod auto_deduce;
 mod lambdas;
+mod generic_lambdas;
 mod range_for;
 mod member_using;
 mod access;

@@ -29,7 +29,7 @@ impl<'a> Lowerer<'a> {
         };
         for e in ents {
             let e = self.sema.il.entities.resolve(e);
-            if self.declared_in_user_template(e) {
+            if self.declared_in_user_template(e) || self.generic_closure_object(e) {
                 continue;
             }
             if self.callable_template(e) || self.map.in_prelude(at) && self.sema.il.entities.get(e).is_some_and(|x| x.is_function_template()) {

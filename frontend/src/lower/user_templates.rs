@@ -24,7 +24,7 @@ use std::collections::{HashMap, HashSet};
 /// Diagnostics verified to be given at the definition of a function template for non-dependent code
 /// (probes p1/p3/p4 of session 3: each kind appeared in an uninstantiated template), with the same
 /// text and position as outside a template.
-const PHASE1_REPORTED: &[crate::diag::DiagId] = &[
+pub(super) const PHASE1_REPORTED: &[crate::diag::DiagId] = &[
     id::UNDEFINED_IDENTIFIER,
     id::TOO_MANY_ARGUMENTS,
     id::BAD_INITIALIZER_TYPE,
@@ -277,7 +277,7 @@ impl<'a> Lowerer<'a> {
     /// Whether sema deferred an operation whose operands are only value-dependent (`f(sizeof(t))`,
     /// `g(N)` with a non-type parameter `N`): EDG resolves those at definition (they are not
     /// type-dependent). Scans the nodes built from `start`. A gap when found.
-    fn value_dependent_deferral(&mut self, start: usize, at: u32) -> bool {
+    pub(super) fn value_dependent_deferral(&mut self, start: usize, at: u32) -> bool {
         use crate::sema::expr::{Expr, ExprKind};
         let end = self.sema.il.exprs.len();
         for i in start..end {

@@ -115,7 +115,14 @@ impl<'a> Sema<'a> {
 
     /// [`Self::build_lambda`] with the call operator's parameters named (lower/lambdas.rs).
     pub fn build_lambda_params(&mut self, scope: ScopeId, call_ty: TypeId, params: &[(Symbol, TypeId)], span: Span) -> (ExprId, EntityId, EntityId) {
-        let c = self.il.declare_class(scope, Symbol::EMPTY, ClassKey::Class, self.il.types.is_dependent(call_ty), span);
+        let dependent = self.il.types.is_dependent(call_ty);
+        self.build_lambda_closure(scope, call_ty, params, dependent, span)
+    }
+
+    /// [`Self::build_lambda_params`] with the closure's dependence given: a generic lambda's call
+    /// operator has dependent parameter types while its closure type is not dependent.
+    pub fn build_lambda_closure(&mut self, scope: ScopeId, call_ty: TypeId, params: &[(Symbol, TypeId)], dependent: bool, span: Span) -> (ExprId, EntityId, EntityId) {
+        let c = self.il.declare_class(scope, Symbol::EMPTY, ClassKey::Class, dependent, span);
         let members = self.il.begin_class_definition(c, scope);
         if let Some(Payload::Class(cd)) = self.il.entities.get_mut(c).map(|e| &mut e.data) {
             *cd = ClassData { lambda: true, local: true, ..*cd };

@@ -176,6 +176,8 @@ pub struct LambdaRecord {
     pub extended: u8,
     /// An explicit `-> R` was written.
     pub trailing_return: bool,
+    /// A generic lambda (its call operator is a template: lower/generic_lambdas.rs).
+    pub generic: bool,
     pub span: crate::source::Span,
 }
 

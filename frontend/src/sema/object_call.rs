@@ -21,6 +21,13 @@ impl<'a> Sema<'a> {
     pub(crate) fn build_object_call(&mut self, callee: ExprId, args: &[ExprId], span: Span, rparen: Offset) -> ExprId {
         let cn = self.expr(callee);
         let name = self.il.names.intern("operator()");
+        // A generic lambda's call instantiates its call operator template's body on the host, with an
+        // instantiation context (lower/generic_lambdas.rs): not modelled.
+        let class = self.il.types.class_entity(self.il.types.unqualified(self.il.types.non_reference(cn.ty)));
+        if class.is_some_and(|c| self.il.lambdas.iter().any(|r| r.closure == c && r.generic)) {
+            self.gaps.note("sema: call of a generic lambda", cn.pos);
+            return self.error_expr(span);
+        }
         if let Some(f) = self.sole_call_operator(cn.ty, name) {
             let (viable, bad_arg, unmodelled, _) = self.viability_pub(f, args);
             if !viable && !unmodelled {
