@@ -110,11 +110,22 @@ impl<'a> Lowerer<'a> {
             }
         };
         // Instantiating a class template specialisation: the pattern defines that entity (instantiate.rs).
-        let inst_target = self.inst.target.take();
+        let mut inst_target = self.inst.target.take();
+        // `struct A::B { … }` defines the class `B` declared in `A` (nested_classes.rs); its members are
+        // looked up from `A`'s scope.
+        let mut member_outer = self.scope;
+        let mut head_span = None;
         let named = match &def.name {
             _ if inst_target.is_some() => None,
             None => None,
-            Some(n) => match n.last_ident().filter(|_| n.segs.len() == 1 && !n.global && n.segs[0].targs.is_none()) {
+            Some(n) if n.segs.len() > 1 || n.global => {
+                let t = self.nested_class_target(n, key, def.members.is_empty(), at)?;
+                inst_target = Some(t.class);
+                member_outer = t.outer;
+                head_span = Some(n.span);
+                None
+            }
+            Some(n) => match n.last_ident().filter(|_| n.segs[0].targs.is_none()) {
                 Some(s) => Some((s, n.span)),
                 None => {
                     self.gap("lower: qualified or template class name", at);
@@ -128,6 +139,7 @@ impl<'a> Lowerer<'a> {
             // An unnamed class (`struct { … } v;`, anonymous union member): not found by lookup.
             None => (crate::sema::names::Symbol::default(), Span::new(at, at)),
         };
+        let name_span = head_span.unwrap_or(name_span);
         let local = self.in_function_scope();
         if local && (!self.classes.stack.is_empty() || !def.bases.is_empty()) {
             self.gap("lower: nested local class or local class with bases", at);
@@ -231,7 +243,7 @@ impl<'a> Lowerer<'a> {
             self.sema.il.device_builtin_types.insert(ent);
         }
         self.record_class_head_attrs(ent, &def.attrs, name_span.lo);
-        let ms = self.sema.il.begin_class_definition(ent, self.scope);
+        let ms = self.sema.il.begin_class_definition(ent, member_outer);
         let saved_scope = self.scope;
         let saved_access = std::mem::replace(&mut self.classes.access, default_access);
         self.classes.stack.push(ent);

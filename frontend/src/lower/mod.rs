@@ -99,6 +99,7 @@ mod member_pointers;
 #[cfg(test)]
 mod member_pointers_tests;
 mod outofclass;
+mod nested_classes;
 mod class_qualified;
 mod operator_decls;
 mod comparison_rewrite;

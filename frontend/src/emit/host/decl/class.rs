@@ -86,7 +86,10 @@ impl Ctx<'_> {
         if !ent.name.is_empty() && !d.typedef_names_class {
             s.push(' ');
             // A nested class is written with its simple name (`struct In { int q; };` inside `B`).
-            let name = if c.spec.is_specialization() {
+            // An out-of-line nested class definition (`struct A::B { … };` at namespace scope) is
+            // written qualified from the scope it stands in (`struct M::K::L` inside `N`) [verified].
+            let out_of_line = d.definition && ent.parent != self.context && self.il.entities.get(ent.parent).is_some_and(|p| matches!(p.data, Payload::Class(_)));
+            let name = if c.spec.is_specialization() || out_of_line {
                 t.qualified_name(d.entity, 0)?
             } else {
                 t.name(d.entity).to_string()
