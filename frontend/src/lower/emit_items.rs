@@ -1694,10 +1694,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
             }
         }
         ExprKind::Call { callee, func, args } => {
-            // A call of an overloaded operator prints in operator form (`(c | (Green))`): not modelled.
-            let operator = |n: &str| n.strip_prefix("operator").map(|r| !r.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')).unwrap_or(false);
-            if il.entities.get(func).map(|f| operator(il.names.resolve(f.name))).unwrap_or(false) {
-                return Err("emit items: call of an overloaded operator");
+            // A call of an overloaded operator prints in operator form (`(c | (Green))`).
+            if il.entities.get(func).and_then(|f| super::emit_operator_calls::operator_symbol(il.names.resolve(f.name))).is_some() {
+                return super::emit_operator_calls::operator_call(il, callee, func, args, &mut |x| convert_expr(il, src, x, body, depth + 1));
             }
             // `s.used()`, `p->f()`, `this->f()` for an implicit `this` [verified: cpp/member_function_no_definition_ok].
             if let Some(ExprKind::Member { base, member, arrow }) = il.exprs.get(callee).map(|n| n.kind) {

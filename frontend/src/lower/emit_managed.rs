@@ -57,6 +57,7 @@ fn count(e: &Expr) -> usize {
         Expr::Braced(xs) | Expr::DirectList(xs) => all(xs),
         Expr::Construct { args, .. } => all(args),
         Expr::MethodCall { base, args, .. } => one(base) + all(args),
+        Expr::OpCall { operands, .. } => all(operands),
     }
 }
 

@@ -115,6 +115,7 @@ mod emit_param_names;
 mod emit_ctor_inits;
 mod emit_friends;
 mod emit_expr_forms;
+mod emit_operator_calls;
 mod template_args;
 mod subst_aliases;
 mod value_defaults;
