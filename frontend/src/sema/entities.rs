@@ -298,6 +298,13 @@ impl VariableData {
     pub fn has(&self, f: u32) -> bool {
         self.flags & f != 0
     }
+
+    /// A block-scope variable with automatic storage duration: not `static`/`extern`, and not
+    /// `thread_local` either (a block-scope `thread_local` is implicitly static, [basic.stc.thread]/2,
+    /// though it keeps `Storage::None` because the host output does not print `static` for it).
+    pub fn is_automatic_local(&self) -> bool {
+        self.has(Self::LOCAL) && self.storage == Storage::None && !self.has(Self::THREAD_LOCAL)
+    }
 }
 
 impl Default for VariableData {
