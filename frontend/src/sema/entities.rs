@@ -1165,4 +1165,14 @@ mod tests {
         let _b = es.add(Entity::new(Symbol(1), Payload::Using { target: a }));
         let _ = es.resolve(a); // must terminate
     }
+
+    #[test]
+    fn thread_local_locals_are_not_automatic() {
+        let local = |storage, extra| VariableData { storage, flags: VariableData::LOCAL | extra, ..VariableData::default() };
+        assert!(local(Storage::None, 0).is_automatic_local());
+        assert!(!local(Storage::None, VariableData::THREAD_LOCAL).is_automatic_local());
+        assert!(!local(Storage::Static, 0).is_automatic_local());
+        assert!(!local(Storage::Extern, 0).is_automatic_local());
+        assert!(!VariableData::default().is_automatic_local());
+    }
 }
