@@ -492,13 +492,13 @@ impl<'a> Lowerer<'a> {
                         return None;
                     }
                     if !self.missing_initializer(v, ty, dd.name_span.lo, decl_end, at)? {
-                        if local && storage == Storage::None && self.sema.il.types.is_scalar(ty) {
+                        if local && storage == Storage::None && vflags & VariableData::THREAD_LOCAL == 0 && self.sema.il.types.is_scalar(ty) {
                             self.uninit_local = true;
                         }
                         return Some(v);
                     }
                 }
-                if local && storage == Storage::None && self.sema.il.types.is_scalar(ty) {
+                if local && storage == Storage::None && vflags & VariableData::THREAD_LOCAL == 0 && self.sema.il.types.is_scalar(ty) {
                     // Only automatic scalars take part in "used before set" (#549, sema/flow.rs).
                     self.uninit_local = true;
                 }

@@ -1481,7 +1481,7 @@ fn returns_local_address(il: &Il, e: ExprId) -> bool {
     let local = |x: ExprId| -> bool {
         let Some(ExprKind::DeclRef(v)) = il.exprs.get(x).map(|n| n.kind) else { return false };
         // (A static local outlives the call: no #836 [C++ semantics; corpus/cpp/valid_static_init_order].)
-        matches!(il.entities.get(v).map(|n| n.data), Some(Payload::Variable(d)) if d.has(crate::sema::entities::VariableData::LOCAL) && d.storage != crate::sema::entities::Storage::Static)
+        matches!(il.entities.get(v).map(|n| n.data), Some(Payload::Variable(d)) if d.is_automatic_local())
             || matches!(il.entities.get(v).map(|n| n.data), Some(Payload::Param(_)))
     };
     let mut x = e;

@@ -72,7 +72,7 @@ impl<'a> Lowerer<'a> {
         }
         let tracked = |v: crate::sema::ids::EntityId| match self.sema.il.entities.get(v).map(|ent| (&ent.data, ent.ty)) {
             Some((crate::sema::entities::Payload::Variable(d), ty)) => {
-                d.has(crate::sema::entities::VariableData::LOCAL) && d.storage == crate::sema::entities::Storage::None && d.init.is_none() && self.sema.il.types.is_scalar(ty)
+                d.is_automatic_local() && d.init.is_none() && self.sema.il.types.is_scalar(ty)
             }
             _ => false,
         };

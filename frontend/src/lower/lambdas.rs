@@ -551,7 +551,7 @@ impl<'a> Lowerer<'a> {
     fn is_automatic(&self, e: EntityId) -> bool {
         match self.sema.il.entities.get(e).map(|x| x.data) {
             Some(Payload::Param(_)) => true,
-            Some(Payload::Variable(v)) => v.has(VariableData::LOCAL) && v.storage == crate::sema::entities::Storage::None,
+            Some(Payload::Variable(v)) => v.is_automatic_local(),
             _ => false,
         }
     }

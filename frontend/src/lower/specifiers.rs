@@ -272,11 +272,9 @@ impl<'a> Lowerer<'a> {
             flags |= VariableData::CONSTEXPR;
         }
         if s.thread_local {
-            if place == SpecPlace::Block {
-                // Implicitly static at block scope: not modelled with the static locals.
-                self.gap("lower: thread_local local variable", s.thread_at);
-                return None;
-            }
+            // At block scope it is implicitly static ([basic.stc.thread]): the storage stays as written
+            // (the host output reprints `thread_local int tl` without `static`, corpus/output-expr2/
+            // local_storage_ok) and `VariableData::is_automatic_local` excludes it.
             flags |= VariableData::THREAD_LOCAL;
         }
         Some((flags, storage))

@@ -298,6 +298,13 @@ impl VariableData {
     pub fn has(&self, f: u32) -> bool {
         self.flags & f != 0
     }
+
+    /// A block-scope variable with automatic storage duration: not `static`/`extern`, and not
+    /// `thread_local` either (a block-scope `thread_local` is implicitly static, [basic.stc.thread]/2,
+    /// though it keeps `Storage::None` because the host output does not print `static` for it).
+    pub fn is_automatic_local(&self) -> bool {
+        self.has(Self::LOCAL) && self.storage == Storage::None && !self.has(Self::THREAD_LOCAL)
+    }
 }
 
 impl Default for VariableData {
@@ -1157,5 +1164,15 @@ mod tests {
         let a = es.add(Entity::new(Symbol(1), Payload::Using { target: EntityId(2) }));
         let _b = es.add(Entity::new(Symbol(1), Payload::Using { target: a }));
         let _ = es.resolve(a); // must terminate
+    }
+
+    #[test]
+    fn thread_local_locals_are_not_automatic() {
+        let local = |storage, extra| VariableData { storage, flags: VariableData::LOCAL | extra, ..VariableData::default() };
+        assert!(local(Storage::None, 0).is_automatic_local());
+        assert!(!local(Storage::None, VariableData::THREAD_LOCAL).is_automatic_local());
+        assert!(!local(Storage::Static, 0).is_automatic_local());
+        assert!(!local(Storage::Extern, 0).is_automatic_local());
+        assert!(!VariableData::default().is_automatic_local());
     }
 }

@@ -14,7 +14,7 @@
 //!   In template definitions (`Sema::in_template`) the operand of `return` is not checked (probes/x16).
 
 use super::action::Sema;
-use super::entities::{Payload, Storage, VariableData};
+use super::entities::{Payload, VariableData};
 use super::expr::{ExprKind, ImplicitKind, UnaryOp};
 use super::ids::{EntityId, ExprId, StmtId};
 use super::stmt::StmtKind;
@@ -248,7 +248,7 @@ impl<'s, 'a> Flow<'s, 'a> {
     fn trackable(&self, v: EntityId, d: &VariableData) -> bool {
         let Some(ent) = self.s.il.entities.get(v) else { return false };
         // `__shared__` (and other memory-space) locals are static storage (corpus misc/static_locals_ok).
-        d.has(VariableData::LOCAL) && d.storage == Storage::None && ent.mem.is_empty() && self.s.il.types.is_scalar(ent.ty)
+        d.is_automatic_local() && ent.mem.is_empty() && self.s.il.types.is_scalar(ent.ty)
     }
 
     /// Walks an expression; `read` = its value is used (an lvalue-to-rvalue conversion applies above).
