@@ -377,6 +377,10 @@ impl<'a> Sema<'a> {
                 }
                 super::deduce::Deduced::Failed | super::deduce::Deduced::ExplicitFailed => {}
                 super::deduce::Deduced::Unknown(what) => {
+                    if std::env::var_os("CUFE_INST_DEBUG").is_some() {
+                        let decl = self.il.entities.get(t).map(|e| e.span.lo).unwrap_or(0);
+                        eprintln!("ctor-debug: deduction of constructor template declared at {decl} unknown: {what} (retrying {})", self.retry_calls);
+                    }
                     unknown = unknown.or(Some(what));
                 }
             }
