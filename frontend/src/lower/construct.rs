@@ -129,12 +129,15 @@ impl<'a> Lowerer<'a> {
             let items: Vec<crate::sema::aggregate::InitItem> =
                 xs.iter().map(|&x| crate::sema::aggregate::InitItem { designator: None, value: crate::sema::aggregate::InitValue::Expr(x) }).collect();
             // None = a gap recorded by sema.
-            return self.sema.list_init_class(self.sema.il.types.unqualified(t), c, &items, span);
+            // (Retried after instantiating what constructor template deduction asked for.)
+            let ut = self.sema.il.types.unqualified(t);
+            return self.retry_instantiating(at, |l| l.sema.list_init_class(ut, c, &items, span));
         }
         if braced && xs.is_empty() {
             return Some(self.sema.build_value_init(t, span));
         }
-        Some(self.sema.build_construct(self.sema.il.types.unqualified(t), &xs, span, at))
+        let ut = self.sema.il.types.unqualified(t);
+        Some(self.retry_instantiating(at, |l| l.sema.build_construct(ut, &xs, span, at)))
     }
 
     /// An aggregate class: no user-declared constructors, no virtual functions, no bases, all data
@@ -231,7 +234,8 @@ impl<'a> Lowerer<'a> {
                         // The non-explicit constructors only (sema/ctor.rs; a failure is a gap, None).
                         return self.sema.build_copy_construct(self.sema.il.types.unqualified(ty), x, sp).map(Some);
                     }
-                    let r = self.sema.build_construct(self.sema.il.types.unqualified(ty), &[x], sp, sp.lo);
+                    let ut = self.sema.il.types.unqualified(ty);
+                    let r = self.retry_instantiating(sp.lo, |l| l.sema.build_construct(ut, &[x], sp, sp.lo));
                     return Some(if self.sema.is_error(r) { None } else { Some(r) });
                 }
                 Some(self.sema.build_copy_init(x, ty))

@@ -1302,6 +1302,20 @@ impl<'a> Lowerer<'a> {
         let mut params = None;
         for (i, op) in d.ops.iter().enumerate().rev() {
             let tt = &self.sema.il.types;
+            // [dcl.ref]/6: a reference to a reference named through a typedef or a template parameter
+            // (`_U1&&` with `_U1 = long&`) collapses: an rvalue reference to an rvalue reference stays
+            // one, anything else is an lvalue reference. (Written directly, `int& &` is not a type.)
+            if let (true, DeclaratorOp::Reference { rvalue }) = (t == base && i + 1 == d.ops.len(), op) {
+                match tt.ckind(t) {
+                    TypeKind::LRef(_) => continue,
+                    TypeKind::RRef(r) if !*rvalue => {
+                        t = self.sema.il.types.lref(r);
+                        continue;
+                    }
+                    TypeKind::RRef(_) => continue,
+                    _ => {}
+                }
+            }
             if tt.is_reference(t) && !matches!(op, DeclaratorOp::Function(_)) {
                 self.gap("lower: pointer/reference/array of reference", at);
                 return None;

@@ -32,11 +32,12 @@ impl<'a> Lowerer<'a> {
     /// instantiating the classes its deductions asked for (`Sema::inst_requests`: also those of the
     /// converting constructor templates it prepared, sema/conv_templates.rs). A round that asked for
     /// something notes no gap (`Sema::retry_calls`) and its diagnostics are dropped.
-    pub(crate) fn retry_instantiating(&mut self, at: u32, mut act: impl FnMut(&mut Self) -> ExprId) -> ExprId {
+    pub(crate) fn retry_instantiating<T>(&mut self, at: u32, mut act: impl FnMut(&mut Self) -> T) -> T {
         let saved_requests = std::mem::take(&mut self.sema.inst_requests);
         let saved_retry = self.sema.retry_calls;
-        let mut call = ExprId::NONE;
-        for round in 0..=MAX_ROUNDS {
+        let mut call;
+        let mut round = 0;
+        loop {
             self.sema.inst_requests.clear();
             self.sema.retry_calls = round < MAX_ROUNDS;
             let (diags, convs) = (self.sema.diags.len(), self.sema.conversions.len());
@@ -44,9 +45,10 @@ impl<'a> Lowerer<'a> {
             self.sema.retry_calls = false;
             let wanted = std::mem::take(&mut self.sema.inst_requests);
             let decltypes = std::mem::take(&mut self.sema.il.decltype_requests);
-            if wanted.is_empty() && decltypes.is_empty() && self.sema.il.alias_requests.is_empty() && self.sema.il.default_requests.is_empty() {
+            if round == MAX_ROUNDS || (wanted.is_empty() && decltypes.is_empty() && self.sema.il.alias_requests.is_empty() && self.sema.il.default_requests.is_empty()) {
                 break;
             }
+            round += 1;
             // (This round's outcome is discarded: the next one decides.)
             self.sema.diags.truncate(diags);
             self.sema.conversions.truncate(convs);

@@ -638,7 +638,8 @@ impl<'a> Lowerer<'a> {
             };
         }
         if is_class {
-            return Some(self.sema.build_construct(self.sema.il.types.unqualified(ty), xs, span, at));
+            let ut = self.sema.il.types.unqualified(ty);
+            return Some(self.retry_instantiating(at, |l| l.sema.build_construct(ut, xs, span, at)));
         }
         if matches!(tt.ckind(ty), TypeKind::Array(..)) {
             if !xs.is_empty() {

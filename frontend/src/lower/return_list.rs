@@ -73,7 +73,7 @@ impl<'a> Lowerer<'a> {
                         items.push(InitItem { designator: None, value: InitValue::Expr(self.expr(x)?) });
                     }
                     // None = a gap recorded by sema.
-                    self.sema.list_init_class(unq, c, &items, sp)?
+                    self.retry_instantiating(at, |l| l.sema.list_init_class(unq, c, &items, sp))?
                 }
             }
             _ => {

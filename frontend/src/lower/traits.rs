@@ -70,6 +70,27 @@ impl<'a> Lowerer<'a> {
         let at = span.lo;
         let mut tys = Vec::with_capacity(args.len());
         for a in args {
+            if let Some(inner) = self.pack_expansion_arg(a) {
+                // `__is_constructible(_Tp, _Args...)`: the pattern's elements when its pack is bound
+                // (an instantiation), one dependent expansion otherwise (pack_expand.rs).
+                let ast::TemplateArg::Type(t) = inner else {
+                    self.gap("lower: pack expansion in a trait intrinsic", at);
+                    return None;
+                };
+                let saved = std::mem::replace(&mut self.tmpl.dependent_ok, true);
+                let ty = self.type_id(t);
+                self.tmpl.dependent_ok = saved;
+                let ty = ty?;
+                if !self.sema.il.types.flags(ty).has(crate::sema::types::TypeFlags::UNEXPANDED_PACK) {
+                    self.gap("lower: pack expansion in a trait intrinsic", at);
+                    return None;
+                }
+                match self.expand_type(ty, at)? {
+                    Some(list) => tys.extend(list),
+                    None => tys.push(self.sema.il.types.pack_expansion(ty)),
+                }
+                continue;
+            }
             match a {
                 ast::TemplateArg::Type(t) => {
                     tys.push(self.type_id(*t)?);

@@ -93,3 +93,10 @@ fn alias_declaration_defining_an_enum() {
     let r = run("using u = enum { q };");
     assert_eq!(r.gaps, vec!["lower: alias-declaration defining an unnamed enum".to_string()]);
 }
+
+#[test]
+fn reference_collapsing_through_typedefs() {
+    // [dcl.ref]/6 (probed: corpus/pairctor-s14/ref_collapse_ok): & with anything is &, && with && is &&.
+    holds("__is_same(int&, int&)");
+    clean("typedef int& L; typedef int&& R; static_assert(__is_same(L&&, int&) && __is_same(R&, int&) && __is_same(R&&, int&&) && __is_same(L&, int&), \"\");");
+}

@@ -359,24 +359,42 @@ impl<'a> Sema<'a> {
         };
         let templates = self.constructor_templates(class);
         let mut cands = self.constructors(class);
+        // Per candidate: the constructor template it was deduced from (the candidate itself otherwise),
+        // for the template tie-breakers of [over.match.best].
+        let mut origins = cands.clone();
         // Constructor templates: deduced like a function call's; a failed deduction leaves the
-        // template out, as does a parameter count that cannot match.
+        // template out, as does a parameter count that cannot match. Every template is deduced even
+        // after one is unknown, so that a retry (lower/deduce_defaults.rs) gets all their requests at once.
+        let mut unknown = None;
         for &t in &templates {
             if !self.constructor_template_may_take(t, args.len()) {
                 continue;
             }
             match self.deduce_call(t, args) {
-                super::deduce::Deduced::Ok(f) => cands.push(f),
+                super::deduce::Deduced::Ok(f) => {
+                    cands.push(f);
+                    origins.push(t);
+                }
                 super::deduce::Deduced::Failed | super::deduce::Deduced::ExplicitFailed => {}
                 super::deduce::Deduced::Unknown(what) => {
-                    self.gaps.note(what, at);
-                    return self.error_expr(span);
+                    if std::env::var_os("CUFE_INST_DEBUG").is_some() {
+                        let decl = self.il.entities.get(t).map(|e| e.span.lo).unwrap_or(0);
+                        eprintln!("ctor-debug: deduction of constructor template declared at {decl} unknown: {what} (retrying {})", self.retry_calls);
+                    }
+                    unknown = unknown.or(Some(what));
                 }
             }
         }
-        let is_spec = |s: &Self, c: EntityId| s.il.entities.get(c).and_then(|e| e.function()).is_some_and(|f| f.spec.is_specialization());
+        if let Some(what) = unknown {
+            self.note_unless_retrying(what, at);
+            return self.error_expr(span);
+        }
         if copy_init {
-            cands.retain(|&c| !self.il.entities.get(c).and_then(|e| e.function()).map(|f| f.has(FunctionData::EXPLICIT)).unwrap_or(false));
+            let keep: Vec<bool> = cands.iter().map(|&c| !self.il.entities.get(c).and_then(|e| e.function()).map(|f| f.has(FunctionData::EXPLICIT)).unwrap_or(false)).collect();
+            let mut k = keep.iter();
+            cands.retain(|_| *k.next().unwrap_or(&true));
+            let mut k = keep.iter();
+            origins.retain(|_| *k.next().unwrap_or(&true));
         }
         if cands.is_empty() {
             self.gaps.note("sema: class without declared constructors (aggregate/implicit members not declared)", at);
@@ -427,27 +445,39 @@ impl<'a> Sema<'a> {
             self.diags.push(d);
             return self.error_expr(span);
         }
-        let best = viable
-            .iter()
-            .find(|(i, si)| viable.iter().all(|(j, sj)| i == j || super::overload::better(self, si, sj) == Ordering::Less))
-            .map(|(i, _)| cands[*i]);
-        if viable.iter().any(|(i, _)| is_spec(self, cands[*i])) {
-            // A best candidate by conversions alone needs no template tie-breakers ([over.match.best]:
-            // they apply only between otherwise equal candidates); a selected specialisation would need
-            // its definition instantiated (not modelled).
-            match best {
-                Some(c) if !is_spec(self, c) => {}
-                _ => {
-                    self.gaps.note("sema: constructor template specialization as a candidate", at);
-                    return self.error_expr(span);
-                }
-            }
+        let is_tmpl = |i: usize| cands[i] != origins[i];
+        // A partial ordering the matcher could not decide (partial_ordering.rs): the construction is a gap.
+        let order_unknown = std::cell::Cell::new(None::<&'static str>);
+        // [over.match.best], as for a call (overload.rs): better conversions, then a non-template over a
+        // template specialisation, then the more specialised template.
+        let cmp = |s: &Self, i: usize, si: &[Ics], j: usize, sj: &[Ics]| match super::overload::better(s, si, sj) {
+            Ordering::Equal if super::overload::mixed(si, sj) => Ordering::Equal,
+            Ordering::Equal => match (is_tmpl(i), is_tmpl(j)) {
+                (false, true) => Ordering::Less,
+                (true, false) => Ordering::Greater,
+                (true, true) => s.order_function_templates(origins[i], origins[j], args.len()).unwrap_or_else(|w| {
+                    order_unknown.set(Some(w));
+                    Ordering::Equal
+                }),
+                _ => Ordering::Equal,
+            },
+            o => o,
+        };
+        let best = viable.iter().find(|(i, si)| viable.iter().all(|(j, sj)| i == j || cmp(self, *i, si, *j, sj) == Ordering::Less)).map(|(i, _)| cands[*i]);
+        if let Some(w) = order_unknown.get() {
+            self.gaps.note(w, at);
+            return self.error_expr(span);
         }
         let Some(ctor) = best else {
+            if viable.iter().any(|(i, _)| is_tmpl(*i)) {
+                // How #309 lists constructor template specialisations is unprobed.
+                self.gaps.note("sema: constructor template specialization as a candidate", at);
+                return self.error_expr(span);
+            }
             // #309, laid out like #308 (probes/x9): the ambiguous candidates in declaration order.
             let ambiguous: Vec<EntityId> = viable
                 .iter()
-                .filter(|(i, si)| !viable.iter().any(|(j, sj)| i != j && super::overload::better(self, sj, si) == Ordering::Less))
+                .filter(|(i, si)| !viable.iter().any(|(j, sj)| i != j && cmp(self, *j, sj, *i, si) == Ordering::Less))
                 .map(|(i, _)| cands[*i])
                 .collect();
             let mut d = Diagnostic::new(Severity::Error, id::AMBIGUOUS_CONSTRUCTOR, Where::At(at))
