@@ -48,17 +48,6 @@ thread_local! {
     static WRITTEN_ARGS: RefCell<HashMap<(u32, u32), usize>> = RefCell::new(HashMap::new());
 }
 
-thread_local! {
-    /// While the body of a function template whose return type is not a reference is converted: a
-    /// returned local of dependent type is returned by value (no #836 to stand in for).
-    static VALUE_RETURN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// See [`VALUE_RETURN`].
-pub(super) fn value_return() -> bool {
-    VALUE_RETURN.with(|c| c.get())
-}
-
 /// An operand's span as written and inside its parentheses (lowering gives either).
 type Operand = ((u32, u32), (u32, u32));
 
@@ -669,15 +658,10 @@ impl Builder<'_> {
         if !self.seen.insert(t) {
             return Err("emit items: template redeclaration");
         }
-        let ret = match self.il.entities.get(pattern).map(|p| self.il.types.kind(p.ty)) {
-            Some(crate::sema::types::TypeKind::Function(sig)) => sig.ret,
-            _ => return Err("emit items: function template without a function type"),
-        };
-        let by_value = !matches!(self.il.types.kind(self.il.types.unqualified(ret)), crate::sema::types::TypeKind::LRef(_) | crate::sema::types::TypeKind::RRef(_));
-        let saved = VALUE_RETURN.with(|c| c.replace(by_value));
-        let x = self.function_with_body(pattern, dc, true, body);
-        VALUE_RETURN.with(|c| c.set(saved));
-        let mut x = x?;
+        if !matches!(self.il.entities.get(pattern).map(|p| self.il.types.kind(p.ty)), Some(crate::sema::types::TypeKind::Function(_))) {
+            return Err("emit items: function template without a function type");
+        }
+        let mut x = self.function_with_body(pattern, dc, true, body)?;
         x.entity = t;
         x.fn_flags_written = written;
         // A definition after a declaration of the template prints no `static` (`template< class T>

@@ -3,6 +3,7 @@
 //! through these modules; `cuda/`, `emit/` and the device side read it. See `README.md` in this folder for
 //! the IL invariants.
 pub mod action;
+mod return_local;
 pub mod adl;
 pub mod aggregate;
 pub mod asm;

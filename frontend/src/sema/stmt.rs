@@ -257,7 +257,13 @@ impl<'a> Sema<'a> {
                     }
                     value
                 } else {
-                    self.convert_for_assignment(value, rt, ConvContext::Return, n.span.lo).unwrap_or(value)
+                    match self.convert_for_assignment(value, rt, ConvContext::Return, n.span.lo) {
+                        Some(v) => {
+                            self.check_return_of_local(value, rt);
+                            v
+                        }
+                        None => value,
+                    }
                 }
             }
         };
