@@ -72,6 +72,7 @@ impl<'a> Lowerer<'a> {
             SK::Null => one(self.sema.add_stmt(StmtKind::Null, span)),
             SK::Expr(e) => {
                 let x = self.expr(*e)?;
+                self.template_stmt_no_effect(x, span.lo);
                 let st = self.sema.build_expr_stmt(x, span);
                 self.nodiscard_check(x)?;
                 one(st)
@@ -485,7 +486,9 @@ impl<'a> Lowerer<'a> {
                 let pos = self.op_after(ast.expr(*l).span.hi, *tok)?;
                 let rx = self.expr(*r)?;
                 if *tok == TokenKind::Comma {
-                    return Some(self.sema.build_comma(lx, rx, span, pos));
+                    let c = self.sema.build_comma(lx, rx, span, pos);
+                    self.template_comma_no_effect(lx, c, pos);
+                    return Some(c);
                 }
                 let pending = self.sema.diags.len();
                 if *tok == TokenKind::Eq {

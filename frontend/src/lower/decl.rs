@@ -168,10 +168,6 @@ impl<'a> Lowerer<'a> {
         if self.sema.expr(c).is_dependent() {
             return self.gap("lower: dependent static_assert", at);
         }
-        if contains_comma(&self.sema.il, c, 0) {
-            // EDG warns #174 for each discarded comma operand here (positions not modelled).
-            return self.gap("lower: comma operator in a static_assert", at);
-        }
         let Some(c) = self.class_condition_to_bool(c, at) else { return };
         self.prepare_constant(c);
         self.sema.check_static_assert(c, text.as_deref(), at);
@@ -1755,15 +1751,6 @@ fn gap_name(k: &DeclKind, local: bool) -> &'static str {
         DeclKind::Error => "lower: erroneous declaration",
         _ => "lower: declaration",
     }
-}
-
-/// Whether expression `e` contains a comma operator (bounded depth).
-fn contains_comma(il: &crate::sema::il::Il, e: crate::sema::ids::ExprId, depth: u32) -> bool {
-    let Some(n) = il.exprs.get(e) else { return false };
-    if depth > 200 {
-        return true;
-    }
-    matches!(n.kind, crate::sema::expr::ExprKind::Comma(..)) || n.kind.children(&il.exprs).into_iter().any(|c| contains_comma(il, c, depth + 1))
 }
 
 impl Lowerer<'_> {

@@ -117,6 +117,7 @@ mod emit_friends;
 mod emit_expr_forms;
 mod emit_operator_calls;
 mod template_args;
+mod template_no_effect;
 mod subst_aliases;
 mod value_defaults;
 mod var_templates;

@@ -13,7 +13,7 @@ impl<'a> Lowerer<'a> {
         match base {
             TypeBase::Decltype(e) => self.decltype_of(*e, at),
             TypeBase::TypeofExpr(e) => {
-                let x = self.unevaluated_expr(*e)?;
+                let x = self.type_operand_expr(*e)?;
                 let n = self.sema.expr(x);
                 if n.is_dependent() {
                     self.gap("lower: dependent __typeof__", at);
@@ -35,6 +35,15 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The operand of `decltype`/`__typeof__`: unevaluated, and without #174 for discarded comma
+    /// operands (probed: `sizeof(x, y)` warns, `decltype(x, y)` does not).
+    fn type_operand_expr(&mut self, e: ast::ExprId) -> Option<crate::sema::ids::ExprId> {
+        self.sema.quiet_no_effect += 1;
+        let x = self.unevaluated_expr(e);
+        self.sema.quiet_no_effect -= 1;
+        x
+    }
+
     /// [dcl.type.decltype]: an unparenthesised id-expression or class member access denotes the
     /// entity's declared type; otherwise T&, T&& or T by the expression's value category.
     pub(super) fn decltype_type(&mut self, e: ast::ExprId, at: u32) -> Option<TypeId> {
@@ -43,7 +52,7 @@ impl<'a> Lowerer<'a> {
 
     fn decltype_of(&mut self, e: ast::ExprId, at: u32) -> Option<TypeId> {
         let names_entity = matches!(self.ast.expr(e).kind, ast::ExprKind::Name(_) | ast::ExprKind::Member { .. });
-        let x = self.unevaluated_expr(e)?;
+        let x = self.type_operand_expr(e)?;
         if matches!(self.ast.expr(e).kind, ast::ExprKind::Name(_)) {
             self.cuda_decltype_operand(x, self.ast.expr(e).span.lo);
         }

@@ -47,6 +47,9 @@ pub struct Sema<'a> {
     /// Deductions of converting constructor templates prepared for the conversion sequences of the
     /// resolution at hand (conv_templates.rs): the specialisation, or None when deduction failed.
     pub ctor_tmpl_outcomes: std::collections::HashMap<super::conv_templates::CtorTmplKey, Option<EntityId>>,
+    /// Nesting of `decltype`/`__typeof__` operands, where EDG gives no #174 for a comma's discarded
+    /// operand (probed; `sizeof`, `noexcept`, constant expressions do warn).
+    pub quiet_no_effect: u32,
 }
 
 /// Bound of [`Sema::conversions`].
@@ -62,7 +65,7 @@ pub enum RewriteProbe {
 
 impl<'a> Sema<'a> {
     pub fn new(il: &'a mut Il, gaps: &'a mut Gaps, src: &'a dyn Locate) -> Sema<'a> {
-        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL, eval_cache: Default::default(), inst_requests: Vec::new(), retry_calls: false, rewrite_probe: RewriteProbe::Off, conversions: Vec::new(), ctor_tmpl_outcomes: Default::default() }
+        Sema { il, gaps, src, diags: Vec::new(), in_template: false, current_function: EntityId::NONE, cur_scope: super::scopes::Scopes::GLOBAL, eval_cache: Default::default(), inst_requests: Vec::new(), retry_calls: false, rewrite_probe: RewriteProbe::Off, conversions: Vec::new(), ctor_tmpl_outcomes: Default::default(), quiet_no_effect: 0 }
     }
 
     pub fn take_diags(&mut self) -> Vec<Diagnostic> {

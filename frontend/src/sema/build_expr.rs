@@ -770,10 +770,26 @@ impl<'a> Sema<'a> {
         self.add(ExprKind::Cond(cb, a, b), ty, ValueCat::PRValue, span, pos)
     }
 
+    /// `l, r`: an `operator,` when an operand has class or enumeration type and such a function is
+    /// visible (no viable one leaves the built-in comma), else the built-in comma.
     pub fn build_comma(&mut self, l: ExprId, r: ExprId, span: Span, pos: Offset) -> ExprId {
         if self.any_dependent(&[l, r]) {
             return self.build_dependent(&[l, r], span, pos);
         }
+        let class_or_enum = [l, r]
+            .iter()
+            .any(|&o| matches!(self.il.types.ckind(self.il.types.unqualified(self.ty_of(o))), TypeKind::Class(_) | TypeKind::Enum(_)));
+        if class_or_enum && !self.is_error(l) && !self.is_error(r) && self.has_operator_candidates(",", &[l, r]) {
+            return self.resolve_operator(",", &[l, r], span, pos);
+        }
+        self.builtin_comma(l, r, span, pos)
+    }
+
+    /// The built-in comma. Its discarded left operand gets #174 when it has no effect, as the comma is
+    /// built: in every context but `decltype`/`__typeof__` operands (see `Sema::quiet_no_effect`), inner
+    /// commas first (`x, (y, f());` warns at `y`, then at `x`).
+    pub(crate) fn builtin_comma(&mut self, l: ExprId, r: ExprId, span: Span, pos: Offset) -> ExprId {
+        self.warn_discarded_operand(l);
         let n = self.expr(r);
         self.add(ExprKind::Comma(l, r), n.ty, n.cat, span, pos)
     }

@@ -1,9 +1,11 @@
 //! Two default-on warnings about expressions whose value is (probably) misused (probes/x18, x19):
 //!
 //! - #174 `expression has no effect`: an expression statement without side effects (assignments,
-//!   increments, calls, `new`/`delete`/`throw`, volatile reads count as effects), at its start; the
-//!   discarded left operand of a comma is checked on its own first (`x, y;` warns twice, `x, f();` once,
-//!   `f(), y;` and `x = 1, y;` not at all); `(void)x` is an explicit discard;
+//!   increments, calls, `new`/`delete`/`throw`, volatile reads count as effects), at its start; and the
+//!   discarded left operand of every built-in comma, checked when the comma is built, in any context
+//!   but a `decltype`/`__typeof__` operand (`x, y;` warns twice, `x, f();` once, `f(), y;` and
+//!   `x = 1, y;` not at all, `int a = (x, y);` once, `(x, y), f();` at `x` and at the `(`); an
+//!   overloaded `operator,` call is a call; `(void)x` is an explicit discard;
 //! - #187 `use of "=" where "==" may have been intended`: a plain assignment of a constant used as a
 //!   condition (`if`, `while`, `for`, `do`) or as the operand of `!`, `&&`, `||` — at the assignment's
 //!   start, parentheses included (`if ((x = 1))` points at the inner `(`); `if (x = y)` and
@@ -58,27 +60,18 @@ impl<'a> Sema<'a> {
         if n.is_dependent() || self.is_error(e) {
             return;
         }
-        // Discarded left operands of commas, innermost first.
-        let mut lefts = Vec::new();
-        let mut cur = e;
-        for _ in 0..256 {
-            match self.expr(cur).kind {
-                ExprKind::Comma(l, _) => {
-                    lefts.push(l);
-                    cur = l;
-                }
-                _ => break,
-            }
-        }
-        for &l in lefts.iter().rev() {
-            if !matches!(self.expr(l).kind, ExprKind::Comma(..)) && !self.has_side_effects(l) {
-                let at = self.expr(l).span.lo;
-                self.warning(id::EXPR_HAS_NO_EFFECT, at);
-            }
-        }
         if !self.has_side_effects(e) {
             self.warning(id::EXPR_HAS_NO_EFFECT, n.span.lo);
         }
+    }
+
+    /// #174 for the discarded left operand `l` of a built-in comma (see the module doc).
+    pub(crate) fn warn_discarded_operand(&mut self, l: ExprId) {
+        if self.quiet_no_effect > 0 || self.is_error(l) || self.expr(l).is_dependent() || self.has_side_effects(l) {
+            return;
+        }
+        let at = self.expr(l).span.lo;
+        self.warning(id::EXPR_HAS_NO_EFFECT, at);
     }
 
     /// #187 for a condition or logical operand `e` (before its conversion to `bool`).

@@ -1660,6 +1660,41 @@ fn no_effect_and_assignment_in_condition() {
 }
 
 #[test]
+fn no_effect_of_nested_commas() {
+    // Probed (corpus/lead-s16/comma_nested_no_effect): every built-in comma warns on its discarded left
+    // operand as it is built, inner commas first; decltype operands are quiet.
+    let mut fx = Fx::new();
+    let i = fx.t(IntKind::Int);
+    let f = fx.func("f", i, &[], 0, 0);
+    let (x, y) = (fx.var("x", i, 0, 0), fx.var("y", i, 0, 0));
+    let (_, d) = fx.run(|s| {
+        // int a = (x, y);
+        let (a, b) = (var_ref(s, x, 110), var_ref(s, y, 113));
+        s.build_comma(a, b, Span::new(110, 114), 111);
+        // x, (y, f());  → warns at y, then at x; the statement has an effect
+        let (a, b) = (var_ref(s, x, 200), var_ref(s, y, 204));
+        let c = var_ref(s, f, 207);
+        let call = s.build_call(c, &[], Span::new(207, 210), 209);
+        let inner = s.build_comma(b, call, Span::new(204, 210), 205);
+        let e = s.build_comma(a, inner, Span::new(200, 211), 201);
+        s.build_expr_stmt(e, Span::new(200, 212));
+        // decltype(x, y): no warning
+        s.quiet_no_effect += 1;
+        let (a, b) = (var_ref(s, x, 300), var_ref(s, y, 303));
+        s.build_comma(a, b, Span::new(300, 304), 301);
+        s.quiet_no_effect -= 1;
+    });
+    assert_eq!(
+        d,
+        [
+            "warning#174@110: expression has no effect",
+            "warning#174@204: expression has no effect",
+            "warning#174@200: expression has no effect",
+        ]
+    );
+}
+
+#[test]
 fn long_operator_chains_stay_linear() {
     let mut fx = Fx::new();
     let i = fx.t(IntKind::Int);

@@ -230,6 +230,10 @@ impl<'a> Sema<'a> {
         // (Conversions to class types cannot reach a built-in operator: one user-defined conversion only —
         // `std::strong_ordering`'s `operator partial_ordering()`.)
         let conv_class = operands.iter().any(|&o| self.conversions_reach_builtins(self.ty_of(o)));
+        // The comma has no built-in candidates ([over.built]): without a viable `operator,` it is the
+        // built-in comma.
+        let comma = op == ",";
+        let (unscoped_enum, conv_class) = (unscoped_enum && !comma, conv_class && !comma);
         let conv_any = operands.iter().any(|&o| self.il.types.class_entity(self.ty_of(o)).is_some() && self.has_conversion_functions(self.ty_of(o)));
         let builtins = if unscoped_enum || conv_class {
             match self.builtin_operator_candidates(op, operands) {
@@ -307,6 +311,9 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         let mut viable: Vec<(usize, Vec<Ics>)> = results.iter().enumerate().filter_map(|(i, v)| v.3.clone().map(|s| (i, s))).collect();
+        if viable.is_empty() && comma {
+            return self.builtin_comma(operands[0], operands[1], span, pos);
+        }
         let builtins: Vec<super::builtin_candidates::BuiltinCand> =
             builtins.into_iter().filter(|b| !self.builtin_hidden_by(b, &nonmembers)).collect();
         for (k, b) in builtins.iter().enumerate() {
