@@ -29,6 +29,19 @@ fn trace_mode() -> Option<bool> {
     *ON.get_or_init(|| std::env::var_os("CUFE_GAP_TRACE").map(|v| v == "root"))
 }
 
+/// Whether `CUFE_GAP_BACKTRACE` asks for a backtrace where gap `what` is noted: set to a prefix of the
+/// gap names to trace (`CUFE_GAP_BACKTRACE="sema: default"`), or to `1` for every gap. A debugging aid
+/// for finding a gap's producer (stderr only; release builds need `debug = "line-tables-only"` or
+/// `RUSTFLAGS=-g` for file:line frames).
+fn backtrace_for(what: &str) -> bool {
+    static ON: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+    match ON.get_or_init(|| std::env::var("CUFE_GAP_BACKTRACE").ok()) {
+        None => false,
+        Some(p) if p == "1" => true,
+        Some(p) => what.starts_with(p.as_str()),
+    }
+}
+
 impl Gaps {
     pub fn new() -> Self {
         Self::default()
@@ -66,6 +79,9 @@ impl Gaps {
             Some(false) => eprintln!("cufe-gap: {what} @{pos}"),
             Some(true) if self.root => eprintln!("cufe-gap: {what} @{pos}"),
             _ => {}
+        }
+        if backtrace_for(what) {
+            eprintln!("cufe-gap-backtrace: {what} @{pos}\n{}", std::backtrace::Backtrace::force_capture());
         }
         if self.first.is_none() {
             self.first = Some(what.to_string());

@@ -59,6 +59,17 @@ pub fn subst_pack_element(il: &mut Il, t: TypeId, level: Level<'_>, i: usize) ->
     Subst { level, pack_index: Some(i) }.ty(il, t, 0)
 }
 
+/// Whether non-dependent `q` is a type that has no members, so `q::name` names nothing: scalars,
+/// pointers, references, arrays, functions, `void` (class and enumeration types have scopes).
+fn not_a_class_scope(il: &Il, q: TypeId) -> bool {
+    let c = il.types.canonical(q);
+    !il.types.is_dependent(c)
+        && matches!(
+            il.types.ckind(c),
+            TypeKind::Void | TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::NullPtr | TypeKind::Pointer(_) | TypeKind::LRef(_) | TypeKind::RRef(_) | TypeKind::Array(..) | TypeKind::Function(_) | TypeKind::MemberPointer { .. } | TypeKind::Complex(_)
+        )
+}
+
 /// The type of a type argument (`NONE` otherwise).
 fn t_of(a: TemplateArg) -> TypeId {
     match a {
@@ -260,15 +271,26 @@ impl Subst<'_> {
                     return Err(SubstError::UnresolvedName);
                 }
                 let q = self.ty(il, qualifier, d)?;
+                // `typename Q::name` with `Q` a scalar, pointer, reference, array or function type: no
+                // member at all, a substitution failure ([temp.deduct]/8, `typename int::type`).
+                if not_a_class_scope(il, q) {
+                    return Err(SubstError::Invalid);
+                }
                 let Some(c) = il.types.class_entity(q) else {
                     return Err(SubstError::UnresolvedName);
                 };
-                if il.entities.get(c).and_then(|x| x.class()).is_some_and(|cd| !cd.complete && cd.spec.is_specialization()) && !il.subst_inst_requests.contains(&c) {
+                let spec = il.entities.get(c).and_then(|x| x.class()).filter(|cd| cd.spec.is_specialization()).map(|cd| cd.complete);
+                if spec == Some(false) && !il.subst_inst_requests.contains(&c) {
                     il.subst_inst_requests.push(c);
                 }
                 let Some(scope) = il.scopes.scope_of(&il.entities, c) else {
                     return Err(SubstError::UnresolvedName);
                 };
+                // A specialisation cufe completed (an instantiation that met no gap, so its members are
+                // all declared) without a type member `name` — none at all (`enable_if<false>::type`) or
+                // a function or variable — is a substitution failure ([temp.deduct]/8); in any other
+                // class cufe may have left a member undeclared, so it stays unresolved.
+                let known = spec == Some(true);
                 match il
                     .scopes
                     .lookup_in(&il.entities, &il.types, scope, name, LookupKind::Ordinary)
@@ -279,8 +301,10 @@ impl Subst<'_> {
                             il.types.typedef(m, aliased)
                         }
                         Some((Payload::Class(_), ty)) | Some((Payload::Enum(_), ty)) => ty,
+                        Some((Payload::Function(_) | Payload::Variable(_) | Payload::Field(_) | Payload::Enumerator { .. }, _)) if known => return Err(SubstError::Invalid),
                         _ => return Err(SubstError::UnresolvedName),
                     },
+                    LookupResult::NotFound if known => return Err(SubstError::Invalid),
                     _ => return Err(SubstError::UnresolvedName),
                 }
             }
@@ -714,7 +738,7 @@ mod tests {
         assert_eq!(p.type_str(r1), "D<S> *");
         assert_eq!(p.type_str(r2), "D<S *> *");
         assert_eq!(p.quoted_type(r3), "\"S::x\" (aka \"long\")");
-        // An int argument has no member x.
+        // An int argument has no member x: a substitution failure.
         let i = il.types.int(IntKind::Int);
         let args = [TemplateArg::Type(i)];
         assert_eq!(
@@ -727,9 +751,45 @@ mod tests {
                     args: &args
                 }
             ),
-            Err(SubstError::UnresolvedName)
+            Err(SubstError::Invalid)
         );
         let _ = yn;
+    }
+
+    #[test]
+    fn missing_member_of_a_completed_specialization_is_a_substitution_failure() {
+        let mut il = Il::new(Target::LP64);
+        let (en, bn, tn, xn, un) = (il.names.intern("E"), il.names.intern("B"), il.names.intern("T"), il.names.intern("type"), il.names.intern("U"));
+        // template<bool B> struct E {};  template<class U> … typename U::type
+        let (etmpl, eps) = il.declare_template(Scopes::GLOBAL, en, TemplateKind::Class, 0, sp());
+        let b = il.types.int(IntKind::Bool);
+        il.declare_template_param(etmpl, eps, bn, TemplateParamKind::NonType, b, false, sp());
+        let epat = il.declare_class(eps, en, ClassKey::Struct, true, sp());
+        il.set_template_pattern(etmpl, epat);
+        let (ftmpl, fps) = il.declare_template(Scopes::GLOBAL, tn, TemplateKind::Function, 0, sp());
+        let up = il.declare_template_param(ftmpl, fps, un, TemplateParamKind::Type, TypeId::NONE, false, sp());
+        let ut = il.entities.ent(up).ty;
+        let ux = il.types.dependent_name(ut, xn, crate::sema::ids::ArgListId::NONE);
+        // E<false>, not instantiated yet: unresolved (and asked for).
+        let (spec, spec_ty) = il.class_specialization(etmpl, &[TemplateArg::Int { value: 0, ty: b }], sp());
+        let args = [TemplateArg::Type(spec_ty)];
+        let lv = Level { template: ftmpl, depth: 0, args: &args };
+        assert_eq!(subst(&mut il, ux, lv), Err(SubstError::UnresolvedName));
+        assert!(il.subst_inst_requests.contains(&spec));
+        // Completed without `type`: a substitution failure.
+        il.begin_class_definition(spec, Scopes::GLOBAL);
+        il.end_class_definition(spec);
+        assert_eq!(subst(&mut il, ux, lv), Err(SubstError::Invalid));
+        // An ordinary complete class without `type`: cufe may have left a member undeclared.
+        let sn = il.names.intern("S");
+        let s = il.declare_class(Scopes::GLOBAL, sn, ClassKey::Struct, false, sp());
+        il.begin_class_definition(s, Scopes::GLOBAL);
+        il.end_class_definition(s);
+        let args = [TemplateArg::Type(il.entities.ent(s).ty)];
+        assert_eq!(subst(&mut il, ux, Level { template: ftmpl, depth: 0, args: &args }), Err(SubstError::UnresolvedName));
+        // A pointer has no members.
+        let args = [TemplateArg::Type(il.types.pointer(b))];
+        assert_eq!(subst(&mut il, ux, Level { template: ftmpl, depth: 0, args: &args }), Err(SubstError::Invalid));
     }
 
     #[test]
