@@ -235,6 +235,8 @@ impl<'a> Lowerer<'a> {
                 one(self.sema.build_return(v, span))
             }
             SK::AsmOperands(a) => one(self.asm_statement(a, span)?),
+            SK::Label { name, body } => one(self.label_stmt(*name, *body, span.lo, span)?),
+            SK::Goto(name) => one(self.goto_stmt(*name, span)?),
             SK::RangeFor { init, var, range, body } => one(self.range_for(*init, *var, *range, *body, span)?),
             _ => {
                 self.gap(stmt_gap(&st.kind), span.lo);
@@ -978,7 +980,7 @@ fn stmt_gap(k: &SK) -> &'static str {
     match k {
         SK::RangeFor { .. } => "lower: range-based for",
         SK::Label { .. } => "lower: label",
-        SK::Goto(_) | SK::GotoExpr(_) => "lower: goto",
+        SK::GotoExpr(_) => "lower: computed goto",
         SK::Try { .. } => "lower: try",
         SK::Asm(_) => "lower: asm statement",
         SK::CoReturn(_) => "lower: co_return",

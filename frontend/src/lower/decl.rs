@@ -740,7 +740,7 @@ impl<'a> Lowerer<'a> {
         let cuda_mark = self.cuda_body_start();
         let saved_returns = std::mem::take(&mut self.returns);
         let deduced_ret = self.begin_deduced_return(f);
-        let b = self.compound_in(body, fs);
+        let b = self.function_compound(body, fs);
         let b = b.filter(|_| self.finish_deduced_return(f, deduced_ret, self.ast.stmt(body).span.lo).is_some());
         self.returns = saved_returns;
         let b = b.filter(|_| self.cuda_body_end(f, cuda_mark).is_some());

@@ -89,7 +89,7 @@ fn emission_host_variables_and_redeclarations() {
 
 #[test]
 fn prelude_declarations_that_meet_a_gap_are_skipped() {
-    let src = format!("# 1 \"/usr/include/sys.h\" 1 3 4\nint skipped_fn(int x) {{ l: goto l; }}\n# 3 \"t.cu\" 2\n{D} int f(int x) {{ return x; }}");
+    let src = format!("# 1 \"/usr/include/sys.h\" 1 3 4\nint skipped_fn(void *p) {{ goto *p; }}\n# 3 \"t.cu\" 2\n{D} int f(int x) {{ return x; }}");
     let (d, gaps, skipped) = device(&src, DeviceRequest::default());
     assert!(d.is_empty() && gaps.is_empty(), "{d:?} {gaps:?}");
     assert!(skipped > 0);

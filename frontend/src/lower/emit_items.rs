@@ -934,7 +934,7 @@ impl<'a> Builder<'a> {
             let mut stmts = Vec::with_capacity(ids.len());
             unreachable_check(il, ids)?;
             for &s in ids {
-                stmts.push(convert_stmt(il, self.source, s, 0)?);
+                convert_into(il, self.source, s, 0, &mut stmts)?;
             }
             if falls_off {
                 stmts.push(Stmt::Return { at: 0, value: Some(Expr::Int { value: 0, ty: il.types.int(crate::sema::types::IntKind::Int) }) });
@@ -1217,6 +1217,25 @@ impl<'a> Builder<'a> {
     }
 }
 
+/// Converts the statement `id` of a block into `out`: a labelled statement `L: s` prints as the label
+/// `L:; ` followed by `s` [verified: corpus/lead-s16/goto_ok].
+fn convert_into(il: &Il, src: &[u8], id: StmtId, depth: u32, out: &mut Vec<Stmt>) -> R<()> {
+    let mut id = id;
+    for _ in 0..MAX_DEPTH {
+        match il.stmts.get(id).map(|s| (s.kind, s.span.lo)) {
+            Some((StmtKind::Label { label, body }, at)) => {
+                out.push(Stmt::Label { at, label });
+                id = body;
+            }
+            _ => {
+                out.push(convert_stmt(il, src, id, depth)?);
+                return Ok(());
+            }
+        }
+    }
+    Err("emit items: statements nested too deeply")
+}
+
 fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
     if depth > MAX_DEPTH {
         return Err("emit items: statements nested too deeply");
@@ -1259,7 +1278,7 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
             unreachable_check(il, il.stmts.list(list))?;
             let mut body = Vec::new();
             for &x in il.stmts.list(list) {
-                body.push(convert_stmt(il, src, x, depth + 1)?);
+                convert_into(il, src, x, depth + 1, &mut body)?;
             }
             Stmt::Compound { open: at, close: s.span.hi.saturating_sub(1), body }
         }
@@ -1317,6 +1336,7 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
         }
         StmtKind::Default(body) => Stmt::Default { at, stmt: sub(body)? },
         StmtKind::Break => Stmt::Break { at },
+        StmtKind::Goto(label) => Stmt::Goto { at, label },
         StmtKind::Continue => Stmt::Continue { at },
         // The returned value prints without the parentheses of a folded constant: `return 5;` in an
         // `unsigned` function, `return &v;` [verified].
@@ -1454,7 +1474,7 @@ fn unreachable_check(il: &Il, ids: &[StmtId]) -> R<()> {
     for &s in ids {
         if let Some(st) = il.stmts.get(s) {
             // A label makes what follows reachable again.
-            let labelled = matches!(st.kind, StmtKind::Case { .. } | StmtKind::Default(_) | StmtKind::Label { .. });
+            let labelled = matches!(st.kind, StmtKind::Case { .. } | StmtKind::Default(_) | StmtKind::Label { .. }) || contains_label(il, s, 0);
             if ended && !labelled {
                 return Err("emit items: unreachable statement (#111 not produced)");
             }
@@ -1462,6 +1482,24 @@ fn unreachable_check(il: &Il, ids: &[StmtId]) -> R<()> {
         }
     }
     Ok(())
+}
+
+/// Whether statement `s` holds a label a `goto` can enter it by (bounded depth: deeper is "yes").
+fn contains_label(il: &Il, s: StmtId, depth: u32) -> bool {
+    if depth > MAX_DEPTH {
+        return true;
+    }
+    let Some(st) = il.stmts.get(s) else { return false };
+    let sub = |x: StmtId| contains_label(il, x, depth + 1);
+    match st.kind {
+        StmtKind::Label { .. } => true,
+        StmtKind::Compound(l) => il.stmts.list(l).iter().any(|&x| sub(x)),
+        StmtKind::If { init, then, els, .. } => sub(init) || sub(then) || sub(els),
+        StmtKind::Switch { init, body, .. } | StmtKind::For { init, body, .. } => sub(init) || sub(body),
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::Case { body, .. } | StmtKind::Default(body) | StmtKind::Catch { body, .. } => sub(body),
+        StmtKind::Try { body, handlers } => sub(body) || il.stmts.list(handlers).iter().any(|&x| sub(x)),
+        _ => false,
+    }
 }
 
 /// A function-local variable or a parameter.

@@ -261,7 +261,7 @@ impl<'a> Lowerer<'a> {
         let expr_start = self.sema.il.exprs.len();
         let mark = self.cuda_body_start();
         self.cif.instantiating += 1;
-        let b = self.compound_in(*body, fs);
+        let b = self.function_compound(*body, fs);
         self.cif.instantiating -= 1;
         let b = b.filter(|_| self.cuda_body_end(f, mark).is_some());
         if b.is_some() && !self.stopped {

@@ -660,7 +660,7 @@ impl<'a> Lowerer<'a> {
         self.loops = 0;
         self.breakables = 0;
         let refs_before = self.cuda_var_ref_count();
-        let b = self.compound_in(body, fs);
+        let b = self.function_compound(body, fs);
         let refs_after = self.cuda_var_ref_count();
         let returns = std::mem::replace(&mut self.returns, saved.5);
         self.scope = saved.0;

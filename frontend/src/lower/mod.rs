@@ -118,6 +118,7 @@ mod emit_expr_forms;
 mod emit_operator_calls;
 mod template_args;
 mod template_no_effect;
+mod labels;
 mod subst_aliases;
 mod value_defaults;
 mod var_templates;
@@ -298,6 +299,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         loops: 0,
         breakables: 0,
         switches: Vec::new(),
+        labels: Default::default(),
         undefined: Vec::new(),
         uninit_local: false,
         errors_out: 0,
@@ -392,6 +394,8 @@ pub(crate) struct Lowerer<'a> {
     pub breakables: u32,
     /// Promoted condition types of the enclosing switches (innermost last).
     pub switches: Vec<body::SwitchState>,
+    /// The labels of the function body being lowered (lower/labels.rs).
+    pub labels: labels::Labels,
     /// Undefined identifiers already reported, with the scope EDG declared their error entity in.
     pub undefined: Vec<(crate::sema::names::Symbol, ScopeId)>,
     /// The function being lowered declared a local variable without initialiser.
@@ -489,6 +493,7 @@ impl<'a> Lowerer<'a> {
         self.loops = 0;
         self.breakables = 0;
         self.switches.clear();
+        self.labels = Default::default();
         self.deferred.clear();
         self.deferred_inits.clear();
         self.this_ctx = None;

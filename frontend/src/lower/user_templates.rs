@@ -222,7 +222,7 @@ impl<'a> Lowerer<'a> {
         let expr_start = self.sema.il.exprs.len();
         let stmt_start = self.sema.il.stmts.len();
         let cuda_mark = self.cuda_body_start();
-        let b = self.compound_in(body, fs);
+        let b = self.function_compound(body, fs);
         let b = b.filter(|_| self.cuda_body_end(f, cuda_mark).is_some());
         if b.is_some() && !self.stopped {
             let expr_end = self.sema.il.exprs.len();

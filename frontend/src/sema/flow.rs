@@ -93,6 +93,10 @@ impl<'s, 'a> Flow<'s, 'a> {
                     if matches!(k, Some(StmtKind::Label { .. } | StmtKind::Case { .. } | StmtKind::Default(_))) {
                         cur = true;
                         reported = false;
+                    } else if !cur && self.find(it, &|k| matches!(k, StmtKind::Label { .. }), true, 0) {
+                        // A `goto` can enter it (`goto M; for (…) { M: ; }` warns nothing, probed).
+                        cur = true;
+                        reported = false;
                     } else if !cur && !reported {
                         reported = true;
                         if matches!(k, Some(StmtKind::While { .. } | StmtKind::DoWhile { .. } | StmtKind::For { .. })) {

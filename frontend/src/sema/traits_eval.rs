@@ -526,6 +526,15 @@ impl<'a> TraitCtx<'a> {
     /// not user-provided, no virtual functions or bases, and trivial for every subobject class? A
     /// subobject without a declared move operation is judged by its copy operation (which a move
     /// would select).
+    /// Whether default-initialising an object of class `c` is vacuous ([basic.life]/1: a trivial
+    /// default constructor and a trivial destructor), as a `goto` past its declaration needs.
+    pub fn vacuous_default_init(&self, c: EntityId) -> Outcome {
+        match self.trivial_default_ctor(c, 0) {
+            Outcome::Value(true) => self.trivial_dtor(c, 0),
+            other => other,
+        }
+    }
+
     pub fn special_trivial(&self, c: EntityId, kind: super::special::Special, depth: u32) -> Outcome {
         use super::special::Special;
         let sp = match self.special_members_of(c, depth, true) {
