@@ -14,6 +14,7 @@ pub(super) struct SavedContext {
     classes: super::classes::ClassCtx,
     member_declarator: bool,
     dependent_ok: bool,
+    prelude_partial_args: bool,
     lenient: bool,
     decl_lo: u32,
     typedef_class_name: Option<(crate::lex::Symbol, crate::source::Span)>,
@@ -62,6 +63,7 @@ impl<'a> Lowerer<'a> {
             classes: std::mem::take(&mut self.classes),
             member_declarator: std::mem::replace(&mut self.member_declarator, false),
             dependent_ok: std::mem::replace(&mut self.tmpl.dependent_ok, false),
+            prelude_partial_args: std::mem::replace(&mut self.tmpl.prelude_partial_args, false),
             lenient: std::mem::replace(&mut self.tmpl.lenient, false),
             decl_lo: std::mem::replace(&mut self.decl_lo, decl_lo),
             typedef_class_name: self.typedef_class_name.take(),
@@ -89,6 +91,7 @@ impl<'a> Lowerer<'a> {
         self.decl_lo = s.decl_lo;
         self.tmpl.lenient = s.lenient;
         self.tmpl.dependent_ok = s.dependent_ok;
+        self.tmpl.prelude_partial_args = s.prelude_partial_args;
         self.member_declarator = s.member_declarator;
         self.classes = s.classes;
         self.this_ctx = s.this_ctx;

@@ -18,12 +18,12 @@ impl<'a> Lowerer<'a> {
     pub(super) fn dependent_array_bound(&mut self, e: ast::ExprId) -> Option<ArrayBound> {
         let x = self.ast.expr(e);
         // Only the arguments of a prelude partial specialisation (built directly in its parameter scope,
-        // without `dependent_ok`): a function template's signature (`dependent_ok`) would reach deduction,
+        // `TemplateState::prelude_partial_args`): a function template's signature would reach deduction,
         // which does not deduce a bound (`AliasTemporaries(void* (&)[N], …)` then fails to match: the
         // signature stays unbuilt, a gap).
         let in_params = self.sema.il.scopes.get(self.scope).is_some_and(|s| s.kind == crate::sema::scopes::ScopeKind::TemplateParams);
         // (Or of a user-code partial specialisation: `TemplateState::partial_args`.)
-        let prelude_args = !self.tmpl.dependent_ok && self.map.in_prelude(x.span.lo);
+        let prelude_args = (self.tmpl.prelude_partial_args || !self.tmpl.dependent_ok) && self.map.in_prelude(x.span.lo);
         if !(prelude_args || self.tmpl.partial_args) || !in_params || self.tmpl.user.body.is_some() {
             return None;
         }

@@ -70,6 +70,9 @@ pub(crate) struct TemplateState {
     /// Building the arguments of a user-code partial specialisation (`X<T[N]>`: a lone non-type
     /// parameter as an array bound is taken, `dependent_bounds.rs`).
     pub partial_args: bool,
+    /// Building the arguments of a prelude partial specialisation (with `dependent_ok`): a lone
+    /// non-type parameter as an array bound is taken (`dependent_bounds.rs`).
+    pub prelude_partial_args: bool,
     /// While the declarator of a user-code variadic `__global__` function template is built: function
     /// parameter packs are lowered (as pack-expansion types) instead of being a gap (cuda_packs.rs).
     pub global_pack_params: bool,
@@ -640,15 +643,17 @@ impl<'a> Lowerer<'a> {
         if self.declare_params(holder, ps, params, span, prelude).is_none() {
             return;
         }
-        // (User code: the parameters are dependent names the use guard lets through.)
-        let dependent_ok = !prelude || self.tmpl.dependent_ok;
-        let saved = (self.scope, std::mem::replace(&mut self.tmpl.dependent_ok, dependent_ok));
+        // (User code: the parameters are dependent names the use guard lets through. Prelude: the
+        // arguments are a template signature too — `__void_t<typename _Alloc::value_type,
+        // decltype(std::declval<_Alloc&>().allocate(size_t{}))>` stays dependent, substituted when a
+        // specialisation is matched, where a failure is no match: SFINAE, sema/specializations.rs.)
+        let saved = (self.scope, std::mem::replace(&mut self.tmpl.dependent_ok, true), std::mem::replace(&mut self.tmpl.prelude_partial_args, prelude));
         self.scope = ps;
         let targs = name.segs[0].targs.as_deref().unwrap_or(&[]);
         self.tmpl.partial_args = !prelude;
         let args = self.attempt(prelude, |l| l.convert_args(primary, targs, span.lo));
         self.tmpl.partial_args = false;
-        (self.scope, self.tmpl.dependent_ok) = saved;
+        (self.scope, self.tmpl.dependent_ok, self.tmpl.prelude_partial_args) = saved;
         if !prelude {
             match &args {
                 Some(a) if self.user_partial_spec_ok(primary, holder, a, span.lo) => {}

@@ -324,3 +324,26 @@ fn opaque_templates_as_values_in_prelude_bodies_stay_gaps() {
         assert_eq!(out.gaps.len(), 1, "{body}: {:?}", out.gaps);
     }
 }
+
+/// libstdc++'s detection idiom: a prelude partial specialisation whose arguments hold `typename T::x` and
+/// a dependent `decltype` (`__is_allocator`) is built, and matching it substitutes them: a missing
+/// member or an invalid expression is no match (SFINAE), not a gap.
+const VOID_T: &str = "template<typename...> using void_t = void;\n\
+    template<class T> T&& declval() noexcept;\n\
+    template<class T, class = void> struct has_vt { static const bool value = false; };\n\
+    template<class T> struct has_vt<T, void_t<typename T::value_type>> { static const bool value = true; };\n\
+    template<class T, class = void> struct has_get { static const bool value = false; };\n\
+    template<class T> struct has_get<T, void_t<typename T::value_type, decltype(declval<T&>().get(0))>> { static const bool value = true; };\n\
+    struct A { typedef int value_type; int get(int); };\n\
+    struct B { };\n\
+    struct C { typedef int value_type; };";
+
+#[test]
+fn void_t_partial_specialization_with_dependent_member_type() {
+    clean(VOID_T, "static_assert(has_vt<A>::value, \"\"); static_assert(!has_vt<B>::value, \"\"); static_assert(!has_vt<int>::value, \"\");");
+}
+
+#[test]
+fn void_t_partial_specialization_with_decltype() {
+    clean(VOID_T, "static_assert(has_get<A>::value, \"\"); static_assert(!has_get<C>::value, \"\"); static_assert(!has_get<B>::value, \"\");");
+}

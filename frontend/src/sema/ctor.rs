@@ -417,6 +417,15 @@ impl<'a> Sema<'a> {
             vs.push(v);
         }
         if vs.iter().any(|v| v.2) {
+            if std::env::var_os("CUFE_INST_DEBUG").is_some() {
+                for (i, v) in vs.iter().enumerate() {
+                    if v.2 {
+                        let c = cands[i];
+                        let decl = self.il.entities.get(c).map(|e| e.span.lo).unwrap_or(0);
+                        eprintln!("ctor-debug: constructor declared at {decl} ({}) needs unmodelled conversions", Printer::new(self.il).type_str(self.il.entities.get(c).map(|e| e.ty).unwrap_or_default()));
+                    }
+                }
+            }
             self.note_unless_retrying("sema: constructor resolution needs unmodelled conversions", at);
             return self.error_expr(span);
         }

@@ -70,6 +70,24 @@ fn not_a_class_scope(il: &Il, q: TypeId) -> bool {
         )
 }
 
+/// Whether lookup in class `c` sees every member it has: `c` and its bases (recursively) are complete
+/// and not dependent. A completed specialisation is an instantiation that met no gap (one that meets a
+/// gap fails as a whole and stays incomplete); any other class is lowered with its gaps reported, so a
+/// member cufe could not declare has made the compilation unsupported already.
+pub(crate) fn members_known(il: &Il, c: EntityId, depth: u32) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    let Some(e) = il.entities.get(c) else { return false };
+    if !e.class().is_some_and(|cd| cd.complete) || il.types.is_dependent(e.ty) {
+        return false;
+    }
+    il.entities.bases_of(c).iter().all(|b| {
+        let bt = il.types.canonical(b.ty);
+        !b.pack_expansion && il.types.class_entity(bt).is_some_and(|bc| members_known(il, bc, depth + 1))
+    })
+}
+
 /// The type of a type argument (`NONE` otherwise).
 fn t_of(a: TemplateArg) -> TypeId {
     match a {
@@ -286,11 +304,10 @@ impl Subst<'_> {
                 let Some(scope) = il.scopes.scope_of(&il.entities, c) else {
                     return Err(SubstError::UnresolvedName);
                 };
-                // A specialisation cufe completed (an instantiation that met no gap, so its members are
-                // all declared) without a type member `name` — none at all (`enable_if<false>::type`) or
-                // a function or variable — is a substitution failure ([temp.deduct]/8); in any other
-                // class cufe may have left a member undeclared, so it stays unresolved.
-                let known = spec == Some(true);
+                // A complete class whose members cufe all declared (see `members_known`) without a type
+                // member `name` — none at all (`enable_if<false>::type`) or a function, variable or
+                // enumerator — is a substitution failure ([temp.deduct]/8); otherwise it stays unresolved.
+                let known = members_known(il, c, 0);
                 match il
                     .scopes
                     .lookup_in(&il.entities, &il.types, scope, name, LookupKind::Ordinary)
@@ -780,13 +797,14 @@ mod tests {
         il.begin_class_definition(spec, Scopes::GLOBAL);
         il.end_class_definition(spec);
         assert_eq!(subst(&mut il, ux, lv), Err(SubstError::Invalid));
-        // An ordinary complete class without `type`: cufe may have left a member undeclared.
+        // An ordinary complete class without `type` too; an incomplete one stays unresolved.
         let sn = il.names.intern("S");
         let s = il.declare_class(Scopes::GLOBAL, sn, ClassKey::Struct, false, sp());
-        il.begin_class_definition(s, Scopes::GLOBAL);
-        il.end_class_definition(s);
         let args = [TemplateArg::Type(il.entities.ent(s).ty)];
         assert_eq!(subst(&mut il, ux, Level { template: ftmpl, depth: 0, args: &args }), Err(SubstError::UnresolvedName));
+        il.begin_class_definition(s, Scopes::GLOBAL);
+        il.end_class_definition(s);
+        assert_eq!(subst(&mut il, ux, Level { template: ftmpl, depth: 0, args: &args }), Err(SubstError::Invalid));
         // A pointer has no members.
         let args = [TemplateArg::Type(il.types.pointer(b))];
         assert_eq!(subst(&mut il, ux, Level { template: ftmpl, depth: 0, args: &args }), Err(SubstError::Invalid));
