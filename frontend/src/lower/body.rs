@@ -670,8 +670,11 @@ impl<'a> Lowerer<'a> {
                         let xs = self.exprs(args)?;
                         // A closure or function object (or a data member of pointer-to-function type, called
                         // through implicit `this`): `operator()` is checked like any callee.
-                        let pending = self.sema.diags.len();
-                        let call = self.sema.build_call(f, &xs, span, rparen);
+                        let mut pending = self.sema.diags.len();
+                        let call = match self.generic_closure_call(f, &xs, c.span.lo, span, rparen, &mut pending)? {
+                            Some(x) => x,
+                            None => self.sema.build_call(f, &xs, span, rparen),
+                        };
                         self.closure_call_diags(f, pending, c.span.lo)?;
                         self.cuda_object_call(call, c.span, pending)?;
                         return Some(call);
@@ -747,8 +750,11 @@ impl<'a> Lowerer<'a> {
             _ => {
                 let f = self.expr(callee)?;
                 let xs = self.exprs(args)?;
-                let pending = self.sema.diags.len();
-                let call = self.sema.build_call(f, &xs, span, rparen);
+                let mut pending = self.sema.diags.len();
+                let call = match self.generic_closure_call(f, &xs, c.span.lo, span, rparen, &mut pending)? {
+                    Some(x) => x,
+                    None => self.sema.build_call(f, &xs, span, rparen),
+                };
                 self.closure_call_diags(f, pending, c.span.lo)?;
                 if matches!(c.kind, AK::Lambda(_)) {
                     // `[]{…}()`: the closure's `operator()` is checked like any callee.

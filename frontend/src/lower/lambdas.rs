@@ -207,12 +207,33 @@ impl<'a> Lowerer<'a> {
         };
         self.lambdas.push(LambdaCtx { op, params: pscope, default_capture: l.default_capture, mutable, kind, generic, rec, captured, parent_fn, implicit_this });
         let keep_this = this_captured || l.default_capture.is_some();
+        let body_this = if keep_this { self.this_ctx } else { None };
+        let phase1_from = self.sema.diags.len();
         let body = match &gen {
             Some(g) => self.generic_lambda_body(g.ps, at, |s| s.lambda_body(l.body, op, pscope, keep_this, kind)),
             None => self.lambda_body(l.body, op, pscope, keep_this, kind),
         };
         self.lambdas.pop();
         let returns = body?;
+        if let Some(g) = &gen {
+            let phase1 = self.sema.diags.get(phase1_from..).unwrap_or(&[]).iter().map(|d| (d.id, d.at)).collect();
+            self.generic_lambda_defined(super::generic_lambda_calls::GenericDef {
+                closure,
+                tmpl: g.tmpl,
+                op,
+                body: l.body,
+                pscope,
+                rec,
+                kind,
+                mutable,
+                default_capture: l.default_capture,
+                trailing,
+                this_ctx: body_this,
+                span,
+                parent_fn,
+                phase1,
+            });
+        }
         // 3595 ("can only capture up to 1023 variables") lacks its fill-in in 13.0.88: from 1023
         // captures on the reference aborts with an internal error [probe: cuda/lambda/
         // ext_lambda_1023_captures, exit 134]. Not modelled.
@@ -289,7 +310,7 @@ impl<'a> Lowerer<'a> {
 
     /// The `(` opening the parameter list of the lambda spanning `sp`, when it directly follows the
     /// capture list (no template parameters or attributes in between).
-    fn lambda_params_paren(&mut self, sp: Span) -> Option<Offset> {
+    pub(crate) fn lambda_params_paren(&mut self, sp: Span) -> Option<Offset> {
         let end = self.lambda_intro_end(sp.lo, sp.hi)?;
         let toks = &self.lexed.tokens;
         let i = toks.partition_point(|t| t.span.lo <= end);

@@ -28,6 +28,7 @@ mod asm;
 mod auto_deduce;
 mod lambdas;
 mod generic_lambdas;
+mod generic_lambda_calls;
 mod range_for;
 mod member_using;
 mod access;
@@ -331,6 +332,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         returns: Vec::new(),
         lambdas: Vec::new(),
         cif: Default::default(),
+        genl: Default::default(),
     };
     l.predeclare_builtin_types();
     if let Some(at) = l.pragmas.unmodelled {
@@ -462,6 +464,8 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) lambdas: Vec<lambdas::LambdaCtx>,
     /// Constexpr-if statements (if_constexpr.rs).
     pub(crate) cif: if_constexpr::IfConstexprState,
+    /// Generic lambdas defined and the specialisations their calls instantiated (generic_lambda_calls.rs).
+    pub(crate) genl: generic_lambda_calls::GenericLambdaState,
 }
 
 impl<'a> Lowerer<'a> {

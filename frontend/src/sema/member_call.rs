@@ -90,6 +90,12 @@ impl<'a> Sema<'a> {
         if cands.is_empty() {
             return self.error_expr(span);
         }
+        // `g.operator()(1)` names a generic lambda's call operator pattern (its template is called
+        // through `lower/generic_lambda_calls.rs` only).
+        if cands.iter().any(|&c| self.il.lambdas.iter().any(|r| r.generic && r.call_op == c)) {
+            self.gaps.note("sema: call of a generic lambda", name_at);
+            return self.error_expr(span);
+        }
         if cands.iter().any(|&c| !matches!(self.il.entities.get(c).map(|x| x.data), Some(Payload::Function(_)))) {
             self.gaps.note("sema: member function template in overload set", name_at);
             return self.error_expr(span);
@@ -200,7 +206,8 @@ impl<'a> Sema<'a> {
         self.build_call(callee, args, span, rparen)
     }
 
-    fn member_callee(&mut self, base: ExprId, f: EntityId, arrow: bool, span: Span, name_at: Offset) -> ExprId {
+    /// `base.f` / `base->f` as the callee of a call of member function `f` (already chosen).
+    pub(crate) fn member_callee(&mut self, base: ExprId, f: EntityId, arrow: bool, span: Span, name_at: Offset) -> ExprId {
         let base = if arrow { self.default_conversion(base) } else { base };
         let fty = self.il.entities.get(f).map(|e| e.ty).unwrap_or(super::types::TypeTable::ERROR);
         let is_static = self.il.entities.get(f).and_then(|e| e.function()).map(|d| d.has(FunctionData::STATIC_MEMBER)).unwrap_or(false);

@@ -64,6 +64,9 @@ pub struct Printer<'a> {
     /// `Style::CALLEE`: the first specialisation printed of each global-scope class template (template,
     /// specialisation), which decides the padding of the others (`callee_type_name`).
     first_spec: std::cell::RefCell<Vec<(EntityId, EntityId)>>,
+    /// While a generic lambda's parameter types print: unnamed (invented) template parameters print
+    /// as `auto` (`const auto &`, `auto &&`).
+    invented_auto: std::cell::Cell<bool>,
 }
 
 /// Recursion bound for printing (erroneous IL could be cyclic through entities).
@@ -120,11 +123,11 @@ fn quals_str(q: Quals) -> String {
 
 impl<'a> Printer<'a> {
     pub fn new(il: &'a Il) -> Self {
-        Printer { il, style: Style::DIAG, first_spec: Default::default() }
+        Printer { il, style: Style::DIAG, first_spec: Default::default(), invented_auto: Default::default() }
     }
 
     pub fn with_style(il: &'a Il, style: Style) -> Self {
-        Printer { il, style, first_spec: Default::default() }
+        Printer { il, style, first_spec: Default::default(), invented_auto: Default::default() }
     }
 
     fn ents(&self) -> &Entities {
@@ -346,7 +349,11 @@ impl<'a> Printer<'a> {
                 ..
             } => {
                 if entity.is_some() {
-                    self.name(entity).to_string()
+                    let n = self.name(entity);
+                    if n.is_empty() && self.invented_auto.get() {
+                        return "auto".to_string();
+                    }
+                    n.to_string()
                 } else {
                     format!("<type-parameter-{d}-{index}>")
                 }
@@ -492,14 +499,18 @@ impl<'a> Printer<'a> {
         s
     }
 
-    /// Invented template parameters of generic lambdas (unnamed) print as `auto`.
+    /// Invented template parameters of generic lambdas (unnamed) print as `auto` (`auto`, `const auto &`,
+    /// `auto &&` [probed, corpus cxxmisc-s16/genlambda_*]).
     fn lambda_param(&self, t: TypeId, depth: u32) -> String {
         if let TypeKind::TemplateParam { entity, .. } = self.il.types.kind(t) {
             if self.ents().get(entity).map(|e| e.name.is_empty()).unwrap_or(true) {
                 return "auto".to_string();
             }
         }
-        self.decl(t, String::new(), depth + 1)
+        let saved = self.invented_auto.replace(true);
+        let s = self.decl(t, String::new(), depth + 1);
+        self.invented_auto.set(saved);
+        s
     }
 
     /// The simple name of an entity.
