@@ -47,7 +47,7 @@ pub(super) fn runtime_value(il: &Il, e: &Expr) -> bool {
 /// constants (already `Converted`), and operators and casts over those.
 pub(super) fn constant(il: &Il, e: &Expr) -> bool {
     match e {
-        Expr::Int { .. } | Expr::Neg(_) | Expr::Float { .. } | Expr::SizeofType(_) | Expr::SizeofExpr(_) => true,
+        Expr::Int { .. } | Expr::Neg(_) | Expr::Float(_) | Expr::SizeofType(_) | Expr::SizeofExpr(_) => true,
         // An address constant `(&v)`; otherwise what was converted (`(x)` as a condition is not).
         Expr::Converted(inner) => matches!(**inner, Expr::Unary { op: "&", .. }) || constant(il, inner),
         Expr::Name(n) | Expr::Written { ent: n, .. } => is_enumerator(il, *n),
@@ -82,7 +82,7 @@ pub(super) fn cast(il: &Il, src: &[u8], node: &crate::sema::expr::Expr, kind: Ca
     let operand = convert_expr(il, src, x, body, depth + 1)?;
     // The operand forms observed.
     match &operand {
-        Expr::Name(_) | Expr::Written { .. } | Expr::Int { .. } | Expr::Float { .. } | Expr::Call { .. } | Expr::SizeofExpr(_) | Expr::SizeofType(_) => {}
+        Expr::Name(_) | Expr::Written { .. } | Expr::Int { .. } | Expr::Float(_) | Expr::Call { .. } | Expr::SizeofExpr(_) | Expr::SizeofType(_) => {}
         Expr::Converted(inner) if matches!(**inner, Expr::Unary { op: "&", .. }) => {}
         Expr::Unary { .. } | Expr::Cast { .. } | Expr::Binary { .. } => {}
         Expr::Converted(inner) if matches!(**inner, Expr::Cast { .. }) => {}
@@ -118,10 +118,10 @@ pub(super) fn sizeof_expr(il: &Il, src: &[u8], x: ExprId, body: bool, depth: u32
     }
 }
 
-/// A floating literal: always printed in parentheses, normalised (`(2.5)`, `(1.5F)`).
-pub(super) fn float_lit(il: &Il, node: &crate::sema::expr::Expr, v: f64) -> R<Expr> {
+/// A floating literal: always printed in parentheses, normalised (`(2.5)`, `(1.5F)`, `(0.1L)`).
+pub(super) fn float_lit(il: &Il, node: &crate::sema::expr::Expr, x: crate::sema::long_double::LongDouble) -> R<Expr> {
     match il.types.ckind(node.ty) {
-        TypeKind::Float(kind) => Ok(Expr::Float { value: v, kind }),
+        TypeKind::Float(kind) => Ok(Expr::Float(crate::sema::consteval::FloatValue::of_literal(kind, x))),
         _ => Err("emit items: floating literal type"),
     }
 }
@@ -135,7 +135,7 @@ pub(super) fn arithmetic_conversion(il: &Il, kind: ImplicitKind, x: ExprId, inne
             Expr::Neg(_) => Expr::Converted(Box::new(inner)),
             other => other,
         },
-        Expr::Int { .. } | Expr::Float { .. } | Expr::SizeofExpr(_) | Expr::SizeofType(_) => Expr::Converted(Box::new(inner)),
+        Expr::Int { .. } | Expr::Float(_) | Expr::SizeofExpr(_) | Expr::SizeofType(_) => Expr::Converted(Box::new(inner)),
         Expr::Name(n) | Expr::Written { ent: n, .. } if is_enumerator(il, n) => {
             // An enumerator named in an initializer of its own enum has the type of its initializer
             // there, not the enum's: no conversion is printed (`L = ((B < 2) && …)`) — if that type is

@@ -1657,7 +1657,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                     };
                     // (A division by a non-zero floating literal warns about nothing: `v / (2.0)`.)
                     let ok = matches!(*count, Expr::Int { value, .. } if value < 31 && (value > 0 || op.text().len() == 2))
-                        || matches!(*count, Expr::Float { value, .. } if value != 0.0 && op.text() == "/")
+                        || matches!(*count, Expr::Float(f) if !f.is_zero() && op.text() == "/")
                         || super::emit_expr_forms::runtime_value(il, count);
                     if !ok {
                         return Err("emit items: shift/division by a non-literal, negative, zero or large count");
@@ -1721,7 +1721,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 let mut list = Vec::new();
                 for &a in il.exprs.list(args) {
                     list.push(match super::emit_expr_forms::top_level(convert_expr(il, src, a, body, depth + 1)?) {
-                        Expr::Converted(inner) if matches!(*inner, Expr::Str { .. } | Expr::Int { .. } | Expr::Float { .. }) => *inner,
+                        Expr::Converted(inner) if matches!(*inner, Expr::Str { .. } | Expr::Int { .. } | Expr::Float(_)) => *inner,
                         Expr::Converted(_) => return Err("emit items: converted argument"),
                         x => x,
                     });
@@ -1738,7 +1738,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 list.push(match super::emit_expr_forms::top_level(convert_expr(il, src, a, body, depth + 1)?) {
                     Expr::Converted(inner) if matches!(*inner, Expr::Str { .. } | Expr::Int { .. }) => *inner,
                     // `g((2.5))` for an `int` parameter, `g(A)`, `g(sizeof x)` [verified].
-                    Expr::Converted(inner) if matches!(*inner, Expr::Float { .. } | Expr::SizeofExpr(_) | Expr::SizeofType(_)) => *inner,
+                    Expr::Converted(inner) if matches!(*inner, Expr::Float(_) | Expr::SizeofExpr(_) | Expr::SizeofType(_)) => *inner,
                     Expr::Converted(inner) if matches!(*inner, Expr::Name(n) | Expr::Written { ent: n, .. } if super::emit_expr_forms::is_enumerator(il, n)) => *inner,
                     Expr::Converted(_) => return Err("emit items: converted argument"),
                     x => x,

@@ -8,6 +8,7 @@ use crate::lex::{Enc, TokenKind};
 use crate::parse::ast;
 use crate::sema::build_expr::IntSuffix;
 use crate::sema::ids::ExprId;
+use crate::sema::long_double::LongDouble;
 use crate::sema::types::{FloatKind, IntKind};
 use crate::source::Span;
 
@@ -50,7 +51,7 @@ impl<'a> Lowerer<'a> {
                     return None;
                 }
                 match float_value(text) {
-                    Ok((v, kind)) => Some(self.sema.build_float_literal(v, kind, span)),
+                    Ok((x, kind)) => Some(self.sema.build_float_literal_exact(x, kind, span)),
                     Err(what) => {
                         self.gap(what, at);
                         None
@@ -163,8 +164,9 @@ fn requote(text: &[u8]) -> Vec<u8> {
     v
 }
 
-/// The value and type of a floating literal's spelling (`1.5f`, `1e-3`, `0x1.8p3L`, `1'000.5`).
-fn float_value(text: &[u8]) -> Result<(f64, FloatKind), &'static str> {
+/// The exact value and type of a floating literal's spelling (`1.5f`, `1e-3`, `0x1.8p3L`, `1'000.5`),
+/// rounded once to its type (every float and double value is also a [`LongDouble`]).
+fn float_value(text: &[u8]) -> Result<(LongDouble, FloatKind), &'static str> {
     let s = std::str::from_utf8(text).map_err(|_| "lower: floating literal")?;
     let s: String = s.chars().filter(|&c| c != '\'').collect();
     let hex = s.starts_with("0x") || s.starts_with("0X");
@@ -184,34 +186,31 @@ fn float_value(text: &[u8]) -> Result<(f64, FloatKind), &'static str> {
         "l" | "L" => FloatKind::LongDouble,
         _ => return Err("lower: floating literal suffix (f16, bf16, f128, q, w, …)"),
     };
+    // A non-zero literal that rounds to zero or to a subnormal: EDG's range diagnostics are not modelled.
+    let nonzero_digits = body.chars().take_while(|c| !matches!(c, 'e' | 'E' | 'p' | 'P')).any(|c| c.is_ascii_digit() && c != '0' && c != 'x' && c != 'X')
+        || (hex && body[2..].chars().take_while(|c| !matches!(c, 'p' | 'P')).any(|c| c.is_ascii_hexdigit() && c != '0'));
+    if kind == FloatKind::LongDouble {
+        let x = LongDouble::parse(body).ok_or("lower: floating literal")?;
+        if !x.is_finite() || (nonzero_digits && !x.is_normal()) {
+            return Err("lower: floating literal out of range");
+        }
+        return Ok((x, kind));
+    }
     let v = if hex { hex_float(body)? } else { decimal_float(body, kind)? };
     if !v.is_finite() {
         return Err("lower: floating literal out of range");
     }
-    // A non-zero literal that rounds to zero or to a subnormal: EDG's range diagnostics are not modelled.
-    let nonzero_digits = body.chars().take_while(|c| !matches!(c, 'e' | 'E' | 'p' | 'P')).any(|c| c.is_ascii_digit() && c != '0' && c != 'x' && c != 'X')
-        || (hex && body[2..].chars().take_while(|c| !matches!(c, 'p' | 'P')).any(|c| c.is_ascii_hexdigit() && c != '0'));
     let min_normal = if kind == FloatKind::Float { f32::MIN_POSITIVE as f64 } else { f64::MIN_POSITIVE };
     if nonzero_digits && v.abs() < min_normal {
         return Err("lower: floating literal out of range");
     }
-    Ok((v, kind))
+    Ok((LongDouble::from_f64(v), kind))
 }
 
-/// A decimal floating literal, rounded once to its type. `long double` values are kept only when the
-/// double holds them exactly (integers below 2^53 written without exponent or fraction digits).
+/// A decimal floating literal of type float or double, rounded once to its type.
 fn decimal_float(body: &str, kind: FloatKind) -> Result<f64, &'static str> {
     match kind {
         FloatKind::Float => body.parse::<f32>().map(f64::from).map_err(|_| "lower: floating literal"),
-        FloatKind::LongDouble => {
-            let (int, frac) = body.split_once('.').unwrap_or((body, ""));
-            let exact = !body.contains(['e', 'E']) && frac.chars().all(|c| c == '0') && int.len() <= 15 && int.chars().all(|c| c.is_ascii_digit());
-            if !exact {
-                return Err("lower: long double literal not exact in a double");
-            }
-            let i: u64 = if int.is_empty() { 0 } else { int.parse().map_err(|_| "lower: floating literal")? };
-            Ok(i as f64)
-        }
         _ => body.parse::<f64>().map_err(|_| "lower: floating literal"),
     }
 }
@@ -245,18 +244,24 @@ mod tests {
 
     #[test]
     fn floating_values_and_types() {
-        assert_eq!(float_value(b"1.5"), Ok((1.5, FloatKind::Double)));
-        assert_eq!(float_value(b"1.5f"), Ok((1.5, FloatKind::Float)));
-        assert_eq!(float_value(b"0.1f"), Ok((0.1f32 as f64, FloatKind::Float)));
-        assert_eq!(float_value(b"1e3"), Ok((1000.0, FloatKind::Double)));
-        assert_eq!(float_value(b"1'000.25"), Ok((1000.25, FloatKind::Double)));
-        assert_eq!(float_value(b".5E-1"), Ok((0.05, FloatKind::Double)));
-        assert_eq!(float_value(b"2."), Ok((2.0, FloatKind::Double)));
-        assert_eq!(float_value(b"0x1.8p3"), Ok((12.0, FloatKind::Double)));
-        assert_eq!(float_value(b"0x1p-2f"), Ok((0.25, FloatKind::Float)));
-        assert_eq!(float_value(b"1.0L"), Ok((1.0, FloatKind::LongDouble)));
-        assert_eq!(float_value(b"0.0"), Ok((0.0, FloatKind::Double)));
-        assert!(float_value(b"0.1L").is_err(), "not exact in a double");
+        let d = LongDouble::from_f64;
+        assert_eq!(float_value(b"1.5"), Ok((d(1.5), FloatKind::Double)));
+        assert_eq!(float_value(b"1.5f"), Ok((d(1.5), FloatKind::Float)));
+        assert_eq!(float_value(b"0.1f"), Ok((d(0.1f32 as f64), FloatKind::Float)));
+        assert_eq!(float_value(b"1e3"), Ok((d(1000.0), FloatKind::Double)));
+        assert_eq!(float_value(b"1'000.25"), Ok((d(1000.25), FloatKind::Double)));
+        assert_eq!(float_value(b".5E-1"), Ok((d(0.05), FloatKind::Double)));
+        assert_eq!(float_value(b"2."), Ok((d(2.0), FloatKind::Double)));
+        assert_eq!(float_value(b"0x1.8p3"), Ok((d(12.0), FloatKind::Double)));
+        assert_eq!(float_value(b"0x1p-2f"), Ok((d(0.25), FloatKind::Float)));
+        assert_eq!(float_value(b"1.0L"), Ok((d(1.0), FloatKind::LongDouble)));
+        assert_eq!(float_value(b"0.0"), Ok((d(0.0), FloatKind::Double)));
+        let tenth = LongDouble::parse("0.1").unwrap();
+        assert_eq!(float_value(b"0.1L"), Ok((tenth, FloatKind::LongDouble)), "in x87 precision");
+        assert_ne!(tenth, d(0.1));
+        assert_eq!(float_value(b"1e4000L").map(|(x, _)| x.is_finite()), Ok(true), "in the range of long double");
+        assert!(float_value(b"1e5000L").is_err(), "beyond long double");
+        assert!(float_value(b"1e-4940L").is_err(), "long double subnormal");
         assert!(float_value(b"1e400").is_err(), "out of range");
         assert!(float_value(b"1e-400").is_err(), "underflow");
         assert!(float_value(b"1e-40f").is_err(), "float subnormal");

@@ -67,8 +67,13 @@ impl<'a> Sema<'a> {
     }
 
     pub fn build_float_literal(&mut self, v: f64, kind: FloatKind, span: Span) -> ExprId {
+        self.build_float_literal_exact(crate::sema::long_double::LongDouble::from_f64(v), kind, span)
+    }
+
+    /// A floating literal of type `kind` with the exact value `x` (already rounded to `kind`).
+    pub fn build_float_literal_exact(&mut self, x: crate::sema::long_double::LongDouble, kind: FloatKind, span: Span) -> ExprId {
         let ty = self.il.types.float(kind);
-        self.add(ExprKind::FloatLit(v), ty, ValueCat::PRValue, span, span.lo)
+        self.add(ExprKind::FloatLit(x), ty, ValueCat::PRValue, span, span.lo)
     }
 
     /// A string literal of `len` code units of `elem` (`char`, `wchar_t`, `char16_t`, …): an lvalue of type

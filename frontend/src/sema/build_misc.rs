@@ -251,7 +251,7 @@ impl<'a> Sema<'a> {
         let t = self.il.types.unqualified(ty);
         match self.il.types.ckind(t) {
             TypeKind::Int(_) | TypeKind::Enum(_) => self.add(ExprKind::IntLit(0), t, ValueCat::PRValue, span, span.lo),
-            TypeKind::Float(_) => self.add(ExprKind::FloatLit(0.0), t, ValueCat::PRValue, span, span.lo),
+            TypeKind::Float(_) => self.add(ExprKind::FloatLit(Default::default()), t, ValueCat::PRValue, span, span.lo),
             TypeKind::Pointer(_) | TypeKind::NullPtr => self.add(ExprKind::NullPtr, t, ValueCat::PRValue, span, span.lo),
             TypeKind::Void => self.add(ExprKind::InitList(Default::default()), t, ValueCat::PRValue, span, span.lo),
             TypeKind::Class(_) => match self.build_default_init(t, span.lo) {

@@ -53,6 +53,17 @@ impl FpTest {
 
     /// The folded result for a constant argument (GCC's values: 0 or 1; `signbit` is 1 for a set sign).
     pub fn apply(self, f: FloatValue) -> bool {
+        if f.kind == FloatKind::LongDouble {
+            // In the x87 format itself: `1e4000L` is finite, `1e-4000L` normal.
+            let x = f.x;
+            return match self {
+                FpTest::IsNan => x.is_nan(),
+                FpTest::IsInf => x.is_infinite(),
+                FpTest::IsFinite => x.is_finite(),
+                FpTest::SignBit => x.is_negative(),
+                FpTest::IsNormal => x.is_normal(),
+            };
+        }
         let v = f.v;
         match self {
             FpTest::IsNan => v.is_nan(),
@@ -128,7 +139,7 @@ mod tests {
     use super::*;
 
     fn fv(v: f64, kind: FloatKind) -> FloatValue {
-        FloatValue { v, kind }
+        FloatValue::new(kind, v)
     }
 
     #[test]

@@ -8,10 +8,12 @@
 //! result: EDG turns signed overflow in a constant into warning #61 "integer operation result is out of
 //! range" and keeps going, while division by zero is an error — the caller picks the diagnostic.
 //!
-//! Floating values are `f64`. `long double` (x87 80-bit) and `__float128` are approximated; results that
-//! depend on their extra precision should be recorded as gaps by the evaluator (see [`FloatValue::exact`]).
+//! Floating values are `f64` rounded to their type, except `long double`, which is folded in its own
+//! x87 80-bit format ([`LongDouble`]; `v` then holds its nearest `double`). `__float128` and the half
+//! types are approximated (see [`FloatValue::exact`]).
 
 use super::ids::{EntityId, TypeId};
+use super::long_double::LongDouble;
 use super::target::Target;
 use super::types::{FloatKind, IntKind};
 
@@ -355,23 +357,112 @@ pub fn int_unop(t: &Target, op: UnOp, a: IntValue) -> (IntValue, Option<ArithIss
 /// A floating value.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct FloatValue {
+    /// The value (for `long double`: rounded to the nearest `double`, for whoever needs a number).
     pub v: f64,
     pub kind: FloatKind,
+    /// The exact value of a `long double` (default for the other kinds).
+    pub x: LongDouble,
 }
 
 impl FloatValue {
     /// Rounded to the precision of `kind` (float: f32; half types: not modelled beyond f32).
     pub fn new(kind: FloatKind, v: f64) -> FloatValue {
-        let v = match kind {
-            FloatKind::Float | FloatKind::Float16 | FloatKind::BFloat16 => v as f32 as f64,
-            _ => v,
-        };
-        FloatValue { v, kind }
+        match kind {
+            FloatKind::LongDouble => FloatValue::long(LongDouble::from_f64(v)),
+            FloatKind::Float | FloatKind::Float16 | FloatKind::BFloat16 => FloatValue { v: v as f32 as f64, kind, x: LongDouble::default() },
+            _ => FloatValue { v, kind, x: LongDouble::default() },
+        }
     }
 
-    /// Whether `f64` represents this kind exactly (false for long double, __float128 and the half types).
+    /// A `long double`.
+    pub fn long(x: LongDouble) -> FloatValue {
+        FloatValue { v: x.to_f64(), kind: FloatKind::LongDouble, x }
+    }
+
+    /// The value of a literal of type `kind` whose exact value is `x` (every float and double is a
+    /// long double).
+    pub fn of_literal(kind: FloatKind, x: LongDouble) -> FloatValue {
+        match kind {
+            FloatKind::LongDouble => FloatValue::long(x),
+            FloatKind::Float => FloatValue::new(kind, x.to_f32() as f64),
+            _ => FloatValue::new(kind, x.to_f64()),
+        }
+    }
+
+    /// The exact value as a long double (exact for every kind but `__float128`).
+    pub fn extended(&self) -> LongDouble {
+        if self.kind == FloatKind::LongDouble {
+            self.x
+        } else {
+            LongDouble::from_f64(self.v)
+        }
+    }
+
+    /// Floating conversion ([conv.double]), rounded once to `to`.
+    pub fn convert(&self, to: FloatKind) -> FloatValue {
+        match (self.kind, to) {
+            (FloatKind::LongDouble, FloatKind::LongDouble) => *self,
+            (FloatKind::LongDouble, FloatKind::Float) => FloatValue::new(to, self.x.to_f32() as f64),
+            (FloatKind::LongDouble, _) => FloatValue::new(to, self.v),
+            (_, FloatKind::LongDouble) => FloatValue::long(LongDouble::from_f64(self.v)),
+            _ => FloatValue::new(to, self.v),
+        }
+    }
+
+    /// `-x`.
+    pub fn neg(&self) -> FloatValue {
+        match self.kind {
+            FloatKind::LongDouble => FloatValue::long(self.x.neg()),
+            k => FloatValue::new(k, -self.v),
+        }
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.v == 0.0 && (self.kind != FloatKind::LongDouble || self.x.is_zero())
+    }
+
+    /// `+ - * /` of two values of the same kind (the usual arithmetic conversions have been applied);
+    /// `None` for another operator or a division by zero.
+    pub fn arith(op: BinOp, a: FloatValue, b: FloatValue) -> Option<FloatValue> {
+        if matches!(op, BinOp::Div) && b.is_zero() {
+            return None;
+        }
+        if a.kind == FloatKind::LongDouble {
+            let (x, y) = (a.x, b.extended());
+            return Some(FloatValue::long(match op {
+                BinOp::Add => x.add(y),
+                BinOp::Sub => x.sub(y),
+                BinOp::Mul => x.mul(y),
+                BinOp::Div => x.div(y),
+                _ => return None,
+            }));
+        }
+        let (x, y) = (a.v, b.v);
+        Some(FloatValue::new(
+            a.kind,
+            match op {
+                BinOp::Add => x + y,
+                BinOp::Sub => x - y,
+                BinOp::Mul => x * y,
+                BinOp::Div => x / y,
+                _ => return None,
+            },
+        ))
+    }
+
+    /// IEEE comparison (`None` when unordered: a NaN operand).
+    pub fn compare(a: FloatValue, b: FloatValue) -> Option<std::cmp::Ordering> {
+        if a.kind == FloatKind::LongDouble || b.kind == FloatKind::LongDouble {
+            a.extended().compare(b.extended())
+        } else {
+            a.v.partial_cmp(&b.v)
+        }
+    }
+
+    /// Whether `f64` represents this kind exactly (false for `__float128` and the half types; a long
+    /// double is exact in [`FloatValue::x`]).
     pub fn exact(kind: FloatKind) -> bool {
-        matches!(kind, FloatKind::Float | FloatKind::Double)
+        matches!(kind, FloatKind::Float | FloatKind::Double | FloatKind::LongDouble)
     }
 
     /// Floating → integral ([conv.fpint]): truncation; `None` when out of range (undefined).
@@ -381,6 +472,15 @@ impl FloatValue {
                 bits: (self.v != 0.0) as u128,
                 kind,
             });
+        }
+        if self.kind == FloatKind::LongDouble {
+            let v = self.x.trunc_to_i128();
+            return match v {
+                Some(v) if IntValue::fits(t, kind, v) => Some(IntValue::from_i128(t, kind, v)),
+                // Values in [2^127, 2^128) only fit unsigned __int128.
+                None if kind == IntKind::UInt128 => self.x.trunc_to_u128().map(|u| IntValue::from_u128(t, kind, u)),
+                _ => None,
+            };
         }
         let tr = self.v.trunc();
         if !tr.is_finite() {
@@ -401,6 +501,10 @@ impl FloatValue {
 
 /// Integral → floating.
 pub fn int_to_float(t: &Target, a: IntValue, kind: FloatKind) -> FloatValue {
+    if kind == FloatKind::LongDouble {
+        // Exact for every integer up to 64 bits, rounded once beyond.
+        return FloatValue::long(if a.is_signed(t) { LongDouble::from_i128(a.to_i128(t)) } else { LongDouble::from_u128(a.bits) });
+    }
     let v = if a.is_signed(t) {
         a.to_i128(t) as f64
     } else {
@@ -599,7 +703,8 @@ mod tests {
         assert!(FloatValue::new(FloatKind::Double, 1e20).to_int(&T, Int).is_none());
         assert!(FloatValue::new(FloatKind::Double, f64::NAN).to_int(&T, Long).is_none());
         assert_eq!(int_to_float(&T, iv(UInt, -1), FloatKind::Double).v, 4294967295.0);
-        assert!(!FloatValue::exact(FloatKind::LongDouble));
+        assert!(FloatValue::exact(FloatKind::LongDouble));
+        assert!(!FloatValue::exact(FloatKind::Float128));
     }
 
     #[test]

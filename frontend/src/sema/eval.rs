@@ -189,7 +189,7 @@ impl<'i> Evaluator<'i> {
                 Ok(Value::Int(IntValue::from_u128(t, k, bits)))
             }
             ExprKind::FloatLit(v) => match self.il.types.ckind(n.ty) {
-                TypeKind::Float(k) => Ok(Value::Float(FloatValue::new(k, v))),
+                TypeKind::Float(k) => Ok(Value::Float(FloatValue::of_literal(k, v))),
                 _ => Err(Failure::Unsupported("sema: literal type", n.pos)),
             },
             ExprKind::NullPtr => Ok(Value::Null(n.ty)),
@@ -352,7 +352,7 @@ impl<'i> Evaluator<'i> {
         }
         match (self.il.types.ckind(target), v) {
             (TypeKind::Float(fk), Value::Int(i)) => Ok(Value::Float(int_to_float(t, i, fk))),
-            (TypeKind::Float(fk), Value::Float(f)) => Ok(Value::Float(FloatValue::new(fk, f.v))),
+            (TypeKind::Float(fk), Value::Float(f)) => Ok(Value::Float(f.convert(fk))),
             (TypeKind::Pointer(_) | TypeKind::NullPtr, Value::Null(_)) => Ok(Value::Null(target)),
             (TypeKind::Pointer(_), Value::Int(i)) if i.is_zero() => Ok(Value::Null(target)),
             (TypeKind::Void, _) => Ok(Value::Void),
@@ -386,7 +386,7 @@ impl<'i> Evaluator<'i> {
                     (UnaryOp::Plus, v) => Ok(v),
                     (UnaryOp::Minus, Value::Int(i)) => Ok(Value::Int(int_unop(&t, UnOp::Neg, i).0)),
                     (UnaryOp::BitNot, Value::Int(i)) => Ok(Value::Int(int_unop(&t, UnOp::BitNot, i).0)),
-                    (UnaryOp::Minus, Value::Float(f)) => Ok(Value::Float(FloatValue::new(f.kind, -f.v))),
+                    (UnaryOp::Minus, Value::Float(f)) => Ok(Value::Float(f.neg())),
                     _ => Err(Failure::Unsupported("sema: constant unary operand", pos)),
                 }
             }
@@ -420,17 +420,18 @@ impl<'i> Evaluator<'i> {
             }
             (Value::Float(x), Value::Float(y)) => {
                 let b = |c: bool| Ok(Value::Int(IntValue::from_u128(&t, IntKind::Bool, c as u128)));
+                use std::cmp::Ordering::*;
+                let ord = FloatValue::compare(x, y);
                 match bop {
-                    BinOp::Add => Ok(Value::Float(FloatValue::new(x.kind, x.v + y.v))),
-                    BinOp::Sub => Ok(Value::Float(FloatValue::new(x.kind, x.v - y.v))),
-                    BinOp::Mul => Ok(Value::Float(FloatValue::new(x.kind, x.v * y.v))),
-                    BinOp::Div if y.v != 0.0 => Ok(Value::Float(FloatValue::new(x.kind, x.v / y.v))),
-                    BinOp::Lt => b(x.v < y.v),
-                    BinOp::Gt => b(x.v > y.v),
-                    BinOp::Le => b(x.v <= y.v),
-                    BinOp::Ge => b(x.v >= y.v),
-                    BinOp::Eq => b(x.v == y.v),
-                    BinOp::Ne => b(x.v != y.v),
+                    BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => {
+                        FloatValue::arith(bop, x, y).map(Value::Float).ok_or(Failure::Unsupported("sema: constant floating operation", pos))
+                    }
+                    BinOp::Lt => b(ord == Some(Less)),
+                    BinOp::Gt => b(ord == Some(Greater)),
+                    BinOp::Le => b(matches!(ord, Some(Less | Equal))),
+                    BinOp::Ge => b(matches!(ord, Some(Greater | Equal))),
+                    BinOp::Eq => b(ord == Some(Equal)),
+                    BinOp::Ne => b(ord != Some(Equal)),
                     _ => Err(Failure::Unsupported("sema: constant floating operation", pos)),
                 }
             }
@@ -651,7 +652,7 @@ impl<'i> Evaluator<'i> {
 fn truthy(v: &Value) -> Option<bool> {
     match v {
         Value::Int(i) => Some(!i.is_zero()),
-        Value::Float(f) => Some(f.v != 0.0),
+        Value::Float(f) => Some(!f.is_zero()),
         Value::Null(_) => Some(false),
         Value::Pointer { .. } => Some(true),
         _ => None,

@@ -228,7 +228,7 @@ pub enum ExprKind {
     Error,
     /// Integer, character and `bool` literals: the value's two's-complement bits (in the node's type).
     IntLit(u128),
-    FloatLit(f64),
+    FloatLit(crate::sema::long_double::LongDouble),
     /// A string literal of `len` code units (without the terminator); the type is the array type.
     StringLit { len: u32 },
     NullPtr,

@@ -33,6 +33,7 @@ pub mod init;
 pub mod ids;
 pub mod il;
 pub mod layout;
+pub mod long_double;
 pub mod list_init_class;
 pub mod member_call;
 mod object_call;

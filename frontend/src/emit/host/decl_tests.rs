@@ -280,10 +280,7 @@ fn variables_and_literals() {
         "d",
         dbl,
         Storage::None,
-        Some(Expr::Float {
-            value: 1.5,
-            kind: FloatKind::Double,
-        }),
+        Some(Expr::Float(crate::sema::consteval::FloatValue::new(FloatKind::Double, 1.5))),
         0,
     );
     items.push(d(v, f.at("double d")));
@@ -293,10 +290,7 @@ fn variables_and_literals() {
         "f",
         flt,
         Storage::None,
-        Some(Expr::Float {
-            value: 2.0,
-            kind: FloatKind::Float,
-        }),
+        Some(Expr::Float(crate::sema::consteval::FloatValue::new(FloatKind::Float, 2.0))),
         0,
     );
     items.push(d(v, f.at("float f")));
@@ -338,10 +332,7 @@ fn variables_and_literals() {
         "big",
         dbl,
         Storage::None,
-        Some(Expr::Float {
-            value: 1e10,
-            kind: FloatKind::Double,
-        }),
+        Some(Expr::Float(crate::sema::consteval::FloatValue::new(FloatKind::Double, 1e10))),
         0,
     );
     items.push(d(v, f.at("double big")));
@@ -827,10 +818,7 @@ fn function_declarations_and_definitions() {
     );
     let three = f.ilit(3, IntKind::Int);
     let d0 = f.e(three);
-    let d1 = f.e(Expr::Float {
-        value: 1.5,
-        kind: FloatKind::Double,
-    });
+    let d1 = f.e(Expr::Float(crate::sema::consteval::FloatValue::new(FloatKind::Double, 1.5)));
     let ps: Vec<EntityId> = f.il.entities.params(f3).collect();
     for (p, x) in ps.iter().zip([d0, d1]) {
         if let Payload::Param(pd) = &mut f.il.entities.ent_mut(*p).data {
@@ -3098,10 +3086,7 @@ fn initializer_expressions() {
             int,
             Expr::Converted(b(Expr::Cast {
                 ty: int,
-                operand: b(Expr::Float {
-                    value: 2.5,
-                    kind: FloatKind::Double,
-                }),
+                operand: b(Expr::Float(crate::sema::consteval::FloatValue::new(FloatKind::Double, 2.5))),
             })),
         ),
     ];

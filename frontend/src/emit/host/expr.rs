@@ -15,6 +15,7 @@
 use super::types::{HostTypes, Unprintable};
 use crate::sema::ids::{EntityId, ExprId, TypeId};
 use crate::sema::il::Il;
+use crate::sema::consteval::FloatValue;
 use crate::sema::types::{FloatKind, IntKind, TypeKind};
 
 /// A printable initializer / default argument.
@@ -23,7 +24,7 @@ pub enum Expr {
     /// An integer constant of type `ty` (also `bool`, the character types, enums).
     Int { value: u128, ty: TypeId },
     /// A floating constant.
-    Float { value: f64, kind: FloatKind },
+    Float(FloatValue),
     /// A string literal (after concatenation); `prefix` is `""`, `"L"`, `"u8"`, `"u"`, `"U"`. `bytes`
     /// are the narrow bytes (`u8"é"` prints `"\303\251"`), or the UTF-8 of the code points for `L`.
     Str {
@@ -179,7 +180,7 @@ pub fn default_arg(t: &HostTypes, e: &Expr) -> Result<String, Unprintable> {
     }
     fn leaf(t: &HostTypes, e: &Expr) -> Result<String, Unprintable> {
         match e {
-            Expr::Int { .. } | Expr::Float { .. } | Expr::Name(_) | Expr::Written { .. } | Expr::Nullptr => print_in(t, e, 0),
+            Expr::Int { .. } | Expr::Float(_) | Expr::Name(_) | Expr::Written { .. } | Expr::Nullptr => print_in(t, e, 0),
             Expr::Neg(x) if matches!(**x, Expr::Int { .. }) => Ok(format!("-{}", print_in(t, x, 0)?)),
             _ => Err(Unprintable("emit: default argument of this form")),
         }
@@ -208,7 +209,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
     }
     Ok(match e {
         Expr::Int { value, ty } => int_constant(il, *value, *ty)?,
-        Expr::Float { value, kind } => format!("({})", float_constant(*value, *kind)?),
+        Expr::Float(f) => format!("({})", float_constant(*f)?),
         Expr::Str { bytes, prefix } => match *prefix {
             "" | "u8" => string_literal(bytes),
             // `L"w" "z"` → `L"\x77\x7a"`: every code unit in hex (F §3.4) [verified]. `bytes` holds the
@@ -246,7 +247,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         Expr::Neg(inner) => match &**inner {
             Expr::Int { .. } => format!("(-{})", print_in(t, inner, depth + 1)?),
             // `double f7 = -1.5;` → `(-(1.5))` [verified].
-            Expr::Float { .. } => format!("(-{})", print_in(t, inner, depth + 1)?),
+            Expr::Float(_) => format!("(-{})", print_in(t, inner, depth + 1)?),
             _ => return Err(Unprintable("emit: unary minus of a non-integer operand")),
         },
         Expr::ConvOp(inner) => format!("({})", print_in(t, inner, depth + 1)?),
@@ -415,7 +416,7 @@ fn op_call_operand(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprin
 /// The literal under a negated literal (`-1`, `-2.5`, also as a converted operand), else None.
 fn negated_literal(e: &Expr) -> Option<&Expr> {
     match e {
-        Expr::Neg(inner) | Expr::Unary { op: "-", operand: inner } if matches!(**inner, Expr::Int { .. } | Expr::Float { .. }) => Some(inner),
+        Expr::Neg(inner) | Expr::Unary { op: "-", operand: inner } if matches!(**inner, Expr::Int { .. } | Expr::Float(_)) => Some(inner),
         Expr::Converted(n) => negated_literal(n),
         _ => None,
     }
@@ -550,12 +551,10 @@ fn string_literal(bytes: &[u8]) -> String {
 }
 
 /// Java `Double.toString`-style: plain for 1e-3 <= |x| < 1e7 with at least one fraction digit, else
-/// `d.dddE±n`; shortest round-trip digits of the value in its own precision; suffix `F` / `L`.
-pub fn float_constant(v: f64, kind: FloatKind) -> Result<String, Unprintable> {
-    if !v.is_finite() {
-        return Err(Unprintable("emit: non-finite floating constant"));
-    }
-    let suffix = match kind {
+/// `d.dddE±n`; shortest round-trip digits of the value in its own precision (a long double's in x87
+/// precision: `(2.7182818284590452354L)`, `(1.0E4000L)`); suffix `F` / `L`.
+pub fn float_constant(f: FloatValue) -> Result<String, Unprintable> {
+    let suffix = match f.kind {
         FloatKind::Float => "F",
         FloatKind::Double => "",
         FloatKind::LongDouble => "L",
@@ -565,25 +564,10 @@ pub fn float_constant(v: f64, kind: FloatKind) -> Result<String, Unprintable> {
             ))
         }
     };
-    // Shortest digits and exponent: `{:e}` gives `d.ddde±n`.
-    let sci = if kind == FloatKind::Float {
-        format!("{:e}", v as f32)
-    } else {
-        format!("{:e}", v)
-    };
-    let (neg, sci) = match sci.strip_prefix('-') {
-        Some(r) => (true, r.to_string()),
-        None => (false, sci),
-    };
-    let (mant, exp) = sci
-        .split_once('e')
-        .ok_or(Unprintable("emit: float format"))?;
-    let exp: i32 = exp.parse().map_err(|_| Unprintable("emit: float format"))?;
-    let digits: String = mant.chars().filter(|c| *c != '.').collect();
-    let a = v.abs();
-    let body = if a == 0.0 {
+    let (neg, digits, exp) = shortest_digits(f).ok_or(Unprintable("emit: non-finite floating constant"))?;
+    let body = if digits == "0" {
         "0.0".to_string()
-    } else if (1e-3..1e7).contains(&a) {
+    } else if (-3..7).contains(&exp) {
         if exp >= 0 {
             let e = exp as usize;
             let (int, frac) = if digits.len() > e + 1 {
@@ -605,6 +589,27 @@ pub fn float_constant(v: f64, kind: FloatKind) -> Result<String, Unprintable> {
     Ok(format!("{}{}{}", if neg { "-" } else { "" }, body, suffix))
 }
 
+/// The sign, shortest round-trip significant digits and decimal exponent of a finite value in its own
+/// precision (`None` for infinities and NaNs).
+fn shortest_digits(f: FloatValue) -> Option<(bool, String, i32)> {
+    if f.kind == FloatKind::LongDouble {
+        return f.x.shortest_digits();
+    }
+    if !f.v.is_finite() {
+        return None;
+    }
+    // `{:e}` gives the shortest `d.ddde±n`.
+    let sci = if f.kind == FloatKind::Float { format!("{:e}", f.v as f32) } else { format!("{:e}", f.v) };
+    let (neg, sci) = match sci.strip_prefix('-') {
+        Some(r) => (true, r.to_string()),
+        None => (false, sci),
+    };
+    let (mant, exp) = sci.split_once('e')?;
+    let exp: i32 = exp.parse().ok()?;
+    let digits: String = mant.chars().filter(|c| *c != '.').collect();
+    Some((neg, digits, exp))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -624,9 +629,18 @@ mod tests {
             (0.5, FloatKind::Float, "0.5F"),
             (2.0, FloatKind::Float, "2.0F"),
             (1.5, FloatKind::LongDouble, "1.5L"),
+            (-0.25, FloatKind::Double, "-0.25"),
+            (0.0, FloatKind::Double, "0.0"),
         ] {
-            assert_eq!(float_constant(v, k).unwrap(), want);
+            assert_eq!(float_constant(FloatValue::new(k, v)).unwrap(), want);
         }
+        use crate::sema::long_double::LongDouble;
+        let ld = |s: &str| FloatValue::long(LongDouble::parse(s).unwrap());
+        // Probed on cudafe++ 13.0.88 (`long double x2 = 2.718281828459045235360287471352662497757L;`).
+        assert_eq!(float_constant(ld("2.718281828459045235360287471352662497757")).unwrap(), "2.7182818284590452354L");
+        assert_eq!(float_constant(ld("0.1")).unwrap(), "0.1L");
+        assert_eq!(float_constant(ld("1e4000")).unwrap(), "1.0E4000L");
+        assert!(float_constant(FloatValue::new(FloatKind::Double, f64::INFINITY)).is_err());
     }
 
     #[test]
@@ -648,7 +662,7 @@ mod tests {
         assert_eq!(enumerator_init(&HostTypes::new(&il), &lit(97), 97, EntityId::NONE).unwrap(), "97");
         assert_eq!(enumerator_init(&HostTypes::new(&il), &Expr::Neg(b(lit(1))), -1, EntityId::NONE).unwrap(), "(-1)");
         // `(int)(x + 1)`-style operands and a converted floating constant.
-        let f = Expr::Float { value: 1.5, kind: FloatKind::Double };
+        let f = Expr::Float(FloatValue::new(FloatKind::Double, 1.5));
         assert_eq!(print(&il, &Expr::Converted(b(f.clone())), 0).unwrap(), "((1.5))");
         assert_eq!(print(&il, &Expr::Cast { ty: int, operand: b(f) }, 0).unwrap(), "(int)(1.5)");
         let neg = Expr::Unary { op: "-", operand: b(lit(2)) };
@@ -674,7 +688,7 @@ mod tests {
         assert_eq!(print(&il, &cond(neg(x()), x()), 0).unwrap(), "p ? -x : x");
         assert_eq!(print(&il, &cond(x(), neg(x())), 0).unwrap(), "p ? x : (-x)");
         assert_eq!(print(&il, &cond(x(), Expr::Postfix { op: "++", operand: b(x()) }), 0).unwrap(), "p ? x : (x++)");
-        let f = Expr::Float { value: 2.5, kind: FloatKind::Double };
+        let f = Expr::Float(FloatValue::new(FloatKind::Double, 2.5));
         assert_eq!(print(&il, &cond(Expr::Converted(b(Expr::Neg(b(f)))), x()), 0).unwrap(), "p ? -(2.5) : x");
     }
 
@@ -691,8 +705,8 @@ mod tests {
         };
         assert_eq!(print(&il, &w, 0).unwrap(), "L\"\\x77\\x7a\"");
         // `1e10f` → `(1.0E10F)`, `.5` → `(0.5)`, `0x1.8p1` → `(3.0)`.
-        assert_eq!(float_constant(1e10, FloatKind::Float).unwrap(), "1.0E10F");
-        assert_eq!(float_constant(3.0, FloatKind::Double).unwrap(), "3.0");
+        assert_eq!(float_constant(FloatValue::new(FloatKind::Float, 1e10)).unwrap(), "1.0E10F");
+        assert_eq!(float_constant(FloatValue::new(FloatKind::Double, 3.0)).unwrap(), "3.0");
         assert_eq!(char_literal(b'\n' as u32).unwrap(), "'\\n'");
         assert_eq!(char_literal(b'a' as u32).unwrap(), "'a'");
     }
