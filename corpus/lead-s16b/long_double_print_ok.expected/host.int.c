@@ -51,6 +51,16 @@ double arr[(int)((1.5L) * (2))];
 long double f() { return (0.3L) + x; } 
 # 14
 long double g = (-(1.5E-7L)), h = (1.23456789125E8L), k = (0.0L), m = (12.0L); 
+# 15
+constexpr double y2 = y; 
+# 16
+static_assert((y2 == (0.1)), "read through a const double");
+# 17
+constexpr const float cf = (y2); 
+# 18
+constexpr int ci = (cf * (10)); 
+# 19
+static_assert((ci == 1), "");
 
 # 1 "long_double_print_ok.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__24008dae_23_long_double_print_ok_cu_x

@@ -333,7 +333,8 @@ impl<'a> Lowerer<'a> {
         if vflags & VariableData::CONSTEXPR == 0 {
             return Some(ty);
         }
-        let scalar = matches!(self.sema.il.types.ckind(ty), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_));
+        // (`constexpr const float f = …;`: the written const does not change the kind.)
+        let scalar = matches!(self.sema.il.types.ckind(self.sema.il.types.unqualified(ty)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_));
         // The prelude is verified clean (lead's policy): an initialised constexpr variable of class or
         // array type there (`constexpr target_description is_host = …;`, nv/target) is trusted to be
         // constant; its value is not computed (a constant expression using it is then a gap).

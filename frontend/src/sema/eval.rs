@@ -338,7 +338,8 @@ impl<'i> Evaluator<'i> {
     /// Converts a scalar value (or a stateless class value) to type `to`.
     fn convert(&self, v: Value, to: TypeId, pos: Offset) -> Result<Value, Failure> {
         let t = &self.il.target;
-        let target = self.il.types.non_reference(to);
+        // The cv-qualifiers of the destination (`const double` of a constexpr variable) do not change the value.
+        let target = self.il.types.unqualified(self.il.types.non_reference(to));
         if self.is_class_type(target) {
             return self.convert_class(v, target, pos);
         }
