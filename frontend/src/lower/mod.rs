@@ -117,6 +117,7 @@ mod emit_ctor_inits;
 mod emit_friends;
 mod emit_expr_forms;
 mod emit_operator_calls;
+mod emit_rewritten;
 mod template_args;
 mod template_no_effect;
 mod labels;
