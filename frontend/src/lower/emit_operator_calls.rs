@@ -1,7 +1,8 @@
 //! Calls of overloaded operators in the host output: the reference prints them in operator form, not
 //! as `operator+(a, b)` — a binary or prefix operator parenthesised (`(s + (1))`, `(-s)`, `(++s)`,
 //! `(s += (3))`), postfix `++`/`--`, subscript and call plain (`s++`, `s[1]`, `s(1, 2)`) [verified:
-//! corpus/emitx-s14/operator_call_forms_ok]. Unprobed operators (`=`, `,`, `->`, `&&`, `||`, `<=>`,
+//! corpus/emitx-s14/operator_call_forms_ok]; `(a <=> b)`, `(((a <=> b)) != 0)` [verified:
+//! corpus/cxx20cmp-s16]. Unprobed operators (`=`, `,`, `->`, `&&`, `||`,
 //! `new`/`delete`, conversion functions) stay a gap.
 use crate::emit::host::expr::Expr;
 use crate::sema::expr::{ExprKind, ExprList};
@@ -109,7 +110,7 @@ fn require_name(e: &Expr) -> R<()> {
 /// The probed operators (the others are a gap).
 fn static_symbol(s: &str) -> Option<&'static str> {
     const OPS: &[&str] = &[
-        "+", "-", "*", "/", "%", "^", "&", "|", "~", "!", "<", ">", "<=", ">=", "==", "!=", "<<", ">>", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<=", ">>=", "++", "--", "[]", "()",
+        "+", "-", "*", "/", "%", "^", "&", "|", "~", "!", "<", ">", "<=", ">=", "==", "!=", "<=>", "<<", ">>", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<=", ">>=", "++", "--", "[]", "()",
     ];
     OPS.iter().copied().find(|&o| o == s)
 }
@@ -126,7 +127,7 @@ mod tests {
         assert_eq!(operator_symbol("operatorx"), None);
         assert_eq!(operator_symbol("f"), None);
         assert_eq!(static_symbol("="), None);
-        assert_eq!(static_symbol("<=>"), None);
+        assert_eq!(static_symbol("<=>"), Some("<=>"));
         assert_eq!(static_symbol("+="), Some("+="));
     }
 

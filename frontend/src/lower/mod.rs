@@ -117,6 +117,7 @@ mod emit_ctor_inits;
 mod emit_friends;
 mod emit_expr_forms;
 mod emit_operator_calls;
+mod emit_rewritten;
 mod template_args;
 mod template_no_effect;
 mod labels;
@@ -152,6 +153,8 @@ mod decltype_subst_tests;
 mod if_constexpr;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod comparison_rewrite_tests;
 /// C++20 lowering for tests outside `lower/` (sema/three_way_tests.rs).
 #[cfg(test)]
 pub(crate) mod tests_cxx20 {

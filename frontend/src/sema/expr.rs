@@ -300,6 +300,12 @@ impl Expr {
     pub const ELIDED: u8 = 8;
     /// A non-type pack expansion `N...` as a template argument (sema/value_packs.rs).
     pub const PACK_EXPANSION: u8 = 16;
+    /// A C++20 rewritten comparison (lower/comparison_rewrite.rs): `!(x == y)` for `x != y`, the reversed
+    /// `y == x` for `x == y`, `(x <=> y) @ 0` or `0 @ (y <=> x)` for a relational `x @ y`. The host
+    /// printer writes the comparison as written (lower/emit_rewritten.rs).
+    pub const REWRITTEN: u8 = 32;
+    /// With [`Expr::REWRITTEN`]: the operands of the underlying call are in reverse (`y == x`).
+    pub const REVERSED: u8 = 64;
     pub fn is_dependent(&self) -> bool {
         self.flags & (Self::TYPE_DEPENDENT | Self::VALUE_DEPENDENT) != 0
     }

@@ -1,0 +1,11 @@
+// notes: unnamed bit-fields (`int :32;`, as in glibc's struct timex reached by the C++20 prelude) are left out of the host output
+// tags: classes, bitfield, host-output
+struct S {
+  int a;
+  int :3;
+  int b : 4;
+  int :0;
+  unsigned c;
+};
+S s;
+int get(S x) { return x.a + x.b; }
