@@ -34,6 +34,9 @@ impl<'a> Lowerer<'a> {
     /// something notes no gap (`Sema::retry_calls`) and its diagnostics are dropped.
     pub(crate) fn retry_instantiating<T>(&mut self, at: u32, mut act: impl FnMut(&mut Self) -> T) -> T {
         let saved_requests = std::mem::take(&mut self.sema.inst_requests);
+        // An enclosing retry's pending substitutions are its own: this one serves (and gives up on) only
+        // what its action asks for.
+        let pending = self.take_pending_substitutions();
         let saved_retry = self.sema.retry_calls;
         let mut call;
         let mut round = 0;
@@ -73,6 +76,45 @@ impl<'a> Lowerer<'a> {
         }
         self.sema.inst_requests = saved_requests;
         self.sema.retry_calls = saved_retry;
+        self.restore_pending_substitutions(pending);
         call
     }
+
+    /// Sets the substitution requests not yet served (`Il::decltype_requests`, `alias_requests`,
+    /// `default_requests`) aside.
+    pub(crate) fn take_pending_substitutions(&mut self) -> PendingSubstitutions {
+        let il = &mut self.sema.il;
+        PendingSubstitutions {
+            decltypes: std::mem::take(&mut il.decltype_requests),
+            aliases: std::mem::take(&mut il.alias_requests),
+            defaults: std::mem::take(&mut il.default_requests),
+        }
+    }
+
+    /// Gives the requests set aside by `take_pending_substitutions` back (after any made since).
+    pub(crate) fn restore_pending_substitutions(&mut self, p: PendingSubstitutions) {
+        let il = &mut self.sema.il;
+        for k in p.decltypes {
+            if !il.decltype_requests.contains(&k) {
+                il.decltype_requests.push(k);
+            }
+        }
+        for k in p.aliases {
+            if !il.alias_requests.contains(&k) {
+                il.alias_requests.push(k);
+            }
+        }
+        for k in p.defaults {
+            if !il.default_requests.contains(&k) {
+                il.default_requests.push(k);
+            }
+        }
+    }
+}
+
+/// Substitution requests of an enclosing retry, set aside while a nested one runs.
+pub(crate) struct PendingSubstitutions {
+    decltypes: Vec<(ExprId, EntityId, crate::sema::ids::ArgListId)>,
+    aliases: Vec<(EntityId, crate::sema::ids::ArgListId)>,
+    defaults: Vec<(EntityId, EntityId, crate::sema::ids::ArgListId)>,
 }

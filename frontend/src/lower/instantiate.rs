@@ -286,6 +286,16 @@ impl<'a> Lowerer<'a> {
         }
         if self.inst.active.contains(&e) {
             // Used as complete inside its own definition: EDG diagnoses an incomplete type (not modelled).
+            if std::env::var_os("CUFE_INST_DEBUG").is_some() {
+                let name = crate::sema::printing::Printer::new(self.sema.il).type_str(ent.ty);
+                eprintln!("inst-debug: {name} used inside its own instantiation at {at}");
+                for &a in &self.inst.active {
+                    let t = self.sema.il.entities.get(a).map(|x| x.ty).unwrap_or_default();
+                    let pr = crate::sema::printing::Printer::new(self.sema.il);
+                    let sp = self.sema.il.entities.get(a).map(|x| x.span.lo).unwrap_or(0);
+                    eprintln!("inst-debug:   active {} / {} at {sp}", pr.type_str(t), pr.qualified_name(a));
+                }
+            }
             self.gap("instantiate: specialization used inside its own instantiation", at);
             return Inst::Failed;
         }

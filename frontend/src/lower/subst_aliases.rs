@@ -66,7 +66,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Substitutes the alias template-id `template<args>` (args in terms of `level`) far enough that its
-    /// pattern's qualifiers are instantiated. True when the alias now substitutes.
+    /// pattern's qualifiers are instantiated. True when the alias now substitutes (or fails to).
     fn prepare_alias(&mut self, template: EntityId, args: &[TemplateArg], level: Level<'_>, at: u32, depth: u32) -> bool {
         let Some(td) = self.sema.il.entities.get(template).and_then(|e| e.template()).copied() else { return false };
         let Some(aliased) = self.sema.il.entities.get(td.pattern).map(|p| p.ty) else { return false };
@@ -92,7 +92,11 @@ impl<'a> Lowerer<'a> {
                     }
                     TemplateArg::Pack(self.sema.il.types.intern_args(&ys))
                 }
-                TemplateArg::Expr(_) => return false,
+                // A value argument (`enable_if_t<__and_<…>::value, R>`): its value, when known.
+                TemplateArg::Expr(_) => match crate::sema::subst::subst_arg(self.sema.il, a, level) {
+                    Ok(v) if !crate::sema::subst::is_dependent_arg(self.sema.il, v) => v,
+                    _ => return false,
+                },
                 other => other,
             };
             concrete.push(c);
@@ -101,7 +105,9 @@ impl<'a> Lowerer<'a> {
         if concrete.iter().any(|a| matches!(a, TemplateArg::Type(x) if self.sema.il.types.is_dependent(*x))) {
             return false;
         }
-        self.subst_inst_depth(aliased, inner, at, depth).is_ok()
+        // (A substitution failure is an outcome too: `enable_if_t<false, R>` once `enable_if<false, R>` is
+        // instantiated.)
+        matches!(self.subst_inst_depth(aliased, inner, at, depth), Ok(_) | Err(SubstError::Invalid))
     }
 }
 

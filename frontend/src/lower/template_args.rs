@@ -29,6 +29,10 @@ impl<'a> Lowerer<'a> {
         let found = self.lookup_name(&plain, LookupKind::Ordinary);
         self.inst.naming_template = saved;
         let mut tmpl = found?;
+        if std::env::var_os("CUFE_TID_DEBUG").is_some() {
+            let e = self.sema.il.entities.get(tmpl);
+            eprintln!("tid-debug: at {at} found {:?} data {:?}", tmpl, e.map(|e| e.data));
+        }
         // The injected-class-name of a specialisation used as a template-name (`vector<_Tp, _Alloc>`
         // inside an instantiated `vector`).
         if let Some(sp) = self.sema.il.entities.get(tmpl).and_then(|e| e.class()).map(|c| c.spec) {
@@ -95,7 +99,21 @@ impl<'a> Lowerer<'a> {
                 };
                 match r {
                     Ok(t) if t.is_some() => Some(t),
-                    _ => {
+                    // An ill-formed result where substitution failure is no error (a default template
+                    // argument substituted for deduction, default_subst.rs): `enable_if_t<false, R>`.
+                    Err(crate::sema::subst::SubstError::Invalid) if self.tmpl.sfinae.is_some() => {
+                        self.tmpl.sfinae = Some(true);
+                        None
+                    }
+                    r => {
+                        if std::env::var_os("CUFE_INST_DEBUG").is_some() {
+                            let pr = crate::sema::printing::Printer::new(self.sema.il);
+                            let shown: Vec<String> = args.iter().map(|a| match a {
+                                TemplateArg::Type(t) => pr.type_str(*t),
+                                other => format!("{other:?}"),
+                            }).collect();
+                            eprintln!("alias-debug: {:?} at {at}: {:?}: {} with [{}]", tmpl, r, pr.type_str(aliased), shown.join(", "));
+                        }
                         self.gap("lower: alias template substitution", at);
                         None
                     }

@@ -41,6 +41,11 @@ impl<'a> Lowerer<'a> {
             if self.inst.naming_template && matches!(self.sema.il.entities.get(e).and_then(|x| x.template()).map(|t| t.kind), Some(crate::sema::entities::TemplateKind::Class | crate::sema::entities::TemplateKind::Alias | crate::sema::entities::TemplateKind::Variable)) {
                 continue;
             }
+            // The injected-class-name of a specialisation used as a template-name (`Tup<R...>` inside an
+            // instantiated `Tup<H, R...>`): it names the template, not the class being defined.
+            if self.inst.naming_template && self.sema.il.entities.get(e).and_then(|x| x.class()).is_some_and(|c| c.spec.is_specialization()) {
+                continue;
+            }
             self.tmpl.lenient = self.map.in_prelude(at);
             let touches = self.touches_templates(e, 0);
             self.tmpl.lenient = false;

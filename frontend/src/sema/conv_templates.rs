@@ -39,6 +39,12 @@ impl<'a> Sema<'a> {
             for (&p, &a) in params.iter().zip(args.iter().skip(skip)) {
                 let target = self.il.types.unqualified(self.il.types.non_reference(p));
                 let Some(c) = self.il.types.class_entity(target) else { continue };
+                // A parameter of a specialisation not instantiated yet (`initializer_list<char>`): its
+                // constructors are unknown until lowering instantiates it (lower/deduce_defaults.rs).
+                let incomplete_spec = self.il.entities.get(c).and_then(|x| x.class()).is_some_and(|cd| !cd.complete && cd.spec.is_specialization());
+                if incomplete_spec && !self.il.types.is_dependent(target) && !self.inst_requests.contains(&c) {
+                    self.inst_requests.push(c);
+                }
                 if !pairs.contains(&(c, a)) {
                     pairs.push((c, a));
                 }

@@ -17,7 +17,8 @@
 //! conversion functions yielding the class or a derived class ([over.match.copy]); in direct-
 //! initialisation from one object of another class, explicit conversion functions also make the
 //! temporary bound to a copy/move constructor's parameter (`__half(*this)` in cuda_fp8.hpp).
-//! Constructor templates and ambiguous user-defined conversions are gaps.
+//! Converting constructor templates take part through the specialisations deduced from the argument
+//! (conv_templates.rs), ranked by partial ordering; ambiguous user-defined conversions are gaps.
 
 use super::action::Sema;
 use super::conv::StdConv;
@@ -97,21 +98,39 @@ impl<'a> Sema<'a> {
         if best.is_empty() {
             return UserConv::None;
         }
-        // [over.match.best]/2.4: with conversions alike, a non-template beats a template specialisation;
-        // two specialisations would need partial ordering (not done here).
-        let is_spec = |c: EntityId| self.il.entities.get(c).and_then(|x| x.function()).is_some_and(|f| f.spec.is_specialization());
+        self.best_user_candidate(&best)
+    }
+
+    /// [over.match.best] among the candidates of a user-defined conversion (each with the standard
+    /// conversion of its argument): better first conversions, then ([over.match.best]/2.4) a non-template
+    /// over a template specialisation, then the more specialised template (partial ordering of the
+    /// templates the specialisations were deduced from). A partial ordering cufe cannot decide is unknown.
+    fn best_user_candidate(&self, best: &[(EntityId, StdConv)]) -> UserConv {
+        let origin = |c: EntityId| self.il.entities.get(c).and_then(|x| x.function()).map(|f| f.spec).filter(|s| s.is_specialization()).map(|s| s.template);
+        let unknown = std::cell::Cell::new(false);
         let beats = |a: EntityId, ca: &StdConv, b: EntityId, cb: &StdConv| match self.compare_user_candidates(a, ca, b, cb) {
             Ordering::Less => true,
-            Ordering::Equal => !is_spec(a) && is_spec(b),
+            Ordering::Equal => match (origin(a), origin(b)) {
+                (None, Some(_)) => true,
+                (Some(ta), Some(tb)) if ta != tb => match self.order_function_templates(ta, tb, 1) {
+                    Ok(o) => o == Ordering::Less,
+                    Err(_) => {
+                        unknown.set(true);
+                        false
+                    }
+                },
+                _ => false,
+            },
             Ordering::Greater => false,
         };
         let winners: Vec<&(EntityId, StdConv)> = best.iter().filter(|(a, ca)| best.iter().all(|(b, cb)| a == b || beats(*a, ca, *b, cb))).collect();
+        if unknown.get() {
+            return UserConv::Unknown;
+        }
         match winners.as_slice() {
-            // Converting through a constructor template specialisation is not modelled further (its
-            // selection in copy-initialisation, `build_construct_in`'s gap).
-            [(c, _)] if is_spec(*c) => UserConv::Unknown,
             [(c, conv)] => UserConv::Unique(*c, *conv),
-            _ if best.iter().any(|(c, _)| is_spec(*c)) => UserConv::Unknown,
+            // How an ambiguity among constructor template specialisations is reported is unprobed.
+            _ if best.iter().any(|(c, _)| origin(*c).is_some()) => UserConv::Unknown,
             _ => UserConv::Ambiguous,
         }
     }

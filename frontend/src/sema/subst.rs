@@ -53,6 +53,12 @@ pub fn subst(il: &mut Il, t: TypeId, level: Level<'_>) -> Result<TypeId, SubstEr
     .ty(il, t, 0)
 }
 
+/// Substitutes `level` into the template argument `a` (a non-type argument through `value_arg` /
+/// `param_ref`: its value once lowering has computed it).
+pub fn subst_arg(il: &mut Il, a: TemplateArg, level: Level<'_>) -> Result<TemplateArg, SubstError> {
+    Subst { level, pack_index: None }.arg(il, a, 0)
+}
+
 /// Substitutes `level` into `t` as element `i` of the pack expansion `t...`: the pack parameters of the
 /// level in `t` take their `i`-th argument (used to expand a bound pack in an instantiation).
 pub fn subst_pack_element(il: &mut Il, t: TypeId, level: Level<'_>, i: usize) -> Result<TypeId, SubstError> {
