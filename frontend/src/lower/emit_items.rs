@@ -458,7 +458,18 @@ impl<'a> Builder<'a> {
                         return Err("emit items: direct-list-initialised variable");
                     }
                 }
-                let name = id.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
+                let Some(name) = id.decl.name.as_ref() else {
+                    // An unnamed bit-field (`int: 32;`, glibc's timex.h): the field lowering declared
+                    // unnamed at the declarator's position.
+                    if id.bitfield.is_none() || typedef {
+                        return Err("emit items: unnamed declaration");
+                    }
+                    let e = self.unnamed_field_at(scope, id.decl.span.lo)?;
+                    self.guard(spec, Some(&id.decl), &[], e)?;
+                    entities.push(e);
+                    ats.push(id.decl.span.lo);
+                    continue;
+                };
                 let is_fn = id.decl.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false);
                 // `typedef struct X X;` declares no typedef (the class keeps the name).
                 if typedef && id.decl.ops.is_empty() && declarators.len() == 1 {
@@ -715,6 +726,21 @@ impl<'a> Builder<'a> {
             return Err("emit items: unnamed class or enum");
         }
         Ok(tag)
+    }
+
+    /// The unnamed bit-field lowering declared at `at` in the class scope `scope`.
+    fn unnamed_field_at(&self, scope: ScopeId, at: Offset) -> R<EntityId> {
+        let mut found = None;
+        for &(_, e) in self.declared_at(at) {
+            let Some(ent) = self.il.entities.get(e) else { continue };
+            if ent.scope == scope && ent.name.is_empty() && matches!(ent.data, Payload::Field(f) if f.bit_width.is_some()) {
+                if found.is_some() {
+                    return Err("emit items: several entities declared at one name");
+                }
+                found = Some(e);
+            }
+        }
+        found.ok_or("emit items: unnamed bit-field not in the IL")
     }
 
     /// The unnamed enum lowering declared at `at` in `scope` (an `enum { … };` with no declarator).
@@ -1658,7 +1684,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                     // (A division by a non-zero floating literal warns about nothing: `v / (2.0)`.)
                     let ok = matches!(*count, Expr::Int { value, .. } if value < 31 && (value > 0 || op.text().len() == 2))
                         || matches!(*count, Expr::Float { value, .. } if value != 0.0 && op.text() == "/")
-                        || super::emit_expr_forms::runtime_value(il, count);
+                        || super::emit_expr_forms::runtime_value(il, count)
+                        || constant_count_ok(il, b, op.text().len() == 2);
                     if !ok {
                         return Err("emit items: shift/division by a non-literal, negative, zero or large count");
                     }
@@ -1855,6 +1882,26 @@ fn compound_text(op: &str) -> Option<&'static str> {
         "|" => "|=",
         _ => return None,
     })
+}
+
+/// Whether the count `b` of a shift (`shift`) or the divisor of a division is a constant that draws no
+/// warning: a division by a positive constant (`1024 / (8 * sizeof(unsigned long))`, glibc's
+/// `__sigset_t`), a shift by 0 to 30 (as for a literal count).
+fn constant_count_ok(il: &Il, b: ExprId, shift: bool) -> bool {
+    if il.exprs.get(b).is_none_or(|x| x.is_dependent()) {
+        return false;
+    }
+    match crate::sema::eval::evaluate(il, b) {
+        Ok(crate::sema::consteval::Value::Int(v)) => {
+            let v = v.to_i128(&il.target);
+            if shift {
+                (0..31).contains(&v)
+            } else {
+                v > 0
+            }
+        }
+        _ => false,
+    }
 }
 
 /// The printer's expression source over the lowered IL (initializers are sema `ExprId`s). Initializers
