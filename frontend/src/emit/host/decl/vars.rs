@@ -87,12 +87,15 @@ impl Ctx<'_> {
         if v.has(VariableData::THREAD_LOCAL) {
             s.push_str("thread_local ");
         }
-        if v.has(VariableData::INLINE) {
+        // An inline constexpr variable prints `constexpr inline` whichever order was written, and so
+        // does a static constexpr data member, implicitly inline (`static constexpr inline int o = 5;`)
+        // [verified: corpus/hostemit2-s16/constexpr_inline_ok].
+        if v.has(VariableData::INLINE) && !v.has(VariableData::CONSTEXPR) {
             s.push_str("inline ");
         }
         let mut ty = ty;
         if v.has(VariableData::CONSTEXPR) {
-            s.push_str("constexpr ");
+            s.push_str(if v.has(VariableData::INLINE) { "constexpr inline " } else { "constexpr " });
             // `constexpr int ce = 6;` — the implied const is not repeated [verified].
             let (base, q) = self.il.types.split_quals(ty);
             if q.is_const() && q.minus(crate::sema::types::Quals::CONST).is_empty() {
