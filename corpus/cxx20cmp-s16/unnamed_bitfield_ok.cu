@@ -1,4 +1,4 @@
-// notes: unnamed bit-fields (`int :32;`, as in glibc's struct timex reached by the C++20 prelude) are left out of the host output
+// notes: unnamed bit-fields (`int :32;`, as in glibc's struct timex reached by the C++20 prelude) print as `int: 3;` at the line of their colon
 // tags: classes, bitfield, host-output
 struct S {
   int a;

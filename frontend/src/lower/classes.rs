@@ -733,6 +733,7 @@ impl<'a> Lowerer<'a> {
                 return self.gap("lower: zero-width named, negative or too wide bit-field", at);
             }
             fd.bit_width = Some(width as u32);
+            fd.width = x;
         }
         if !name.is_empty() && self.redeclared(name, at) {
             return;

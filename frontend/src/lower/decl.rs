@@ -1611,11 +1611,12 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: zero, negative or huge array bound", at);
                     return None;
                 }
-                // The reference prints a bound as written (`int c[2 + 2];`, `int b[M];`), the type
-                // has its value: the declared entity keeps the expression (written_bounds.rs).
-                if !matches!(self.ast.expr(e).kind, ast::ExprKind::Literal(_)) && !self.map.in_prelude(at) {
-                    self.written_bounds.push((at, x));
-                }
+                // The reference prints a bound as written (`int c[2 + 2];`, `int b[M];`, `int a[16U];`
+                // for `16u`), the type has its value: the declared entity keeps the expression
+                // (written_bounds.rs), in the prelude as in user code. A literal `int` prints as its
+                // value wherever it is left.
+                let plain = matches!(self.ast.expr(e).kind, ast::ExprKind::Literal(_)) && matches!(self.sema.il.types.ckind(self.sema.expr(x).ty), TypeKind::Int(IntKind::Int));
+                self.written_bounds.push((at, x, plain));
                 Some(ArrayBound::Known(v.bits as u64))
             }
             _ => {

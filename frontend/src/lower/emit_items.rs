@@ -438,12 +438,6 @@ impl<'a> Builder<'a> {
             && matches!(tag, Some((c, _)) if matches!(&self.ast.decl(c).kind, DeclKind::Class(def) if def.name.is_none()) || matches!(&self.ast.decl(c).kind, DeclKind::Enum(def) if def.name.is_none()));
         let mut builtin_variable = false;
         let mut same_name = false;
-        // Unnamed bit-fields (`int :32;`, glibc's `struct timex`) are not printed: the class goes on with
-        // its next member [verified: <bits/timex.h> in the C++20 prelude, corpus/cxx20cmp-s16].
-        if ctx == Ctx::Class && !typedef && !declarators.is_empty() && declarators.iter().all(|id| id.decl.name.is_none() && id.bitfield.is_some() && id.decl.ops.is_empty()) {
-            self.omitted = true;
-            return Err("emit items: unnamed bit-field");
-        }
         if !unnamed_typedef {
             for id in declarators {
                 // (`override`/`final` print from the IL's flags, as for definitions.)
@@ -464,7 +458,18 @@ impl<'a> Builder<'a> {
                         return Err("emit items: direct-list-initialised variable");
                     }
                 }
-                let name = id.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
+                let Some(name) = id.decl.name.as_ref() else {
+                    // An unnamed bit-field (`int: 32;`, glibc's timex.h): the field lowering declared
+                    // unnamed at the declarator's position.
+                    if id.bitfield.is_none() || typedef {
+                        return Err("emit items: unnamed declaration");
+                    }
+                    let e = self.unnamed_field_at(scope, id.decl.span.lo)?;
+                    self.guard(spec, Some(&id.decl), &[], e)?;
+                    entities.push(e);
+                    ats.push(id.decl.span.lo);
+                    continue;
+                };
                 let is_fn = id.decl.ops.first().map(|o| matches!(o, DeclaratorOp::Function(_))).unwrap_or(false);
                 // `typedef struct X X;` declares no typedef (the class keeps the name).
                 if typedef && id.decl.ops.is_empty() && declarators.len() == 1 {
@@ -554,11 +559,8 @@ impl<'a> Builder<'a> {
                     self.first_declaration(e)?;
                 }
                 if let Some(Payload::Variable(v)) = self.il.entities.get(e).map(|x| x.data) {
-                    // The reference prints `constexpr inline` for a variable, and a class object's
-                    // `{}` initializer (sema's default initialisation) as written: neither modelled.
-                    if v.has(VariableData::INLINE) && v.has(VariableData::CONSTEXPR) {
-                        return Err("emit items: inline constexpr variable");
-                    }
+                    // The reference prints a class object's `{}` initializer (sema's default
+                    // initialisation) as written: not modelled.
                     if !crate::emit::host::expr::written_init(self.il, v.init) && self.next_token_is(id.decl.name.as_ref().map(|n| n.span.hi), TokenKind::LBrace) {
                         return Err("emit items: empty braced initializer of a class object");
                     }
@@ -581,6 +583,21 @@ impl<'a> Builder<'a> {
             let unbounded = unbounded[0] && matches!(self.il.entities.get(first).map(|x| self.il.types.ckind(x.ty)), Some(TypeKind::Array(..)));
             return Ok(Item::Decl(Decl { entity: first, at: ats[0], more: entities[1..].to_vec(), elaborated, device_builtin, builtin_variable, definition, unbounded, ..Decl::default() }));
         };
+        // An opaque enum declaration (`enum class byte : unsigned char;`, libstdc++'s cpp_type_traits.h):
+        // `enum class byte: unsigned char;`, `enum class E;` for `enum struct E;` [verified:
+        // corpus/hostemit2-s16/opaque_enum_ok].
+        if let DeclKind::Enum(def) = &self.ast.decl(tag_decl).kind {
+            if def.enumerators.is_none() {
+                if !declarators.is_empty() || !def.attrs.is_empty() {
+                    return Err("emit items: opaque enum declaration with declarators or attributes");
+                }
+                let n = def.name.as_ref().ok_or("emit items: opaque enum declaration")?;
+                let entity = self.entity(scope, n, |p| matches!(p, Payload::Enum(_)))?;
+                self.visit(tag_decl);
+                let device_builtin = self.guard(spec, None, &def.attrs, entity)?;
+                return Ok(Item::Decl(Decl { entity, at: n.span.lo, implicit_underlying: def.scoped && def.underlying.is_none(), device_builtin, ..Decl::default() }));
+            }
+        }
         // A class or enum definition, then its declarators.
         let td = self.ast.decl(tag_decl);
         self.visit(tag_decl);
@@ -721,6 +738,21 @@ impl<'a> Builder<'a> {
             return Err("emit items: unnamed class or enum");
         }
         Ok(tag)
+    }
+
+    /// The unnamed bit-field lowering declared at `at` in the class scope `scope`.
+    fn unnamed_field_at(&self, scope: ScopeId, at: Offset) -> R<EntityId> {
+        let mut found = None;
+        for &(_, e) in self.declared_at(at) {
+            let Some(ent) = self.il.entities.get(e) else { continue };
+            if ent.scope == scope && ent.name.is_empty() && matches!(ent.data, Payload::Field(f) if f.bit_width.is_some()) {
+                if found.is_some() {
+                    return Err("emit items: several entities declared at one name");
+                }
+                found = Some(e);
+            }
+        }
+        found.ok_or("emit items: unnamed bit-field not in the IL")
     }
 
     /// The unnamed enum lowering declared at `at` in `scope` (an `enum { … };` with no declarator).
@@ -1673,7 +1705,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                     // (A division by a non-zero floating literal warns about nothing: `v / (2.0)`.)
                     let ok = matches!(*count, Expr::Int { value, .. } if value < 31 && (value > 0 || op.text().len() == 2))
                         || matches!(*count, Expr::Float(f) if !f.is_zero() && op.text() == "/")
-                        || super::emit_expr_forms::runtime_value(il, count);
+                        || super::emit_expr_forms::runtime_value(il, count)
+                        || constant_count_ok(il, b, op.text().len() == 2);
                     if !ok {
                         return Err("emit items: shift/division by a non-literal, negative, zero or large count");
                     }
@@ -1870,6 +1903,26 @@ fn compound_text(op: &str) -> Option<&'static str> {
         "|" => "|=",
         _ => return None,
     })
+}
+
+/// Whether the count `b` of a shift (`shift`) or the divisor of a division is a constant that draws no
+/// warning: a division by a positive constant (`1024 / (8 * sizeof(unsigned long))`, glibc's
+/// `__sigset_t`), a shift by 0 to 30 (as for a literal count).
+fn constant_count_ok(il: &Il, b: ExprId, shift: bool) -> bool {
+    if il.exprs.get(b).is_none_or(|x| x.is_dependent()) {
+        return false;
+    }
+    match crate::sema::eval::evaluate(il, b) {
+        Ok(crate::sema::consteval::Value::Int(v)) => {
+            let v = v.to_i128(&il.target);
+            if shift {
+                (0..31).contains(&v)
+            } else {
+                v > 0
+            }
+        }
+        _ => false,
+    }
 }
 
 /// The printer's expression source over the lowered IL (initializers are sema `ExprId`s). Initializers

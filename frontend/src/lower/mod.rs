@@ -418,9 +418,9 @@ pub(crate) struct Lowerer<'a> {
     /// The typedef name an unnamed class or enum being defined takes (`typedef struct { … } T;`,
     /// `typedef enum { … } E;`).
     pub typedef_class_name: Option<(crate::lex::Symbol, crate::source::Span)>,
-    /// Array bounds other than a literal met in the declarator being lowered, (offset, bound), until
-    /// the declared entity takes them (written_bounds.rs).
-    pub written_bounds: Vec<(u32, crate::sema::ids::ExprId)>,
+    /// Array bounds met in the declarator being lowered, (offset, bound, a literal `int` that prints as
+    /// its value), until the declared entity takes them (written_bounds.rs).
+    pub written_bounds: Vec<(u32, crate::sema::ids::ExprId, bool)>,
     /// Start of the namespace-scope declaration being lowered.
     pub decl_lo: u32,
     /// Template bookkeeping (`templates.rs`).

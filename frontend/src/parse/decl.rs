@@ -634,6 +634,12 @@ impl<'a> Parser<'a> {
                 );
             }
             if in_class && self.at(T::Colon) {
+                if id.decl.name.is_none() && id.decl.ops.is_empty() {
+                    // An unnamed bit-field (`int : 32;`) is placed at its `:` [verified:
+                    // corpus/hostemit2-s16/bitfields_ok].
+                    let lo = self.lo();
+                    id.decl.span = crate::source::Span::new(lo, lo);
+                }
                 self.bump();
                 id.bitfield = Some(self.parse_const_expr());
             }

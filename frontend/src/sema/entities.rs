@@ -322,6 +322,9 @@ impl Default for VariableData {
 pub struct FieldData {
     /// Bit-field width (`None` for an ordinary member). Width 0 = `int : 0;`.
     pub bit_width: Option<u32>,
+    /// A bit-field's width as written (its folded constant keeps the expression), which the host output
+    /// prints (`int b: 2 + 1;`, `long f: sizeof(int);`) [verified: corpus/hostemit2-s16]; NONE otherwise.
+    pub width: ExprId,
     pub mutable: bool,
     /// `__attribute__((aligned(N)))` / `alignas(N)` on the member (0 = none).
     pub aligned: u32,
@@ -336,7 +339,7 @@ pub struct FieldData {
 /// `init` is `ExprId::NONE` (a derived default made it expression 0, which printed as an initializer).
 impl Default for FieldData {
     fn default() -> Self {
-        FieldData { bit_width: None, mutable: false, aligned: 0, packed: false, init: ExprId::NONE, no_unique_address: false }
+        FieldData { bit_width: None, width: ExprId::NONE, mutable: false, aligned: 0, packed: false, init: ExprId::NONE, no_unique_address: false }
     }
 }
 

@@ -290,25 +290,40 @@ impl<'a> Ctx<'a> {
     }
 
     /// [`Ctx::types`] for printing `e`'s declarator: with the parameter names written inside its
-    /// function types (the caller checks they were all used: [`HostTypes::param_names_done`]).
-    fn types_of(&self, e: EntityId) -> HostTypes<'a> {
+    /// function types (the caller checks they were all used: [`HostTypes::param_names_done`]) and its
+    /// array bounds as written (one that does not print makes the declarator unprintable).
+    fn types_of(&self, e: EntityId) -> Result<HostTypes<'a>, Unprintable> {
         let t = self.types();
         if let Some((_, names, used)) = self.fn_names.iter().find(|x| x.0 == e) {
             used.set(true);
             t.set_param_names(names);
         }
         if let Some(list) = self.il.array_bound_exprs.get(&e) {
-            // A bound that does not print leaves the list short: the declarator then fails.
-            let texts: Option<Vec<Option<String>>> = list
-                .iter()
-                .map(|b| match b {
-                    Some(x) => self.exprs.expr(*x).and_then(|x| expr::print_bound(&self.types(), x).ok()).map(Some),
-                    None => Some(None),
-                })
-                .collect();
-            t.set_bounds(texts.unwrap_or_default());
+            let mut texts = Vec::with_capacity(list.len());
+            for b in list {
+                texts.push(match b {
+                    Some(x) => {
+                        let x = self.exprs.expr(*x).ok_or(Unprintable("emit: array bound expression (no expression printer)"))?;
+                        Some(expr::print_bound(&self.types(), x)?)
+                    }
+                    None => None,
+                });
+            }
+            t.set_bounds(texts);
         }
-        t
+        Ok(t)
+    }
+
+    /// `: 3` after a bit-field's declarator: the width as written (`: 2 + 1`, `: sizeof(int)`, `: 3U`
+    /// for `3u`; a literal by its value, `: 3` for `0x3`) [verified: corpus/hostemit2-s16/bitfields_ok];
+    /// None for an ordinary member.
+    fn bit_width_text(&self, fd: &crate::sema::entities::FieldData) -> Result<Option<String>, Unprintable> {
+        let Some(w) = fd.bit_width else { return Ok(None) };
+        if fd.width.is_none() {
+            return Ok(Some(format!(": {}", w)));
+        }
+        let x = self.exprs.expr(fd.width).ok_or(Unprintable("emit: bit-field width (no expression printer)"))?;
+        Ok(Some(format!(": {}", expr::print_bound(&self.types(), x)?)))
     }
 
     fn ent(&self, e: EntityId) -> Result<&'a crate::sema::entities::Entity, Unprintable> {
@@ -594,7 +609,7 @@ impl<'a> Ctx<'a> {
                 self.variable(b, d, v, scope, after_linkage)
             }
             Payload::Typedef => {
-                let t = self.types_of(d.entity);
+                let t = self.types_of(d.entity)?;
                 let name = t.name(d.entity).to_string();
                 let mut marks = Marks::default();
                 let text = if d.alias_syntax {
@@ -629,7 +644,7 @@ impl<'a> Ctx<'a> {
                 Ok(())
             }
             Payload::Field(fd) => {
-                let t = self.types_of(d.entity);
+                let t = self.types_of(d.entity)?;
                 let mut marks = Marks::default();
                 let (mut s, post) = self.attrs(d.entity, d.at, &mut marks)?;
                 // A data member keeps a `__shared__` it was written with (the reference accepts it
@@ -646,12 +661,19 @@ impl<'a> Ctx<'a> {
                 let name = format!("{}{}", marks.at(d.at), t.name(d.entity));
                 let (spec, first) = t.declarator_parts(ent.ty, &name)?;
                 t.param_names_done()?;
-                s.push_str(&spec);
-                s.push_str(&first);
+                if ent.name.is_empty() {
+                    // An unnamed bit-field: `int: 32;` at its `:` [verified: glibc's timex.h,
+                    // corpus/hostemit2-s16] (the declarator is only the position marker).
+                    s.push_str(&first);
+                    s.push_str(spec.trim_end());
+                } else {
+                    s.push_str(&spec);
+                    s.push_str(&first);
+                }
                 s.push_str(&post);
-                if let Some(w) = fd.bit_width {
+                if let Some(w) = self.bit_width_text(&fd)? {
                     // `unsigned b: 3;` [verified]
-                    s.push_str(&format!(": {}", w));
+                    s.push_str(&w);
                 }
                 if fd.init.is_some() {
                     let e = self.exprs.expr(fd.init).ok_or(Unprintable(

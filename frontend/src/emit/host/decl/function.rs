@@ -54,7 +54,7 @@ impl Ctx<'_> {
             }
             rw
         };
-        let t = self.types_of(d.entity);
+        let t = self.types_of(d.entity)?;
         let mut marks = Marks::default();
         let mut s = String::new();
         if !template_prefix.is_empty() {

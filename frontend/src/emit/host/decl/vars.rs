@@ -11,7 +11,7 @@ impl Ctx<'_> {
         after_linkage: bool,
     ) -> R {
         let ent = self.ent(d.entity)?;
-        let t = self.types_of(d.entity);
+        let t = self.types_of(d.entity)?;
         let mut marks = Marks::default();
         let mut name = t.name(d.entity).to_string();
         if d.builtin_variable {
@@ -87,12 +87,15 @@ impl Ctx<'_> {
         if v.has(VariableData::THREAD_LOCAL) {
             s.push_str("thread_local ");
         }
-        if v.has(VariableData::INLINE) {
+        // An inline constexpr variable prints `constexpr inline` whichever order was written, and so
+        // does a static constexpr data member, implicitly inline (`static constexpr inline int o = 5;`)
+        // [verified: corpus/hostemit2-s16/constexpr_inline_ok].
+        if v.has(VariableData::INLINE) && !v.has(VariableData::CONSTEXPR) {
             s.push_str("inline ");
         }
         let mut ty = ty;
         if v.has(VariableData::CONSTEXPR) {
-            s.push_str("constexpr ");
+            s.push_str(if v.has(VariableData::INLINE) { "constexpr inline " } else { "constexpr " });
             // `constexpr int ce = 6;` — the implied const is not repeated [verified].
             let (base, q) = self.il.types.split_quals(ty);
             if q.is_const() && q.minus(crate::sema::types::Quals::CONST).is_empty() {
@@ -140,7 +143,7 @@ impl Ctx<'_> {
         let kind = std::mem::discriminant(&self.ent(d.entity)?.data);
         let mut s = String::new();
         for &e in &d.more {
-            let t = self.types_of(e);
+            let t = self.types_of(e)?;
             let ent = self.ent(e)?;
             if std::mem::discriminant(&ent.data) != kind
                 || ent.first_attr != u32::MAX
@@ -158,15 +161,25 @@ impl Ctx<'_> {
                     "emit: declarators with different specifiers in one declaration",
                 ));
             }
-            s.push_str(", ");
-            s.push_str(&decl_i);
+            if matches!(ent.data, Payload::Field(_)) && ent.name.is_empty() {
+                // An unnamed bit-field after another declarator starts a declaration of its own
+                // (`int: 5, b: 4, : 2;` prints `int: 5, b: 4; int: 2;`) [verified:
+                // corpus/hostemit2-s16/bitfields_ok].
+                // (The declarator is only the position marker: the type prints after it.)
+                s.push_str("; ");
+                s.push_str(&decl_i);
+                s.push_str(spec_i.trim_end());
+            } else {
+                s.push_str(", ");
+                s.push_str(&decl_i);
+            }
             let init = match ent.data {
                 Payload::Variable(v) if !v.has(VariableData::STATIC_MEMBER) || d.definition => {
                     v.init
                 }
                 Payload::Field(fd) => {
-                    if let Some(w) = fd.bit_width {
-                        s.push_str(&format!(": {}", w));
+                    if let Some(w) = self.bit_width_text(&fd)? {
+                        s.push_str(&w);
                     }
                     fd.init
                 }
