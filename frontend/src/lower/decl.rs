@@ -1412,7 +1412,11 @@ impl<'a> Lowerer<'a> {
                     };
                     // Attributes after a function declarator are recorded on the entity by
                     // `finish_fn_declarator` (only for the declarator naming a non-member function).
-                    let f_attrs_ok = if i == 0 && !self.member_declarator { self.fn_declarator_attrs_ok(&f.attrs) } else { self.ignorable_attrs(&f.attrs) };
+                    let f_attrs_ok = if i == 0 && !self.member_declarator {
+                        self.fn_declarator_attrs_ok(&f.attrs)
+                    } else {
+                        self.ignorable_attrs(&f.attrs) || (i == 0 && self.member_fn_attrs_ok(&f.attrs))
+                    };
                     // `auto f() -> R` (auto_deduce.rs: the return type keeps the placeholder as sugar).
                     let mut trailing_ok = f.trailing.is_none();
                     // In the prelude the parameters are in scope in the trailing return type
