@@ -884,7 +884,7 @@ impl<'a> Lowerer<'a> {
             },
         };
         let name_span = def.name.as_ref().map(|n| n.span).or(typedef_name.map(|(_, sp)| sp)).unwrap_or(Span::new(at, at));
-        let underlying = self.enum_underlying(def.underlying, at)?;
+        let mut underlying = self.enum_underlying(def.underlying, at)?;
         let mut opaque = None;
         let n = match name {
             Some(s) => {
@@ -913,6 +913,9 @@ impl<'a> Lowerer<'a> {
             self.sema.il.device_builtin_types.insert(e);
         }
         let mut next: i128 = 0;
+        // The values' range, for the underlying type of an enum without a fixed one; `wide` once a value
+        // outside `int` is met (the enum's type then is not `int`).
+        let (mut lo_v, mut hi_v, mut wide) = (0i128, 0i128, false);
         let mut seen: Vec<crate::sema::names::Symbol> = Vec::new();
         // Enumerator names follow the enum's own name; an unnamed enum named by its typedef (`typedef
         // enum { A, B } E;`) has its name after them, so they are looked for from the start.
@@ -924,6 +927,12 @@ impl<'a> Lowerer<'a> {
                 Some(x) => match self.literal_int(*x) {
                     Some(v) => v,
                     None => {
+                        // Before the closing brace an enumerator has the type of its value ([dcl.enum]/5),
+                        // which differs from the enum's once a value is outside `int`: not modelled.
+                        if wide {
+                            self.gap("lower: enumerator initialiser after a value outside int", ast.expr(*x).span.lo);
+                            return None;
+                        }
                         // A constant expression: evaluated quietly; anything not constant, or any
                         // diagnostic while lowering it, is a gap (EDG's messages there are unprobed).
                         let before = self.sema.diags.len();
@@ -940,10 +949,14 @@ impl<'a> Lowerer<'a> {
                     }
                 },
             };
-            if v < i32::MIN as i128 || v > i32::MAX as i128 {
-                self.gap("lower: enumerator value outside int", at);
-                return None;
+            if !fixed && (v < i32::MIN as i128 || v > i32::MAX as i128) {
+                if v < i64::MIN as i128 || v > u64::MAX as i128 {
+                    self.gap("lower: enumerator value outside 64 bits", at);
+                    return None;
+                }
+                wide = true;
             }
+            (lo_v, hi_v) = if seen.is_empty() { (v, v) } else { (lo_v.min(v), hi_v.max(v)) };
             let es = self.sym(*sym);
             if fixed {
                 // At the value, or at the name for an implicit one (`A = 255, B`: at `B`, probe misc/e2).
@@ -964,6 +977,13 @@ impl<'a> Lowerer<'a> {
             }
             next = v + 1;
         }
+        if wide {
+            let Some(k) = super::enum_values::unfixed_underlying(&self.sema.il.target, lo_v, hi_v) else {
+                self.gap("lower: enumerator values no integer type holds", at);
+                return None;
+            };
+            underlying = self.sema.il.types.int(k);
+        }
         if let Some(Payload::Enum(ed)) = self.sema.il.entities.get_mut(e).map(|x| &mut x.data) {
             ed.underlying = underlying;
             ed.complete = true;
@@ -982,7 +1002,9 @@ impl<'a> Lowerer<'a> {
     /// The value of an integer literal, optionally negated (enumerator initialisers).
     fn literal_int(&self, e: ast::ExprId) -> Option<i128> {
         match &self.ast.expr(e).kind {
-            ast::ExprKind::Unary(TokenKind::Minus, x) => self.literal_int(*x).map(|v| -v),
+            // A negated literal not of type `int` (`-0x80000000` is an `unsigned int`, `-5000000000` a
+            // `long`) goes the expression way, where its type counts.
+            ast::ExprKind::Unary(TokenKind::Minus, x) => self.literal_int(*x).filter(|&v| v <= i32::MAX as i128).map(|v| -v),
             ast::ExprKind::Literal(r) if r.hi == r.lo + 1 => {
                 let t = self.lexed.tokens.get(r.lo as usize)?;
                 if t.kind != TokenKind::IntLit || t.flags & (crate::lex::flags::UD_SUFFIX | crate::lex::flags::BAD_NUMBER) != 0 {
@@ -1390,7 +1412,11 @@ impl<'a> Lowerer<'a> {
                     };
                     // Attributes after a function declarator are recorded on the entity by
                     // `finish_fn_declarator` (only for the declarator naming a non-member function).
-                    let f_attrs_ok = if i == 0 && !self.member_declarator { self.fn_declarator_attrs_ok(&f.attrs) } else { self.ignorable_attrs(&f.attrs) };
+                    let f_attrs_ok = if i == 0 && !self.member_declarator {
+                        self.fn_declarator_attrs_ok(&f.attrs)
+                    } else {
+                        self.ignorable_attrs(&f.attrs) || (i == 0 && self.member_fn_attrs_ok(&f.attrs))
+                    };
                     // `auto f() -> R` (auto_deduce.rs: the return type keeps the placeholder as sugar).
                     let mut trailing_ok = f.trailing.is_none();
                     // In the prelude the parameters are in scope in the trailing return type

@@ -38,6 +38,11 @@ pub(crate) fn mergeable_fn_flags(old: u32, new: u32) -> bool {
     old & !known_old == 0 && new & !known == 0 && (old & FunctionData::CONSTEXPR) == (new & FunctionData::CONSTEXPR)
 }
 
+/// An attribute [`Lowerer::member_fn_attrs_ok`] skips on a prelude member function.
+fn member_fn_attr_skippable(t: &str) -> bool {
+    (FN_NO_EFFECT.contains(&t) || FN_NO_EFFECT_SYSTEM.contains(&t)) && !matches!(t, "noreturn" | "deprecated" | "warn_unused_result" | "warning" | "error")
+}
+
 fn bare(name: &str) -> &str {
     name.strip_prefix("__").and_then(|x| x.strip_suffix("__")).unwrap_or(name)
 }
@@ -55,6 +60,21 @@ impl<'a> Lowerer<'a> {
                 let t = bare(self.lexed.interner.str(n));
                 (FN_NO_EFFECT.contains(&t) && (!has_args || system)) || (system && FN_NO_EFFECT_SYSTEM.contains(&t))
             })
+        })
+    }
+
+    /// Whether the GNU attributes after a member function's declarator (`int f() const
+    /// __attribute__((__pure__))`) can be skipped: only in a system header (the prelude is not
+    /// re-printed from the IL, user members would lose them in the host output), and only those of
+    /// [`FN_NO_EFFECT`]/[`FN_NO_EFFECT_SYSTEM`] that no use depends on (`noreturn` matters to flow
+    /// analysis, `deprecated`/`warn_unused_result` to calls: still gaps here).
+    pub(crate) fn member_fn_attrs_ok(&self, attrs: &[ast::Attr]) -> bool {
+        attrs.iter().all(|a| {
+            a.kind == ast::AttrKind::Gnu
+                && !a.names.is_empty()
+                && self.map.locate(a.span.lo).system_header
+                && self.attr_name_tokens(a).len() == a.names.len()
+                && a.names.iter().all(|&n| member_fn_attr_skippable(bare(self.lexed.interner.str(n))))
         })
     }
 
@@ -424,5 +444,18 @@ pub(crate) fn strip_restrict(tt: &crate::sema::types::TypeTable, t: crate::sema:
     match tt.kind(t) {
         TypeKind::Qualified(b, q) if q == Quals::RESTRICT => b,
         _ => t,
+    }
+}
+
+#[cfg(test)]
+mod member_attr_tests {
+    #[test]
+    fn member_function_attributes_skipped_in_the_prelude() {
+        for t in ["pure", "const", "nonnull", "always_inline", "format", "nothrow", "visibility"] {
+            assert!(super::member_fn_attr_skippable(t), "{t}");
+        }
+        for t in ["noreturn", "deprecated", "warn_unused_result", "aligned", "packed", "error"] {
+            assert!(!super::member_fn_attr_skippable(t), "{t}");
+        }
     }
 }

@@ -462,16 +462,41 @@ fn postfix_base(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
 /// ctype.h, probe t1]. Names alone and other forms are unverified.
 /// An enumerator of the same enum alone prints as its name (`CUDA_R_8F_UE4M3 = CUDA_R_8F_E4M3`,
 /// library_types.h) [verified].
-pub fn enumerator_init(t: &HostTypes, e: &Expr, value: i128, own_enum: EntityId) -> Result<String, Unprintable> {
-    let literal = |v: i128| if v < 0 { format!("({})", v) } else { v.to_string() };
+/// A literal prints as the value in the enum's underlying type (`1U`, `2147483648L`); a negated one as
+/// the negation of the literal (`(-1L)`, `(-2147483648LL)`) [verified: probes enum4/enum5].
+pub fn enumerator_init(t: &HostTypes, e: &Expr, value: i128, own_enum: EntityId, underlying: TypeId) -> Result<String, Unprintable> {
     let own = |n: &EntityId| matches!(t.il.entities.get(*n).map(|x| x.data), Some(crate::sema::entities::Payload::Enumerator { enum_entity, .. }) if enum_entity == own_enum);
+    let negated = |x: &Expr| matches!(x, Expr::Neg(i) if matches!(**i, Expr::Int { .. }));
     Ok(match e {
         Expr::Written { ent, text } if own(ent) && !text.contains(':') => text.clone(),
-        Expr::Int { .. } | Expr::Neg(_) => literal(value),
-        Expr::Converted(inner) if matches!(**inner, Expr::Int { .. } | Expr::Neg(_)) => literal(value),
+        Expr::Int { .. } => enumerator_literal(t.il, value, underlying)?,
+        Expr::Neg(_) if negated(e) => print_in(t, e, 0)?,
+        Expr::Converted(inner) if matches!(**inner, Expr::Int { .. }) => enumerator_literal(t.il, value, underlying)?,
+        Expr::Converted(inner) if negated(inner) => print_in(t, inner, 0)?,
+        Expr::Neg(_) => format!("({})", value),
         Expr::Converted(_) => print_in(t, e, 0)?,
         Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } => format!("({})", print_in(t, e, 0)?),
         _ => return Err(Unprintable("emit: enumerator initialiser of this form")),
+    })
+}
+
+/// An enumerator value printed as a constant of the enum's underlying type: negative ones in
+/// parentheses without a suffix (`(-3)`), others with the suffix of the type (`3` for `int`, `short`,
+/// `char` and `signed char`; `5U` for `unsigned char`/`short`/`int`; `0L`, `5UL`, `7LL`, `3ULL`), `bool`
+/// as `1`/`0` [verified: probes enum2/enum4]. A missing underlying type (`int` before completion) prints
+/// like `int`.
+pub fn enumerator_literal(il: &Il, v: i128, underlying: TypeId) -> Result<String, Unprintable> {
+    if v < 0 {
+        return Ok(format!("({})", v));
+    }
+    Ok(match il.types.int_kind(underlying) {
+        None | Some(IntKind::Int | IntKind::Short | IntKind::Char | IntKind::SChar | IntKind::Bool) => v.to_string(),
+        Some(IntKind::UInt | IntKind::UShort | IntKind::UChar) => format!("{v}U"),
+        Some(IntKind::Long) => format!("{v}L"),
+        Some(IntKind::ULong) => format!("{v}UL"),
+        Some(IntKind::LongLong) => format!("{v}LL"),
+        Some(IntKind::ULongLong) => format!("{v}ULL"),
+        Some(_) => return Err(Unprintable("emit: enumerator of this underlying type")),
     })
 }
 
@@ -657,10 +682,33 @@ mod tests {
             then: b(Expr::Converted(b(shl(Expr::Converted(b(shl(lit(1), lit(0)))), lit(8))))),
             els: b(Expr::Converted(b(shr(Expr::Converted(b(shl(lit(1), lit(0)))), lit(8))))),
         };
-        assert_eq!(enumerator_init(&HostTypes::new(&il), &cond, 256, EntityId::NONE).unwrap(), "((0 < 8) ? (1 << 0) << 8 : ((1 << 0) >> 8))");
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &cond, 256, EntityId::NONE, TypeId::NONE).unwrap(), "((0 < 8) ? (1 << 0) << 8 : ((1 << 0) >> 8))");
         // A literal prints as the value; a negative one in parentheses.
-        assert_eq!(enumerator_init(&HostTypes::new(&il), &lit(97), 97, EntityId::NONE).unwrap(), "97");
-        assert_eq!(enumerator_init(&HostTypes::new(&il), &Expr::Neg(b(lit(1))), -1, EntityId::NONE).unwrap(), "(-1)");
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &lit(97), 97, EntityId::NONE, TypeId::NONE).unwrap(), "97");
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &Expr::Neg(b(lit(1))), -1, EntityId::NONE, TypeId::NONE).unwrap(), "(-1)");
+        // In an enum whose underlying type is not `int` the literal takes that type's suffix; a negated
+        // literal keeps its own (`(-1L)`).
+        let (long, uint, ll) = (il.types.int(IntKind::Long), il.types.int(IntKind::UInt), il.types.int(IntKind::LongLong));
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &lit(97), 97, EntityId::NONE, long).unwrap(), "97L");
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &Expr::Converted(b(lit(1))), 1, EntityId::NONE, uint).unwrap(), "1U");
+        let neg_long = Expr::Neg(b(Expr::Int { value: 1, ty: long }));
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &neg_long, -1, EntityId::NONE, long).unwrap(), "(-1L)");
+        assert_eq!(enumerator_init(&HostTypes::new(&il), &Expr::Converted(b(neg_long)), -1, EntityId::NONE, ll).unwrap(), "(-1L)");
+        for (k, v, want) in [
+            (IntKind::Short, 3, "3"),
+            (IntKind::Short, -3, "(-3)"),
+            (IntKind::Char, 65, "65"),
+            (IntKind::UChar, 5, "5U"),
+            (IntKind::UShort, 5, "5U"),
+            (IntKind::Bool, 1, "1"),
+            (IntKind::Long, 0, "0L"),
+            (IntKind::ULong, 18446744073709551615, "18446744073709551615UL"),
+            (IntKind::LongLong, 7, "7LL"),
+            (IntKind::ULongLong, 3, "3ULL"),
+        ] {
+            assert_eq!(enumerator_literal(&il, v, il.types.int(k)).unwrap(), want);
+        }
+        assert_eq!(enumerator_literal(&il, 4, TypeId::NONE).unwrap(), "4");
         // `(int)(x + 1)`-style operands and a converted floating constant.
         let f = Expr::Float(FloatValue::new(FloatKind::Double, 1.5));
         assert_eq!(print(&il, &Expr::Converted(b(f.clone())), 0).unwrap(), "((1.5))");

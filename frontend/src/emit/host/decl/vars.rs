@@ -264,13 +264,12 @@ impl Ctx<'_> {
                     "emit: enumerator initialiser (no expression printer)",
                 ))?;
                 // Literals print as the value, operations as folded constants (expr::enumerator_init).
-                let text = expr::enumerator_init(&self.types(), &x, v, d.entity)?;
+                let text = expr::enumerator_init(&self.types(), &x, v, d.entity, en.underlying)?;
                 s.push_str(" = ");
                 s.push_str(&text);
-            } else if next != Some(v) && v < 0 {
-                s.push_str(&format!(" = ({})", v));
             } else if next != Some(v) {
-                s.push_str(&format!(" = {}", v));
+                s.push_str(" = ");
+                s.push_str(&expr::enumerator_literal(self.il, v, en.underlying)?);
             }
             next = v.checked_add(1);
         }
