@@ -978,10 +978,12 @@ impl<'a> Lowerer<'a> {
             next = v + 1;
         }
         if wide {
-            let Some(k) = super::enum_values::unfixed_underlying(&self.sema.il.target, lo_v, hi_v) else {
+            // The first of int, unsigned, long, unsigned long … holding every value (sema/target.rs).
+            let k = self.sema.il.target.enum_underlying(lo_v, hi_v);
+            if matches!(k, IntKind::Int128 | IntKind::UInt128) {
                 self.gap("lower: enumerator values no integer type holds", at);
                 return None;
-            };
+            }
             underlying = self.sema.il.types.int(k);
         }
         if let Some(Payload::Enum(ed)) = self.sema.il.entities.get_mut(e).map(|x| &mut x.data) {

@@ -61,7 +61,6 @@ mod pack_expand;
 mod explicit_instantiation;
 mod literals;
 mod enum_clash;
-mod enum_values;
 mod class_default_args;
 mod array_bounds;
 pub mod remarks;

@@ -65,7 +65,7 @@ impl StdConv {
 }
 
 /// Unscoped enum → its promoted type (or `None` for a scoped enum / non-enum).
-fn enum_promotion(il: &Il, t: TypeId) -> Option<IntKind> {
+pub(crate) fn enum_promotion(il: &Il, t: TypeId) -> Option<IntKind> {
     let TypeKind::Enum(e) = il.types.ckind(t) else {
         return None;
     };

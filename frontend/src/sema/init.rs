@@ -200,7 +200,10 @@ impl<'a> Sema<'a> {
             }
             return;
         }
-        if tk == IntKind::Bool || !self.il.types.is_integral(self.ty_of(v)) {
+        // An unscoped enum's constant converts like a value of its underlying type (`unsigned e = I1;`
+        // with `I1 = -1` warns #68, probe enum6).
+        let from = self.ty_of(v);
+        if tk == IntKind::Bool || !(self.il.types.is_integral(from) || super::conv::enum_promotion(&self.il, from).is_some()) {
             return;
         }
         // A constant whose outermost operator is a bitwise one is taken as a bit pattern: no #68/#69
@@ -223,6 +226,12 @@ impl<'a> Sema<'a> {
         // The bits fit in the width (as the signed or unsigned type of that width): only the sign changed.
         let m = val.to_i128(&t);
         let (s, u) = (signed_of(tk), tk.to_unsigned());
+        // An enum constant whose value fits the unsigned type of the width converts silently to the
+        // signed one (`int c = X1;` with `X1 = 0xffffffff` of a `long` enum: probe enum5), as an
+        // unsigned constant of that width does.
+        if super::conv::enum_promotion(&self.il, from).is_some() && t.is_signed(tk) && m >= 0 && super::consteval::IntValue::fits(&t, u, m) {
+            return;
+        }
         let fits_width = super::consteval::IntValue::fits(&t, s, m) || super::consteval::IntValue::fits(&t, u, m);
         let at = self.expr(v).span.lo;
         if fits_width {
