@@ -691,11 +691,17 @@ impl<'a> Lowerer<'a> {
             Some(written_exec_bits(&sorted))
         };
         if declarators.is_empty() {
-            let name = match &spec.base {
-                TypeBase::Elaborated { key, name } if matches!(key, Kw::Class | Kw::Struct | Kw::Union) => name,
-                TypeBase::Named { name, typename: false } => name,
+            let (name, key) = match &spec.base {
+                TypeBase::Elaborated { key, name } if matches!(key, Kw::Class | Kw::Struct | Kw::Union | Kw::Enum) => (name, Some(*key)),
+                TypeBase::Named { name, typename: false } => (name, None),
                 _ => return self.gap("lower: friend declaration", at),
             };
+            if name.global || name.segs.len() > 1 {
+                return self.qualified_friend_class(class, key, name, at);
+            }
+            if key == Some(Kw::Enum) {
+                return self.gap("lower: friend declaration", at);
+            }
             let found = if name.segs.len() == 1 && !name.global && name.segs[0].targs.is_none() {
                 let Some(s) = name.last_ident() else { return self.gap("lower: friend declaration", at) };
                 let sym = self.sym(s);

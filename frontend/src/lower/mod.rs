@@ -23,6 +23,7 @@ mod adl;
 mod defaulted_eq;
 mod dependent_casts;
 mod friends;
+mod friend_classes;
 mod func_name;
 mod asm;
 mod auto_deduce;

@@ -139,7 +139,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The offset of the last identifier token of a qualified name (where EDG puts its caret).
-    fn last_ident_at(&self, name: &Name) -> Option<u32> {
+    pub(crate) fn last_ident_at(&self, name: &Name) -> Option<u32> {
         let toks = &self.lexed.tokens;
         let lo = toks.partition_point(|t| t.span.lo < name.span.lo);
         toks[lo..].iter().take_while(|t| t.span.lo < name.span.hi).filter(|t| t.kind == crate::lex::TokenKind::Identifier).last().map(|t| t.span.lo)
