@@ -753,8 +753,8 @@ impl<'a> Lowerer<'a> {
         }
         match &id.init {
             None => {}
-            Some(_) if id.bitfield.is_some() => self.gap("lower: bit-field with a default member initialiser", at),
             Some(_) if is_union => self.gap("lower: union member with a default member initialiser", at),
+            Some(init) if id.bitfield.is_some() => self.bitfield_default_init(class, fid, init, id.bitfield, at),
             Some(Init::Assign(e)) if matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)) => self.classes.field_inits.push((class, fid, FieldInit::List(*e))),
             Some(Init::Brace(e)) => self.classes.field_inits.push((class, fid, FieldInit::List(*e))),
             Some(Init::Assign(e)) => self.classes.field_inits.push((class, fid, FieldInit::Assign(*e))),

@@ -24,6 +24,7 @@ mod defaulted_eq;
 mod dependent_casts;
 mod friends;
 mod friend_classes;
+mod bitfield_init;
 mod func_name;
 mod asm;
 mod auto_deduce;
