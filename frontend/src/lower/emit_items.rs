@@ -146,6 +146,35 @@ pub(super) struct Builder<'a> {
 }
 
 impl<'a> Builder<'a> {
+
+    /// Whether the bases of class definition `def` (entity `entity`) print as the reference writes them.
+    pub(super) fn bases_printable(&self, def: &crate::parse::ast::ClassDef, entity: EntityId) -> R<()> {
+        // A base is printed from the IL's class type: one named through a typedef prints as the
+        // typedef in the reference (`struct G : public TB`) [verified].
+        // A base the IL keeps as written (a dependent one, `__traitor< __is_integer< _Tp> ,
+        // __is_floating< _Tp> > `, `rm< _Tp> ::type`; a typedef kept as sugar) prints as written but
+        // for the spaces [verified: ref trivial.cudafe1.cpp, cpp_type_traits.h].
+        let types = crate::emit::host::types::HostTypes::new(self.il);
+        let squeeze = |x: &[u8]| x.iter().filter(|c| !c.is_ascii_whitespace()).copied().collect::<Vec<u8>>();
+        for (k, b) in def.bases.iter().enumerate() {
+            let written = b.name.last_ident().map(|w| self.lexed.interner.str(w));
+            let class_name = |t: crate::sema::ids::TypeId| self.il.types.class_entity(t).and_then(|c| self.il.entities.get(c)).map(|c| self.il.names.resolve(c.name));
+            let bases = self.il.entities.bases_of(entity);
+            let text = self.source.get(b.name.span.lo as usize..b.name.span.hi as usize).map(squeeze);
+            let printed = bases.get(k).and_then(|x| match self.il.types.kind(x.ty) {
+                crate::sema::types::TypeKind::DependentName { qualifier, name, args } if args.is_none() => types.dependent_name(qualifier, name, 0).ok(),
+                _ => types.type_str(x.ty).ok(),
+            });
+            let as_written = printed.is_some_and(|p| Some(squeeze(p.as_bytes())) == text);
+            if !as_written && !bases.iter().any(|x| class_name(x.ty) == written) {
+                return Err("emit items: base named through a typedef");
+            }
+        }
+        if self.il.entities.bases_of(entity).len() != def.bases.len() {
+            return Err("emit items: bases not recorded in the IL");
+        }
+        Ok(())
+    }
     pub(super) fn list(&mut self, decls: &[DeclId], scope: ScopeId, ctx: Ctx) -> R<Vec<Item>> {
         let mut items = Vec::with_capacity(decls.len());
         for &d in decls {
@@ -653,27 +682,7 @@ impl<'a> Builder<'a> {
             if def.final_ != cd.is_final {
                 return Err("emit items: class-virt-specifier final");
             }
-            // A base is printed from the IL's class type: one named through a typedef prints as the
-            // typedef in the reference (`struct G : public TB`) [verified].
-            // A base the IL keeps as written (a dependent one, `__traitor< __is_integer< _Tp> ,
-            // __is_floating< _Tp> > `, `rm< _Tp> ::type`; a typedef kept as sugar) prints as written but
-            // for the spaces [verified: ref trivial.cudafe1.cpp, cpp_type_traits.h].
-            let types = crate::emit::host::types::HostTypes::new(self.il);
-            let squeeze = |x: &[u8]| x.iter().filter(|c| !c.is_ascii_whitespace()).copied().collect::<Vec<u8>>();
-            for (k, b) in def.bases.iter().enumerate() {
-                let written = b.name.last_ident().map(|w| self.lexed.interner.str(w));
-                let class_name = |t: crate::sema::ids::TypeId| self.il.types.class_entity(t).and_then(|c| self.il.entities.get(c)).map(|c| self.il.names.resolve(c.name));
-                let bases = self.il.entities.bases_of(entity);
-                let text = self.source.get(b.name.span.lo as usize..b.name.span.hi as usize).map(squeeze);
-                let printed = bases.get(k).and_then(|x| match self.il.types.kind(x.ty) {
-                    crate::sema::types::TypeKind::DependentName { qualifier, name, args } if args.is_none() => types.dependent_name(qualifier, name, 0).ok(),
-                    _ => types.type_str(x.ty).ok(),
-                });
-                let as_written = printed.is_some_and(|p| Some(squeeze(p.as_bytes())) == text);
-                if !as_written && !bases.iter().any(|x| class_name(x.ty) == written) {
-                    return Err("emit items: base named through a typedef");
-                }
-            }
+            self.bases_printable(def, entity)?;
             self.list(&def.members, cd.scope, Ctx::Class)?
         } else {
             self.enumerators(tag_decl, entity)?;

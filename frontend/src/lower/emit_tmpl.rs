@@ -554,10 +554,13 @@ impl Builder<'_> {
         let DeclKind::Simple { spec, declarators } = &self.ast.decl(*inner).kind else {
             return Err("emit items: explicit specialization of a function template");
         };
-        let TypeBase::Class(c) = &spec.base else { return Err(GAP) };
         if !declarators.is_empty() || !spec.specifiers.is_empty() || !spec.attrs.is_empty() {
             return Err(GAP);
         }
+        if let TypeBase::Elaborated { name, .. } = &spec.base {
+            return self.explicit_specialization_declaration(decl.span.lo, name);
+        }
+        let TypeBase::Class(c) = &spec.base else { return Err(GAP) };
         let DeclKind::Class(def) = &self.ast.decl(*c).kind else { return Err(GAP) };
         let name = def.name.as_ref().ok_or(GAP)?;
         if name.global || name.segs.len() != 1 || name.segs[0].targs.is_none() {
@@ -571,10 +574,20 @@ impl Builder<'_> {
         let _ = scope;
         let entity = self.il.explicit_class_specs.get(&decl.span.lo).copied().ok_or("emit items: explicit specialization not defined where written")?;
         let Some(Payload::Class(cd)) = self.il.entities.get(entity).map(|e| e.data) else { return Err(GAP) };
-        if !cd.complete || def.final_ != cd.is_final || !def.bases.is_empty() {
+        if !cd.complete || def.final_ != cd.is_final {
             return Err("emit items: explicit specialization with bases or final");
         }
-        if !self.seen.insert(entity) {
+        // Bases and `final` print as in an ordinary class: `template<> struct B< short>  : public
+        // Base { … }; `, `template<> struct B< char>  __final { }; ` [verified: corpus/tmplspec-s17].
+        self.bases_printable(def, entity)?;
+        // The class key printed is the IL's (the primary template's): one written otherwise
+        // (`template<> class B< long> ` of a `struct B`) is a gap.
+        if !key_written(def.key, cd.key) {
+            return Err("emit items: explicit specialization with another class key");
+        }
+        // (A definition after its declaration `template<> struct B<char>;` is printed again in full.)
+        let declared = self.il.explicit_class_spec_decls.values().any(|&x| x == entity);
+        if !self.seen.insert(entity) && !declared {
             return Err("emit items: explicit specialization redeclared");
         }
         self.visit(*inner);
@@ -585,6 +598,23 @@ impl Builder<'_> {
         let close_at = self.next_token_at(close_brace + 1).ok_or("emit items: end of declaration")?;
         let members = self.list(&def.members, cd.scope, Ctx::Class)?;
         Ok(Item::Decl(crate::emit::host::decl::Decl { entity, at: name.span.lo, definition: true, members, close_at, device_builtin, ..Default::default() }))
+    }
+
+    /// `template<> struct B<char>;` (prelude or user code): the specialisation declared, printed
+    /// `template<> struct B< char> ; ` at the name's line [verified: ref trivial.cudafe1.cpp,
+    /// cpp_type_traits.h `__add_unsigned<bool>`; corpus/tmplspec-s17]. A second declaration, or one
+    /// after the definition, is a gap.
+    /// The key printed is the primary template's, whatever is written (`template<> class B<int>;` of
+    /// a `struct B` prints `template<> struct B< int> ; `) [verified: corpus/tmplspec-s17].
+    fn explicit_specialization_declaration(&mut self, at: u32, name: &crate::parse::ast::Name) -> R<Item> {
+        let entity = self.il.explicit_class_spec_decls.get(&at).copied().ok_or("emit items: explicit specialization declaration not recorded")?;
+        if name.global || name.segs.len() != 1 || name.segs[0].targs.is_none() {
+            return Err("emit items: explicit specialization");
+        }
+        if !self.seen.insert(entity) {
+            return Err("emit items: explicit specialization redeclared");
+        }
+        Ok(Item::Decl(crate::emit::host::decl::Decl { entity, at: name.span.lo, ..Default::default() }))
     }
 
     /// `inline` / `constexpr` written on a function template's declaration but not recorded on its
@@ -677,6 +707,12 @@ impl Builder<'_> {
     }
 }
 
+/// Whether the class key written `kw` is the one the IL prints (`key`).
+fn key_written(kw: Kw, key: crate::sema::entities::ClassKey) -> bool {
+    use crate::sema::entities::ClassKey;
+    matches!((kw, key), (Kw::Struct, ClassKey::Struct) | (Kw::Class, ClassKey::Class) | (Kw::Union, ClassKey::Union))
+}
+
 impl Builder<'_> {
     /// Whether the function template `t` (pattern `pattern`, defined at `at` in `scope`) was declared
     /// before: lowering declares each function template declaration as its own template (they
@@ -749,6 +785,17 @@ mod tests {
         assert_eq!(defined(f), 1);
         // Other specifiers than the template's: not defined where written.
         assert_eq!(defined("template<class T> int g(T a) { return 0; }\ntemplate<> inline int g<int>(int a) { return a; }"), 0);
+    }
+
+    #[test]
+    fn explicit_specialisation_declarations_and_bases_map_to_items() {
+        // `template<> struct tr<bool>;` declares the specialisation: one item, not a definition.
+        assert_eq!(explicit_specs_mapped("template<class T> struct tr;\ntemplate<> struct tr<bool>;\ntemplate<> struct tr<int> { int m; };"), Some(2));
+        assert_eq!(explicit_specs_mapped("struct B { int b; };\ntemplate<class T> struct tr;\ntemplate<> struct tr<int> : B { int m; };"), Some(1));
+        // User code: a definition after its declaration, and a class key other than the primary's.
+        let user = |src: &str| items_in(&format!("# 1 \"t.cu\"\n{}\n", src)).1.map(|items| items.len());
+        assert_eq!(user("template<class T> struct A;\ntemplate<> struct A<char>;\ntemplate<> struct A<char> { int w; };"), Ok(3));
+        assert_eq!(user("template<class T> struct A { };\ntemplate<> class A<char> { int w; };"), Err("emit items: explicit specialization with another class key"));
     }
 
     #[test]

@@ -978,10 +978,15 @@ impl<'a> Lowerer<'a> {
             return;
         }
         if let Some((e, def)) = self.specialization_of(inner) {
+            let mut declared = false;
             if let Some(sp) = self.sema.il.entities.get_mut(e).and_then(|x| x.spec_mut()) {
                 if sp.kind == SpecKind::Implicit {
                     sp.kind = SpecKind::Explicit;
+                    declared = true;
                 }
+            }
+            if def.is_none() && declared {
+                self.sema.il.explicit_class_spec_decls.insert(at, e);
             }
             if let Some(c) = def {
                 self.tmpl.patterns.insert(e, c);

@@ -116,7 +116,10 @@ impl<'a> Lowerer<'a> {
         if let Some(sp) = self.sema.il.entities.get_mut(e).and_then(|x| x.spec_mut()) {
             sp.kind = SpecKind::Explicit;
         }
-        let Some(c) = def else { return true };
+        let Some(c) = def else {
+            self.sema.il.explicit_class_spec_decls.insert(at, e);
+            return true;
+        };
         self.tmpl.patterns.insert(e, c);
         if self.define_specialization_where_written(e, c, at) {
             self.sema.il.explicit_class_specs.insert(at, e);

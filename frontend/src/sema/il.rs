@@ -103,6 +103,9 @@ pub struct Il {
     /// Explicit class specialisations of the prelude completed where they are written, for the host
     /// output (lower/prelude_specs.rs), by the offset of their `template<>` declaration.
     pub explicit_class_specs: std::collections::HashMap<u32, crate::sema::ids::EntityId>,
+    /// Explicit class specialisations only declared (`template<> struct X<bool>;`, prelude and user
+    /// code), by the offset of their `template<>` declaration, for the host output.
+    pub explicit_class_spec_decls: std::collections::HashMap<u32, crate::sema::ids::EntityId>,
     /// Explicit function specialisations of the prelude defined where they are written (same file),
     /// by the offset of their `template<>` declaration.
     pub explicit_fn_specs: std::collections::HashMap<u32, crate::sema::ids::EntityId>,
@@ -220,6 +223,7 @@ impl Il {
             template_bodies_deferred: Default::default(),
             class_templates_analysed: Default::default(),
             explicit_class_specs: Default::default(),
+            explicit_class_spec_decls: Default::default(),
             explicit_fn_specs: Default::default(),
             decltype_substs: Default::default(),
             value_substs: Default::default(),
