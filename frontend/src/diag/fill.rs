@@ -126,7 +126,10 @@ fn entity(out: &mut String, ctx: &FillCtx, e: &EntityArg, opts: &str) {
         }
     }
     if decl {
-        if let Some((file, line)) = &e.declared {
+        if let Some((_, 0)) = &e.declared {
+            // Line 0: an implicitly-declared member (EDG's `(declared implicitly)`, message 2322).
+            out.push_str(" (declared implicitly)");
+        } else if let Some((file, line)) = &e.declared {
             out.push_str(" (declared ");
             out.push_str(&position_text(ctx, file, *line));
             out.push(')');
@@ -279,6 +282,9 @@ mod tests {
         assert_eq!(x("%no", &[e.clone()]), "\"f\"");
         assert_eq!(x("%nfd", &[e.clone()]), "function \"N::f\" (declared at line 3)");
         assert_eq!(x("%np", &[e.clone()]), "function \"f(int)\"");
+        let Arg::EntityFull(mut imp) = e.clone() else { unreachable!() };
+        imp.declared = Some(("a.cu".into(), 0));
+        assert_eq!(x("%npd", &[Arg::EntityFull(imp)]), "function \"f(int)\" (declared implicitly)");
         assert_eq!(x("%t1 vs %t2", &[Arg::Type("int".into()), Arg::Type("long".into())]), "\"int\" vs \"long\"");
         assert_eq!(x("%T", &[Arg::TypeArgs("int, float".into())]), "\"<int, float>\"");
         assert_eq!(x("(declared %p)", &[Arg::Position { file: "b.h".into(), line: 4 }]), "(declared at line 4 of b.h)");

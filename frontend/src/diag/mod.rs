@@ -121,6 +121,7 @@ pub struct EntityArg {
     pub name: String,
     pub qualified: Option<String>,
     pub params: Option<String>,
+    /// Where it was declared (file, line); line 0 = declared implicitly.
     pub declared: Option<(String, u32)>,
 }
 

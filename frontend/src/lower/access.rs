@@ -96,6 +96,41 @@ impl<'a> Lowerer<'a> {
         self.classes.checked.push((lo, hi));
     }
 
+    /// Whether the expressions `lo..hi` (a trait's operand built quietly) use only members accessible
+    /// from `ctx`: Ok(false) when one is not, Err(gap) when that is not told exactly (a conversion
+    /// through a non-public base, an inaccessible destructor, …). The range is then checked: the
+    /// enclosing context's check skips it.
+    pub(crate) fn access_allowed(&mut self, lo: usize, hi: usize, ctx: EntityId) -> Result<bool, &'static str> {
+        let hidden = self.hidden_bases_in_range(lo, hi, ctx);
+        let mut ok = true;
+        for i in lo..hi {
+            let id = ExprId(i as u32);
+            let Some((_, what)) = self.access_problem(id, ctx, &hidden) else { continue };
+            if what != ACCESS {
+                return Err(what);
+            }
+            // A construction is denied for its constructor or its destructor: only the former is probed.
+            if let Some(ExprKind::Construct { .. }) = self.sema.il.exprs.get(id).map(|x| x.kind) {
+                let class = self.sema.il.exprs.get(id).and_then(|x| self.sema.il.types.class_entity(x.ty));
+                if let Some(d) = class.and_then(|c| self.destructor_of(c).map(|d| (c, d))) {
+                    if !self.accessible(d.1, d.0, ctx) {
+                        return Err("lower: trait operand with an inaccessible destructor");
+                    }
+                }
+            }
+            ok = false;
+        }
+        self.mark_access_checked(lo, hi);
+        Ok(ok)
+    }
+
+    /// Records `lo..hi` as checked (the enclosing context's check skips it).
+    pub(crate) fn mark_access_checked(&mut self, lo: usize, hi: usize) {
+        if lo < hi {
+            self.classes.checked.push((lo, hi));
+        }
+    }
+
     /// Where expression `id` makes an access that is not proven allowed from `ctx`.
     fn access_problem(&self, id: ExprId, ctx: EntityId, hidden: &HashSet<EntityId>) -> Option<(u32, &'static str)> {
         let x = *self.sema.il.exprs.get(id)?;

@@ -96,6 +96,9 @@ pub(crate) struct CudaState {
     pub(super) checked_constructs: HashSet<(EntityId, u32, u32)>,
     /// References to variables with a memory space in host-side bodies: (the `DeclRef` node, the name).
     pub(crate) var_refs: Vec<(ExprId, u32)>,
+    /// Expression-arena ranges built as unevaluated operands outside any source expression (a trait
+    /// evaluated for a CUDA rule, lambda_array_capture.rs): the safety net skips them.
+    pub(super) unevaluated_ranges: Vec<(usize, usize)>,
     /// Classes with a device-only special member (memoised for the safety net).
     device_special: HashMap<EntityId, bool>,
     /// The callee name of the kernel launch being lowered (its call is a configured one).
@@ -403,6 +406,13 @@ impl<'a> Lowerer<'a> {
         is(sig.ret, IntKind::Int) && params_ok && !sig.variadic && sig.quals == crate::sema::types::Quals::NONE
     }
 
+    /// The nodes `lo..hi` were built as an unevaluated operand by lowering itself (not from source).
+    pub(crate) fn cuda_unevaluated_range(&mut self, lo: usize, hi: usize) {
+        if lo < hi {
+            self.cuda.unevaluated_ranges.push((lo, hi));
+        }
+    }
+
     /// An unevaluated operand (`decltype`, `__typeof__`): no cross-space checks inside [verified B §2].
     pub(crate) fn unevaluated_expr(&mut self, e: crate::parse::ast::ExprId) -> Option<ExprId> {
         self.unevaluated += 1;
@@ -497,6 +507,9 @@ impl<'a> Lowerer<'a> {
         // Device-only and kernel bodies get none of these checks from cudafe++ (cicc's, device_mode.rs).
         let host_side = self.sema.il.entities.get(f).map(|e| crate::cuda::spaces::host_side(crate::cuda::spaces::caller_space(e.exec))).unwrap_or(true);
         for i in mark.exprs..end {
+            if self.cuda.unevaluated_ranges.iter().any(|&(a, b)| a <= i && i < b) {
+                continue;
+            }
             let id = ExprId::from_len(i);
             let Some(n) = self.sema.il.exprs.get(id).copied() else { continue };
             // The last node built over an operand is its parent: `a op= b` builds a probe `a op b`
@@ -528,6 +541,7 @@ impl<'a> Lowerer<'a> {
         self.cuda.checked_calls.clear();
         self.cuda.checked_vars.clear();
         self.cuda.checked_constructs.clear();
+        self.cuda.unevaluated_ranges.retain(|&(a, _)| a < mark.exprs);
         if let Some(at) = net {
             self.gap("lower: implicit or indirect use of a device function (cross-space checks)", at);
             return None;

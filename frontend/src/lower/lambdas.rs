@@ -494,7 +494,9 @@ impl<'a> Lowerer<'a> {
                                 return None;
                             };
                             let ty = self.sema.il.entities.get(ent).map(|e| e.ty).unwrap_or(TypeTable::ERROR);
-                            self.capture_cuda_rules(kind, name_at, *by_ref, false, ty, false)?;
+                            self.capture_cuda_rules(kind, name_at, *by_ref, false, ty, false, 0)?;
+                            let ctx = self.capture_access_ctx();
+                            self.capture_copy_check(ty, *by_ref, ctx, name_at)?;
                             out.push(ExplicitCapture::Var { ent, name: sym, name_at, by_ref: *by_ref });
                         }
                         Some(i) => {
@@ -515,7 +517,7 @@ impl<'a> Lowerer<'a> {
                             let init_array = matches!(self.sema.il.types.ckind(xt), TypeKind::Array(..));
                             let declared = if *by_ref { let a = self.sema.il.types.auto(AutoKind::Auto); self.sema.il.types.lref(a) } else { self.sema.il.types.auto(AutoKind::Auto) };
                             let ty = self.deduce_placeholder(declared, x, false, name_at)?;
-                            self.capture_cuda_rules(kind, name_at, *by_ref, true, ty, init_array)?;
+                            self.capture_cuda_rules(kind, name_at, *by_ref, true, ty, init_array, 0)?;
                             let init = if self.sema.il.types.is_error(ty) { x } else { self.sema.build_copy_init(x, ty).unwrap_or(x) };
                             out.push(ExplicitCapture::Init { name: sym, name_at, ty, init });
                         }
@@ -526,8 +528,10 @@ impl<'a> Lowerer<'a> {
         Some(out)
     }
 
-    /// The per-capture CUDA rules of an extended lambda (nothing otherwise).
-    fn capture_cuda_rules(&mut self, kind: LambdaKind, at: Offset, by_ref: bool, init: bool, ty: TypeId, init_array: bool) -> Option<()> {
+    /// The per-capture CUDA rules of an extended lambda (nothing otherwise). `own` is how many entries
+    /// of `self.lambdas` are the lambda itself (1 for an implicit capture in its body, 0 for an explicit one).
+    #[allow(clippy::too_many_arguments)]
+    fn capture_cuda_rules(&mut self, kind: LambdaKind, at: Offset, by_ref: bool, init: bool, ty: TypeId, init_array: bool, own: usize) -> Option<()> {
         if kind == LambdaKind::NotExtended {
             return Some(());
         }
@@ -536,16 +540,28 @@ impl<'a> Lowerer<'a> {
         while let TypeKind::Array(e, _) = self.sema.il.types.ckind(elem) {
             elem = e;
         }
+        let mut rules = super::lambda_array_capture::ElemRules::default();
         if !init && elem != base && self.sema.il.types.class_entity(self.sema.il.types.unqualified(elem)).is_some() {
-            // 3598/3599 need the element class's host default constructor / copy assignment.
-            self.gap("lower: extended lambda capturing an array of class type", at);
-            return None;
+            // 3598/3599: the element class's default construction / assignment, judged from the
+            // function enclosing the (outermost) lambda.
+            let ctx = self.capture_access_ctx();
+            rules = self.array_capture_elem_rules(ty, elem, by_ref, ctx, at)?;
+            if self.lambdas.len() > own && rules != Default::default() {
+                // Access from the enclosing lambdas' call operators is not probed.
+                self.gap("lower: array capture rules in a nested lambda", at);
+                return None;
+            }
         }
         let initlist = init && self.sema.il.types.class_entity(self.sema.il.types.unqualified(base)).map(|c| self.sema.il.names.resolve(self.sema.il.entities.get(c).map(|e| e.name).unwrap_or_default()) == "initializer_list").unwrap_or(false);
-        let c = cl::Capture { at, by_ref, init, pack: false, init_array, init_initlist: initlist, ty: if init { TypeId::NONE } else { base }, elem_not_default_constructible: false, elem_not_assignable: false };
+        let c = cl::Capture { at, by_ref, init, pack: false, init_array, init_initlist: initlist, ty: if init { TypeId::NONE } else { base }, elem_not_default_constructible: rules.not_default_constructible, elem_not_assignable: rules.not_assignable };
         let ds = cl::check_capture(&self.sema.il, kind, &c);
         self.push_cuda(ds);
         Some(())
+    }
+
+    /// The function a capture's copy and CUDA rules judge access from: the one enclosing the outermost lambda.
+    fn capture_access_ctx(&self) -> EntityId {
+        self.lambdas.first().map(|c| c.parent_fn).unwrap_or(self.sema.current_function)
     }
 
     fn push_cuda(&mut self, ds: Vec<crate::cuda::CudaDiag>) {
@@ -639,12 +655,15 @@ impl<'a> Lowerer<'a> {
                     return None;
                 }
                 let ty = self.sema.il.entities.get(cur).map(|e| e.ty).unwrap_or(TypeTable::ERROR);
-                self.capture_cuda_rules(kind, at, by_ref, false, ty, false)?;
+                self.capture_cuda_rules(kind, at, by_ref, false, ty, false, 1)?;
                 if self.capture_in_constexpr_if() {
                     let ds = crate::cuda::lambdas::check_capture_in_constexpr_if(kind, at);
                     self.push_cuda(ds);
                 }
             }
+            let ty = self.sema.il.entities.get(cur).map(|e| e.ty).unwrap_or(TypeTable::ERROR);
+            let ctx = self.capture_access_ctx();
+            self.capture_copy_check(ty, by_ref, ctx, at)?;
             let name = self.sema.il.entities.get(cur).map(|e| e.name).unwrap_or_default();
             let p = self.capture_proxy(pscope, cur, name, at, by_ref, mutable);
             self.lambdas[j].captured.push((cur, p));

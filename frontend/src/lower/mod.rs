@@ -29,6 +29,8 @@ mod func_name;
 mod asm;
 mod auto_deduce;
 mod lambdas;
+mod lambda_array_capture;
+mod lambda_capture_copy;
 mod generic_lambdas;
 mod generic_lambda_calls;
 mod range_for;

@@ -163,7 +163,7 @@ impl<'a> Lowerer<'a> {
 
     /// `declval<T>()`: an operand of type `T` (reference stripped) — an lvalue for `T&`, an xvalue
     /// otherwise — that is no constant and calls nothing.
-    fn declval(&mut self, t: TypeId, span: Span) -> ExprId {
+    pub(crate) fn declval(&mut self, t: TypeId, span: Span) -> ExprId {
         let tt = &self.sema.il.types;
         let (ty, cat) = match tt.ckind(tt.canonical(t)) {
             TypeKind::LRef(u) => (u, ValueCat::LValue),
@@ -221,12 +221,7 @@ impl<'a> Lowerer<'a> {
                     // Probed: `__is_assignable(Inc&, int)` is false, without a diagnostic.
                     return Some(false);
                 }
-                let res = self.quietly(at, |s| {
-                    let x = s.declval(l, span);
-                    let y = s.declval(r, span);
-                    Some(s.sema.build_assign(None, x, y, span, at))
-                });
-                let Ok(r) = res else { return None };
+                let Ok(r) = self.assign_for_trait(l, r, span) else { return None };
                 let Some(e) = r else { return Some(false) };
                 match k {
                     Kw::IsAssignable => Some(true),
@@ -256,8 +251,17 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// `declval<L>() = declval<R>()`, built quietly. Ok(None) when ill-formed.
+    pub(crate) fn assign_for_trait(&mut self, l: TypeId, r: TypeId, span: Span) -> Result<Option<ExprId>, ()> {
+        self.quietly(span.lo, |s| {
+            let x = s.declval(l, span);
+            let y = s.declval(r, span);
+            Some(s.sema.build_assign(None, x, y, span, span.lo))
+        })
+    }
+
     /// `T t(declval<Args>()...);` ([meta.unary.prop]/9). Ok(None) when ill-formed.
-    fn construct_for_trait(&mut self, t: TypeId, args: &[TypeId], span: Span) -> Result<Option<ExprId>, ()> {
+    pub(crate) fn construct_for_trait(&mut self, t: TypeId, args: &[TypeId], span: Span) -> Result<Option<ExprId>, ()> {
         let at = span.lo;
         let tt = &self.sema.il.types;
         let ct = tt.canonical(t);

@@ -333,7 +333,9 @@ impl<'a> Sema<'a> {
         let params = sig.strip_prefix(name.as_str()).map(|s| s.to_string());
         let declared = self.il.entities.get(f).map(|e| {
             let l = self.src.locate(e.span.lo);
-            (l.file.to_string(), l.line)
+            // An implicitly-declared special member: `(declared implicitly)` [corpus cuda17-s17/deleted_implicit_copy].
+            let implicit = e.function().is_some_and(|fd| fd.has(FunctionData::IMPLICIT));
+            (l.file.to_string(), if implicit { 0 } else { l.line })
         });
         let arg = Arg::EntityFull(EntityArg { kind: "function".into(), name, qualified: None, params, declared });
         self.diags.push(Diagnostic::new(Severity::Error, id::DELETED_FUNCTION, Where::At(at)).arg(arg));
@@ -601,8 +603,15 @@ impl<'a> Sema<'a> {
             self.gaps.note("sema: constructor template", name_at);
             return None;
         }
+        let ctors = self.constructors(class);
+        if ctors.iter().filter(|&&m| self.special_kind(class, m) == super::special::Special::DefaultCtor).count() > 1 {
+            // `N(int = 0); N(double = 0);`: #339 at the declarator [corpus cuda17-s17/ambiguous_default_ctor].
+            let a = self.ty_arg(self.il.types.unqualified(class_ty));
+            self.error(id::AMBIGUOUS_DEFAULT_CONSTRUCTOR, name_at).args.push(a);
+            return None;
+        }
         let Some(c) = d.default_ctor else {
-            if self.constructors(class).is_empty() {
+            if ctors.is_empty() {
                 // A class without data members, bases or virtual functions (an instantiated
                 // `integral_constant`, a tag type): its implicit default constructor is trivial and not
                 // deleted, whether or not it was declared (libcu++'s `static constexpr sem_t<…> x{};`).
