@@ -257,6 +257,25 @@ pub(super) fn compound_rhs_conversion(il: &Il, op: &str, a: ExprId, b: ExprId) -
 }
 
 /// The last non-blank byte before `at` and its offset.
+/// Keywords a parenthesised expression can follow (never a declarator's name).
+const EXPRESSION_KEYWORDS: [&[u8]; 16] = [
+    b"return", b"throw", b"co_return", b"co_yield", b"co_await", b"case", b"sizeof", b"alignof", b"decltype", b"typeid", b"noexcept", b"if", b"while", b"switch", b"for", b"else",
+];
+
+/// The identifier ending just before `at` (whitespace skipped), if any.
+fn word_before(src: &[u8], at: usize) -> Option<&[u8]> {
+    let (end, c) = byte_before(src, at)?;
+    if !(c.is_ascii_alphanumeric() || c == b'_') {
+        return None;
+    }
+    let mut start = end;
+    while start > 0 && src.get(start - 1).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_') {
+        start -= 1;
+    }
+    let w = &src[start..=end];
+    (!w[0].is_ascii_digit()).then_some(w)
+}
+
 fn byte_before(src: &[u8], at: usize) -> Option<(usize, u8)> {
     let mut k = at.min(src.len());
     while k > 0 {
@@ -306,6 +325,7 @@ pub(super) fn direct_braced(il: &Il, src: &[u8], id: ExprId, e: Expr) -> R<Expr>
     match byte_before(src, lo) {
         // `P e(p);` prints as written [verified: corpus/hostmisc-s8/direct_init_parens], not `P e = p;`
         // (the elided copy's operand has the initializer's span): no parenthesised form yet.
+        Some((_, b'(')) if matches!(e, Expr::DirectArgs(_)) => Ok(e),
         Some((k, b'(')) if matches!(byte_before(src, k), Some((_, c)) if declarator_end(c)) => Err("emit items: parenthesised direct-initialisation"),
         Some((k, b'{')) => match byte_before(src, k) {
             Some((_, c)) if declarator_end(c) && !matches!(e, Expr::Braced(_)) => Ok(Expr::DirectList(vec![e])),
@@ -354,11 +374,26 @@ pub(super) fn construct(il: &Il, src: &[u8], node: &crate::sema::expr::Expr, arg
             _ => Err("emit items: braced list building a class"),
         };
     }
+    // A variable's parenthesised initializer calling a constructor (`P p(1, 2);`, `Id a(5);` at namespace
+    // scope, `C2 c2(1);` in a body) prints as written [verified: corpus/hostexpr17-s17/direct_init_ctor_ok,
+    // classes/no_matching_ctor_ok]; `P e(p);` (a copy) stays a gap (see `direct_braced`).
+    // (The node spans the arguments inside the parentheses; it is a whole initializer — `depth` 0 —
+    // after the declarator's name, not a converted call argument `take(5)` nor `return (5);`.)
+    if depth == 0 && !list.is_empty() && il.types.class_entity(node.ty).is_some() {
+        if let Some((k, b'(')) = byte_before(src, node.span.lo as usize) {
+            if word_before(src, k).is_some_and(|w| !EXPRESSION_KEYWORDS.contains(&w)) {
+                return Ok(Expr::DirectArgs(list));
+            }
+        }
+    }
     let ident_end = text.iter().position(|c| !(c.is_ascii_alphanumeric() || *c == b'_')).unwrap_or(text.len());
     let rest: Vec<u8> = text[ident_end..].iter().copied().filter(|c| !c.is_ascii_whitespace()).collect();
     let class = il.types.class_entity(node.ty).ok_or("emit items: construct of a non-class")?;
     let written_name = il.entities.get(class).map(|c| il.names.resolve(c.name).as_bytes() == &text[..ident_end]).unwrap_or(false);
     if ident_end == 0 || !written_name {
+        if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {
+            eprintln!("cufe emit debug: construct spelling {:?} at {}", String::from_utf8_lossy(text), node.span.lo);
+        }
         return Err("emit items: construct spelling");
     }
     match rest.first() {

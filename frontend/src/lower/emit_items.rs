@@ -1864,6 +1864,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 // (`void *gp = (&f);` [verified]).
                 ImplicitKind::Pointer if body && !matches!(inner, Expr::Int { .. }) => inner,
                 ImplicitKind::Pointer if !body && matches!(inner, Expr::Converted(_)) => inner,
+                // `int *p = (nullptr);`, `int (*p)[N] = (nullptr);` at namespace scope [verified: corpus/hostexpr17-s17].
+                ImplicitKind::Pointer if !body && matches!(inner, Expr::Nullptr) => Expr::Converted(Box::new(inner)),
                 k if super::emit_expr_forms::is_arithmetic(k) => super::emit_expr_forms::arithmetic_conversion(il, k, x, inner)?,
                 _ => {
                     if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {

@@ -54,7 +54,7 @@ fn count(e: &Expr) -> usize {
         Expr::Call { callee, args } => one(callee) + all(args),
         Expr::Member { base, .. } => one(base),
         Expr::Index { base, index } => one(base) + one(index),
-        Expr::Braced(xs) | Expr::DirectList(xs) => all(xs),
+        Expr::Braced(xs) | Expr::DirectList(xs) | Expr::DirectArgs(xs) => all(xs),
         Expr::Construct { args, .. } => all(args),
         Expr::MethodCall { base, args, .. } => one(base) + all(args),
         Expr::OpCall { operands, .. } => all(operands),

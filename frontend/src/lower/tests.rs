@@ -506,3 +506,15 @@ fn overloaded_c_linkage_functions_are_a_gap() {
     // Near misses: a redeclaration, and a C++ overload of a C function.
     clean("extern \"C\" {\nint f(int);\nint f(int);\n}\nextern \"C\" int h(int);\nint h(double);\nint u() { return f(1) + h(2); }");
 }
+
+#[test]
+fn signed_one_bit_fields_warn_108() {
+    use crate::diag::id;
+    // Signed integer types of length 1 (typedefs and cv-qualifiers looked through, plain char signed).
+    let o = run("typedef int TI;\nstruct A { int a : 1; char c : 1;\nconst TI t : 1; long long l : 1; };");
+    assert_eq!(o.diags, vec![(t(id::SIGNED_ONE_BIT_FIELD), 2), (t(id::SIGNED_ONE_BIT_FIELD), 2), (t(id::SIGNED_ONE_BIT_FIELD), 3), (t(id::SIGNED_ONE_BIT_FIELD), 3)]);
+    assert!(o.gaps.is_empty());
+    // Near misses: unsigned, bool, enumerations (signed underlying type too), unnamed, length 2.
+    let o = run("enum E { M = -1, N };\nstruct B { unsigned u : 1; bool b : 1; E e : 1; int : 1; int two : 2; };");
+    assert!(o.diags.is_empty(), "{:?}", o.diags);
+}

@@ -97,6 +97,9 @@ pub enum Expr {
     Braced(Vec<Expr>),
     /// A braced initializer written without `=` (`P pq{3, 4};`): the declaration prints no ` = `.
     DirectList(Vec<Expr>),
+    /// A class object's parenthesised direct-initialisation by a constructor (`P p(1, 2);`): the
+    /// declaration prints no ` = `, the arguments in parentheses [verified: corpus/hostexpr17-s17].
+    DirectArgs(Vec<Expr>),
     /// An implicit (arithmetic) conversion of an operation that is not a constant: parenthesised as an
     /// operand or assignment source (`l = (g(1));`, `l + (g(1))`, `l = (x++);`), plain at the top of an
     /// initializer, argument, condition or returned value (`long k = g(1);`), where the builder strips it
@@ -393,6 +396,13 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
                 list.push(print_in(t, a, depth + 1)?);
             }
             format!("{{{}}}", list.join(", "))
+        }
+        Expr::DirectArgs(items) => {
+            let mut list = Vec::with_capacity(items.len());
+            for a in items {
+                list.push(print_in(t, a, depth + 1)?);
+            }
+            format!("({})", list.join(", "))
         }
     })
 }

@@ -513,7 +513,7 @@ impl Ctx<'_> {
             let x = self.exprs.expr(v.init).ok_or(Unprintable(
                 "emit: initializer expression (no expression printer)",
             ))?;
-            if !matches!(x, Expr::DirectList(_)) {
+            if !matches!(x, Expr::DirectList(_) | Expr::DirectArgs(_)) {
                 d.push_str(" = ");
             }
             d.push_str(&self.e(&x)?);

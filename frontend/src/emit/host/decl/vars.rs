@@ -120,7 +120,7 @@ impl Ctx<'_> {
                 "emit: initializer expression (no expression printer)",
             ))?;
             // `P pq{3, 4};` keeps its direct-list form [verified, testdata/il/expr1.ii].
-            if !matches!(e, expr::Expr::DirectList(_)) {
+            if !matches!(e, expr::Expr::DirectList(_) | expr::Expr::DirectArgs(_)) {
                 s.push_str(" = ");
             }
             s.push_str(&expr::print_in(&self.types(), &e, 0)?);
