@@ -256,7 +256,6 @@ pub(super) fn compound_rhs_conversion(il: &Il, op: &str, a: ExprId, b: ExprId) -
     })
 }
 
-/// The last non-blank byte before `at` and its offset.
 /// Keywords a parenthesised expression can follow (never a declarator's name).
 const EXPRESSION_KEYWORDS: [&[u8]; 16] = [
     b"return", b"throw", b"co_return", b"co_yield", b"co_await", b"case", b"sizeof", b"alignof", b"decltype", b"typeid", b"noexcept", b"if", b"while", b"switch", b"for", b"else",
@@ -276,6 +275,7 @@ fn word_before(src: &[u8], at: usize) -> Option<&[u8]> {
     (!w[0].is_ascii_digit()).then_some(w)
 }
 
+/// The last non-blank byte before `at` and its offset.
 fn byte_before(src: &[u8], at: usize) -> Option<(usize, u8)> {
     let mut k = at.min(src.len());
     while k > 0 {

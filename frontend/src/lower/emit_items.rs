@@ -146,7 +146,6 @@ pub(super) struct Builder<'a> {
 }
 
 impl<'a> Builder<'a> {
-
     /// Whether the bases of class definition `def` (entity `entity`) print as the reference writes them.
     pub(super) fn bases_printable(&self, def: &crate::parse::ast::ClassDef, entity: EntityId) -> R<()> {
         // A base is printed from the IL's class type: one named through a typedef prints as the

@@ -24,7 +24,7 @@ pub(crate) struct ElemRules {
 impl<'a> Lowerer<'a> {
     /// The rules for a captured variable of type `ty` whose innermost element type `elem` is a class.
     /// `ctx` is the function access is judged from. None after a gap.
-    pub(crate) fn array_capture_elem_rules(&mut self, ty: TypeId, elem: TypeId, by_ref: bool, ctx: EntityId, at: Offset) -> Option<ElemRules> {
+    pub(crate) fn array_capture_elem_rules(&mut self, ty: TypeId, elem: TypeId, ctx: EntityId, at: Offset) -> Option<ElemRules> {
         let mut out = ElemRules::default();
         let span = Span::new(at, at);
         let tt = &self.sema.il.types;
@@ -34,7 +34,6 @@ impl<'a> Lowerer<'a> {
             let (l, r) = (self.sema.il.types.lref(e), e);
             out.not_assignable = !self.trait_holds(ctx, at, |s| s.assign_for_trait(l, r, span))?;
         }
-        let _ = by_ref;
         Some(out)
     }
 

@@ -545,7 +545,7 @@ impl<'a> Lowerer<'a> {
             // 3598/3599: the element class's default construction / assignment, judged from the
             // function enclosing the (outermost) lambda.
             let ctx = self.capture_access_ctx();
-            rules = self.array_capture_elem_rules(ty, elem, by_ref, ctx, at)?;
+            rules = self.array_capture_elem_rules(ty, elem, ctx, at)?;
             if self.lambdas.len() > own && rules != Default::default() {
                 // Access from the enclosing lambdas' call operators is not probed.
                 self.gap("lower: array capture rules in a nested lambda", at);
