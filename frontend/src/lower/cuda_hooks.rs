@@ -607,6 +607,11 @@ impl<'a> Lowerer<'a> {
                 return None;
             };
             let Some((node, access)) = c else { continue };
+            // The write of an assignment that is itself an operand converted to a value (`sv + (dv = 1)`,
+            // `dv * (sv = 1)`) is reported when that conversion is built, with the other operands'
+            // reads, not when the assignment is: probes cuda18 p1/p3/p4/p6 (`sv + (dv = 1)`: the read of
+            // `sv` first).
+            let node = super::cuda_var_access::write_order_node(&self.sema.il, &parent, node, access);
             // EDG checks as it builds each full expression, in source order; inside one, in the order
             // the nodes are built (`dv = sv`: the read of `sv`, then the write of `dv`).
             let mut root = r;
@@ -648,7 +653,7 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         found.sort_by_key(|x| (x.key, x.seq));
-        if let Some(at) = self.cuda_unverified_order(&found) {
+        if let Some(at) = self.cuda_unverified_order(&found, &parent) {
             self.gap("lower: several device variable accesses in one expression (order not verified)", at);
             return None;
         }
@@ -678,7 +683,7 @@ impl<'a> Lowerer<'a> {
     /// pair at one name (`sv++`). A read under `!` among
     /// other warnings comes out late in the reference (`!dv + -sv + (dv == 1)`: `dv`'s read last) and a
     /// left operand read before a right operand's write (`dv + (sv = 1)`): not modelled.
-    fn cuda_unverified_order(&self, found: &[Found]) -> Option<u32> {
+    fn cuda_unverified_order(&self, found: &[Found], parent: &HashMap<ExprId, ExprId>) -> Option<u32> {
         for (i, w) in found.iter().enumerate() {
             let same_root = found.iter().filter(|x| x.root == w.root).count();
             if same_root > 1 && w.through_not {
@@ -690,16 +695,23 @@ impl<'a> Lowerer<'a> {
             }
             // `w` precedes `prev` in the source: only the write of an assignment whose right operand
             // holds `prev`.
-            let ok = w.d.id == id::DEVICE_VAR_WRITTEN_IN_HOST
-                && matches!(self.sema.il.exprs.get(w.key.1).map(|n| (n.kind, n.span)), Some((ExprKind::Assign(None, _, rhs), _))
-                    if self.sema.il.exprs.get(rhs).map(|r| r.span.lo <= prev.d.at && prev.d.at < r.span.hi).unwrap_or(false));
+            // (A compound assignment's read and write too: `sv += (dv = 1)` gives the write of `dv`, then
+            // the read and write of `sv`; probe cuda18 p9.)
+            let ok = (w.d.id == id::DEVICE_VAR_WRITTEN_IN_HOST || w.d.id == id::DEVICE_VAR_READ_IN_HOST)
+                && matches!(self.sema.il.exprs.get(w.key.1).map(|n| (n.kind, n.span)), Some((ExprKind::Assign(op, _, rhs), _))
+                    if (op.is_some() || w.d.id == id::DEVICE_VAR_WRITTEN_IN_HOST) && self.sema.il.exprs.get(rhs).map(|r| r.span.lo <= prev.d.at && prev.d.at < r.span.hi).unwrap_or(false));
             // Or the read of an array element whose index holds `prev` (v4 `da[dv]`: `dv`, then `da`).
             let exprs = &self.sema.il.exprs;
             let in_index = w.d.id == id::DEVICE_VAR_READ_IN_HOST
                 && matches!(exprs.get(w.key.1).map(|n| n.kind), Some(ExprKind::Implicit(ImplicitKind::LvalueToRvalue, sub))
                     if matches!(exprs.get(sub).map(|n| n.kind), Some(ExprKind::Subscript(_, ix))
                         if exprs.get(ix).map(|x| x.span.lo <= prev.d.at && prev.d.at < x.span.hi).unwrap_or(false)));
-            if !ok && !in_index {
+            // Or the read of a binary operator's left operand whose right operand holds `prev`: EDG converts
+            // both operands when it builds the operator (`sv + dv * (sv = 1)`: `dv`, the write of `sv`,
+            // then the left `sv`; probe cuda18 p6).
+            let left_of_binary = w.d.id == id::DEVICE_VAR_READ_IN_HOST
+                && super::cuda_var_access::left_operand_before(exprs, parent, w.key.1, prev.d.at);
+            if !ok && !in_index && !left_of_binary {
                 return Some(w.d.at);
             }
         }

@@ -119,7 +119,13 @@ pub(super) fn classify(il: &crate::sema::il::Il, parent: &HashMap<ExprId, ExprId
             ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, _) => {
                 return Some(Some((p, VarAccess::ReadWrite)));
             }
-            ExprKind::Unary(UnaryOp::AddrOf, _) => return Some(Some((p, VarAccess::AddressOf))),
+            ExprKind::Unary(UnaryOp::AddrOf, _) => match designator_again(il, parent, p) {
+                // `*&dv`, `(&dv)[0]`, `*(&dv + 1)`, `0[&dv]` designate the variable again: the access is
+                // the enclosing one [verified probe cuda18 p2: reads, `(&dv)[0] = 1` a write, `&(&dv)[0]`
+                // nothing].
+                Some(g) => d = g,
+                None => return Some(Some((p, VarAccess::AddressOf))),
+            },
             // An argument bound to a reference parameter (v2 `f(sp.a)` with `void f(int&)`).
             ExprKind::Call { callee, func, args } if callee != d && func.is_some() => {
                 let i = il.exprs.list(args).iter().position(|&a| a == d)?;
@@ -138,3 +144,60 @@ pub(super) fn classify(il: &crate::sema::il::Il, parent: &HashMap<ExprId, ExprId
     None
 }
 
+
+/// The node whose building orders the warning of an access `(node, access)` found by [`classify`]: a plain
+/// assignment that is itself converted to a value (`sv + (dv = 1)`: the `Assign` under an lvalue-to-rvalue
+/// conversion) is ordered by that conversion, built with the enclosing operator's other operand conversions
+/// [verified probes cuda18 p1 `sv + (dv = 1)`, p3 `sv * (dv = 2) * sv`, p4 `sv < (dv = 1)`, p6
+/// `sv + dv * (sv = 1)`: reads of the left operands first]. Anything else keeps its node.
+pub(super) fn write_order_node(il: &crate::sema::il::Il, parent: &HashMap<ExprId, ExprId>, node: ExprId, access: VarAccess) -> ExprId {
+    if access != VarAccess::Write {
+        return node;
+    }
+    match parent.get(&node).and_then(|&p| il.exprs.get(p).map(|n| (p, n.kind))) {
+        Some((p, ExprKind::Implicit(ImplicitKind::LvalueToRvalue, _))) => p,
+        _ => node,
+    }
+}
+
+/// Whether the read ordered by `node` (an lvalue-to-rvalue conversion) is, through implicit conversions,
+/// the left operand of a binary operator whose right operand holds the source offset `at`: its
+/// conversion is built with the operator, after the right operand (`sv + dv * (sv = 1)` reads the left
+/// `sv` last; probe cuda18 p6).
+pub(super) fn left_operand_before(exprs: &crate::sema::expr::Exprs, parent: &HashMap<ExprId, ExprId>, node: ExprId, at: u32) -> bool {
+    let mut d = node;
+    for _ in 0..64 {
+        let Some(&p) = parent.get(&d) else { return false };
+        match exprs.get(p).map(|n| n.kind) {
+            Some(ExprKind::Implicit(_, _)) => d = p,
+            Some(ExprKind::Binary(_, l, r)) if l == d => {
+                return exprs.get(r).is_some_and(|x| x.span.lo <= at && at < x.span.hi);
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// The lvalue `*p`/`p[i]`/`i[p]` that dereferences the address `addr` (`&v`), through pointer arithmetic
+/// with an integer (`&v + 1`, `&v - 1`) and implicit conversions: the designator of the variable again.
+fn designator_again(il: &crate::sema::il::Il, parent: &HashMap<ExprId, ExprId>, addr: ExprId) -> Option<ExprId> {
+    let mut d = addr;
+    for _ in 0..64 {
+        let p = *parent.get(&d)?;
+        let pn = il.exprs.get(p)?;
+        match pn.kind {
+            ExprKind::Implicit(ImplicitKind::LvalueToRvalue | ImplicitKind::ArrayToPointer, _) => return None,
+            ExprKind::Implicit(_, _) => d = p,
+            ExprKind::Binary(crate::sema::expr::BinaryOp::Add | crate::sema::expr::BinaryOp::Sub, a, b)
+                if matches!(il.types.ckind(pn.ty), crate::sema::types::TypeKind::Pointer(_)) && (a == d || b == d) =>
+            {
+                d = p
+            }
+            ExprKind::Unary(UnaryOp::Deref, _) => return Some(p),
+            ExprKind::Subscript(a, b) if a == d || b == d => return Some(p),
+            _ => return None,
+        }
+    }
+    None
+}
