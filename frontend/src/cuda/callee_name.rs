@@ -26,6 +26,17 @@ pub fn callee_text(il: &Il, callee: EntityId, errors_so_far: bool, anon_namespac
     if extern_c(il, callee) {
         return Printer::new(il).name(callee).to_string();
     }
+    // A function template specialisation (callee_template.rs): the pattern's signature, or the broken
+    // mangled name after an error even without parameters (`_Z2tzI1?E1?v`).
+    if super::callee_template::template_of(il, callee).is_some() {
+        if errors_so_far {
+            if let Ok(Some(b)) = mangle::broken_signature(il, callee, anon_namespace) {
+                return b;
+            }
+        } else if let Some(s) = super::callee_template::template_callee_signature(il, callee) {
+            return s;
+        }
+    }
     if errors_so_far {
         if let Ok(Some(b)) = mangle::broken_signature(il, callee, anon_namespace) {
             return b;
@@ -38,6 +49,9 @@ pub fn callee_text(il: &Il, callee: EntityId, errors_so_far: bool, anon_namespac
 pub fn callee_signature(il: &Il, callee: EntityId) -> Option<String> {
     if extern_c(il, callee) {
         return Some(Printer::new(il).name(callee).to_string());
+    }
+    if super::callee_template::template_of(il, callee).is_some() {
+        return super::callee_template::template_callee_signature(il, callee);
     }
     let e = il.entities.get(callee)?;
     let TypeKind::Function(sig) = il.types.ckind(e.ty) else { return None };

@@ -66,6 +66,7 @@ pub mod asm;
 pub mod atomics;
 pub mod attrs;
 pub mod callee_name;
+pub mod callee_template;
 pub mod calls;
 pub mod device_checks;
 pub mod global;

@@ -281,7 +281,8 @@ impl<'a> Lowerer<'a> {
         }
         // The callee of 3462-3465 prints as a broken mangled name after an error when it has parameters.
         let names_callee = ds.iter().any(|d| [id::D_H_ILLEGAL_CALL, id::D_H_ILLEGAL_CALL_CONSTEXPR, id::D_HD_ILLEGAL_CALL, id::D_HD_ILLEGAL_CALL_CONSTEXPR].contains(&d.id));
-        let params = self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.param_count > 0).unwrap_or(true);
+        // (A function template specialisation prints broken even without parameters: `_Z2tzI1?E1?v`.)
+        let params = self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.param_count > 0 || fd.spec.template.is_some()).unwrap_or(true);
         let mangled_ctor = implicit_ctor && errors_so_far;
         if names_callee && params && !mangled_ctor && (special_member(&self.sema.il, f) || (!errors_so_far && calls::callee_signature(&self.sema.il, f).is_none())) {
             // Spellings not modelled (cuda/callee_name.rs); a member operator called through an object

@@ -58,7 +58,9 @@ impl<'a> Lowerer<'a> {
             // A host template called from device code: no error (probe p2, `th(2)` in a __device__
             // function); from a host-device function: not probed.
             Space::ImplicitHost | Space::Host => host_caller || device_caller,
-            Space::Device => device_caller,
+            // A device template called from host code: the ordinary cross-space error, its callee
+            // printed in the template form (cuda/callee_template.rs; probes cuda18 t1/t3).
+            Space::Device => device_caller || host_caller,
             // A launch from host code (`k<<<…>>>(…)`); an unconfigured call or a launch from device
             // code is not modelled for templates.
             Space::Global => host_caller && self.in_launch_at(at),

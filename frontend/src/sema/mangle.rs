@@ -77,7 +77,7 @@ pub fn broken_signature(il: &Il, e: EntityId, anon_namespace: &str) -> Result<Op
     };
     // A conversion function's type is part of its name (`_ZNK7Celsiuscv1?Ev`, probe lead-s8 p3).
     let conversion = fd.role == FnRole::Conversion;
-    if fd.param_count == 0 && !conversion {
+    if fd.param_count == 0 && !conversion && fd.spec.template.is_none() {
         return Ok(None);
     }
     let (quals, rq) = match il.types.ckind(ent.ty) {
@@ -94,6 +94,14 @@ pub fn broken_signature(il: &Il, e: EntityId, anon_namespace: &str) -> Result<Op
     };
     m.broken = true;
     m.name(e, quals, rq)?;
+    // A function template specialisation: its template arguments broken too, then the return type and
+    // the parameters (`_Z2tdI1?E1?1?`, `_Z2tnIL1?n3EE1?1?`, `_Z2tzI1?E1?v`; probes cuda18 t1/t3).
+    if fd.spec.template.is_some() {
+        if matches!(fd.role, FnRole::Constructor | FnRole::Destructor | FnRole::Conversion) {
+            return Err(Unsupported("mangling: broken name of a special member template"));
+        }
+        m.out.push_str("1?");
+    }
     for _ in 0..fd.param_count {
         m.out.push_str("1?");
     }
@@ -320,7 +328,7 @@ impl<'a> Mangler<'a> {
             if spec.template.is_some() {
                 // <unscoped-template-name> is a substitution candidate.
                 self.add_sub(Sub::Template(spec.template));
-                self.template_args(spec.args)?;
+                self.own_template_args(spec.args)?;
             }
             return Ok(());
         }
@@ -335,7 +343,44 @@ impl<'a> Mangler<'a> {
         self.unqualified(e)?;
         if spec.template.is_some() {
             self.add_sub(Sub::Template(spec.template));
-            self.template_args(spec.args)?;
+            self.own_template_args(spec.args)?;
+        }
+        self.out.push('E');
+        Ok(())
+    }
+
+    /// The template arguments of the function being named: in the broken form a type is `1?` and an
+    /// integral constant `L1?<value>E` (`_Z2tiIL1?3EE1?1?`, `_Z2tnIL1?n3EE1?1?`, `_Z2tbIL1?1EE1?1?`;
+    /// probes cuda18 t1/t3); other arguments are not probed.
+    fn own_template_args(&mut self, args: ArgListId) -> Result<(), Unsupported> {
+        if !self.broken {
+            return self.template_args(args);
+        }
+        self.out.push('I');
+        for a in self.il.types.arg_list(args).to_vec() {
+            match a {
+                TemplateArg::Type(_) => self.out.push_str("1?"),
+                TemplateArg::Int { value, ty } => {
+                    let TypeKind::Int(k) = self.il.types.ckind(ty) else {
+                        return Err(Unsupported("mangling: broken non-integral constant argument"));
+                    };
+                    let t = &self.il.target;
+                    let bits = t.int_bits(k);
+                    if bits >= 128 {
+                        return Err(Unsupported("mangling: broken 128-bit constant argument"));
+                    }
+                    let v = value & ((1u128 << bits) - 1);
+                    self.out.push_str("L1?");
+                    if t.is_signed(k) && (v >> (bits - 1)) & 1 == 1 {
+                        self.out.push('n');
+                        self.out.push_str(&((1u128 << bits) - v).to_string());
+                    } else {
+                        self.out.push_str(&v.to_string());
+                    }
+                    self.out.push('E');
+                }
+                _ => return Err(Unsupported("mangling: broken template argument of this kind")),
+            }
         }
         self.out.push('E');
         Ok(())

@@ -67,6 +67,9 @@ pub struct Printer<'a> {
     /// While a generic lambda's parameter types print: unnamed (invented) template parameters print
     /// as `auto` (`const auto &`, `auto &&`).
     invented_auto: std::cell::Cell<bool>,
+    /// While a function template's pattern signature prints for the cross-space call errors: template
+    /// parameters print by position, `T1`, `T2`, … (`T1  ::td<double> (T1)`, cuda/callee_name.rs).
+    positional_tparams: std::cell::Cell<bool>,
 }
 
 /// Recursion bound for printing (erroneous IL could be cyclic through entities).
@@ -123,15 +126,21 @@ fn quals_str(q: Quals) -> String {
 
 impl<'a> Printer<'a> {
     pub fn new(il: &'a Il) -> Self {
-        Printer { il, style: Style::DIAG, first_spec: Default::default(), invented_auto: Default::default() }
+        Printer { il, style: Style::DIAG, first_spec: Default::default(), invented_auto: Default::default(), positional_tparams: Default::default() }
     }
 
     pub fn with_style(il: &'a Il, style: Style) -> Self {
-        Printer { il, style, first_spec: Default::default(), invented_auto: Default::default() }
+        Printer { il, style, first_spec: Default::default(), invented_auto: Default::default(), positional_tparams: Default::default() }
     }
 
     fn ents(&self) -> &Entities {
         &self.il.entities
+    }
+
+    /// Template parameters print by position (`T1`, `T2`, …) from now on.
+    pub fn positional_template_params(self) -> Self {
+        self.positional_tparams.set(true);
+        self
     }
 
     /// A type as EDG prints it (`const char *`).
@@ -348,6 +357,9 @@ impl<'a> Printer<'a> {
                 index,
                 ..
             } => {
+                if self.positional_tparams.get() {
+                    return format!("T{}", index as u32 + 1);
+                }
                 if entity.is_some() {
                     let n = self.name(entity);
                     if n.is_empty() && self.invented_auto.get() {
