@@ -450,3 +450,18 @@ mod tests {
         assert!(check_template_packs(&[(false, 1), (true, 2)]).is_empty());
     }
 }
+
+/// A specialisation of a `__global__` function template at its first use (a launch or an explicit
+/// instantiation): 20048 when its return type is not void, at the template's `global` attribute
+/// (`at`) [verified probe cuda18 g1: `template <class T> __global__ int tk(T)` and `… T tk2(T)` launched
+/// with an `int`, each with "detected during instantiation of …"]. The definition itself gets none
+/// (corpus cuda-rules/global_return_type_ok).
+pub fn check_specialization_return(il: &Il, spec: EntityId, at: Offset) -> Vec<CudaDiag> {
+    let Some(e) = il.entities.get(spec) else { return Vec::new() };
+    match il.types.ckind(e.ty) {
+        TypeKind::Function(sig) if !il.types.is_void(sig.ret) && !il.types.is_error(sig.ret) => {
+            vec![CudaDiag::new(Severity::DiscretionaryError, id::GLOBAL_FUNCTION_RETURN_TYPE, at)]
+        }
+        _ => Vec::new(),
+    }
+}

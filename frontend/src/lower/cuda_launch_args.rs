@@ -125,6 +125,11 @@ impl<'a> Lowerer<'a> {
         let from = self.sema.diags.len();
         let mut ok = true;
         for (kind, xs, aat) in &list {
+            if *kind == GLOBAL_RETURN {
+                let ds = crate::cuda::global::check_specialization_return(&self.sema.il, func, *aat);
+                self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+                continue;
+            }
             let mut vals = Vec::with_capacity(xs.len());
             for &e in xs {
                 match self.launch_arg_value(e, *aat) {
@@ -177,6 +182,10 @@ impl<'a> Lowerer<'a> {
         true
     }
 }
+
+/// The deferred entry of a `__global__` template with a non-void return type: 20048 for each
+/// specialisation whose return type is not void, at its first use (`user_templates.rs`).
+pub(super) const GLOBAL_RETURN: &str = "global_return";
 
 /// Is `x` or any operand below it dependent?
 pub(super) fn mentions_dependent(exprs: &crate::sema::expr::Exprs, x: ExprId, depth: u32) -> bool {

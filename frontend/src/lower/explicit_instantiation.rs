@@ -82,6 +82,11 @@ impl<'a> Lowerer<'a> {
                 return self.gap("lower: explicit instantiation adding an execution space to its template", at);
             }
         }
+        if self.tmpl.user.deferred_launch.get(&tmpl).is_some_and(|l| l.iter().any(|x| x.0 == super::cuda_launch_args::GLOBAL_RETURN)) {
+            // 20048 at the instantiation, then again at the directive's own `__global__` (probe cuda18
+            // g2): the second is not modelled.
+            return self.gap("lower: explicit instantiation of a __global__ template with a non-void return type", at);
+        }
         if self.tmpl.user.deferred_launch.contains_key(&tmpl) {
             // The declaration is instantiated first: its value-dependent launch attributes
             // (cuda_launch_args.rs; corpus cuda/ii/launch_bounds_template_dependent).

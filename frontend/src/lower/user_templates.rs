@@ -103,10 +103,20 @@ impl<'a> Lowerer<'a> {
                     return None;
                 }
 
+                // 20048 is not given at the template's definition (corpus cuda-rules/global_return_type_ok)
+                // but at each specialisation's first use, with its instantiation context (probe cuda18 g1):
+                // deferred like a value-dependent launch attribute (cuda_launch_args.rs).
+                let mut global_return = None;
                 if global && !l.sema.il.types.is_void(l.fn_return_type(f)) {
-                    // 20048 is not given for templates (corpus cuda-rules/global_return_type_ok).
-                    l.gap("lower: __global__ function template with a non-void return type", at);
-                    return None;
+                    let rt = l.fn_return_type(f);
+                    let deduced = matches!(l.sema.il.types.ckind(rt), crate::sema::types::TypeKind::Auto(_))
+                        || matches!(spec.base, ast::TypeBase::Auto(_) | ast::TypeBase::DecltypeAuto)
+                        || l.has_trailing_return(dr);
+                    if deduced || !sorted.launch.is_empty() || !sorted.launch_deferred.is_empty() {
+                        l.gap("lower: __global__ function template with a non-void return type", at);
+                        return None;
+                    }
+                    global_return = sorted.exec.iter().find(|x| x.0 == crate::cuda::spaces::ExecAttr::Global).map(|x| x.1);
                 }
                 let facts = l.fn_facts(spec, dr);
                 let name_at = dr.name.as_ref().map(|n| n.span.lo).unwrap_or(at);
@@ -114,8 +124,23 @@ impl<'a> Lowerer<'a> {
                 // kept apart from the attempt's "no diagnostic in a template declaration" rule.
                 let mark = l.sema.diags.len();
                 l.apply_fn_attrs(f, &sorted, &facts, name_at, false)?;
+                if global_return.is_some() {
+                    // (The ordinary declaration check gives 20048 at once; for a template it waits.)
+                    let mut i = mark;
+                    while i < l.sema.diags.len() {
+                        if l.sema.diags[i].id == crate::diag::id::GLOBAL_FUNCTION_RETURN_TYPE {
+                            l.sema.diags.remove(i);
+                        } else {
+                            i += 1;
+                        }
+                    }
+                }
                 let launch_diags: Vec<crate::diag::Diagnostic> = if sorted.launch.is_empty() && sorted.launch_deferred.is_empty() { Vec::new() } else { l.sema.diags.drain(mark..).collect() };
-                Some((launch_diags, sorted.launch_deferred))
+                let mut deferred = sorted.launch_deferred;
+                if let Some(gat) = global_return {
+                    deferred.push((super::cuda_launch_args::GLOBAL_RETURN, Vec::new(), gat));
+                }
+                Some((launch_diags, deferred))
             });
             let Some((launch_diags, deferred)) = ok else {
                 if !self.stopped {
