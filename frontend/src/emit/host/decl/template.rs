@@ -205,11 +205,12 @@ impl Ctx<'_> {
             }
             wrapper.push(t.declarator(*pt, &inner)?);
         }
+        // The wrapper returns what the kernel returns (`static int __wrapper__device_stub_tk(T &__T0)`,
+        // corpus cuda-rules/global_return_type_ok: 20048 is only given for a specialisation used).
         let wrapper_head = format!(
-            "{}static void __wrapper__device_stub_{}({})",
+            "{}static {}",
             prefix,
-            name,
-            wrapper.join(", ")
+            t.declarator(sig.ret, &format!("__wrapper__device_stub_{}({})", name, wrapper.join(", ")))?
         );
         if !d.definition {
             b.w.text(&format!("{};", wrapper_head));
