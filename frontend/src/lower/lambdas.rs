@@ -465,6 +465,28 @@ impl<'a> Lowerer<'a> {
                     self.gap("lower: *this capture", lo);
                     return None;
                 }
+                Capture::Name { pack: true, by_ref, name, init: None } if kind != LambdaKind::NotExtended && self.tmpl.user.body.is_some() => {
+                    // `[ts...]` / `[&ts...]` of an extended lambda in a template definition: 20137 at the
+                    // name, after 20130 for `&` (probes cuda18 lp1/lp3/lp4, given at the definition). The
+                    // capture itself is not modelled: a body naming the pack is a gap.
+                    let Some(name_at) = self.capture_name_at(*name, name_search, intro_end) else {
+                        self.gap("lower: capture name not found in the tokens", lo);
+                        return None;
+                    };
+                    name_search = name_at;
+                    let sym = self.sym(*name);
+                    let found = match self.sema.il.scopes.lookup(&self.sema.il.entities, &self.sema.il.types, self.scope, sym, LookupKind::Ordinary) {
+                        LookupResult::Found(ent) => Some(self.sema.il.entities.resolve(ent)),
+                        _ => None,
+                    };
+                    let is_pack = found.and_then(|e| self.sema.il.entities.get(e)).is_some_and(|e| matches!(e.data, Payload::Param(_)) && matches!(self.sema.il.types.kind(e.ty), TypeKind::PackExpansion(_)));
+                    if !is_pack || self.lambdas.len() > 0 || self.body_names(l.body, *name) {
+                        self.gap("lower: pack capture", name_at);
+                        return None;
+                    }
+                    let c = cl::Capture { at: name_at, by_ref: *by_ref, pack: true, ..Default::default() };
+                    self.push_cuda(cl::check_capture(&self.sema.il, kind, &c));
+                }
                 Capture::Name { pack: true, .. } => {
                     self.gap("lower: pack capture", lo);
                     return None;
@@ -569,6 +591,14 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The position of capture `name` in the capture list (after `from`, before the `]`).
+    /// Does the body `body` spell the identifier `name` anywhere?
+    fn body_names(&self, body: ast::StmtId, name: crate::lex::Symbol) -> bool {
+        let sp = self.ast.stmt(body).span;
+        let toks = &self.lexed.tokens;
+        let i = toks.partition_point(|t| t.span.lo < sp.lo);
+        toks[i..].iter().take_while(|t| t.span.lo < sp.hi).any(|t| t.kind == TokenKind::Identifier && t.sym == name)
+    }
+
     fn capture_name_at(&self, name: crate::lex::Symbol, from: Offset, end: Offset) -> Option<Offset> {
         let toks = &self.lexed.tokens;
         let mut i = toks.partition_point(|t| t.span.lo <= from);

@@ -40,6 +40,9 @@ pub(super) const PHASE1_REPORTED: &[crate::diag::DiagId] = &[
     // given at the definition (probe a7; corpus cuda-rules/lambda_constexpr_if_capture).
     id::IF_CONSTEXPR_IS_CPP17,
     id::EXTENDED_LAMBDA_CAPTURE_IN_CONSTEXPR_IF,
+    // `[ts...]` in an extended lambda of a variadic template: given at the definition (probe cuda18
+    // lp1, no instantiation).
+    id::EXTENDED_LAMBDA_PACK_CAPTURE,
     // `&blockDim` in a function template body (corpus/cuda-s5/builtin_var_address_forms.cu).
     id::ADDR_OF_NV_BUILTIN_VAR,
     // A `"cc"` clobber in a `__device__` function template (corpus/cuda-s5/asm_cc_clobber_forms.cu).

@@ -1,0 +1,9 @@
+// nvcc-options: --extended-lambda
+// tags: cuda18, extended_lambda_pack_capture, lambda, variadic-template
+// notes: trigger: 20137 with an empty pack at the call
+template <class... Ts>
+void f(Ts... ts)
+{
+    auto a = [ts...] __device__ () { return 0; }; (void)a;
+}
+void g() { f(); }
