@@ -107,6 +107,9 @@ pub(crate) struct CudaState {
     pub(super) launch_diags: usize,
     /// Some function was made device-only or `__global__` (else the safety net has nothing to find).
     pub(super) any_device: bool,
+    /// The names of structured bindings declared with a memory space (after 20121): a use is a gap
+    /// (structured_bindings.rs).
+    pub(super) space_bindings: HashSet<EntityId>,
 }
 
 /// The configuration function every `<<<…>>>` launch calls first (declared by the CUDA runtime header).
@@ -448,6 +451,10 @@ impl<'a> Lowerer<'a> {
     /// memory space are exempt.
     pub(crate) fn cuda_variable_ref(&mut self, v: EntityId, r: ExprId, at: u32) {
         let _timer = HookTimer::start();
+        if self.cuda.space_bindings.contains(&v) {
+            self.gap("lower: use of a structured binding declared with a memory space", at);
+            return;
+        }
         if self.device.on {
             return self.device_variable_ref(v, at);
         }

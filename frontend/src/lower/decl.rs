@@ -326,6 +326,26 @@ impl<'a> Lowerer<'a> {
                 self.flush();
                 continue;
             }
+            if let Some(b) = &decl_i.binding {
+                // `auto [a, b] = e;` (structured_bindings.rs).
+                if typedef {
+                    return self.gap("lower: structured binding in a typedef", at);
+                }
+                let Some((vflags, storage)) = self.variable_specs(&specs, place, at) else { return };
+                let pending = self.sema.diags.len();
+                let Some(v) = self.structured_binding(spec, vflags, storage, base_i, id, b, local, at) else { return };
+                if self.cuda_conversions().is_none() {
+                    return;
+                }
+                if local && spec.attrs.is_empty() && self.cuda_local_object(v, pending).is_none() {
+                    return;
+                }
+                vars.push(v);
+                if !local {
+                    self.flush();
+                }
+                continue;
+            }
             self.pattrs.ok = !typedef && !local && decl_i.ops.len() == 1 && matches!(decl_i.ops.first(), Some(DeclaratorOp::Function(_)));
             self.pattrs.flags = None;
             let dd = self.declarator(base_i, decl_i);

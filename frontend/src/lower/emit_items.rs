@@ -55,6 +55,13 @@ pub fn build_items_survey(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) 
 
 fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey: bool) -> R<(Vec<Item>, Vec<(&'static str, Offset)>)> {
     let mut skipped: Vec<(&'static str, Offset)> = Vec::new();
+    // Structured bindings (lower/structured_bindings.rs) are not printed yet.
+    let bindings = (0..il.entities.len()).any(|i| {
+        matches!(il.entities.get(crate::sema::ids::EntityId::from_len(i)).map(|e| e.data), Some(crate::sema::entities::Payload::Variable(vd)) if vd.has(crate::sema::entities::VariableData::BINDING))
+    });
+    if bindings {
+        return Err("emit items: structured binding declaration");
+    }
     // Universal character names / UTF-8 identifiers are spelled `\u00e9` in the output and take part in
     // the module id: not modelled.
     // (`is_ascii` and `str::contains` scan words/vectors at a time: a byte-pair loop took 5% of a run.)

@@ -29,6 +29,7 @@ mod func_name;
 mod asm;
 mod auto_deduce;
 mod lambdas;
+mod structured_bindings;
 mod lambda_array_capture;
 mod lambda_capture_copy;
 mod generic_lambdas;

@@ -162,6 +162,17 @@ pub struct Declarator {
     pub pack: bool,
     pub attrs: Vec<Attr>,
     pub span: Span,
+    /// A structured binding declaration's `[a, b, …]` (then `name` is None).
+    pub binding: Option<Box<StructuredBinding>>,
+}
+
+/// `[a, b, …]` of a structured binding declaration.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct StructuredBinding {
+    /// The `[`.
+    pub bracket: crate::source::Offset,
+    /// Each identifier and where it is written.
+    pub names: Vec<(Symbol, crate::source::Offset)>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

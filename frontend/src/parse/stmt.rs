@@ -708,9 +708,11 @@ impl<'a> Parser<'a> {
             self.bump();
             d.ops.push(DeclaratorOp::Reference { rvalue });
         }
+        let mut b = crate::parse::ast::StructuredBinding { bracket: self.lo(), names: Vec::new() };
         self.bump();
         while self.is_ident() {
             let s = self.sym();
+            b.names.push((s, self.lo()));
             self.names.declare(s, NameKind::Value);
             self.bump();
             if !self.eat(T::Comma) {
@@ -719,6 +721,7 @@ impl<'a> Parser<'a> {
         }
         self.expect(T::RBracket, id::EXP_RBRACKET);
         d.span = self.span_from(lo);
+        d.binding = Some(Box::new(b));
         d
     }
 }
