@@ -188,9 +188,9 @@ impl<'a> Lowerer<'a> {
         if let (Some(ie), Some(Payload::Variable(vd))) = (init_expr, self.sema.il.entities.get_mut(v).map(|e| &mut e.data)) {
             vd.init = ie;
         }
-        if vflags & VariableData::CONSTEXPR != 0 {
+        if vflags & (VariableData::CONSTEXPR | VariableData::CONSTINIT) != 0 {
             match init_expr {
-                Some(ie) => self.check_constexpr_init(ie, at)?,
+                Some(ie) => self.check_constexpr_init(v, ie, at)?,
                 None => {
                     self.gap("lower: constexpr auto variable with an erroneous initialiser", at);
                     return None;

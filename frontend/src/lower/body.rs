@@ -531,7 +531,7 @@ impl<'a> Lowerer<'a> {
                 if let crate::sema::expr::ExprKind::Call { func, .. } = self.sema.expr(call).kind {
                     self.pure_virtual_call(*callee, func)?;
                 }
-                Some(call)
+                self.immediate_invocation(call, ast.expr(*callee).span.hi)
             }
             AK::Index(a, i) => {
                 let ax = self.expr(*a)?;

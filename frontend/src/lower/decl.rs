@@ -542,8 +542,8 @@ impl<'a> Lowerer<'a> {
         if let Some(Payload::Variable(vd)) = self.sema.il.entities.get_mut(v).map(|e| &mut e.data) {
             vd.init = init_expr;
         }
-        if vflags & VariableData::CONSTEXPR != 0 {
-            self.check_constexpr_init(init_expr, at)?;
+        if vflags & (VariableData::CONSTEXPR | VariableData::CONSTINIT) != 0 {
+            self.check_constexpr_init(v, init_expr, at)?;
         }
         // For a local, the declaration statement is built by the caller (body.rs) from the entity.
         Some(v)

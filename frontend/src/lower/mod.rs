@@ -155,6 +155,7 @@ mod constexpr_bodies_tests;
 #[cfg(test)]
 mod decltype_subst_tests;
 mod if_constexpr;
+mod immediate_calls;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

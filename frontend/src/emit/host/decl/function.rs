@@ -79,6 +79,9 @@ impl Ctx<'_> {
         s.push_str(&rw.after_storage);
         if f.has(FunctionData::CONSTEXPR) {
             s.push_str("constexpr ");
+        } else if f.has(FunctionData::CONSTEVAL) {
+            // `inline consteval int il()` prints `consteval int il()` [verified: corpus/cxx20s18-s18].
+            s.push_str("consteval ");
         } else if f.has(FunctionData::INLINE) && (scope != Scope::Class || !d.definition) {
             // A member defined in its class is implicitly inline and printed without the keyword
             // (`int m() const { return 1; }`).
