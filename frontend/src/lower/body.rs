@@ -230,6 +230,10 @@ impl<'a> Lowerer<'a> {
                 };
                 // A deduced return type (auto_deduce.rs): the operand is converted as for `auto`
                 // (lvalue-to-rvalue, decay) since build_return has no declared type to convert to.
+                let v = match e {
+                    Some(e) => self.decltype_auto_return(*e, v),
+                    None => v,
+                };
                 let v = self.deduced_return_operand(v);
                 self.returns.push(v);
                 one(self.sema.build_return(v, span))
