@@ -1764,6 +1764,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 x
             }
         }
+        ExprKind::Call { .. } if il.udl_calls.contains(&id) => return Err("emit items: user-defined literal"),
         ExprKind::Call { callee, func, args } => {
             // A call of an overloaded operator prints in operator form (`(c | (Green))`).
             if il.entities.get(func).and_then(|f| super::emit_operator_calls::operator_symbol(il.names.resolve(f.name))).is_some() {

@@ -156,6 +156,7 @@ mod constexpr_bodies_tests;
 mod decltype_subst_tests;
 mod if_constexpr;
 mod immediate_calls;
+mod user_literals;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
