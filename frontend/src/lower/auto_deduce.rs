@@ -459,3 +459,23 @@ fn substitute(tt: &mut TypeTable, p: TypeId, d: TypeId, depth: u32) -> Option<Ty
         _ => return None,
     })
 }
+
+#[cfg(test)]
+mod decltype_auto_tests {
+    use super::super::tests::lower_src;
+    use crate::diag::id;
+
+    #[test]
+    fn parenthesised_name_deduces_a_reference() {
+        // Probed: `ref_g() = 1` is fine, `val_g() = 2` is #137 "expression must be a modifiable lvalue".
+        let o = lower_src("int g;\ndecltype(auto) val_g() { return g; }\ndecltype(auto) ref_g() { return (g); }\nvoid use() { ref_g() = 1; val_g() = 2; }");
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        assert_eq!(o.diags.iter().map(|d| (d.0, d.1)).collect::<Vec<_>>(), vec![(id::EXPR_NOT_A_MODIFIABLE_LVALUE, 4)]);
+    }
+
+    #[test]
+    fn cv_qualified_declared_type_is_a_gap() {
+        let o = lower_src("const int cg = 4;\ndecltype(auto) cval() { return cg; }");
+        assert_eq!(o.gaps, vec!["lower: decltype(auto) return type".to_string()]);
+    }
+}

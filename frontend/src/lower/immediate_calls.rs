@@ -51,3 +51,49 @@ impl<'a> Lowerer<'a> {
         Some(self.sema.error_expr(self.sema.expr(call).span))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{lower_text, lower_text_cxx20};
+    use crate::diag::id;
+
+    fn cxx20(src: &str) -> super::super::tests::Lowered {
+        lower_text_cxx20(format!("# 1 \"t.cu\"\n{}\n", src))
+    }
+
+    #[test]
+    fn constant_consteval_calls_are_clean() {
+        let o = cxx20("consteval int sq(int x) { return x * x; }\nconstexpr int n = sq(4);\nint a[sq(3)];\nconsteval int cube(int x) { return sq(x) * x; }\nint u() { return sq(2) + cube(n); }");
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        assert!(o.diags.is_empty(), "{:?}", o.diags);
+    }
+
+    #[test]
+    fn non_constant_argument_is_2933_at_the_paren() {
+        // Probed: the error at `(`, only one error for a constexpr variable's initialiser.
+        let o = cxx20("consteval int sq(int x) { return x * x; }\nint f(int v) { return sq(v); }\nint g;\nconstexpr int e = sq(g);");
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        assert_eq!(o.diags, vec![(id::CONSTEVAL_CALL_NONCONSTANT, 2, 25), (id::CONSTEVAL_CALL_NONCONSTANT, 4, 21)]);
+    }
+
+    #[test]
+    fn constexpr_initialiser_notes() {
+        let o = lower_text("# 1 \"t.cu\"\nint g;\nint rv();\nconstexpr int a = 1 + g;\nconstexpr int c = 2 * rv();\nconst int k = g;\nconstexpr int m = k;\nstatic_assert(a == 1, \"\");\n".to_string());
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        // The later use of `a` is silent (probed).
+        assert_eq!(o.diags, vec![(id::EXPR_NOT_CONSTANT, 3, 19), (id::EXPR_NOT_CONSTANT, 4, 19), (id::EXPR_NOT_CONSTANT, 6, 19)]);
+    }
+
+    #[test]
+    fn consteval_combined_with_constexpr_is_a_gap() {
+        let o = cxx20("consteval constexpr int f() { return 1; }");
+        assert_eq!(o.gaps, vec!["lower: constexpr, consteval or constinit combined".to_string()]);
+    }
+
+    #[test]
+    fn constinit_needs_a_constant() {
+        let o = cxx20("int gg = 2;\nconstinit int ci = gg;\nconstinit int ck = 4;");
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        assert_eq!(o.diags, vec![(id::EXPR_NOT_CONSTANT, 2, 20)]);
+    }
+}

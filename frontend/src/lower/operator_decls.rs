@@ -112,8 +112,17 @@ mod tests {
     }
 
     #[test]
-    fn user_literal_operator_is_a_gap() {
-        let o = run("typedef unsigned long size_t;\nint operator\"\" _k(unsigned long long v) { return (int)v; }");
+    fn user_literal_operators_with_standard_parameters_are_declared() {
+        let o = run("typedef unsigned long size_t;\nint operator\"\" _k(unsigned long long v) { return (int)v; }\nconst char *operator\"\"_s(const char *p, size_t n) { return p; }\nchar operator\"\"_c(char c) { return c; }");
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        assert!(o.diags.is_empty(), "{:?}", o.diags);
+    }
+
+    #[test]
+    fn user_literal_operator_with_another_list_or_reserved_suffix_is_a_gap() {
+        let o = run("int operator\"\" _k(int v) { return v; }");
+        assert_eq!(o.gaps, vec!["lower: literal operator in user code".to_string()]);
+        let o = run("int operator\"\"k(unsigned long long v) { return 1; }");
         assert_eq!(o.gaps, vec!["lower: literal operator in user code".to_string()]);
     }
 }

@@ -70,3 +70,27 @@ impl<'a> Lowerer<'a> {
         Some(call)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::lower_src;
+    use crate::diag::id;
+
+    fn ids(o: &super::super::tests::Lowered) -> Vec<crate::diag::DiagId> {
+        o.diags.iter().map(|d| d.0).collect()
+    }
+
+    #[test]
+    fn integer_literal_calls_the_literal_operator() {
+        let o = lower_src("constexpr unsigned long long operator\"\"_mb(unsigned long long v) { return v * 1024 * 1024; }\nstatic_assert(2_mb == 2097152, \"\");\nstatic_assert(2_mb == 2, \"two\");");
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        assert_eq!(ids(&o), vec![id::STATIC_ASSERT]);
+        assert_eq!(o.il.udl_calls.len(), 2);
+    }
+
+    #[test]
+    fn raw_literal_operator_is_a_gap() {
+        let o = lower_src("unsigned long long operator\"\"_r(const char *p) { return 1; }\nunsigned long long n = 4_r;");
+        assert_eq!(o.gaps, vec!["lower: raw literal operator".to_string()]);
+    }
+}
