@@ -170,6 +170,10 @@ pub fn check_call(il: &Il, site: &CallSite, opts: &CudaOptions, anon_namespace: 
                 .map(|d| d.has(FunctionData::IMPLICIT | FunctionData::DEFAULTED))
                 .unwrap_or(false)
         });
+    // A consteval callee is never checked: its calls are immediate invocations, evaluated by the front
+    // end [verified: corpus/cxx20s18-s18/consteval_device_from_host_ok, from __host__ and
+    // __host__ __device__ callers, constant or not].
+    let caller = caller.filter(|_| !cfd.has(FunctionData::CONSTEVAL));
     if let Some(caller) = caller {
         let cx = cfd.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL);
         if let Some((did, sev)) = host_side_call(caller_space(caller.1.exec), cexec, cx, opts) {

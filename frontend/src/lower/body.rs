@@ -230,6 +230,10 @@ impl<'a> Lowerer<'a> {
                 };
                 // A deduced return type (auto_deduce.rs): the operand is converted as for `auto`
                 // (lvalue-to-rvalue, decay) since build_return has no declared type to convert to.
+                let v = match e {
+                    Some(e) => self.decltype_auto_return(*e, v),
+                    None => v,
+                };
                 let v = self.deduced_return_operand(v);
                 self.returns.push(v);
                 one(self.sema.build_return(v, span))
@@ -531,7 +535,7 @@ impl<'a> Lowerer<'a> {
                 if let crate::sema::expr::ExprKind::Call { func, .. } = self.sema.expr(call).kind {
                     self.pure_virtual_call(*callee, func)?;
                 }
-                Some(call)
+                self.immediate_invocation(call, ast.expr(*callee).span.hi)
             }
             AK::Index(a, i) => {
                 let ax = self.expr(*a)?;

@@ -1405,6 +1405,9 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
                 let v = match v {
                     Expr::Converted(inner) | Expr::ConvOp(inner) if matches!(*inner, Expr::Binary { .. } | Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cond { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Member { .. } | Expr::Index { .. }) && return_value_parenthesized(src, s.span) => Expr::ConvOp(inner),
                     x @ (Expr::Binary { .. } | Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cond { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Member { .. } | Expr::Index { .. } | Expr::Neg(_)) if return_value_parenthesized(src, s.span) => Expr::ConvOp(Box::new(x)),
+                    // `int &f() { return (g); }`, `decltype(auto) f() { return (g); }`: a name returned as
+                    // a glvalue keeps its parentheses [verified: corpus/cxx20s18-s18/decltype_auto_ok].
+                    x @ Expr::Name(_) if il.exprs.node(e).cat != crate::sema::expr::ValueCat::PRValue && return_value_parenthesized(src, s.span) => Expr::ConvOp(Box::new(x)),
                     x => x,
                 };
                 Some(match v {
@@ -1768,6 +1771,7 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 x
             }
         }
+        ExprKind::Call { .. } if il.udl_calls.contains(&id) => return Err("emit items: user-defined literal"),
         ExprKind::Call { callee, func, args } => {
             // A call of an overloaded operator prints in operator form (`(c | (Green))`).
             if il.entities.get(func).and_then(|f| super::emit_operator_calls::operator_symbol(il.names.resolve(f.name))).is_some() {

@@ -23,6 +23,10 @@ impl<'a> Lowerer<'a> {
             return None;
         };
         use crate::lex::flags;
+        if t.kind == TokenKind::IntLit && t.has(flags::UD_SUFFIX) && !t.has(flags::BAD_NUMBER) && !t.has(flags::FROM_MACRO) {
+            let text = self.lexed.text(self.map, &t);
+            return self.user_defined_int_literal(text, span);
+        }
         if t.has(flags::UD_SUFFIX) || t.has(flags::BAD_NUMBER) || t.has(flags::UNTERMINATED) || t.has(flags::FROM_MACRO) {
             self.gap("lower: user-defined, bad or macro literal", at);
             return None;

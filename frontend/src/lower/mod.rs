@@ -156,6 +156,8 @@ mod constexpr_bodies_tests;
 #[cfg(test)]
 mod decltype_subst_tests;
 mod if_constexpr;
+mod immediate_calls;
+mod user_literals;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -338,6 +340,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         invented: Default::default(),
         pattrs: Default::default(),
         returns: Vec::new(),
+        decltype_auto_returns: Default::default(),
         lambdas: Vec::new(),
         cif: Default::default(),
         genl: Default::default(),
@@ -468,6 +471,8 @@ pub(crate) struct Lowerer<'a> {
     /// Values of the `return` statements of the body being lowered (NONE for `return;`), for deduced
     /// return types.
     pub(crate) returns: Vec<crate::sema::ids::ExprId>,
+    /// `decltype(e)` of the `return` operands of functions declared `decltype(auto)` (auto_deduce.rs).
+    pub(crate) decltype_auto_returns: std::collections::HashMap<crate::sema::ids::ExprId, crate::sema::ids::TypeId>,
     /// The lambda bodies being lowered, outermost first (lambdas.rs).
     pub(crate) lambdas: Vec<lambdas::LambdaCtx>,
     /// Constexpr-if statements (if_constexpr.rs).

@@ -16,10 +16,7 @@ impl<'a> Lowerer<'a> {
     /// it is written attached to the string literal and so read from the source).
     pub(crate) fn literal_operator_declarator(&mut self, base: TypeId, d: &Declarator, suffix: crate::lex::Symbol) -> Option<super::decl::Declared> {
         let at = d.span.lo;
-        if !self.map.in_prelude(at) {
-            self.gap("lower: literal operator in user code", at);
-            return None;
-        }
+        let user = !self.map.in_prelude(at);
         let name_span = d.name.as_ref().map(|n| n.span).unwrap_or(d.span);
         let suffix = if suffix != crate::lex::Symbol::NONE {
             self.lexed.interner.str(suffix).to_string()
@@ -31,13 +28,53 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: operator/destructor/conversion declarator", at);
             return None;
         }
+        if user && !suffix.starts_with('_') {
+            // A suffix without `_` is reserved: EDG's warning is not modelled.
+            self.gap("lower: literal operator in user code", at);
+            return None;
+        }
         let (ty, params) = self.plain_operator_function(base, d)?;
         if !matches!(self.sema.il.types.ckind(ty), TypeKind::Function(_)) {
+            return None;
+        }
+        if user && !self.literal_operator_params_ok(ty) {
+            // EDG's errors for another parameter list are not probed.
+            self.gap("lower: literal operator in user code", at);
             return None;
         }
         // EDG prints the name as `operator ""sv` (name as written in the standard's grammar).
         let name = self.sema.il.names.intern(&format!("operator \"\"{}", suffix));
         Some(super::decl::Declared { name, name_span, ty, params: Some(params) })
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// Whether the function type `ty` has one of the parameter lists [over.literal]/3 allows:
+    /// `(unsigned long long)`, `(long double)`, `(C)`, `(const char *)` or `(const C *, size_t)` for a
+    /// character type `C`.
+    fn literal_operator_params_ok(&self, ty: TypeId) -> bool {
+        use crate::sema::types::{FloatKind, IntKind};
+        let tt = &self.sema.il.types;
+        let TypeKind::Function(sig) = tt.ckind(ty) else { return false };
+        if sig.variadic {
+            return false;
+        }
+        let is_char = |k: Option<IntKind>| matches!(k, Some(IntKind::Char | IntKind::WChar | IntKind::Char8 | IntKind::Char16 | IntKind::Char32));
+        let const_char_ptr = |t: TypeId, any_char: bool| match tt.ckind(t) {
+            TypeKind::Pointer(p) => {
+                let (b, q) = tt.split_quals(p);
+                q.is_const() && q.minus(crate::sema::types::Quals::CONST).is_empty() && if any_char { is_char(tt.int_kind(b)) } else { tt.int_kind(b) == Some(IntKind::Char) }
+            }
+            _ => false,
+        };
+        match tt.type_list(sig.params) {
+            [p] => {
+                let k = tt.int_kind(*p);
+                k == Some(IntKind::ULongLong) || is_char(k) || matches!(tt.ckind(*p), TypeKind::Float(FloatKind::LongDouble)) || const_char_ptr(*p, false)
+            }
+            [p, n] => const_char_ptr(*p, true) && tt.int_kind(*n) == Some(IntKind::ULong),
+            _ => false,
+        }
     }
 }
 
@@ -75,8 +112,17 @@ mod tests {
     }
 
     #[test]
-    fn user_literal_operator_is_a_gap() {
-        let o = run("typedef unsigned long size_t;\nint operator\"\" _k(unsigned long long v) { return (int)v; }");
+    fn user_literal_operators_with_standard_parameters_are_declared() {
+        let o = run("typedef unsigned long size_t;\nint operator\"\" _k(unsigned long long v) { return (int)v; }\nconst char *operator\"\"_s(const char *p, size_t n) { return p; }\nchar operator\"\"_c(char c) { return c; }");
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        assert!(o.diags.is_empty(), "{:?}", o.diags);
+    }
+
+    #[test]
+    fn user_literal_operator_with_another_list_or_reserved_suffix_is_a_gap() {
+        let o = run("int operator\"\" _k(int v) { return v; }");
+        assert_eq!(o.gaps, vec!["lower: literal operator in user code".to_string()]);
+        let o = run("int operator\"\"k(unsigned long long v) { return 1; }");
         assert_eq!(o.gaps, vec!["lower: literal operator in user code".to_string()]);
     }
 }

@@ -30,6 +30,12 @@ pub(crate) struct Specs {
     pub thread_at: u32,
     /// `__extension__` was written among the specifiers (re-printed by the host output).
     pub extension: bool,
+    /// `consteval` (C++20; functions only).
+    pub consteval: bool,
+    pub consteval_at: u32,
+    /// `constinit` (C++20; variables of static storage duration only).
+    pub constinit: bool,
+    pub constinit_at: u32,
 }
 
 /// Where the declaration is.
@@ -131,6 +137,25 @@ impl<'a> Lowerer<'a> {
                         s.inline_at = pos;
                     }
                 }
+                Kw::Consteval | Kw::Constinit => {
+                    // Only one of constexpr/consteval/constinit (#2923 at the second, probed); which one
+                    // EDG keeps is not probed.
+                    if s.constexpr || s.consteval || s.constinit {
+                        self.gap("lower: constexpr, consteval or constinit combined", pos);
+                        return None;
+                    }
+                    if k == Kw::Consteval {
+                        s.consteval = true;
+                        s.consteval_at = pos;
+                    } else {
+                        s.constinit = true;
+                        s.constinit_at = pos;
+                    }
+                }
+                Kw::Constexpr if s.consteval || s.constinit => {
+                    self.gap("lower: constexpr, consteval or constinit combined", pos);
+                    return None;
+                }
                 Kw::Constexpr => {
                     if s.constexpr {
                         self.sema.error(id::DUPL_DECL_SPECIFIER, pos);
@@ -186,6 +211,10 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: invalid specifiers with a named type", at);
             return None;
         }
+        if s.typedef && (s.consteval || s.constinit) {
+            self.gap("lower: typedef with consteval or constinit", at);
+            return None;
+        }
         if s.typedef && (s.inline || s.constexpr || s.thread_local) {
             self.gap("lower: typedef with inline, constexpr or thread_local", at);
             return None;
@@ -231,6 +260,19 @@ impl<'a> Lowerer<'a> {
             // A constexpr function is implicitly inline.
             flags |= FunctionData::CONSTEXPR | FunctionData::INLINE;
         }
+        if s.constinit {
+            // #3113 "constinit is not valid here" (recovery not probed).
+            self.gap("lower: constinit on a function", s.constinit_at);
+            return None;
+        }
+        if s.consteval {
+            if place == SpecPlace::Block {
+                self.gap("lower: consteval block-scope function declaration", s.consteval_at);
+                return None;
+            }
+            // A consteval function is implicitly inline (the host output prints only `consteval`).
+            flags |= FunctionData::CONSTEVAL | FunctionData::INLINE;
+        }
         Some((flags, s.storage))
     }
 
@@ -270,6 +312,23 @@ impl<'a> Lowerer<'a> {
         }
         if s.constexpr {
             flags |= VariableData::CONSTEXPR;
+        }
+        if s.consteval {
+            // #2929 at `consteval` (probed); the variable EDG then declares is not.
+            self.gap("lower: consteval variable", s.consteval_at);
+            return None;
+        }
+        if s.constinit {
+            if place == SpecPlace::Block && storage == Storage::None && !s.thread_local {
+                // #3114 at `constinit` (probed); the recovery is not.
+                self.gap("lower: constinit automatic variable", s.constinit_at);
+                return None;
+            }
+            if place == SpecPlace::Block || s.thread_local {
+                self.gap("lower: constinit local or thread_local variable (unprobed)", s.constinit_at);
+                return None;
+            }
+            flags |= VariableData::CONSTINIT;
         }
         if s.thread_local {
             // At block scope it is implicitly static ([basic.stc.thread]): the storage stays as written
@@ -371,7 +430,7 @@ impl<'a> Lowerer<'a> {
 
     /// A constexpr variable's initialiser must be a constant expression: when cufe's evaluator cannot
     /// show it is, EDG's diagnostics are not modelled (a gap).
-    pub(crate) fn check_constexpr_init(&mut self, init: crate::sema::ids::ExprId, at: u32) -> Option<()> {
+    pub(crate) fn check_constexpr_init(&mut self, var: crate::sema::ids::EntityId, init: crate::sema::ids::ExprId, at: u32) -> Option<()> {
         if self.stopped {
             return None;
         }
@@ -391,9 +450,36 @@ impl<'a> Lowerer<'a> {
             // Trusted in the prelude (see `constexpr_variable_type`).
             return Some(());
         }
-        if init.is_none() || self.sema.expr(init).is_dependent() || crate::sema::eval::evaluate(&self.sema.il, init).is_err() {
+        if !init.is_none() && self.sema.is_error(init) {
+            // Already diagnosed (#2933 for a consteval call, probed: no second #28).
+            return Some(());
+        }
+        if init.is_none() || self.sema.expr(init).is_dependent() {
             self.gap("lower: constexpr variable initialiser not shown constant", at);
             return None;
+        }
+        let Err(f) = crate::sema::eval::evaluate(&self.sema.il, init) else { return Some(()) };
+        self.not_constant_init(var, init, f, at)
+    }
+
+    /// A constexpr or constinit variable's initialiser `init` that evaluation rejected with `f`: #28 at
+    /// the initialiser's first token with the note for `f` (probed, corpus/cxx20s18-s18), the variable
+    /// then has no value (its uses are silent, as EDG's). A gap for failures whose note is not probed.
+    pub(crate) fn not_constant_init(&mut self, var: crate::sema::ids::EntityId, init: crate::sema::ids::ExprId, f: crate::sema::eval::Failure, at: u32) -> Option<()> {
+        use crate::diag::{Diagnostic, Severity, Where};
+        let note = match self.sema.not_constant_note(f) {
+            Ok(Some(n)) => n,
+            _ => {
+                self.gap("lower: constexpr variable initialiser not shown constant", at);
+                return None;
+            }
+        };
+        let span = self.sema.expr(init).span;
+        let d = Diagnostic::new(Severity::Error, id::EXPR_NOT_CONSTANT, Where::At(span.lo)).note(note);
+        self.sema.diags.push(d);
+        let err = self.sema.error_expr(span);
+        if let Some(crate::sema::entities::Payload::Variable(vd)) = self.sema.il.entities.get_mut(var).map(|e| &mut e.data) {
+            vd.init = err;
         }
         Some(())
     }

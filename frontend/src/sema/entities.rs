@@ -294,6 +294,8 @@ impl VariableData {
     pub const LOCAL: u32 = 1 << 6;
     /// A structured binding.
     pub const BINDING: u32 = 1 << 7;
+    /// `constinit` (C++20): the initialiser must be constant; the host output re-prints the keyword.
+    pub const CONSTINIT: u32 = 1 << 8;
 
     pub fn has(&self, f: u32) -> bool {
         self.flags & f != 0

@@ -47,6 +47,11 @@ pub enum Failure {
     /// member of a class template specialisation): lowering instantiates it on demand and evaluates
     /// again (`lower/constexpr_bodies.rs`); where it cannot, this is the gap [`NO_BODY`].
     NeedsBody(EntityId, Offset),
+    /// A call of a function that is not constexpr (note #2703 at the call).
+    NonConstexprCall(EntityId, Offset),
+    /// A signed integer operation out of the range of its type inside a constexpr call (note #2707 at
+    /// the operator; a plain constant keeps the wrapped value with warning #61 instead).
+    Overflow(TypeId, Offset),
 }
 
 /// The gap of a constexpr call whose body is not available.
@@ -287,6 +292,11 @@ impl<'i> Evaluator<'i> {
                 if d.init.is_none() {
                     return Err(Failure::Unsupported("sema: constant without visible initialiser", pos));
                 }
+                if matches!(self.il.exprs.node(d.init).kind, ExprKind::Error) {
+                    // A constexpr variable whose initialiser was rejected (#28): EDG says nothing more
+                    // about its uses (probed: `static_assert(big != 0)` after it is silent).
+                    return Err(Failure::Dependent);
+                }
                 if self.depth > MAX_CALL_DEPTH {
                     return Err(Failure::Complexity);
                 }
@@ -299,7 +309,12 @@ impl<'i> Evaluator<'i> {
                 let r = self.eval(d.init);
                 self.frames = saved;
                 self.depth -= 1;
-                let r = r?;
+                let r = match r {
+                    // A const integral variable whose initialiser is not constant is itself the culprit
+                    // (probed: `const int k = g; constexpr int m = k;` names "k" in note #2689).
+                    Err(Failure::VarNotConstant(..) | Failure::NonConstexprCall(..)) if !d.has(VariableData::CONSTEXPR) => return Err(Failure::VarNotConstant(v, pos)),
+                    r => r?,
+                };
                 self.convert(r, ent.ty, pos)
             }
             // A function parameter read outside a constexpr call of its function (probes/x9).
@@ -415,6 +430,7 @@ impl<'i> Evaluator<'i> {
                     Some(ArithIssue::DivByZero) => Err(Failure::Unsupported("sema: constant division by zero", pos)),
                     // Inside a constexpr call EDG rejects it (#28 with note 2707); that path is not
                     // modelled. A plain constant keeps the wrapped value (warning #61 elsewhere).
+                    Some(ArithIssue::Overflow) if !self.frames.is_empty() => Err(Failure::Overflow(self.il.exprs.node(a).ty, pos)),
                     Some(_) if !self.frames.is_empty() => Err(Failure::Unsupported("sema: arithmetic issue inside a constexpr call", pos)),
                     _ => Ok(Value::Int(r)),
                 }
@@ -488,7 +504,7 @@ impl<'i> Evaluator<'i> {
             return Err(Failure::Unsupported("sema: constant call of non-function", pos));
         };
         if !fd.has(FunctionData::CONSTEXPR | FunctionData::CONSTEVAL | FunctionData::CONSTEXPR_TEMPLATE) {
-            return Err(Failure::Unsupported("sema: call of non-constexpr function in constant expression", pos));
+            return Err(Failure::NonConstexprCall(func, pos));
         }
         if fd.body.is_none() {
             return Err(Failure::NeedsBody(func, pos));
@@ -773,20 +789,61 @@ impl<'a> Sema<'a> {
                 None
             }
             Err(Failure::VarNotConstant(v, at)) => {
-                let ent = self.il.entities.get(v).copied();
-                let name = super::printing::Printer::new(self.il).qualified_name(v);
-                let declared = ent.map(|x| {
-                    let l = self.src.locate(x.span.lo);
-                    (l.file.to_string(), l.line)
-                });
-                let kind = if matches!(ent.map(|x| x.data), Some(Payload::Param(_))) { "parameter" } else { "variable" };
-                let arg = Arg::EntityFull(EntityArg { kind: kind.into(), name, qualified: None, params: None, declared });
-                let note = Diagnostic::new(Severity::Note, id::VARIABLE_NOT_CONSTANT_VALUED, Where::At(at)).arg(arg);
+                let note = self.var_not_constant_note(v, at);
                 let d = Diagnostic::new(Severity::Error, id::EXPR_NOT_CONSTANT, Where::At(at)).note(note);
                 self.diags.push(d);
                 None
             }
+            // Probed for constexpr variables and consteval calls only (`not_constant_note`).
+            Err(Failure::NonConstexprCall(_, at)) => {
+                self.gaps.note("sema: call of non-constexpr function in constant expression", at);
+                None
+            }
+            Err(Failure::Overflow(_, at)) => {
+                self.gaps.note("sema: arithmetic issue inside a constexpr call", at);
+                None
+            }
         }
+    }
+
+    /// Note #2689 `the value of variable "g" (declared at line 1) cannot be used as a constant` at `at`.
+    pub fn var_not_constant_note(&self, v: EntityId, at: Offset) -> Diagnostic {
+        let ent = self.il.entities.get(v).copied();
+        let name = super::printing::Printer::new(self.il).qualified_name(v);
+        let declared = ent.map(|x| {
+            let l = self.src.locate(x.span.lo);
+            (l.file.to_string(), l.line)
+        });
+        let kind = if matches!(ent.map(|x| x.data), Some(Payload::Param(_))) { "parameter" } else { "variable" };
+        let arg = Arg::EntityFull(EntityArg { kind: kind.into(), name, qualified: None, params: None, declared });
+        Diagnostic::new(Severity::Note, id::VARIABLE_NOT_CONSTANT_VALUED, Where::At(at)).arg(arg)
+    }
+
+    /// The note EDG attaches to an error about an expression that is not constant (#28 for a constexpr
+    /// or constinit variable's initialiser, #2933 for a consteval call), for the failures whose note was
+    /// probed (corpus/cxx20s18-s18): #2689 a non-constant variable or parameter, #2703 a call of a
+    /// non-constexpr function, #2707 a signed overflow inside a constexpr call. Err(gap text, offset)
+    /// for the others; Ok(None) for a dependent operand (checked at instantiation).
+    pub fn not_constant_note(&self, f: Failure) -> Result<Option<Diagnostic>, (&'static str, Offset)> {
+        Ok(Some(match f {
+            Failure::Dependent => return Ok(None),
+            Failure::VarNotConstant(v, at) => self.var_not_constant_note(v, at),
+            Failure::NonConstexprCall(func, at) => {
+                let ent = self.il.entities.get(func).copied();
+                let name = super::printing::Printer::new(self.il).qualified_name(func);
+                let declared = ent.map(|x| {
+                    let l = self.src.locate(x.span.lo);
+                    (l.file.to_string(), l.line)
+                });
+                let arg = Arg::EntityFull(EntityArg { kind: "function".into(), name, qualified: None, params: None, declared });
+                Diagnostic::new(Severity::Note, id::CONSTEXPR_CALL_TO_NONCONSTEXPR_FUNCTION, Where::At(at)).arg(arg)
+            }
+            Failure::Overflow(ty, at) => Diagnostic::new(Severity::Note, id::CONSTEXPR_INTEGER_OVERFLOW, Where::At(at)).arg(self.ty_arg(ty)),
+            Failure::NeedsBody(_, at) => return Err((NO_BODY, at)),
+            Failure::Unsupported(what, at) => return Err((what, at)),
+            Failure::Complexity => return Err(("sema: constexpr complexity limit in a constant initialiser", 0)),
+            Failure::NeedsBigStack => return Err(("sema: constant evaluation needs a big stack", 0)),
+        }))
     }
 
     /// `static_assert(cond[, "msg"])` at `keyword_at`; `msg` is the literal's text without quotes.

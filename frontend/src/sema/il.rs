@@ -29,6 +29,9 @@ pub struct Il {
     /// with the `Auto` placeholder (the entity's type is the deduced one; the host output re-prints the
     /// placeholder). Filled by lower/auto_deduce.rs.
     pub placeholder_written: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::TypeId>,
+    /// Calls of literal operators made for user-defined literals (`4_kb`): the host output does not
+    /// re-print them yet (lower/user_literals.rs).
+    pub udl_calls: std::collections::HashSet<crate::sema::ids::ExprId>,
     /// Lambda expressions (closure class → what the host output and the extended-lambda rewriting need),
     /// in source order. Filled by lower/lambdas.rs.
     pub lambdas: Vec<crate::sema::il::LambdaRecord>,
@@ -203,6 +206,7 @@ impl Il {
             exprs: Exprs::new(),
             stmts: Stmts::new(),
             placeholder_written: Default::default(),
+            udl_calls: Default::default(),
             enumerator_inits: Default::default(),
             attr_args: Default::default(),
             dependent_template_defaults: Default::default(),

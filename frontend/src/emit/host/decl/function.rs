@@ -79,6 +79,9 @@ impl Ctx<'_> {
         s.push_str(&rw.after_storage);
         if f.has(FunctionData::CONSTEXPR) {
             s.push_str("constexpr ");
+        } else if f.has(FunctionData::CONSTEVAL) {
+            // `inline consteval int il()` prints `consteval int il()` [verified: corpus/cxx20s18-s18].
+            s.push_str("consteval ");
         } else if f.has(FunctionData::INLINE) && (scope != Scope::Class || !d.definition) {
             // A member defined in its class is implicitly inline and printed without the keyword
             // (`int m() const { return 1; }`).
@@ -218,6 +221,19 @@ impl Ctx<'_> {
         let head = match f.role {
             FnRole::Constructor | FnRole::Destructor | FnRole::Conversion => inner,
             _ if sig.trailing => format!("auto {}->{}", inner, t.type_str(sig.ret)?),
+            // A deduced return type prints as declared: `auto f2() { return g; }`, `decltype(auto)
+            // ref_g() { return (g); }` [verified: corpus/cxx20s18-s18/decltype_auto_ok].
+            _ if let Some(&w) = self.il.placeholder_written.get(&d.entity) => {
+                let declared = match self.il.types.kind(w) {
+                    TypeKind::Function(ws) => self.il.types.kind(ws.ret),
+                    _ => TypeKind::Error,
+                };
+                match declared {
+                    TypeKind::Auto(crate::sema::types::AutoKind::Auto) => format!("auto {}", inner),
+                    TypeKind::Auto(crate::sema::types::AutoKind::DecltypeAuto) => format!("decltype(auto) {}", inner),
+                    _ => return Err(Unprintable("emit: deduced return type other than auto or decltype(auto)")),
+                }
+            }
             _ => t.declarator(sig.ret, &inner)?,
         };
         t.param_names_done()?;

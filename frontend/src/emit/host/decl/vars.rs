@@ -84,6 +84,10 @@ impl Ctx<'_> {
                 return Err(Unprintable("emit: register/mutable variable"))
             }
         }
+        if v.has(VariableData::CONSTINIT) {
+            // `extern constinit int g3;` [verified: corpus/cxx20s18-s18/consteval_constinit_ok].
+            s.push_str("constinit ");
+        }
         if v.has(VariableData::THREAD_LOCAL) {
             s.push_str("thread_local ");
         }
