@@ -238,6 +238,7 @@ impl<'a> Lowerer<'a> {
             SK::Label { name, body } => one(self.label_stmt(*name, *body, span.lo, span)?),
             SK::Goto(name) => one(self.goto_stmt(*name, span)?),
             SK::RangeFor { init, var, range, body } => one(self.range_for(*init, *var, *range, *body, span)?),
+            SK::Try { body, handlers } => one(self.try_stmt(*body, handlers, span)?),
             _ => {
                 self.gap(stmt_gap(&st.kind), span.lo);
                 None

@@ -451,6 +451,9 @@ impl<'a> Lowerer<'a> {
         if local {
             data.flags |= VariableData::LOCAL;
         }
+        if local {
+            self.hides_handler_param(dd.name, dd.name_span.lo);
+        }
         let v = self.sema.il.declare_variable(self.scope, dd.name, ty, data, dd.name_span);
         if abstract_ {
             // #322 at the name; the initialiser is not analysed then (unprobed: gap).
