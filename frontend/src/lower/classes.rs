@@ -348,7 +348,10 @@ impl<'a> Lowerer<'a> {
             let x = self.in_class_context(class_ty, ms, |l| l.expr(e))?;
             let pty = self.sema.il.entities.params(f).nth(i).and_then(|p| self.sema.il.entities.get(p)).map(|p| (p.ty, p.span));
             let Some((pty, _)) = pty else { return None };
-            let c = self.sema.build_copy_init(x, pty);
+            // (A converting constructor template may need classes instantiated for its deduction, as
+            // libstdc++'s `const error_code& = io_errc::stream` does: `is_error_code_enum<io_errc>`.)
+            let at = self.ast.expr(e).span.lo;
+            let c = self.retry_instantiating(at, |l| l.sema.build_copy_init(x, pty));
             if self.check_sema_gaps() {
                 return None;
             }

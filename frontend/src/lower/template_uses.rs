@@ -232,7 +232,16 @@ impl<'a> Lowerer<'a> {
 
     /// See [`Lowerer::template_use_guard`]. Bounded: past a nesting of 16 classes the answer is "yes".
     fn touches_templates(&mut self, e: EntityId, depth: u32) -> bool {
-        if depth > 16 {
+        // A class already answered (or being walked: provisionally false) is answered from the memo
+        // before the depth limit, which otherwise turns long but finite chains into a false "touches"
+        // (libstdc++'s `ios_base::_Callback_list` → `ios_base` → `failure` → `system_error` →
+        // `runtime_error` → `exception` → its copy constructor's `const exception &`).
+        if let Some(&m) = self.tmpl.touch_memo.get(&(e, self.tmpl.lenient)) {
+            if matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Class(_))) {
+                return m;
+            }
+        }
+        if depth > 24 {
             return true;
         }
         if self.tmpl.opaque.contains(&e) {
