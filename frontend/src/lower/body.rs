@@ -580,6 +580,13 @@ impl<'a> Lowerer<'a> {
                 self.unevaluated -= 1;
                 Some(self.sema.build_sizeof_expr(x?, span))
             }
+            // `noexcept(e)`: an unevaluated operand like `sizeof`'s (sema/noexcept.rs decides).
+            AK::Noexcept(x) => {
+                self.unevaluated += 1;
+                let x = self.expr(*x);
+                self.unevaluated -= 1;
+                Some(self.sema.build_noexcept(x?, span))
+            }
             AK::Launch { callee, config, args } => self.cuda_launch(*callee, config, args, span),
             AK::Lambda(l) => self.lambda_expr(l, span),
             AK::SizeofType(t) => {

@@ -141,13 +141,16 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// An enum's underlying type: the written one (an integral type other than bool), else `int`.
+    /// An enum's underlying type: the written one (an integral type; bool in the prelude only), else `int`.
     pub(crate) fn enum_underlying(&mut self, written: Option<ast::TypeId>, at: u32) -> Option<TypeId> {
         match written {
             None => Some(self.sema.il.types.int(IntKind::Int)),
             Some(t) => {
                 let u = self.type_id(t)?;
-                if !matches!(self.sema.il.types.ckind(u), TypeKind::Int(k) if k != IntKind::Bool) {
+                // `bool` only in the prelude (libcu++'s `enum class subrange_kind : bool { unsized, sized }`;
+                // its enumerators are checked to be 0 or 1 by `fixed_enum_value_check`).
+                let bool_ok = self.map.in_prelude(at);
+                if !matches!(self.sema.il.types.ckind(u), TypeKind::Int(k) if k != IntKind::Bool || bool_ok) {
                     self.gap("lower: enum underlying type", at);
                     return None;
                 }
