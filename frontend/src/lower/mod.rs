@@ -78,6 +78,8 @@ mod new_throw;
 mod throw_class;
 mod try_catch;
 #[cfg(test)]
+mod try_catch_tests;
+#[cfg(test)]
 mod union_init_tests;
 #[cfg(test)]
 mod namespaces_tests;
