@@ -242,6 +242,7 @@ impl<'a> Lowerer<'a> {
             SK::Label { name, body } => one(self.label_stmt(*name, *body, span.lo, span)?),
             SK::Goto(name) => one(self.goto_stmt(*name, span)?),
             SK::RangeFor { init, var, range, body } => one(self.range_for(*init, *var, *range, *body, span)?),
+            SK::Try { body, handlers } => one(self.try_stmt(*body, handlers, span)?),
             _ => {
                 self.gap(stmt_gap(&st.kind), span.lo);
                 None
@@ -582,6 +583,13 @@ impl<'a> Lowerer<'a> {
                 let x = self.expr(*x);
                 self.unevaluated -= 1;
                 Some(self.sema.build_sizeof_expr(x?, span))
+            }
+            // `noexcept(e)`: an unevaluated operand like `sizeof`'s (sema/noexcept.rs decides).
+            AK::Noexcept(x) => {
+                self.unevaluated += 1;
+                let x = self.expr(*x);
+                self.unevaluated -= 1;
+                Some(self.sema.build_noexcept(x?, span))
             }
             AK::Launch { callee, config, args } => self.cuda_launch(*callee, config, args, span),
             AK::Lambda(l) => self.lambda_expr(l, span),

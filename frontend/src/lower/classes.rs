@@ -348,7 +348,10 @@ impl<'a> Lowerer<'a> {
             let x = self.in_class_context(class_ty, ms, |l| l.expr(e))?;
             let pty = self.sema.il.entities.params(f).nth(i).and_then(|p| self.sema.il.entities.get(p)).map(|p| (p.ty, p.span));
             let Some((pty, _)) = pty else { return None };
-            let c = self.sema.build_copy_init(x, pty);
+            // (A converting constructor template may need classes instantiated for its deduction, as
+            // libstdc++'s `const error_code& = io_errc::stream` does: `is_error_code_enum<io_errc>`.)
+            let at = self.ast.expr(e).span.lo;
+            let c = self.retry_instantiating(at, |l| l.sema.build_copy_init(x, pty));
             if self.check_sema_gaps() {
                 return None;
             }
@@ -1121,6 +1124,11 @@ impl<'a> Lowerer<'a> {
     /// #322 `object of abstract class type "C" is not allowed:` with one related line per pure virtual
     /// function without overrider, at the declarator name (probed; arrays are #604: not here).
     pub(crate) fn report_abstract_object(&mut self, ty: TypeId, name_at: u32) -> bool {
+        self.report_abstract_with(crate::diag::id::ABSTRACT_CLASS_OBJECT_NOT_ALLOWED, ty, name_at)
+    }
+
+    /// The abstract-class error `which` (#322 for an object, #987 for a catch type) with its notes.
+    pub(crate) fn report_abstract_with(&mut self, which: crate::diag::DiagId, ty: TypeId, name_at: u32) -> bool {
         let tt = &self.sema.il.types;
         if matches!(tt.ckind(ty), TypeKind::Array(..)) {
             return false;
@@ -1128,11 +1136,16 @@ impl<'a> Lowerer<'a> {
         let Some(c) = tt.class_entity(ty) else { return false };
         let Some(left) = self.classes.pure_left.iter().find(|x| x.0 == c).map(|x| x.1.clone()) else { return false };
         let a = self.sema.ty_arg(ty);
-        let mut d = crate::diag::Diagnostic::new(crate::diag::Severity::Error, crate::diag::id::ABSTRACT_CLASS_OBJECT_NOT_ALLOWED, crate::diag::Where::At(name_at)).arg(a);
+        let mut d = crate::diag::Diagnostic::new(crate::diag::Severity::Error, which, crate::diag::Where::At(name_at)).arg(a);
         for p in left {
             let name = crate::sema::printing::Printer::new(&self.sema.il).qualified_name(p);
             let arg = crate::diag::Arg::Entity { kind: "function".into(), name };
-            d.related.push(crate::diag::expand(crate::diag::id::NO_OVERRIDER_FOR_PURE_VIRTUAL_FUNCTION.template(), &[arg]));
+            // A pure function the class declares itself: "function "A::f" is a pure virtual function";
+            // one it inherits and does not override: "pure virtual function "A::f" has no overrider"
+            // [probed: corpus/cxxfe18-s18/try_abstract_bad].
+            let own = self.sema.il.entities.get(p).map(|e| e.parent) == Some(c);
+            let note = if own { crate::diag::id::PURE_VIRTUAL_FUNCTION } else { crate::diag::id::NO_OVERRIDER_FOR_PURE_VIRTUAL_FUNCTION };
+            d.related.push(crate::diag::expand(note.template(), &[arg]));
         }
         self.sema.diags.push(d);
         true

@@ -141,13 +141,16 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// An enum's underlying type: the written one (an integral type other than bool), else `int`.
+    /// An enum's underlying type: the written one (an integral type; bool in the prelude only), else `int`.
     pub(crate) fn enum_underlying(&mut self, written: Option<ast::TypeId>, at: u32) -> Option<TypeId> {
         match written {
             None => Some(self.sema.il.types.int(IntKind::Int)),
             Some(t) => {
                 let u = self.type_id(t)?;
-                if !matches!(self.sema.il.types.ckind(u), TypeKind::Int(k) if k != IntKind::Bool) {
+                // `bool` only in the prelude (libcu++'s `enum class subrange_kind : bool { unsized, sized }`;
+                // its enumerators are checked to be 0 or 1 by `fixed_enum_value_check`).
+                let bool_ok = self.map.in_prelude(at);
+                if !matches!(self.sema.il.types.ckind(u), TypeKind::Int(k) if k != IntKind::Bool || bool_ok) {
                     self.gap("lower: enum underlying type", at);
                     return None;
                 }
@@ -401,8 +404,13 @@ impl<'a> Lowerer<'a> {
             if local && self.local_storage_ok(dd.name, storage, id.init.is_some(), at).is_none() {
                 return;
             }
-            if id.asm_label.is_some() || !id.decl.attrs.is_empty() {
+            if id.asm_label.is_some() || !id.decl.attrs.is_empty() && !(local && self.prelude_unused_attrs(&id.decl.attrs)) {
                 return self.gap("lower: asm label or attributes on a variable", at);
+            }
+            if !id.decl.attrs.is_empty() {
+                // libstdc++'s `memory_order __b __attribute__ ((__unused__)) = …;`: no effect on the
+                // analysis; the host output's form of it is unverified.
+                self.output_gap("lower: unused attribute on a local variable", at);
             }
             let mem = if spec.attrs.is_empty() {
                 Vec::new()
@@ -470,6 +478,9 @@ impl<'a> Lowerer<'a> {
         let mut data = VariableData { storage, flags: vflags, ..VariableData::default() };
         if local {
             data.flags |= VariableData::LOCAL;
+        }
+        if local {
+            self.hides_handler_param(dd.name, dd.name_span.lo);
         }
         let v = self.sema.il.declare_variable(self.scope, dd.name, ty, data, dd.name_span);
         if abstract_ {
@@ -1343,7 +1354,7 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn declarator(&mut self, base: TypeId, d: &Declarator) -> Option<Declared> {
         let at = d.span.lo;
         let fn_decl = !self.member_declarator && matches!(d.ops.first(), Some(DeclaratorOp::Function(_)));
-        let attrs_ok = if fn_decl { self.fn_declarator_attrs_ok(&d.attrs) } else { self.ignorable_attrs(&d.attrs) };
+        let attrs_ok = if fn_decl { self.fn_declarator_attrs_ok(&d.attrs) } else { self.ignorable_attrs(&d.attrs) || self.prelude_unused_attrs(&d.attrs) };
         if !attrs_ok || d.pack {
             self.gap("lower: declarator attributes or pack", at);
             return None;
@@ -1726,6 +1737,17 @@ const IGNORABLE_GNU_ATTRS: &[&str] = &[
 ];
 
 impl<'a> Lowerer<'a> {
+    /// GNU `unused` attributes only, in a system header (a local variable's: no effect on analysis).
+    fn prelude_unused_attrs(&self, attrs: &[ast::Attr]) -> bool {
+        !attrs.is_empty()
+            && attrs.iter().all(|a| {
+                a.kind == ast::AttrKind::Gnu
+                    && !a.names.is_empty()
+                    && self.map.locate(a.span.lo).system_header
+                    && a.names.iter().all(|n| matches!(self.lexed.interner.str(*n), "unused" | "__unused__"))
+            })
+    }
+
     /// Whether every attribute in `attrs` may be skipped (see [`IGNORABLE_GNU_ATTRS`]).
     fn ignorable_attrs(&self, attrs: &[ast::Attr]) -> bool {
         attrs.iter().all(|a| {

@@ -1432,6 +1432,21 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
             let ins = il.exprs.list(inputs).iter().map(|&x| ex(x)).collect::<R<Vec<_>>>()?;
             Stmt::Asm { at, parts: Box::new(super::emit_asm::asm_parts(text, outs, ins)?) }
         }
+        StmtKind::Try { body, handlers } => {
+            let mut hs = Vec::new();
+            for &h in il.stmts.list(handlers) {
+                let hs_ = il.stmts.get(h).ok_or("emit items: bad handler")?;
+                let StmtKind::Catch { var, body } = hs_.kind else { return Err("emit items: handler") };
+                // The parameter as written: an array or function declarator (adjusted to a pointer in
+                // the IL) is not verified.
+                let head = src.get(hs_.span.lo as usize..il.stmts.get(body).map(|b| b.span.lo).unwrap_or(0) as usize).unwrap_or(b"");
+                if head.iter().filter(|&&c| c == b'(' || c == b'[').count() > 1 || head.contains(&b'[') {
+                    return Err("emit items: handler parameter of array or function type");
+                }
+                hs.push(crate::emit::host::stmt::Handler { at: hs_.span.lo, var: var.is_some().then_some(var), body: sub(body)? });
+            }
+            Stmt::Try { at, body: sub(body)?, handlers: hs }
+        }
         _ => return Err("emit items: statement kind (switch, goto, label, try)"),
     })
 }

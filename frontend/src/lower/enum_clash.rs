@@ -28,6 +28,9 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: enumerator of an enum with this underlying type", at);
             return None;
         };
+        if k == IntKind::Bool && (0..=1).contains(&v) {
+            return Some(());
+        }
         if matches!(k, IntKind::Bool | IntKind::Int128 | IntKind::UInt128) {
             self.gap("lower: enumerator of an enum with this underlying type", at);
             return None;

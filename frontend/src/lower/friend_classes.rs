@@ -13,7 +13,9 @@
 //! - a typedef: #1201 `typedef "T" may not be used in an elaborated type specifier`, at the last name;
 //! - `friend A::T;` (no class-key) naming a non-class type is accepted and ignored (C++11).
 //!
-//! Gaps: template-ids anywhere in the name, a qualifier other than a namespace or a complete
+//! A template-id in the prelude (`friend std::numeric_limits<X>;`) befriends the specialisation without
+//! instantiating it (`friend_specialization`).
+//! Gaps: other template-ids in the name, a qualifier other than a namespace or a complete
 //! non-template class, a name found in a base class (inherited lookup), a tag not accessible here.
 use super::Lowerer;
 use crate::diag::{Arg, EntityArg};
@@ -33,7 +35,7 @@ impl<'a> Lowerer<'a> {
             return self.gap("lower: friend class not declared before", at);
         }
         if name.segs.iter().any(|s| s.targs.is_some() || s.template_kw) {
-            return self.gap("lower: friend class template specialization", at);
+            return self.friend_specialization(class, key, name, at);
         }
         let Some(SegKind::Ident(last)) = name.segs.last().map(|s| s.kind.clone()) else {
             return self.gap("lower: friend declaration", at);
@@ -101,6 +103,26 @@ impl<'a> Lowerer<'a> {
             // `friend Q::T;` naming a non-class type: ignored.
             (Payload::Enum(_) | Payload::Typedef, None) if self.typedef_names_non_class(e) => {}
             _ => self.gap("lower: friend declaration", at),
+        }
+    }
+
+    /// `friend std::numeric_limits<__max_size_type>;` (libstdc++'s <bits/max_size_type.h>, in the
+    /// prelude, no class-key): the class specialisation named becomes a friend. Naming it is not a use:
+    /// it is not instantiated (a prelude declaration only names a specialisation, `specialize_template`),
+    /// so the explicit specialisation defined later is the class befriended. User code, a class-key,
+    /// template-ids in the qualifier and dependent arguments are gaps.
+    fn friend_specialization(&mut self, class: EntityId, key: Option<Kw>, name: &Name, at: u32) {
+        let n = name.segs.len();
+        let plain_prefix = name.segs[..n - 1].iter().all(|s| s.targs.is_none() && !s.template_kw);
+        let in_declaration = self.map.in_prelude(at) && self.sema.current_function.is_none() && !self.tmpl.dependent_ok;
+        if key.is_some() || !plain_prefix || name.segs[n - 1].template_kw || !in_declaration {
+            return self.gap("lower: friend class template specialization", at);
+        }
+        let Some(t) = self.template_id_type(name) else { return };
+        let tt = &self.sema.il.types;
+        match tt.class_entity(t) {
+            Some(c) if !tt.is_dependent(t) && self.sema.il.entities.get(c).and_then(|x| x.class()).is_some_and(|cd| cd.spec.is_specialization()) => self.classes.friends.push((class, c)),
+            _ => self.gap("lower: friend class template specialization", at),
         }
     }
 

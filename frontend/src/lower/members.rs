@@ -565,11 +565,27 @@ impl<'a> Lowerer<'a> {
                 return self.gap("lower: base initialised twice", mat);
             }
             done_bases.push(bt);
-            if mi.braced {
-                return self.gap("lower: braced base initialiser", mat);
-            }
-            let Some(xs) = self.exprs_of(&mi.args) else { return };
-            let x = self.sema.build_construct(bt, &xs, span, mat);
+            let x = if mi.braced {
+                // `: __atomic_flag_base{ _S_init(__i) }` (libstdc++'s `atomic_flag`): list-initialised as
+                // a variable of the base's type would be; prelude only (user code's diagnostics and
+                // host output for it are unverified).
+                let list = match mi.args.as_slice() {
+                    [one] if matches!(self.ast.expr(*one).kind, ast::ExprKind::InitList(_)) => *one,
+                    _ => return self.gap("lower: braced base initialiser", mat),
+                };
+                if !self.map.in_prelude(mat) {
+                    return self.gap("lower: braced base initialiser", mat);
+                }
+                let Some(items) = self.init_items(list, 0) else { return };
+                let sp = self.ast.expr(list).span;
+                match self.sema.build_list_init(bt, &items, sp) {
+                    Some((x, _)) => x,
+                    None => return self.gap("lower: braced base initialiser", mat),
+                }
+            } else {
+                let Some(xs) = self.exprs_of(&mi.args) else { return };
+                self.sema.build_construct(bt, &xs, span, mat)
+            };
             // The name as written: a typedef naming the base prints so (`TB(3)`) [verified].
             let named = if matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Typedef)) { Some(e) } else { self.sema.il.types.class_entity(bt) };
             if let Some(base) = named {

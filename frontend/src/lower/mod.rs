@@ -77,6 +77,9 @@ mod nv_atomics;
 mod wgmma;
 mod new_throw;
 mod throw_class;
+mod try_catch;
+#[cfg(test)]
+mod try_catch_tests;
 #[cfg(test)]
 mod union_init_tests;
 #[cfg(test)]
@@ -313,6 +316,7 @@ pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &L
         labels: Default::default(),
         undefined: Vec::new(),
         uninit_local: false,
+        handler_params: Vec::new(),
         errors_out: 0,
         deferred: Vec::new(),
         this_ctx: None,
@@ -413,6 +417,9 @@ pub(crate) struct Lowerer<'a> {
     pub undefined: Vec<(crate::sema::names::Symbol, ScopeId)>,
     /// The function being lowered declared a local variable without initialiser.
     pub uninit_local: bool,
+    /// The handler parameters whose handler body is being lowered: (the body's scope, the name) — a
+    /// local declaration of that name directly in that scope gets #1210 (lower/try_catch.rs).
+    pub handler_params: Vec<(ScopeId, crate::sema::names::Symbol)>,
     /// Errors reported so far (sema's pending ones included).
     errors_out: usize,
     /// Inline member function bodies of the class being defined (lowered when it is complete).

@@ -99,11 +99,32 @@ impl<'a> Lowerer<'a> {
             Some(p) if self.sema.il.types.class_entity(self.sema.il.types.unqualified(p)).is_none() && !self.sema.il.types.is_dependent(p) => {
                 Some(self.sema.build_delete(x, array, span))
             }
+            Some(p) if self.prelude_class_delete_ok(p, span.lo) => Some(self.sema.build_delete(x, array, span)),
             _ => {
                 self.gap("lower: delete of a class object, a dependent or a non-pointer operand", span.lo);
                 None
             }
         }
+    }
+
+    /// `delete p` of a pointer to a complete class in a host function of the prelude (libstdc++'s
+    /// `delete this;` in `locale::facet::_M_remove_reference`): the prelude is verified clean, so the
+    /// destructor's and `operator delete`'s checks (access, deletion, execution space) need not be
+    /// modelled there. User code, device code and incomplete classes stay gaps.
+    fn prelude_class_delete_ok(&mut self, pointee: crate::sema::ids::TypeId, at: crate::source::Offset) -> bool {
+        if !self.map.in_prelude(at) || self.sema.il.types.is_dependent(pointee) {
+            return false;
+        }
+        let f = self.sema.current_function;
+        let host_only = self.sema.il.entities.get(f).is_some_and(|e| !e.exec.device_capable());
+        if !host_only {
+            return false;
+        }
+        let c = self.sema.il.types.class_entity(self.sema.il.types.unqualified(pointee));
+        if !self.require_complete(pointee, at) {
+            return false;
+        }
+        c.and_then(|c| self.sema.il.entities.get(c)).and_then(|e| e.class()).is_some_and(|d| d.complete)
     }
 
     /// The 3537 diagnostics of the attributes written in a new-type-id (None: an attribute not modelled).

@@ -218,7 +218,12 @@ impl<'a> Lowerer<'a> {
         if k == 1 && !n.global {
             let ents = &self.sema.il.entities;
             let global_only = cands.iter().all(|&x| ents.get(ents.resolve(x)).is_some_and(|y| y.parent == crate::sema::entities::Entities::GLOBAL));
-            if !self.adl_neutral(&xs, global_only) {
+            let name = n.segs[k - 1].kind.clone();
+            let sym = match name {
+                ast::SegKind::Ident(s) => Some(self.sym(s)),
+                _ => None,
+            };
+            if !self.adl_neutral(&xs, global_only) && !sym.is_some_and(|s| self.adl_adds_nothing(s, &xs, &cands)) {
                 self.gap("lower: argument-dependent lookup for a template-id call", at);
                 return None;
             }
@@ -230,9 +235,64 @@ impl<'a> Lowerer<'a> {
         Some(call)
     }
 
+    /// Whether argument-dependent lookup of `name` for the arguments `args` can find nothing beyond
+    /// `cands` (what ordinary lookup found): no class declares a friend of that name (found by ADL
+    /// only), and each argument's class or enumeration — not a specialisation, without bases — has an
+    /// associated namespace, not inline and holding no inline namespaces, whose own declarations of
+    /// `name` are all in `cands` (cooperative_groups' `vec3_to_linear<T>(dim3, dim3)`: `dim3` is global,
+    /// the global namespace declares no `vec3_to_linear`). Anything else: false.
+    pub(crate) fn adl_adds_nothing(&self, name: crate::sema::names::Symbol, args: &[crate::sema::ids::ExprId], cands: &[EntityId]) -> bool {
+        let il = &self.sema.il;
+        if il.hidden_friends.iter().any(|&(_, f)| il.entities.get(f).is_some_and(|x| x.name == name)) || il.undeclared_friends.iter().any(|x| x.2 == name) {
+            return false;
+        }
+        let cands: Vec<EntityId> = cands.iter().map(|&c| il.entities.resolve(c)).collect();
+        args.iter().all(|&a| {
+            let mut t = il.types.non_reference(self.sema.ty_of(a));
+            for _ in 0..8 {
+                match il.types.ckind(t) {
+                    TypeKind::Pointer(p) => t = p,
+                    TypeKind::Array(e, _) => t = e,
+                    _ => break,
+                }
+            }
+            let ent = match il.types.ckind(t) {
+                TypeKind::Class(e) | TypeKind::Enum(e) => e,
+                TypeKind::Function(_) | TypeKind::MemberPointer { .. } => return false,
+                _ => return !il.types.is_dependent(t),
+            };
+            if il.entities.get(ent).and_then(|x| x.class()).is_some_and(|c| c.spec.is_specialization()) || !il.entities.bases_of(ent).is_empty() {
+                return false;
+            }
+            // The innermost enclosing namespace.
+            let mut ns = il.entities.get(ent).map(|x| x.parent).unwrap_or(EntityId::NONE);
+            for _ in 0..64 {
+                match il.entities.get(ns).map(|x| x.data) {
+                    Some(Payload::Namespace { .. }) => break,
+                    Some(_) => ns = il.entities.get(ns).map(|x| x.parent).unwrap_or(EntityId::NONE),
+                    None => return false,
+                }
+            }
+            let Some(Payload::Namespace { scope, inline }) = il.entities.get(ns).map(|x| x.data) else { return false };
+            if inline || il.scopes.members(&il.entities, scope).any(|m| matches!(il.entities.get(m).map(|x| x.data), Some(Payload::Namespace { inline: true, .. }))) {
+                return false;
+            }
+            il.scopes.local(&il.entities, scope, name).all(|f| cands.contains(&il.entities.resolve(f)))
+        })
+    }
+
     /// See [`Lowerer::template_use_guard`]. Bounded: past a nesting of 16 classes the answer is "yes".
     fn touches_templates(&mut self, e: EntityId, depth: u32) -> bool {
-        if depth > 16 {
+        // A class already answered (or being walked: provisionally false) is answered from the memo
+        // before the depth limit, which otherwise turns long but finite chains into a false "touches"
+        // (libstdc++'s `ios_base::_Callback_list` → `ios_base` → `failure` → `system_error` →
+        // `runtime_error` → `exception` → its copy constructor's `const exception &`).
+        if let Some(&m) = self.tmpl.touch_memo.get(&(e, self.tmpl.lenient)) {
+            if matches!(self.sema.il.entities.get(e).map(|x| x.data), Some(Payload::Class(_))) {
+                return m;
+            }
+        }
+        if depth > 24 {
             return true;
         }
         if self.tmpl.opaque.contains(&e) {

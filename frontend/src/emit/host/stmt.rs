@@ -128,6 +128,21 @@ pub enum Stmt {
     Null {
         at: Offset,
     },
+    /// `try { … } catch (T x) { … } catch (...) { … }  ` — the block and each handler at their own
+    /// lines, one more space after the last handler [verified: corpus/cxxfe18-s18/try_output_ok].
+    Try {
+        at: Offset,
+        body: Box<Stmt>,
+        handlers: Vec<Handler>,
+    },
+}
+
+/// One handler of a [`Stmt::Try`]: its `catch` keyword's offset, its parameter (None for `...`) and block.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Handler {
+    pub at: Offset,
+    pub var: Option<EntityId>,
+    pub body: Box<Stmt>,
 }
 
 const MAX_DEPTH: u32 = 200;
@@ -394,6 +409,23 @@ impl Ctx<'_> {
             Stmt::Null { at } => {
                 self.at(b, *at)?;
                 b.w.text("; ");
+            }
+            Stmt::Try { at, body, handlers } => {
+                self.at(b, *at)?;
+                b.w.text("try ");
+                self.sub(b, body, depth)?;
+                for h in handlers {
+                    self.at(b, h.at)?;
+                    match h.var {
+                        None => b.w.text("catch (...) "),
+                        Some(v) => {
+                            let d = self.local(v)?;
+                            b.w.text(&format!("catch ({d}) "));
+                        }
+                    }
+                    self.sub(b, &h.body, depth)?;
+                }
+                b.w.text(" ");
             }
         }
         Ok(())
