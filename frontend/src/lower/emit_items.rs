@@ -28,7 +28,7 @@ use crate::sema::il::Il;
 use crate::sema::stmt::StmtKind;
 use crate::sema::types::TypeKind;
 
-type R<T> = Result<T, &'static str>;
+pub(super) type R<T> = Result<T, &'static str>;
 
 #[path = "emit_tmpl.rs"]
 mod emit_tmpl;
@@ -589,7 +589,7 @@ impl<'a> Builder<'a> {
                 if let Some(Payload::Variable(v)) = self.il.entities.get(e).map(|x| x.data) {
                     // The reference prints a class object's `{}` initializer (sema's default
                     // initialisation) as written: not modelled.
-                    if !crate::emit::host::expr::written_init(self.il, v.init) && self.next_token_is(id.decl.name.as_ref().map(|n| n.span.hi), TokenKind::LBrace) {
+                    if !crate::emit::host::expr::written_init(self.il, v.init) && id.decl.name.as_ref().map_or(false, |n| braced_after_name(self.source, n.span.hi)) {
                         return Err("emit items: empty braced initializer of a class object");
                     }
                     if crate::emit::host::expr::written_init(self.il, v.init) {
@@ -1243,13 +1243,6 @@ impl<'a> Builder<'a> {
         &self.by_position[lo..hi]
     }
 
-    /// Whether the first token at or after `at` is `kind`.
-    fn next_token_is(&self, at: Option<Offset>, kind: TokenKind) -> bool {
-        let Some(at) = at else { return false };
-        let toks = &self.lexed.tokens;
-        toks.get(toks.partition_point(|t| t.span.lo < at)).map(|t| t.kind == kind).unwrap_or(false)
-    }
-
     /// The offset of the first token at or after `at`.
     fn next_token_at(&self, at: Offset) -> Option<Offset> {
         self.lexed.token_at_or_after(at)
@@ -1282,7 +1275,17 @@ fn convert_into(il: &Il, src: &[u8], id: StmtId, depth: u32, out: &mut Vec<Stmt>
     Err("emit items: statements nested too deeply")
 }
 
-fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
+/// Whether the declarator name ending at `at` is followed by a braced initializer, `{…}` or `= {…}`.
+fn braced_after_name(src: &[u8], at: Offset) -> bool {
+    let mut t = src.get(at as usize..).unwrap_or(b"").iter().copied().filter(|c| !c.is_ascii_whitespace());
+    match t.next() {
+        Some(b'{') => true,
+        Some(b'=') => t.next() == Some(b'{'),
+        _ => false,
+    }
+}
+
+pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
     if depth > MAX_DEPTH {
         return Err("emit items: statements nested too deeply");
     }
@@ -1304,6 +1307,12 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
             let Payload::Variable(v) = ent.data else {
                 return Err("emit items: local declaration of a non-variable");
             };
+            // `D x = {};` of a class sema default-initialises (a base, or a constructor): printed as
+            // written by the reference (`D x = {};`), not modelled — without this check the `= {}`
+            // would be lost [probe: corpus/lambda18-s18/empty_braces_class_gap].
+            if !crate::emit::host::expr::written_init(il, v.init) && braced_after_name(src, ent.span.hi) {
+                return Err("emit items: empty braced initializer of a class object");
+            }
             if crate::emit::host::expr::written_init(il, v.init) {
                 let x = super::emit_expr_forms::top_level(convert_expr(il, src, v.init, false, 0)?);
                 if !super::emit_managed::placed_ok(&x) {
@@ -1606,6 +1615,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         ExprKind::DeclRef(ent) if il.entities.get(ent).map(|v| v.mem.has(crate::sema::entities::MemSpace::MANAGED)).unwrap_or(false) => {
             super::emit_managed::managed_use(il, src, ent, e.span)?
         }
+        // A captured variable in a lambda's body (lower/emit_lambdas.rs).
+        ExprKind::DeclRef(ent) if super::emit_lambdas::is_capture_proxy(il, ent) => Expr::Captured(ent),
+        ExprKind::Lambda(closure) => super::emit_lambdas::lambda(il, src, closure, depth)?,
         // A qualified name prints as written; an unqualified one as the printer names the entity.
         ExprKind::DeclRef(ent) => {
             let text = src.get(e.span.lo as usize..e.span.hi as usize).ok_or("emit items: name position")?;

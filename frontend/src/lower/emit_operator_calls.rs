@@ -81,7 +81,11 @@ pub(super) fn operator_call(il: &Il, callee: ExprId, func: EntityId, args: ExprL
         }
         ("()", n) if n >= 1 => {
             let base = printed.remove(0);
-            require_name(&base)?;
+            // A lambda called where it is written, or a captured closure: `([](int z) { … } )(4)`,
+            // `(add)(v, v)` [verified: corpus/lambda18-s18/lambda_forms_ok].
+            if !matches!(base, Expr::Lambda(_) | Expr::Captured(_)) {
+                require_name(&base)?;
+            }
             Expr::Call { callee: Box::new(base), args: printed }
         }
         ("()" | "[]", _) => return Err(GAP),

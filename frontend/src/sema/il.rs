@@ -181,6 +181,8 @@ pub struct LambdaRecord {
     pub trailing_return: bool,
     /// A generic lambda (its call operator is a template: lower/generic_lambdas.rs).
     pub generic: bool,
+    /// A parameter list was written (`[=]() {…}`, not `[=] {…}`): the host output keeps the form.
+    pub parens: bool,
     pub span: crate::source::Span,
 }
 
@@ -190,6 +192,8 @@ pub struct LambdaCapture {
     pub proxy: crate::sema::ids::EntityId,
     pub by_ref: bool,
     pub init: bool,
+    /// Written in the capture list (not captured implicitly through a capture-default).
+    pub explicit: bool,
 }
 
 impl Il {
