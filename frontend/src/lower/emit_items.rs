@@ -53,7 +53,15 @@ pub fn build_items_survey(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) 
     build_items_with(il, ast, lexed, source, true)
 }
 
+thread_local! {
+    /// Block-scope initializers converted while the items are built, for [`SemaExprs`]: a dependent
+    /// expression (a generic lambda's body) is read with the syntax-tree tables of emit_tmpl.rs, which
+    /// only stand while the items are built.
+    static LOCAL_INITS: std::cell::RefCell<std::collections::HashMap<ExprId, Expr>> = std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
 fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey: bool) -> R<(Vec<Item>, Vec<(&'static str, Offset)>)> {
+    LOCAL_INITS.with(|m| m.borrow_mut().clear());
     let mut skipped: Vec<(&'static str, Offset)> = Vec::new();
     // Universal character names / UTF-8 identifiers are spelled `\u00e9` in the output and take part in
     // the module id: not modelled.
@@ -1318,7 +1326,8 @@ pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stm
                 if !super::emit_managed::placed_ok(&x) {
                     return Err("emit items: use of a __managed__ variable");
                 }
-                super::emit_expr_forms::direct_braced(il, src, v.init, x)?;
+                let x = super::emit_expr_forms::direct_braced(il, src, v.init, x)?;
+                LOCAL_INITS.with(|m| m.borrow_mut().insert(v.init, x));
             }
             // `int i{};` prints `int i{0};` [verified]: the IL does not keep the direct-list form.
             // A local `int a[] = {1, 2};` prints `[]` where the IL's type has the bound: not modelled.
@@ -1783,7 +1792,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 let implicit_this = matches!(il.exprs.get(base), Some(b) if matches!(b.kind, ExprKind::This) && b.span.lo == b.span.hi);
                 let method = matches!(il.entities.get(member).and_then(|m| m.function()), Some(f) if !f.has(FunctionData::STATIC_MEMBER));
                 let b = if implicit_this { Expr::This } else { convert_expr(il, src, base, body, depth + 1)? };
-                if !method || !matches!(b, Expr::Name(_) | Expr::This) || (implicit_this && !arrow) {
+                // (A captured object in a lambda's body: `(a).add(x)`, emit/host/expr.rs.)
+                if !method || !matches!(b, Expr::Name(_) | Expr::This | Expr::Captured(_)) || (implicit_this && !arrow) {
                     return Err("emit items: call through an expression");
                 }
                 let mut list = Vec::new();
@@ -1963,6 +1973,9 @@ impl<'a> SemaExprs<'a> {
 
 impl ExprSource for SemaExprs<'_> {
     fn expr(&self, id: ExprId) -> Option<Expr> {
+        if let Some(x) = LOCAL_INITS.with(|m| m.borrow().get(&id).cloned()) {
+            return Some(x);
+        }
         let e = convert_expr(self.il, self.src, id, false, 0).map(super::emit_expr_forms::top_level).ok()?;
         if !super::emit_managed::placed_ok(&e) {
             return None;

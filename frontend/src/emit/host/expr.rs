@@ -135,7 +135,8 @@ pub struct Lambda {
     pub default: u8,
     pub captures: Vec<LambdaCapture>,
     /// The parameters (type, name; `""` when unnamed); None when no parameter list was written (`[=]{…}`).
-    pub params: Option<Vec<(TypeId, String)>>,
+    /// A generic lambda's `auto` parameter has no type here.
+    pub params: Option<Vec<(Option<TypeId>, String)>>,
     pub mutable: bool,
     /// The trailing return type written (`->double`).
     pub ret: Option<TypeId>,
@@ -170,7 +171,18 @@ impl Lambda {
         }
         let mut s = format!("[{}]", caps.join(", "));
         if let Some(ps) = &self.params {
-            s.push_str(&t.param_list(ps, false, false)?);
+            let mut list = Vec::with_capacity(ps.len());
+            for (ty, name) in ps {
+                list.push(match ty {
+                    Some(ty) => {
+                        let one = t.param_list(&[(*ty, name.clone())], false, false)?;
+                        one[1..one.len() - 1].to_string()
+                    }
+                    None if name.is_empty() => "auto".to_string(),
+                    None => format!("auto {name}"),
+                });
+            }
+            s.push_str(&format!("({})", list.join(", ")));
             if self.mutable {
                 s.push_str(" mutable");
             }
