@@ -1853,7 +1853,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         ExprKind::Subscript(a, b) => {
             let base = match il.exprs.get(a).map(|n| n.kind) {
                 Some(ExprKind::Implicit(ImplicitKind::ArrayToPointer, y)) => match convert_expr(il, src, y, body, depth + 1)? {
-                    n @ Expr::Name(_) => Box::new(n),
+                    // (`(arr)[1]` for an array captured by a lambda [verified: corpus/lambda18-s18/lambda_forms_ok].)
+                    n @ (Expr::Name(_) | Expr::Captured(_)) => Box::new(n),
                     _ => return Err("emit items: subscript of an array expression"),
                 },
                 _ => sub(a)?,
