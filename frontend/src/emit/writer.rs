@@ -424,6 +424,29 @@ mod tests {
         );
     }
 
+    /// Text rendered by a scratch writer (a lambda's body) positions itself when the real writer
+    /// prints it: a body on its declaration's line stays there, one over several lines gets directives.
+    #[test]
+    fn rendered_text_positions_itself() {
+        let src = "# 1 \"x.cu\"\nint a = 1;\nint b = 2;\nint c = 3;\n";
+        let map = map_of(src);
+        let segs = Segments::new(&map);
+        let mut r = Writer::rendering(&segs, DirectiveStyle::Gnu, false);
+        r.at(segs.pos(&map, offset_of(&map, "int b")));
+        r.text("{ ");
+        r.at(segs.pos(&map, offset_of(&map, "int c")));
+        r.text("} ");
+        let inner = r.into_rendered();
+        assert!(inner.contains(MARK));
+        let mut w = Writer::new(&segs, DirectiveStyle::Gnu, false);
+        w.resync_primary();
+        w.token_at(segs.pos(&map, offset_of(&map, "int a")), "x = ");
+        w.text(&inner);
+        w.text(";");
+        w.end_line();
+        assert_eq!(String::from_utf8(w.into_bytes()).unwrap(), "# 1\nx = \n# 2\n{ \n# 3\n} ;\n");
+    }
+
     #[test]
     fn clang_names_system_files_and_line_style_has_no_flag() {
         let src = "# 1 \"x.cu\"\n# 1 \"/usr/include/foo.h\" 1 3\nint q;\n\nint r;\n";

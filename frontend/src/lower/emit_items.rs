@@ -432,6 +432,17 @@ impl<'a> Builder<'a> {
                 }
                 Ok(Some(item))
             }
+            // `static_assert(((Blue) == 6), "");` [verified: cpp/valid_enums]: the condition as a
+            // namespace-scope constant expression prints (folded, parenthesised).
+            DeclKind::StaticAssert { .. } if ctx == Ctx::Namespace => {
+                let at = decl.span.lo;
+                let (c, text) = self.il.static_asserts.get(&at).ok_or("emit items: static_assert not recorded")?;
+                let cond = super::emit_expr_forms::top_level(convert_expr(self.il, self.source, *c, false, 0)?);
+                if !text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
+                    return Err("emit items: static_assert message");
+                }
+                Ok(Some(Item::StaticAssert { at, cond, message: text.as_bytes().to_vec() }))
+            }
             DeclKind::ExplicitInstantiation { .. } if ctx == Ctx::Namespace => self.explicit_instantiation_item(d, scope).map(Some),
             DeclKind::ExplicitSpecialization(_) if ctx == Ctx::Namespace => self.explicit_specialization_item(d, scope).map(Some),
             // `S() = default;` / `= delete;`: the IL's flags print them.
@@ -2045,6 +2056,26 @@ pub(super) mod tests {
         let deferred = build_items(&il, &ast, &lexed, map.text()).map(templates);
         let second = super::super::relower_with_header_bodies(&ast, &lexed, &cfg, &map, &trace, false, None, Default::default()).expect("same analysis");
         (deferred, build_items(&second, &ast, &lexed, map.text()).map(templates))
+    }
+
+    /// Lambdas become `Expr::Lambda` with their written captures, and captured variables in the body
+    /// `Expr::Captured` (lower/emit_lambdas.rs); the head prints as the reference's
+    /// [verified: corpus/lambda18-s18/lambda_forms_ok].
+    #[test]
+    fn lambda_expressions() {
+        let src = "int f(int a) { int b = 1; auto l = [a, &b, k = 2](int x) mutable -> long { return a + b + k + x; }; auto m = [=] { return a; }; return (int)l(1) + m(); }";
+        let (il, items) = items(src);
+        let items = items.expect("items");
+        assert!(!items.is_empty());
+        let text = format!("# 1 \"t.cu\"\n{}\n", src);
+        let heads: Vec<String> = il.lambdas.iter().map(|r| {
+            let Expr::Lambda(l) = super::super::emit_lambdas::lambda(&il, text.as_bytes(), r.closure, 0).unwrap_or(Expr::Nullptr) else { return String::new() };
+            l.head(&crate::emit::host::types::HostTypes::in_context(&il, crate::sema::entities::Entities::GLOBAL)).unwrap_or_default()
+        }).collect();
+        assert_eq!(heads, ["[a, &b, k = 2](int x) mutable->long ", "[=]"]);
+        assert!(il.lambdas[0].captures.iter().filter(|c| c.explicit).count() == 3);
+        assert!(il.lambdas[1].captures.iter().all(|c| !c.explicit));
+        assert!(super::super::emit_lambdas::is_capture_proxy(&il, il.lambdas[1].captures[0].proxy));
     }
 
     #[test]

@@ -36,6 +36,9 @@ pub struct Il {
     /// the lowered expression, which the host output re-prints as written (`_ISupper = ((0 < 8) ? …)`).
     /// Filled by lower/decl.rs.
     pub enumerator_inits: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::ExprId>,
+    /// Namespace-scope `static_assert`s by the declaration's offset: the lowered condition (converted
+    /// to `bool`) and the message, which the host output re-prints. Filled by lower/decl.rs.
+    pub static_asserts: std::collections::BTreeMap<u32, (crate::sema::ids::ExprId, String)>,
     /// Attribute argument lists as the host output re-prints them (`aligned((2) * sizeof(long))` for
     /// `aligned(2*sizeof(long int))`), by the offset of the attribute's name (`Attribute::span.lo`).
     /// Filled by lower/attr_record.rs; an attribute with arguments not in here prints them as written
@@ -208,6 +211,7 @@ impl Il {
             stmts: Stmts::new(),
             placeholder_written: Default::default(),
             enumerator_inits: Default::default(),
+            static_asserts: Default::default(),
             attr_args: Default::default(),
             dependent_template_defaults: Default::default(),
             constrained_templates: Default::default(),
