@@ -437,7 +437,13 @@ impl<'a> Builder<'a> {
             DeclKind::StaticAssert { .. } if ctx == Ctx::Namespace => {
                 let at = decl.span.lo;
                 let (c, text) = self.il.static_asserts.get(&at).ok_or("emit items: static_assert not recorded")?;
-                let cond = super::emit_expr_forms::top_level(convert_expr(self.il, self.source, *c, false, 0)?);
+                // The condition is a folded constant: parenthesised unless a literal (`(twice(N) == 8)`,
+                // `(1)` for `1`, but `true`) [verified: corpus/lambda18-s18/static_assert_forms_ok].
+                let cond = match super::emit_expr_forms::top_level(convert_expr(self.il, self.source, *c, false, 0)?) {
+                    x @ Expr::Converted(_) => x,
+                    x @ Expr::Int { ty, .. } if matches!(self.il.types.kind(ty), TypeKind::Int(crate::sema::types::IntKind::Bool)) => x,
+                    x => Expr::Converted(Box::new(x)),
+                };
                 if !text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
                     return Err("emit items: static_assert message");
                 }
