@@ -210,7 +210,7 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
         elaborated: Vec::new(),
         next_pragma: 0,
         skipped: o.cufe_emit_survey.then(Vec::new),
-        kernel_unnamed: 0,
+        kernel_unnamed: std::cell::Cell::new(0),
         fn_names: Vec::new(),
     });
     for item in source_sequence(&outer_pragmas, &outer_actions, &starts, style == DirectiveStyle::Gnu) {

@@ -121,7 +121,15 @@ pub struct Writer<'s> {
     blank_before_directive: bool,
     /// See [`Writer::unpositioned_next`].
     skip_directive_once: bool,
+    /// A scratch writer rendering text that is printed inside another line (a lambda's body inside
+    /// its expression): positions become markers the real writer acts on ([`Writer::text`]).
+    markers: bool,
 }
+
+/// Starts a position marker in rendered text (`\u{1}seg,line\u{2}`); never in printed text, whose
+/// control characters are escaped.
+const MARK: char = '\u{1}';
+const MARK_END: char = '\u{2}';
 
 impl<'s> Writer<'s> {
     pub fn new(segs: &'s Segments, style: DirectiveStyle, clang: bool) -> Writer<'s> {
@@ -136,7 +144,18 @@ impl<'s> Writer<'s> {
             restate_file: false,
             blank_before_directive: false,
             skip_directive_once: false,
+            markers: false,
         }
+    }
+
+    /// A scratch writer for text printed inside another line: [`Writer::at`] records markers.
+    pub fn rendering(segs: &'s Segments, style: DirectiveStyle, clang: bool) -> Writer<'s> {
+        Writer { markers: true, ..Writer::new(segs, style, clang) }
+    }
+
+    /// The text a [`Writer::rendering`] writer holds.
+    pub fn into_rendered(self) -> String {
+        String::from_utf8_lossy(&self.out).into_owned()
     }
 
     pub fn style(&self) -> DirectiveStyle {
@@ -149,6 +168,21 @@ impl<'s> Writer<'s> {
 
     /// Raw text on the current output line (no position; must not contain a newline).
     pub fn text(&mut self, s: &str) {
+        if !self.markers && s.contains(MARK) {
+            // Rendered text: each marker positions the rest as `at` would have.
+            let mut rest = s;
+            while let Some(k) = rest.find(MARK) {
+                self.text(&rest[..k]);
+                let after = &rest[k + MARK.len_utf8()..];
+                let Some(e) = after.find(MARK_END) else { break };
+                let mut parts = after[..e].split(',').map(|x| x.parse::<u32>().unwrap_or(0));
+                let (seg, line) = (parts.next().unwrap_or(0), parts.next().unwrap_or(0));
+                self.at(SrcPos { seg, line });
+                rest = &after[e + MARK_END.len_utf8()..];
+            }
+            self.text(rest);
+            return;
+        }
         if !s.is_empty() {
             self.blank_before_directive = false;
             self.out.extend_from_slice(s.as_bytes());
@@ -235,6 +269,10 @@ impl<'s> Writer<'s> {
     /// Positions the output for text (a token) at `pos`: when the source line differs from the output
     /// line, ends the output line and writes a directive.
     pub fn at(&mut self, pos: SrcPos) {
+        if self.markers {
+            self.out.extend_from_slice(format!("{MARK}{},{}{MARK_END}", pos.seg, pos.line).as_bytes());
+            return;
+        }
         if self.needs_directive(pos) && std::mem::take(&mut self.skip_directive_once) {
             return;
         }
@@ -384,6 +422,29 @@ mod tests {
             got,
             "# 1\nint x; \n# 2\nint y; int w; \n# 3\nstruct S { \n# 4\nint a; \n# 5\nint b; \n# 6\n}; \n# 7\nint z; \n# 1 \"/usr/include/foo.h\" 3\nint q; \n# 3\nint r; \n# 10 \"x.cu\"\nint t; \n"
         );
+    }
+
+    /// Text rendered by a scratch writer (a lambda's body) positions itself when the real writer
+    /// prints it: a body on its declaration's line stays there, one over several lines gets directives.
+    #[test]
+    fn rendered_text_positions_itself() {
+        let src = "# 1 \"x.cu\"\nint a = 1;\nint b = 2;\nint c = 3;\n";
+        let map = map_of(src);
+        let segs = Segments::new(&map);
+        let mut r = Writer::rendering(&segs, DirectiveStyle::Gnu, false);
+        r.at(segs.pos(&map, offset_of(&map, "int b")));
+        r.text("{ ");
+        r.at(segs.pos(&map, offset_of(&map, "int c")));
+        r.text("} ");
+        let inner = r.into_rendered();
+        assert!(inner.contains(MARK));
+        let mut w = Writer::new(&segs, DirectiveStyle::Gnu, false);
+        w.resync_primary();
+        w.token_at(segs.pos(&map, offset_of(&map, "int a")), "x = ");
+        w.text(&inner);
+        w.text(";");
+        w.end_line();
+        assert_eq!(String::from_utf8(w.into_bytes()).unwrap(), "# 1\nx = \n# 2\n{ \n# 3\n} ;\n");
     }
 
     #[test]

@@ -174,6 +174,9 @@ impl<'a> Lowerer<'a> {
         let Some(c) = self.class_condition_to_bool(c, at) else { return };
         self.prepare_constant(c);
         self.sema.check_static_assert(c, text.as_deref(), at);
+        if let Some(t) = text {
+            self.sema.il.static_asserts.insert(at, (c, t));
+        }
     }
 
     /// The text of a plain ASCII string literal expression (for static_assert messages).

@@ -28,7 +28,7 @@ use crate::sema::il::Il;
 use crate::sema::stmt::StmtKind;
 use crate::sema::types::TypeKind;
 
-type R<T> = Result<T, &'static str>;
+pub(super) type R<T> = Result<T, &'static str>;
 
 #[path = "emit_tmpl.rs"]
 mod emit_tmpl;
@@ -53,7 +53,15 @@ pub fn build_items_survey(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8]) 
     build_items_with(il, ast, lexed, source, true)
 }
 
+thread_local! {
+    /// Block-scope initializers converted while the items are built, for [`SemaExprs`]: a dependent
+    /// expression (a generic lambda's body) is read with the syntax-tree tables of emit_tmpl.rs, which
+    /// only stand while the items are built.
+    static LOCAL_INITS: std::cell::RefCell<std::collections::HashMap<ExprId, Expr>> = std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
 fn build_items_with(il: &Il, ast: &Ast, lexed: &LexOutput, source: &[u8], survey: bool) -> R<(Vec<Item>, Vec<(&'static str, Offset)>)> {
+    LOCAL_INITS.with(|m| m.borrow_mut().clear());
     let mut skipped: Vec<(&'static str, Offset)> = Vec::new();
     // Structured bindings (lower/structured_bindings.rs) are not printed yet.
     let bindings = (0..il.entities.len()).any(|i| {
@@ -431,6 +439,23 @@ impl<'a> Builder<'a> {
                 }
                 Ok(Some(item))
             }
+            // `static_assert(((Blue) == 6), "");` [verified: cpp/valid_enums]: the condition as a
+            // namespace-scope constant expression prints (folded, parenthesised).
+            DeclKind::StaticAssert { .. } if ctx == Ctx::Namespace => {
+                let at = decl.span.lo;
+                let (c, text) = self.il.static_asserts.get(&at).ok_or("emit items: static_assert not recorded")?;
+                // The condition is a folded constant: parenthesised unless a literal (`(twice(N) == 8)`,
+                // `(1)` for `1`, but `true`) [verified: corpus/lambda18-s18/static_assert_forms_ok].
+                let cond = match super::emit_expr_forms::top_level(convert_expr(self.il, self.source, *c, false, 0)?) {
+                    x @ Expr::Converted(_) => x,
+                    x @ Expr::Int { ty, .. } if matches!(self.il.types.kind(ty), TypeKind::Int(crate::sema::types::IntKind::Bool)) => x,
+                    x => Expr::Converted(Box::new(x)),
+                };
+                if !text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
+                    return Err("emit items: static_assert message");
+                }
+                Ok(Some(Item::StaticAssert { at, cond, message: text.as_bytes().to_vec() }))
+            }
             DeclKind::ExplicitInstantiation { .. } if ctx == Ctx::Namespace => self.explicit_instantiation_item(d, scope).map(Some),
             DeclKind::ExplicitSpecialization(_) if ctx == Ctx::Namespace => self.explicit_specialization_item(d, scope).map(Some),
             // `S() = default;` / `= delete;`: the IL's flags print them.
@@ -596,7 +621,7 @@ impl<'a> Builder<'a> {
                 if let Some(Payload::Variable(v)) = self.il.entities.get(e).map(|x| x.data) {
                     // The reference prints a class object's `{}` initializer (sema's default
                     // initialisation) as written: not modelled.
-                    if !crate::emit::host::expr::written_init(self.il, v.init) && self.next_token_is(id.decl.name.as_ref().map(|n| n.span.hi), TokenKind::LBrace) {
+                    if !crate::emit::host::expr::written_init(self.il, v.init) && id.decl.name.as_ref().map_or(false, |n| braced_after_name(self.source, n.span.hi)) {
                         return Err("emit items: empty braced initializer of a class object");
                     }
                     if crate::emit::host::expr::written_init(self.il, v.init) {
@@ -1250,13 +1275,6 @@ impl<'a> Builder<'a> {
         &self.by_position[lo..hi]
     }
 
-    /// Whether the first token at or after `at` is `kind`.
-    fn next_token_is(&self, at: Option<Offset>, kind: TokenKind) -> bool {
-        let Some(at) = at else { return false };
-        let toks = &self.lexed.tokens;
-        toks.get(toks.partition_point(|t| t.span.lo < at)).map(|t| t.kind == kind).unwrap_or(false)
-    }
-
     /// The offset of the first token at or after `at`.
     fn next_token_at(&self, at: Offset) -> Option<Offset> {
         self.lexed.token_at_or_after(at)
@@ -1289,7 +1307,17 @@ fn convert_into(il: &Il, src: &[u8], id: StmtId, depth: u32, out: &mut Vec<Stmt>
     Err("emit items: statements nested too deeply")
 }
 
-fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
+/// Whether the declarator name ending at `at` is followed by a braced initializer, `{…}` or `= {…}`.
+fn braced_after_name(src: &[u8], at: Offset) -> bool {
+    let mut t = src.get(at as usize..).unwrap_or(b"").iter().copied().filter(|c| !c.is_ascii_whitespace());
+    match t.next() {
+        Some(b'{') => true,
+        Some(b'=') => t.next() == Some(b'{'),
+        _ => false,
+    }
+}
+
+pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
     if depth > MAX_DEPTH {
         return Err("emit items: statements nested too deeply");
     }
@@ -1311,12 +1339,19 @@ fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
             let Payload::Variable(v) = ent.data else {
                 return Err("emit items: local declaration of a non-variable");
             };
+            // `D x = {};` of a class sema default-initialises (a base, or a constructor): printed as
+            // written by the reference (`D x = {};`), not modelled — without this check the `= {}`
+            // would be lost [probe: corpus/lambda18-s18/empty_braces_class_gap].
+            if !crate::emit::host::expr::written_init(il, v.init) && braced_after_name(src, ent.span.hi) {
+                return Err("emit items: empty braced initializer of a class object");
+            }
             if crate::emit::host::expr::written_init(il, v.init) {
                 let x = super::emit_expr_forms::top_level(convert_expr(il, src, v.init, false, 0)?);
                 if !super::emit_managed::placed_ok(&x) {
                     return Err("emit items: use of a __managed__ variable");
                 }
-                super::emit_expr_forms::direct_braced(il, src, v.init, x)?;
+                let x = super::emit_expr_forms::direct_braced(il, src, v.init, x)?;
+                LOCAL_INITS.with(|m| m.borrow_mut().insert(v.init, x));
             }
             // `int i{};` prints `int i{0};` [verified]: the IL does not keep the direct-list form.
             // A local `int a[] = {1, 2};` prints `[]` where the IL's type has the bound: not modelled.
@@ -1631,6 +1666,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         ExprKind::DeclRef(ent) if il.entities.get(ent).map(|v| v.mem.has(crate::sema::entities::MemSpace::MANAGED)).unwrap_or(false) => {
             super::emit_managed::managed_use(il, src, ent, e.span)?
         }
+        // A captured variable in a lambda's body (lower/emit_lambdas.rs).
+        ExprKind::DeclRef(ent) if super::emit_lambdas::is_capture_proxy(il, ent) => Expr::Captured(ent),
+        ExprKind::Lambda(closure) => super::emit_lambdas::lambda(il, src, closure, depth)?,
         // A qualified name prints as written; an unqualified one as the printer names the entity.
         ExprKind::DeclRef(ent) => {
             let text = src.get(e.span.lo as usize..e.span.hi as usize).ok_or("emit items: name position")?;
@@ -1797,7 +1835,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 let implicit_this = matches!(il.exprs.get(base), Some(b) if matches!(b.kind, ExprKind::This) && b.span.lo == b.span.hi);
                 let method = matches!(il.entities.get(member).and_then(|m| m.function()), Some(f) if !f.has(FunctionData::STATIC_MEMBER));
                 let b = if implicit_this { Expr::This } else { convert_expr(il, src, base, body, depth + 1)? };
-                if !method || !matches!(b, Expr::Name(_) | Expr::This) || (implicit_this && !arrow) {
+                // (A captured object in a lambda's body: `(a).add(x)`, emit/host/expr.rs.)
+                if !method || !matches!(b, Expr::Name(_) | Expr::This | Expr::Captured(_)) || (implicit_this && !arrow) {
                     return Err("emit items: call through an expression");
                 }
                 let mut list = Vec::new();
@@ -1857,7 +1896,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         ExprKind::Subscript(a, b) => {
             let base = match il.exprs.get(a).map(|n| n.kind) {
                 Some(ExprKind::Implicit(ImplicitKind::ArrayToPointer, y)) => match convert_expr(il, src, y, body, depth + 1)? {
-                    n @ Expr::Name(_) => Box::new(n),
+                    // (`(arr)[1]` for an array captured by a lambda [verified: corpus/lambda18-s18/lambda_forms_ok].)
+                    n @ (Expr::Name(_) | Expr::Captured(_)) => Box::new(n),
                     _ => return Err("emit items: subscript of an array expression"),
                 },
                 _ => sub(a)?,
@@ -1977,6 +2017,9 @@ impl<'a> SemaExprs<'a> {
 
 impl ExprSource for SemaExprs<'_> {
     fn expr(&self, id: ExprId) -> Option<Expr> {
+        if let Some(x) = LOCAL_INITS.with(|m| m.borrow().get(&id).cloned()) {
+            return Some(x);
+        }
         let e = convert_expr(self.il, self.src, id, false, 0).map(super::emit_expr_forms::top_level).ok()?;
         if !super::emit_managed::placed_ok(&e) {
             return None;
@@ -2045,6 +2088,26 @@ pub(super) mod tests {
         let deferred = build_items(&il, &ast, &lexed, map.text()).map(templates);
         let second = super::super::relower_with_header_bodies(&ast, &lexed, &cfg, &map, &trace, false, None, Default::default()).expect("same analysis");
         (deferred, build_items(&second, &ast, &lexed, map.text()).map(templates))
+    }
+
+    /// Lambdas become `Expr::Lambda` with their written captures, and captured variables in the body
+    /// `Expr::Captured` (lower/emit_lambdas.rs); the head prints as the reference's
+    /// [verified: corpus/lambda18-s18/lambda_forms_ok].
+    #[test]
+    fn lambda_expressions() {
+        let src = "int f(int a) { int b = 1; auto l = [a, &b, k = 2](int x) mutable -> long { return a + b + k + x; }; auto m = [=] { return a; }; return (int)l(1) + m(); }";
+        let (il, items) = items(src);
+        let items = items.expect("items");
+        assert!(!items.is_empty());
+        let text = format!("# 1 \"t.cu\"\n{}\n", src);
+        let heads: Vec<String> = il.lambdas.iter().map(|r| {
+            let Expr::Lambda(l) = super::super::emit_lambdas::lambda(&il, text.as_bytes(), r.closure, 0).unwrap_or(Expr::Nullptr) else { return String::new() };
+            l.head(&crate::emit::host::types::HostTypes::in_context(&il, crate::sema::entities::Entities::GLOBAL)).unwrap_or_default()
+        }).collect();
+        assert_eq!(heads, ["[a, &b, k = 2](int x) mutable->long ", "[=]"]);
+        assert!(il.lambdas[0].captures.iter().filter(|c| c.explicit).count() == 3);
+        assert!(il.lambdas[1].captures.iter().all(|c| !c.explicit));
+        assert!(super::super::emit_lambdas::is_capture_proxy(&il, il.lambdas[1].captures[0].proxy));
     }
 
     #[test]

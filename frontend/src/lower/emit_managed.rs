@@ -58,6 +58,12 @@ fn count(e: &Expr) -> usize {
         Expr::Construct { args, .. } => all(args),
         Expr::MethodCall { base, args, .. } => one(base) + all(args),
         Expr::OpCall { operands, .. } => all(operands),
+        // A lambda's body statements were checked one by one when converted.
+        Expr::Lambda(l) => l.captures.iter().map(|c| match c {
+            crate::emit::host::expr::LambdaCapture::Init { init, .. } => count(init),
+            _ => 0,
+        }).sum(),
+        Expr::Rendered(_) | Expr::Captured(_) => 0,
     }
 }
 

@@ -61,6 +61,11 @@ pub(super) fn operator_call(il: &Il, callee: ExprId, func: EntityId, args: ExprL
         require_name(&rhs)?;
         return Ok(Expr::Binary { op: "=", lhs: Box::new(lhs), rhs: Box::new(rhs) });
     }
+    // A lambda converted to a pointer to function prints as the lambda (`int (*neg)(int) = [](int x)
+    // { return -x; } ;`, `apply([](int x) { return x * 3; } , 2)`) [verified: lambdas/lambda_fnptr_ok].
+    if sym == "function-pointer" && printed.len() == 1 && matches!(printed[0], Expr::Lambda(_)) {
+        return Ok(printed.remove(0));
+    }
     let Some(op) = static_symbol(sym) else {
         if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {
             eprintln!("cufe emit debug: call of operator{} (unprobed spelling)", sym);
@@ -81,7 +86,11 @@ pub(super) fn operator_call(il: &Il, callee: ExprId, func: EntityId, args: ExprL
         }
         ("()", n) if n >= 1 => {
             let base = printed.remove(0);
-            require_name(&base)?;
+            // A lambda called where it is written, or a captured closure: `([](int z) { … } )(4)`,
+            // `(add)(v, v)` [verified: corpus/lambda18-s18/lambda_forms_ok].
+            if !matches!(base, Expr::Lambda(_) | Expr::Captured(_)) {
+                require_name(&base)?;
+            }
             Expr::Call { callee: Box::new(base), args: printed }
         }
         ("()" | "[]", _) => return Err(GAP),

@@ -85,7 +85,7 @@ pub(super) fn install(il: &Il, ast: &Ast, lexed: &crate::lex::LexOutput) -> Inst
     MEMBER_CALLS.with(|m| {
         let mut m = m.borrow_mut();
         m.clear();
-        if il.template_bodies.is_empty() {
+        if il.template_bodies.is_empty() && !il.lambdas.iter().any(|r| r.generic) {
             return;
         }
         CALLS.with(|c| {
@@ -147,7 +147,7 @@ pub(super) fn install(il: &Il, ast: &Ast, lexed: &crate::lex::LexOutput) -> Inst
     UNARY.with(|m| {
         let mut m = m.borrow_mut();
         m.clear();
-        if il.template_bodies.is_empty() {
+        if il.template_bodies.is_empty() && !il.lambdas.iter().any(|r| r.generic) {
             return;
         }
         use crate::lex::TokenKind as T;
@@ -175,7 +175,7 @@ pub(super) fn install(il: &Il, ast: &Ast, lexed: &crate::lex::LexOutput) -> Inst
     BINARY.with(|m| {
         let mut m = m.borrow_mut();
         m.clear();
-        if il.template_bodies.is_empty() {
+        if il.template_bodies.is_empty() && !il.lambdas.iter().any(|r| r.generic) {
             return;
         }
         for x in &ast.exprs {
@@ -289,7 +289,8 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
                 (Expr::Written { ent: crate::sema::ids::EntityId::NONE, text: ident.clone().unwrap_or_default() }, &ops[1..])
             } else if ops.len() == sargs.len() + 1 && matches(ops[0], &sc) {
                 let c = super::convert_expr(il, src, ops[0], body, depth + 1)?;
-                if !matches!(c, Expr::Name(_) | Expr::Written { .. }) {
+                // (A captured closure in a generic lambda: `(add)(v, v)` [verified: lambdas3/generic_lambda_ok].)
+                if !matches!(c, Expr::Name(_) | Expr::Written { .. } | Expr::Captured(_)) {
                     return Err("emit items: call through an expression");
                 }
                 (c, &ops[1..])

@@ -168,6 +168,7 @@ impl<'a> Lowerer<'a> {
             },
             trailing_return: trailing,
             generic,
+            parens: l.func.is_some(),
             span,
             ..LambdaRecord::default()
         });
@@ -180,13 +181,13 @@ impl<'a> Lowerer<'a> {
                 ExplicitCapture::Var { ent, name, name_at, by_ref } => {
                     let proxy = self.capture_proxy(pscope, ent, name, name_at, by_ref, mutable);
                     captured.push((ent, proxy));
-                    self.sema.il.lambdas[rec].captures.push(LambdaCapture { captured: ent, proxy, by_ref, init: false });
+                    self.sema.il.lambdas[rec].captures.push(LambdaCapture { captured: ent, proxy, by_ref, init: false, explicit: true });
                 }
                 ExplicitCapture::Init { name, name_at, ty, init } => {
                     let t = if mutable || self.sema.il.types.is_reference(ty) { ty } else { self.sema.il.types.qualified(ty, Quals::CONST) };
                     let data = VariableData { flags: VariableData::LOCAL, init, ..VariableData::default() };
                     let proxy = self.sema.il.declare_variable(pscope, name, t, data, Span::new(name_at, name_at));
-                    self.sema.il.lambdas[rec].captures.push(LambdaCapture { captured: EntityId::NONE, proxy, by_ref: false, init: true });
+                    self.sema.il.lambdas[rec].captures.push(LambdaCapture { captured: EntityId::NONE, proxy, by_ref: false, init: true, explicit: true });
                 }
             }
         }
@@ -698,7 +699,7 @@ impl<'a> Lowerer<'a> {
             let p = self.capture_proxy(pscope, cur, name, at, by_ref, mutable);
             self.lambdas[j].captured.push((cur, p));
             if let Some(r) = self.sema.il.lambdas.get_mut(rec) {
-                r.captures.push(LambdaCapture { captured: cur, proxy: p, by_ref, init: false });
+                r.captures.push(LambdaCapture { captured: cur, proxy: p, by_ref, init: false, explicit: false });
             }
             cur = p;
         }

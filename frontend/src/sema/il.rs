@@ -39,6 +39,9 @@ pub struct Il {
     /// the lowered expression, which the host output re-prints as written (`_ISupper = ((0 < 8) ? …)`).
     /// Filled by lower/decl.rs.
     pub enumerator_inits: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::ExprId>,
+    /// Namespace-scope `static_assert`s by the declaration's offset: the lowered condition (converted
+    /// to `bool`) and the message, which the host output re-prints. Filled by lower/decl.rs.
+    pub static_asserts: std::collections::BTreeMap<u32, (crate::sema::ids::ExprId, String)>,
     /// Attribute argument lists as the host output re-prints them (`aligned((2) * sizeof(long))` for
     /// `aligned(2*sizeof(long int))`), by the offset of the attribute's name (`Attribute::span.lo`).
     /// Filled by lower/attr_record.rs; an attribute with arguments not in here prints them as written
@@ -184,6 +187,8 @@ pub struct LambdaRecord {
     pub trailing_return: bool,
     /// A generic lambda (its call operator is a template: lower/generic_lambdas.rs).
     pub generic: bool,
+    /// A parameter list was written (`[=]() {…}`, not `[=] {…}`): the host output keeps the form.
+    pub parens: bool,
     pub span: crate::source::Span,
 }
 
@@ -193,6 +198,8 @@ pub struct LambdaCapture {
     pub proxy: crate::sema::ids::EntityId,
     pub by_ref: bool,
     pub init: bool,
+    /// Written in the capture list (not captured implicitly through a capture-default).
+    pub explicit: bool,
 }
 
 impl Il {
@@ -208,6 +215,7 @@ impl Il {
             placeholder_written: Default::default(),
             udl_calls: Default::default(),
             enumerator_inits: Default::default(),
+            static_asserts: Default::default(),
             attr_args: Default::default(),
             dependent_template_defaults: Default::default(),
             constrained_templates: Default::default(),

@@ -255,7 +255,9 @@ pub struct Ctx<'a> {
     /// Unnamed parameters of kernel definitions named so far: the reference numbers them `__T0`, `__T1`, …
     /// across the translation unit, template kernels included [verified: corpus/output-expr2/
     /// kernel_unnamed_params_ok].
-    pub kernel_unnamed: u32,
+    /// The same counter names lambda closure types after an `auto` variable (`typedef decltype(l) __T1;`)
+    /// [verified: corpus/lambda18-s18/lambda_typedef_counter_ok].
+    pub kernel_unnamed: std::cell::Cell<u32>,
     /// The current declaration's [`Decl::fn_type_names`], each marked when a declarator took it
     /// ([`Ctx::types_of`]).
     pub fn_names: Vec<(EntityId, Vec<Vec<String>>, std::cell::Cell<bool>)>,
@@ -282,6 +284,13 @@ fn item_at(item: &Item) -> Offset {
 pub const MAX_NESTING: u32 = 64;
 
 impl<'a> Ctx<'a> {
+    /// The next `__T<n>` of the translation unit's counter (unnamed kernel parameters, closure typedefs).
+    pub fn next_t_name(&self) -> u32 {
+        let n = self.kernel_unnamed.get();
+        self.kernel_unnamed.set(n + 1);
+        n
+    }
+
     fn types(&self) -> HostTypes<'a> {
         let mut t = HostTypes::in_context(self.il, self.context);
         t.elaborated.clone_from(&self.elaborated);

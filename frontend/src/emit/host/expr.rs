@@ -114,6 +114,130 @@ pub enum Expr {
     /// A call of an overloaded operator in operator form, parenthesised, each operand printed by
     /// [`op_call_operand`]: `(s + (1))`, `((2) * s)`, `(-s)`, `(s += (3))` (one operand: prefix).
     OpCall { op: &'static str, operands: Vec<Expr> },
+    /// A lambda expression (lower/emit_lambdas.rs). Its body needs the statement printer: the
+    /// function-body printer renders it first ([`render_lambdas`]); elsewhere it is a gap.
+    Lambda(Box<Lambda>),
+    /// A lambda rendered by the statement printer (`[=](int x) { return (a) + x; } `, with the
+    /// writer's position markers for a body spread over several lines); parenthesised as a callee
+    /// (`([](int z) { return z * 2; } )(4)`) [verified: corpus/lambda18-s18/lambda_forms_ok].
+    Rendered(String),
+    /// A variable captured by the enclosing lambda (the closure's proxy): printed by name, and
+    /// parenthesised where a member access is, as the member of the closure it is (`(a) + (b)`,
+    /// `(acc) += x`, `++(n)`, `(a).add(x)`, `(add)(v, v)`, `(a)[0]`; plain as a returned value or
+    /// initializer: `return a;`) [verified: corpus/lambda18-s18/lambda_forms_ok].
+    Captured(EntityId),
+}
+
+/// A lambda expression as lower/emit_lambdas.rs prepares it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lambda {
+    /// The capture-default (`b'='`, `b'&'` or 0).
+    pub default: u8,
+    pub captures: Vec<LambdaCapture>,
+    /// The parameters (type, name; `""` when unnamed); None when no parameter list was written (`[=]{…}`).
+    /// A generic lambda's `auto` parameter has no type here.
+    pub params: Option<Vec<(Option<TypeId>, String)>>,
+    pub mutable: bool,
+    /// The trailing return type written (`->double`).
+    pub ret: Option<TypeId>,
+    /// The body: a compound statement.
+    pub body: Box<super::stmt::Stmt>,
+}
+
+/// One capture written in a lambda's capture list.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LambdaCapture {
+    /// `a` or `&a`: the captured variable.
+    Var { ent: EntityId, by_ref: bool },
+    /// `n = 0`: the closure's member and its initializer.
+    Init { ent: EntityId, init: Expr },
+}
+
+impl Lambda {
+    /// `[=, &b](int x) mutable->double ` — everything before the body, with the space the reference
+    /// puts before the body's `{` after a parameter list (`[=]{`, but `[](int x) {`) [verified].
+    pub fn head(&self, t: &HostTypes) -> Result<String, Unprintable> {
+        let mut caps = Vec::new();
+        match self.default {
+            b'=' => caps.push("=".to_string()),
+            b'&' => caps.push("&".to_string()),
+            _ => {}
+        }
+        for c in &self.captures {
+            caps.push(match c {
+                LambdaCapture::Var { ent, by_ref } => format!("{}{}", if *by_ref { "&" } else { "" }, t.name(*ent)),
+                LambdaCapture::Init { ent, init } => format!("{} = {}", t.name(*ent), print_in(t, init, 1)?),
+            });
+        }
+        let mut s = format!("[{}]", caps.join(", "));
+        if let Some(ps) = &self.params {
+            let mut list = Vec::with_capacity(ps.len());
+            for (ty, name) in ps {
+                list.push(match ty {
+                    Some(ty) => {
+                        let one = t.param_list(&[(*ty, name.clone())], false, false)?;
+                        one[1..one.len() - 1].to_string()
+                    }
+                    None if name.is_empty() => "auto".to_string(),
+                    None => format!("auto {name}"),
+                });
+            }
+            s.push_str(&format!("({})", list.join(", ")));
+            if self.mutable {
+                s.push_str(" mutable");
+            }
+            if let Some(r) = self.ret {
+                s.push_str(&format!("->{}", t.type_str(r)?));
+            }
+            s.push(' ');
+        } else if self.mutable || self.ret.is_some() {
+            return Err(Unprintable("emit: lambda specifiers without a parameter list"));
+        }
+        Ok(s)
+    }
+}
+
+/// Replaces every lambda in `e` by its rendering (`render`: the statement printer's), innermost
+/// lambdas first as `render` meets them in the bodies.
+pub fn render_lambdas(e: &Expr, render: &mut dyn FnMut(&Lambda) -> Result<String, Unprintable>, depth: u32) -> Result<Expr, Unprintable> {
+    if depth > 64 {
+        return Err(Unprintable("emit: expression nesting too deep"));
+    }
+    let mut r = |x: &Expr| render_lambdas(x, &mut *render, depth + 1);
+    let b = |x: Expr| Box::new(x);
+    Ok(match e {
+        Expr::Lambda(l) => Expr::Rendered(render(l)?),
+        Expr::Neg(x) => Expr::Neg(b(r(x)?)),
+        Expr::Converted(x) => Expr::Converted(b(r(x)?)),
+        Expr::ConvOp(x) => Expr::ConvOp(b(r(x)?)),
+        Expr::Unary { op, operand } => Expr::Unary { op, operand: b(r(operand)?) },
+        Expr::Postfix { op, operand } => Expr::Postfix { op, operand: b(r(operand)?) },
+        Expr::Binary { op, lhs, rhs } => Expr::Binary { op, lhs: b(r(lhs)?), rhs: b(r(rhs)?) },
+        Expr::Cond { cond, then, els } => Expr::Cond { cond: b(r(cond)?), then: b(r(then)?), els: b(r(els)?) },
+        Expr::SizeofExpr(x) => Expr::SizeofExpr(b(r(x)?)),
+        Expr::Cast { ty, operand } => Expr::Cast { ty: *ty, operand: b(r(operand)?) },
+        Expr::NamedCast { kind, ty, operand } => Expr::NamedCast { kind, ty: *ty, operand: b(r(operand)?) },
+        Expr::Call { callee, args } => Expr::Call { callee: b(r(callee)?), args: args.iter().map(&mut r).collect::<Result<_, _>>()? },
+        Expr::Member { base, arrow, member } => Expr::Member { base: b(r(base)?), arrow: *arrow, member: *member },
+        Expr::Index { base, index } => Expr::Index { base: b(r(base)?), index: b(r(index)?) },
+        Expr::Braced(xs) => Expr::Braced(xs.iter().map(&mut r).collect::<Result<_, _>>()?),
+        Expr::DirectList(xs) => Expr::DirectList(xs.iter().map(&mut r).collect::<Result<_, _>>()?),
+        Expr::DirectArgs(xs) => Expr::DirectArgs(xs.iter().map(&mut r).collect::<Result<_, _>>()?),
+        Expr::Construct { ty, braces, args } => Expr::Construct { ty: *ty, braces: *braces, args: args.iter().map(&mut r).collect::<Result<_, _>>()? },
+        Expr::MethodCall { base, arrow, member, args } => Expr::MethodCall { base: b(r(base)?), arrow: *arrow, member: *member, args: args.iter().map(&mut r).collect::<Result<_, _>>()? },
+        Expr::OpCall { op, operands } => Expr::OpCall { op, operands: operands.iter().map(&mut r).collect::<Result<_, _>>()? },
+        other => other.clone(),
+    })
+}
+
+/// Whether `e` holds a lambda expression.
+pub fn has_lambda(e: &Expr) -> bool {
+    let mut found = false;
+    let _ = render_lambdas(e, &mut |_| {
+        found = true;
+        Ok(String::new())
+    }, 0);
+    found
 }
 
 /// Where the printer gets the expression behind an `ExprId` (the parser's expression arena).
@@ -289,7 +413,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         Expr::Cond { cond, then, els } => {
             let arm = |x: &Expr| -> Result<String, Unprintable> {
                 match x {
-                    Expr::ThisMember(_) => print_in(t, x, depth + 1),
+                    Expr::ThisMember(_) | Expr::Captured(_) => print_in(t, x, depth + 1),
                     Expr::Member { base, .. } if matches!(**base, Expr::Name(_) | Expr::Written { .. }) => print_in(t, x, depth + 1),
                     Expr::Member { base, .. } if matches!(**base, Expr::Member { .. }) => Ok(format!("({})", print_in(t, x, depth + 1)?)),
                     Expr::Member { .. } => Err(Unprintable("emit: member access in ?: unverified")),
@@ -327,7 +451,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         Expr::Cast { ty, operand } => {
             let o = print_in(t, operand, depth + 1)?;
             let o = match &**operand {
-                Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Index { .. } => format!("({})", o),
+                Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Captured(_) | Expr::Index { .. } => format!("({})", o),
                 _ => o,
             };
             format!("({}){}", t.type_str(*ty)?, o)
@@ -346,9 +470,16 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             if matches!(**callee, Expr::Member { .. } | Expr::ThisMember(_)) {
                 return Err(Unprintable("emit: member function call unverified"));
             }
+            // A lambda or a captured closure called: `([](int z) { … } )(4)`, `(add)(v, v)` [verified].
+            if matches!(**callee, Expr::Rendered(_) | Expr::Captured(_)) {
+                return Ok(format!("({})({})", print_in(t, callee, depth + 1)?, list.join(", ")));
+            }
             format!("{}({})", postfix_base(t, callee, depth)?, list.join(", "))
         }
         Expr::ThisMember(member) => t.name(*member).to_string(),
+        Expr::Captured(ent) => t.name(*ent).to_string(),
+        Expr::Lambda(_) => return Err(Unprintable("emit: lambda expression outside a function body")),
+        Expr::Rendered(text) => text.clone(),
         Expr::This => "this".to_string(),
         // `pc_t()`, `Status{x}` [verified: classes/constexpr_empty_class, attributes/nodiscard_class_emit_ok].
         Expr::Construct { ty, braces, args } => {
@@ -363,6 +494,10 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             let mut list = Vec::with_capacity(args.len());
             for a in args {
                 list.push(print_in(t, a, depth + 1)?);
+            }
+            // `(a).add((x) * y)` for a captured object [verified: cpp/valid_local_classes_and_statics].
+            if let Expr::Captured(_) = **base {
+                return Ok(format!("({}){}{}({})", print_in(t, base, depth + 1)?, if *arrow { "->" } else { "." }, t.name(*member), list.join(", ")));
             }
             if !matches!(**base, Expr::Name(_) | Expr::This) {
                 return Err(Unprintable("emit: member function call through this object form unverified"));
@@ -439,7 +574,7 @@ fn negated_literal(e: &Expr) -> Option<&Expr> {
 fn operand_of(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     let s = print_in(t, e, depth + 1)?;
     Ok(match e {
-        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Cast { .. } | Expr::NamedCast { .. } => format!("({})", s),
+        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Captured(_) | Expr::Cast { .. } | Expr::NamedCast { .. } => format!("({})", s),
         _ => s,
     })
 }
@@ -458,7 +593,7 @@ fn postfix_base(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
     let s = print_in(t, e, depth + 1)?;
     Ok(match e {
         // … and a member access: `(p.q).b`, `(p.arr)[i]`, `(p.a)++`, `(a)++` [verified].
-        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. } | Expr::Cast { .. } | Expr::Member { .. } | Expr::ThisMember(_) => {
+        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. } | Expr::Cast { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Captured(_) => {
             format!("({})", s)
         }
         _ => s,

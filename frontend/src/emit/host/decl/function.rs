@@ -164,8 +164,7 @@ impl Ctx<'_> {
         // (`void b4(const int, int);`) [verified: corpus/output-expr2/kernel_unnamed_params_ok].
         if ent.exec.has(crate::sema::entities::ExecSpace::GLOBAL) && !f.spec.is_specialization() && d.definition {
             for (_, pn) in params.iter_mut().filter(|(_, pn)| pn.is_empty()) {
-                *pn = format!("__T{}", self.kernel_unnamed);
-                self.kernel_unnamed += 1;
+                *pn = format!("__T{}", self.next_t_name());
             }
         }
         let mut list = String::from("(");

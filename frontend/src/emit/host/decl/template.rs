@@ -173,8 +173,7 @@ impl Ctx<'_> {
                         "emit: unnamed parameter of a kernel template declaration",
                     ));
                 }
-                pn = format!("__T{}", self.kernel_unnamed);
-                self.kernel_unnamed += 1;
+                pn = format!("__T{}", self.next_t_name());
             }
             let k = self.il.types.kind(self.il.types.unqualified(pe.ty));
             if matches!(
