@@ -234,11 +234,15 @@ impl Ctx<'_> {
     }
 
     fn e(&self, x: &Expr) -> Result<String, Unprintable> {
-        expr::print_in(
-            &super::types::HostTypes::in_context(self.il, self.context),
-            x,
-            0,
-        )
+        expr::print_in(&self.body_types(), x, 0)
+    }
+
+    /// The type printer of a function body: names relative to the current context, with the source
+    /// text (a `__typeof__(x)` operand is read from it).
+    fn body_types(&self) -> super::types::HostTypes<'_> {
+        let mut t = super::types::HostTypes::in_context(self.il, self.context);
+        t.src = self.map.text();
+        t
     }
 
     /// A condition (`if`, `while`, `do`, `for`): its conversion to `bool` is not printed, so a converted
@@ -491,7 +495,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        let t = super::types::HostTypes::in_context(self.il, self.context);
+        let t = self.body_types();
         // Bounds as written (`float cache[N]`, lower/written_bounds.rs).
         if let Some(list) = self.il.array_bound_exprs.get(&var) {
             let mut texts = Vec::with_capacity(list.len());
@@ -516,7 +520,7 @@ impl Ctx<'_> {
             if !matches!(x, Expr::DirectList(_) | Expr::DirectArgs(_)) {
                 d.push_str(" = ");
             }
-            d.push_str(&self.e(&x)?);
+            d.push_str(&expr::print_init(&self.body_types(), &x)?);
         }
         Ok((s, d))
     }
