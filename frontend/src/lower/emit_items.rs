@@ -1576,6 +1576,25 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         return super::emit_rewritten::rewritten(il, id, &mut |x| convert_expr(il, src, x, body, depth + 1));
     }
     let sub = |x: ExprId| -> R<Box<Expr>> { Ok(Box::new(convert_expr(il, src, x, body, depth + 1)?)) };
+    // A value-initialised scalar `char()` prints as a cast of `0`: `return ((char)0);`, `double d =
+    // ((double)0);`, in bodies and initializers alike [verified: corpus/prelude18-s18/value_init_scalar,
+    // numeric_limits<char>::infinity() in the trivial-kernel TU]. Only one-word type names of
+    // arithmetic types (a pointer typedef's `IP()` prints as written, not modelled).
+    if matches!(e.kind, ExprKind::IntLit(0) | ExprKind::FloatLit(_) | ExprKind::NullPtr) {
+        if let Some(text) = src.get(e.span.lo as usize..e.span.hi as usize) {
+            let word = text.strip_suffix(b")").map(|t| t.trim_ascii_end()).and_then(|t| t.strip_suffix(b"(")).map(|t| t.trim_ascii_end());
+            if let Some(w) = word {
+                if !w.is_empty() && w.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+                    const WORDS: &[&[u8]] = &[b"char", b"wchar_t", b"char16_t", b"char32_t", b"bool", b"short", b"int", b"long", b"unsigned", b"float", b"double"];
+                    if !WORDS.contains(&w) || matches!(e.kind, ExprKind::NullPtr) {
+                        return Err("emit items: value-initialisation written with this type name");
+                    }
+                    // (Each of these words is also the type's printed spelling.)
+                    return Ok(Expr::Written { ent: crate::sema::ids::EntityId::NONE, text: format!("(({})0)", String::from_utf8_lossy(w)) });
+                }
+            }
+        }
+    }
     Ok(match e.kind {
         ExprKind::IntLit(v) => {
             if !matches!(il.types.kind(e.ty), TypeKind::Int(_)) {
