@@ -526,7 +526,11 @@ impl<'a> Builder<'a> {
                     Payload::Variable(_) | Payload::Field(_) => !typedef && !is_fn,
                     _ => false,
                 })?;
-                if self.guard(spec, Some(&id.decl), &[], e)? && !typedef {
+                // (A function made built-in by another declaration counts too: glibc's `extern float
+                // __cosf(float)` before CUDA's `__device__ __device_builtin__` one is left out [verified:
+                // the trivial-kernel TU's host output].)
+                let builtin_elsewhere = is_fn && !typedef && self.il.device_builtin_fns.contains(&e);
+                if (self.guard(spec, Some(&id.decl), &[], e)? || builtin_elsewhere) && !typedef {
                     // A built-in function is printed (attributes dropped) only if written `__host__`;
                     // otherwise it is left out. A built-in variable is renamed
                     // `__device_builtin_variable_<name>` [verified: crt/common_functions.h,
