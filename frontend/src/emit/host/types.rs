@@ -108,10 +108,34 @@ impl<'a> HostTypes<'a> {
             }
             match self.ents().get(cur) {
                 Some(e) if e.parent.is_some() => cur = e.parent,
+                // A partial specialisation's parameter holder is declared in a scope of its own (no
+                // owning entity): the enclosing one is that scope's nearest owner (`typedef
+                // __true_type __type;` in `std::__are_same<_Tp, _Tp>`) [verified: corpus/prelude18-s18/
+                // partial_spec_context_sys].
+                Some(e) if matches!(e.data, Payload::Template(_)) => match self.scope_owner(e.scope) {
+                    Some(o) => cur = o,
+                    None => return scope == Entities::GLOBAL,
+                },
                 _ => return scope == Entities::GLOBAL,
             }
         }
         false
+    }
+
+    /// The entity owning scope `s` or its nearest enclosing scope that has one.
+    fn scope_owner(&self, s: crate::sema::ids::ScopeId) -> Option<EntityId> {
+        let mut cur = s;
+        for _ in 0..MAX_DEPTH {
+            let sc = self.il.scopes.get(cur)?;
+            if sc.entity.is_some() {
+                return Some(sc.entity);
+            }
+            if sc.parent.is_none() {
+                return None;
+            }
+            cur = sc.parent;
+        }
+        None
     }
 
     fn ents(&self) -> &Entities {
