@@ -202,6 +202,9 @@ impl<'a> Lowerer<'a> {
     /// declared before — the spaces written here add to the earlier ones (`cuda::spaces` merges them, see
     /// `lower/cuda_hooks.rs`), and the merged declaration is validated again.
     pub(crate) fn apply_fn_attrs(&mut self, f: crate::sema::ids::EntityId, sorted: &SortedAttrs, facts: &crate::cuda::spaces::FnDeclFacts, name_at: u32, redecl: bool) -> Option<()> {
+        if sorted.device_builtin {
+            self.sema.il.device_builtin_fns.insert(f);
+        }
         if !sorted.exec.is_empty() && crate::cuda::spaces::is_main(&self.sema.il, f) && !self.cuda_plain_main(f, facts) {
             // EDG's own checks of `main` (951, …) come first and are not modelled.
             self.gap("lower: main with CUDA execution spaces", name_at);

@@ -696,7 +696,11 @@ impl<'a> Lowerer<'a> {
                 }
                 // `C::f(args)` naming only static members (already checked accessible by the lookup):
                 // called like namespace-scope functions, no object argument.
-                let qualified_static = (n.segs.len() > 1 || n.global) && self.all_static_members(&cands);
+                // So is an unqualified call of static members from a static member function (no `this`
+                // to call through: `static constexpr bool lowest() noexcept { return min(); }` in
+                // `numeric_limits<bool>`); class members found, no argument-dependent lookup.
+                let static_in_static = self.classes.static_body && n.segs.len() == 1 && !n.global && self.all_static_members(&cands);
+                let qualified_static = ((n.segs.len() > 1 || n.global) && self.all_static_members(&cands)) || static_in_static;
                 if !qualified_static && cands.iter().any(|&x| self.is_member(ents.resolve(x))) {
                     // Whether naming a static member function captures `this` is not probed.
                     let static_cand = cands.iter().any(|&x| matches!(ents.get(ents.resolve(x)).and_then(|e| e.function()), Some(fd) if fd.storage == crate::sema::entities::Storage::Static));
@@ -722,7 +726,7 @@ impl<'a> Lowerer<'a> {
                 // Argument-dependent lookup is not done by sema: only accept calls where it could not add
                 // candidates (no class/enum arguments outside the global namespace, candidates global).
                 // (With a type-dependent argument in a template body, ADL waits for the instantiation.)
-                let cands = if !n.global && n.segs.len() == 1 && !self.adl_neutral(&xs, global_only) && !self.type_dependent_args(&xs) {
+                let cands = if !n.global && n.segs.len() == 1 && !static_in_static && !self.adl_neutral(&xs, global_only) && !self.type_dependent_args(&xs) {
                     self.adl_candidates(cands, &xs, c.span.lo)?
                 } else {
                     cands

@@ -106,7 +106,7 @@ impl<'a> Lowerer<'a> {
 
     /// Runs `lower` in a clean context (as at namespace scope, not flushing) and quietly: true when it
     /// met no gap and gave no diagnostic.
-    fn quiet_body(&mut self, f: EntityId, lower: impl FnOnce(&mut Self) -> Option<()>) -> bool {
+    pub(super) fn quiet_body(&mut self, f: EntityId, lower: impl FnOnce(&mut Self) -> Option<()>) -> bool {
         if self.inst.active.len() >= 48 {
             return false;
         }

@@ -558,7 +558,11 @@ impl<'a> Builder<'a> {
                     Payload::Variable(_) | Payload::Field(_) => !typedef && !is_fn,
                     _ => false,
                 })?;
-                if self.guard(spec, Some(&id.decl), &[], e)? && !typedef {
+                // (A function made built-in by another declaration counts too: glibc's `extern float
+                // __cosf(float)` before CUDA's `__device__ __device_builtin__` one is left out [verified:
+                // the trivial-kernel TU's host output].)
+                let builtin_elsewhere = is_fn && !typedef && self.il.device_builtin_fns.contains(&e);
+                if (self.guard(spec, Some(&id.decl), &[], e)? || builtin_elsewhere) && !typedef {
                     // A built-in function is printed (attributes dropped) only if written `__host__`;
                     // otherwise it is left out. A built-in variable is renamed
                     // `__device_builtin_variable_<name>` [verified: crt/common_functions.h,
@@ -1439,7 +1443,7 @@ pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stm
                 // (`return (53);` → `return 53;`) [verified: corpus/lead-s6/return_parens].
                 let v = match v {
                     Expr::Converted(inner) | Expr::ConvOp(inner) if matches!(*inner, Expr::Binary { .. } | Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cond { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Member { .. } | Expr::Index { .. }) && return_value_parenthesized(src, s.span) => Expr::ConvOp(inner),
-                    x @ (Expr::Binary { .. } | Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cond { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Member { .. } | Expr::Index { .. } | Expr::Neg(_)) if return_value_parenthesized(src, s.span) => Expr::ConvOp(Box::new(x)),
+                    x @ (Expr::Binary { .. } | Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cond { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Member { .. } | Expr::Index { .. } | Expr::Neg(_) | Expr::Comma(..)) if return_value_parenthesized(src, s.span) => Expr::ConvOp(Box::new(x)),
                     // `int &f() { return (g); }`, `decltype(auto) f() { return (g); }`: a name returned as
                     // a glvalue keeps its parentheses [verified: corpus/cxx20s18-s18/decltype_auto_ok].
                     x @ Expr::Name(_) if il.exprs.node(e).cat != crate::sema::expr::ValueCat::PRValue && return_value_parenthesized(src, s.span) => Expr::ConvOp(Box::new(x)),
@@ -1636,6 +1640,25 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         return super::emit_rewritten::rewritten(il, id, &mut |x| convert_expr(il, src, x, body, depth + 1));
     }
     let sub = |x: ExprId| -> R<Box<Expr>> { Ok(Box::new(convert_expr(il, src, x, body, depth + 1)?)) };
+    // A value-initialised scalar `char()` prints as a cast of `0`: `return ((char)0);`, `double d =
+    // ((double)0);`, in bodies and initializers alike [verified: corpus/prelude18-s18/value_init_scalar,
+    // numeric_limits<char>::infinity() in the trivial-kernel TU]. Only one-word type names of
+    // arithmetic types (a pointer typedef's `IP()` prints as written, not modelled).
+    if matches!(e.kind, ExprKind::IntLit(0) | ExprKind::FloatLit(_) | ExprKind::NullPtr) {
+        if let Some(text) = src.get(e.span.lo as usize..e.span.hi as usize) {
+            let word = text.strip_suffix(b")").map(|t| t.trim_ascii_end()).and_then(|t| t.strip_suffix(b"(")).map(|t| t.trim_ascii_end());
+            if let Some(w) = word {
+                if !w.is_empty() && w.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+                    const WORDS: &[&[u8]] = &[b"char", b"wchar_t", b"char16_t", b"char32_t", b"bool", b"short", b"int", b"long", b"unsigned", b"float", b"double"];
+                    if !WORDS.contains(&w) || matches!(e.kind, ExprKind::NullPtr) {
+                        return Err("emit items: value-initialisation written with this type name");
+                    }
+                    // (Each of these words is also the type's printed spelling.)
+                    return Ok(Expr::Written { ent: crate::sema::ids::EntityId::NONE, text: format!("(({})0)", String::from_utf8_lossy(w)) });
+                }
+            }
+        }
+    }
     Ok(match e.kind {
         ExprKind::IntLit(v) => {
             if !matches!(il.types.kind(e.ty), TypeKind::Int(_)) {
@@ -1906,6 +1929,10 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         }
         ExprKind::Implicit(kind, x) => {
             let inner = convert_expr(il, src, x, body, depth + 1)?;
+            // A converted comma expression's parentheses are unprobed.
+            if matches!(inner, Expr::Comma(..)) && !matches!(kind, ImplicitKind::LvalueToRvalue | ImplicitKind::FunctionToPointer) {
+                return Err("emit items: converted comma expression");
+            }
             match kind {
                 ImplicitKind::LvalueToRvalue | ImplicitKind::FunctionToPointer => inner,
                 ImplicitKind::ArrayToPointer if matches!(inner, Expr::Name(n) if is_local(il, n)) => inner,
@@ -1956,6 +1983,26 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         // A kernel launch (lowered as `push-configuration , kernel call`): the reference prints
         // `(__cudaPushCallConfiguration(g, b)) ? (void)0 : k(a)`, not modelled here (cuda branch).
         ExprKind::Comma(..) if crate::lower::is_launch(il, id) => return Err("emit items: kernel launch"),
+        // The built-in comma (an overloaded one is a call): see `Expr::Comma` for its parentheses.
+        ExprKind::Comma(l, r) => Expr::Comma(sub(l)?, sub(r)?),
+        // GCC's type-generic classification builtins print as written: `return __builtin_isfinite(__x);`
+        // (`<cmath>`), `__builtin_isnan(a) + __builtin_signbit((1.0F))` [verified: the trivial-kernel
+        // TU's host output, corpus/prelude18-s18/comma_forms]. A folded constant argument of another
+        // kind than a floating literal is unprobed.
+        ExprKind::Builtin { which: crate::sema::expr::Builtin::FpTest(which), args } if args.len == 1 => {
+            let a = il.exprs.list(args)[0];
+            let arg = convert_expr(il, src, a, body, depth + 1)?;
+            // As a call's argument (`__builtin_isinf(a + (0.5))` [verified: corpus/prelude18-s18/comma_forms]).
+            let arg = match super::emit_expr_forms::top_level(arg) {
+                Expr::Float(_) if !body => return Err("emit items: classification builtin of a constant"),
+                Expr::Converted(_) | Expr::Comma(..) => return Err("emit items: classification builtin of this argument form"),
+                x => x,
+            };
+            Expr::Call {
+                callee: Box::new(Expr::Written { ent: crate::sema::ids::EntityId::NONE, text: which.name().into() }),
+                args: vec![arg],
+            }
+        }
         _ => {
             if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {
                 eprintln!("cufe emit debug: expression kind {:?} at {}", e.kind, e.span.lo);

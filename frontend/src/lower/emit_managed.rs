@@ -49,7 +49,7 @@ fn count(e: &Expr) -> usize {
         Expr::Int { .. } | Expr::Float(_) | Expr::Str { .. } | Expr::Nullptr | Expr::Name(_) | Expr::SizeofType(_) | Expr::ThisMember(_) | Expr::This => 0,
         Expr::Neg(x) | Expr::Converted(x) | Expr::SizeofExpr(x) | Expr::ConvOp(x) => one(x),
         Expr::Unary { operand, .. } | Expr::Postfix { operand, .. } | Expr::Cast { operand, .. } | Expr::NamedCast { operand, .. } => one(operand),
-        Expr::Binary { lhs, rhs, .. } => one(lhs) + one(rhs),
+        Expr::Binary { lhs, rhs, .. } | Expr::Comma(lhs, rhs) => one(lhs) + one(rhs),
         Expr::Cond { cond, then, els } => one(cond) + one(then) + one(els),
         Expr::Call { callee, args } => one(callee) + all(args),
         Expr::Member { base, .. } => one(base),

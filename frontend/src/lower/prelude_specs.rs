@@ -8,8 +8,10 @@
 //!
 //! The completion is quiet: a gap or diagnostic inside leaves the class incomplete and forgets the
 //! failure, so a later use instantiates it exactly as before (and meets the same gap there, if any).
-//! Member function bodies are not lowered (the instantiation is lazy); a specialisation with member
-//! function definitions stays a gap in the host output.
+//! The class's member function bodies, which the instantiation keeps (`InstState::member_bodies`), are
+//! then lowered at once, each quietly on its own (EDG analyses them where written: the class is no
+//! template); one that meets a gap or a diagnostic is left without a body, which keeps the class out of
+//! the host output (`emit_tmpl.rs`).
 use super::instantiate::Inst;
 use super::Lowerer;
 use crate::parse::ast::{self, DeclId, DeclKind, SegKind};
@@ -29,9 +31,37 @@ impl Lowerer<'_> {
         let done = self.attempt(true, |l| matches!(l.instantiate_class(e, at), Inst::Complete).then_some(()));
         if done.is_some() {
             self.sema.il.explicit_class_specs.insert(at, e);
+            self.lower_explicit_class_members(e);
         } else {
             // (The use instantiates it again, as without this attempt.)
             self.inst.failed.remove(&e);
+        }
+    }
+}
+
+impl Lowerer<'_> {
+    /// The kept member function bodies of the completed explicit specialisation `e`, lowered quietly in
+    /// source order (a failed one gets no body).
+    fn lower_explicit_class_members(&mut self, e: EntityId) {
+        let mut bodies: Vec<_> = self.inst.member_bodies.values().filter(|b| b.class == e).copied().collect();
+        bodies.sort_by_key(|b| self.sema.il.entities.get(b.f).map(|x| x.span.lo).unwrap_or(0));
+        for b in bodies {
+            if self.stopped {
+                return;
+            }
+            let has = self.sema.il.entities.get(b.f).and_then(|x| x.function()).is_some_and(|fd| fd.body.is_some());
+            if has || !self.inst.bodies_tried.insert(b.f) {
+                continue;
+            }
+            let ok = self.quiet_body(b.f, |l| {
+                l.member_body(b);
+                Some(())
+            });
+            if !ok {
+                if let Some(Payload::Function(fd)) = self.sema.il.entities.get_mut(b.f).map(|x| &mut x.data) {
+                    fd.body = crate::sema::ids::StmtId::NONE;
+                }
+            }
         }
     }
 }

@@ -110,8 +110,12 @@ impl<'a> Sema<'a> {
                 }
             }
         };
+        // The cast's type keeps the sugar written (a typedef, `__typeof__(x)`), which the host output
+        // prints: `(cudaGraphExec_t)current_graph_exec` [verified: the trivial-kernel TU's host output];
+        // a qualified target type is its unqualified canonical type.
+        let written = if self.il.types.split_quals(to).1 == super::types::Quals::NONE { to } else { target };
         match check {
-            Check::Ok => self.add(ExprKind::Cast(kind, v), target, ValueCat::PRValue, span, pos),
+            Check::Ok => self.add(ExprKind::Cast(kind, v), written, ValueCat::PRValue, span, pos),
             Check::Invalid if kind == CastKind::Const => {
                 let at = self.expr(e).span.lo;
                 self.error(id::BAD_CONST_CAST, at);

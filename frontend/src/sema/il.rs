@@ -81,6 +81,10 @@ pub struct Il {
     /// Classes and enums whose head says `__attribute__((device_builtin))` (`dim3`, `cudaError`): the host
     /// output pads a class with a data member of such a type (emit/host/decl/pad.rs). Filled by lowering.
     pub device_builtin_types: std::collections::BTreeSet<crate::sema::ids::EntityId>,
+    /// Functions one of whose declarations says `__attribute__((device_builtin))` (CUDA's `__cosf`,
+    /// declared first by glibc's math.h): the host output leaves out every declaration of one that is
+    /// not `__host__` (lower/emit_items.rs). Filled by lowering.
+    pub device_builtin_fns: std::collections::BTreeSet<crate::sema::ids::EntityId>,
     /// Namespace-scope function redeclarations: the offset of the declarator's name → the function it
     /// redeclares (the host output finds an overloaded function's redeclaration by it). Filled by
     /// `lower/decl.rs::declare_fn`.
@@ -226,6 +230,7 @@ impl Il {
             array_bound_exprs: Default::default(),
             param_written_types: Default::default(),
             device_builtin_types: Default::default(),
+            device_builtin_fns: Default::default(),
             redecl_sites: Default::default(),
             lambdas: Vec::new(),
             hidden_friends: Vec::new(),

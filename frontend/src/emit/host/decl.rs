@@ -820,7 +820,9 @@ impl<'a> Ctx<'a> {
         for a in self.il.entities.attrs_of(e) {
             // (Only attributes that are printed: `cudart_builtin` of the declaration before a
             // definition would move the definition there [verified: math_functions.hpp's `exp10`].)
-            if a.span.lo != 0 && a.span.lo < first && attrs::reprinted(self.il.names.resolve(a.name)) {
+            // (Nor those of another declaration: `attrs_styled`.)
+            let function = matches!(self.il.entities.get(e).map(|x| &x.data), Some(crate::sema::entities::Payload::Function(_)));
+            if a.span.lo != 0 && a.span.lo < first && attrs::reprinted(self.il.names.resolve(a.name)) && !(function && self.other_declaration(d.at, a.span)) {
                 first = a.span.lo;
             }
         }

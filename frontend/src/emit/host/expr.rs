@@ -126,6 +126,14 @@ pub enum Expr {
     /// `(acc) += x`, `++(n)`, `(a).add(x)`, `(add)(v, v)`, `(a)[0]`; plain as a returned value or
     /// initializer: `return a;`) [verified: corpus/lambda18-s18/lambda_forms_ok].
     Captured(EntityId),
+    /// The built-in comma `a, b`: an operand other than a name, literal or call is parenthesised
+    /// (`(a = 1), (a = 2)`, `((void)a), b`, `(i++), (j++)`, `((p[0]), (*p))`, `(a, (a + 1))`, a comma
+    /// operand `((a, a), a)`); the comma itself is parenthesised as an operand like a binary operation
+    /// (`(a, 1) + 2`, `x = (a, 1)`, `(a) ? 1 : (a, 2)`), as a call argument (`g1((a, 1))`, `s.f((a, 1))`,
+    /// `S t((a, 1))`) and as a variable's initializer (`int x = (a, 3);`), plain at the top of an
+    /// expression statement, condition or subscript (`a, b;`, `if (a, b)`, `p[i, 1]`) and as the second
+    /// operand of `?:` (`(a) ? a, 1 : 2`) [verified: corpus/prelude18-s18/comma_forms].
+    Comma(Box<Expr>, Box<Expr>),
 }
 
 /// A lambda expression as lower/emit_lambdas.rs prepares it.
@@ -226,6 +234,7 @@ pub fn render_lambdas(e: &Expr, render: &mut dyn FnMut(&Lambda) -> Result<String
         Expr::Construct { ty, braces, args } => Expr::Construct { ty: *ty, braces: *braces, args: args.iter().map(&mut r).collect::<Result<_, _>>()? },
         Expr::MethodCall { base, arrow, member, args } => Expr::MethodCall { base: b(r(base)?), arrow: *arrow, member: *member, args: args.iter().map(&mut r).collect::<Result<_, _>>()? },
         Expr::OpCall { op, operands } => Expr::OpCall { op, operands: operands.iter().map(&mut r).collect::<Result<_, _>>()? },
+        Expr::Comma(a, c) => Expr::Comma(b(r(a)?), b(r(c)?)),
         other => other.clone(),
     })
 }
@@ -238,6 +247,30 @@ pub fn has_lambda(e: &Expr) -> bool {
         Ok(String::new())
     }, 0);
     found
+}
+
+
+/// A call argument or direct-initialisation argument: a comma expression in parentheses (see
+/// [`Expr::Comma`]).
+fn argument(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    let s = print_in(t, e, depth + 1)?;
+    Ok(if matches!(e, Expr::Comma(..)) { format!("({s})") } else { s })
+}
+
+/// A variable's initializer (after ` = `): a comma expression in parentheses (`int x = (a, 3);`,
+/// `int g2 = (gx, 2);`) [verified: corpus/prelude18-s18/comma_forms].
+pub fn print_init(t: &HostTypes, e: &Expr) -> Result<String, Unprintable> {
+    argument(t, e, 0)
+}
+
+/// An operand of a comma: names, literals and calls plain, any other form parenthesised.
+fn comma_operand(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
+    let s = print_in(t, e, depth + 1)?;
+    Ok(match e {
+        Expr::Name(_) | Expr::Written { .. } | Expr::Int { .. } | Expr::Call { .. } | Expr::MethodCall { .. } => s,
+        Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Binary { .. } | Expr::Cond { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Index { .. } | Expr::Comma(..) => format!("({s})"),
+        _ => return Err(Unprintable("emit: comma operand of this form unprobed")),
+    })
 }
 
 /// Where the printer gets the expression behind an `ExprId` (the parser's expression arena).
@@ -430,7 +463,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             let (then, els) = (&unconverted(then), &unconverted(els));
             let then_text = match then {
                 Expr::Converted(inner) if matches!(**inner, Expr::Binary { .. } | Expr::Cond { .. }) => print_in(t, inner, depth + 1)?,
-                Expr::Binary { .. } | Expr::Cond { .. } | Expr::Cast { .. } => print_in(t, then, depth + 1)?,
+                Expr::Binary { .. } | Expr::Cond { .. } | Expr::Cast { .. } | Expr::Comma(..) => print_in(t, then, depth + 1)?,
                 // A negative literal loses its own parentheses there (`p ? -1L : x`, `p ? -(2.5) : (1.5)`)
                 // [verified: corpus/lead-s6/cond_arms].
                 _ if negated_literal(then).is_some() => format!("-{}", print_in(t, negated_literal(then).unwrap_or(then), depth + 1)?),
@@ -451,7 +484,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         Expr::Cast { ty, operand } => {
             let o = print_in(t, operand, depth + 1)?;
             let o = match &**operand {
-                Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Captured(_) | Expr::Index { .. } => format!("({})", o),
+                Expr::Unary { .. } | Expr::Postfix { .. } | Expr::Cast { .. } | Expr::NamedCast { .. } | Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Captured(_) | Expr::Comma(..) | Expr::Index { .. } => format!("({})", o),
                 _ => o,
             };
             format!("({}){}", t.type_str(*ty)?, o)
@@ -465,7 +498,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         Expr::Call { callee, args } => {
             let mut list = Vec::with_capacity(args.len());
             for a in args {
-                list.push(print_in(t, a, depth + 1)?);
+                list.push(argument(t, a, depth)?);
             }
             if matches!(**callee, Expr::Member { .. } | Expr::ThisMember(_)) {
                 return Err(Unprintable("emit: member function call unverified"));
@@ -485,6 +518,9 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         Expr::Construct { ty, braces, args } => {
             let mut list = Vec::with_capacity(args.len());
             for a in args {
+                if matches!(a, Expr::Comma(..)) {
+                    return Err(Unprintable("emit: comma expression as a temporary's argument unprobed"));
+                }
                 list.push(print_in(t, a, depth + 1)?);
             }
             let (o, c) = if *braces { ("{", "}") } else { ("(", ")") };
@@ -493,7 +529,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         Expr::MethodCall { base, arrow, member, args } => {
             let mut list = Vec::with_capacity(args.len());
             for a in args {
-                list.push(print_in(t, a, depth + 1)?);
+                list.push(argument(t, a, depth)?);
             }
             // `(a).add((x) * y)` for a captured object [verified: cpp/valid_local_classes_and_statics].
             if let Expr::Captured(_) = **base {
@@ -520,6 +556,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             }
             format!("{}[{}]", postfix_base(t, base, depth)?, print_in(t, index, depth + 1)?)
         }
+        Expr::Comma(l, r) => format!("{}, {}", comma_operand(t, l, depth)?, comma_operand(t, r, depth)?),
         Expr::OpCall { op, operands } => match operands.as_slice() {
             [x] => format!("({}{})", op, op_call_operand(t, x, depth)?),
             [l, r] => format!("({} {} {})", op_call_operand(t, l, depth)?, op, op_call_operand(t, r, depth)?),
@@ -528,6 +565,10 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         Expr::Braced(items) | Expr::DirectList(items) => {
             let mut list = Vec::with_capacity(items.len());
             for a in items {
+                // `int arr[2] = {((a, 1)), 2};`: doubled parentheses, not modelled.
+                if matches!(a, Expr::Comma(..)) {
+                    return Err(Unprintable("emit: comma expression in a braced list"));
+                }
                 list.push(print_in(t, a, depth + 1)?);
             }
             format!("{{{}}}", list.join(", "))
@@ -535,7 +576,7 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
         Expr::DirectArgs(items) => {
             let mut list = Vec::with_capacity(items.len());
             for a in items {
-                list.push(print_in(t, a, depth + 1)?);
+                list.push(argument(t, a, depth)?);
             }
             format!("({})", list.join(", "))
         }
@@ -574,7 +615,7 @@ fn negated_literal(e: &Expr) -> Option<&Expr> {
 fn operand_of(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintable> {
     let s = print_in(t, e, depth + 1)?;
     Ok(match e {
-        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Captured(_) | Expr::Cast { .. } | Expr::NamedCast { .. } => format!("({})", s),
+        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Captured(_) | Expr::Comma(..) | Expr::Cast { .. } | Expr::NamedCast { .. } => format!("({})", s),
         _ => s,
     })
 }
@@ -593,7 +634,7 @@ fn postfix_base(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
     let s = print_in(t, e, depth + 1)?;
     Ok(match e {
         // … and a member access: `(p.q).b`, `(p.arr)[i]`, `(p.a)++`, `(a)++` [verified].
-        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. } | Expr::Cast { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Captured(_) => {
+        Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. } | Expr::Cast { .. } | Expr::Member { .. } | Expr::ThisMember(_) | Expr::Captured(_) | Expr::Comma(..) => {
             format!("({})", s)
         }
         _ => s,

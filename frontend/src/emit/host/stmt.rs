@@ -256,11 +256,15 @@ impl Ctx<'_> {
         } else {
             x
         };
-        expr::print_in(
-            &super::types::HostTypes::in_context(self.il, self.context),
-            x,
-            0,
-        )
+        expr::print_in(&self.body_types(), x, 0)
+    }
+
+    /// The type printer of a function body: names relative to the current context, with the source
+    /// text (a `__typeof__(x)` operand is read from it).
+    fn body_types(&self) -> super::types::HostTypes<'_> {
+        let mut t = super::types::HostTypes::in_context(self.il, self.context);
+        t.src = self.map.text();
+        t
     }
 
     /// A lambda expression: its head and its body as the statement printer lays a function body out
@@ -596,7 +600,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        let t = super::types::HostTypes::in_context(self.il, self.context);
+        let t = self.body_types();
         // Bounds as written (`float cache[N]`, lower/written_bounds.rs).
         if let Some(list) = self.il.array_bound_exprs.get(&var) {
             let mut texts = Vec::with_capacity(list.len());
@@ -621,7 +625,7 @@ impl Ctx<'_> {
             if !matches!(x, Expr::DirectList(_) | Expr::DirectArgs(_)) {
                 d.push_str(" = ");
             }
-            d.push_str(&self.e(&x)?);
+            d.push_str(&expr::print_init(&self.body_types(), &x)?);
         }
         Ok((s, d))
     }

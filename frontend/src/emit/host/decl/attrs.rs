@@ -88,12 +88,20 @@ impl Ctx<'_> {
             }
             group.clear();
         };
+        let is_function = matches!(self.il.entities.get(e).map(|x| x.data), Some(crate::sema::entities::Payload::Function(_)));
         for a in self.il.entities.attrs_of(e) {
             let raw = self.il.names.resolve(a.name);
             if !reprinted(raw) {
                 continue;
             }
             let is_pre = a.span.lo == 0 || name_at == 0 || a.span.lo < name_at;
+            // An attribute written on another declaration of the entity is not printed on this one:
+            // `extern double fabs(double x) throw();` (crt/math_functions.h) prints without the
+            // `__attribute__((__const__))` glibc's later redeclaration adds [verified: the
+            // trivial-kernel TU's host output].
+            if !head && is_function && a.span.lo != 0 && name_at != 0 && self.other_declaration(name_at, a.span) {
+                continue;
+            }
             // Arguments re-printed in the reference's form by lowering (lower/attr_record.rs), else
             // the written ones when plain.
             let args = match self.il.attr_args.get(&a.span.lo) {
@@ -164,6 +172,23 @@ impl Ctx<'_> {
         }
         flush(&mut group, &mut pre, &mut post, group_pre, group_at, marks);
         Ok((pre, post))
+    }
+
+    /// Whether the attribute at `attr` belongs to another declaration than the one whose name is at
+    /// `name_at`: a `;`, `{` or `}` outside parentheses stands between them.
+    pub(super) fn other_declaration(&self, name_at: Offset, attr: crate::source::Span) -> bool {
+        let (lo, hi) = if attr.lo > name_at { (name_at, attr.lo) } else { (attr.hi, name_at) };
+        let Some(text) = self.map.text().get(lo as usize..hi as usize) else { return false };
+        let mut depth = 0i32;
+        for &c in text {
+            match c {
+                b'(' => depth += 1,
+                b')' => depth -= 1,
+                b';' | b'{' | b'}' if depth <= 0 => return true,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// True when only white space and one comma separate `a` and `b` in the source (two attributes of

@@ -47,7 +47,7 @@ impl Ctx<'_> {
                         "emit: initializer expression (no expression printer)",
                     ))?;
                     text.push_str(" = ");
-                    text.push_str(&expr::print_in(&self.types(), &e, 0)?);
+                    text.push_str(&expr::print_init(&self.types(), &e)?);
                 }
                 text.push(';');
                 self.put(b, &text, &marks);
@@ -127,7 +127,7 @@ impl Ctx<'_> {
             if !matches!(e, expr::Expr::DirectList(_) | expr::Expr::DirectArgs(_)) {
                 s.push_str(" = ");
             }
-            s.push_str(&expr::print_in(&self.types(), &e, 0)?);
+            s.push_str(&expr::print_init(&self.types(), &e)?);
         }
         s.push_str(&self.more_declarators(d, &spec, &mut marks)?);
         s.push(';');
@@ -194,7 +194,7 @@ impl Ctx<'_> {
                     "emit: initializer expression (no expression printer)",
                 ))?;
                 s.push_str(" = ");
-                s.push_str(&expr::print_in(&self.types(), &x, 0)?);
+                s.push_str(&expr::print_init(&self.types(), &x)?);
             }
         }
         Ok(s)
