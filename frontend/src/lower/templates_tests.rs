@@ -347,3 +347,12 @@ fn void_t_partial_specialization_with_dependent_member_type() {
 fn void_t_partial_specialization_with_decltype() {
     clean(VOID_T, "static_assert(has_get<A>::value, \"\"); static_assert(!has_get<C>::value, \"\"); static_assert(!has_get<B>::value, \"\");");
 }
+
+#[test]
+fn class_template_without_arguments_is_441_outside_deduction_contexts() {
+    // Probed (corpus/cxx20s18-s18/template_needs_args_bad): parameters, typedefs and members.
+    let r = crate::lower::tests::lower_text("# 1 \"t.cu\"\ntemplate <class T> struct Box { T v; Box *next; };\nvoid f(Box b);\ntypedef Box TB;\nstruct S { Box m; };\n".to_string());
+    assert!(r.gaps.is_empty(), "{:?}", r.gaps);
+    let id = crate::diag::id::MISSING_TEMPLATE_ARG_LIST;
+    assert_eq!(r.diags, vec![(id, 2, 8), (id, 3, 9), (id, 4, 12)]);
+}
