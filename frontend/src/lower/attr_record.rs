@@ -517,6 +517,10 @@ mod tests {
         let long = format!("(\"{}\" \"{}\")", "a".repeat(100), "b".repeat(50));
         let want = format!("(\"{}{}\" \"{}\")", "a".repeat(100), "b".repeat(28), "b".repeat(22));
         assert_eq!(re_for(&long, "deprecated"), Some(want));
+        // glibc's `__access__`/`__alloc_align__`: tokens, each followed by a space (trivial-kernel TU).
+        assert_eq!(re_for("(__read_only__, 2, 3)", "__access__").as_deref(), Some("(__read_only__ , 2 , 3 )"));
+        assert_eq!(re_for("(1)", "__alloc_align__").as_deref(), Some("(1 )"));
+        assert_eq!(re_for("(\"x\")", "__access__"), None);
     }
 
     #[test]

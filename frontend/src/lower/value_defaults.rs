@@ -23,6 +23,7 @@ impl<'a> Lowerer<'a> {
     /// Keeps the default expression of the prelude non-type parameter `p` for later substitution.
     pub(super) fn remember_value_default(&mut self, p: EntityId, dx: ast::ExprId) {
         self.inst.value_defaults.insert(p, dx);
+        self.sema.il.value_default_params.insert(p);
     }
 
     /// The value of the default argument of `p` (a parameter of `tmpl`) for the arguments `before` of

@@ -85,6 +85,10 @@ pub struct Il {
     /// declared first by glibc's math.h): the host output leaves out every declaration of one that is
     /// not `__host__` (lower/emit_items.rs). Filled by lowering.
     pub device_builtin_fns: std::collections::BTreeSet<crate::sema::ids::EntityId>,
+    /// Prelude non-type template parameters whose default argument is value-dependent (`bool =
+    /// std::__is_integer<_Tp>::__value`): kept as an expression by lowering (lower/value_defaults.rs),
+    /// not as the parameter's default, so the host output cannot print the header. Filled by lowering.
+    pub value_default_params: std::collections::BTreeSet<crate::sema::ids::EntityId>,
     /// Namespace-scope function redeclarations: the offset of the declarator's name → the function it
     /// redeclares (the host output finds an overloaded function's redeclaration by it). Filled by
     /// `lower/decl.rs::declare_fn`.
@@ -231,6 +235,7 @@ impl Il {
             param_written_types: Default::default(),
             device_builtin_types: Default::default(),
             device_builtin_fns: Default::default(),
+            value_default_params: Default::default(),
             redecl_sites: Default::default(),
             lambdas: Vec::new(),
             hidden_friends: Vec::new(),

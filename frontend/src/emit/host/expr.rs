@@ -855,6 +855,30 @@ mod tests {
     }
 
     #[test]
+    fn comma_expressions_print_as_edg() {
+        // Probed on cudafe++ 13.0.88 (corpus/prelude18-s18/comma_forms).
+        let il = Il::new(crate::sema::target::Target::LP64);
+        let int = il.types.int(IntKind::Int);
+        let lit = |v: u128| Expr::Int { value: v, ty: int };
+        let b = Box::new;
+        let a = || Expr::Written { ent: EntityId::NONE, text: "a".into() };
+        let t = HostTypes::new(&il);
+        let comma = |l: Expr, r: Expr| Expr::Comma(b(l), b(r));
+        assert_eq!(print_in(&t, &comma(a(), lit(1)), 0).unwrap(), "a, 1");
+        let assign = |v: u128| Expr::Binary { op: "=", lhs: b(a()), rhs: b(lit(v)) };
+        assert_eq!(print_in(&t, &comma(assign(1), assign(2)), 0).unwrap(), "(a = 1), (a = 2)");
+        let post = Expr::Postfix { op: "++", operand: b(a()) };
+        assert_eq!(print_in(&t, &comma(comma(post, a()), a()), 0).unwrap(), "((a++), a), a");
+        // As an operand, argument or initializer it is parenthesised.
+        let sum = Expr::Binary { op: "+", lhs: b(comma(a(), lit(1))), rhs: b(lit(2)) };
+        assert_eq!(print_in(&t, &sum, 0).unwrap(), "(a, 1) + 2");
+        let call = Expr::Call { callee: b(Expr::Written { ent: EntityId::NONE, text: "g1".into() }), args: vec![comma(a(), lit(1))] };
+        assert_eq!(print_in(&t, &call, 0).unwrap(), "g1((a, 1))");
+        assert_eq!(print_init(&t, &comma(a(), lit(3))).unwrap(), "(a, 3)");
+        assert!(print_in(&t, &Expr::Braced(vec![comma(a(), lit(1))]), 0).is_err());
+    }
+
+    #[test]
     fn conditional_operands_casts_and_conversions_print_as_edg() {
         let il = Il::new(crate::sema::target::Target::LP64);
         let int = il.types.int(IntKind::Int);

@@ -56,6 +56,11 @@ impl Ctx<'_> {
                     ))
                 }
             }
+            // A value-dependent default (`bool  = std::template __is_integer< _Tp> ::__value`) is not
+            // printed yet: leaving it out would be wrong.
+            if pd.default.is_none() && self.il.value_default_params.contains(&p) {
+                return Err(Unprintable("emit: value-dependent default template argument"));
+            }
             if pd.default.is_some() {
                 let a = self.il.types.arg_list(pd.default).first().copied();
                 let a = a.ok_or(Unprintable("emit: empty default template argument"))?;
