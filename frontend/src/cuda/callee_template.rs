@@ -42,7 +42,10 @@ pub fn template_callee_signature(il: &Il, f: EntityId) -> Option<String> {
     // static member only).
     let parent = il.entities.get(e.parent)?;
     let qual = if e.parent == Entities::GLOBAL {
-        " ::".to_string()
+        // (A `static` template prints with one space: `T1 ::dv<int> (T1)`, probe cuda18 st1 and
+        // corpus tmplfn-s11/sys_device_template_from_host.)
+        let st = crate::sema::entities::Storage::Static;
+        if fd.storage == st || pattern.function().is_some_and(|p| p.storage == st) { "::" } else { " ::" }.to_string()
     } else {
         match parent.data {
             Payload::Namespace { .. } if !parent.name.is_empty() && parent.parent == Entities::GLOBAL => {}

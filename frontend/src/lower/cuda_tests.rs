@@ -138,11 +138,10 @@ fn access_order_inside_one_expression() {
     // v4/v7: the index's read comes before the element's; an assignment's write after its right operand.
     let d = tags("__attribute__((device)) int dv;\n__attribute__((device)) int da[4];\n__attribute__((shared)) int sv;\nint h4() { int x = da[dv]; sv = sv + 1; return x; }");
     assert_eq!(d.len(), 4, "{d:?}");
-    // Orders not reproduced: a read under `!` among others, a left operand read before a write in the
-    // right operand — gaps, never a misordered report.
+    // Orders not reproduced: a read under `!` among others — a gap, never a misordered report (a left
+    // operand read before a write in the right operand is modelled: cuda_s18_tests.rs).
     for src in [
         "__attribute__((device)) int dv;\n__attribute__((shared)) int sv;\nint h2() { return !dv + -sv + (dv == 1); }",
-        "__attribute__((device)) int dv;\n__attribute__((shared)) int sv;\nint d() { return dv + (sv = 1) + sv; }",
     ] {
         let o = run(src);
         assert!(!o.gaps.is_empty() && o.diags.is_empty(), "{src}: {:?} {:?}", o.gaps, o.diags);

@@ -88,6 +88,8 @@ mod namespaces_tests;
 mod cccl_tests;
 #[cfg(test)]
 mod cuda_s6_tests;
+#[cfg(test)]
+mod cuda_s18_tests;
 mod specifiers;
 mod typespec;
 mod traits;

@@ -46,10 +46,11 @@ fn constexpr_template_call_is_a_gap() {
 }
 
 #[test]
-fn device_template_called_from_host_is_a_gap() {
+fn device_template_called_from_host_is_an_error() {
+    // Probe cuda18 t1: the ordinary cross-space error (callee text: cuda/callee_template.rs).
     let (d, g) = ids("template<class T> __attribute__((device)) T d(T x) { return x; }\nint f() { return d(1); }");
-    assert!(d.is_empty());
-    assert_eq!(g, vec!["lower: cross-space call of a function template specialization".to_string()]);
+    assert_eq!(d.len(), 1);
+    assert!(g.is_empty(), "{g:?}");
 }
 
 #[test]
