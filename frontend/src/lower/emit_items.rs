@@ -648,6 +648,11 @@ impl<'a> Builder<'a> {
                     return Err("emit items: opaque enum declaration with declarators or attributes");
                 }
                 let n = def.name.as_ref().ok_or("emit items: opaque enum declaration")?;
+                // `enum class A2;` prints `enum class A2: int;` in the reference [verified:
+                // prelude-misc/opaque_enum_redecl_ok]: not modelled.
+                if def.scoped && def.underlying.is_none() {
+                    return Err("emit items: opaque scoped enum declaration without a written underlying type");
+                }
                 let entity = self.entity(scope, n, |p| matches!(p, Payload::Enum(_)))?;
                 self.visit(tag_decl);
                 let device_builtin = self.guard(spec, None, &def.attrs, entity)?;
@@ -1317,7 +1322,8 @@ fn reference_binding(il: &Il, var: EntityId, x: Expr) -> R<Expr> {
         Some(Payload::Variable(t)) if t.has(VariableData::LOCAL) && t.storage == crate::sema::entities::Storage::Static => {
             Err("emit items: reference bound to a local static")
         }
-        Some(Payload::Variable(t)) if !t.has(VariableData::LOCAL) => Ok(Expr::Converted(Box::new(x))),
+        // (A device variable's host shadow is bound plain: `int &r = sv;` [verified: cuda-sema/var_access_host].)
+        Some(Payload::Variable(t)) if !t.has(VariableData::LOCAL) && il.entities.get(n).map_or(false, |t| t.mem.0 == 0) => Ok(Expr::Converted(Box::new(x))),
         _ => Ok(x),
     }
 }
