@@ -942,6 +942,9 @@ impl<'a> Lowerer<'a> {
             Some(e) => e,
             None => self.sema.il.declare_enum(self.scope, n, def.scoped, if fixed { underlying } else { TypeId::NONE }, name_span),
         };
+        if def.underlying.is_some() {
+            self.sema.il.enums_with_written_underlying.insert(e);
+        }
         self.record_std_attrs(e, &sorted);
         if sorted.device_builtin {
             self.sema.il.device_builtin_types.insert(e);

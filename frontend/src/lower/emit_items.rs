@@ -659,15 +659,11 @@ impl<'a> Builder<'a> {
                     return Err("emit items: opaque enum declaration with declarators or attributes");
                 }
                 let n = def.name.as_ref().ok_or("emit items: opaque enum declaration")?;
-                // `enum class A2;` prints `enum class A2: int;` in the reference [verified:
-                // prelude-misc/opaque_enum_redecl_ok]: not modelled.
-                if def.scoped && def.underlying.is_none() {
-                    return Err("emit items: opaque scoped enum declaration without a written underlying type");
-                }
                 let entity = self.entity(scope, n, |p| matches!(p, Payload::Enum(_)))?;
                 self.visit(tag_decl);
                 let device_builtin = self.guard(spec, None, &def.attrs, entity)?;
-                return Ok(Item::Decl(Decl { entity, at: n.span.lo, implicit_underlying: def.scoped && def.underlying.is_none(), device_builtin, ..Decl::default() }));
+                let implicit_underlying = def.scoped && def.underlying.is_none() && !self.il.enums_with_written_underlying.contains(&entity);
+                return Ok(Item::Decl(Decl { entity, at: n.span.lo, implicit_underlying, device_builtin, ..Decl::default() }));
             }
         }
         // A class or enum definition, then its declarators.
@@ -728,6 +724,11 @@ impl<'a> Builder<'a> {
             self.bases_printable(def, entity)?;
             self.list(&def.members, cd.scope, Ctx::Class)?
         } else {
+            // A definition without a written underlying type after a declaration that wrote one
+            // (`enum class A : int; enum class A { x };`): unprobed.
+            if matches!(&td.kind, DeclKind::Enum(def) if def.scoped && def.underlying.is_none()) && self.il.enums_with_written_underlying.contains(&entity) {
+                return Err("emit items: scoped enum definition after a declaration with its underlying type");
+            }
             self.enumerators(tag_decl, entity)?;
             Vec::new()
         };

@@ -33,7 +33,11 @@ impl<'a> Lowerer<'a> {
             let il = &self.sema.il;
             if let Some(crate::sema::entities::Payload::Enum(ed)) = il.entities.get(*e).map(|x| x.data) {
                 if ed.scoped == def.scoped && ed.fixed && il.types.same(ed.underlying, underlying) {
-                    return il.entities.get(*e).map(|x| x.ty);
+                    let e = *e;
+                    if def.underlying.is_some() {
+                        self.sema.il.enums_with_written_underlying.insert(e);
+                    }
+                    return self.sema.il.entities.get(e).map(|x| x.ty);
                 }
             }
         }
@@ -43,6 +47,9 @@ impl<'a> Lowerer<'a> {
         }
         let e = self.sema.il.declare_enum(self.scope, n, def.scoped, underlying, name.span);
         self.opaque_enums.push(e);
+        if def.underlying.is_some() {
+            self.sema.il.enums_with_written_underlying.insert(e);
+        }
         if let Some(crate::sema::entities::Payload::Enum(ed)) = self.sema.il.entities.get_mut(e).map(|x| &mut x.data) {
             ed.complete = true;
         }

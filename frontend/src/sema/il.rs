@@ -42,6 +42,10 @@ pub struct Il {
     /// Namespace-scope `static_assert`s by the declaration's offset: the lowered condition (converted
     /// to `bool`) and the message, which the host output re-prints. Filled by lower/decl.rs.
     pub static_asserts: std::collections::BTreeMap<u32, (crate::sema::ids::ExprId, String)>,
+    /// Scoped enums of which some declaration wrote the underlying type (`enum class A : int;`): the
+    /// host output then prints it on every declaration, also on `enum class A;` [verified:
+    /// prelude-misc/opaque_enum_redecl_ok]. Filled by lower/decl.rs and lower/opaque_enum.rs.
+    pub enums_with_written_underlying: std::collections::HashSet<crate::sema::ids::EntityId>,
     /// Attribute argument lists as the host output re-prints them (`aligned((2) * sizeof(long))` for
     /// `aligned(2*sizeof(long int))`), by the offset of the attribute's name (`Attribute::span.lo`).
     /// Filled by lower/attr_record.rs; an attribute with arguments not in here prints them as written
@@ -224,6 +228,7 @@ impl Il {
             udl_calls: Default::default(),
             enumerator_inits: Default::default(),
             static_asserts: Default::default(),
+            enums_with_written_underlying: Default::default(),
             attr_args: Default::default(),
             dependent_template_defaults: Default::default(),
             constrained_templates: Default::default(),
