@@ -222,6 +222,14 @@ impl Ctx<'_> {
             _ if sig.trailing => format!("auto {}->{}", inner, t.type_str(sig.ret)?),
             // A deduced return type prints as declared: `auto f2() { return g; }`, `decltype(auto)
             // ref_g() { return (g); }` [verified: corpus/cxx20s18-s18/decltype_auto_ok].
+            // A body replaced by the `::exit` stub is printed with ` void` for `auto`
+            // (`__attribute__((unused))  void da(int x) {…}`) [verified: corpus/cuda-rules/auto_device_ref_ok].
+            _ if let Some(&w) = self.il.placeholder_written.get(&d.entity).filter(|_| rw.body != FnRewrite::Keep) => {
+                match self.il.types.kind(w) {
+                    TypeKind::Function(ws) if matches!(self.il.types.kind(ws.ret), TypeKind::Auto(crate::sema::types::AutoKind::Auto)) => format!(" void {}", inner),
+                    _ => return Err(Unprintable("emit: deduced return type of a stubbed function other than auto")),
+                }
+            }
             _ if let Some(&w) = self.il.placeholder_written.get(&d.entity) => {
                 let declared = match self.il.types.kind(w) {
                     TypeKind::Function(ws) => self.il.types.kind(ws.ret),
