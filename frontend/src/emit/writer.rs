@@ -130,6 +130,30 @@ pub struct Writer<'s> {
 /// control characters are escaped.
 const MARK: char = '\u{1}';
 const MARK_END: char = '\u{2}';
+/// Starts a layout marker in rendered text (`\u{3}K\u{2}`, K one of [`LayoutMark`]'s letters): the
+/// real writer performs the layout step where the marker stands.
+const LAYOUT: char = '\u{3}';
+
+/// A layout step recorded in rendered text ([`Writer::layout_marker`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LayoutMark {
+    /// [`Writer::newline`].
+    Newline,
+    /// [`Writer::begin_if0`].
+    BeginIf0,
+    /// [`Writer::end_if0`].
+    EndIf0,
+}
+
+impl LayoutMark {
+    fn letter(self) -> char {
+        match self {
+            LayoutMark::Newline => 'n',
+            LayoutMark::BeginIf0 => 'i',
+            LayoutMark::EndIf0 => 'e',
+        }
+    }
+}
 
 impl<'s> Writer<'s> {
     pub fn new(segs: &'s Segments, style: DirectiveStyle, clang: bool) -> Writer<'s> {
@@ -166,8 +190,36 @@ impl<'s> Writer<'s> {
         self.out
     }
 
+    /// The text standing for a layout step inside rendered text (see [`Writer::text`]).
+    pub fn layout_marker(m: LayoutMark) -> String {
+        format!("{LAYOUT}{}{MARK_END}", m.letter())
+    }
+
+    /// The position marker of `pos` for rendered text (what [`Writer::at`] records when rendering).
+    pub fn position_marker(pos: SrcPos) -> String {
+        format!("{MARK}{},{}{MARK_END}", pos.seg, pos.line)
+    }
+
     /// Raw text on the current output line (no position; must not contain a newline).
     pub fn text(&mut self, s: &str) {
+        if !self.markers && s.contains(LAYOUT) {
+            // Rendered text with layout steps: each is performed where it stands.
+            let mut rest = s;
+            while let Some(k) = rest.find(LAYOUT) {
+                self.text(&rest[..k]);
+                let after = &rest[k + LAYOUT.len_utf8()..];
+                let Some(e) = after.find(MARK_END) else { break };
+                match &after[..e] {
+                    "n" => self.newline(),
+                    "i" => self.begin_if0(),
+                    "e" => self.end_if0(),
+                    _ => {}
+                }
+                rest = &after[e + MARK_END.len_utf8()..];
+            }
+            self.text(rest);
+            return;
+        }
         if !self.markers && s.contains(MARK) {
             // Rendered text: each marker positions the rest as `at` would have.
             let mut rest = s;

@@ -7,10 +7,10 @@
 //! - the body as a function body (emit/host/stmt.rs), inside the expression;
 //! - names of captured variables in the body as members of the closure (`Expr::Captured`).
 //!
-//! Extended lambdas (`__nv_dl_wrapper_t`…), generic lambdas, `this` captures and `constexpr`
-//! lambdas are gaps.
+//! Extended lambdas get their wrapper form from lower/emit_ext_lambdas.rs. Generic lambdas other than
+//! `auto x` parameters, `this` captures of ordinary lambdas and `constexpr` lambdas are gaps.
 use super::emit_items::R;
-use crate::emit::host::expr::{Expr, Lambda, LambdaCapture};
+use crate::emit::host::expr::{Expr, Lambda, LambdaCapture, LambdaForm};
 use crate::sema::entities::{FunctionData, Payload};
 use crate::sema::ids::EntityId;
 use crate::sema::il::Il;
@@ -24,17 +24,14 @@ pub(super) fn is_capture_proxy(il: &Il, ent: EntityId) -> bool {
 /// The lambda expression of `closure`.
 pub(super) fn lambda(il: &Il, src: &[u8], closure: EntityId, depth: u32) -> R<Expr> {
     let r = il.lambdas.iter().find(|r| r.closure == closure).ok_or("emit items: lambda not recorded")?;
-    if r.extended != 0 {
-        return Err("emit items: extended lambda");
-    }
-    if r.captures_this {
+    if r.captures_this && r.extended == 0 {
         return Err("emit items: lambda capturing this");
     }
     let op = il.entities.get(r.call_op).ok_or("emit items: lambda call operator")?;
     // In device code the reference prints `[&x]() \n{ }` with the body under `#if 0` [verified:
     // cuda-rules/lambda_ref_capture_ok]: not modelled.
     use crate::sema::entities::ExecSpace;
-    if op.exec.has(ExecSpace::DEVICE) || op.exec.has(ExecSpace::GLOBAL) {
+    if r.extended == 0 && (op.exec.has(ExecSpace::DEVICE) || op.exec.has(ExecSpace::GLOBAL)) {
         return Err("emit items: lambda in device code");
     }
     let fd = op.function().ok_or("emit items: lambda call operator")?;
@@ -48,8 +45,10 @@ pub(super) fn lambda(il: &Il, src: &[u8], closure: EntityId, depth: u32) -> R<Ex
         return Err("emit items: variadic lambda");
     }
     let mut params = Vec::new();
+    let mut param_at = Vec::new();
     for p in il.entities.params(r.call_op) {
         let e = il.entities.get(p).ok_or("emit items: lambda parameter")?;
+        param_at.push(e.span.lo);
         // Written top-level qualifiers and default arguments are not probed.
         if matches!(il.types.kind(e.ty), TypeKind::Qualified(..)) {
             return Err("emit items: qualified lambda parameter");
@@ -75,7 +74,10 @@ pub(super) fn lambda(il: &Il, src: &[u8], closure: EntityId, depth: u32) -> R<Ex
         return Err("emit items: lambda parameters without a parameter list");
     }
     let mut captures = Vec::new();
-    for c in r.captures.iter().filter(|c| c.explicit) {
+    for (k, c) in r.captures.iter().filter(|c| c.explicit).enumerate() {
+        if r.this_index == Some(k) {
+            captures.push(LambdaCapture::This);
+        }
         if c.init {
             let pe = il.entities.get(c.proxy).ok_or("emit items: init-capture")?;
             let Payload::Variable(v) = pe.data else { return Err("emit items: init-capture") };
@@ -88,6 +90,15 @@ pub(super) fn lambda(il: &Il, src: &[u8], closure: EntityId, depth: u32) -> R<Ex
             captures.push(LambdaCapture::Var { ent: c.captured, by_ref: c.by_ref });
         }
     }
+    if let Some(k) = r.this_index {
+        if k >= captures.len() {
+            captures.push(LambdaCapture::This);
+        }
+    }
+    let form = match r.extended {
+        0 => LambdaForm::Host,
+        kind => super::emit_ext_lambdas::form(il, src, r, kind, &captures, depth)?,
+    };
     if fd.body.is_none() {
         return Err("emit items: lambda without a body");
     }
@@ -102,5 +113,7 @@ pub(super) fn lambda(il: &Il, src: &[u8], closure: EntityId, depth: u32) -> R<Ex
         mutable: r.mutable,
         ret: if r.trailing_return { Some(sig.ret) } else { None },
         body: Box::new(body),
+        param_at,
+        form,
     })))
 }

@@ -62,7 +62,13 @@ fn count(e: &Expr) -> usize {
         Expr::Lambda(l) => l.captures.iter().map(|c| match c {
             crate::emit::host::expr::LambdaCapture::Init { init, .. } => count(init),
             _ => 0,
-        }).sum(),
+        }).sum::<usize>() + match &l.form {
+            crate::emit::host::expr::LambdaForm::ExtDevice { fields, .. } | crate::emit::host::expr::LambdaForm::ExtHostDevice { fields, .. } => fields.iter().map(|f| match f {
+                crate::emit::host::expr::ClosureField::Init(init) => count(init),
+                _ => 0,
+            }).sum(),
+            crate::emit::host::expr::LambdaForm::Host => 0,
+        },
         Expr::Rendered(_) | Expr::Captured(_) => 0,
     }
 }

@@ -177,7 +177,10 @@ impl<'a> Lowerer<'a> {
         let mut this_captured = false;
         for c in &caps {
             match *c {
-                ExplicitCapture::This => this_captured = true,
+                ExplicitCapture::This => {
+                    this_captured = true;
+                    self.sema.il.lambdas[rec].this_index = Some(self.sema.il.lambdas[rec].captures.len());
+                }
                 ExplicitCapture::Var { ent, name, name_at, by_ref } => {
                     let proxy = self.capture_proxy(pscope, ent, name, name_at, by_ref, mutable);
                     captured.push((ent, proxy));

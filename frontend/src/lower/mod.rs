@@ -127,6 +127,7 @@ mod emit_ctor_inits;
 mod emit_friends;
 mod emit_expr_forms;
 mod emit_lambdas;
+mod emit_ext_lambdas;
 mod emit_operator_calls;
 mod emit_rewritten;
 mod template_args;

@@ -191,6 +191,8 @@ pub struct LambdaRecord {
     /// the closure-scope proxy the body refers to; init-captures have the proxy only (captured = NONE).
     pub captures: Vec<LambdaCapture>,
     pub captures_this: bool,
+    /// `this` written in the capture list: how many other explicit captures precede it.
+    pub this_index: Option<usize>,
     pub default_capture: u8,
     pub mutable: bool,
     /// Extended lambda kind: 0 not extended, 1 `__device__`, 2 `__host__ __device__`.

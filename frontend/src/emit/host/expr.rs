@@ -150,6 +150,37 @@ pub struct Lambda {
     pub ret: Option<TypeId>,
     /// The body: a compound statement.
     pub body: Box<super::stmt::Stmt>,
+    /// The source offsets of the parameters' names, parallel to `params`: the forms whose body is
+    /// under `#if 0` position each name (`[s](int \n# 3\nx) `) [verified: corpus/cuda/ii/
+    /// ext_lambda_no_preamble_ok, cudacov-s9/lambda_device_generic_ok].
+    pub param_at: Vec<crate::source::Offset>,
+    /// How the lambda is rewritten for the host compiler.
+    pub form: LambdaForm,
+}
+
+/// The host-output form of a lambda (docs: /work/shared/verified/D-lambdas-il.md §2.3).
+#[derive(Clone, Debug, PartialEq)]
+pub enum LambdaForm {
+    /// An ordinary lambda, printed as written.
+    Host,
+    /// An extended `__device__` lambda: `__nv_dl_wrapper_t< TAG , T1>( TAG {} , v1) ` and the lambda
+    /// with its body stubbed under `#if 0`. `tag` is the `__nv_dl_tag<…>` naming the parent function.
+    ExtDevice { tag: String, fields: Vec<ClosureField> },
+    /// An extended `__host__ __device__` lambda: `__nv_hdl_create_wrapper_t< M, C, TAG , T1>::
+    /// __nv_hdl_create_wrapper( LAMBDA , v1) ` (M: `mutable`; C: no capture and no capture-default).
+    ExtHostDevice { tag: String, fields: Vec<ClosureField>, fp_conv: bool },
+}
+
+/// One field of an extended lambda's wrapper, in capture order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ClosureField {
+    /// A variable captured by copy: `typename __nvdl_remove_ref<decltype(x)>::type`, value `x`.
+    Var(EntityId),
+    /// `this`: `decltype(this) const`, value `this`.
+    This,
+    /// An init-capture `z = e`: `typename __nv_lambda_trait_remove_cv<typename
+    /// __nvdl_remove_ref<decltype(e)>::type>::type`, value `e`.
+    Init(Expr),
 }
 
 /// One capture written in a lambda's capture list.
@@ -159,12 +190,21 @@ pub enum LambdaCapture {
     Var { ent: EntityId, by_ref: bool },
     /// `n = 0`: the closure's member and its initializer.
     Init { ent: EntityId, init: Expr },
+    /// `this`.
+    This,
 }
 
 impl Lambda {
     /// `[=, &b](int x) mutable->double ` — everything before the body, with the space the reference
     /// puts before the body's `{` after a parameter list (`[=]{`, but `[](int x) {`) [verified].
     pub fn head(&self, t: &HostTypes) -> Result<String, Unprintable> {
+        self.head_marked(t, None)
+    }
+
+    /// [`Lambda::head`], with `marks[i]` (a writer position marker) before parameter `i`'s name.
+    /// A marked parameter must be of a type printed as a specifier followed by its name (`int x`,
+    /// `S s`, `auto v`); other declarators are not probed.
+    pub fn head_marked(&self, t: &HostTypes, marks: Option<&[String]>) -> Result<String, Unprintable> {
         let mut caps = Vec::new();
         match self.default {
             b'=' => caps.push("=".to_string()),
@@ -175,15 +215,32 @@ impl Lambda {
             caps.push(match c {
                 LambdaCapture::Var { ent, by_ref } => format!("{}{}", if *by_ref { "&" } else { "" }, t.name(*ent)),
                 LambdaCapture::Init { ent, init } => format!("{} = {}", t.name(*ent), print_in(t, init, 1)?),
+                LambdaCapture::This => "this".to_string(),
             });
         }
         let mut s = format!("[{}]", caps.join(", "));
         if let Some(ps) = &self.params {
             let mut list = Vec::with_capacity(ps.len());
-            for (ty, name) in ps {
+            for (i, (ty, name)) in ps.iter().enumerate() {
+                let name = match marks {
+                    Some(m) => {
+                        let plain = match ty {
+                            None => true,
+                            Some(ty) => {
+                                let k = t.il.types.kind(t.il.types.unqualified(*ty));
+                                !matches!(k, crate::sema::types::TypeKind::Pointer(_) | crate::sema::types::TypeKind::LRef(_) | crate::sema::types::TypeKind::RRef(_) | crate::sema::types::TypeKind::Array(..) | crate::sema::types::TypeKind::Function(_) | crate::sema::types::TypeKind::MemberPointer { .. })
+                            }
+                        };
+                        if !plain || name.is_empty() {
+                            return Err(Unprintable("emit: positioned lambda parameter of this form"));
+                        }
+                        format!("{}{}", m.get(i).ok_or(Unprintable("emit: lambda parameter position"))?, name)
+                    }
+                    None => name.clone(),
+                };
                 list.push(match ty {
                     Some(ty) => {
-                        let one = t.param_list(&[(*ty, name.clone())], false, false)?;
+                        let one = t.param_list(&[(*ty, name)], false, false)?;
                         one[1..one.len() - 1].to_string()
                     }
                     None if name.is_empty() => "auto".to_string(),

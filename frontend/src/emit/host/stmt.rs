@@ -271,8 +271,71 @@ impl Ctx<'_> {
     /// (a body on one line stays on it: `[](int x) { return x + 1; } `; one over several lines gets
     /// its line directives) [verified: corpus/lambda18-s18/lambda_forms_ok].
     fn lambda(&self, l: &expr::Lambda) -> Result<String, Unprintable> {
+        use crate::emit::writer::{LayoutMark, Writer};
+        use expr::{ClosureField, LambdaForm};
         let t = super::types::HostTypes::in_context(self.il, self.context);
-        let head = l.head(&t)?;
+        let (tag, fields) = match &l.form {
+            LambdaForm::Host => return Ok(l.head(&t)? + &self.lambda_body(l)?),
+            LambdaForm::ExtDevice { tag, fields } | LambdaForm::ExtHostDevice { tag, fields, .. } => (tag, fields),
+        };
+        // The wrapper's template arguments and constructor arguments, one per captured entity in
+        // capture order [verified: corpus/lambdas/ext_lambda_near_ok, cudacov-s9/lambda_init_capture_ptr_ok,
+        // cudacov-s9/lambda_implicit_this_ok].
+        let mut types = String::new();
+        let mut values = String::new();
+        for f in fields {
+            let (ty, v) = match f {
+                ClosureField::Var(ent) => {
+                    let n = t.name(*ent).to_string();
+                    (format!("typename __nvdl_remove_ref<decltype({n})>::type"), n)
+                }
+                ClosureField::This => ("decltype(this) const".to_string(), "this".to_string()),
+                ClosureField::Init(e) => {
+                    let v = self.e(e)?;
+                    (format!("typename __nv_lambda_trait_remove_cv<typename __nvdl_remove_ref<decltype({v})>::type>::type"), v)
+                }
+            };
+            types.push_str(&format!(", {ty}"));
+            values.push_str(&format!(", {v}"));
+        }
+        match &l.form {
+            LambdaForm::ExtHostDevice { fp_conv, .. } => {
+                // The lambda itself is printed for the host as an ordinary one [verified:
+                // corpus/cuda-rules/lambda_hd_generic_init_ok].
+                let host = l.head(&t)? + &self.lambda_body(l)?;
+                Ok(format!("__nv_hdl_create_wrapper_t< {}, {}, {tag} {types}>::__nv_hdl_create_wrapper( {host}{values}) ", l.mutable, fp_conv))
+            }
+            _ => {
+                // `__nv_dl_wrapper_t< TAG , T1>( TAG {} , v1) `, then the lambda under `#if 0` with its
+                // body stubbed: `[x]() \n{ }\n#if 0\n# 1\n{ return x; } \n#endif\n#endif\n`.
+                let mut s = format!("__nv_dl_wrapper_t< {tag} {types}>( {tag} {{}} {values}) ");
+                s.push_str(&Writer::layout_marker(LayoutMark::BeginIf0));
+                s.push_str(&self.lambda_stubbed(l)?);
+                s.push_str(&Writer::layout_marker(LayoutMark::EndIf0));
+                Ok(s)
+            }
+        }
+    }
+
+    /// The form of a lambda whose body the host compiler must not see: the head with its parameter
+    /// names positioned, `{ }` on a line of its own, the body under `#if 0` [verified: corpus/lambdas/
+    /// ext_lambda_near_ok (also the lambdas of a `__device__` function's body)].
+    fn lambda_stubbed(&self, l: &expr::Lambda) -> Result<String, Unprintable> {
+        use crate::emit::writer::{LayoutMark, Writer};
+        let t = super::types::HostTypes::in_context(self.il, self.context);
+        let segs = crate::emit::writer::Segments::new(self.map);
+        let marks: Vec<String> = l.param_at.iter().map(|&at| Writer::position_marker(segs.pos(self.map, at))).collect();
+        let mut s = l.head_marked(&t, Some(&marks))?;
+        s.push_str(&Writer::layout_marker(LayoutMark::Newline));
+        s.push_str("{ }");
+        s.push_str(&Writer::layout_marker(LayoutMark::BeginIf0));
+        s.push_str(&self.lambda_body(l)?);
+        s.push_str(&Writer::layout_marker(LayoutMark::EndIf0));
+        Ok(s)
+    }
+
+    /// A lambda's body rendered for printing inside its expression.
+    fn lambda_body(&self, l: &expr::Lambda) -> Result<String, Unprintable> {
         let Stmt::Compound { open, close, body } = &*l.body else {
             return Err(Unprintable("emit: lambda body"));
         };
@@ -286,7 +349,7 @@ impl Ctx<'_> {
             }
             self.compound(&mut b, *open, *close, body, 1)?;
         }
-        Ok(head + &w.into_rendered())
+        Ok(w.into_rendered())
     }
 
     /// A variable initialised by a lambda is followed by a typedef of its closure type, named from the
@@ -625,6 +688,9 @@ impl Ctx<'_> {
             if !matches!(x, Expr::DirectList(_) | Expr::DirectArgs(_)) {
                 d.push_str(" = ");
             }
+            // A lambda in the initializer is rendered by the statement printer first (`auto l =
+            // [](int x) { … } ;`) [verified: corpus/lambda18-s18/lambda_forms_ok].
+            let x = if expr::has_lambda(&x) { expr::render_lambdas(&x, &mut |l| self.lambda(l), 0)? } else { x };
             d.push_str(&expr::print_init(&self.body_types(), &x)?);
         }
         Ok((s, d))
