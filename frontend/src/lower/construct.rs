@@ -140,8 +140,9 @@ impl<'a> Lowerer<'a> {
         Some(self.retry_instantiating(at, |l| l.sema.build_construct(ut, &xs, span, at)))
     }
 
-    /// An aggregate class: no user-declared constructors, no virtual functions, no bases, all data
-    /// members public (C++17), not a union.
+    /// An aggregate class: no user-provided or explicit constructors (C++20: no user-declared ones,
+    /// `sema::aggregate::ctor_blocks_aggregate`), no virtual functions, no bases, all data members
+    /// public (C++17), not a union.
     pub(crate) fn is_aggregate_class(&self, t: TypeId) -> bool {
         let il = &self.sema.il;
         let Some(c) = il.types.class_entity(t) else { return false };
@@ -152,7 +153,7 @@ impl<'a> Lowerer<'a> {
         !il.scopes.members(&il.entities, cd.scope).take(100_000).any(|m| match il.entities.get(m) {
             Some(e) => match e.data {
                 crate::sema::entities::Payload::Field(_) => !matches!(e.access, crate::sema::entities::Access::Public | crate::sema::entities::Access::None),
-                crate::sema::entities::Payload::Function(fd) => fd.role == crate::sema::entities::FnRole::Constructor && !fd.has(crate::sema::entities::FunctionData::IMPLICIT),
+                crate::sema::entities::Payload::Function(fd) => fd.role == crate::sema::entities::FnRole::Constructor && crate::sema::aggregate::ctor_blocks_aggregate(il, &fd),
                 _ => false,
             },
             None => false,

@@ -83,6 +83,8 @@ mod try_catch_tests;
 #[cfg(test)]
 mod union_init_tests;
 #[cfg(test)]
+mod aggregate_ctor_tests;
+#[cfg(test)]
 mod namespaces_tests;
 #[cfg(test)]
 mod cccl_tests;
@@ -298,6 +300,7 @@ fn lower_into_with(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, m
 pub(crate) fn lower_into_opts(il: &mut Il, ast: &Ast, lexed: &LexOutput, cfg: &LexConfig, map: &SourceMap, gaps: &mut Gaps, survey: bool, severity_overrides: bool, cuda_opts: Option<crate::cuda::CudaOptions>, remarks: remarks::RemarkWants, defer_header_bodies: bool) -> Vec<Diagnostic> {
     let base = gap_total(gaps);
     il.predeclare_std();
+    il.cpp20 = cfg.lang >= crate::cli::Lang::Cpp20;
     let sema = Sema::new(il, gaps, map);
     let mut l = Lowerer {
         ast,

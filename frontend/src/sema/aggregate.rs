@@ -374,8 +374,19 @@ impl super::special::Declared {
     /// Whether the class has a constructor the user declared (implicit ones do not count).
     fn any_ctor_user(&self, s: &Sema, c: EntityId) -> bool {
         let _ = self;
-        s.constructors(c).iter().any(|&f| {
-            !s.il.entities.get(f).and_then(|e| e.function()).map(|d| d.has(super::entities::FunctionData::IMPLICIT)).unwrap_or(false)
-        })
+        s.constructors(c).iter().any(|&f| s.il.entities.get(f).and_then(|e| e.function()).is_none_or(|d| super::aggregate::ctor_blocks_aggregate(s.il, d)))
     }
+}
+
+/// Whether constructor `d` keeps its class from being an aggregate ([dcl.init.aggr]/1): in C++20 any
+/// user-declared one; before, a user-provided or explicit one — a constructor defaulted or deleted on
+/// its first declaration does not (`struct A { A() = delete; int x; }; A a{1};` is valid C++17)
+/// [probed: corpus/cxxfe19-s19/aggregate_*]. (A constructor defaulted out of class is a
+/// gap before it gets here, lower/outofclass.rs.)
+pub(crate) fn ctor_blocks_aggregate(il: &super::il::Il, d: &super::entities::FunctionData) -> bool {
+    use super::entities::FunctionData as F;
+    if d.has(F::IMPLICIT) {
+        return false;
+    }
+    il.cpp20 || d.has(F::EXPLICIT) || !(d.has(F::DEFAULTED) || d.has(F::DELETED))
 }

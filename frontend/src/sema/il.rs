@@ -20,6 +20,8 @@ pub struct Il {
     pub entities: Entities,
     pub scopes: Scopes,
     pub target: Target,
+    /// C++20 or later (`--c++20`): the language rules that changed then read it (aggregates).
+    pub cpp20: bool,
     /// Expression nodes (`expr.rs`), built by the semantic actions.
     pub exprs: Exprs,
     /// Statement nodes (`stmt.rs`).
@@ -219,6 +221,7 @@ pub struct LambdaCapture {
 impl Il {
     pub fn new(target: Target) -> Il {
         Il {
+            cpp20: false,
             names: Names::new(),
             types: TypeTable::new(),
             entities: Entities::new(),
