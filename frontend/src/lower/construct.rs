@@ -22,6 +22,11 @@ impl<'a> Lowerer<'a> {
             if !braced && args.is_empty() && !matches!(tt.ckind(t), TypeKind::Auto(_)) {
                 return Some(self.sema.build_value_init(t, span));
             }
+            // `T(x)`: a functional cast, the same as `(T)x` ([expr.type.conv]/2), type-dependent and
+            // unchecked until instantiation (lower/dependent_functional_casts.rs).
+            if let Some(x) = self.dependent_functional_cast(t, args, braced, span) {
+                return x;
+            }
             self.gap("lower: functional cast / temporary", at);
             return None;
         }

@@ -85,6 +85,8 @@ pub(super) fn cast(il: &Il, src: &[u8], node: &crate::sema::expr::Expr, kind: Ca
         Expr::Name(_) | Expr::Written { .. } | Expr::Int { .. } | Expr::Float(_) | Expr::Call { .. } | Expr::SizeofExpr(_) | Expr::SizeofType(_) => {}
         Expr::Converted(inner) if matches!(**inner, Expr::Unary { op: "&", .. }) => {}
         Expr::Unary { .. } | Expr::Cast { .. } | Expr::Binary { .. } => {}
+        // `((T)(-1))` [verified: ref trivial.cudafe1.cpp `__is_signed_helper`].
+        Expr::Neg(_) if il.types.is_dependent(ty) => {}
         Expr::Converted(inner) if matches!(**inner, Expr::Cast { .. }) => {}
         _ => return Err("emit items: cast of this operand form"),
     }
@@ -94,6 +96,8 @@ pub(super) fn cast(il: &Il, src: &[u8], node: &crate::sema::expr::Expr, kind: Ca
         CastKind::Static if !void => Expr::NamedCast { kind: "static_cast", ty, operand: Box::new(operand) },
         _ => return Err("emit items: cast kind"),
     };
+    // (So is a cast of a constant to a dependent type: `T v = ((T)1);`, `x = ((T)2);` [verified: probes
+    // of corpus/prelude19-s19].)
     let folded = !void
         && match &out {
             Expr::Cast { operand, .. } | Expr::NamedCast { operand, .. } => constant(il, operand),

@@ -22,6 +22,7 @@ mod alias_subst;
 mod adl;
 mod defaulted_eq;
 mod dependent_casts;
+mod dependent_functional_casts;
 mod friends;
 mod friend_classes;
 mod bitfield_init;

@@ -312,6 +312,9 @@ impl<'a> Lowerer<'a> {
             let id = crate::sema::ids::ExprId::from_len(i);
             let Some(n) = self.sema.il.exprs.get(id).copied() else { continue };
             let ExprKind::Dependent(list) = n.kind else { continue };
+            if super::dependent_functional_casts::is_dependent_cast(&self.sema.il, &n) {
+                continue;
+            }
             let ops = self.sema.il.exprs.list(list).to_vec();
             let flags = |e: crate::sema::ids::ExprId| self.sema.il.exprs.get(e).map(|x| x.flags).unwrap_or(0);
             if !ops.is_empty() && ops.iter().all(|&o| flags(o) & Expr::TYPE_DEPENDENT == 0) {
