@@ -211,6 +211,17 @@ pub fn check_launch_stream(config_args: usize, at: Offset) -> Vec<CudaDiag> {
     }
 }
 
+/// Internal error 3654 `unable to find __cudaPushCallConfiguration declaration. CUDA toolkit
+/// installation may be corrupt.` for a `<<<…>>>` launch when the global scope declares no
+/// `__cudaPushCallConfiguration` [verified cuda19 push3-push11]: EDG looks it up as soon as it has read
+/// `<<<`, before the configuration, the arguments or even the callee name are checked (an undeclared
+/// callee or configuration name gives nothing first), also in an uninstantiated template. `at` = the first
+/// token after `<<<`. It is an internal error: the reference prints it with its source line, then
+/// `Compilation aborted.` and aborts.
+pub fn check_launch_push_config(declared: bool, at: Offset) -> Option<CudaDiag> {
+    (!declared).then(|| CudaDiag::new(Severity::Internal, id::MISSING_PUSHCALLCONFIG, at))
+}
+
 /// How a variable is used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VarAccess {
@@ -330,6 +341,13 @@ mod tests {
         check_variable_ref(il, f, ctx, v, a, at)
     }
     const FB: CallContext = CallContext::FunctionBody;
+
+    #[test]
+    fn launch_without_push_config_is_an_internal_error() {
+        let d = check_launch_push_config(false, 7).expect("missing declaration");
+        assert_eq!((d.id, d.severity, d.at), (id::MISSING_PUSHCALLCONFIG, Severity::Internal, 7));
+        assert!(check_launch_push_config(true, 7).is_none());
+    }
 
     fn site(caller: EntityId, callee: EntityId, errors: bool) -> CallSite {
         CallSite {

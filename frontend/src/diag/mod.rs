@@ -700,7 +700,7 @@ mod internal_tests {
         let f = std::fs::File::create(&path).unwrap();
         let mut d = Diagnostics::new(DiagConfig { compilation_name: Some("ok.ii".into()), ..Default::default() }, Box::new(f));
         let m = SourceMap::new("ok.cu", b"int f() { return 1; }\n".to_vec());
-        d.report(&m, Diagnostic::new(Severity::Internal, DiagId(2656), Where::At(20)).arg("module id filename not specified"));
+        d.report(&m, Diagnostic::new(Severity::Internal, DiagId(2656), Where::AtLine(20)).arg("module id filename not specified"));
         assert_eq!(d.finish(), 4);
         let out = std::fs::read_to_string(&path).unwrap();
         let _ = std::fs::remove_file(&path);

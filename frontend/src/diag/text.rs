@@ -252,9 +252,10 @@ pub fn write(out: &mut Vec<u8>, d: &Shown, cfg: &TextCfg) {
         out.extend_from_slice(r.as_bytes());
         out.push(b'\n');
     }
-    // An internal error shows its position in the header only (reference: `ok.cu(1): internal error:
-    // module id filename not specified` followed by the blank line).
-    if let (Place::At { column, line_text, .. }, false) = (&d.place, d.severity == Severity::Internal) {
+    // An internal error with a source position shows its line and caret like any other (3654 at a
+    // kernel launch); one raised where EDG has no column (`ok.cu(1): internal error: module id filename
+    // not specified`) comes as `Place::Line`.
+    if let Place::At { column, line_text, .. } = &d.place {
         let (column, line_text) = (*column, *line_text);
         out.extend_from_slice(b"  ");
         // The reference shows a NUL byte of the input line as a space (warning 1192 says it is ignored).
@@ -294,7 +295,7 @@ mod tests {
     #[test]
     fn internal_error_has_no_source_line() {
         let mut o = Vec::new();
-        let mut d = shown("module id filename not specified", Place::At { file: "ok.cu", line: 1, column: 21, line_text: b"int f() { return 1; }" });
+        let mut d = shown("module id filename not specified", Place::Line { file: "ok.cu", line: 1 });
         d.severity = Severity::Internal;
         d.number = None;
         write(&mut o, &d, &PLAIN);

@@ -328,17 +328,32 @@ impl<'a> Lowerer<'a> {
     /// (conversions of the configuration or of the arguments) is a gap: their order is not probed.
     pub(super) fn cuda_launch(&mut self, callee: crate::parse::ast::ExprId, config: &[crate::parse::ast::ExprId], args: &[crate::parse::ast::ExprId], span: crate::source::Span) -> Option<ExprId> {
         let c = self.ast.expr(callee);
-        if !matches!(c.kind, crate::parse::ast::ExprKind::Name(_)) {
-            self.gap("lower: kernel launch of a callee other than a name", c.span.lo);
-            return None;
-        }
         let push: Vec<EntityId> = match self.sema.il.names.get(PUSH_CONFIG) {
             Some(n) => self.sema.il.scopes.local(&self.sema.il.entities, crate::sema::scopes::Scopes::GLOBAL, n).collect(),
             None => Vec::new(),
         };
+        // Checked before anything else of the launch, even the callee (cuda/calls.rs).
+        if let Some(&first) = config.first() {
+            if let Some(d) = crate::cuda::calls::check_launch_push_config(!push.is_empty(), self.ast.expr(first).span.lo) {
+                if (self.tmpl.user.body.is_some() || self.inst.lazy > 0) && !self.sema.diags.is_empty() {
+                    // Earlier diagnostics of a template body would be flushed past their phase-1 check.
+                    self.gap("lower: kernel launch without __cudaPushCallConfiguration after diagnostics in a template body", c.span.lo);
+                    return None;
+                }
+                self.sema.diags.push(d.into_diagnostic());
+                // The reference aborts here: report what is pending and stop lowering (no gap: nothing
+                // after this point is reported by either side).
+                self.flush();
+                self.stopped = true;
+                return None;
+            }
+        }
+        if !matches!(c.kind, crate::parse::ast::ExprKind::Name(_)) {
+            self.gap("lower: kernel launch of a callee other than a name", c.span.lo);
+            return None;
+        }
         if push.is_empty() || !push.iter().all(|&p| self.sema.il.entities.get(p).map(|e| e.is_function()).unwrap_or(false)) {
-            // The reference stops with an internal error (catastrophic): not modelled.
-            self.gap("lower: kernel launch without a __cudaPushCallConfiguration declaration", c.span.lo);
+            self.gap("lower: kernel launch without a __cudaPushCallConfiguration function declaration", c.span.lo);
             return None;
         }
         let start = self.sema.diags.len();

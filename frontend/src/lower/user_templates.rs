@@ -47,6 +47,9 @@ pub(super) const PHASE1_REPORTED: &[crate::diag::DiagId] = &[
     id::ADDR_OF_NV_BUILTIN_VAR,
     // A `"cc"` clobber in a `__device__` function template (corpus/cuda-s5/asm_cc_clobber_forms.cu).
     id::CC_CLOBBER_IN_DEVICE,
+    // An extended lambda inside a generic lambda: given at the definition, also when the generic
+    // lambda is never called (corpus genlambda-s13/ext_device_in_generic.cu).
+    id::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_GENERIC_LAMBDA,
 ];
 
 /// What lowering knows about the user-code function templates of the translation unit.
