@@ -53,8 +53,10 @@ fn device_template_called_from_host_names_the_pattern() {
 fn global_template_return_type_at_first_use() {
     clean("template <class T> __attribute__((global)) int tk(T) { return 0; }");
     let o = run("template <class T> __attribute__((global)) T tk(T v) { return v; }\nvoid h() { tk<<<1,1>>>(1); }");
-    // (Without the runtime header the launch is a gap; the definition itself is clean.)
-    assert!(o.diags.is_empty() || o.diags == vec![(t(id::GLOBAL_FUNCTION_RETURN_TYPE), 1)], "{:?}", o.diags);
+    // Without the runtime header the reference stops at the launch with its internal error (probed:
+    // cudafe++ 13.0.88 prints exactly this and aborts); the return-type check never runs.
+    assert_eq!(o.diags.len(), 1, "{:?}", o.diags);
+    assert!(o.diags[0].0.starts_with("unable to find __cudaPushCallConfiguration declaration") && o.diags[0].1 == 2, "{:?}", o.diags);
 }
 
 #[test]
