@@ -47,7 +47,7 @@ pub(super) fn runtime_value(il: &Il, e: &Expr) -> bool {
 /// constants (already `Converted`), and operators and casts over those.
 pub(super) fn constant(il: &Il, e: &Expr) -> bool {
     match e {
-        Expr::Int { .. } | Expr::Neg(_) | Expr::Float(_) | Expr::SizeofType(_) | Expr::SizeofExpr(_) => true,
+        Expr::Int { .. } | Expr::Neg(_) | Expr::Float(_) | Expr::SizeofType(_) | Expr::SizeofExpr(_) | Expr::Trait { .. } => true,
         // An address constant `(&v)`; otherwise what was converted (`(x)` as a condition is not).
         Expr::Converted(inner) => matches!(**inner, Expr::Unary { op: "&", .. }) || constant(il, inner),
         Expr::Name(n) | Expr::Written { ent: n, .. } => is_enumerator(il, *n),
@@ -139,7 +139,7 @@ pub(super) fn arithmetic_conversion(il: &Il, kind: ImplicitKind, x: ExprId, inne
             Expr::Neg(_) => Expr::Converted(Box::new(inner)),
             other => other,
         },
-        Expr::Int { .. } | Expr::Float(_) | Expr::SizeofExpr(_) | Expr::SizeofType(_) => Expr::Converted(Box::new(inner)),
+        Expr::Int { .. } | Expr::Float(_) | Expr::SizeofExpr(_) | Expr::SizeofType(_) | Expr::Trait { .. } => Expr::Converted(Box::new(inner)),
         Expr::Name(n) | Expr::Written { ent: n, .. } if is_enumerator(il, n) => {
             // An enumerator named in an initializer of its own enum has the type of its initializer
             // there, not the enum's: no conversion is printed (`L = ((B < 2) && …)`) — if that type is

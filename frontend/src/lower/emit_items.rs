@@ -2003,6 +2003,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         ExprKind::Construct { args, .. } => super::emit_expr_forms::construct(il, src, e, args, body, depth)?,
         ExprKind::SizeofExpr(x) => super::emit_expr_forms::sizeof_expr(il, src, x, body, depth)?,
         ExprKind::SizeofType(t) => Expr::SizeofType(t),
+        // `__is_enum(E)` (a non-dependent trait: dependent ones have no recorded arguments).
+        ExprKind::Trait { trait_: crate::sema::expr::TypeTrait::Keyword(kw), .. } if !e.is_dependent() => super::emit_traits::trait_expr(il, src, id, kw)?,
         // `return __builtin_is_constant_evaluated();` (c++config.h's `std::__is_constant_evaluated`) [verified:
         // the trivial-kernel TU's host output].
         ExprKind::Builtin { which: crate::sema::expr::Builtin::IsConstantEvaluated, args } if args.len == 0 => Expr::Call {
