@@ -1481,8 +1481,9 @@ pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stm
                 };
                 Some(match v {
                     Expr::Converted(inner) if matches!(*inner, Expr::Int { .. } | Expr::Str { .. } | Expr::Unary { op: "&", .. }) => *inner,
-                    // `int h() { return sizeof cd(1); }` [verified].
-                    Expr::Converted(inner) if matches!(*inner, Expr::SizeofExpr(_) | Expr::SizeofType(_)) => *inner,
+                    // `int h() { return sizeof cd(1); }`, `return __is_enum(E);`, `return __alignof__(S);`
+                    // [verified: corpus/usercode20-s20/trait_contexts_ok].
+                    Expr::Converted(inner) if matches!(*inner, Expr::SizeofExpr(_) | Expr::SizeofType(_) | Expr::Trait { .. }) => *inner,
                     // A cast of a constant is a folded constant in parentheses elsewhere (`int g =
                     // ((int)(2.5));`) but not as the returned value: `return (int)(2.5);`, `return
                     // static_cast< int>((2.0));` [verified: corpus/emitmisc-s11/return_folded_ok].
@@ -1911,8 +1912,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 // An argument prints without the parentheses of a converted literal: `m("a")`, `m(1, 2)` for `m(long, unsigned)` [verified].
                 list.push(match super::emit_expr_forms::top_level(convert_expr(il, src, a, body, depth + 1)?) {
                     Expr::Converted(inner) if matches!(*inner, Expr::Str { .. } | Expr::Int { .. }) => *inner,
-                    // `g((2.5))` for an `int` parameter, `g(A)`, `g(sizeof x)` [verified].
-                    Expr::Converted(inner) if matches!(*inner, Expr::Float(_) | Expr::SizeofExpr(_) | Expr::SizeofType(_)) => *inner,
+                    // `g((2.5))` for an `int` parameter, `g(A)`, `g(sizeof x)`, `take(__is_enum(E))` [verified].
+                    Expr::Converted(inner) if matches!(*inner, Expr::Float(_) | Expr::SizeofExpr(_) | Expr::SizeofType(_) | Expr::Trait { .. }) => *inner,
                     Expr::Converted(inner) if matches!(*inner, Expr::Name(n) | Expr::Written { ent: n, .. } if super::emit_expr_forms::is_enumerator(il, n)) => *inner,
                     Expr::Converted(_) => return Err("emit items: converted argument"),
                     x => x,
@@ -2005,6 +2006,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         ExprKind::SizeofType(t) => Expr::SizeofType(t),
         // `__is_enum(E)` (a non-dependent trait: dependent ones have no recorded arguments).
         ExprKind::Trait { trait_: crate::sema::expr::TypeTrait::Keyword(kw), .. } if !e.is_dependent() => super::emit_traits::trait_expr(il, src, id, kw)?,
+        // `alignof(T)` prints as `__alignof__(T)` [verified: attributes/pragma_pack_push_pop_ok].
+        ExprKind::AlignofType(t) => Expr::Trait { kw: "__alignof__", args: vec![t] },
         // `return __builtin_is_constant_evaluated();` (c++config.h's `std::__is_constant_evaluated`) [verified:
         // the trivial-kernel TU's host output].
         ExprKind::Builtin { which: crate::sema::expr::Builtin::IsConstantEvaluated, args } if args.len == 0 => Expr::Call {

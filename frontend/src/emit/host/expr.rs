@@ -71,7 +71,7 @@ pub enum Expr {
     /// `sizeof(int)`.
     SizeofType(TypeId),
     /// A type-trait intrinsic with its argument types: `__is_enum(E)`, `__is_same(int, const int)`,
-    /// `__is_trivial(int [3])` (lower/emit_traits.rs).
+    /// `__is_trivial(int [3])` (lower/emit_traits.rs); also `alignof(T)`, printed `__alignof__(T)`.
     Trait { kw: &'static str, args: Vec<TypeId> },
     /// `sizeof x`.
     SizeofExpr(Box<Expr>),
