@@ -1350,6 +1350,20 @@ fn braced_after_name(src: &[u8], at: Offset) -> bool {
     }
 }
 
+/// Whether `x` names a non-type template parameter of another type than `target`: in a template body
+/// sema keeps no conversion node there, and the reference prints the conversion (`long x = (N);`, `r =
+/// (N);`) [verified: probes of corpus/usercode20-s20/value_dependent_forms_ok] — not modelled.
+fn unconverted_template_param(il: &Il, x: ExprId, target: crate::sema::ids::TypeId) -> bool {
+    let Some(n) = il.exprs.get(x) else { return false };
+    let ExprKind::DeclRef(p) = n.kind else { return false };
+    if !super::emit_expr_forms::is_value_template_param(il, p) {
+        return false;
+    }
+    let t = &il.types;
+    let plain = |ty| t.unqualified(t.canonical(t.non_reference(ty)));
+    plain(n.ty) != plain(target)
+}
+
 pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
     if depth > MAX_DEPTH {
         return Err("emit items: statements nested too deeply");
@@ -1379,6 +1393,9 @@ pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stm
                 return Err("emit items: empty braced initializer of a class object");
             }
             if crate::emit::host::expr::written_init(il, v.init) {
+                if unconverted_template_param(il, v.init, ent.ty) {
+                    return Err("emit items: non-type template parameter converted without a conversion node");
+                }
                 let x = super::emit_expr_forms::top_level(convert_expr(il, src, v.init, false, 0)?);
                 if !super::emit_managed::placed_ok(&x) {
                     return Err("emit items: use of a __managed__ variable");
@@ -1663,7 +1680,12 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         return Err("emit items: expression nested too deeply");
     }
     let e = il.exprs.get(id).ok_or("emit items: bad expression")?;
-    if e.is_dependent() {
+    // A value-dependent (not type-dependent) operation prints as a non-dependent one, its non-type
+    // template parameters as constants (`(N < 4)`, `(sizeof(T) < (8))` in an initializer, `N > 0` in a
+    // statement) [verified: corpus/usercode20-s20/value_dependent_forms_ok].
+    let value_operation = e.flags & crate::sema::expr::Expr::TYPE_DEPENDENT == 0
+        && matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Implicit(..));
+    if e.is_dependent() && !value_operation {
         return emit_tmpl::dependent_expr(il, src, id, body, depth);
     }
     // A C++20 rewritten comparison prints as written (`(a != b)` for `!(a == b)`).
@@ -1850,6 +1872,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 None => "=",
                 Some(o) => compound_text(o.text()).ok_or("emit items: compound assignment operator")?,
             };
+            if op.is_none() && il.exprs.get(a).is_some_and(|l| unconverted_template_param(il, b, l.ty)) {
+                return Err("emit items: non-type template parameter converted without a conversion node");
+            }
             let mut rhs = sub(b)?;
             if let Some(o) = op {
                 if let Some(kind) = super::emit_expr_forms::compound_rhs_conversion(il, o.text(), a, b) {
