@@ -24,6 +24,13 @@ pub(super) fn is_enumerator(il: &Il, e: EntityId) -> bool {
     matches!(il.entities.get(e).map(|x| x.data), Some(Payload::Enumerator { .. }))
 }
 
+/// Whether `e` is a non-type template parameter (`N` of `template<int N>`): a constant the reference
+/// folds like an enumerator (`bool r = (N < 4);`, `int x = (-N);` in a body, plain in a statement:
+/// `if (N > 0)`) [verified: corpus/usercode20-s20/value_dependent_forms_ok].
+pub(super) fn is_value_template_param(il: &Il, e: EntityId) -> bool {
+    matches!(il.entities.get(e).map(|x| x.data), Some(Payload::TemplateParam(d)) if d.kind == crate::sema::entities::TemplateParamKind::NonType)
+}
+
 /// Whether the printed form `e` certainly has a value known only at run time: it reads a parameter or a
 /// variable of non-const type (through operators and casts). Such an operand cannot make the front end
 /// warn about a shift count or a zero divisor (#62/#63/#39 look at constant operands only).
@@ -47,10 +54,10 @@ pub(super) fn runtime_value(il: &Il, e: &Expr) -> bool {
 /// constants (already `Converted`), and operators and casts over those.
 pub(super) fn constant(il: &Il, e: &Expr) -> bool {
     match e {
-        Expr::Int { .. } | Expr::Neg(_) | Expr::Float(_) | Expr::SizeofType(_) | Expr::SizeofExpr(_) => true,
+        Expr::Int { .. } | Expr::Neg(_) | Expr::Float(_) | Expr::SizeofType(_) | Expr::SizeofExpr(_) | Expr::Trait { .. } => true,
         // An address constant `(&v)`; otherwise what was converted (`(x)` as a condition is not).
         Expr::Converted(inner) => matches!(**inner, Expr::Unary { op: "&", .. }) || constant(il, inner),
-        Expr::Name(n) | Expr::Written { ent: n, .. } => is_enumerator(il, *n),
+        Expr::Name(n) | Expr::Written { ent: n, .. } => is_enumerator(il, *n) || is_value_template_param(il, *n),
         Expr::Binary { op, lhs, rhs } => !is_assignment(op) && constant(il, lhs) && constant(il, rhs),
         Expr::Unary { op, operand } => matches!(*op, "-" | "~" | "!" | "+") && constant(il, operand),
         Expr::Cast { operand, .. } | Expr::NamedCast { operand, .. } => constant(il, operand),
@@ -139,7 +146,10 @@ pub(super) fn arithmetic_conversion(il: &Il, kind: ImplicitKind, x: ExprId, inne
             Expr::Neg(_) => Expr::Converted(Box::new(inner)),
             other => other,
         },
-        Expr::Int { .. } | Expr::Float(_) | Expr::SizeofExpr(_) | Expr::SizeofType(_) => Expr::Converted(Box::new(inner)),
+        Expr::Int { .. } | Expr::Float(_) | Expr::SizeofExpr(_) | Expr::SizeofType(_) | Expr::Trait { .. } => Expr::Converted(Box::new(inner)),
+        // A converted non-type template parameter, like a converted constant: `long x = (N);`,
+        // `((N) + 1U)`, `(!(N))` [verified: corpus/usercode20-s20/value_dependent_forms_ok].
+        Expr::Name(n) | Expr::Written { ent: n, .. } if is_value_template_param(il, n) => Expr::Converted(Box::new(inner)),
         Expr::Name(n) | Expr::Written { ent: n, .. } if is_enumerator(il, n) => {
             // An enumerator named in an initializer of its own enum has the type of its initializer
             // there, not the enum's: no conversion is printed (`L = ((B < 2) && …)`) — if that type is

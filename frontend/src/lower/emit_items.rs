@@ -1350,6 +1350,20 @@ fn braced_after_name(src: &[u8], at: Offset) -> bool {
     }
 }
 
+/// Whether `x` names a non-type template parameter of another type than `target`: in a template body
+/// sema keeps no conversion node there, and the reference prints the conversion (`long x = (N);`, `r =
+/// (N);`) [verified: probes of corpus/usercode20-s20/value_dependent_forms_ok] — not modelled.
+fn unconverted_template_param(il: &Il, x: ExprId, target: crate::sema::ids::TypeId) -> bool {
+    let Some(n) = il.exprs.get(x) else { return false };
+    let ExprKind::DeclRef(p) = n.kind else { return false };
+    if !super::emit_expr_forms::is_value_template_param(il, p) {
+        return false;
+    }
+    let t = &il.types;
+    let plain = |ty| t.unqualified(t.canonical(t.non_reference(ty)));
+    plain(n.ty) != plain(target)
+}
+
 pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
     if depth > MAX_DEPTH {
         return Err("emit items: statements nested too deeply");
@@ -1379,6 +1393,9 @@ pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stm
                 return Err("emit items: empty braced initializer of a class object");
             }
             if crate::emit::host::expr::written_init(il, v.init) {
+                if unconverted_template_param(il, v.init, ent.ty) {
+                    return Err("emit items: non-type template parameter converted without a conversion node");
+                }
                 let x = super::emit_expr_forms::top_level(convert_expr(il, src, v.init, false, 0)?);
                 if !super::emit_managed::placed_ok(&x) {
                     return Err("emit items: use of a __managed__ variable");
@@ -1481,8 +1498,9 @@ pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stm
                 };
                 Some(match v {
                     Expr::Converted(inner) if matches!(*inner, Expr::Int { .. } | Expr::Str { .. } | Expr::Unary { op: "&", .. }) => *inner,
-                    // `int h() { return sizeof cd(1); }` [verified].
-                    Expr::Converted(inner) if matches!(*inner, Expr::SizeofExpr(_) | Expr::SizeofType(_)) => *inner,
+                    // `int h() { return sizeof cd(1); }`, `return __is_enum(E);`, `return __alignof__(S);`
+                    // [verified: corpus/usercode20-s20/trait_contexts_ok].
+                    Expr::Converted(inner) if matches!(*inner, Expr::SizeofExpr(_) | Expr::SizeofType(_) | Expr::Trait { .. }) => *inner,
                     // A cast of a constant is a folded constant in parentheses elsewhere (`int g =
                     // ((int)(2.5));`) but not as the returned value: `return (int)(2.5);`, `return
                     // static_cast< int>((2.0));` [verified: corpus/emitmisc-s11/return_folded_ok].
@@ -1662,7 +1680,12 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         return Err("emit items: expression nested too deeply");
     }
     let e = il.exprs.get(id).ok_or("emit items: bad expression")?;
-    if e.is_dependent() {
+    // A value-dependent (not type-dependent) operation prints as a non-dependent one, its non-type
+    // template parameters as constants (`(N < 4)`, `(sizeof(T) < (8))` in an initializer, `N > 0` in a
+    // statement) [verified: corpus/usercode20-s20/value_dependent_forms_ok].
+    let value_operation = e.flags & crate::sema::expr::Expr::TYPE_DEPENDENT == 0
+        && matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Implicit(..));
+    if e.is_dependent() && !value_operation {
         return emit_tmpl::dependent_expr(il, src, id, body, depth);
     }
     // A C++20 rewritten comparison prints as written (`(a != b)` for `!(a == b)`).
@@ -1849,6 +1872,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 None => "=",
                 Some(o) => compound_text(o.text()).ok_or("emit items: compound assignment operator")?,
             };
+            if op.is_none() && il.exprs.get(a).is_some_and(|l| unconverted_template_param(il, b, l.ty)) {
+                return Err("emit items: non-type template parameter converted without a conversion node");
+            }
             let mut rhs = sub(b)?;
             if let Some(o) = op {
                 if let Some(kind) = super::emit_expr_forms::compound_rhs_conversion(il, o.text(), a, b) {
@@ -1911,8 +1937,8 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
                 // An argument prints without the parentheses of a converted literal: `m("a")`, `m(1, 2)` for `m(long, unsigned)` [verified].
                 list.push(match super::emit_expr_forms::top_level(convert_expr(il, src, a, body, depth + 1)?) {
                     Expr::Converted(inner) if matches!(*inner, Expr::Str { .. } | Expr::Int { .. }) => *inner,
-                    // `g((2.5))` for an `int` parameter, `g(A)`, `g(sizeof x)` [verified].
-                    Expr::Converted(inner) if matches!(*inner, Expr::Float(_) | Expr::SizeofExpr(_) | Expr::SizeofType(_)) => *inner,
+                    // `g((2.5))` for an `int` parameter, `g(A)`, `g(sizeof x)`, `take(__is_enum(E))` [verified].
+                    Expr::Converted(inner) if matches!(*inner, Expr::Float(_) | Expr::SizeofExpr(_) | Expr::SizeofType(_) | Expr::Trait { .. }) => *inner,
                     Expr::Converted(inner) if matches!(*inner, Expr::Name(n) | Expr::Written { ent: n, .. } if super::emit_expr_forms::is_enumerator(il, n)) => *inner,
                     Expr::Converted(_) => return Err("emit items: converted argument"),
                     x => x,
@@ -2003,6 +2029,10 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
         ExprKind::Construct { args, .. } => super::emit_expr_forms::construct(il, src, e, args, body, depth)?,
         ExprKind::SizeofExpr(x) => super::emit_expr_forms::sizeof_expr(il, src, x, body, depth)?,
         ExprKind::SizeofType(t) => Expr::SizeofType(t),
+        // `__is_enum(E)` (a non-dependent trait: dependent ones have no recorded arguments).
+        ExprKind::Trait { trait_: crate::sema::expr::TypeTrait::Keyword(kw), .. } if !e.is_dependent() => super::emit_traits::trait_expr(il, src, id, kw)?,
+        // `alignof(T)` prints as `__alignof__(T)` [verified: attributes/pragma_pack_push_pop_ok].
+        ExprKind::AlignofType(t) => Expr::Trait { kw: "__alignof__", args: vec![t] },
         // `return __builtin_is_constant_evaluated();` (c++config.h's `std::__is_constant_evaluated`) [verified:
         // the trivial-kernel TU's host output].
         ExprKind::Builtin { which: crate::sema::expr::Builtin::IsConstantEvaluated, args } if args.len == 0 => Expr::Call {

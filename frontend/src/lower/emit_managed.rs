@@ -46,7 +46,7 @@ fn count(e: &Expr) -> usize {
     let all = |xs: &[Expr]| xs.iter().map(count).sum::<usize>();
     match e {
         Expr::Written { .. } => usize::from(is_use(e)),
-        Expr::Int { .. } | Expr::Float(_) | Expr::Str { .. } | Expr::Nullptr | Expr::Name(_) | Expr::SizeofType(_) | Expr::ThisMember(_) | Expr::This => 0,
+        Expr::Int { .. } | Expr::Float(_) | Expr::Str { .. } | Expr::Nullptr | Expr::Name(_) | Expr::SizeofType(_) | Expr::Trait { .. } | Expr::ThisMember(_) | Expr::This => 0,
         Expr::Neg(x) | Expr::Converted(x) | Expr::SizeofExpr(x) | Expr::ConvOp(x) => one(x),
         Expr::Unary { operand, .. } | Expr::Postfix { operand, .. } | Expr::Cast { operand, .. } | Expr::NamedCast { operand, .. } => one(operand),
         Expr::Binary { lhs, rhs, .. } | Expr::Comma(lhs, rhs) => one(lhs) + one(rhs),

@@ -251,6 +251,15 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             }
             Ok(Expr::Name(ent))
         }
+        // A non-type template parameter named as written (`N`), a constant (emit_expr_forms.rs).
+        ExprKind::DeclRef(ent) if super::super::emit_expr_forms::is_value_template_param(il, ent) => {
+            let written = src.get(e.span.lo as usize..e.span.hi as usize);
+            let name = il.entities.get(ent).map(|x| il.names.resolve(x.name));
+            match (written, name) {
+                (Some(w), Some(n)) if w == n.as_bytes() => Ok(Expr::Written { ent, text: n.to_string() }),
+                _ => Err("emit items: dependent expression"),
+            }
+        }
         // `sizeof(T)`: the type as the printer spells it [verified: ref trivial.cudafe1.cpp,
         // cuda_device_runtime_api.h:905 `cudaGraphKernelNodeSetParam(node, offset, &value, sizeof(T))`].
         ExprKind::SizeofType(t) => Ok(Expr::SizeofType(t)),

@@ -129,6 +129,7 @@ mod emit_param_names;
 mod emit_ctor_inits;
 mod emit_friends;
 mod emit_expr_forms;
+mod emit_traits;
 mod emit_lambdas;
 mod emit_ext_lambdas;
 mod emit_operator_calls;

@@ -143,11 +143,12 @@ fn default_arguments_are_usable_by_calls() {
     let o = run("int f(int a, int b = 2);\nint h() { return f(); }");
     assert!(o.gaps.is_empty(), "{:?}", o.gaps);
     assert_eq!(o.diags, vec![(t(id::TOO_FEW_ARGUMENTS), 2)]);
-    // In user code the host output cannot re-print these yet.
-    for src in ["int f(int a, unsigned c = 4);", "int f(int a = 1);\nint f(int a) { return a; }"] {
-        let o = run(src);
-        assert!(!o.gaps.is_empty() && o.diags.is_empty(), "{src}: {:?} {:?}", o.gaps, o.diags);
-    }
+    // A converted default argument prints as written (`unsigned c = 4`); a redeclaration of a function
+    // with default arguments the host output cannot re-print yet.
+    let o = run("int f(int a, unsigned c = 4);");
+    assert!(o.gaps.is_empty() && o.diags.is_empty(), "{:?} {:?}", o.gaps, o.diags);
+    let o = run("int f(int a = 1);\nint f(int a) { return a; }");
+    assert!(!o.gaps.is_empty() && o.diags.is_empty(), "{:?} {:?}", o.gaps, o.diags);
 }
 
 #[test]
@@ -270,9 +271,10 @@ fn constant_evaluation_uses_default_arguments() {
 #[test]
 fn toolkit_headers_count_as_prelude() {
     // CUDA's headers carry no system-header flag; they lie beside the force-included cuda_runtime.h.
-    let src = "# 1 \"/tk/include/cuda_runtime.h\" 1\n# 1 \"/tk/include/cuda_runtime_api.h\" 1\nextern int ev(int e, unsigned flags = 0);\n# 5 \"t.cu\" 2\nint g() { return ev(1); }";
+    // (A redeclaration of a function with default arguments is a gap in user code only.)
+    let src = "# 1 \"/tk/include/cuda_runtime.h\" 1\n# 1 \"/tk/include/cuda_runtime_api.h\" 1\nextern int ev(int e, unsigned flags = 0);\nextern int ev(int e, unsigned flags);\n# 5 \"t.cu\" 2\nint g() { return ev(1); }";
     clean(src);
-    let o = run("# 1 \"/elsewhere/api.h\" 1\nextern int ev(int e, unsigned flags = 0);\n# 5 \"t.cu\" 2\nint g() { return ev(1); }");
+    let o = run("# 1 \"/elsewhere/api.h\" 1\nextern int ev(int e, unsigned flags = 0);\nextern int ev(int e, unsigned flags);\n# 5 \"t.cu\" 2\nint g() { return ev(1); }");
     assert!(!o.gaps.is_empty(), "{:?}", o.gaps);
 }
 

@@ -145,7 +145,9 @@ impl<'a> Lowerer<'a> {
             self.expression_trait(k, &tys, span)?
         };
         let b = self.sema.il.types.int(IntKind::Bool);
-        Some(self.sema.add(ExprKind::Trait { trait_: TypeTrait::Keyword(k), value }, b, ValueCat::PRValue, span, at))
+        let id = self.sema.add(ExprKind::Trait { trait_: TypeTrait::Keyword(k), value }, b, ValueCat::PRValue, span, at);
+        self.sema.il.trait_args.insert(id, tys);
+        Some(id)
     }
 
     /// Instantiates the class (or array-of-class) behind `t` and behind a reference. None after a gap.

@@ -163,6 +163,9 @@ pub struct Il {
     /// The canonical expansion `P...` of each non-type parameter pack (depth, index) not bound where it
     /// is written (sema/value_packs.rs).
     pub value_pack_expansions: std::collections::HashMap<(u16, u16), crate::sema::ids::ExprId>,
+    /// The argument types of each non-dependent type-trait intrinsic (`__is_enum(E)`), which the
+    /// `Trait` node does not keep: the host output re-prints the call (lower/emit_traits.rs).
+    pub trait_args: std::collections::HashMap<crate::sema::ids::ExprId, Vec<crate::sema::ids::TypeId>>,
 }
 
 /// One mem-initialiser of a constructor definition (see [`Il::ctor_inits`]).
@@ -267,6 +270,7 @@ impl Il {
             decltype_text: Default::default(),
             subst_inst_requests: Vec::new(),
             value_pack_expansions: Default::default(),
+            trait_args: Default::default(),
         }
     }
 }

@@ -70,6 +70,9 @@ pub enum Expr {
     },
     /// `sizeof(int)`.
     SizeofType(TypeId),
+    /// A type-trait intrinsic with its argument types: `__is_enum(E)`, `__is_same(int, const int)`,
+    /// `__is_trivial(int [3])` (lower/emit_traits.rs); also `alignof(T)`, printed `__alignof__(T)`.
+    Trait { kw: &'static str, args: Vec<TypeId> },
     /// `sizeof x`.
     SizeofExpr(Box<Expr>),
     /// A C-style cast: `(int)(2.5)`.
@@ -536,6 +539,13 @@ pub fn print_in(t: &HostTypes, e: &Expr, depth: u32) -> Result<String, Unprintab
             format!("{} ? {} : {}", operand_of(t, cond, depth)?, then_text, els_text)
         }
         Expr::SizeofType(ty) => format!("sizeof({})", t.type_str(*ty)?),
+        Expr::Trait { kw, args } => {
+            let mut list = Vec::with_capacity(args.len());
+            for &a in args {
+                list.push(t.type_str(a)?);
+            }
+            format!("{}({})", kw, list.join(", "))
+        }
         Expr::SizeofExpr(x) => format!("sizeof {}", operand_of(t, x, depth)?),
         // `(int)dd`, `(int)sizeof x`, `(int)(x + 1)`, `(int)(-x)`, `(int)((long)x)` [verified].
         Expr::Cast { ty, operand } => {
