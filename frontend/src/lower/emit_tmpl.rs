@@ -878,6 +878,17 @@ mod tests {
         assert_eq!(il.class_templates_analysed.len(), 2);
     }
 
+    /// A dependent template-id leaving a value-dependent default to be filled in stands in a prelude
+    /// class template's phase 1 (a placeholder argument, not printed) [verified:
+    /// corpus/tmplclass20-s20/value_default_use_ok].
+    #[test]
+    fn template_ids_leaving_a_value_dependent_default_map_to_items() {
+        let h = "# 1 \"t.cu\"\n# 1 \"/usr/include/h.h\" 1 3\nnamespace std { struct F { typedef F type; };\ntemplate<class T> struct A : F { };\ntemplate<class T, bool = A<T>::value> struct H : F { };\ntemplate<class T> struct S : public H<T>::type { };\ntemplate<class T> struct S2 : public H<T> { }; }\n# 2 \"t.cu\" 2\nint u;\n";
+        let (il, r) = items_in(h);
+        assert!(r.is_ok(), "{:?}", r.err());
+        assert_eq!(il.default_placeholders.len(), 2);
+    }
+
     #[test]
     fn unspellable_template_bodies_are_gaps() {
         // A dependent member access: its parentheses as an operand are not modelled.

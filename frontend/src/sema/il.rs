@@ -117,6 +117,9 @@ pub struct Il {
     /// Prelude function templates whose phase 1 was put off because the host output was not yet known
     /// to be written (lower/header_template_bodies.rs); the item builder tells them from failed ones.
     pub template_bodies_deferred: std::collections::HashSet<crate::sema::ids::EntityId>,
+    /// Placeholder arguments standing for a value-dependent default in a dependent template-id of a
+    /// prelude class template's phase 1 (lower/template_args.rs): not written, so not printed.
+    pub default_placeholders: std::collections::HashSet<crate::sema::ids::ExprId>,
     /// The host output's spelling of value-dependent non-type template parameter defaults, where
     /// cufe knows it (lower/value_defaults.rs: `__is_referenceable< _Tp> ::value`).
     pub value_default_text: std::collections::HashMap<crate::sema::ids::EntityId, String>,
@@ -263,6 +266,7 @@ impl Il {
             class_templates_analysed: Default::default(),
             base_typedefs: Default::default(),
             value_default_text: Default::default(),
+            default_placeholders: Default::default(),
             explicit_class_specs: Default::default(),
             explicit_class_spec_decls: Default::default(),
             explicit_fn_specs: Default::default(),

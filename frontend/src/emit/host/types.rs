@@ -469,11 +469,9 @@ impl<'a> HostTypes<'a> {
             }
             TypeKind::TemplateId { template, args }
             | TypeKind::Specialization { template, args, .. } => {
-                if ty.is_dependent(t) {
-                    self.dependent_template_id_ok(template)?;
-                }
+                let written = if ty.is_dependent(t) { self.dependent_template_id_ok(template, Some(args))? } else { usize::MAX };
                 let mut s = self.qualified_name(template, depth)?;
-                s.push_str(&self.template_args(args, depth + 1)?);
+                s.push_str(&self.first_template_args(args, written, depth + 1)?);
                 s
             }
             // `typedef decltype(nullptr) nullptr_t;` prints `typedef __decltype((nullptr)) nullptr_t;`
@@ -522,14 +520,25 @@ impl<'a> HostTypes<'a> {
     /// = 3> struct A`; `W` for the injected-class-name inside `W`) [verified: probes of corpus/
     /// tmplout-s7], but the IL keeps the argument list with the defaults filled in and does not tell
     /// the injected-class-name from `W<T>`: printable only when neither can differ.
-    fn dependent_template_id_ok(&self, template: EntityId) -> Result<(), Unprintable> {
+    /// Returns how many of `args` were written: all (`usize::MAX`) but for the placeholders of
+    /// value-dependent defaults a prelude class template's phase 1 filled in (`__is_signed_helper<
+    /// _Tp> ::type`, Il::default_placeholders) [verified: ref trivial.cudafe1.cpp, type_traits:821].
+    fn dependent_template_id_ok(&self, template: EntityId, args: Option<ArgListId>) -> Result<usize, Unprintable> {
+        const GAP: Unprintable = Unprintable("emit: dependent template-id of a template with default arguments or a pack");
         let ents = self.ents();
-        let defaulted_or_pack = ents.template_params(template).any(|p| {
+        let list = args.map(|a| self.il.types.arg_list(a)).unwrap_or(&[]);
+        let mut written = usize::MAX;
+        for (i, p) in ents.template_params(template).enumerate() {
+            if matches!(ents.get(p).map(|x| x.data), Some(Payload::TemplateParam(d)) if d.pack || d.default.is_some()) {
+                return Err(GAP);
+            }
             // (A value-dependent default is not in `d.default`: value_default_params.)
-            self.il.value_default_params.contains(&p) || matches!(ents.get(p).map(|x| x.data), Some(Payload::TemplateParam(d)) if d.pack || d.default.is_some())
-        });
-        if defaulted_or_pack {
-            return Err(Unprintable("emit: dependent template-id of a template with default arguments or a pack"));
+            if self.il.value_default_params.contains(&p) {
+                match list.get(i) {
+                    Some(TemplateArg::Expr(x)) if self.il.default_placeholders.contains(x) => written = written.min(i),
+                    _ => return Err(GAP),
+                }
+            }
         }
         // Inside the template's own pattern (or a class nested in it) the name may be the
         // injected-class-name.
@@ -544,7 +553,7 @@ impl<'a> HostTypes<'a> {
             }
             c = ents.get(c).map(|x| x.parent).unwrap_or_default();
         }
-        Ok(())
+        Ok(written)
     }
 
     fn type_entity_name(&self, e: EntityId, depth: u32) -> Result<String, Unprintable> {
@@ -560,7 +569,7 @@ impl<'a> HostTypes<'a> {
         // A class template's pattern named inside itself: `W` or `W<T>` as written (not kept).
         if let Some(t) = self.ents().get(ent.parent).and_then(|p| p.template()) {
             if t.pattern == e {
-                self.dependent_template_id_ok(ent.parent)?;
+                self.dependent_template_id_ok(ent.parent, None)?;
             }
         }
         // A class hidden by a variable or function of its name in its scope (C headers' `struct stat`
