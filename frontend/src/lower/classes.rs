@@ -222,6 +222,10 @@ impl<'a> Lowerer<'a> {
                 _ => default_access,
             };
             poly |= bc.and_then(|e| self.sema.il.entities.get(e)).and_then(|e| e.class()).map(|cd| cd.polymorphic).unwrap_or(false);
+            // The host output prints a base named through a typedef as the typedef (base_typedefs).
+            if matches!(self.sema.il.types.kind(t), crate::sema::types::TypeKind::Typedef { .. }) && self.sema.il.types.quals(t).is_empty() {
+                self.sema.il.base_typedefs.insert((ent, bases.len() as u32), t);
+            }
             bases.push(BaseSpec { ty: self.sema.il.types.unqualified(t), access, is_virtual: false, pack_expansion: false, span: b.name.span });
         }
         if !bases.is_empty() {
@@ -1013,6 +1017,9 @@ impl<'a> Lowerer<'a> {
         if name.segs.last().is_some_and(|s| s.targs.is_some()) {
             return self.template_id_type(name);
         }
+        if let Some(t) = self.template_param_base(name) {
+            return Some(t);
+        }
         let e = self.lookup_name(name, LookupKind::Tag)?;
         let ent = self.sema.il.entities.get(e).copied()?;
         match ent.data {
@@ -1023,6 +1030,21 @@ impl<'a> Lowerer<'a> {
                 None
             }
         }
+    }
+
+    /// A type template parameter named as a base (`template<class _B1> struct __or_<_B1> : public
+    /// _B1`): a dependent base, which a tag lookup does not find. Only where a dependent base may
+    /// stand (the quiet phase 1 of a prelude class template, header_class_templates.rs); it prints as
+    /// written, `public _B1` [verified: probe corpus/tmplclass20-s20/template_param_base_ok].
+    fn template_param_base(&self, name: &ast::Name) -> Option<TypeId> {
+        if name.global || name.segs.len() != 1 || name.segs[0].targs.is_some() || !self.dependent_base_ok(name.span.lo) {
+            return None;
+        }
+        let ast::SegKind::Ident(s) = name.segs[0].kind else { return None };
+        let il = &self.sema.il;
+        let sym = il.names.get(self.lexed.interner.str(s))?;
+        let e = il.scopes.lookup(&il.entities, &il.types, self.scope, sym, LookupKind::Ordinary).single()?;
+        super::templates::template_param_type(il.entities.get(il.entities.resolve(e))?)
     }
 
     /// Lowers the deferred member function bodies (the outermost class is complete).

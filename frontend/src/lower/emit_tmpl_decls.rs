@@ -138,7 +138,9 @@ impl Builder<'_> {
                 TemplateParam::Template { .. } => return false,
             };
             let written_name = name.map(|s| self.lexed.interner.str(s)).unwrap_or("");
-            kind_ok && default == pd.default.is_some() && written_name == il.names.resolve(pe.name)
+            // (A value-dependent default is held as its spelling, when known: value_default_text.)
+            let held_default = pd.default.is_some() || il.value_default_text.contains_key(&p);
+            kind_ok && default == held_default && written_name == il.names.resolve(pe.name)
         })
     }
 }

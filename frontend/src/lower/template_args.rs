@@ -181,6 +181,16 @@ impl<'a> Lowerer<'a> {
                     out.push(TemplateArg::Expr(self.sema.build_dependent(&[], crate::source::Span { lo: at, hi: at }, at)));
                     continue;
                 }
+                if self.tmpl.unknown_default.contains(&p) && self.header_class_phase1 && self.map.in_prelude(at) && out.iter().any(|a| self.arg_dependent(*a)) {
+                    // Phase 1 of a prelude class template (header_class_templates.rs): a dependent
+                    // template-id (`__is_signed_helper<_Tp>::type`) needs no value of its
+                    // value-dependent default, which EDG substitutes at instantiation. The placeholder
+                    // marks the argument as not written: printed without it (emit/host/types.rs).
+                    let x = self.sema.build_dependent(&[], crate::source::Span { lo: at, hi: at }, at);
+                    self.sema.il.default_placeholders.insert(x);
+                    out.push(TemplateArg::Expr(x));
+                    continue;
+                }
                 self.gap("lower: template-id needs a default argument cufe did not build (or too few arguments)", at);
                 return None;
             }

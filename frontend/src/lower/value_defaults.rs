@@ -13,7 +13,7 @@ use super::Lowerer;
 use crate::parse::ast;
 use crate::sema::entities::Payload;
 use crate::sema::ids::EntityId;
-use crate::sema::scopes::ScopeKind;
+use crate::sema::scopes::{LookupKind, ScopeKind};
 use crate::sema::types::TemplateArg;
 
 /// Nesting of defaults evaluated while evaluating a default (each may name another template-id).
@@ -24,6 +24,63 @@ impl<'a> Lowerer<'a> {
     pub(super) fn remember_value_default(&mut self, p: EntityId, dx: ast::ExprId) {
         self.inst.value_defaults.insert(p, dx);
         self.sema.il.value_default_params.insert(p);
+        if let Some(text) = self.value_default_text(p, dx) {
+            self.sema.il.value_default_text.insert(p, text);
+        }
+    }
+
+    /// The host output's spelling of the value-dependent default `dx` of parameter `p`, for the shape
+    /// `Q<P, …>::m` only: `Q` a class template of the namespace the template is declared in, written
+    /// unqualified, each argument a type template parameter; printed `Q< P, …> ::m` (`bool  =
+    /// __is_referenceable< _Tp> ::value`) [verified: ref trivial.cudafe1.cpp, type_traits:994; probe
+    /// corpus/tmplclass20-s20/value_default_header_ok]. Other shapes are not spelled (a gap where printed).
+    fn value_default_text(&self, p: EntityId, dx: ast::ExprId) -> Option<String> {
+        let ast::ExprKind::Name(name) = &self.ast.expr(dx).kind else { return None };
+        let [q, m] = name.segs.as_slice() else { return None };
+        if name.global || q.template_kw || m.template_kw || m.targs.is_some() {
+            return None;
+        }
+        let (ast::SegKind::Ident(qs), ast::SegKind::Ident(ms), Some(targs)) = (&q.kind, &m.kind, &q.targs) else { return None };
+        let il = &self.sema.il;
+        let ps = il.entities.get(p)?.scope;
+        let lookup = |s: crate::lex::Symbol| {
+            let sym = il.names.get(self.lexed.interner.str(s))?;
+            let e = il.scopes.lookup(&il.entities, &il.types, ps, sym, LookupKind::Ordinary).single()?;
+            il.entities.get(il.entities.resolve(e))
+        };
+        // The namespace scope the template stands in (past the parameter scopes).
+        let mut home = ps;
+        while il.scopes.get(home)?.kind == ScopeKind::TemplateParams {
+            home = il.scopes.get(home)?.parent;
+        }
+        let qe = lookup(*qs)?;
+        if qe.scope != home || !matches!(qe.template().map(|t| t.kind), Some(crate::sema::entities::TemplateKind::Class)) || il.scopes.get(home)?.kind != ScopeKind::Namespace {
+            return None;
+        }
+        let mut args = Vec::with_capacity(targs.len());
+        for a in targs {
+            let n = match a {
+                ast::TemplateArg::Type(t) => {
+                    let t = self.ast.ty(*t);
+                    let plain = t.spec.specifiers.is_empty() && t.spec.cv == ast::Cv::default() && t.spec.attrs.is_empty() && t.decl.ops.is_empty() && !t.decl.pack && t.decl.name.is_none();
+                    match &t.spec.base {
+                        ast::TypeBase::Named { name, typename: false } if plain => name,
+                        _ => return None,
+                    }
+                }
+                ast::TemplateArg::Expr(x) => match &self.ast.expr(*x).kind {
+                    ast::ExprKind::Name(n) => n,
+                    _ => return None,
+                },
+                ast::TemplateArg::Pack(_) => return None,
+            };
+            let [seg] = n.segs.as_slice() else { return None };
+            let (ast::SegKind::Ident(s), None, false) = (&seg.kind, &seg.targs, n.global) else { return None };
+            let pe = lookup(*s)?;
+            super::templates::template_param_type(pe)?;
+            args.push(il.names.resolve(pe.name).to_string());
+        }
+        Some(format!("{}< {}> ::{}", il.names.resolve(qe.name), args.join(", "), self.lexed.interner.str(*ms)))
     }
 
     /// The value of the default argument of `p` (a parameter of `tmpl`) for the arguments `before` of

@@ -117,6 +117,16 @@ pub struct Il {
     /// Prelude function templates whose phase 1 was put off because the host output was not yet known
     /// to be written (lower/header_template_bodies.rs); the item builder tells them from failed ones.
     pub template_bodies_deferred: std::collections::HashSet<crate::sema::ids::EntityId>,
+    /// Placeholder arguments standing for a value-dependent default in a dependent template-id of a
+    /// prelude class template's phase 1 (lower/template_args.rs): not written, so not printed.
+    pub default_placeholders: std::collections::HashSet<crate::sema::ids::ExprId>,
+    /// The host output's spelling of value-dependent non-type template parameter defaults, where
+    /// cufe knows it (lower/value_defaults.rs: `__is_referenceable< _Tp> ::value`).
+    pub value_default_text: std::collections::HashMap<crate::sema::ids::EntityId, String>,
+    /// Base classes named through a typedef (`struct G : public true_type`), by (class, index of the
+    /// base): the typedef's sugar type, which the host output prints instead of the class the base
+    /// denotes (lower/classes.rs; `BaseSpec::ty` stays canonical for the analysis).
+    pub base_typedefs: std::collections::HashMap<(crate::sema::ids::EntityId, u32), crate::sema::ids::TypeId>,
     /// Prelude class templates (and partial-specialisation holders) whose definition passed phase 1
     /// quietly, for the host output (lower/header_class_templates.rs): their pattern has its members.
     pub class_templates_analysed: std::collections::HashSet<crate::sema::ids::EntityId>,
@@ -257,6 +267,9 @@ impl Il {
             template_bodies: Default::default(),
             template_bodies_deferred: Default::default(),
             class_templates_analysed: Default::default(),
+            base_typedefs: Default::default(),
+            value_default_text: Default::default(),
+            default_placeholders: Default::default(),
             explicit_class_specs: Default::default(),
             explicit_class_spec_decls: Default::default(),
             explicit_fn_specs: Default::default(),

@@ -469,11 +469,9 @@ impl<'a> HostTypes<'a> {
             }
             TypeKind::TemplateId { template, args }
             | TypeKind::Specialization { template, args, .. } => {
-                if ty.is_dependent(t) {
-                    self.dependent_template_id_ok(template)?;
-                }
+                let written = if ty.is_dependent(t) { self.dependent_template_id_ok(template, Some(args))? } else { usize::MAX };
                 let mut s = self.qualified_name(template, depth)?;
-                s.push_str(&self.template_args(args, depth + 1)?);
+                s.push_str(&self.first_template_args(args, written, depth + 1)?);
                 s
             }
             // `typedef decltype(nullptr) nullptr_t;` prints `typedef __decltype((nullptr)) nullptr_t;`
@@ -522,13 +520,25 @@ impl<'a> HostTypes<'a> {
     /// = 3> struct A`; `W` for the injected-class-name inside `W`) [verified: probes of corpus/
     /// tmplout-s7], but the IL keeps the argument list with the defaults filled in and does not tell
     /// the injected-class-name from `W<T>`: printable only when neither can differ.
-    fn dependent_template_id_ok(&self, template: EntityId) -> Result<(), Unprintable> {
+    /// Returns how many of `args` were written: all (`usize::MAX`) but for the placeholders of
+    /// value-dependent defaults a prelude class template's phase 1 filled in (`__is_signed_helper<
+    /// _Tp> ::type`, Il::default_placeholders) [verified: ref trivial.cudafe1.cpp, type_traits:821].
+    fn dependent_template_id_ok(&self, template: EntityId, args: Option<ArgListId>) -> Result<usize, Unprintable> {
+        const GAP: Unprintable = Unprintable("emit: dependent template-id of a template with default arguments or a pack");
         let ents = self.ents();
-        let defaulted_or_pack = ents.template_params(template).any(|p| {
-            matches!(ents.get(p).map(|x| x.data), Some(Payload::TemplateParam(d)) if d.pack || d.default.is_some())
-        });
-        if defaulted_or_pack {
-            return Err(Unprintable("emit: dependent template-id of a template with default arguments or a pack"));
+        let list = args.map(|a| self.il.types.arg_list(a)).unwrap_or(&[]);
+        let mut written = usize::MAX;
+        for (i, p) in ents.template_params(template).enumerate() {
+            if matches!(ents.get(p).map(|x| x.data), Some(Payload::TemplateParam(d)) if d.pack || d.default.is_some()) {
+                return Err(GAP);
+            }
+            // (A value-dependent default is not in `d.default`: value_default_params.)
+            if self.il.value_default_params.contains(&p) {
+                match list.get(i) {
+                    Some(TemplateArg::Expr(x)) if self.il.default_placeholders.contains(x) => written = written.min(i),
+                    _ => return Err(GAP),
+                }
+            }
         }
         // Inside the template's own pattern (or a class nested in it) the name may be the
         // injected-class-name.
@@ -543,7 +553,7 @@ impl<'a> HostTypes<'a> {
             }
             c = ents.get(c).map(|x| x.parent).unwrap_or_default();
         }
-        Ok(())
+        Ok(written)
     }
 
     fn type_entity_name(&self, e: EntityId, depth: u32) -> Result<String, Unprintable> {
@@ -559,7 +569,7 @@ impl<'a> HostTypes<'a> {
         // A class template's pattern named inside itself: `W` or `W<T>` as written (not kept).
         if let Some(t) = self.ents().get(ent.parent).and_then(|p| p.template()) {
             if t.pattern == e {
-                self.dependent_template_id_ok(ent.parent)?;
+                self.dependent_template_id_ok(ent.parent, None)?;
             }
         }
         // A class hidden by a variable or function of its name in its scope (C headers' `struct stat`
@@ -651,7 +661,19 @@ impl<'a> HostTypes<'a> {
     /// [`HostTypes::template_args`] of the first `n` arguments (those written in `f<int>(d)`).
     pub fn first_template_args(&self, args: ArgListId, n: usize, depth: u32) -> Result<String, Unprintable> {
         let mut s = String::from("< ");
-        for (i, a) in self.il.types.arg_list(args).iter().take(n).enumerate() {
+        let list = self.il.types.arg_list(args);
+        // A pack argument prints its elements in the list (`__or_< > `, `__or_< int, float> `, `two<
+        // int, char, long> `) [verified: probe corpus/tmplclass20-s20/pack_args_ok]; with a written
+        // count (`n`) the pack's share is not known.
+        let flat: Vec<TemplateArg> = if n == usize::MAX {
+            list.iter().flat_map(|a| match a {
+                TemplateArg::Pack(l) => self.il.types.arg_list(*l).to_vec(),
+                other => vec![*other],
+            }).collect()
+        } else {
+            list.iter().take(n).copied().collect()
+        };
+        for (i, a) in flat.iter().enumerate() {
             if i > 0 {
                 s.push_str(", ");
             }
@@ -674,9 +696,36 @@ impl<'a> HostTypes<'a> {
                 self.in_args.set(self.in_args.get() - 1);
                 r
             }
+            TemplateArg::Int { value, ty } if matches!(self.il.types.ckind(ty), TypeKind::Enum(_)) => self.enum_constant(value, ty, depth),
             TemplateArg::Int { value, ty } => super::expr::int_constant(self.il, value, ty),
             _ => Err(Unprintable("emit: template argument kind not printed yet")),
         }
+    }
+
+    /// An enum-typed constant argument: its enumerator, named as from the context (`S< kb> `, `N::T<
+    /// N::la> ` for an unscoped enum's, `N::U< N::M::mb> ` for a scoped one's) [verified: probe
+    /// corpus/tmplclass20-s20/enum_args_ok]. A value that no single enumerator has (`S< (K)3> `) is a gap.
+    fn enum_constant(&self, value: u128, ty: TypeId, depth: u32) -> Result<String, Unprintable> {
+        const GAP: Unprintable = Unprintable("emit: enum-typed constant spelling unverified");
+        let TypeKind::Enum(e) = self.il.types.ckind(ty) else { return Err(GAP) };
+        let ent = self.ents().get(e).ok_or(GAP)?;
+        let Payload::Enum(ed) = ent.data else { return Err(GAP) };
+        let bits = self.il.types.int_kind(ed.underlying).map(|k| self.il.target.int_bits(k)).unwrap_or(32);
+        let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+        let mut found = None;
+        for m in self.il.scopes.members(self.ents(), ed.scope) {
+            let Some(Payload::Enumerator { value: v, enum_entity }) = self.ents().get(m).map(|x| x.data) else { continue };
+            let v = ((v.hi as u128) << 64) | v.lo as u128;
+            if enum_entity == e && v & mask == value & mask {
+                if found.is_some() {
+                    return Err(GAP);
+                }
+                found = Some(m);
+            }
+        }
+        let m = found.ok_or(GAP)?;
+        let q = if ed.scoped { format!("{}::", self.qualified_name(e, depth + 1)?) } else { self.qualifier(ent.parent, depth + 1)? };
+        Ok(format!("{}{}", q, self.name(m)))
     }
 }
 
@@ -709,5 +758,21 @@ mod tests {
         assert_eq!(h.declarator(slp, "v4").unwrap(), "signed long *v4");
         let plain = il.types.int(IntKind::Int);
         assert_eq!(HostTypes::new(&il).type_str(plain).unwrap(), "int");
+    }
+
+    /// A pack argument prints its elements in the list, an empty one nothing (`__or_< > `)
+    /// [verified: corpus/tmplclass20-s20/pack_args_ok].
+    #[test]
+    fn pack_arguments_print_their_elements() {
+        let mut il = Il::new(Target::LP64);
+        let i = il.types.int(IntKind::Int);
+        let l = il.types.int(IntKind::Long);
+        let empty = il.types.intern_args(&[]);
+        let two = il.types.intern_args(&[TemplateArg::Type(i), TemplateArg::Type(l)]);
+        let a = il.types.intern_args(&[TemplateArg::Pack(empty)]);
+        let b = il.types.intern_args(&[TemplateArg::Type(i), TemplateArg::Pack(two)]);
+        let h = HostTypes::new(&il);
+        assert_eq!(h.template_args(a, 0).unwrap(), "< > ");
+        assert_eq!(h.template_args(b, 0).unwrap(), "< int, int, long> ");
     }
 }

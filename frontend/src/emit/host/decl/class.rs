@@ -132,8 +132,13 @@ impl Ctx<'_> {
                 });
                 // A dependent name prints without `typename` here (`public rm< _Tp> ::type`)
                 // [verified: ref trivial.cudafe1.cpp, type_traits].
-                match self.il.types.kind(base.ty) {
-                    crate::sema::types::TypeKind::DependentName { qualifier, name, args } if args.is_none() => s.push_str(&t.dependent_name(qualifier, name, 0)?),
+                // A base named through a typedef prints as the typedef, qualified as a class name is
+                // (`public true_type` inside std, `public std::true_type` outside, also after a
+                // using-directive) [verified: probe corpus/tmplclass20-s20/base_typedef_ok].
+                let sugar = self.il.base_typedefs.get(&(d.entity, i as u32)).copied();
+                match (sugar, self.il.types.kind(base.ty)) {
+                    (Some(ty), _) => s.push_str(&t.type_str(ty)?),
+                    (None, crate::sema::types::TypeKind::DependentName { qualifier, name, args }) if args.is_none() => s.push_str(&t.dependent_name(qualifier, name, 0)?),
                     _ => s.push_str(&t.type_str(base.ty)?),
                 }
             }

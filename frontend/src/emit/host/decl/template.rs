@@ -56,10 +56,13 @@ impl Ctx<'_> {
                     ))
                 }
             }
-            // A value-dependent default (`bool  = std::template __is_integer< _Tp> ::__value`) is not
-            // printed yet: leaving it out would be wrong.
+            // A value-dependent default prints as lowering spelled it (`bool  = __is_referenceable<
+            // _Tp> ::value`, lower/value_defaults.rs); another (`bool  = std::template __is_integer<
+            // _Tp> ::__value`) is not printed yet: leaving it out would be wrong.
             if pd.default.is_none() && self.il.value_default_params.contains(&p) {
-                return Err(Unprintable("emit: value-dependent default template argument"));
+                let text = self.il.value_default_text.get(&p).ok_or(Unprintable("emit: value-dependent default template argument"))?;
+                prefix.push_str(" = ");
+                prefix.push_str(text);
             }
             if pd.default.is_some() {
                 let a = self.il.types.arg_list(pd.default).first().copied();

@@ -1,0 +1,60 @@
+# 1 "pack_args_ok.ii"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 1 "/usr/include/c++/12/x.h" 3
+namespace std { 
+# 2
+struct false_type { }; 
+# 3
+template< class ...> struct __or_; 
+# 4
+template<> struct __or_< >  : public false_type { }; 
+# 5
+template<> struct __or_< int, float>  : public false_type { }; 
+# 6
+template< class _T, class ..._U> struct two; 
+# 7
+template<> struct two< int>  { }; 
+# 8
+template<> struct two< int, char, long>  { }; 
+# 9
+}
+# 5 "pack_args_ok.cu"
+std::__or_< >  a; 
+# 6
+std::__or_< int, float>  b; 
+# 7
+std::two< int, char, long>  c; 
+# 8
+int main() { return 0; } 
+
+# 1 "pack_args_ok.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__bd1d543e_15_pack_args_ok_cu_main
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "pack_args_ok.cudafe1.stub.c"
+#include "pack_args_ok.cudafe1.stub.c"
+# 1 "pack_args_ok.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
