@@ -117,6 +117,10 @@ pub struct Il {
     /// Prelude function templates whose phase 1 was put off because the host output was not yet known
     /// to be written (lower/header_template_bodies.rs); the item builder tells them from failed ones.
     pub template_bodies_deferred: std::collections::HashSet<crate::sema::ids::EntityId>,
+    /// The default arguments of function template patterns in their phase-1 form (pattern parameter →
+    /// the argument converted to the parameter type), for the host output only: the parameters keep
+    /// their dependent placeholder, which instantiations copy (lower/template_default_args.rs).
+    pub pattern_default_args: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::ExprId>,
     /// Prelude class templates (and partial-specialisation holders) whose definition passed phase 1
     /// quietly, for the host output (lower/header_class_templates.rs): their pattern has its members.
     pub class_templates_analysed: std::collections::HashSet<crate::sema::ids::EntityId>,
@@ -253,6 +257,7 @@ impl Il {
             ctor_inits: Default::default(),
             template_bodies: Default::default(),
             template_bodies_deferred: Default::default(),
+            pattern_default_args: Default::default(),
             class_templates_analysed: Default::default(),
             explicit_class_specs: Default::default(),
             explicit_class_spec_decls: Default::default(),
