@@ -227,7 +227,11 @@ fn render_with(input: &EmitInput, decls: Option<&Declarations>, gaps: &mut Gaps)
         }
     }
     if let Some(skipped) = ctx.as_mut().and_then(|c| c.skipped.take()) {
+        let debug = std::env::var_os("CUFE_EMIT_DEBUG").is_some();
         for (what, at) in skipped {
+            if debug {
+                eprintln!("cufe emit debug: skipped declaration at {at}: {what}");
+            }
             gaps.note(what, at);
         }
     }

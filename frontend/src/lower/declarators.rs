@@ -296,7 +296,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Whether an identifier token inside expression `e` spells one of `names`.
-    fn mentions_any(&mut self, e: ast::ExprId, names: &[crate::sema::names::Symbol]) -> bool {
+    pub(super) fn mentions_any(&mut self, e: ast::ExprId, names: &[crate::sema::names::Symbol]) -> bool {
         let sp = self.ast.expr(e).span;
         let toks = &self.lexed.tokens;
         let lo = toks.partition_point(|t| t.span.lo < sp.lo);

@@ -247,7 +247,7 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             }
             let name = il.entities.get(ent).map(|x| il.names.resolve(x.name).as_bytes());
             if written.is_none() || written.as_deref() != name {
-                return Err("emit items: dependent expression");
+                return Err(dep_gap(250, src, e.span));
             }
             Ok(Expr::Name(ent))
         }
@@ -266,11 +266,11 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
         ExprKind::Dependent(list) if MEMBER_CALLS.with(|m| m.borrow().contains_key(&(e.span.lo, e.span.hi))) => {
             // `t.foo(a)`: printed as written, never parenthesised as an operand (`return t.a() + 1;`,
             // `g(t.c())`, `p->b(n, (2.5F));`) [verified: probes of corpus/tmplout-s7].
-            let (arrow, name, sb, sargs) = MEMBER_CALLS.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).cloned()).ok_or("emit items: dependent expression")?;
+            let (arrow, name, sb, sargs) = MEMBER_CALLS.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).cloned()).ok_or_else(|| dep_gap(260, src, e.span))?;
             let ops = il.exprs.list(list);
             let matches = |x: ExprId, o: &Operand| span(x) == Some(o.0) || span(x) == Some(o.1);
             if ops.len() != sargs.len() + 1 || !matches(ops[0], &sb) || ops[1..].iter().zip(&sargs).any(|(&x, o)| !matches(x, o)) {
-                return Err("emit items: dependent expression");
+                return Err(dep_gap(264, src, e.span));
             }
             let Expr::Name(obj) = super::convert_expr(il, src, ops[0], body, depth + 1)? else {
                 return Err("emit items: dependent member call through an expression");
@@ -290,7 +290,7 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             // `d(t)`, `f1(x, x)`: the callee as written (a single function: its name; an overload set
             // or a template, not kept in the IL: the identifier written) [verified: probes of
             // corpus/tmplout-s7].
-            let (ident, sc, sargs) = CALLS.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).cloned()).ok_or("emit items: dependent expression")?;
+            let (ident, sc, sargs) = CALLS.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).cloned()).ok_or_else(|| dep_gap(284, src, e.span))?;
             let ops = il.exprs.list(list);
             let matches = |x: ExprId, o: &Operand| span(x) == Some(o.0) || span(x) == Some(o.1);
             // A function template named by the callee (`tex1Dfetch(&ret, texObject, x)` inside the
@@ -314,10 +314,10 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
                 let text = ident.ok_or("emit items: dependent call of this callee form")?;
                 (Expr::Written { ent: crate::sema::ids::EntityId::NONE, text }, ops)
             } else {
-                return Err("emit items: dependent expression");
+                return Err(dep_gap(308, src, e.span));
             };
             if argv.iter().zip(&sargs).any(|(&x, o)| !matches(x, o)) {
-                return Err("emit items: dependent expression");
+                return Err(dep_gap(311, src, e.span));
             }
             let mut args = Vec::with_capacity(argv.len());
             for &a in argv {
@@ -333,10 +333,10 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             // operation on a local of non-dependent type (`tex1Dfetch(&ret, texObject, x);`)
             // [verified: ref trivial.cudafe1.cpp, texture_indirect_functions.h]. Other operands are
             // gaps (their parentheses are not verified).
-            let (op, postfix, so) = UNARY.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).copied()).ok_or("emit items: dependent expression")?;
+            let (op, postfix, so) = UNARY.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).copied()).ok_or_else(|| dep_gap(327, src, e.span))?;
             let x = il.exprs.list(list)[0];
             if span(x) != Some(so.0) && span(x) != Some(so.1) {
-                return Err("emit items: dependent expression");
+                return Err(dep_gap(330, src, e.span));
             }
             let operand = super::convert_expr(il, src, x, body, depth + 1)?;
             if !matches!(operand, Expr::Name(n) if super::is_local(il, n)) {
@@ -349,9 +349,9 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             // A cast of a dependent operand to a non-dependent type (the node has the cast's type).
             let a = il.exprs.list(list)[0];
             let form = CASTS.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).copied());
-            let Some((kind, sa)) = form else { return Err("emit items: dependent expression") };
+            let Some((kind, sa)) = form else { return Err(dep_gap(343, src, e.span)) };
             if span(a) != Some(sa.0) && span(a) != Some(sa.1) || e.ty.is_none() || il.types.is_error(e.ty) {
-                return Err("emit items: dependent expression");
+                return Err(dep_gap(345, src, e.span));
             }
             if il.types.is_dependent(e.ty) && !super::super::dependent_functional_casts::printable_cast_target(il, e.ty) {
                 return Err("emit items: cast to a dependent type of this form");
@@ -359,12 +359,12 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             super::super::emit_expr_forms::cast(il, src, e, kind, a, body, depth)
         }
         ExprKind::Dependent(list) => {
-            let &[a, b] = il.exprs.list(list) else { return Err("emit items: dependent expression") };
+            let &[a, b] = il.exprs.list(list) else { return Err(dep_gap(353, src, e.span)) };
             let form = BINARY.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).copied());
-            let Some((op, sa, sb)) = form else { return Err("emit items: dependent expression") };
+            let Some((op, sa, sb)) = form else { return Err(dep_gap(355, src, e.span)) };
             let matches = |x: ExprId, o: Operand| span(x) == Some(o.0) || span(x) == Some(o.1);
             if !matches(a, sa) || !matches(b, sb) {
-                return Err("emit items: dependent expression");
+                return Err(dep_gap(358, src, e.span));
             }
             let lhs = super::convert_expr(il, src, a, body, depth + 1)?;
             let rhs = super::convert_expr(il, src, b, body, depth + 1)?;
@@ -385,9 +385,19 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {
                 eprintln!("cufe emit debug: dependent expression {:?} at {}", e.kind, e.span.lo);
             }
-            Err("emit items: dependent expression")
+            Err(dep_gap(379, src, e.span))
         }
     }
+}
+
+/// The gap of a dependent expression not printed, with where it was given up under
+/// `CUFE_EMIT_DEBUG` (the census counts the kind; the debug line tells the cause apart).
+fn dep_gap(line: u32, src: &[u8], at: crate::source::Span) -> &'static str {
+    if std::env::var_os("CUFE_EMIT_DEBUG").is_some() {
+        let text = src.get(at.lo as usize..at.hi as usize).map(String::from_utf8_lossy).unwrap_or_default();
+        eprintln!("cufe emit debug: dependent expression given up at emit_tmpl.rs:{line} (at {}): {}", at.lo, text.chars().take(120).collect::<String>());
+    }
+    "emit items: dependent expression"
 }
 
 /// `( ( x ) )` → `x`: a parenthesised name's text without its parentheses and blanks.

@@ -44,6 +44,8 @@ impl Lowerer<'_> {
         let lo = self.sema.il.exprs.len();
         self.inst.lazy += 1;
         let stmt = self.attempt(true, |l| l.user_template_body(f, body, ps));
+        // The definition's default arguments, printed with it (template_default_args.rs).
+        let defaults = if stmt.is_some() { self.attempt(true, |l| l.pattern_default_args(f, ps, inner)) } else { None };
         self.inst.lazy -= 1;
         // The body's expressions stay in the IL, also after a failed attempt: the access check of the
         // enclosing declaration must not look at them again (their context was the template).
@@ -55,6 +57,9 @@ impl Lowerer<'_> {
         match stmt {
             Some(stmt) => {
                 self.sema.il.template_bodies.insert(t, stmt);
+                if let Some(d) = defaults {
+                    self.record_pattern_default_args(d);
+                }
             }
             None if std::env::var_os("CUFE_INST_DEBUG").is_some() => {
                 let why = self.attempt_gap.as_deref().unwrap_or("a diagnostic");

@@ -158,6 +158,7 @@ mod deduce_defaults;
 mod user_templates;
 mod user_specs;
 mod header_template_bodies;
+mod template_default_args;
 mod header_class_templates;
 mod prelude_specs;
 mod constexpr_bodies;

@@ -175,6 +175,11 @@ impl<'a> Lowerer<'a> {
             let Some(stmt) = self.user_template_body(f, b, ps) else { return };
             self.tmpl.user.bodies.insert(t, stmt);
             self.sema.il.template_bodies.insert(t, stmt);
+            // The definition's default arguments, for the host output only (template_default_args.rs):
+            // quietly, as what cannot be analysed there only leaves the printer's gap.
+            if let Some(d) = self.attempt(true, |l| l.pattern_default_args(f, ps, inner)) {
+                self.record_pattern_default_args(d);
+            }
         }
         if !constexpr && !auto_ret {
             self.tmpl.user.callable.insert(t);

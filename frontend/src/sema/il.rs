@@ -127,6 +127,10 @@ pub struct Il {
     /// base): the typedef's sugar type, which the host output prints instead of the class the base
     /// denotes (lower/classes.rs; `BaseSpec::ty` stays canonical for the analysis).
     pub base_typedefs: std::collections::HashMap<(crate::sema::ids::EntityId, u32), crate::sema::ids::TypeId>,
+    /// The default arguments of function template patterns in their phase-1 form (pattern parameter →
+    /// the argument converted to the parameter type), for the host output only: the parameters keep
+    /// their dependent placeholder, which instantiations copy (lower/template_default_args.rs).
+    pub pattern_default_args: std::collections::HashMap<crate::sema::ids::EntityId, crate::sema::ids::ExprId>,
     /// Prelude class templates (and partial-specialisation holders) whose definition passed phase 1
     /// quietly, for the host output (lower/header_class_templates.rs): their pattern has its members.
     pub class_templates_analysed: std::collections::HashSet<crate::sema::ids::EntityId>,
@@ -266,6 +270,7 @@ impl Il {
             ctor_inits: Default::default(),
             template_bodies: Default::default(),
             template_bodies_deferred: Default::default(),
+            pattern_default_args: Default::default(),
             class_templates_analysed: Default::default(),
             base_typedefs: Default::default(),
             value_default_text: Default::default(),

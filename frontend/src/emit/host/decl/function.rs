@@ -146,7 +146,8 @@ impl Ctx<'_> {
             }
             let ty = d.param_types_written.as_ref().and_then(|v| v.get(k).copied().flatten()).unwrap_or(pe.ty);
             params.push((ty, self.il.names.resolve(pe.name).to_string()));
-            defaults.push(pd.default_arg);
+            // A template pattern's default argument in its phase-1 form (lower/template_default_args.rs).
+            defaults.push(self.il.pattern_default_args.get(&p).copied().unwrap_or(pd.default_arg));
             // A definition places each parameter name at its line (`int g(int a, int \n# 8\nb)`); a
             // declaration does not [verified].
             let at = if d.definition && !pe.name.is_empty() {
