@@ -153,6 +153,13 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// Whether the only access in `lo..hi` not proven allowed from `ctx` is made by expression `only`
+    /// (a throw operand whose destructor's diagnostics the caller gives: throw_class.rs).
+    pub(crate) fn access_problems_only_at(&self, lo: usize, hi: usize, ctx: EntityId, only: ExprId) -> bool {
+        let hidden = self.hidden_bases_in_range(lo, hi, ctx);
+        hidden.is_empty() && (lo..hi).all(|i| ExprId(i as u32) == only || self.access_problem(ExprId(i as u32), ctx, &hidden).is_none())
+    }
+
     /// Where expression `id` makes an access that is not proven allowed from `ctx`.
     fn access_problem(&self, id: ExprId, ctx: EntityId, hidden: &HashSet<EntityId>) -> Option<(u32, &'static str)> {
         let x = *self.sema.il.exprs.get(id)?;
@@ -277,7 +284,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Whether member `m` of class `owner` may be named from `ctx`.
-    fn accessible(&self, m: EntityId, owner: EntityId, ctx: EntityId) -> bool {
+    pub(crate) fn accessible(&self, m: EntityId, owner: EntityId, ctx: EntityId) -> bool {
         let Some(e) = self.sema.il.entities.get(m) else { return false };
         if matches!(e.access, Access::Public | Access::None) {
             return true;
