@@ -33,6 +33,28 @@ fn strip_type(tt: &crate::sema::types::TypeTable, t: crate::sema::ids::TypeId) -
 }
 
 impl<'a> Lowerer<'a> {
+    /// The context a template's signature (a default template argument, an alias pattern, a
+    /// `decltype` operand) names members from: the class of a member template, whose private members
+    /// it may use (`_S_gcd` in `chrono::duration`'s member alias `__divide`); NONE (namespace scope)
+    /// otherwise.
+    pub(crate) fn template_access_context(&self, tmpl: EntityId) -> EntityId {
+        let ents = &self.sema.il.entities;
+        ents.get(tmpl).map(|e| e.parent).filter(|&c| ents.get(c).is_some_and(|x| x.class().is_some())).unwrap_or(EntityId::NONE)
+    }
+
+    /// Runs `f` and access-checks the expressions it built from `tmpl`'s context
+    /// ([`Lowerer::template_access_context`]) when it succeeded; the range is then skipped by the
+    /// enclosing declaration's check. For the re-lowerings of a template's signature.
+    pub(crate) fn checked_from_template<T>(&mut self, tmpl: EntityId, f: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+        let ctx = self.template_access_context(tmpl);
+        let lo = self.sema.il.exprs.len();
+        let r = f(self);
+        if r.is_some() && !self.stopped {
+            self.check_access_range(lo, self.sema.il.exprs.len(), ctx);
+        }
+        r
+    }
+
     /// Checks the expressions `lo..hi` of the arena from context `ctx` (a function or a class; NONE = a
     /// namespace-scope declaration). Notes a gap for an access not proven allowed.
     pub(crate) fn check_access_range(&mut self, lo: usize, hi: usize, ctx: EntityId) {
@@ -129,6 +151,13 @@ impl<'a> Lowerer<'a> {
         if lo < hi {
             self.classes.checked.push((lo, hi));
         }
+    }
+
+    /// Whether the only access in `lo..hi` not proven allowed from `ctx` is made by expression `only`
+    /// (a throw operand whose destructor's diagnostics the caller gives: throw_class.rs).
+    pub(crate) fn access_problems_only_at(&self, lo: usize, hi: usize, ctx: EntityId, only: ExprId) -> bool {
+        let hidden = self.hidden_bases_in_range(lo, hi, ctx);
+        hidden.is_empty() && (lo..hi).all(|i| ExprId(i as u32) == only || self.access_problem(ExprId(i as u32), ctx, &hidden).is_none())
     }
 
     /// Where expression `id` makes an access that is not proven allowed from `ctx`.
@@ -255,7 +284,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Whether member `m` of class `owner` may be named from `ctx`.
-    fn accessible(&self, m: EntityId, owner: EntityId, ctx: EntityId) -> bool {
+    pub(crate) fn accessible(&self, m: EntityId, owner: EntityId, ctx: EntityId) -> bool {
         let Some(e) = self.sema.il.entities.get(m) else { return false };
         if matches!(e.access, Access::Public | Access::None) {
             return true;

@@ -83,12 +83,15 @@ impl<'a> Lowerer<'a> {
         let (bscope, own_packs) = self.bind_template_args(tmpl, args, scope, false)?;
         let saved = self.enter_clean_context(Some(bscope), self.decl_lo, None, own_packs, tmpl);
         self.tmpl.aliases.nesting += 1;
-        let q = self.run_quietly(|l| l.type_id(ty));
+        let expr_lo = self.sema.il.exprs.len();
+        let q = self.run_quietly(|l| l.checked_from_template(tmpl, |l| l.type_id(ty)));
+        let expr_hi = self.sema.il.exprs.len();
         if std::env::var_os("CUFE_INST_DEBUG").is_some() {
             eprintln!("alias-debug: substitution of {:?} at {}: gap {:?}, {} diagnostics", tmpl, self.ast.ty(ty).span.lo, q.gaps.first_met(), q.diags.len());
         }
         self.tmpl.aliases.nesting -= 1;
         self.leave_clean_context(saved);
+        self.classes.checked.push((expr_lo, expr_hi));
         if !q.clean() {
             return None;
         }

@@ -699,7 +699,11 @@ impl<'a> Lowerer<'a> {
                 // So is an unqualified call of static members from a static member function (no `this`
                 // to call through: `static constexpr bool lowest() noexcept { return min(); }` in
                 // `numeric_limits<bool>`); class members found, no argument-dependent lookup.
-                let static_in_static = self.classes.static_body && n.segs.len() == 1 && !n.global && self.all_static_members(&cands);
+                // Likewise where there is no `this` at all: class scope outside member bodies (a default
+                // template argument `intmax_t __gcd1 = _S_gcd(_R1::num, _R2::num)` of a member alias
+                // template in libstdc++'s `chrono::duration`, a static data member's initialiser).
+                let no_this = self.classes.static_body || self.this_ctx.is_none();
+                let static_in_static = no_this && n.segs.len() == 1 && !n.global && self.all_static_members(&cands);
                 let qualified_static = ((n.segs.len() > 1 || n.global) && self.all_static_members(&cands)) || static_in_static;
                 if !qualified_static && cands.iter().any(|&x| self.is_member(ents.resolve(x))) {
                     // Whether naming a static member function captures `this` is not probed.

@@ -225,7 +225,9 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let n = name.segs.len();
-        let cut = name.segs[..n - 1].iter().rposition(|s| s.targs.is_some())?;
+        let Some(cut) = name.segs[..n - 1].iter().rposition(|s| s.targs.is_some()) else {
+            return self.template_param_qualified_value(name, span);
+        };
         if !name.segs[cut + 1..].iter().all(|s| s.targs.is_none() && !s.template_kw && matches!(s.kind, ast::SegKind::Ident(_))) {
             return None;
         }
@@ -374,5 +376,24 @@ impl<'a> Lowerer<'a> {
             }
             _ => None,
         }
+    }
+
+    /// `_Tp::__size` / `_R1::num` used as a value in a prelude template's signature (a default template
+    /// argument `bool = (_Sz <= _Tp::__size)`, `intmax_t __gcd1 = _S_gcd(_R1::num, _R2::num)`), the
+    /// qualifier a template parameter: value-dependent, resolved at instantiation like `Q<T>::m` above.
+    /// Deduction re-lowers such a default as written with the parameters bound (lower/default_subst.rs);
+    /// the opaque expression itself is never evaluated (sema/deduce_defaults.rs `subst_value` stops at
+    /// it). User code keeps its gap: its template signatures are printed and deduced from what is kept.
+    fn template_param_qualified_value(&mut self, name: &Name, span: crate::source::Span) -> Option<Option<crate::sema::ids::ExprId>> {
+        if !self.tmpl.dependent_ok || !self.map.locate(span.lo).system_header {
+            return None;
+        }
+        if !name.segs[1..].iter().all(|s| s.targs.is_none() && !s.template_kw && matches!(s.kind, ast::SegKind::Ident(_))) {
+            return None;
+        }
+        if !self.first_seg_is_template_param(name) {
+            return None;
+        }
+        Some(Some(self.sema.build_dependent(&[], span, span.lo)))
     }
 }

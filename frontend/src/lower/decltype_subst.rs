@@ -105,10 +105,13 @@ impl<'a> Lowerer<'a> {
         let (bscope, own_packs) = self.bind_template_args(tmpl, args, scope, true)?;
         let saved = self.enter_clean_context(Some(bscope), self.decl_lo, None, own_packs, tmpl);
         self.tmpl.decltype_nesting += 1;
-        let q = self.run_quietly(f);
+        let expr_lo = self.sema.il.exprs.len();
+        let q = self.run_quietly(|l| l.checked_from_template(tmpl, f));
+        let expr_hi = self.sema.il.exprs.len();
         let errors: Vec<crate::diag::DiagId> = q.diags.iter().filter(|d| d.severity >= crate::diag::Severity::DiscretionaryError).map(|d| d.id).collect();
         self.tmpl.decltype_nesting -= 1;
         self.leave_clean_context(saved);
+        self.classes.checked.push((expr_lo, expr_hi));
         Some((q, errors))
     }
 }

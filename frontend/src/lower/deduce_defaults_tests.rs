@@ -64,3 +64,24 @@ fn operators_on_value_dependent_operands_stay_dependent() {
            template <typename T> struct C { static constexpr bool value = !(sizeof(T) < 2); };\n\
            bool use() { return A<1>::value && C<int>::value; }");
 }
+
+/// `T::size` / a static member function called in a prelude template's default template argument
+/// (libstdc++'s `bool = (_Sz <= _Tp::__size)`, `intmax_t __gcd1 = _S_gcd(_R1::num, _R2::num)` in
+/// `chrono::duration`): value-dependent at the declaration, re-lowered with the arguments bound at
+/// deduction (probed: the reference picks the overload the same way; corpus/cxxfe20-s20).
+#[test]
+fn template_parameter_qualified_values_in_prelude_defaults_are_deduced() {
+    let prelude = "# 1 \"/usr/include/p.h\" 1 3\nstruct yes {}; struct no {};\n\
+        template<bool B, class T = void> struct enable_if {};\n\
+        template<class T> struct enable_if<true, T> { typedef T type; };\n\
+        template<class T, class = typename enable_if<(T::size > 2)>::type> yes f(T) { return yes(); }\n\
+        template<class T, class = typename enable_if<(T::size <= 2)>::type> no f(T) { return no(); }\n\
+        struct K { static constexpr int g() { return 3; }\n\
+        template<class T, class = typename enable_if<(T::size > g())>::type> static yes h(T) { return yes(); } };\n\
+        # 2 \"t.cu\" 2\n\
+        struct A { static constexpr int size = 4; }; struct B { static constexpr int size = 1; };\n";
+    clean(&format!("{prelude}void use() {{ yes a = f(A()); no b = f(B()); yes c = K::h(A()); }}"));
+    let o = run(&format!("{prelude}void bad() {{ yes b = f(B()); }}"));
+    assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+    assert_eq!(o.diags.len(), 1, "{:?}", o.diags);
+}

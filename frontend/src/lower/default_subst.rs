@@ -62,7 +62,11 @@ impl<'a> Lowerer<'a> {
         let saved = self.enter_clean_context(Some(bscope), self.decl_lo, None, own_packs, tmpl);
         self.tmpl.default_nesting += 1;
         let saved_sfinae = self.tmpl.sfinae.replace(false);
-        let q = self.run_quietly(|l| l.type_id(ty));
+        // Checked from the template's context (a member template's class); the enclosing
+        // declaration's check then skips the range.
+        let expr_lo = self.sema.il.exprs.len();
+        let q = self.run_quietly(|l| l.checked_from_template(tmpl, |l| l.type_id(ty)));
+        let expr_hi = self.sema.il.exprs.len();
         let failed = std::mem::replace(&mut self.tmpl.sfinae, saved_sfinae) == Some(true);
         let errors: Vec<crate::diag::DiagId> = q.diags.iter().filter(|d| d.severity >= crate::diag::Severity::DiscretionaryError).map(|d| d.id).collect();
         if std::env::var_os("CUFE_INST_DEBUG").is_some() {
@@ -71,6 +75,7 @@ impl<'a> Lowerer<'a> {
         }
         self.tmpl.default_nesting -= 1;
         self.leave_clean_context(saved);
+        self.classes.checked.push((expr_lo, expr_hi));
         if q.stopped || !q.gaps.is_empty() {
             return None;
         }

@@ -19,7 +19,7 @@ impl<'a> Lowerer<'a> {
         n >= 2 && (name.segs[..n - 1].iter().any(|s| s.targs.is_some()) || self.first_seg_is_template_param(name))
     }
 
-    fn first_seg_is_template_param(&mut self, name: &Name) -> bool {
+    pub(crate) fn first_seg_is_template_param(&mut self, name: &Name) -> bool {
         if name.global || name.segs[0].targs.is_some() || !self.tmpl.dependent_ok {
             return false;
         }

@@ -23,8 +23,15 @@ const MEM_SPACES: &[&str] = &["shared", "device", "constant", "managed"];
 impl<'a> Lowerer<'a> {
     pub(super) fn lower_throw(&mut self, op: Option<ast::ExprId>, span: Span) -> Option<ExprId> {
         let Some(op) = op else { return Some(self.sema.build_throw(ExprId::NONE, span)) };
+        let lo = self.sema.il.exprs.len();
         let x = self.expr(op)?;
         let t = self.sema.il.types.non_reference(self.sema.expr(x).ty);
+        if !self.sema.expr(x).is_dependent() && self.sema.il.types.class_entity(t).is_some() && !self.class_throw_is_clean(x) {
+            if let Some(ds) = self.inaccessible_throw_destructor(x, lo) {
+                self.sema.diags.extend(ds);
+                return Some(self.sema.build_throw(x, span));
+            }
+        }
         if self.sema.expr(x).is_dependent() || (self.sema.il.types.class_entity(t).is_some() && !self.class_throw_is_clean(x)) {
             self.gap("lower: throw of a class object or dependent operand", span.lo);
             return None;
