@@ -75,15 +75,7 @@ impl<'a> Lowerer<'a> {
     /// when unknown (not a constant, a gap, another diagnostic).
     fn substitute_value(&mut self, x: ExprId, tmpl: EntityId, args: ArgListId, at: u32) -> Option<Option<crate::sema::types::TemplateArg>> {
         let &(e, scope, pty) = self.tmpl.value_sources.get(&x)?;
-        let (q, errors) = self.relower_bound(scope, tmpl, args, |l| {
-            let v = l.expr(e)?;
-            if l.sema.expr(v).is_dependent() {
-                return None;
-            }
-            l.prepare_constant(v);
-            let n = l.sema.eval_int(v)?;
-            l.int_template_arg(n, pty, at)
-        })?;
+        let (q, errors) = self.relower_bound(scope, tmpl, args, |l| l.constant_template_arg(e, pty, at))?;
         if std::env::var_os("CUFE_INST_DEBUG").is_some() {
             eprintln!("value-debug: substitution at {}: {:?}, gap {:?}, errors {:?}", self.ast.expr(e).span.lo, q.value, q.gaps.first_met(), errors);
         }

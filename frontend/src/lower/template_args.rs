@@ -335,6 +335,19 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The argument a re-read default or bound expression `e` gives a non-type parameter of type `pty`:
+    /// `None` while it is still dependent or not an integral constant (shared by the deduction-time
+    /// re-reading of value defaults and of decltype/bound substitutions).
+    pub(super) fn constant_template_arg(&mut self, e: ast::ExprId, pty: TypeId, at: u32) -> Option<TemplateArg> {
+        let x = self.expr(e)?;
+        if self.sema.expr(x).is_dependent() {
+            return None;
+        }
+        self.prepare_constant(x);
+        let v = self.sema.eval_int(x)?;
+        self.int_template_arg(v, pty, at)
+    }
+
     /// The argument for an integral (or enumeration) non-type parameter of type `pty` with value `v`: the
     /// value converted to the parameter's type (two's-complement bits at its width; `bool` is 0/1).
     pub(super) fn int_template_arg(&mut self, v: crate::sema::consteval::IntValue, pty: TypeId, at: u32) -> Option<TemplateArg> {

@@ -108,15 +108,7 @@ impl<'a> Lowerer<'a> {
         self.inst.value_default_nesting += 1;
         // (Access is checked from the template's context: a member template's class.)
         let r = self.attempt(true, |l| {
-            l.checked_from_template(tmpl, |l| {
-                let x = l.expr(dx)?;
-                if l.sema.expr(x).is_dependent() {
-                    return None;
-                }
-                l.prepare_constant(x);
-                let v = l.sema.eval_int(x)?;
-                l.int_template_arg(v, pty, at)
-            })
+            l.checked_from_template(tmpl, |l| l.constant_template_arg(dx, pty, at))
         });
         self.inst.value_default_nesting -= 1;
         self.tmpl.lenient = saved_lenient;
