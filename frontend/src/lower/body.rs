@@ -985,7 +985,7 @@ pub(super) fn binary_op(t: TokenKind) -> Option<BinaryOp> {
     })
 }
 
-fn compound_op(t: TokenKind) -> Option<BinaryOp> {
+pub(super) fn compound_op(t: TokenKind) -> Option<BinaryOp> {
     use BinaryOp::*;
     Some(match t {
         TokenKind::StarEq => Mul,

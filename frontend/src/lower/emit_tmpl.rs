@@ -43,6 +43,10 @@ thread_local! {
     /// operator's text, whether it is postfix, and the operand's spans. An operation on a
     /// type-dependent operand is `Dependent([operand])` in the IL (sema/operators.rs).
     static UNARY: RefCell<HashMap<(u32, u32), (&'static str, bool, Operand)>> = RefCell::new(HashMap::new());
+    /// The conditional operators of the syntax tree (`c ? a : b`) by span, with their operands'
+    /// spans. A conditional with a type-dependent operand is `Dependent([c, a, b])` in the IL
+    /// (sema/build_expr.rs `build_conditional`).
+    static CONDS: RefCell<HashMap<(u32, u32), (Operand, Operand, Operand)>> = RefCell::new(HashMap::new());
     /// The number of template arguments written on each unqualified template-id used as an
     /// expression (`convert<int>` → 1), by its span.
     static WRITTEN_ARGS: RefCell<HashMap<(u32, u32), usize>> = RefCell::new(HashMap::new());
@@ -62,6 +66,7 @@ impl Drop for Installed {
         MEMBER_CALLS.with(|m| m.borrow_mut().clear());
         CALLS.with(|m| m.borrow_mut().clear());
         UNARY.with(|m| m.borrow_mut().clear());
+        CONDS.with(|m| m.borrow_mut().clear());
     }
 }
 
@@ -182,9 +187,19 @@ pub(super) fn install(il: &Il, ast: &Ast, lexed: &crate::lex::LexOutput) -> Inst
         }
         for x in &ast.exprs {
             let crate::parse::ast::ExprKind::Binary(op, a, b) = &x.kind else { continue };
-            let Some(op) = super::super::body::binary_op(*op) else { continue };
+            // Assignments, compound assignments and the comma are `Dependent([lhs, rhs])` too
+            // (sema `build_assign`, `build_comma`).
+            let text = match super::super::body::binary_op(*op) {
+                Some(op) => op.text(),
+                None if *op == crate::lex::TokenKind::Eq => "=",
+                None if *op == crate::lex::TokenKind::Comma => ",",
+                None => match super::super::body::compound_op(*op).and_then(|o| super::compound_text(o.text())) {
+                    Some(t) => t,
+                    None => continue,
+                },
+            };
             let (a, b) = (operand_spans(ast, *a), operand_spans(ast, *b));
-            m.insert((x.span.lo, x.span.hi), (op.text(), a, b));
+            m.insert((x.span.lo, x.span.hi), (text, a, b));
         }
         // A parenthesised operation keeps the span of its parentheses.
         for x in &ast.exprs {
@@ -197,6 +212,26 @@ pub(super) fn install(il: &Il, ast: &Ast, lexed: &crate::lex::LexOutput) -> Inst
             }
             let sp = ast.expr(e).span;
             if let Some(&v) = m.get(&(sp.lo, sp.hi)) {
+                m.insert((x.span.lo, x.span.hi), v);
+            }
+        }
+    });
+    CONDS.with(|m| {
+        let mut m = m.borrow_mut();
+        m.clear();
+        if il.template_bodies.is_empty() && !il.lambdas.iter().any(|r| r.generic) {
+            return;
+        }
+        for x in &ast.exprs {
+            // (GNU `c ?: b` is not recorded: its middle operand is the condition.)
+            let crate::parse::ast::ExprKind::Conditional(c, Some(a), b) = &x.kind else { continue };
+            m.insert((x.span.lo, x.span.hi), (operand_spans(ast, *c), operand_spans(ast, *a), operand_spans(ast, *b)));
+        }
+        // A parenthesised conditional keeps the span of its parentheses.
+        for x in &ast.exprs {
+            let crate::parse::ast::ExprKind::Paren(e) = x.kind else { continue };
+            let (_, inner) = operand_spans(ast, e);
+            if let Some(&v) = m.get(&inner) {
                 m.insert((x.span.lo, x.span.hi), v);
             }
         }
@@ -328,6 +363,31 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             }
             Ok(Expr::Call { callee: Box::new(callee), args })
         }
+        // `this` written in a member of a class template (its type is dependent).
+        ExprKind::This if e.span.lo != e.span.hi => Ok(Expr::This),
+        ExprKind::Dependent(list) if il.exprs.list(list).len() == 3 && CONDS.with(|m| m.borrow().contains_key(&(e.span.lo, e.span.hi))) => {
+            // `c ? a : b`: printed as the non-dependent one, its condition parenthesised as one
+            // converted to bool (`return (x != 0) ? 4 : 2;`, `return (x) ? 4 : 2;`, `(n) ? x : (-x)`)
+            // [verified: corpus/tmplexpr21-s21/dependent_conditional_ok].
+            let (sc, sa, sb) = CONDS.with(|m| m.borrow().get(&(e.span.lo, e.span.hi)).copied()).ok_or_else(|| dep_gap(330, src, e.span))?;
+            let &[c, a, b] = il.exprs.list(list) else { return Err(dep_gap(331, src, e.span)) };
+            let matches = |x: ExprId, o: Operand| span(x) == Some(o.0) || span(x) == Some(o.1);
+            if !matches(c, sc) || !matches(a, sa) || !matches(b, sb) {
+                return Err(dep_gap(334, src, e.span));
+            }
+            let cond = match super::convert_expr(il, src, c, body, depth + 1)? {
+                x @ Expr::Converted(_) => x,
+                x => Expr::Converted(Box::new(x)),
+            };
+            let then = super::convert_expr(il, src, a, body, depth + 1)?;
+            let els = super::convert_expr(il, src, b, body, depth + 1)?;
+            let x = Expr::Cond { cond: Box::new(cond), then: Box::new(then), els: Box::new(els) };
+            // A value-dependent constant conditional (folded or not) is not verified.
+            if super::super::emit_expr_forms::constant(il, &x) {
+                return Err("emit items: value-dependent constant operation in a function body");
+            }
+            Ok(x)
+        }
         ExprKind::Dependent(list) if il.exprs.list(list).len() == 1 && UNARY.with(|m| m.borrow().contains_key(&(e.span.lo, e.span.hi))) => {
             // `&ret`, `*p`, `n++` on a dependent parameter or local: printed as written, like the
             // operation on a local of non-dependent type (`tex1Dfetch(&ret, texObject, x);`)
@@ -339,10 +399,17 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
                 return Err(dep_gap(330, src, e.span));
             }
             let operand = super::convert_expr(il, src, x, body, depth + 1)?;
-            if !matches!(operand, Expr::Name(n) if super::is_local(il, n)) {
+            // (`*this` in a member of a class template: `return *this;` [verified: ref
+            // trivial.cudafe1.cpp, stl_iterator.h back_insert_iterator].)
+            // A prefix operator on an operation parenthesises it like the non-dependent one (`!(x ==
+            // y)`, `-(x + y)`, `!((x) ? true : false)`, `*(p + 1)`) [verified:
+            // corpus/tmplexpr21-s21/dependent_assign_ok].
+            let operation = !postfix && matches!(operand, Expr::Binary { .. } | Expr::Cond { .. } | Expr::Unary { .. });
+            if !matches!(operand, Expr::Name(n) if super::is_local(il, n)) && !(op == "*" && matches!(operand, Expr::This)) && !operation {
                 return Err("emit items: dependent operation on an expression");
             }
-            let operand = Box::new(operand);
+            // (A prefix operation as the operand is parenthesised too: `!(!x)`, `-(-x)`, `&(*p)`.)
+            let operand = Box::new(if matches!(operand, Expr::Unary { .. }) { Expr::ConvOp(Box::new(operand)) } else { operand });
             Ok(if postfix { Expr::Postfix { op, operand } } else { Expr::Unary { op, operand } })
         }
         ExprKind::Dependent(list) if il.exprs.list(list).len() == 1 => {
@@ -368,6 +435,10 @@ pub(super) fn dependent_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth:
             }
             let lhs = super::convert_expr(il, src, a, body, depth + 1)?;
             let rhs = super::convert_expr(il, src, b, body, depth + 1)?;
+            // (`(a = b), (c = d)` [verified: ref trivial.cudafe1.cpp, tr1/poly_hermite.tcc].)
+            if op == "," {
+                return Ok(Expr::Comma(Box::new(lhs), Box::new(rhs)));
+            }
             let x = Expr::Binary { op, lhs: Box::new(lhs), rhs: Box::new(rhs) };
             // Of constants cast to a dependent type (`T(-1) > T(0)`): value-dependent, printed as a
             // folded constant in an initializer (`static const bool v = (((T)(-1)) > ((T)1));`, `bool r =
