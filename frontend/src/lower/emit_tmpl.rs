@@ -49,7 +49,9 @@ thread_local! {
     static CONDS: RefCell<HashMap<(u32, u32), (Operand, Operand, Operand)>> = RefCell::new(HashMap::new());
     /// The number of template arguments written on each unqualified template-id used as an
     /// expression (`convert<int>` → 1), by its span.
-    static WRITTEN_ARGS: RefCell<HashMap<(u32, u32), usize>> = RefCell::new(HashMap::new());
+    /// With the qualifier written before it when it is one of plain identifiers (`std::` of
+    /// `std::__hypot3<float>`; empty when unqualified).
+    static WRITTEN_ARGS: RefCell<HashMap<(u32, u32), (usize, String)>> = RefCell::new(HashMap::new());
 }
 
 /// An operand's span as written and inside its parentheses (lowering gives either).
@@ -84,6 +86,23 @@ fn operand_spans(ast: &Ast, x0: crate::parse::ast::ExprId) -> Operand {
     ((o.lo, o.hi), (i.lo, i.hi))
 }
 
+/// A callee name as the reference prints it for a dependent call: an identifier (`f1`), or one
+/// qualified by plain identifiers as written (`N::h`, `N::M::k`, `S::sf`, `::gg`) but without the
+/// leading `::` of a longer qualifier (`::N::h` → `N::h`) [verified:
+/// corpus/tmplexpr21-s21/dependent_qualified_calls_ok]. Template-ids are None.
+fn written_callee(n: &crate::parse::ast::Name, lexed: &crate::lex::LexOutput) -> Option<String> {
+    let mut parts = Vec::with_capacity(n.segs.len());
+    for seg in &n.segs {
+        let crate::parse::ast::SegKind::Ident(sym) = seg.kind else { return None };
+        if seg.targs.is_some() || seg.template_kw {
+            return None;
+        }
+        parts.push(lexed.interner.str(sym));
+    }
+    let text = parts.join("::");
+    Some(if n.global && parts.len() == 1 { format!("::{text}") } else { text })
+}
+
 /// Fills the operator table from the tree, when some function template body is to be printed, and the
 /// written template arguments.
 pub(super) fn install(il: &Il, ast: &Ast, lexed: &crate::lex::LexOutput) -> Installed {
@@ -99,13 +118,7 @@ pub(super) fn install(il: &Il, ast: &Ast, lexed: &crate::lex::LexOutput) -> Inst
             for x in &ast.exprs {
                 let crate::parse::ast::ExprKind::Call(callee, args) = &x.kind else { continue };
                 let ident = match &ast.expr(*callee).kind {
-                    crate::parse::ast::ExprKind::Name(n) => match n.segs.as_slice() {
-                        [seg] if !n.global && seg.targs.is_none() => match seg.kind {
-                            crate::parse::ast::SegKind::Ident(sym) => Some(lexed.interner.str(sym).to_string()),
-                            _ => None,
-                        },
-                        _ => None,
-                    },
+                    crate::parse::ast::ExprKind::Name(n) => written_callee(n, lexed),
                     crate::parse::ast::ExprKind::Member { .. } => continue,
                     _ => None,
                 };
@@ -130,10 +143,19 @@ pub(super) fn install(il: &Il, ast: &Ast, lexed: &crate::lex::LexOutput) -> Inst
         m.clear();
         for x in &ast.exprs {
             let crate::parse::ast::ExprKind::Name(n) = &x.kind else { continue };
-            if let [seg] = n.segs.as_slice() {
-                if let (false, Some(targs)) = (n.global, &seg.targs) {
-                    m.insert((x.span.lo, x.span.hi), targs.len());
+            let Some((last, quals)) = n.segs.split_last() else { continue };
+            let (false, Some(targs)) = (n.global, &last.targs) else { continue };
+            let mut qualifier = String::new();
+            for seg in quals {
+                let crate::parse::ast::SegKind::Ident(sym) = seg.kind else { break };
+                if seg.targs.is_some() || seg.template_kw {
+                    break;
                 }
+                qualifier.push_str(lexed.interner.str(sym));
+                qualifier.push_str("::");
+            }
+            if qualifier.matches("::").count() == quals.len() {
+                m.insert((x.span.lo, x.span.hi), (targs.len(), qualifier));
             }
         }
     });
@@ -241,14 +263,23 @@ pub(super) fn install(il: &Il, ast: &Ast, lexed: &crate::lex::LexOutput) -> Inst
 
 /// A function template specialisation named with template arguments (`convert<int>`): printed with
 /// the arguments written, as the reference evaluates them (`convert< int> (d)`, `fi< 1> ()` for
-/// `fi<(2 > 1)>`) [verified: probes of corpus/tmplout-s7]. Arguments that print qualified (relative to
-/// a context not modelled here) and other template-ids are gaps.
+/// `fi<(2 > 1)>`) [verified: probes of corpus/tmplout-s7], after a qualifier of plain identifiers as
+/// written (`std::__hypot3< float> (__x, __y, __z)` [verified: ref trivial.cudafe1.cpp, cmath;
+/// corpus/tmplexpr21-s21/qualified_template_ids_ok]). Arguments that print qualified (relative to a
+/// context not modelled here) and other template-ids are gaps.
 pub(super) fn explicit_arguments(il: &Il, ent: crate::sema::ids::EntityId, span: crate::source::Span, written: &[u8]) -> R<Expr> {
     const GAP: &str = "emit items: name written with template arguments";
-    let n = WRITTEN_ARGS.with(|m| m.borrow().get(&(span.lo, span.hi)).copied()).ok_or(GAP)?;
+    let (n, qualifier) = WRITTEN_ARGS.with(|m| m.borrow().get(&(span.lo, span.hi)).cloned()).ok_or(GAP)?;
     let e = il.entities.get(ent).ok_or(GAP)?;
     // The name as written (`convert <int>` too), not one found through an alias or a using-declaration.
     let name = il.names.resolve(e.name).as_bytes();
+    let mut written = written;
+    for part in qualifier.split_terminator("::") {
+        let w = written.strip_prefix(part.as_bytes()).ok_or(GAP)?;
+        let w = &w[w.iter().take_while(|c| c.is_ascii_whitespace()).count()..];
+        let w = w.strip_prefix(b"::").ok_or(GAP)?;
+        written = &w[w.iter().take_while(|c| c.is_ascii_whitespace()).count()..];
+    }
     let rest = written.strip_prefix(name).ok_or(GAP)?;
     if rest.iter().find(|c| !c.is_ascii_whitespace()) != Some(&b'<') {
         return Err(GAP);
@@ -262,7 +293,7 @@ pub(super) fn explicit_arguments(il: &Il, ent: crate::sema::ids::EntityId, span:
     if args.contains("::") {
         return Err(GAP);
     }
-    Ok(Expr::Written { ent, text: format!("{}{}", il.names.resolve(e.name), args) })
+    Ok(Expr::Written { ent, text: format!("{}{}{}", qualifier, il.names.resolve(e.name), args) })
 }
 
 /// A type- or value-dependent expression of a function template body: a function parameter or local
