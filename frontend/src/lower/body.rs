@@ -645,6 +645,9 @@ impl<'a> Lowerer<'a> {
                     }
                     return self.template_id_call(n, args, c.span, span, rparen);
                 }
+                if let Some(r) = self.dependent_scoped_call(n, args, c.span, span) {
+                    return r; // dependent_scoped.rs
+                }
                 if let Some(x) = self.special_builtin_call(n, args, span)? {
                     return Some(x);
                 }

@@ -1411,6 +1411,7 @@ pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stm
                 }
                 let x = super::emit_expr_forms::direct_braced(il, src, v.init, x)?;
                 let x = reference_binding(il, var, x)?;
+                let x = super::emit_dependent_scoped::initializer(il, v.init, x);
                 LOCAL_INITS.with(|m| m.borrow_mut().insert(v.init, x));
             }
             // `int i{};` prints `int i{0};` [verified]: the IL does not keep the direct-list form.
@@ -1694,6 +1695,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
     // statement) [verified: corpus/usercode20-s20/value_dependent_forms_ok].
     let value_operation = e.flags & crate::sema::expr::Expr::TYPE_DEPENDENT == 0
         && matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Implicit(..));
+    if let Some(x) = super::emit_dependent_scoped::scoped_name(il, id) {
+        return x;
+    }
     if e.is_dependent() && !value_operation {
         return emit_tmpl::dependent_expr(il, src, id, body, depth);
     }

@@ -115,6 +115,8 @@ mod member_pointers_tests;
 mod outofclass;
 mod nested_classes;
 mod class_qualified;
+mod dependent_scoped;
+mod emit_dependent_scoped;
 mod operator_decls;
 mod comparison_rewrite;
 pub mod emit_items;

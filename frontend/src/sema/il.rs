@@ -180,6 +180,23 @@ pub struct Il {
     /// The argument types of each non-dependent type-trait intrinsic (`__is_enum(E)`), which the
     /// `Trait` node does not keep: the host output re-prints the call (lower/emit_traits.rs).
     pub trait_args: std::collections::HashMap<crate::sema::ids::ExprId, Vec<crate::sema::ids::TypeId>>,
+    /// A member of a dependent class template-id named in a template (`nc<T>::k`, `std::numeric_limits<
+    /// _Tp>::epsilon`): the `Dependent` node keeps no name, the host output re-prints it as written
+    /// (lower/dependent_scoped.rs, lower/emit_dependent_scoped.rs).
+    pub dependent_scoped: std::collections::HashMap<crate::sema::ids::ExprId, DependentScopedName>,
+}
+
+/// See [`Il::dependent_scoped`].
+#[derive(Clone, Debug)]
+pub struct DependentScopedName {
+    /// The namespace or class the name is used in (the host printer's context for the arguments).
+    pub context: crate::sema::ids::EntityId,
+    /// The namespace qualifier as written before the template's name (`std::`, `::ns::in::`, or empty).
+    pub qualifier: String,
+    /// The dependent template-id `Q<args>` (a `TemplateId` type).
+    pub ty: crate::sema::ids::TypeId,
+    /// The member names after it, joined by `::` (`epsilon`, `S::z`).
+    pub members: String,
 }
 
 /// One mem-initialiser of a constructor definition (see [`Il::ctor_inits`]).
@@ -289,6 +306,7 @@ impl Il {
             subst_inst_requests: Vec::new(),
             value_pack_expansions: Default::default(),
             trait_args: Default::default(),
+            dependent_scoped: Default::default(),
         }
     }
 }
