@@ -88,6 +88,7 @@ impl<'a> Lowerer<'a> {
                     return None;
                 };
                 let vars = self.simple_vars(spec, declarators, span)?;
+                self.record_local_typedef(spec, declarators, span); // emit_local_typedefs.rs
                 Some(vars.into_iter().map(|v| self.sema.build_decl_stmt(v, span)).collect())
             }
             SK::If { constexpr, consteval, negated, init, cond, then, els } => {

@@ -117,6 +117,7 @@ mod nested_classes;
 mod class_qualified;
 mod dependent_scoped;
 mod emit_dependent_scoped;
+mod emit_local_typedefs;
 mod operator_decls;
 mod comparison_rewrite;
 pub mod emit_items;

@@ -184,6 +184,10 @@ pub struct Il {
     /// _Tp>::epsilon`): the `Dependent` node keeps no name, the host output re-prints it as written
     /// (lower/dependent_scoped.rs, lower/emit_dependent_scoped.rs).
     pub dependent_scoped: std::collections::HashMap<crate::sema::ids::ExprId, DependentScopedName>,
+    /// The typedef declared by each block-scope `typedef` declaration statement, by the statement's
+    /// start: the IL has no statement for it, the host output re-prints it in its block
+    /// (lower/emit_local_typedefs.rs). `EntityId::NONE` for a statement declaring several.
+    pub local_typedefs: std::collections::BTreeMap<u32, crate::sema::ids::EntityId>,
 }
 
 /// See [`Il::dependent_scoped`].
@@ -307,6 +311,7 @@ impl Il {
             value_pack_expansions: Default::default(),
             trait_args: Default::default(),
             dependent_scoped: Default::default(),
+            local_typedefs: Default::default(),
         }
     }
 }
