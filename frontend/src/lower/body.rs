@@ -82,6 +82,15 @@ impl<'a> Lowerer<'a> {
                 self.decl(*d, true);
                 if self.stopped { None } else { Some(Vec::new()) }
             }
+            SK::Decl(d) if matches!(ast.decl(*d).kind, ast::DeclKind::Alias { .. }) => {
+                let ast::DeclKind::Alias { name, ty, attrs } = &ast.decl(*d).kind else { return None };
+                let e = self.alias_declaration(*name, *ty, attrs, span);
+                if self.stopped {
+                    return None;
+                }
+                self.record_local_alias(e, *ty, span); // emit_local_typedefs.rs
+                Some(Vec::new())
+            }
             SK::Decl(d) => {
                 let ast::DeclKind::Simple { spec, declarators } = &ast.decl(*d).kind else {
                     self.gap("lower: local declaration other than a simple declaration", span.lo);

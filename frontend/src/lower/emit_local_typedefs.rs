@@ -1,8 +1,8 @@
 //! Block-scope `typedef` declarations in host output. Lowering declares the typedef but makes no IL
 //! statement for it, so the printed body would lose it: the declaration is recorded by position
 //! (`Il::local_typedefs`) and re-inserted into its block, printed `typedef T U; ` (emit/host/stmt.rs)
-//! [verified: probes of corpus/fnbody21-s21: `typedef T U;`, `typedef int I;` in function template
-//! and ordinary function bodies].
+//! and an alias-declaration `using U = T; ` [verified: probes of corpus/fnbody21-s21: `typedef T U;`,
+//! `typedef int I;`, `using U = T;` in function template and ordinary function bodies].
 use super::Lowerer;
 use crate::emit::host::stmt::Stmt;
 use crate::parse::ast::{self, DeclSpec};
@@ -27,6 +27,19 @@ impl<'a> Lowerer<'a> {
             _ => None,
         };
         self.sema.il.local_typedefs.insert(span.lo, ent.unwrap_or(EntityId::NONE));
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// Records the block-scope alias-declaration `span` declaring `ent` (NONE after a diagnostic; one
+    /// defining an enum or class is not printed this way either).
+    pub(crate) fn record_local_alias(&mut self, ent: Option<EntityId>, ty: ast::TypeId, span: Span) {
+        let defines = matches!(self.ast.ty(ty).spec.base, ast::TypeBase::Enum(_) | ast::TypeBase::Class(_));
+        let ent = ent.filter(|_| !defines).unwrap_or(EntityId::NONE);
+        self.sema.il.local_typedefs.insert(span.lo, ent);
+        if ent.is_some() {
+            self.sema.il.local_aliases.insert(ent);
+        }
     }
 }
 

@@ -188,6 +188,8 @@ pub struct Il {
     /// start: the IL has no statement for it, the host output re-prints it in its block
     /// (lower/emit_local_typedefs.rs). `EntityId::NONE` for a statement declaring several.
     pub local_typedefs: std::collections::BTreeMap<u32, crate::sema::ids::EntityId>,
+    /// Those of them declared by an alias-declaration (`using U = T;`).
+    pub local_aliases: std::collections::HashSet<crate::sema::ids::EntityId>,
 }
 
 /// See [`Il::dependent_scoped`].
@@ -312,6 +314,7 @@ impl Il {
             trait_args: Default::default(),
             dependent_scoped: Default::default(),
             local_typedefs: Default::default(),
+            local_aliases: Default::default(),
         }
     }
 }

@@ -608,6 +608,9 @@ impl Ctx<'_> {
         // A block-scope typedef (lower/emit_local_typedefs.rs): `typedef T U; `.
         if matches!(ent.data, Payload::Typedef) && ent.first_attr == u32::MAX {
             let t = self.body_types();
+            if self.il.local_aliases.contains(&var) {
+                return Ok(("using ".to_string(), format!("{} = {}", t.name(var), t.type_str(ent.ty)?)));
+            }
             let (spec, d) = t.declarator_parts(ent.ty, &t.name(var))?;
             t.param_names_done()?;
             return Ok((format!("typedef {spec}"), d));
