@@ -82,12 +82,22 @@ impl<'a> Lowerer<'a> {
                 self.decl(*d, true);
                 if self.stopped { None } else { Some(Vec::new()) }
             }
+            SK::Decl(d) if matches!(ast.decl(*d).kind, ast::DeclKind::Alias { .. }) => {
+                let ast::DeclKind::Alias { name, ty, attrs } = &ast.decl(*d).kind else { return None };
+                let e = self.alias_declaration(*name, *ty, attrs, span);
+                if self.stopped {
+                    return None;
+                }
+                self.record_local_alias(e, *ty, span); // emit_local_typedefs.rs
+                Some(Vec::new())
+            }
             SK::Decl(d) => {
                 let ast::DeclKind::Simple { spec, declarators } = &ast.decl(*d).kind else {
                     self.gap("lower: local declaration other than a simple declaration", span.lo);
                     return None;
                 };
                 let vars = self.simple_vars(spec, declarators, span)?;
+                self.record_local_typedef(spec, declarators, span); // emit_local_typedefs.rs
                 Some(vars.into_iter().map(|v| self.sema.build_decl_stmt(v, span)).collect())
             }
             SK::If { constexpr, consteval, negated, init, cond, then, els } => {
@@ -644,6 +654,9 @@ impl<'a> Lowerer<'a> {
                         return Some(call);
                     }
                     return self.template_id_call(n, args, c.span, span, rparen);
+                }
+                if let Some(r) = self.dependent_scoped_call(n, args, c.span, span) {
+                    return r; // dependent_scoped.rs
                 }
                 if let Some(x) = self.special_builtin_call(n, args, span)? {
                     return Some(x);

@@ -226,7 +226,10 @@ impl<'a> Lowerer<'a> {
         }
         let n = name.segs.len();
         let Some(cut) = name.segs[..n - 1].iter().rposition(|s| s.targs.is_some()) else {
-            return self.template_param_qualified_value(name, span);
+            if let Some(x) = self.template_param_qualified_value(name, span) {
+                return Some(x);
+            }
+            return self.param_scoped_value(name, span); // dependent_scoped.rs
         };
         if !name.segs[cut + 1..].iter().all(|s| s.targs.is_none() && !s.template_kw && matches!(s.kind, ast::SegKind::Ident(_))) {
             return None;
@@ -244,7 +247,9 @@ impl<'a> Lowerer<'a> {
         if !self.sema.il.types.is_dependent(t) {
             return None;
         }
-        Some(Some(self.sema.build_dependent(&[], span, span.lo)))
+        let x = self.sema.build_dependent(&[], span, span.lo);
+        self.record_dependent_scoped(name, cut, t, x);
+        Some(Some(x))
     }
 }
 

@@ -1033,9 +1033,7 @@ impl<'a> Builder<'a> {
             let falls_off = matches!(ent.data, Payload::Function(fd) if fd.has(crate::sema::entities::FunctionData::MAIN_FALLS_OFF));
             let mut stmts = Vec::with_capacity(ids.len());
             unreachable_check(il, ids)?;
-            for &s in ids {
-                convert_into(il, self.source, s, 0, &mut stmts)?;
-            }
+            convert_block(il, self.source, body.span, ids, 0, &mut stmts)?;
             if falls_off {
                 stmts.push(Stmt::Return { at: 0, value: Some(Expr::Int { value: 0, ty: il.types.int(crate::sema::types::IntKind::Int) }) });
             }
@@ -1312,6 +1310,19 @@ impl<'a> Builder<'a> {
 
 /// Converts the statement `id` of a block into `out`: a labelled statement `L: s` prints as the label
 /// `L:; ` followed by `s` [verified: corpus/lead-s16/goto_ok].
+/// The statements `ids` of the block `span` into `out`, with its typedef declarations, which have no
+/// IL statement (emit_local_typedefs.rs).
+fn convert_block(il: &Il, src: &[u8], span: crate::source::Span, ids: &[StmtId], depth: u32, out: &mut Vec<Stmt>) -> R<()> {
+    let mut typedefs = super::emit_local_typedefs::in_block(il, span, ids)?;
+    for &x in ids {
+        let lo = il.stmts.get(x).map_or(0, |k| k.span.lo);
+        super::emit_local_typedefs::flush(&mut typedefs, lo, out);
+        convert_into(il, src, x, depth, out)?;
+    }
+    super::emit_local_typedefs::flush(&mut typedefs, u32::MAX, out);
+    Ok(())
+}
+
 fn convert_into(il: &Il, src: &[u8], id: StmtId, depth: u32, out: &mut Vec<Stmt>) -> R<()> {
     let mut id = id;
     for _ in 0..MAX_DEPTH {
@@ -1429,6 +1440,7 @@ pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stm
                 }
                 let x = super::emit_expr_forms::direct_braced(il, src, v.init, x)?;
                 let x = reference_binding(il, var, x)?;
+                let x = super::emit_dependent_scoped::initializer(il, v.init, x);
                 LOCAL_INITS.with(|m| m.borrow_mut().insert(v.init, x));
             }
             // `int i{};` prints `int i{0};` [verified]: the IL does not keep the direct-list form.
@@ -1443,9 +1455,7 @@ pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stm
         StmtKind::Compound(list) => {
             unreachable_check(il, il.stmts.list(list))?;
             let mut body = Vec::new();
-            for &x in il.stmts.list(list) {
-                convert_into(il, src, x, depth + 1, &mut body)?;
-            }
+            convert_block(il, src, s.span, il.stmts.list(list), depth + 1, &mut body)?;
             Stmt::Compound { open: at, close: s.span.hi.saturating_sub(1), body }
         }
         StmtKind::If { init, cond, then, els, constexpr_ } => {
@@ -1712,6 +1722,9 @@ pub fn convert_expr(il: &Il, src: &[u8], id: ExprId, body: bool, depth: u32) -> 
     // statement) [verified: corpus/usercode20-s20/value_dependent_forms_ok].
     let value_operation = e.flags & crate::sema::expr::Expr::TYPE_DEPENDENT == 0
         && matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Implicit(..));
+    if let Some(x) = super::emit_dependent_scoped::scoped_name(il, id) {
+        return x;
+    }
     if e.is_dependent() && !value_operation {
         return emit_tmpl::dependent_expr(il, src, id, body, depth);
     }

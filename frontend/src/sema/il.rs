@@ -180,6 +180,29 @@ pub struct Il {
     /// The argument types of each non-dependent type-trait intrinsic (`__is_enum(E)`), which the
     /// `Trait` node does not keep: the host output re-prints the call (lower/emit_traits.rs).
     pub trait_args: std::collections::HashMap<crate::sema::ids::ExprId, Vec<crate::sema::ids::TypeId>>,
+    /// A member of a dependent class template-id named in a template (`nc<T>::k`, `std::numeric_limits<
+    /// _Tp>::epsilon`): the `Dependent` node keeps no name, the host output re-prints it as written
+    /// (lower/dependent_scoped.rs, lower/emit_dependent_scoped.rs).
+    pub dependent_scoped: std::collections::HashMap<crate::sema::ids::ExprId, DependentScopedName>,
+    /// The typedef declared by each block-scope `typedef` declaration statement, by the statement's
+    /// start: the IL has no statement for it, the host output re-prints it in its block
+    /// (lower/emit_local_typedefs.rs). `EntityId::NONE` for a statement declaring several.
+    pub local_typedefs: std::collections::BTreeMap<u32, crate::sema::ids::EntityId>,
+    /// Those of them declared by an alias-declaration (`using U = T;`).
+    pub local_aliases: std::collections::HashSet<crate::sema::ids::EntityId>,
+}
+
+/// See [`Il::dependent_scoped`].
+#[derive(Clone, Debug)]
+pub struct DependentScopedName {
+    /// The namespace or class the name is used in (the host printer's context for the arguments).
+    pub context: crate::sema::ids::EntityId,
+    /// The namespace qualifier as written before the template's name (`std::`, `::ns::in::`, or empty).
+    pub qualifier: String,
+    /// The dependent template-id `Q<args>` (a `TemplateId` type).
+    pub ty: crate::sema::ids::TypeId,
+    /// The member names after it, joined by `::` (`epsilon`, `S::z`).
+    pub members: String,
 }
 
 /// One mem-initialiser of a constructor definition (see [`Il::ctor_inits`]).
@@ -289,6 +312,9 @@ impl Il {
             subst_inst_requests: Vec::new(),
             value_pack_expansions: Default::default(),
             trait_args: Default::default(),
+            dependent_scoped: Default::default(),
+            local_typedefs: Default::default(),
+            local_aliases: Default::default(),
         }
     }
 }

@@ -605,6 +605,16 @@ impl Ctx<'_> {
             .entities
             .get(var)
             .ok_or(Unprintable("emit: bad local variable"))?;
+        // A block-scope typedef (lower/emit_local_typedefs.rs): `typedef T U; `.
+        if matches!(ent.data, Payload::Typedef) && ent.first_attr == u32::MAX {
+            let t = self.body_types();
+            if self.il.local_aliases.contains(&var) {
+                return Ok(("using ".to_string(), format!("{} = {}", t.name(var), t.type_str(ent.ty)?)));
+            }
+            let (spec, d) = t.declarator_parts(ent.ty, &t.name(var))?;
+            t.param_names_done()?;
+            return Ok((format!("typedef {spec}"), d));
+        }
         let Payload::Variable(v) = ent.data else {
             return Err(Unprintable("emit: declaration statement of a non-variable"));
         };
