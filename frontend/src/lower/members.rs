@@ -578,7 +578,7 @@ impl<'a> Lowerer<'a> {
                 }
                 let Some(items) = self.init_items(list, 0) else { return };
                 let sp = self.ast.expr(list).span;
-                match self.sema.build_list_init(bt, &items, sp) {
+                match self.sema.build_direct_list_init(bt, &items, sp) {
                     Some((x, _)) => x,
                     None => return self.gap("lower: braced base initialiser", mat),
                 }
