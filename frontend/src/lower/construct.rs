@@ -321,4 +321,15 @@ mod tests {
         assert_eq!(ids(&format!("{METERS}void f() {{ M a = {{}}; }}\n")), vec![id::NO_DEFAULT_CONSTRUCTOR.template()]);
         assert!(ids(&format!("{METERS}void f() {{ M a = {{1, 2}}; }}\n")).is_empty());
     }
+
+    /// A braced mem-initialiser of a class member is direct-list-initialisation (lower/members.rs): an
+    /// explicit constructor may be chosen and an aggregate member takes its elements; a narrowing
+    /// element's warning there is kept as a gap.
+    #[test]
+    fn braced_member_initialiser() {
+        let cls = "struct T { explicit T(int); int n; };\nstruct P { int x; int y; };\n";
+        assert!(ids(&format!("{cls}struct C {{ T t; P p; C(int k) : t{{k}}, p{{1, 2}} {{}} }};\n")).is_empty());
+        let o = run(&format!("{cls}struct C {{ T t; C(double d) : t{{d}} {{}} }};\n"));
+        assert!(!o.gaps.is_empty());
+    }
 }
