@@ -201,7 +201,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Is the token just before `at` a `=`?
-    fn token_before_is_eq(&self, at: u32) -> bool {
+    pub(crate) fn token_before_is_eq(&self, at: u32) -> bool {
         let toks = &self.lexed.tokens;
         let i = toks.partition_point(|t| t.span.lo < at);
         i > 0 && toks.get(i - 1).map(|t| t.kind == crate::lex::TokenKind::Eq).unwrap_or(false)

@@ -14,8 +14,8 @@ impl<'a> Lowerer<'a> {
     /// The initialiser `init` of bit-field `fid` of `class`, whose width expression is `width`.
     pub(crate) fn bitfield_default_init(&mut self, class: EntityId, fid: EntityId, init: &Init, width: Option<ast::ExprId>, at: u32) {
         let fi = match init {
-            Init::Assign(e) if matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)) => FieldInit::List(*e),
-            Init::Brace(e) => FieldInit::List(*e),
+            Init::Assign(e) | Init::Brace(e) if self.is_copy_list_init(init) => FieldInit::List(*e),
+            Init::Brace(e) => FieldInit::Brace(*e),
             Init::Assign(e) => FieldInit::Assign(*e),
             _ => return self.gap("lower: bit-field with a parenthesised or special initialiser", at),
         };

@@ -78,7 +78,10 @@ pub(crate) struct DeferredBody {
 #[derive(Clone, Copy)]
 pub(crate) enum FieldInit {
     Assign(ast::ExprId),
+    /// `m = { … }` (copy-list-initialisation).
     List(ast::ExprId),
+    /// `m{ … }` (direct-list-initialisation).
+    Brace(ast::ExprId),
 }
 
 impl<'a> Lowerer<'a> {
@@ -390,10 +393,14 @@ impl<'a> Lowerer<'a> {
                     }
                     self.sema.build_copy_init(x, ty)
                 }
-                FieldInit::List(e) => {
+                FieldInit::List(e) | FieldInit::Brace(e) => {
                     let items = self.in_class_context(class_ty, ms, |l| l.init_items(e, 0))?;
                     let sp = self.ast.expr(e).span;
-                    self.sema.build_list_init(ty, &items, sp).map(|x| x.0)
+                    match init {
+                        FieldInit::Brace(_) => self.sema.build_direct_list_init(ty, &items, sp),
+                        _ => self.sema.build_list_init(ty, &items, sp),
+                    }
+                    .map(|x| x.0)
                 }
             };
             if self.check_sema_gaps() {
@@ -768,8 +775,8 @@ impl<'a> Lowerer<'a> {
             None => {}
             Some(_) if is_union => self.gap("lower: union member with a default member initialiser", at),
             Some(init) if id.bitfield.is_some() => self.bitfield_default_init(class, fid, init, id.bitfield, at),
-            Some(Init::Assign(e)) if matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)) => self.classes.field_inits.push((class, fid, FieldInit::List(*e))),
-            Some(Init::Brace(e)) => self.classes.field_inits.push((class, fid, FieldInit::List(*e))),
+            Some(i @ (Init::Assign(e) | Init::Brace(e))) if self.is_copy_list_init(i) => self.classes.field_inits.push((class, fid, FieldInit::List(*e))),
+            Some(Init::Brace(e)) => self.classes.field_inits.push((class, fid, FieldInit::Brace(*e))),
             Some(Init::Assign(e)) => self.classes.field_inits.push((class, fid, FieldInit::Assign(*e))),
             Some(_) => self.gap("lower: data member with a parenthesised or special initialiser", at),
         }

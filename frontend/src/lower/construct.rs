@@ -11,6 +11,17 @@ use crate::sema::ids::{ExprId, TypeId};
 use crate::sema::types::TypeKind;
 use crate::source::Span;
 
+/// How a class object is initialised from its arguments ([dcl.init]/16, [dcl.init.list]/1).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum InitForm {
+    /// `T(args)`, `C c(args)`.
+    Paren,
+    /// `T{args}`, `C c{args}`: explicit constructors may be chosen.
+    DirectList,
+    /// `C c = {args}`: choosing an explicit constructor is an error (sema/list_init_class.rs).
+    CopyList,
+}
+
 impl<'a> Lowerer<'a> {
     /// `T(args)` / `T{args}`.
     pub(crate) fn construct_expr(&mut self, ty: ast::TypeId, args: &[ast::ExprId], braced: bool, span: Span) -> Option<ExprId> {
@@ -49,7 +60,7 @@ impl<'a> Lowerer<'a> {
                 ast::ExprKind::InitList(xs) => {
                     if tt.class_entity(t).is_some() && self.is_aggregate_class(t) {
                         let items = self.init_items(*l, 0)?;
-                        return self.sema.build_list_init(t, &items, span).map(|x| x.0);
+                        return self.sema.build_direct_list_init(t, &items, span).map(|x| x.0);
                     }
                     inner = xs.clone();
                     &inner[..]
@@ -60,7 +71,8 @@ impl<'a> Lowerer<'a> {
         };
         if self.sema.il.types.class_entity(t).is_some() {
             let pending = self.sema.diags.len();
-            let x = self.class_object(t, args, braced, span, at)?;
+            let form = if braced { InitForm::DirectList } else { InitForm::Paren };
+            let x = self.class_object(t, args, form, span, at)?;
             if !braced && !args.is_empty() {
                 self.cuda_explicit_temporary(x, at, pending)?;
             } else if braced && !args.is_empty() {
@@ -99,7 +111,8 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A class object of type `t` from `(args)` or `{args}` (`at`: the caret of a failed resolution).
-    fn class_object(&mut self, t: TypeId, args: &[ast::ExprId], braced: bool, span: Span, at: u32) -> Option<ExprId> {
+    fn class_object(&mut self, t: TypeId, args: &[ast::ExprId], form: InitForm, span: Span, at: u32) -> Option<ExprId> {
+        let braced = form != InitForm::Paren;
         if self.abstract_class_type(t) {
             self.gap("lower: object of abstract class type", at);
             return None;
@@ -114,7 +127,11 @@ impl<'a> Lowerer<'a> {
                 let x = self.expr(a)?;
                 items.push(crate::sema::aggregate::InitItem { designator: None, value: crate::sema::aggregate::InitValue::Expr(x) });
             }
-            return self.sema.build_list_init(t, &items, span).map(|x| x.0);
+            return match form {
+                InitForm::CopyList => self.sema.build_list_init(t, &items, span),
+                _ => self.sema.build_direct_list_init(t, &items, span),
+            }
+            .map(|x| x.0);
         }
         let mut xs = Vec::with_capacity(args.len());
         for &a in args {
@@ -124,7 +141,10 @@ impl<'a> Lowerer<'a> {
             }
             xs.push(self.expr(a)?);
         }
-        if braced && !self.no_narrowing_possible(t, &xs) {
+        // A copy-list-initialiser goes through [over.match.list] whenever an explicit constructor could be
+        // chosen.
+        let copy_explicit = form == InitForm::CopyList && self.sema.il.types.class_entity(t).is_some_and(|c| self.sema.may_have_explicit_constructor(c));
+        if braced && (copy_explicit || !self.no_narrowing_possible(t, &xs)) {
             // [over.match.list] with the narrowing check (sema/list_init_class.rs; its failures are gaps).
             let Some(c) = self.sema.il.types.class_entity(t) else { return None };
             if !self.sema.has_user_declared_constructor(c) {
@@ -136,7 +156,13 @@ impl<'a> Lowerer<'a> {
             // None = a gap recorded by sema.
             // (Retried after instantiating what constructor template deduction asked for.)
             let ut = self.sema.il.types.unqualified(t);
-            return self.retry_instantiating(at, |l| l.sema.list_init_class(ut, c, &items, span));
+            let direct = form == InitForm::DirectList;
+            let r = self.retry_instantiating(at, |l| l.sema.list_init_class(ut, c, &items, span, direct))?;
+            if xs.is_empty() && !self.sema.is_error(r) {
+                // `C c = {};` not choosing an explicit default constructor: value-initialisation, as `C c{};`.
+                return Some(self.sema.build_value_init(t, span));
+            }
+            return Some(r);
         }
         if braced && xs.is_empty() {
             return Some(self.sema.build_value_init(t, span));
@@ -200,24 +226,15 @@ impl<'a> Lowerer<'a> {
                     return None;
                 }
                 // #289's caret is the first argument (probed: `P p(1, 2, 3);` points at `1`).
-                let x = self.class_object(ty, args, false, Span::new(lo, hi), lo)?;
+                let x = self.class_object(ty, args, InitForm::Paren, Span::new(lo, hi), lo)?;
                 Some(if self.sema.is_error(x) { None } else { Some(x) })
             }
             Init::Brace(e) | Init::Assign(e) if matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)) => {
                 let ast::ExprKind::InitList(xs) = &self.ast.expr(*e).kind else { return None };
-                let copy_list = matches!(init, Init::Assign(_));
-                if copy_list && !self.is_aggregate_class(ty) {
-                    // Copy-list-initialisation rejects explicit constructors (#2371-ish, unprobed).
-                    let c = self.sema.il.types.class_entity(ty);
-                    let any_explicit = c.map(|c| self.sema.constructors(c).iter().any(|&f| self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.has(crate::sema::entities::FunctionData::EXPLICIT)).unwrap_or(false))).unwrap_or(true);
-                    if any_explicit {
-                        self.gap("lower: copy-list-initialisation of a class with explicit constructors", name_at);
-                        return None;
-                    }
-                }
+                let form = if self.is_copy_list_init(init) { InitForm::CopyList } else { InitForm::DirectList };
                 let sp = self.ast.expr(*e).span;
                 let xs = xs.clone();
-                let x = self.class_object(ty, &xs, true, sp, sp.lo)?;
+                let x = self.class_object(ty, &xs, form, sp, sp.lo)?;
                 Some(if self.sema.is_error(x) { None } else { Some(x) })
             }
             Init::Assign(e) => {
@@ -232,9 +249,7 @@ impl<'a> Lowerer<'a> {
                     if self.sema.expr(x).cat == crate::sema::expr::ValueCat::PRValue && self.lex_cfg.cpp_at_least(crate::cli::Lang::Cpp17) && !self.sema.is_error(x) {
                         return Some(Some(x));
                     }
-                    let tt = &self.sema.il.types;
-                    let c = tt.class_entity(ty);
-                    let any_explicit = c.map(|c| self.sema.constructors(c).iter().any(|&f| self.sema.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.has(crate::sema::entities::FunctionData::EXPLICIT)).unwrap_or(false))).unwrap_or(true);
+                    let any_explicit = self.sema.il.types.class_entity(ty).map(|c| self.sema.has_explicit_constructor(c)).unwrap_or(true);
                     let sp = self.sema.expr(x).span;
                     if any_explicit {
                         // The non-explicit constructors only (sema/ctor.rs; a failure is a gap, None).
@@ -253,6 +268,16 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// Whether `init` is a copy-list-initialiser `= {…}` ([dcl.init.list]/1); the parser keeps a
+    /// declarator's `= {…}` as `Init::Brace`, so the token before the list tells.
+    pub(crate) fn is_copy_list_init(&self, init: &Init) -> bool {
+        match init {
+            Init::Assign(e) => matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)),
+            Init::Brace(e) => self.token_before_is_eq(self.ast.expr(*e).span.lo),
+            _ => false,
+        }
+    }
+
     /// Whether the initialiser of a class variable goes through [`Self::class_var_init`] (aggregates
     /// initialised from braced lists keep the aggregate path).
     pub(crate) fn class_init_route(&self, ty: TypeId, init: &Init) -> bool {
@@ -262,5 +287,49 @@ impl<'a> Lowerer<'a> {
             Init::Assign(_) => true,
             _ => false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::diag::id;
+    use crate::lower::tests::run;
+
+    /// The message templates of `src`'s diagnostics (no gaps allowed).
+    fn ids(src: &str) -> Vec<&'static str> {
+        let o = run(src);
+        assert!(o.gaps.is_empty(), "{src}: {:?}", o.gaps);
+        o.diags.iter().map(|d| d.0).collect()
+    }
+
+    const METERS: &str = "struct M { explicit M(double); M(int, int); explicit M(); double v; };\n";
+
+    /// Direct-list-initialisation may choose an explicit constructor ([over.match.list]).
+    #[test]
+    fn direct_list_init_accepts_explicit() {
+        for body in ["M a{1.5};", "M b{};", "M c = M{2.5};", "M d{1, 2};"] {
+            assert!(ids(&format!("{METERS}void f() {{ {body} }}\n")).is_empty(), "{body}");
+        }
+    }
+
+    /// Copy-list-initialisation choosing one is #2334 (a non-empty list) or #291 (`{}`); a non-explicit
+    /// constructor chosen among explicit ones is fine.
+    #[test]
+    fn copy_list_init_rejects_explicit() {
+        assert_eq!(ids(&format!("{METERS}void f() {{ M a = {{1.5}}; }}\n")), vec![id::EXPLICIT_CTOR_IN_COPY_LIST_INIT.template()]);
+        assert_eq!(ids(&format!("{METERS}M g = {{2.5}};\n")), vec![id::EXPLICIT_CTOR_IN_COPY_LIST_INIT.template()]);
+        assert_eq!(ids(&format!("{METERS}void f() {{ M a = {{}}; }}\n")), vec![id::NO_DEFAULT_CONSTRUCTOR.template()]);
+        assert!(ids(&format!("{METERS}void f() {{ M a = {{1, 2}}; }}\n")).is_empty());
+    }
+
+    /// A braced mem-initialiser of a class member is direct-list-initialisation (lower/members.rs): an
+    /// explicit constructor may be chosen and an aggregate member takes its elements; a narrowing
+    /// element's warning there is kept as a gap.
+    #[test]
+    fn braced_member_initialiser() {
+        let cls = "struct T { explicit T(int); int n; };\nstruct P { int x; int y; };\n";
+        assert!(ids(&format!("{cls}struct C {{ T t; P p; C(int k) : t{{k}}, p{{1, 2}} {{}} }};\n")).is_empty());
+        let o = run(&format!("{cls}struct C {{ T t; C(double d) : t{{d}} {{}} }};\n"));
+        assert!(!o.gaps.is_empty());
     }
 }

@@ -544,7 +544,11 @@ impl<'a> Lowerer<'a> {
             Some(Init::Brace(e)) | Some(Init::Assign(e)) if matches!(self.ast.expr(*e).kind, ast::ExprKind::InitList(_)) => {
                 let items = self.init_items(*e, 0)?;
                 let sp = self.ast.expr(*e).span;
-                match self.sema.build_list_init(ty, &items, sp) {
+                let r = match init {
+                    Some(i) if !self.is_copy_list_init(i) => self.sema.build_direct_list_init(ty, &items, sp),
+                    _ => self.sema.build_list_init(ty, &items, sp),
+                };
+                match r {
                     Some((x, t)) => {
                         // Only an array of unknown bound takes the list's type (its bound); any other keeps
                         // the declared spelling (`S2 t = {2};` with `typedef S S2;` prints `S2`) [verified].

@@ -11,6 +11,7 @@ use super::classes::DeferredBody;
 use super::Lowerer;
 use crate::lex::{Kw, TokenKind};
 use crate::parse::ast::{self, DeclId, DeclKind, DeclSpec, Declarator, DeclaratorOp, FnSpecial, Init, SegKind, TypeBase};
+use crate::sema::aggregate::{InitItem, InitValue};
 use crate::sema::entities::{ExecSpace, ClassKey, FnRole, FunctionData, Payload};
 use crate::sema::ids::{EntityId, TypeId};
 use crate::sema::scopes::{LookupKind, ScopeKind};
@@ -578,7 +579,7 @@ impl<'a> Lowerer<'a> {
                 }
                 let Some(items) = self.init_items(list, 0) else { return };
                 let sp = self.ast.expr(list).span;
-                match self.sema.build_list_init(bt, &items, sp) {
+                match self.sema.build_direct_list_init(bt, &items, sp) {
                     Some((x, _)) => x,
                     None => return self.gap("lower: braced base initialiser", mat),
                 }
@@ -640,6 +641,14 @@ impl<'a> Lowerer<'a> {
         let tt = &self.sema.il.types;
         let is_class = tt.class_entity(ty).is_some();
         if braced {
+            if is_class && !matches!(tt.ckind(ty), TypeKind::Array(..)) {
+                // `m{args}` direct-list-initialises the member as `T m{args};` would (an explicit
+                // constructor may be chosen; libcu++'s chrono `__d_{__h.count()}`).
+                let items: Vec<InitItem> = xs.iter().map(|&x| InitItem { designator: None, value: InitValue::Expr(x) }).collect();
+                let ut = tt.unqualified(ty);
+                // None: a diagnostic or gap was recorded by sema.
+                return self.retry_instantiating(at, |l| l.sema.build_direct_list_init(ut, &items, span)).map(|x| x.0);
+            }
             if is_class || matches!(tt.ckind(ty), TypeKind::Array(..)) {
                 self.gap("lower: braced initialiser of a class or array member", at);
                 return None;

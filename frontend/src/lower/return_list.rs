@@ -1,17 +1,16 @@
 //! `return { … };` ([stmt.return]/2): the braced list copy-list-initialises the returned object of the
 //! function's declared return type, by the rules of a variable `R r = { … };` ([dcl.init.list]/3):
 //! an aggregate (or scalar) through the aggregate rules (sema/aggregate.rs), a class with constructors
-//! through [over.match.list] (sema/list_init_class.rs, which keeps a chosen explicit constructor — an
-//! error in copy-list-initialisation — as a gap), `{}` for such a class as value-initialisation.
+//! through [over.match.list] (sema/list_init_class.rs: a chosen explicit constructor is an error in
+//! copy-list-initialisation), `{}` for such a class as value-initialisation.
 //! libstdc++ writes it in non-template code (`_Prime_rehash_policy::_M_need_rehash` returns
 //! `{ false, 0 }` as a `std::pair<bool, size_t>`).
 //!
 //! Kept as gaps: a return type that is deduced, dependent, void or a reference (the reference's
-//! messages for those are not probed), an incomplete class, and an empty list for a class with an explicit constructor.
+//! messages for those are not probed) and an incomplete class.
 use super::Lowerer;
 use crate::parse::ast;
 use crate::sema::aggregate::{InitItem, InitValue};
-use crate::sema::entities::FunctionData;
 use crate::sema::ids::StmtId;
 use crate::sema::stmt::StmtKind;
 use crate::source::Span;
@@ -50,14 +49,7 @@ impl<'a> Lowerer<'a> {
                     return None;
                 }
                 let unq = self.sema.il.types.unqualified(rt);
-                if xs.is_empty() {
-                    let explicit = self.sema.constructors(c).iter().any(|&k| {
-                        self.sema.il.entities.get(k).and_then(|e| e.function()).map(|fd| fd.has(FunctionData::EXPLICIT)).unwrap_or(true)
-                    });
-                    if explicit {
-                        self.gap("lower: copy-list-initialisation of a class with explicit constructors", at);
-                        return None;
-                    }
+                if xs.is_empty() && !self.sema.may_have_explicit_constructor(c) {
                     self.sema.build_value_init(unq, sp)
                 } else {
                     if !self.sema.has_user_declared_constructor(c) {
@@ -72,8 +64,15 @@ impl<'a> Lowerer<'a> {
                         }
                         items.push(InitItem { designator: None, value: InitValue::Expr(self.expr(x)?) });
                     }
-                    // None = a gap recorded by sema.
-                    self.retry_instantiating(at, |l| l.sema.list_init_class(unq, c, &items, sp))?
+                    // None = a gap recorded by sema; an error node after #2334/#291 (the statement is still
+                    // a return).
+                    let r = self.retry_instantiating(at, |l| l.sema.list_init_class(unq, c, &items, sp, false))?;
+                    if items.is_empty() && !self.sema.is_error(r) {
+                        // `return {};` not choosing an explicit default constructor: value-initialisation.
+                        self.sema.build_value_init(unq, sp)
+                    } else {
+                        r
+                    }
                 }
             }
             _ => {
@@ -144,12 +143,18 @@ mod tests {
         assert_eq!(o.diags.len(), 1, "{:?}", o.diags);
     }
 
-    /// Copy-list-initialisation choosing an explicit constructor is ill-formed: kept as a gap.
+    /// Copy-list-initialisation choosing an explicit constructor is ill-formed: #2334 (a non-empty list)
+    /// or #291 (`{}` and an explicit default constructor), at the `{`; the statement is still a return.
     #[test]
-    fn explicit_constructor_is_a_gap() {
+    fn explicit_constructor_is_an_error() {
         let o = run("struct P { explicit P(int); int a; };\nP f() { return { 1 }; }\n");
-        assert!(!o.gaps.is_empty());
-        assert!(o.diags.is_empty(), "{:?}", o.diags);
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        assert_eq!(o.diags.iter().map(|d| d.0).collect::<Vec<_>>(), vec![crate::diag::id::EXPLICIT_CTOR_IN_COPY_LIST_INIT.template()], "{:?}", o.diags);
+        let o = run("struct Q { explicit Q(); int a; };\nQ f() { return {}; }\n");
+        assert!(o.gaps.is_empty(), "{:?}", o.gaps);
+        assert_eq!(o.diags.iter().map(|d| d.0).collect::<Vec<_>>(), vec![crate::diag::id::NO_DEFAULT_CONSTRUCTOR.template()], "{:?}", o.diags);
+        // A non-explicit constructor chosen among explicit ones is fine.
+        clean("struct R { explicit R(int); R(int, int); R(); int a; };\nR f() { return { 1, 2 }; }\nR g() { return {}; }\n");
     }
 
     #[test]

@@ -45,19 +45,27 @@ impl InitItem {
 const MAX_NEST: u32 = 256;
 
 impl<'a> Sema<'a> {
-    /// `T x = { items }` / `T x{ items }` for an aggregate or scalar `T`. Returns the initialiser node and
-    /// the completed type (an array of unknown bound gets its bound), or `None` after a diagnostic/gap.
+    /// Copy-list-initialisation `T x = { items }` (also `return { items };`) for an aggregate or scalar `T`,
+    /// or a class with constructors (list_init_class.rs). Returns the initialiser node and the completed
+    /// type (an array of unknown bound gets its bound), or `None` after a diagnostic/gap.
     pub fn build_list_init(&mut self, ty: TypeId, items: &[InitItem], span: Span) -> Option<(ExprId, TypeId)> {
-        self.init_from_list(ty, items, span, 0)
+        self.init_from_list(ty, items, span, 0, false)
     }
 
-    fn init_from_list(&mut self, ty: TypeId, items: &[InitItem], span: Span, depth: u32) -> Option<(ExprId, TypeId)> {
+    /// Direct-list-initialisation `T x{ items }`, `T{ items }`, `m{ items }` in a constructor: as
+    /// [`Self::build_list_init`], except that a chosen explicit constructor is allowed ([over.match.list]).
+    pub fn build_direct_list_init(&mut self, ty: TypeId, items: &[InitItem], span: Span) -> Option<(ExprId, TypeId)> {
+        self.init_from_list(ty, items, span, 0, true)
+    }
+
+    /// `direct`: the outermost list is direct-list-initialisation (nested lists never are).
+    fn init_from_list(&mut self, ty: TypeId, items: &[InitItem], span: Span, depth: u32, direct: bool) -> Option<(ExprId, TypeId)> {
         if depth > MAX_NEST {
             self.gaps.note("sema: initializer nesting too deep", span.lo);
             return None;
         }
         let mut cursor = 0;
-        let r = self.init_aggregate(ty, items, &mut cursor, span, depth, true)?;
+        let r = self.init_aggregate(ty, items, &mut cursor, span, depth, true, direct)?;
         if cursor < items.len() {
             let at = items[cursor].start(self);
             self.error(id::TOO_MANY_INITIALIZER_VALUES, at);
@@ -68,7 +76,9 @@ impl<'a> Sema<'a> {
 
     /// Initialises one object of type `ty` from `items[*cursor..]`. `braced`: `items` is this object's own
     /// list (all of it belongs to `ty`); otherwise brace elision takes as many items as `ty` needs.
-    fn init_aggregate(&mut self, ty: TypeId, items: &[InitItem], cursor: &mut usize, span: Span, depth: u32, braced: bool) -> Option<(ExprId, TypeId)> {
+    /// `direct`: `items` is a direct-list-initialiser of `ty`.
+    #[allow(clippy::too_many_arguments)]
+    fn init_aggregate(&mut self, ty: TypeId, items: &[InitItem], cursor: &mut usize, span: Span, depth: u32, braced: bool, direct: bool) -> Option<(ExprId, TypeId)> {
         let t = self.il.types.unqualified(ty);
         match self.il.types.ckind(t) {
             TypeKind::Array(elem, bound) => {
@@ -111,7 +121,7 @@ impl<'a> Sema<'a> {
                 if braced && *cursor == 0 && !self.is_aggregate_type(t) && self.has_user_declared_constructor(c) {
                     // [over.match.list]: constructors (`list_init_class.rs`).
                     *cursor = items.len();
-                    return self.list_init_class(t, c, items, span).map(|e| (e, t));
+                    return self.list_init_class(t, c, items, span, direct).map(|e| (e, t));
                 }
                 if braced && items.is_empty() && self.is_trivial_union(c, 0) {
                     // `U u{};` of a union without constructors: value-initialisation (zero), nothing to
@@ -248,14 +258,14 @@ impl<'a> Sema<'a> {
             InitValue::List(inner, sp) => {
                 *cursor += 1;
                 if is_aggr {
-                    return self.init_from_list(ety, &inner, sp, depth + 1).map(|x| x.0);
+                    return self.init_from_list(ety, &inner, sp, depth + 1, false).map(|x| x.0);
                 }
                 if self.il.types.class_entity(ety).is_some() {
                     self.gaps.note("sema: list-initialisation of a class with constructors", sp.lo);
                     return None;
                 }
                 let mut c = 0;
-                self.init_aggregate(ety, &inner, &mut c, sp, depth + 1, true).map(|x| x.0)
+                self.init_aggregate(ety, &inner, &mut c, sp, depth + 1, true, false).map(|x| x.0)
             }
             InitValue::Expr(e) => {
                 let et = self.ty_of(e);
@@ -266,7 +276,7 @@ impl<'a> Sema<'a> {
                 if is_aggr && !same_class && !string_into_chars {
                     // Brace elision: the element takes as many initialisers as it needs.
                     let sp = self.expr(e).span;
-                    let x = self.init_aggregate(ety, items, cursor, sp, depth + 1, false)?.0;
+                    let x = self.init_aggregate(ety, items, cursor, sp, depth + 1, false, false)?.0;
                     if matches!(self.expr(x).kind, ExprKind::InitList(_)) {
                         if let Some(n) = self.il.exprs.get_mut(x) {
                             n.flags |= super::expr::Expr::ELIDED;

@@ -3,10 +3,14 @@
 //! are the candidates with the list's elements as arguments (the `build_construct` resolution), and each
 //! element conversion to a scalar parameter must not narrow.
 //!
+//! Explicit constructors are candidates in both forms; in copy-list-initialisation (`T x = {a}`,
+//! `return {a};`) choosing one is ill-formed ([over.match.list]/1): #2334 at the list's `{`, and for an
+//! empty list (the explicit default constructor) #291 "no default constructor exists" [probed against
+//! cudafe++ 13.0.88: `P x = {1};`, `return {1};`, `Q a = {};`, `return {};`].
+//!
 //! Kept as gaps (the reference's wording or rules there are not probed): initializer-list constructors,
-//! nested braced elements and designators, a chosen explicit constructor (an error in copy-list-
-//! initialisation only, which this entry point cannot tell apart), any failure of the resolution (EDG's
-//! list-initialisation messages may differ from `C(args)`'s), and narrowing elements.
+//! nested braced elements and designators, any failure of the resolution (EDG's list-initialisation
+//! messages may differ from `C(args)`'s), and narrowing elements.
 
 use super::action::Sema;
 use super::aggregate::{InitItem, InitValue};
@@ -14,11 +18,13 @@ use super::entities::FunctionData;
 use super::expr::ExprKind;
 use super::ids::{EntityId, ExprId, TypeId};
 use super::types::TypeKind;
-use crate::diag::Severity;
+use crate::diag::{id, Severity};
 use crate::source::Span;
 
 impl<'a> Sema<'a> {
-    pub(crate) fn list_init_class(&mut self, ty: TypeId, class: EntityId, items: &[InitItem], span: Span) -> Option<ExprId> {
+    /// `direct`: direct-list-initialisation (`T x{a}`, `T{a}`), where an explicit constructor may be chosen.
+    /// After a diagnostic the result is an error node.
+    pub(crate) fn list_init_class(&mut self, ty: TypeId, class: EntityId, items: &[InitItem], span: Span, direct: bool) -> Option<ExprId> {
         let mut args = Vec::with_capacity(items.len());
         for it in items {
             match (&it.value, it.designator) {
@@ -46,10 +52,22 @@ impl<'a> Sema<'a> {
         }
         let ExprKind::Construct { ctor, .. } = self.expr(r).kind else { return Some(r) };
         let Some(ent) = self.il.entities.get(ctor) else { return Some(r) };
-        if ent.function().map(|f| f.has(FunctionData::EXPLICIT)).unwrap_or(false) && !args.is_empty() {
-            self.diags.truncate(mark);
-            self.gaps.note("sema: list-initialisation choosing an explicit constructor", span.lo);
-            return None;
+        let explicit = ent.function().map(|f| f.has(FunctionData::EXPLICIT)).unwrap_or(false);
+        if explicit && !direct {
+            if self.diags.len() > mark {
+                // Whether the resolution's own warnings come before (or instead of) the error is unprobed.
+                self.diags.truncate(mark);
+                self.gaps.note("sema: copy-list-initialisation choosing an explicit constructor", span.lo);
+                return None;
+            }
+            if args.is_empty() {
+                // The class type as written unqualified (`Q a = {};` names "Q").
+                let a = self.ty_arg(self.il.types.unqualified(ty));
+                self.error(id::NO_DEFAULT_CONSTRUCTOR, span.lo).args.push(a);
+            } else {
+                self.error(id::EXPLICIT_CTOR_IN_COPY_LIST_INIT, span.lo);
+            }
+            return Some(self.error_expr(span));
         }
         let TypeKind::Function(sig) = self.il.types.ckind(ent.ty) else { return Some(r) };
         let params = self.il.types.type_list(sig.params).to_vec();
@@ -79,6 +97,16 @@ impl<'a> Sema<'a> {
     pub(crate) fn has_user_declared_constructor(&self, class: EntityId) -> bool {
         let is_union = self.il.entities.get(class).and_then(|e| e.class()).map(|cd| cd.key == super::entities::ClassKey::Union).unwrap_or(true);
         !is_union && self.constructors(class).iter().any(|&f| !self.il.entities.get(f).and_then(|e| e.function()).map(|d| d.has(FunctionData::IMPLICIT)).unwrap_or(true))
+    }
+
+    /// Whether some constructor of `class` is explicit (a copy-list-initialiser then needs [over.match.list]).
+    pub(crate) fn has_explicit_constructor(&self, class: EntityId) -> bool {
+        self.constructors(class).iter().any(|&f| self.il.entities.get(f).and_then(|e| e.function()).map(|fd| fd.has(FunctionData::EXPLICIT)).unwrap_or(false))
+    }
+
+    /// Whether some constructor, or a constructor template's specialisation, could be explicit.
+    pub(crate) fn may_have_explicit_constructor(&self, class: EntityId) -> bool {
+        self.has_explicit_constructor(class) || !self.constructor_templates(class).is_empty()
     }
 
     /// Whether some constructor's first parameter is `std::initializer_list<E>` (by reference or value).
