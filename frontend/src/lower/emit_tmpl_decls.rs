@@ -85,6 +85,8 @@ impl Builder<'_> {
                     x.extension = self.extension_before(template_at);
                     x
                 }
+                // `template<…> constexpr inline bool v = …;`
+                ([one], _) if one.init.is_some() && !matches!(one.decl.ops.first(), Some(DeclaratorOp::Function(_))) => self.variable_template_item(scope, one, template_at)?,
                 _ => return Err("emit items: template declaration shape"),
             },
             _ => return Err("emit items: template definition or other template declaration"),
@@ -97,6 +99,37 @@ impl Builder<'_> {
             return Err("emit items: template redeclaration");
         }
         Ok(Item::Decl(item))
+    }
+
+    /// The primary variable template declared by `one` (with an initialiser), when its phase 1 passed
+    /// (lower/header_var_templates.rs): printed from its pattern, `template< class _Tp> constexpr inline
+    /// bool \n# 3120\nis_void_v = (is_void< _Tp> ::value); ` [verified: ref trivial.cudafe1.cpp].
+    fn variable_template_item(&mut self, scope: ScopeId, one: &crate::parse::ast::InitDeclarator, template_at: Offset) -> R<Decl> {
+        let name = one.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
+        if name.global || name.segs.len() != 1 {
+            return Err("emit items: out-of-class definition of a static data member of a class template");
+        }
+        if name.segs[0].targs.is_some() {
+            return Err("emit items: partial specialisation of a variable template");
+        }
+        let s = name.last_ident().ok_or("emit items: variable template name")?;
+        let t = self.find(scope, s, |p| matches!(p, Payload::Template(t) if t.kind == TemplateKind::Variable))?;
+        if !self.il.var_templates_analysed.contains(&t) {
+            if self.il.template_bodies_deferred.contains(&t) {
+                return Err(super::BODIES_DEFERRED);
+            }
+            return Err("emit items: variable template not analysed");
+        }
+        let pattern = self.il.entities.get(t).and_then(|e| e.template()).map(|x| x.pattern).ok_or("emit items: not a template")?;
+        let Some(Payload::Variable(v)) = self.il.entities.get(pattern).map(|e| e.data) else {
+            return Err("emit items: variable template without a pattern");
+        };
+        let init_text = self.il.var_template_init_text.get(&t).cloned();
+        if init_text.is_none() {
+            // (The printer reads the initialiser again; converted here for its gap.)
+            super::convert_expr(self.il, self.source, v.init, false, 0)?;
+        }
+        Ok(Decl { entity: t, at: name.span.lo, template_at, definition: true, init_text, ..Decl::default() })
     }
 
     /// The function template of `scope` named `s` whose pattern is declared at `at` (overloads are told

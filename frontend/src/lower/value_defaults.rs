@@ -35,6 +35,15 @@ impl<'a> Lowerer<'a> {
     /// __is_referenceable< _Tp> ::value`) [verified: ref trivial.cudafe1.cpp, type_traits:994; probe
     /// corpus/tmplclass20-s20/value_default_header_ok]. Other shapes are not spelled (a gap where printed).
     fn value_default_text(&self, p: EntityId, dx: ast::ExprId) -> Option<String> {
+        let ps = self.sema.il.entities.get(p)?.scope;
+        self.template_member_text(ps, dx, false)
+    }
+
+    /// `Q< P, …> ::m` for the expression `dx` written `Q<P, …>::m` in the template parameter scope `ps`
+    /// (see [`Self::value_default_text`]); `wider` also takes non-type parameters and pack expansions
+    /// as arguments (`extent< _Tp, _Idx> ::value`, `conjunction< _Bn...> ::value`) [verified: ref
+    /// trivial.cudafe1.cpp, type_traits:3273, 212].
+    pub(super) fn template_member_text(&self, ps: crate::sema::ids::ScopeId, dx: ast::ExprId, wider: bool) -> Option<String> {
         let ast::ExprKind::Name(name) = &self.ast.expr(dx).kind else { return None };
         let [q, m] = name.segs.as_slice() else { return None };
         if name.global || q.template_kw || m.template_kw || m.targs.is_some() {
@@ -42,7 +51,6 @@ impl<'a> Lowerer<'a> {
         }
         let (ast::SegKind::Ident(qs), ast::SegKind::Ident(ms), Some(targs)) = (&q.kind, &m.kind, &q.targs) else { return None };
         let il = &self.sema.il;
-        let ps = il.entities.get(p)?.scope;
         let lookup = |s: crate::lex::Symbol| {
             let sym = il.names.get(self.lexed.interner.str(s))?;
             let e = il.scopes.lookup(&il.entities, &il.types, ps, sym, LookupKind::Ordinary).single()?;
@@ -59,6 +67,10 @@ impl<'a> Lowerer<'a> {
         }
         let mut args = Vec::with_capacity(targs.len());
         for a in targs {
+            let (a, pack) = match a {
+                ast::TemplateArg::Pack(inner) if wider => (&**inner, true),
+                a => (a, false),
+            };
             let n = match a {
                 ast::TemplateArg::Type(t) => {
                     let t = self.ast.ty(*t);
@@ -77,8 +89,17 @@ impl<'a> Lowerer<'a> {
             let [seg] = n.segs.as_slice() else { return None };
             let (ast::SegKind::Ident(s), None, false) = (&seg.kind, &seg.targs, n.global) else { return None };
             let pe = lookup(*s)?;
-            super::templates::template_param_type(pe)?;
-            args.push(il.names.resolve(pe.name).to_string());
+            let Payload::TemplateParam(pd) = pe.data else { return None };
+            // (A pack is named only expanded, and expanded only when it is one.)
+            let kind_ok = match pd.kind {
+                crate::sema::entities::TemplateParamKind::Type => true,
+                crate::sema::entities::TemplateParamKind::NonType => wider && !pd.pack,
+                _ => false,
+            };
+            if !kind_ok || pack != pd.pack || (pack && !wider) {
+                return None;
+            }
+            args.push(format!("{}{}", il.names.resolve(pe.name), if pack { "..." } else { "" }));
         }
         Some(format!("{}< {}> ::{}", il.names.resolve(qe.name), args.join(", "), self.lexed.interner.str(*ms)))
     }

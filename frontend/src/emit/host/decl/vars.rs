@@ -119,7 +119,10 @@ impl Ctx<'_> {
         // A static data member has one initializer in the IL but two declarations: it goes with the one
         // the parser marks `definition` (the in-class one for `static const int k = 3;`).
         let init_here = !v.has(VariableData::STATIC_MEMBER) || d.definition;
-        if expr::written_init(self.il, v.init) && init_here {
+        if let Some(text) = &d.init_text {
+            s.push_str(" = ");
+            s.push_str(text);
+        } else if expr::written_init(self.il, v.init) && init_here {
             let e = self.exprs.expr(v.init).ok_or(Unprintable(
                 "emit: initializer expression (no expression printer)",
             ))?;
