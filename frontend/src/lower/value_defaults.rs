@@ -19,6 +19,35 @@ use crate::sema::types::TemplateArg;
 /// Nesting of defaults evaluated while evaluating a default (each may name another template-id).
 const MAX_NESTING: u32 = 32;
 
+/// A template argument written as a plain name (`_Tp`, `_Idx`), or its pack expansion (`_Bn...`,
+/// whichever way the parser read it): the name and whether it is expanded.
+pub(super) fn plain_name_arg<'t>(ast: &'t ast::Ast, a: &'t ast::TemplateArg) -> Option<(&'t ast::Name, bool)> {
+    let (a, pack) = match a {
+        ast::TemplateArg::Pack(inner) => (&**inner, true),
+        a => (a, false),
+    };
+    match a {
+        ast::TemplateArg::Type(t) => {
+            let t = ast.ty(*t);
+            // (`_Bn...` may also be read as a type-id whose abstract declarator is a pack.)
+            let plain = t.spec.specifiers.is_empty() && t.spec.cv == ast::Cv::default() && t.spec.attrs.is_empty() && t.decl.ops.is_empty() && !(t.decl.pack && pack) && t.decl.name.is_none();
+            match &t.spec.base {
+                ast::TypeBase::Named { name, typename: false } if plain => Some((name, pack || t.decl.pack)),
+                _ => None,
+            }
+        }
+        ast::TemplateArg::Expr(x) => match &ast.expr(*x).kind {
+            ast::ExprKind::Name(n) => Some((n, pack)),
+            ast::ExprKind::PackExpansion(y) if !pack => match &ast.expr(*y).kind {
+                ast::ExprKind::Name(n) => Some((n, true)),
+                _ => None,
+            },
+            _ => None,
+        },
+        ast::TemplateArg::Pack(_) => None,
+    }
+}
+
 impl<'a> Lowerer<'a> {
     /// Keeps the default expression of the prelude non-type parameter `p` for later substitution.
     pub(super) fn remember_value_default(&mut self, p: EntityId, dx: ast::ExprId) {
@@ -67,25 +96,10 @@ impl<'a> Lowerer<'a> {
         }
         let mut args = Vec::with_capacity(targs.len());
         for a in targs {
-            let (a, pack) = match a {
-                ast::TemplateArg::Pack(inner) if wider => (&**inner, true),
-                a => (a, false),
-            };
-            let n = match a {
-                ast::TemplateArg::Type(t) => {
-                    let t = self.ast.ty(*t);
-                    let plain = t.spec.specifiers.is_empty() && t.spec.cv == ast::Cv::default() && t.spec.attrs.is_empty() && t.decl.ops.is_empty() && !t.decl.pack && t.decl.name.is_none();
-                    match &t.spec.base {
-                        ast::TypeBase::Named { name, typename: false } if plain => name,
-                        _ => return None,
-                    }
-                }
-                ast::TemplateArg::Expr(x) => match &self.ast.expr(*x).kind {
-                    ast::ExprKind::Name(n) => n,
-                    _ => return None,
-                },
-                ast::TemplateArg::Pack(_) => return None,
-            };
+            let (n, pack) = plain_name_arg(self.ast, a)?;
+            if pack && !wider {
+                return None;
+            }
             let [seg] = n.segs.as_slice() else { return None };
             let (ast::SegKind::Ident(s), None, false) = (&seg.kind, &seg.targs, n.global) else { return None };
             let pe = lookup(*s)?;

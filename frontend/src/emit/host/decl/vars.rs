@@ -72,6 +72,10 @@ impl Ctx<'_> {
             }
         }
         match v.storage {
+            // A static data member defined out of its class (of a class template: `template< class
+            // _Value> const int __numeric_traits_integer< _Value> ::__digits; `) [verified: ref
+            // trivial.cudafe1.cpp, numeric_traits.h:90].
+            Storage::Static if v.has(VariableData::STATIC_MEMBER) && scope != Scope::Class && d.header.is_some() => {}
             Storage::Static => s.push_str("static "),
             // Under `extern "C" ` the linkage prefix stands for the storage class.
             Storage::Extern if !after_linkage => s.push_str("extern "),
