@@ -990,6 +990,19 @@ mod tests {
         assert_eq!(il.value_default_params.len(), 3);
     }
 
+    /// A prelude variable template's initialiser passes phase 1 (header_var_templates.rs); `Q<P...>::m`
+    /// is spelled, other shapes are not, and a braced initialiser is not analysed [verified:
+    /// corpus/clstmpl21-s21/var_template_ok].
+    #[test]
+    fn prelude_variable_templates_are_analysed() {
+        let h = "# 1 \"t.cu\"\n# 1 \"/usr/include/h.h\" 1 3\nnamespace std { template<class T> struct R { static constexpr bool value = false; };\ntemplate<class... B> struct A { static constexpr bool value = true; };\ntemplate<class T> inline constexpr bool r_v = R<T>::value;\ntemplate<class... B> inline constexpr bool a_v = A<B...>::value;\ntemplate<class T> inline constexpr bool c_v = R<const T>::value;\ntemplate<class T> inline constexpr bool f_v = false;\ntemplate<class T> inline constexpr R<T> b_v{}; }\n# 2 \"t.cu\" 2\nint u;\n";
+        let (il, _) = items_in(h);
+        let mut texts: Vec<&str> = il.var_template_init_text.values().map(String::as_str).collect();
+        texts.sort();
+        assert_eq!(texts, ["(A< B...> ::value)", "(R< T> ::value)"]);
+        assert_eq!(il.var_templates_analysed.len(), 4);
+    }
+
     /// A type template parameter as a base of a prelude class template (`struct O<B1> : public B1`).
     #[test]
     fn template_parameter_bases_map_to_items() {

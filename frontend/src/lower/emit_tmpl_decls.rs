@@ -85,6 +85,16 @@ impl Builder<'_> {
                     x.extension = self.extension_before(template_at);
                     x
                 }
+                // `template<class _Value> const int __numeric_traits_integer<_Value>::__digits;`
+                ([one], _) if one.init.is_none() && one.decl.ops.is_empty() && one.decl.name.as_ref().is_some_and(|n| n.segs.len() == 2 && n.segs[0].targs.is_some()) => {
+                    let x = self.static_member_definition_item(scope, spec, one, template_at)?;
+                    if !self.header_as_written(params, x.header.unwrap_or_default()) {
+                        return Err("emit items: template parameter list written differently from the template's");
+                    }
+                    return Ok(Item::Decl(x));
+                }
+                // `template<…> constexpr inline bool v = …;`
+                ([one], _) if one.init.is_some() && !matches!(one.decl.ops.first(), Some(DeclaratorOp::Function(_))) => self.variable_template_item(scope, one, template_at)?,
                 _ => return Err("emit items: template declaration shape"),
             },
             _ => return Err("emit items: template definition or other template declaration"),
@@ -97,6 +107,98 @@ impl Builder<'_> {
             return Err("emit items: template redeclaration");
         }
         Ok(Item::Decl(item))
+    }
+
+    /// The primary variable template declared by `one` (with an initialiser), when its phase 1 passed
+    /// (lower/header_var_templates.rs): printed from its pattern, `template< class _Tp> constexpr inline
+    /// bool \n# 3120\nis_void_v = (is_void< _Tp> ::value); ` [verified: ref trivial.cudafe1.cpp].
+    fn variable_template_item(&mut self, scope: ScopeId, one: &crate::parse::ast::InitDeclarator, template_at: Offset) -> R<Decl> {
+        let name = one.decl.name.as_ref().ok_or("emit items: unnamed declaration")?;
+        if name.global || name.segs.len() != 1 {
+            return Err("emit items: out-of-class definition of a static data member of a class template");
+        }
+        if name.segs[0].targs.is_some() {
+            return Err("emit items: partial specialisation of a variable template");
+        }
+        let s = name.last_ident().ok_or("emit items: variable template name")?;
+        let t = self.find(scope, s, |p| matches!(p, Payload::Template(t) if t.kind == TemplateKind::Variable))?;
+        if !self.il.var_templates_analysed.contains(&t) {
+            if self.il.template_bodies_deferred.contains(&t) {
+                return Err(super::BODIES_DEFERRED);
+            }
+            return Err("emit items: variable template not analysed");
+        }
+        let pattern = self.il.entities.get(t).and_then(|e| e.template()).map(|x| x.pattern).ok_or("emit items: not a template")?;
+        let Some(Payload::Variable(v)) = self.il.entities.get(pattern).map(|e| e.data) else {
+            return Err("emit items: variable template without a pattern");
+        };
+        let init_text = self.il.var_template_init_text.get(&t).cloned();
+        if init_text.is_none() {
+            // (The printer reads the initialiser again; converted here for its gap.)
+            super::convert_expr(self.il, self.source, v.init, false, 0)?;
+        }
+        Ok(Decl { entity: t, at: name.span.lo, template_at, definition: true, init_text, ..Decl::default() })
+    }
+
+    /// `template<class _Value> const int __numeric_traits_integer<_Value>::__digits;`, the definition of
+    /// a static data member initialised in its class template (analysed in phase 1): printed on the
+    /// `template` keyword's line with the class's header, the member's type and the pattern's name,
+    /// `template< class _Value> const int __numeric_traits_integer< _Value> ::__digits; ` [verified: ref
+    /// trivial.cudafe1.cpp, numeric_traits.h:90, type_traits:2166]. The template-id must name the
+    /// class's own parameters in order and the written type print as the member's.
+    fn static_member_definition_item(&mut self, scope: ScopeId, spec: &crate::parse::ast::DeclSpec, one: &crate::parse::ast::InitDeclarator, template_at: Offset) -> R<Decl> {
+        const GAP: &str = "emit items: out-of-class definition of a static data member of a class template";
+        let name = one.decl.name.as_ref().ok_or(GAP)?;
+        if name.global || !spec.attrs.is_empty() || !spec.specifiers.is_empty() || !one.decl.attrs.is_empty() || one.asm_label.is_some() || one.bitfield.is_some() {
+            return Err(GAP);
+        }
+        let (q, m) = (&name.segs[0], &name.segs[1]);
+        let (crate::parse::ast::SegKind::Ident(qs), crate::parse::ast::SegKind::Ident(ms), Some(targs)) = (&q.kind, &m.kind, &q.targs) else { return Err(GAP) };
+        if q.template_kw || m.template_kw || m.targs.is_some() {
+            return Err(GAP);
+        }
+        let t = self.find(scope, *qs, |p| matches!(p, Payload::Template(t) if t.kind == TemplateKind::Class))?;
+        if !self.il.class_templates_analysed.contains(&t) {
+            if self.il.template_bodies_deferred.contains(&t) {
+                return Err(super::BODIES_DEFERRED);
+            }
+            return Err("emit items: class template definition not analysed");
+        }
+        // The arguments are the parameters, in order (a pack expanded).
+        let held: Vec<EntityId> = self.il.entities.template_params(t).collect();
+        if held.len() != targs.len() {
+            return Err(GAP);
+        }
+        for (&p, a) in held.iter().zip(targs) {
+            let pe = self.il.entities.get(p).ok_or(GAP)?;
+            let Payload::TemplateParam(pd) = pe.data else { return Err(GAP) };
+            let (n, pack) = crate::lower::value_defaults::plain_name_arg(self.ast, a).ok_or(GAP)?;
+            let [seg] = n.segs.as_slice() else { return Err(GAP) };
+            let crate::parse::ast::SegKind::Ident(s) = seg.kind else { return Err(GAP) };
+            if n.global || seg.targs.is_some() || pack != pd.pack || self.lexed.interner.str(s) != self.il.names.resolve(pe.name) {
+                return Err(GAP);
+            }
+        }
+        let pattern = self.il.entities.get(t).and_then(|e| e.template()).map(|x| x.pattern).ok_or(GAP)?;
+        let cscope = self.il.scopes.scope_of(&self.il.entities, pattern).ok_or(GAP)?;
+        let member = self.find(cscope, *ms, |p| matches!(p, Payload::Variable(v) if v.has(crate::sema::entities::VariableData::STATIC_MEMBER)))?;
+        // The written type is the member's as printed.
+        let ty = self.il.entities.get(member).map(|e| e.ty).ok_or(GAP)?;
+        let printed = {
+            let _naming = crate::emit::host::tparam_names::printing(t);
+            // (Printed where the definition stands: its namespace's names unqualified.)
+            let parent = self.il.entities.get(t).map(|e| e.parent).unwrap_or(crate::sema::entities::Entities::GLOBAL);
+            crate::emit::host::types::HostTypes::in_context(self.il, parent).type_str(ty).map_err(|_| GAP)?
+        };
+        let written = self.source.get(spec.span.lo as usize..spec.span.hi as usize).ok_or(GAP)?;
+        let words = |b: &[u8]| b.split(|c| c.is_ascii_whitespace()).filter(|w| !w.is_empty()).map(|w| w.to_vec()).collect::<Vec<_>>();
+        if words(written) != words(printed.as_bytes()) {
+            return Err("emit items: static data member defined with a type written differently");
+        }
+        if !self.seen.insert(member) {
+            return Err("emit items: static data member defined twice");
+        }
+        Ok(Decl { entity: member, at: template_at, template_at, header: Some(t), ..Decl::default() })
     }
 
     /// The function template of `scope` named `s` whose pattern is declared at `at` (overloads are told

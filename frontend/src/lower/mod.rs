@@ -163,6 +163,7 @@ mod user_specs;
 mod header_template_bodies;
 mod template_default_args;
 mod header_class_templates;
+mod header_var_templates;
 mod prelude_specs;
 mod constexpr_bodies;
 mod clean_context;

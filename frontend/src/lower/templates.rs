@@ -927,6 +927,9 @@ impl<'a> Lowerer<'a> {
         let v = self.sema.il.declare_variable(ps, n, ty, data, dr.name.as_ref().map(|x| x.span).unwrap_or(span));
         self.sema.il.set_template_pattern(t, v);
         self.tmpl.patterns.insert(t, inner);
+        if class.is_none() {
+            self.header_var_template(t, v, ps, inner);
+        }
     }
 
     fn alias_template(&mut self, params: &[TemplateParam], name: crate::lex::Symbol, ty: ast::TypeId, span: Span, prelude: bool, class: Option<EntityId>) {

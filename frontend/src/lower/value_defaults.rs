@@ -19,6 +19,35 @@ use crate::sema::types::TemplateArg;
 /// Nesting of defaults evaluated while evaluating a default (each may name another template-id).
 const MAX_NESTING: u32 = 32;
 
+/// A template argument written as a plain name (`_Tp`, `_Idx`), or its pack expansion (`_Bn...`,
+/// whichever way the parser read it): the name and whether it is expanded.
+pub(super) fn plain_name_arg<'t>(ast: &'t ast::Ast, a: &'t ast::TemplateArg) -> Option<(&'t ast::Name, bool)> {
+    let (a, pack) = match a {
+        ast::TemplateArg::Pack(inner) => (&**inner, true),
+        a => (a, false),
+    };
+    match a {
+        ast::TemplateArg::Type(t) => {
+            let t = ast.ty(*t);
+            // (`_Bn...` may also be read as a type-id whose abstract declarator is a pack.)
+            let plain = t.spec.specifiers.is_empty() && t.spec.cv == ast::Cv::default() && t.spec.attrs.is_empty() && t.decl.ops.is_empty() && !(t.decl.pack && pack) && t.decl.name.is_none();
+            match &t.spec.base {
+                ast::TypeBase::Named { name, typename: false } if plain => Some((name, pack || t.decl.pack)),
+                _ => None,
+            }
+        }
+        ast::TemplateArg::Expr(x) => match &ast.expr(*x).kind {
+            ast::ExprKind::Name(n) => Some((n, pack)),
+            ast::ExprKind::PackExpansion(y) if !pack => match &ast.expr(*y).kind {
+                ast::ExprKind::Name(n) => Some((n, true)),
+                _ => None,
+            },
+            _ => None,
+        },
+        ast::TemplateArg::Pack(_) => None,
+    }
+}
+
 impl<'a> Lowerer<'a> {
     /// Keeps the default expression of the prelude non-type parameter `p` for later substitution.
     pub(super) fn remember_value_default(&mut self, p: EntityId, dx: ast::ExprId) {
@@ -35,6 +64,15 @@ impl<'a> Lowerer<'a> {
     /// __is_referenceable< _Tp> ::value`) [verified: ref trivial.cudafe1.cpp, type_traits:994; probe
     /// corpus/tmplclass20-s20/value_default_header_ok]. Other shapes are not spelled (a gap where printed).
     fn value_default_text(&self, p: EntityId, dx: ast::ExprId) -> Option<String> {
+        let ps = self.sema.il.entities.get(p)?.scope;
+        self.template_member_text(ps, dx, false)
+    }
+
+    /// `Q< P, …> ::m` for the expression `dx` written `Q<P, …>::m` in the template parameter scope `ps`
+    /// (see [`Self::value_default_text`]); `wider` also takes non-type parameters and pack expansions
+    /// as arguments (`extent< _Tp, _Idx> ::value`, `conjunction< _Bn...> ::value`) [verified: ref
+    /// trivial.cudafe1.cpp, type_traits:3273, 212].
+    pub(super) fn template_member_text(&self, ps: crate::sema::ids::ScopeId, dx: ast::ExprId, wider: bool) -> Option<String> {
         let ast::ExprKind::Name(name) = &self.ast.expr(dx).kind else { return None };
         let [q, m] = name.segs.as_slice() else { return None };
         if name.global || q.template_kw || m.template_kw || m.targs.is_some() {
@@ -42,7 +80,6 @@ impl<'a> Lowerer<'a> {
         }
         let (ast::SegKind::Ident(qs), ast::SegKind::Ident(ms), Some(targs)) = (&q.kind, &m.kind, &q.targs) else { return None };
         let il = &self.sema.il;
-        let ps = il.entities.get(p)?.scope;
         let lookup = |s: crate::lex::Symbol| {
             let sym = il.names.get(self.lexed.interner.str(s))?;
             let e = il.scopes.lookup(&il.entities, &il.types, ps, sym, LookupKind::Ordinary).single()?;
@@ -59,26 +96,24 @@ impl<'a> Lowerer<'a> {
         }
         let mut args = Vec::with_capacity(targs.len());
         for a in targs {
-            let n = match a {
-                ast::TemplateArg::Type(t) => {
-                    let t = self.ast.ty(*t);
-                    let plain = t.spec.specifiers.is_empty() && t.spec.cv == ast::Cv::default() && t.spec.attrs.is_empty() && t.decl.ops.is_empty() && !t.decl.pack && t.decl.name.is_none();
-                    match &t.spec.base {
-                        ast::TypeBase::Named { name, typename: false } if plain => name,
-                        _ => return None,
-                    }
-                }
-                ast::TemplateArg::Expr(x) => match &self.ast.expr(*x).kind {
-                    ast::ExprKind::Name(n) => n,
-                    _ => return None,
-                },
-                ast::TemplateArg::Pack(_) => return None,
-            };
+            let (n, pack) = plain_name_arg(self.ast, a)?;
+            if pack && !wider {
+                return None;
+            }
             let [seg] = n.segs.as_slice() else { return None };
             let (ast::SegKind::Ident(s), None, false) = (&seg.kind, &seg.targs, n.global) else { return None };
             let pe = lookup(*s)?;
-            super::templates::template_param_type(pe)?;
-            args.push(il.names.resolve(pe.name).to_string());
+            let Payload::TemplateParam(pd) = pe.data else { return None };
+            // (A pack is named only expanded, and expanded only when it is one.)
+            let kind_ok = match pd.kind {
+                crate::sema::entities::TemplateParamKind::Type => true,
+                crate::sema::entities::TemplateParamKind::NonType => wider && !pd.pack,
+                _ => false,
+            };
+            if !kind_ok || pack != pd.pack || (pack && !wider) {
+                return None;
+            }
+            args.push(format!("{}{}", il.names.resolve(pe.name), if pack { "..." } else { "" }));
         }
         Some(format!("{}< {}> ::{}", il.names.resolve(qe.name), args.join(", "), self.lexed.interner.str(*ms)))
     }

@@ -134,6 +134,12 @@ pub struct Il {
     /// Prelude class templates (and partial-specialisation holders) whose definition passed phase 1
     /// quietly, for the host output (lower/header_class_templates.rs): their pattern has its members.
     pub class_templates_analysed: std::collections::HashSet<crate::sema::ids::EntityId>,
+    /// Prelude variable templates whose initialiser passed phase 1 quietly, for the host output
+    /// (lower/header_var_templates.rs): their pattern has its initialiser and written specifiers.
+    pub var_templates_analysed: std::collections::HashSet<crate::sema::ids::EntityId>,
+    /// The host output's spelling of such a variable template's initialiser where the IL's dependent
+    /// expression does not print (`(is_void< _Tp> ::value)`, lower/header_var_templates.rs).
+    pub var_template_init_text: std::collections::HashMap<crate::sema::ids::EntityId, String>,
     /// Explicit class specialisations of the prelude completed where they are written, for the host
     /// output (lower/prelude_specs.rs), by the offset of their `template<>` declaration.
     pub explicit_class_specs: std::collections::HashMap<u32, crate::sema::ids::EntityId>,
@@ -295,6 +301,8 @@ impl Il {
             template_bodies_deferred: Default::default(),
             pattern_default_args: Default::default(),
             class_templates_analysed: Default::default(),
+            var_templates_analysed: Default::default(),
+            var_template_init_text: Default::default(),
             base_typedefs: Default::default(),
             value_default_text: Default::default(),
             default_placeholders: Default::default(),

@@ -187,6 +187,9 @@ pub struct Decl {
     pub asm_label: Option<String>,
     /// A namespace definition's GNU attributes as written on it (lower/emit_written_attrs.rs).
     pub written_attrs: Vec<AttrGroup>,
+    /// A variable's initialiser as lowering spelled it, printed after ` = ` in place of the IL's (a
+    /// prelude variable template's `(is_void< _Tp> ::value)`, lower/header_var_templates.rs).
+    pub init_text: Option<String>,
     /// Namespace/class/enum bodies and function definitions.
     pub definition: bool,
     /// A typedef written as an alias-declaration (`using X = T;`).

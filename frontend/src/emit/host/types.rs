@@ -638,14 +638,11 @@ impl<'a> HostTypes<'a> {
                 .copied();
             if holder.map(|t| t.pattern == e).unwrap_or(false) {
                 let mut names = Vec::new();
+                // A pack is expanded: `aligned_union< _Len, _Types...> ::alignment_value` [verified: ref
+                // trivial.cudafe1.cpp, type_traits:2166].
                 for p in self.ents().template_params(ent.parent) {
-                    if matches!(self.ents().get(p).map(|x| x.data), Some(Payload::TemplateParam(d)) if d.pack)
-                    {
-                        return Err(Unprintable(
-                            "emit: pack in a template pattern's name not verified",
-                        ));
-                    }
-                    names.push(self.name(p).to_string());
+                    let pack = matches!(self.ents().get(p).map(|x| x.data), Some(Payload::TemplateParam(d)) if d.pack);
+                    names.push(format!("{}{}", self.name(p), if pack { "..." } else { "" }));
                 }
                 s.push_str(&format!("< {}> ", names.join(", ")));
             }

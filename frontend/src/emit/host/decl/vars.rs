@@ -72,6 +72,10 @@ impl Ctx<'_> {
             }
         }
         match v.storage {
+            // A static data member defined out of its class (of a class template: `template< class
+            // _Value> const int __numeric_traits_integer< _Value> ::__digits; `) [verified: ref
+            // trivial.cudafe1.cpp, numeric_traits.h:90].
+            Storage::Static if v.has(VariableData::STATIC_MEMBER) && scope != Scope::Class && d.header.is_some() => {}
             Storage::Static => s.push_str("static "),
             // Under `extern "C" ` the linkage prefix stands for the storage class.
             Storage::Extern if !after_linkage => s.push_str("extern "),
@@ -119,7 +123,10 @@ impl Ctx<'_> {
         // A static data member has one initializer in the IL but two declarations: it goes with the one
         // the parser marks `definition` (the in-class one for `static const int k = 3;`).
         let init_here = !v.has(VariableData::STATIC_MEMBER) || d.definition;
-        if expr::written_init(self.il, v.init) && init_here {
+        if let Some(text) = &d.init_text {
+            s.push_str(" = ");
+            s.push_str(text);
+        } else if expr::written_init(self.il, v.init) && init_here {
             let e = self.exprs.expr(v.init).ok_or(Unprintable(
                 "emit: initializer expression (no expression printer)",
             ))?;
