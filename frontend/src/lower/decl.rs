@@ -437,6 +437,10 @@ impl<'a> Lowerer<'a> {
                     return;
                 }
             }
+            if let (Some(v), false) = (v, local) {
+                let ds = crate::cuda::spaces::check_texture_variable(&self.sema.il, v, dd.name_span.lo);
+                self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+            }
             if let (Some(v), true, true) = (v, local, mem.is_empty()) {
                 // Its constructor / destructor calls (cuda_implicit.rs).
                 if self.cuda_local_object(v, pending).is_none() {
