@@ -306,6 +306,19 @@ impl<'a> Lowerer<'a> {
             let ds = crate::cuda::attrs::post_validate(&self.sema.il, f, name_at);
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
         }
+        if self.remarks.launch_bounds {
+            // 20238 comes after the post-validation's errors (cuda/attrs.rs; 3702, which follows it
+            // there, is never given for a kernel), at the token ending the declarator.
+            let ds = crate::cuda::attrs::check_missing_launch_bounds(&self.sema.il, f, 0);
+            if !ds.is_empty() {
+                let Some(end) = self.cuda.decl_end_at else {
+                    self.gap("lower: missing-launch-bounds remark on this declaration path", name_at);
+                    return None;
+                };
+                let ds = crate::cuda::attrs::check_missing_launch_bounds(&self.sema.il, f, end);
+                self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+            }
+        }
         Some(())
     }
 
