@@ -253,14 +253,24 @@ pub fn run(args: &[OsString]) -> i32 {
         let cfg = crate::lex::LexConfig::from_options(&opts);
         // Remarks lowering does not produce, made visible by `--diag_warning`/`--diag_error`.
         use crate::diag::id;
-        // #177/#550 raised by an option are produced by lowering (lower/remarks.rs); with `--remarks` or
-        // an `nv_diag_*` pragma other remarks could show, so they stay unproduced then.
+        // #177/#550 raised by an option are produced by lowering (lower/remarks.rs), and so are 20238/20198
+        // (lower/attrs.rs, lower/cuda_hooks.rs); with `--remarks` or an `nv_diag_*` pragma other remarks
+        // could show, so they stay unproduced then.
         let raised = |tag| opts.diag_controls.iter().any(|(c, d)| !matches!(c, cli::DiagControl::Suppress | cli::DiagControl::Default) && *d == tag);
         lowered_remarks = crate::lower::remarks::RemarkWants {
             unreferenced: raised(id::DECLARED_BUT_NOT_REFERENCED) && !opts.remarks && !nv_diag_pragmas(&lexed, &map),
             set_not_used: raised(id::SET_BUT_NOT_USED) && !opts.remarks && !nv_diag_pragmas(&lexed, &map),
+            // (The CUDA headers' `nv_diag_suppress` regions do not hide these in user code.)
+            launch_bounds: raised(id::MISSING_LAUNCH_BOUNDS) && !opts.remarks && !nv_diag_raising_pragmas(&lexed, &map),
+            default_stream: raised(id::DEFAULT_STREAM_LAUNCH) && !opts.remarks && !nv_diag_raising_pragmas(&lexed, &map),
         };
-        let mut unproduced = vec![id::CODE_IS_UNREACHABLE, id::DEFAULT_STREAM_LAUNCH, id::MISSING_LAUNCH_BOUNDS];
+        let mut unproduced = vec![id::CODE_IS_UNREACHABLE];
+        if !lowered_remarks.launch_bounds {
+            unproduced.push(id::MISSING_LAUNCH_BOUNDS);
+        }
+        if !lowered_remarks.default_stream {
+            unproduced.push(id::DEFAULT_STREAM_LAUNCH);
+        }
         if !lowered_remarks.unreferenced {
             unproduced.push(id::DECLARED_BUT_NOT_REFERENCED);
         }
@@ -378,15 +388,19 @@ fn nv_diag_pragmas(lexed: &crate::lex::LexOutput, map: &SourceMap) -> bool {
 /// Whether remarks could be printed: `--remarks`, any `--diag_*` option, or an `nv_diag_*` pragma
 /// (any of them may raise a remark to a warning or error).
 fn remarks_may_show(opts: &Options, lexed: &crate::lex::LexOutput, map: &SourceMap) -> bool {
-    opts.remarks
-        || !opts.diag_controls.is_empty()
-        || lexed.pragmas.iter().any(|p| {
+    opts.remarks || !opts.diag_controls.is_empty() || nv_diag_raising_pragmas(lexed, map)
+}
+
+/// Whether an `nv_diag_*` pragma could raise a remark (`nv_diag_warning`, `nv_diag_error`, …; the
+/// suppressing ones the CUDA headers use are modelled by the diagnostics engine, diag/pragma.rs).
+fn nv_diag_raising_pragmas(lexed: &crate::lex::LexOutput, map: &SourceMap) -> bool {
+    lexed.pragmas.iter().any(|p| {
             let text = map.text().get(p.span.lo as usize..p.span.hi as usize).unwrap_or(b"");
             // `nv_diag_suppress`/`nv_diag_default` and `nv_diagnostic push|pop` cannot make a remark
             // visible (the CUDA headers use only these).
             let word = text.split(|c| c.is_ascii_whitespace()).find(|w| !w.is_empty()).unwrap_or(b"");
             text.windows(7).any(|w| w == b"nv_diag") && !matches!(word, b"nv_diag_suppress" | b"nv_diag_default" | b"nv_diagnostic")
-        })
+    })
 }
 
 /// Summary, termination line, then `Total compilation time` (not after a catastrophic stop).

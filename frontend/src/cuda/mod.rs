@@ -23,6 +23,7 @@
 //! | a lambda's `operator()` space | [`spaces::lambda_space`] |
 //! | applying `__device__`/`__shared__`/`__constant__`/`__managed__` to a variable, in attribute order | [`spaces::apply_mem_attr`] |
 //! | end of a variable declaration with a memory space (after the initializer is known) | [`spaces::check_variable`] |
+//! | end of every namespace-scope variable declaration (after `check_variable`): texture/surface variable in an inline unnamed namespace | [`spaces::check_texture_variable`] |
 //! | a memory-space attribute on a data member / parameter | [`spaces::check_member_or_param`] |
 //! | `decltype(x)` with an unparenthesised id-expression naming a variable | [`spaces::check_decltype_operand`] |
 //! | every resolved call (incl. implicit ctor/dtor calls — dtor first —, calls in lambda bodies, `<<<>>>` launches) | [`calls::check_call`] (context: [`calls::CallContext`]) |

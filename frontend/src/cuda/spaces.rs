@@ -371,6 +371,39 @@ pub fn check_for_range_variable(il: &Il, v: EntityId, name_at: Offset) -> Vec<Cu
 }
 
 /// Is `v` declared (directly or nested) in an inline unnamed namespace?
+/// A namespace-scope variable whose type is a texture or surface class (the class, cv-qualified or
+/// through typedefs; not a pointer or an array of one) declared in an inline unnamed namespace, or in a
+/// namespace nested in one: 3580 at the declarator name, after the memory-space checks and the
+/// initialiser's diagnostics [verified: probes cuda21 p4c/p4d/p4e; a static data member, a local
+/// static and a variable template are not checked].
+pub fn check_texture_variable(il: &Il, v: EntityId, name_at: Offset) -> Vec<CudaDiag> {
+    let Some(e) = il.entities.get(v) else { return Vec::new() };
+    if !matches!(e.data, Payload::Variable(_)) || !is_texture_surface_type(il, e.ty) || !in_inline_unnamed_namespace(il, v) {
+        return Vec::new();
+    }
+    vec![CudaDiag::new(Severity::Error, id::TEXTURE_SURFACE_VARIABLE_IN_UNNAMED_INLINE_NS, name_at)]
+}
+
+/// Whether `t` (through cv-qualifiers and sugar) names a class marked as a texture or surface type,
+/// or a specialisation written from a class template whose pattern is one.
+fn is_texture_surface_type(il: &Il, t: crate::sema::ids::TypeId) -> bool {
+    let mut s = il.types.unqualified(t);
+    for _ in 0..64 {
+        if let crate::sema::types::TypeKind::Specialization { template, .. } = il.types.kind(s) {
+            let pattern = il.entities.get(template).and_then(|x| x.template()).map(|d| d.pattern);
+            if pattern.is_some_and(|p| il.texture_surface_types.contains(&p)) {
+                return true;
+            }
+        }
+        let d = il.types.unqualified(il.types.desugar(s));
+        if d == s {
+            break;
+        }
+        s = d;
+    }
+    il.types.class_entity(t).is_some_and(|c| il.texture_surface_types.contains(&c))
+}
+
 fn in_inline_unnamed_namespace(il: &Il, v: EntityId) -> bool {
     let mut p = il.entities.get(v).map(|e| e.parent).unwrap_or(EntityId::NONE);
     for _ in 0..256 {

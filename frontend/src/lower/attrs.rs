@@ -57,6 +57,9 @@ pub(crate) struct SortedAttrs {
     pub packed: bool,
     /// `device_builtin` was written (recorded for class and enum heads: `Il::device_builtin_types`).
     pub device_builtin: bool,
+    /// `device_builtin_texture_type` or `device_builtin_surface_type` was written (recorded for class
+    /// heads: `Il::texture_surface_types`).
+    pub texture_surface: bool,
 }
 
 /// What the attributes are attached to (decides what `device` means and which are allowed).
@@ -133,7 +136,10 @@ impl<'a> Lowerer<'a> {
         match (exec, mem) {
             (Some(e), _) if target == AttrTarget::Function && !has_args => out.exec.push((e, at)),
             (_, Some(m)) if target == AttrTarget::Variable && !has_args => out.mem.push((m, at)),
-            _ if CUDA_NO_EFFECT.contains(&t) && !has_args => out.device_builtin |= t == "device_builtin",
+            _ if CUDA_NO_EFFECT.contains(&t) && !has_args => {
+                out.device_builtin |= t == "device_builtin";
+                out.texture_surface |= matches!(t, "device_builtin_texture_type" | "device_builtin_surface_type");
+            }
             // `__inline_hint__` and `__nv_pure__` on a function: hints for the device compiler (cicc
             // alone checks `__inline_hint__` against `__noinline__`, corpus cuda/inline_hint_noinline_ok).
             _ if target == AttrTarget::Function && matches!(t, "nv_inline_hint" | "nv_pure") && !has_args => {}
@@ -299,6 +305,19 @@ impl<'a> Lowerer<'a> {
         if !sorted.exec.is_empty() || !sorted.launch.is_empty() || redecl || self.has_grid_constant_param(f) {
             let ds = crate::cuda::attrs::post_validate(&self.sema.il, f, name_at);
             self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        }
+        if self.remarks.launch_bounds {
+            // 20238 comes after the post-validation's errors (cuda/attrs.rs; 3702, which follows it
+            // there, is never given for a kernel), at the token ending the declarator.
+            let ds = crate::cuda::attrs::check_missing_launch_bounds(&self.sema.il, f, 0);
+            if !ds.is_empty() {
+                let Some(end) = self.cuda.decl_end_at else {
+                    self.gap("lower: missing-launch-bounds remark on this declaration path", name_at);
+                    return None;
+                };
+                let ds = crate::cuda::attrs::check_missing_launch_bounds(&self.sema.il, f, end);
+                self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+            }
         }
         Some(())
     }

@@ -249,6 +249,9 @@ impl<'a> Lowerer<'a> {
         if sorted.device_builtin {
             self.sema.il.device_builtin_types.insert(ent);
         }
+        if sorted.texture_surface {
+            self.sema.il.texture_surface_types.insert(ent);
+        }
         self.record_class_head_attrs(ent, &def.attrs, name_span.lo);
         let ms = self.sema.il.begin_class_definition(ent, member_outer);
         let saved_scope = self.scope;

@@ -103,6 +103,9 @@ pub(crate) struct CudaState {
     device_special: HashMap<EntityId, bool>,
     /// The callee name of the kernel launch being lowered (its call is a configured one).
     pub(super) launch_at: Option<u32>,
+    /// The token ending the function declarator being declared (`;`/`,` of a declaration, `{` of a
+    /// definition), where remark 20238 points; None on paths that do not give it.
+    pub(super) decl_end_at: Option<u32>,
     /// Diagnostics the configured call's check added.
     pub(super) launch_diags: usize,
     /// Some function was made device-only or `__global__` (else the safety net has nothing to find).
@@ -387,7 +390,36 @@ impl<'a> Lowerer<'a> {
             self.gap("lower: diagnostics in a kernel launch (ordering)", c.span.lo);
             return None;
         }
+        if self.remarks.default_stream {
+            self.launch_stream_remark(config.len(), cfg_hi, c.span.lo)?;
+        }
         Some(self.sema.build_comma(push_call, call, span, c.span.lo))
+    }
+
+    /// Remark 20198 (raised by an option) for a launch with `n` configuration arguments whose last one
+    /// ends at `cfg_hi`: at the `>>>`, after the launch's other diagnostics. In a template body (given at
+    /// the definition or per instantiation: not probed) and after other diagnostics of the launch
+    /// (order not probed) a gap.
+    fn launch_stream_remark(&mut self, n: usize, cfg_hi: u32, at: u32) -> Option<()> {
+        let ds = crate::cuda::calls::check_launch_stream(n, cfg_hi);
+        if ds.is_empty() {
+            return Some(());
+        }
+        if self.tmpl.user.body.is_some() || self.inst.lazy > 0 {
+            self.gap("lower: default-stream launch remark in a template body", at);
+            return None;
+        }
+        let toks = &self.lexed.tokens;
+        let i = toks.partition_point(|t| t.span.lo < cfg_hi);
+        // (`>>>` may be lexed as several tokens: its text is what counts.)
+        let close = toks.get(i).filter(|t| self.map.text().get(t.span.lo as usize..t.span.lo as usize + 3) == Some(b">>>".as_slice())).map(|t| t.span.lo);
+        let Some(close) = close else {
+            self.gap("lower: default-stream launch remark: `>>>` not found", at);
+            return None;
+        };
+        let ds = crate::cuda::calls::check_launch_stream(n, close);
+        self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+        Some(())
     }
 
     /// Whether the call whose callee name is at `at` is the configured call of a kernel launch.

@@ -395,7 +395,10 @@ impl<'a> Lowerer<'a> {
                 let Some(f) = f else { return };
                 self.apply_param_flags(f, pflags, &prev, dd.name_span.lo);
                 let facts = self.fn_facts(spec, &id.decl);
-                if self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, before.contains(&f)).is_none() {
+                self.cuda.decl_end_at = if local { None } else { self.token_ending_declarator(decl_i.span.hi) };
+                let applied = self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, before.contains(&f));
+                self.cuda.decl_end_at = None;
+                if applied.is_none() {
                     return;
                 }
                 if self.finish_fn_declarator(f, fflags, spec, id, before.contains(&f)).is_none() {
@@ -437,6 +440,10 @@ impl<'a> Lowerer<'a> {
                     return;
                 }
             }
+            if let (Some(v), false) = (v, local) {
+                let ds = crate::cuda::spaces::check_texture_variable(&self.sema.il, v, dd.name_span.lo);
+                self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+            }
             if let (Some(v), true, true) = (v, local, mem.is_empty()) {
                 // Its constructor / destructor calls (cuda_implicit.rs).
                 if self.cuda_local_object(v, pending).is_none() {
@@ -451,6 +458,13 @@ impl<'a> Lowerer<'a> {
                 self.flush();
             }
         }
+    }
+
+    /// The `;` or `,` token just after a declarator ending at `hi` (None when something else follows).
+    fn token_ending_declarator(&self, hi: u32) -> Option<u32> {
+        let toks = &self.lexed.tokens;
+        let t = toks.get(toks.partition_point(|t| t.span.lo < hi))?;
+        matches!(t.kind, TokenKind::Semi | TokenKind::Comma).then_some(t.span.lo)
     }
 
     /// `decl_end`: where the declarator ends (a missing initialiser is reported at the token after it).
@@ -745,7 +759,10 @@ impl<'a> Lowerer<'a> {
         let Some(f) = f else { return };
         self.apply_param_flags(f, pflags, &prev, dd.name_span.lo);
         let facts = self.fn_facts(spec, dr);
-        if self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, before.contains(&f)).is_none() {
+        self.cuda.decl_end_at = Some(self.ast.stmt(body).span.lo);
+        let applied = self.apply_fn_attrs(f, &sorted, &facts, dd.name_span.lo, before.contains(&f));
+        self.cuda.decl_end_at = None;
+        if applied.is_none() {
             return;
         }
         if self.finish_fn_definition_declarator(f, fflags, spec, dr, before.contains(&f)).is_none() {

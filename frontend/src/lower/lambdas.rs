@@ -175,10 +175,12 @@ impl<'a> Lowerer<'a> {
         // Proxies of the explicit captures.
         let mut captured = Vec::new();
         let mut this_captured = false;
+        let mut star_this = false;
         for c in &caps {
             match *c {
-                ExplicitCapture::This => {
+                ExplicitCapture::This | ExplicitCapture::StarThis => {
                     this_captured = true;
+                    star_this |= matches!(c, ExplicitCapture::StarThis);
                     self.sema.il.lambdas[rec].this_index = Some(self.sema.il.lambdas[rec].captures.len());
                 }
                 ExplicitCapture::Var { ent, name, name_at, by_ref } => {
@@ -209,6 +211,18 @@ impl<'a> Lowerer<'a> {
             Some((t, _)) if kind != LambdaKind::NotExtended && !this_captured && l.default_capture.is_some() => Some(t),
             _ => None,
         };
+        // `[*this]`: the body's `this` points to the closure's copy, const unless the lambda is mutable
+        // (also in a const member function: probe cuda21 st1). The host output (closure member and
+        // wrapper of the copy) is not modelled.
+        let saved_this = self.this_ctx;
+        if star_this {
+            if gen.is_some() {
+                self.gap("lower: *this capture in a generic lambda", at);
+                return None;
+            }
+            self.this_ctx = self.this_ctx.map(|(t, _)| (t, if mutable { Quals::NONE } else { Quals::CONST }));
+            self.output_gap("emit: *this capture", at);
+        }
         self.lambdas.push(LambdaCtx { op, params: pscope, default_capture: l.default_capture, mutable, kind, generic, rec, captured, parent_fn, implicit_this });
         let keep_this = this_captured || l.default_capture.is_some();
         let body_this = if keep_this { self.this_ctx } else { None };
@@ -218,6 +232,7 @@ impl<'a> Lowerer<'a> {
             None => self.lambda_body(l.body, op, pscope, keep_this, kind),
         };
         self.lambdas.pop();
+        self.this_ctx = saved_this;
         let returns = body?;
         if let Some(g) = &gen {
             let phase1 = self.sema.diags.get(phase1_from..).unwrap_or(&[]).iter().map(|d| (d.id, d.at)).collect();
@@ -466,8 +481,8 @@ impl<'a> Lowerer<'a> {
                     out.push(ExplicitCapture::This);
                 }
                 Capture::This { star: true } => {
-                    self.gap("lower: *this capture", lo);
-                    return None;
+                    self.star_this_capture(kind, lo)?;
+                    out.push(ExplicitCapture::StarThis);
                 }
                 Capture::Name { pack: true, by_ref, name, init: None } if kind != LambdaKind::NotExtended && self.tmpl.user.body.is_some() => {
                     // `[ts...]` / `[&ts...]` of an extended lambda in a template definition: 20137 at the
@@ -552,6 +567,34 @@ impl<'a> Lowerer<'a> {
             }
         }
         Some(out)
+    }
+
+    /// `[*this]` in the capture list at `at`: the enclosing object's class must be copyable from the
+    /// enclosing function. What is not probed is a gap: the CUDA per-capture rules on the copied class
+    /// of an extended lambda (a local class or a class member of another class: 3603/3604 territory),
+    /// and a copy that is not allowed (EDG's wording and position for it).
+    fn star_this_capture(&mut self, kind: LambdaKind, at: Offset) -> Option<()> {
+        let Some((class_ty, quals)) = self.this_ctx else {
+            self.gap("lower: *this capture outside a member function", at);
+            return None;
+        };
+        let ents = &self.sema.il.entities;
+        let class = self.sema.il.types.class_entity(class_ty);
+        let local_or_nested = class.and_then(|c| ents.get(c)).is_none_or(|e| e.class().is_some_and(|cd| cd.local) || ents.get(e.parent).is_some_and(|p| p.class().is_some()));
+        if kind != LambdaKind::NotExtended && local_or_nested {
+            self.gap("lower: *this capture of a local or nested class in an extended lambda", at);
+            return None;
+        }
+        let mark = self.sema.diags.len();
+        let ty = self.sema.il.types.qualified(class_ty, quals);
+        let ctx = self.capture_access_ctx();
+        self.capture_copy_check(ty, false, ctx, at)?;
+        if self.sema.diags.len() != mark {
+            self.sema.diags.truncate(mark);
+            self.gap("lower: *this capture of a class that cannot be copied", at);
+            return None;
+        }
+        Some(())
     }
 
     /// The per-capture CUDA rules of an extended lambda (nothing otherwise). `own` is how many entries
@@ -812,6 +855,8 @@ impl<'a> Lowerer<'a> {
 
 enum ExplicitCapture {
     This,
+    /// `[*this]`: a copy of the enclosing object (C++17; accepted silently in C++14 too, probe cuda21 t1).
+    StarThis,
     Var { ent: EntityId, name: crate::sema::names::Symbol, name_at: Offset, by_ref: bool },
     Init { name: crate::sema::names::Symbol, name_at: Offset, ty: TypeId, init: ExprId },
 }

@@ -12,8 +12,12 @@
 //!   redeclaration of a flagged parameter mismatches again).
 //! - `__shared__`/`__device__`/`__constant__`/`__managed__` on a parameter: warning 1835 at the attribute
 //!   name, on any function.
-//! Only the non-member, non-template function declaration paths (`lower/decl.rs`) enable these
-//! (`Lowerer::param_attrs_ok`); elsewhere such a parameter stays a gap.
+//! - a namespace-scope function template redeclared with a parameter's flag differing from the
+//!   *first* declaration's: 3699 per parameter at the new declarator name (no union: a third
+//!   declaration is compared with the first again, probe cuda21 gc2); on a non-`__global__` template's
+//!   parameter 3702 as for a function.
+//! Only the non-member function and function template declaration paths (`lower/decl.rs`,
+//! `lower/templates.rs`) enable these; elsewhere such a parameter stays a gap.
 
 use super::Lowerer;
 use crate::cuda::spaces::MemAttr;
@@ -129,5 +133,39 @@ impl<'a> Lowerer<'a> {
                 pd.grid_constant = was || flags[i];
             }
         }
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// For the user function template `t` (pattern `f`) whose parameters' `__grid_constant__` flags are
+    /// `flags`: stores them on the pattern's parameters and reports the mismatches with the first
+    /// earlier declaration of the same template among `earlier` (3699). None (after a gap) for a flagged
+    /// parameter of a template without CUDA attributes, whose 3702 is not produced on that path.
+    pub(crate) fn template_param_flags(&mut self, t: EntityId, f: EntityId, earlier: &[EntityId], flags: Vec<bool>, spec: &ast::DeclSpec, name_at: u32) -> Option<()> {
+        let params: Vec<EntityId> = self.sema.il.entities.params(f).collect();
+        if params.len() != flags.len() {
+            return Some(());
+        }
+        if spec.attrs.is_empty() && flags.contains(&true) {
+            self.gap("lower: __grid_constant__ parameter of a function template without CUDA attributes", name_at);
+            return None;
+        }
+        let first = earlier.iter().copied().filter(|&e| self.sema.same_function_template(e, t)).min_by_key(|&e| self.sema.il.entities.get(e).map(|x| x.span.lo).unwrap_or(u32::MAX));
+        let pattern = first.and_then(|e| self.sema.il.entities.get(e)).and_then(|e| e.template()).map(|d| d.pattern);
+        if let Some(old) = pattern.and_then(|p| self.prev_param_flags(&[p]).pop()).filter(|o| o.flags.len() == flags.len()) {
+            for (i, &p) in params.iter().enumerate() {
+                if old.flags[i] != flags[i] {
+                    let name = self.sema.il.entities.get(p).map(|e| self.sema.il.names.resolve(e.name).to_string()).unwrap_or_default();
+                    let ds = crate::cuda::attrs::check_grid_constant_redecl(crate::cuda::attrs::RedeclKind::TemplateRedeclaration, &name, old.at, name_at);
+                    self.sema.diags.extend(ds.into_iter().map(|d| d.into_diagnostic()));
+                }
+            }
+        }
+        for (&p, &gc) in params.iter().zip(&flags) {
+            if let Some(Payload::Param(pd)) = self.sema.il.entities.get_mut(p).map(|e| &mut e.data) {
+                pd.grid_constant = gc;
+            }
+        }
+        Some(())
     }
 }

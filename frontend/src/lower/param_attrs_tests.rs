@@ -45,8 +45,22 @@ fn memory_space_on_parameter_warns() {
 }
 
 #[test]
+fn template_redeclarations_compare_with_the_first() {
+    // Probe cuda21 gc2 (corpus cuda21-s21/grid_constant_template_redecl_2): the third declaration is
+    // compared with the first one, not with the union of the earlier ones (no 3699 for `n` there).
+    let k = "template <class T> __attribute__((global)) void k";
+    let d = diags(&format!("{k}({GC} const T t, const int n);\n{k}({GC} const T t, {GC} const int n);\n{k}(const T u, const int n) {{}}"));
+    let got: Vec<_> = d.iter().map(|x| (x.0, x.1)).collect();
+    assert_eq!(got, vec![(id::GRID_CONSTANT_INCOMPAT_TEMPL_REDECL, 2), (id::GRID_CONSTANT_INCOMPAT_TEMPL_REDECL, 3)]);
+    let d = diags(&format!("template <class T> __attribute__((device)) void d({GC} const T t);"));
+    assert_eq!(d.iter().map(|x| x.0).collect::<Vec<_>>(), vec![id::GRID_CONSTANT_NON_KERNEL]);
+}
+
+#[test]
 fn other_paths_stay_gaps() {
-    let o = lower_src(&format!("template <class T> __attribute__((global)) void k({GC} const T x) {{}}"));
+    let o = lower_src(&format!("struct S {{ template <class T> __attribute__((device)) void k({GC} const T x); }};"));
+    assert!(!o.gaps.is_empty());
+    let o = lower_src(&format!("template <class T> void h({GC} const T x);"));
     assert!(!o.gaps.is_empty());
     let o = lower_src(&format!("void (*fp)({GC} const int x);"));
     assert!(!o.gaps.is_empty());

@@ -33,6 +33,10 @@ pub struct RemarkWants {
     pub unreferenced: bool,
     /// #550.
     pub set_not_used: bool,
+    /// 20238 (`missing_launch_bounds`, cuda::attrs::check_missing_launch_bounds) raised by an option.
+    pub launch_bounds: bool,
+    /// 20198 (`default_stream_launch`, cuda::calls::check_launch_stream) raised by an option.
+    pub default_stream: bool,
 }
 
 impl RemarkWants {

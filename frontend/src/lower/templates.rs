@@ -740,6 +740,10 @@ impl<'a> Lowerer<'a> {
         self.member_declarator = class.is_some();
         let packs_ok = !prelude && self.variadic_global_template(params, spec);
         let saved_packs = std::mem::replace(&mut self.tmpl.global_pack_params, packs_ok);
+        // `__grid_constant__` on the parameters of a namespace-scope user template (param_attrs.rs).
+        let earlier: Vec<EntityId> = if prelude || class.is_some() { Vec::new() } else { self.sema.il.scopes.local(&self.sema.il.entities, saved.0, n).filter(|&e| e != t && self.sema.il.entities.get(e).is_some_and(|x| x.is_function_template())).collect() };
+        self.pattrs.ok = !prelude && class.is_none() && dr.ops.len() == 1 && matches!(dr.ops.first(), Some(ast::DeclaratorOp::Function(_)));
+        self.pattrs.flags = None;
         let built = self.attempt(prelude, |l| {
             // (User-code attributes are applied by `user_function_template`.)
             if !prelude && !super::user_templates::user_template_specifiers_ok(spec) {
@@ -751,6 +755,8 @@ impl<'a> Lowerer<'a> {
             let base = if ctor { TypeTable::VOID } else { l.spec_type(spec)? };
             l.declarator_type(base, dr)
         });
+        self.pattrs.ok = false;
+        let pflags = self.pattrs.flags.take();
         self.scope = saved.0;
         self.tmpl.dependent_ok = saved.1;
         self.member_declarator = saved.2;
@@ -813,6 +819,11 @@ impl<'a> Lowerer<'a> {
         self.sema.il.set_template_pattern(t, f);
         if body {
             self.tmpl.patterns.insert(t, inner);
+        }
+        if let Some(pflags) = pflags {
+            if self.template_param_flags(t, f, &earlier, pflags, spec, name.span.lo).is_none() {
+                return;
+            }
         }
         if !prelude {
             self.user_function_template(t, f, ps, params, spec, dr, inner, at);

@@ -141,7 +141,17 @@ impl<'a> Lowerer<'a> {
                         }
                     }
                 }
-                let launch_diags: Vec<crate::diag::Diagnostic> = if sorted.launch.is_empty() && sorted.launch_deferred.is_empty() { Vec::new() } else { l.sema.diags.drain(mark..).collect() };
+                let mut launch_diags: Vec<crate::diag::Diagnostic> = if sorted.launch.is_empty() && sorted.launch_deferred.is_empty() { Vec::new() } else { l.sema.diags.drain(mark..).collect() };
+                // 3702 (`__grid_constant__` on a parameter of a non-kernel template) is given at the
+                // declaration too (probe cuda21 gc2).
+                let mut i = mark;
+                while i < l.sema.diags.len() {
+                    if l.sema.diags[i].id == crate::diag::id::GRID_CONSTANT_NON_KERNEL {
+                        launch_diags.push(l.sema.diags.remove(i));
+                    } else {
+                        i += 1;
+                    }
+                }
                 let mut deferred = sorted.launch_deferred;
                 if let Some(gat) = global_return {
                     deferred.push((super::cuda_launch_args::GLOBAL_RETURN, Vec::new(), gat));

@@ -87,6 +87,10 @@ pub struct Il {
     /// Classes and enums whose head says `__attribute__((device_builtin))` (`dim3`, `cudaError`): the host
     /// output pads a class with a data member of such a type (emit/host/decl/pad.rs). Filled by lowering.
     pub device_builtin_types: std::collections::BTreeSet<crate::sema::ids::EntityId>,
+    /// Classes (and class template patterns) whose head says `__device_builtin_texture_type__` or
+    /// `__device_builtin_surface_type__`: their variables are texture or surface variables (3580,
+    /// `cuda::spaces::check_texture_variable`). Filled by lowering.
+    pub texture_surface_types: std::collections::BTreeSet<crate::sema::ids::EntityId>,
     /// Functions one of whose declarations says `__attribute__((device_builtin))` (CUDA's `__cosf`,
     /// declared first by glibc's math.h): the host output leaves out every declaration of one that is
     /// not `__host__` (lower/emit_items.rs). Filled by lowering.
@@ -290,6 +294,7 @@ impl Il {
             array_bound_exprs: Default::default(),
             param_written_types: Default::default(),
             device_builtin_types: Default::default(),
+            texture_surface_types: Default::default(),
             device_builtin_fns: Default::default(),
             value_default_params: Default::default(),
             redecl_sites: Default::default(),
