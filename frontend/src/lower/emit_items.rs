@@ -1426,14 +1426,25 @@ pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stm
                     x = match x {
                         x @ (Expr::Int { .. } | Expr::Float(_)) => Expr::Converted(Box::new(x)),
                         x @ (Expr::Neg(_) | Expr::Converted(_)) => x,
-                        // (`T *p = (&x);` [verified: the same case]; other prefix operations unprobed.)
-                        x @ Expr::Unary { op: "&", .. } => Expr::Converted(Box::new(x)),
-                        Expr::Unary { .. } => return Err("emit items: prefix operation initialising a variable of dependent type"),
+                        // (`T *p = (&x);`, `T e = (~x);`, `T i = (x++);` but `T d = *px;` [verified: the same
+                        // case; corpus/lead-s21/dependent_unary_init_ok].)
+                        x @ (Expr::Unary { .. } | Expr::Postfix { .. }) if !matches!(x, Expr::Unary { op: "*", .. }) => Expr::Converted(Box::new(x)),
+                        x @ Expr::Unary { .. } => x,
                         x if super::emit_expr_forms::constant(il, &x) => return Err("emit items: constant initializer of a variable of dependent type"),
                         x => x,
                     };
                 } else if il.types.is_dependent(ent.ty) && matches!(x, Expr::Int { .. } | Expr::Float(_)) {
                     return Err("emit items: constant initializer of a variable of dependent type");
+                } else if copy_init && il.exprs.get(v.init).is_some_and(|n| matches!(n.kind, crate::sema::expr::ExprKind::Dependent(_))) {
+                    // A prefix or postfix operation on a dependent operand initialising a variable of
+                    // non-dependent type prints parenthesised too (`int i = (-x);`, `bool b = (!x);`,
+                    // `int c = (x--);`), a dereference does not (`int i = *px;`) [verified:
+                    // corpus/lead-s21/dependent_unary_init_ok].
+                    x = match x {
+                        x @ (Expr::Neg(_) | Expr::Postfix { .. }) => Expr::Converted(Box::new(x)),
+                        x @ Expr::Unary { op, .. } if op != "*" => Expr::Converted(Box::new(x)),
+                        x => x,
+                    };
                 }
                 if !super::emit_managed::placed_ok(&x) {
                     return Err("emit items: use of a __managed__ variable");
