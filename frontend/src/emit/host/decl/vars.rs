@@ -104,8 +104,16 @@ impl Ctx<'_> {
         let mut ty = ty;
         if v.has(VariableData::CONSTEXPR) {
             s.push_str(if v.has(VariableData::INLINE) { "constexpr inline " } else { "constexpr " });
-            // `constexpr int ce = 6;` — the implied const is not repeated [verified].
-            let (base, q) = self.il.types.split_quals(ty);
+            // `constexpr int ce = 6;` — the implied const is not repeated [verified]. The const sits
+            // over the type as written, so strip it there first: `constexpr size_t n` keeps its
+            // typedef [verified: corpus/lead-s21/constexpr_typedef_member_ok].
+            let (base, q) = match self.il.types.kind(ty) {
+                crate::sema::types::TypeKind::Qualified(b, q) => (b, q),
+                // `constexpr CI k` with `typedef const int CI;`: the const is the typedef's own, which
+                // prints as written [verified: the same case].
+                crate::sema::types::TypeKind::Typedef { .. } => (ty, self.il.types.split_quals(ty).1),
+                _ => self.il.types.split_quals(ty),
+            };
             if q.is_const() && q.minus(crate::sema::types::Quals::CONST).is_empty() {
                 ty = base;
             } else if q.is_const() {
