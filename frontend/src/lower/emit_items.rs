@@ -1392,6 +1392,17 @@ fn unconverted_template_param(il: &Il, x: ExprId, target: crate::sema::ids::Type
     plain(n.ty) != plain(target)
 }
 
+/// A prefix or postfix operation other than a dereference: initialising a local from a dependent
+/// operand, the reference prints it parenthesised (`int i = (-x);`, `T *p = (&x);`, `T q = *px;`)
+/// [verified: corpus/lead-s21/dependent_unary_init_ok].
+fn parenthesised_operation(x: &Expr) -> bool {
+    match x {
+        Expr::Neg(_) | Expr::Postfix { .. } => true,
+        Expr::Unary { op, .. } => *op != "*",
+        _ => false,
+    }
+}
+
 pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stmt> {
     if depth > MAX_DEPTH {
         return Err("emit items: statements nested too deeply");
@@ -1436,8 +1447,7 @@ pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stm
                         x @ (Expr::Neg(_) | Expr::Converted(_)) => x,
                         // (`T *p = (&x);`, `T e = (~x);`, `T i = (x++);` but `T d = *px;` [verified: the same
                         // case; corpus/lead-s21/dependent_unary_init_ok].)
-                        x @ (Expr::Unary { .. } | Expr::Postfix { .. }) if !matches!(x, Expr::Unary { op: "*", .. }) => Expr::Converted(Box::new(x)),
-                        x @ Expr::Unary { .. } => x,
+                        x if parenthesised_operation(&x) => Expr::Converted(Box::new(x)),
                         x if super::emit_expr_forms::constant(il, &x) => return Err("emit items: constant initializer of a variable of dependent type"),
                         x => x,
                     };
@@ -1448,11 +1458,9 @@ pub(super) fn convert_stmt(il: &Il, src: &[u8], id: StmtId, depth: u32) -> R<Stm
                     // non-dependent type prints parenthesised too (`int i = (-x);`, `bool b = (!x);`,
                     // `int c = (x--);`), a dereference does not (`int i = *px;`) [verified:
                     // corpus/lead-s21/dependent_unary_init_ok].
-                    x = match x {
-                        x @ (Expr::Neg(_) | Expr::Postfix { .. }) => Expr::Converted(Box::new(x)),
-                        x @ Expr::Unary { op, .. } if op != "*" => Expr::Converted(Box::new(x)),
-                        x => x,
-                    };
+                    if parenthesised_operation(&x) {
+                        x = Expr::Converted(Box::new(x));
+                    }
                 }
                 if !super::emit_managed::placed_ok(&x) {
                     return Err("emit items: use of a __managed__ variable");
